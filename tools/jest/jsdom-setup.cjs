@@ -1,0 +1,5 @@
+// jsdom lacks the encoders react-router 7 needs.
+const { TextEncoder, TextDecoder } = require('node:util');
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+require('@testing-library/jest-dom');
