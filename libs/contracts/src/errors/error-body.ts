@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * Every API error body. `error` and `message` both carry the human-readable reason
+ * (clients read `error` first, SPEC §8); `issues` lists field errors of a failed validation.
+ */
+export const ErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

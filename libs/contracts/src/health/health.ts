@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const HealthSchema = z.object({ status: z.literal('ok') });
+export type Health = z.infer<typeof HealthSchema>;
+
+const DependencyCheckSchema = z.object({
+  status: z.enum(['up', 'down']),
+  error: z.string().optional(),
+});
+
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: DependencyCheckSchema,
+    redis: DependencyCheckSchema,
+    workers: DependencyCheckSchema.extend({
+      /** Live worker processes consuming each queue. */
+      queues: z.record(z.string(), z.number().int().nonnegative()),
+    }),
+  }),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
