@@ -1,0 +1,47 @@
+import type { HttpMethod } from './types';
+
+/** Why a request failed: `http` is a non-OK status, the others never reached a usable response. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'invalid-request';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  userMessage: string;
+  method: HttpMethod;
+  url: string;
+  status?: number;
+  body?: unknown;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly userMessage: string;
+  readonly method: HttpMethod;
+  readonly url: string;
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(`${init.userMessage} (${init.method} ${init.url})`, { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.userMessage = init.userMessage;
+    this.method = init.method;
+    this.url = init.url;
+    this.body = init.body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+
+/** The text to show people for any thrown value. */
+export function errorMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): string {
+  if (isApiError(error)) return error.userMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

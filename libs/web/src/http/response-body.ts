@@ -1,0 +1,88 @@
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import type { ApiError } from './api-error';
+import { HTTP_MESSAGES, htmlInsteadOfJsonMessage, serverErrorMessage } from './messages';
+import { failure, type RequestContext } from './request-context';
+
+type Parsed = { ok: true; value: unknown } | { ok: false };
+
+const HTML_PAGE = /<!doctype html|<html[\s>]/i;
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+function parseJson(text: string): Parsed {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isJsonResponse(response: Response): boolean {
+  return /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+/** "500 Internal Server Error", or just "500" when the status text is empty (as over HTTP/2). */
+function statusLabel(response: Response): string {
+  return `${response.status} ${response.statusText}`.trim();
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The error body's `error` field, then its `message` field. */
+function bodyMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, message } = body as Record<string, unknown>;
+  return nonEmptyString(error) ?? nonEmptyString(message);
+}
+
+function textMessage(response: Response, text: string): string {
+  if (HTML_PAGE.test(text)) return htmlInsteadOfJsonMessage(statusLabel(response));
+  return text.trim() || serverErrorMessage(statusLabel(response));
+}
+
+function parsedErrorBody(response: Response, text: string): Parsed {
+  return isJsonResponse(response) ? parseJson(text) : { ok: false };
+}
+
+/**
+ * A read's 401 always says 'Authentication required'; a write's 401 (a failed login, say) keeps
+ * the server's reason when it gives one.
+ */
+function unauthorizedMessage(context: RequestContext, body: Parsed): string {
+  const reason = body.ok && !READ_METHODS.has(context.method) ? bodyMessage(body.value) : undefined;
+  return reason ?? HTTP_MESSAGES.authenticationRequired;
+}
+
+function failureMessage(context: RequestContext, response: Response, text: string, body: Parsed): string {
+  if (response.status === 401) return unauthorizedMessage(context, body);
+  if (!body.ok) return textMessage(response, text);
+  return bodyMessage(body.value) ?? serverErrorMessage(statusLabel(response));
+}
+
+export function responseError(context: RequestContext, response: Response, text: string): ApiError {
+  const body = parsedErrorBody(response, text);
+  return failure(context, {
+    kind: 'http',
+    status: response.status,
+    userMessage: failureMessage(context, response, text, body),
+    body: body.ok ? body.value : undefined,
+  });
+}
+
+/** The JSON of a successful response: null when empty, checked against `schema` when given. */
+export function successValue(context: RequestContext, response: Response, text: string, schema?: $ZodType): unknown {
+  const parsed: Parsed = response.status === 204 || text.trim() === '' ? { ok: true, value: null } : parseJson(text);
+  const { status } = response;
+  if (!parsed.ok) throw failure(context, { kind: 'invalid-response', status, userMessage: HTTP_MESSAGES.unparseableSuccess });
+  if (!schema) return parsed.value;
+  const checked = safeParse(schema, parsed.value);
+  if (checked.success) return checked.data;
+  throw failure(context, {
+    kind: 'invalid-response',
+    status,
+    userMessage: HTTP_MESSAGES.invalidFormat,
+    body: parsed.value,
+    cause: checked.error,
+  });
+}

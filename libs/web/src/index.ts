@@ -1,0 +1,4 @@
+export * from './http';
+export * from './query';
+export * from './session';
+export * from './toast';

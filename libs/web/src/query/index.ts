@@ -1,0 +1,4 @@
+export { CONTENT_QUERY_OPTIONS, createQueryClient, QUERY_STALE_TIME_MS } from './query-client';
+export { createQueryFn } from './query-fn';
+export type { QueryFnOptions } from './query-fn';
+export { MUTATION_RETRIES, QUERY_RETRIES, shouldRetryMutation, shouldRetryQuery } from './retry-rules';

@@ -1,0 +1,90 @@
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { request, setRequestLogger, type HttpMethod, type RequestLogger } from '../http';
+import { always, installFetch, jsonResponse, removeFetch, respondWith, textResponse } from '../testing/fetch-stub';
+import { CONTENT_QUERY_OPTIONS, createQueryClient } from './query-client';
+import { shouldRetryMutation, shouldRetryQuery } from './retry-rules';
+
+let previousLogger: RequestLogger;
+let client: QueryClient;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  previousLogger = setRequestLogger(jest.fn());
+  client = createQueryClient();
+});
+
+afterEach(() => {
+  client.clear();
+  setRequestLogger(previousLogger);
+  removeFetch();
+  jest.useRealTimers();
+});
+
+const serverError = () => textResponse('down', { status: 500, statusText: 'Internal Server Error' });
+
+function mutate(method: HttpMethod) {
+  const observer = new MutationObserver(client, { mutationFn: () => request(method, '/api/admin/media/1', { body: {}, retries: 0 }) });
+  return observer.mutate().catch((e: unknown) => e);
+}
+
+describe('createQueryClient', () => {
+  it('applies the SPEC §9 query defaults', () => {
+    const { queries, mutations } = client.getDefaultOptions();
+
+    expect(queries).toMatchObject({ staleTime: 60_000, refetchOnWindowFocus: true, refetchOnMount: true, refetchInterval: false });
+    expect(queries?.retry).toBe(shouldRetryQuery);
+    expect(mutations?.retry).toBe(shouldRetryMutation);
+  });
+
+  it('exports the blog and content query options', () => {
+    expect(CONTENT_QUERY_OPTIONS).toEqual({ staleTime: 30_000, refetchOnWindowFocus: true });
+  });
+
+  it('GETs the first key element with its default query function', async () => {
+    const fetchMock = installFetch(respondWith(jsonResponse([{ id: 1 }])));
+
+    await expect(client.fetchQuery({ queryKey: ['/api/blog-posts/recent'] })).resolves.toEqual([{ id: 1 }]);
+    expect(fetchMock.mock.calls[0][0]).toMatch(/^\/api\/blog-posts\/recent\?_t=\d+$/);
+  });
+
+  it('retries a failing query 3 times, 1 s, 2 s and 4 s apart: 4 requests in all, not 16', async () => {
+    const fetchMock = installFetch(always(serverError));
+    const outcome = client.fetchQuery({ queryKey: ['/api/blog-posts'] }).catch((e: unknown) => e);
+
+    for (const [ms, calls] of [[0, 1], [999, 1], [1, 2], [1_999, 2], [1, 3], [3_999, 3], [1, 4], [60_000, 4]]) {
+      await jest.advanceTimersByTimeAsync(ms);
+      expect(fetchMock).toHaveBeenCalledTimes(calls);
+    }
+    expect(await outcome).toMatchObject({ status: 500 });
+  });
+
+  it.each([400, 401, 403, 404])('does not retry a query answered %i', async (status) => {
+    const fetchMock = installFetch(always(() => jsonResponse({ error: 'No' }, { status })));
+    const outcome = client.fetchQuery({ queryKey: ['/api/blog-posts/x'] }).catch((e: unknown) => e);
+
+    await jest.advanceTimersByTimeAsync(60_000);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await outcome).toMatchObject({ status });
+  });
+
+  it('retries an idempotent mutation twice on a 5xx', async () => {
+    const fetchMock = installFetch(always(serverError));
+    const outcome = mutate('PUT');
+
+    await jest.advanceTimersByTimeAsync(60_000);
+
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(await outcome).toMatchObject({ status: 500 });
+  });
+
+  it('never retries a POST mutation', async () => {
+    const fetchMock = installFetch(always(serverError));
+    const outcome = mutate('POST');
+
+    await jest.advanceTimersByTimeAsync(60_000);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await outcome).toMatchObject({ status: 500 });
+  });
+});

@@ -1,0 +1,3 @@
+export { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './toast.constants';
+export { dismissToast, toast, useToasts } from './toast.store';
+export type { ToastHandle, ToastItem, ToastOptions, ToastVariant } from './toast.types';
