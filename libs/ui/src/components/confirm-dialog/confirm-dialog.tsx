@@ -1,0 +1,87 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../button/button';
+import {
+  contentStyles,
+  descriptionStyles,
+  DialogFooter,
+  type DialogSize,
+  overlayStyles,
+  titleStyles,
+} from '../dialog/dialog-styles';
+import { Spinner } from '../spinner/spinner';
+
+export interface ConfirmDialogProps {
+  title: ReactNode;
+  description: ReactNode;
+  /**
+   * Runs on confirm; the dialog then closes. Call `event.preventDefault()` to keep it open,
+   * e.g. while an async action runs with `pending`, and close it through `open` when done.
+   */
+  onConfirm: (event: MouseEvent<HTMLButtonElement>) => void;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog, e.g. a Button; omit it when `open` is controlled. */
+  trigger?: ReactElement;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  /** Disables both buttons and Escape, and marks the confirm button busy. */
+  pending?: boolean;
+}
+
+const StyledOverlay = styled(AlertDialog.Overlay)`
+  ${overlayStyles}
+`;
+
+const StyledContent = styled(AlertDialog.Content)<{ $size: DialogSize }>`
+  ${contentStyles}
+`;
+
+const StyledTitle = styled(AlertDialog.Title)`
+  ${titleStyles}
+`;
+
+const StyledDescription = styled(AlertDialog.Description)`
+  ${descriptionStyles}
+`;
+
+export function ConfirmDialog({
+  title,
+  description,
+  onConfirm,
+  open,
+  onOpenChange,
+  trigger,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  destructive = false,
+  pending = false,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <StyledOverlay />
+        <StyledContent $size="sm" onEscapeKeyDown={(event) => pending && event.preventDefault()}>
+          <StyledTitle>{title}</StyledTitle>
+          <StyledDescription>{description}</StyledDescription>
+          <DialogFooter>
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild onClick={onConfirm}>
+              <Button variant={destructive ? 'destructive' : 'primary'} disabled={pending} aria-busy={pending || undefined}>
+                {pending && <Spinner size="sm" aria-hidden="true" />}
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </DialogFooter>
+        </StyledContent>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

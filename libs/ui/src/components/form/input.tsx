@@ -1,0 +1,6 @@
+import styled from 'styled-components';
+import { controlStyles } from './control-styles';
+
+export const Input = styled.input`
+  ${controlStyles}
+`;

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+
+/** Scrolls wide tables sideways on small screens. */
+export const TableContainer = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+export const TableCaption = styled.caption`
+  padding: ${({ theme }) => theme.spacing[3]};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: left;
+`;
+
+export const TableHead = styled.thead`
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const TableBody = styled.tbody``;
+
+export const TableRow = styled.tr`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  tbody &:last-child {
+    border-bottom: none;
+  }
+
+  tbody &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+/** A header cell; `scope` is "col" unless given (use "row" for row headers). */
+export const TableHeaderCell = styled.th.attrs(({ scope = 'col' }) => ({ scope }))`
+  padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[4]}`};
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  text-align: left;
+  white-space: nowrap;
+`;
+
+export const TableCell = styled.td`
+  padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[4]}`};
+  color: ${({ theme }) => theme.colors.text};
+  vertical-align: middle;
+`;

@@ -1,0 +1,42 @@
+export { theme, media, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { UiProvider, type UiProviderProps } from './theme/ui-provider';
+
+export { Button, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './components/button/button';
+export { Input } from './components/form/input';
+export { Textarea } from './components/form/textarea';
+export { Select, type SelectProps } from './components/form/select';
+export { Checkbox, type CheckboxProps } from './components/form/checkbox';
+export { Label } from './components/form/label';
+export { FormField, type FormFieldProps } from './components/form/form-field';
+export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './components/card/card';
+export { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentProps } from './components/dialog/dialog';
+export { DialogFooter, type DialogSize } from './components/dialog/dialog-styles';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  type DropdownMenuContentProps,
+} from './components/dropdown-menu/dropdown-menu';
+export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './components/spinner/spinner';
+export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from './components/table/table';
+export { ChevronDownIcon, CloseIcon, MoreIcon } from './components/icons/icons';
+export { Toaster, type ToasterProps } from './components/toaster/toaster';
