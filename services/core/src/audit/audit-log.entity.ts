@@ -1,0 +1,52 @@
+import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+
+export const AUDIT_ACTIONS = [
+  'auth.login_succeeded',
+  'auth.login_failed',
+  'auth.logout',
+  'user.created',
+  'user.updated',
+  'user.role_changed',
+  'user.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Append-only record of sign-ins and account changes: who did what to whom, when and from where. */
+@Entity({ tableName: 'audit_log' })
+@Index({ properties: ['createdAt'] })
+export class AuditLogEntity {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string & Opt;
+
+  @Property({ type: 'string', length: 40 })
+  action: AuditAction;
+
+  @Property({ type: 'uuid', nullable: true })
+  actorId: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  targetId: string | null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  clientAddress: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  details: Record<string, unknown> | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: {
+    action: AuditAction;
+    actorId?: string | null;
+    targetId?: string | null;
+    clientAddress?: string | null;
+    details?: Record<string, unknown> | null;
+  }) {
+    this.action = fields.action;
+    this.actorId = fields.actorId ?? null;
+    this.targetId = fields.targetId ?? null;
+    this.clientAddress = fields.clientAddress ?? null;
+    this.details = fields.details ?? null;
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+const postgresUrl = z
+  .string({ error: 'DATABASE_URL is required (npm start provides an embedded PostgreSQL when it is unset)' })
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL');
+
+const redisUrl = z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL');
+
+/** Settings every server process (API and worker) reads. */
+export const ServerConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: postgresUrl,
+  REDIS_URL: redisUrl.default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/, 'may hold only letters, digits, _ and -')
+    .default('harbourline'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type ServerConfig = z.infer<typeof ServerConfigSchema>;

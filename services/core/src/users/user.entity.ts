@@ -1,0 +1,46 @@
+import { Entity, Enum, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { ROLES, type Role } from '@app/contracts';
+
+@Entity({ tableName: 'users' })
+export class UserEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @Property({ type: 'string', length: 50, unique: true })
+  username: string;
+
+  /** Stored lower-cased, so look-ups and the unique index ignore case. */
+  @Property({ type: 'string', length: 254, unique: true })
+  email: string;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  fullName: string | null = null;
+
+  @Enum({ items: () => [...ROLES] })
+  role: Role;
+
+  @Property({ type: 'boolean' })
+  isActive: boolean & Opt = true;
+
+  @Property({ type: 'string', hidden: true, lazy: true })
+  passwordHash: string;
+
+  /** Raised on logout, password change, deactivation and role change: older session cookies stop working. */
+  @Property({ type: 'integer' })
+  sessionVersion: number & Opt = 1;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(fields: { username: string; email: string; role: Role; passwordHash: string; fullName?: string | null; isActive?: boolean }) {
+    this.username = fields.username;
+    this.email = fields.email.toLowerCase();
+    this.role = fields.role;
+    this.passwordHash = fields.passwordHash;
+    this.fullName = fields.fullName ?? null;
+    this.isActive = fields.isActive ?? true;
+  }
+}
