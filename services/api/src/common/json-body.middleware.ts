@@ -1,0 +1,44 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ErrorBody } from '@app/contracts';
+
+const JSON_BODY_LIMIT = '256kb';
+
+type BodyParserError = Error & { type?: string };
+
+const PARSER_ERRORS: Record<string, { statusCode: number; message: string }> = {
+  'entity.parse.failed': { statusCode: 400, message: 'The request body is not valid JSON' },
+  'entity.too.large': { statusCode: 413, message: 'The request body is too large' },
+  'encoding.unsupported': { statusCode: 415, message: 'The request body encoding is not supported' },
+  'charset.unsupported': { statusCode: 415, message: 'The request body charset is not supported' },
+};
+
+function sendError(response: Response, statusCode: number, message: string) {
+  const body: ErrorBody = { statusCode, error: message, message };
+  response.status(statusCode).json(body);
+}
+
+function hasBody(request: Request) {
+  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+}
+
+/**
+ * API bodies are JSON only: a form or text body is refused with 415 before any route sees it
+ * (this is also what stops a cross-site HTML form from posting to the API).
+ * `multipartPaths` lists the upload routes, which parse multipart themselves.
+ */
+export function jsonBodyOnly(multipartPaths: readonly string[] = []) {
+  const parseJson = express.json({ limit: JSON_BODY_LIMIT });
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (!hasBody(request)) return next();
+    if (request.is('application/json')) return parseJson(request, response, next);
+    if (request.is('multipart/form-data') && multipartPaths.includes(request.path)) return next();
+    sendError(response, 415, 'Send the request body as JSON (Content-Type: application/json)');
+  };
+}
+
+/** Turns JSON parser failures into the API's error body. */
+export function jsonBodyErrors(error: BodyParserError, _request: Request, response: Response, next: NextFunction) {
+  const known = PARSER_ERRORS[error.type ?? ''];
+  if (!known) return next(error);
+  sendError(response, known.statusCode, known.message);
+}

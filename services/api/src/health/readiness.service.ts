@@ -1,0 +1,71 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import type { Readiness } from '@app/contracts';
+import { JobQueues } from '@app/core';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { withTimeout } from './with-timeout';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+type Check = Readiness['checks']['database'];
+
+@Injectable()
+export class ReadinessService implements OnApplicationShutdown {
+  private readonly redis: Redis;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.redis.on('error', () => undefined); // reported through the readiness check
+  }
+
+  /** Ready means the database and Redis answer; workers are reported per queue. */
+  async check(): Promise<Readiness> {
+    const [database, redis] = await Promise.all([
+      this.probe(() => this.em.getConnection().execute('select 1'), 'PostgreSQL'),
+      this.probe(() => this.pingRedis(), 'Redis'),
+    ]);
+    const workers = await this.workerCheck(redis.status === 'up');
+    const ready = database.status === 'up' && redis.status === 'up';
+    return { status: ready ? 'ready' : 'not_ready', checks: { database, redis, workers } };
+  }
+
+  private async workerCheck(redisUp: boolean): Promise<Readiness['checks']['workers']> {
+    if (!redisUp) return { status: 'down', error: 'Redis is unreachable', queues: {} };
+    try {
+      const queues = await withTimeout(this.queues.workerCounts(), CHECK_TIMEOUT_MS, 'Redis');
+      const idle = Object.entries(queues).filter(([, count]) => count === 0).map(([name]) => name);
+      return idle.length
+        ? { status: 'down', error: `No worker is consuming: ${idle.join(', ')}`, queues }
+        : { status: 'up', queues };
+    } catch (error) {
+      return { status: 'down', error: describe(error), queues: {} };
+    }
+  }
+
+  private async pingRedis() {
+    if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
+    return this.redis.ping();
+  }
+
+  private async probe(run: () => Promise<unknown>, what: string): Promise<Check> {
+    try {
+      await withTimeout(run(), CHECK_TIMEOUT_MS, what);
+      return { status: 'up' };
+    } catch (error) {
+      return { status: 'down', error: describe(error) };
+    }
+  }
+
+  onApplicationShutdown() {
+    this.redis.disconnect();
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

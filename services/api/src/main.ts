@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ConfigError } from '@app/core';
+import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
+import { loadApiConfig } from './config/api-config';
+
+async function bootstrap() {
+  const config = loadApiConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
+  configureApp(app, config);
+  await app.listen(config.PORT, config.HOST);
+  process.stdout.write(`API listening on http://${config.HOST}:${config.PORT} (site: ${config.PUBLIC_URL})\n`);
+}
+
+bootstrap().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : `API failed to start: ${error instanceof Error ? error.stack : String(error)}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { RemotesManifestSchema } from '@app/contracts';
+import { createTestApp } from '../testing/test-app';
+
+function writeFile(root: string, relative: string, content: string) {
+  mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+  writeFileSync(path.join(root, relative), content);
+}
+
+describe('one-origin serving of the shell and remotes', () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'hl-web-'));
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    writeFile(webRoot, 'shell/dist/index.html', '<!doctype html><div id="root"></div>');
+    writeFile(webRoot, 'shell/dist/main.0123456789.js', 'console.log("shell")');
+    writeFile(webRoot, 'mfe-admin-users/dist/remoteEntry.js', 'var remote;');
+    writeFile(webRoot, 'mfe-admin-users/dist/mf-manifest.json', '{}');
+    writeFile(webRoot, 'mfe-admin-users/dist/expose.abcdef0123.js', 'export {}');
+    context = await createTestApp({ WEB_ROOT: webRoot, REMOTES_BASE_URL: 'https://static.example.sg' });
+  });
+  afterAll(async () => {
+    await context.app.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves index.html for page routes, revalidated on every load', async () => {
+    for (const page of ['/', '/admin/users', '/blog/some-post']) {
+      const response = await request(context.server).get(page).expect(200);
+      expect(response.text).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps hashed files for a year and revalidates federation entry points', async () => {
+    const hashed = await request(context.server).get('/main.0123456789.js').expect(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const remoteHashed = await request(context.server).get('/mfe/mfe-admin-users/expose.abcdef0123.js').expect(200);
+    expect(remoteHashed.headers['cache-control']).toContain('immutable');
+    for (const entry of ['remoteEntry.js', 'mf-manifest.json']) {
+      const response = await request(context.server).get(`/mfe/mfe-admin-users/${entry}`).expect(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing remote file with 404 instead of the page', async () => {
+    await request(context.server).get('/mfe/mfe-admin-users/missing.js').expect(404);
+  });
+
+  it('publishes the remotes manifest from configuration', async () => {
+    const response = await request(context.server).get('/remotes.json').expect(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(RemotesManifestSchema.parse(response.body).remotes.mfe_admin_users).toBe(
+      'https://static.example.sg/mfe/mfe-admin-users/mf-manifest.json',
+    );
+  });
+
+  it('sends security headers and compresses text', async () => {
+    const response = await request(context.server).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
