@@ -1,0 +1,97 @@
+import { Injectable, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { QueueEvents } from 'bullmq';
+import { z } from 'zod';
+import { JobQueues, defineJob, queueConnection } from '@app/core';
+import { loadWorkerConfig } from '../config/worker-config';
+import { WorkerModule } from '../worker.module';
+import { JobHandler } from './job-handler.decorator';
+
+const config = loadWorkerConfig({ ...process.env, WORKER_QUEUES: 'notifications' });
+const greetJob = defineJob('test.greet', 'notifications', z.object({ name: z.string().min(1), delayMs: z.number().default(0) }));
+const handled: string[] = [];
+
+@Injectable()
+class GreetHandler {
+  @JobHandler(greetJob)
+  async greet({ name, delayMs }: z.infer<typeof greetJob.schema>) {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    handled.push(name);
+    return `Hello ${name}`;
+  }
+}
+
+@Module({ providers: [GreetHandler] })
+class GreetModule {}
+
+@Module({ providers: [GreetHandler, { provide: 'second', useClass: GreetHandler }] })
+class DuplicateGreetModule {}
+
+function startWorker(catalogue = [greetJob], handlerModules: unknown[] = [GreetModule]) {
+  return NestFactory.createApplicationContext(
+    WorkerModule.forRoot(config, { catalogue, handlerModules: handlerModules as never[] }),
+    { logger: false },
+  );
+}
+
+describe('queue workers', () => {
+  const queues = new JobQueues(config.REDIS_URL, config.REDIS_PREFIX);
+  const events = new QueueEvents('notifications', { connection: queueConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX });
+
+  beforeAll(() => events.waitUntilReady());
+  afterAll(async () => {
+    await events.close();
+    await queues.close();
+  });
+  beforeEach(() => handled.splice(0));
+
+  it('runs a job through its handler with the parsed payload', async () => {
+    const worker = await startWorker();
+    try {
+      const job = await queues.add(greetJob, { name: 'Mei Ling', delayMs: 0 });
+      await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('Hello Mei Ling');
+      expect(handled).toEqual(['Mei Ling']);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('counts as a live worker of its queue while it runs', async () => {
+    const worker = await startWorker();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await queues.workerCounts()).notifications).toBeGreaterThanOrEqual(1);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('fails a job whose payload does not match its schema, without retrying it', async () => {
+    const worker = await startWorker();
+    try {
+      const job = await queues.queue('notifications').add('test.greet', { name: '' }, { attempts: 3 });
+      await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow('Invalid payload for job "test.greet"');
+      const failed = await queues.queue('notifications').getJob(job.id as string);
+      expect(failed?.attemptsMade).toBe(1);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('lets the active job finish when it is shut down', async () => {
+    const worker = await startWorker();
+    const job = await queues.add(greetJob, { name: 'Arjun', delayMs: 800 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.close();
+    expect(handled).toEqual(['Arjun']);
+    expect(await (await queues.queue('notifications').getJob(job.id as string))?.isCompleted()).toBe(true);
+  });
+
+  it('refuses to start when a job has no handler', async () => {
+    await expect(startWorker([greetJob], [])).rejects.toThrow('job "test.greet" has no handler');
+  });
+
+  it('refuses to start when a job has two handlers', async () => {
+    await expect(startWorker([greetJob], [DuplicateGreetModule])).rejects.toThrow('job "test.greet" has 2 handlers');
+  });
+});
