@@ -1,0 +1,1 @@
+export { default as ContentApp } from './app/content-app';

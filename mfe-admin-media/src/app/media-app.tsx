@@ -1,0 +1,5 @@
+import { MediaLibraryPage } from '../library/media-library-page';
+
+export default function MediaLibraryApp() {
+  return <MediaLibraryPage />;
+}

@@ -1,0 +1,1 @@
+export { default as MediaLibraryApp } from './app/media-app';

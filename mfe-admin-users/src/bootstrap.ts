@@ -1,0 +1,1 @@
+export { default as UsersApp } from './app/users-app';

@@ -1,0 +1,9 @@
+const { createAppConfig } = require('../tools/rspack/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  containerName: 'mfe_public',
+  exposes: {
+    './PublicApp': './src/app/public-app.tsx',
+  },
+});

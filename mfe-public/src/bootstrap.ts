@@ -1,0 +1,1 @@
+export { default as PublicApp } from './app/public-app';

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { Toaster, UiProvider } from '@app/ui';
+import { createQueryClient } from '@app/web';
+import { AppRoutes } from './app-routes';
+
+const queryClient = createQueryClient();
+
+export function App() {
+  return (
+    <UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </UiProvider>
+  );
+}

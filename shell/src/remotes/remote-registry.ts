@@ -1,0 +1,35 @@
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { RemotesManifestSchema, type RemoteName } from '@app/contracts';
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+const entries = new Map<RemoteName, string>();
+
+/**
+ * Reads where each remote lives from the deploy-time manifest and registers them.
+ * A manifest that cannot be read leaves the remotes unregistered: each area then shows its fallback.
+ */
+export async function registerRemotesFromManifest(): Promise<void> {
+  try {
+    const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!response.ok) return;
+    const manifest = RemotesManifestSchema.parse(await response.json());
+    for (const [name, entry] of Object.entries(manifest.remotes) as [RemoteName, string][]) {
+      entries.set(name, entry);
+    }
+    registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
+  } catch {
+    // Reported by each remote area when it tries to load.
+  }
+}
+
+/** Loads a remote's exposed module; `fresh` drops what the runtime cached of an earlier failed attempt. */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, fresh: boolean): Promise<T> {
+  if (entries.size === 0) await registerRemotesFromManifest();
+  const entry = entries.get(remote);
+  if (!entry) throw new Error(`No address is configured for ${remote}`);
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  const loaded = await loadRemote<T>(`${remote}/${exposed}`);
+  if (!loaded) throw new Error(`${remote}/${exposed} could not be loaded`);
+  return loaded;
+}
