@@ -1,0 +1,37 @@
+// The production build, served by the real API and one worker, on a database made for this run.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startService, stopServices } from '../../scripts/lib/processes.mjs';
+
+const require = createRequire(import.meta.url);
+const { createMigratedDatabase, dropDatabase } = require('../../tools/jest/test-database.cjs');
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const database = await createMigratedDatabase('harbourline_e2e');
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT,
+  HOST: '127.0.0.1',
+  DATABASE_URL: database.url,
+  REDIS_PREFIX: `hl-e2e-${process.pid}`,
+  LOG_LEVEL: 'warn',
+};
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopServices();
+  await dropDatabase(database.name);
+  process.exit(code);
+}
+const onExit = (name, code) => {
+  console.error(`${name} stopped unexpectedly (${code})`);
+  void shutdown(1);
+};
+startService('API', process.execPath, [path.join(workspaceRoot, 'services/api/dist/main.js')], { env, onExit });
+startService('Worker', process.execPath, [path.join(workspaceRoot, 'services/worker/dist/main.js')], { env, onExit });
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGINT', () => void shutdown(0));

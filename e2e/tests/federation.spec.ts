@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zustand', 'styled-components', '@app/web'];
+
+test.describe('the shell loads every remote at run time', () => {
+  test('the public site renders through the shell', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Property Management in Singapore' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+  });
+
+  for (const [path, heading] of [
+    ['/admin/content', 'Content Manager'],
+    ['/admin/media', 'Media Library'],
+    ['/admin/users', 'User Management'],
+  ]) {
+    test(`a deep link to ${path} shows its remote's area`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('an unknown API path answers JSON, not the page', async ({ request }) => {
+    const response = await request.get('/api/no-such-route');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+test.describe('a remote that cannot load', () => {
+  test('breaks only its own area, and Retry really retries', async ({ page }) => {
+    await page.route('**/mfe/mfe-admin-media/**', (route) => route.abort());
+    await page.goto('/admin/media');
+    const fallback = page.getByRole('alert');
+    await expect(fallback.getByRole('heading', { name: 'Media Library could not be loaded' })).toBeVisible();
+
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Property Management in Singapore' })).toBeVisible();
+
+    await page.goto('/admin/media');
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.unroute('**/mfe/mfe-admin-media/**');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
+  });
+});
+
+test('each shared singleton is loaded once, and remotes use it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/admin/users');
+  // The users remote calls useState itself: a second React copy would throw "Invalid hook call".
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const loadedCopies = await page.evaluate((names) => {
+    type Shared = { loaded?: boolean; from: string };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const copies: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        if (!names.includes(name)) continue;
+        for (const [version, shared] of Object.entries(versions)) {
+          if (shared.loaded) copies[name] = [...new Set([...(copies[name] ?? []), `${shared.from}@${version}`])];
+        }
+      }
+    }
+    return copies;
+  }, SINGLETONS);
+
+  for (const name of SINGLETONS) expect(loadedCopies[name], name).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,64 @@
+// npm start: build what changed, provide PostgreSQL and check Redis, migrate, then run the API and one worker.
+import path from 'node:path';
+import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
+import { provideDatabase } from './lib/database.mjs';
+import { assertRedisReachable } from './lib/redis.mjs';
+import { run, startService, stopServices } from './lib/processes.mjs';
+
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
+let database;
+
+async function main() {
+  const env = loadEnvironment();
+  console.log('Building the apps (cached after the first run)...');
+  await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: workspaceRoot });
+
+  const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
+  await assertRedisReachable(redisUrl);
+  database = await provideDatabase(env);
+  const serviceEnv = { ...env, DATABASE_URL: database.databaseUrl, REDIS_URL: redisUrl, NODE_ENV: env.NODE_ENV || 'production' };
+
+  await run(process.execPath, ['services/core/dist/database/migrate.js'], { cwd: workspaceRoot, env: serviceEnv });
+
+  let stopping = false;
+  const shutdown = async (exitCode) => {
+    if (stopping) return;
+    stopping = true;
+    await stopServices();
+    await database.stop();
+    process.exit(exitCode);
+  };
+  const onExit = (name, code) => {
+    console.error(`${name} stopped unexpectedly (${code}); stopping everything.`);
+    void shutdown(1);
+  };
+  startService('API', process.execPath, ['services/api/dist/main.js'], { env: serviceEnv, onExit });
+  startService('Worker', process.execPath, ['services/worker/dist/main.js'], { env: serviceEnv, onExit });
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  const port = env.PORT || 3000;
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+  console.log(`\nHarbourline is running at ${env.PUBLIC_URL || `http://localhost:${port}`}  (Ctrl+C stops it)\n`);
+}
+
+async function waitForHealth(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+main().catch(async (error) => {
+  console.error(`\n${error.message}`);
+  await stopServices();
+  await database?.stop();
+  process.exit(1);
+});

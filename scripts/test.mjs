@@ -1,0 +1,70 @@
+// npm test: typecheck and lint, unit tests, integration tests (real PostgreSQL and Redis), then browser tests
+// against the production build. Ends with one line summing every runner: "N passed, N failed".
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
+import { run } from './lib/processes.mjs';
+
+const resultsDir = path.join(workspaceRoot, '.test-results');
+const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+async function step(name, command, args, readCounts, options = {}) {
+  console.log(`\n=== ${name} ===`);
+  let ok = true;
+  try {
+    await run(command, args, { cwd: workspaceRoot, ...options });
+  } catch {
+    ok = false;
+  }
+  const counts = readCounts?.();
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  } else if (!ok) {
+    totals.failed += 1; // a step that failed without running tests (typecheck, lint, build) counts as one failure
+  }
+  if (!ok) failedSteps.push(name);
+}
+
+function jestCounts(file) {
+  return () => {
+    try {
+      const report = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8'));
+      return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function playwrightCounts() {
+  try {
+    const { stats } = JSON.parse(readFileSync(path.join(resultsDir, 'e2e.json'), 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  loadEnvironment();
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  const nx = ['run-many', '--outputStyle=static'];
+
+  await step('Typecheck and lint', bin('nx'), [...nx, '-t', 'typecheck', 'lint']);
+  await step('Unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${resultsDir}/unit.json`], jestCounts('unit.json'));
+  await step('Integration tests', bin('jest'), ['-c', 'jest.integration.config.cjs', '--ci', '--runInBand', '--json', `--outputFile=${resultsDir}/integration.json`], jestCounts('integration.json'));
+  await step('Build', bin('nx'), [...nx, '-t', 'build']);
+  if (!failedSteps.includes('Build')) {
+    await step('Browser tests', bin('playwright'), ['test'], playwrightCounts, { cwd: path.join(workspaceRoot, 'e2e') });
+  }
+
+  if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failedSteps.length || totals.failed ? 1 : 0);
+}
+
+main();
