@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/libs/contracts',
+    '<rootDir>/libs/content',
     '<rootDir>/libs/ui',
     '<rootDir>/libs/web',
     '<rootDir>/services/core',

@@ -5,7 +5,9 @@ const workspaceRoot = __dirname;
 
 const workspaceLibs = {
   '@app/contracts': 'libs/contracts/src/index.ts',
+  '@app/content': 'libs/content/src/index.ts',
   '@app/ui': 'libs/ui/src/index.ts',
+  '@app/ui/testing': 'libs/ui/src/testing/index.ts',
   '@app/web': 'libs/web/src/index.ts',
   '@app/core': 'services/core/src/index.ts',
 };

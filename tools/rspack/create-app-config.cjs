@@ -22,6 +22,7 @@ const SINGLETON_PACKAGES = [
 /** Workspace libraries compiled from source (aliases), so the bundles tree-shake them. */
 const WORKSPACE_LIBS = {
   '@app/contracts': 'libs/contracts/src/index.ts',
+  '@app/content': 'libs/content/src/index.ts',
   '@app/ui': 'libs/ui/src/index.ts',
   '@app/web': 'libs/web/src/index.ts',
 };
@@ -88,7 +89,8 @@ function createAppConfig({ appDir, containerName, exposes, isHost = false }) {
           Object.entries(WORKSPACE_LIBS).map(([name, file]) => [`${name}$`, path.join(workspaceRoot, file)]),
         ),
       },
-      module: { rules: [swcRule(production)] },
+      // Nothing in these workspace libraries runs for its side effects: unused re-exports of their barrel files are dropped.
+      module: { rules: [swcRule(production), { test: /[\\/]libs[\\/](contracts|ui|content)[\\/]src[\\/]/, sideEffects: false }] },
       performance: { hints: false },
       optimization: { minimize: production },
       plugins: [
@@ -101,6 +103,8 @@ function createAppConfig({ appDir, containerName, exposes, isHost = false }) {
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html') })] : []),
+        // The host's public/ folder (site images) is served at the origin root.
+        ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] })] : []),
       ],
     };
   };
