@@ -1,0 +1,4 @@
+export * from './admin-blog';
+export * from './ai';
+export * from './content-draft';
+export * from './content-jobs';

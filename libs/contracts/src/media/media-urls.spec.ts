@@ -1,0 +1,20 @@
+import { mediaFileUrl, mediaIdOfUrl } from './media-urls';
+
+const MEDIA_ID = '0b9f3c1e-4d2a-4c7b-9e1f-2a3b4c5d6e7f';
+
+describe('mediaIdOfUrl', () => {
+  it.each(['1920.webp', '320.webp', 'thumb.webp'])('finds the item of its file %s', (file) => {
+    expect(mediaIdOfUrl(mediaFileUrl(MEDIA_ID, file))).toBe(MEDIA_ID);
+  });
+
+  it.each([
+    '/images/blog/blog-1.svg',
+    `/media/${MEDIA_ID}/original.jpg`,
+    `/media/${MEDIA_ID}/../secret.webp`,
+    `/media/not-an-id/1920.webp`,
+    `https://example.com/media/${MEDIA_ID}/1920.webp`,
+    `/media/${MEDIA_ID}/1920.webp?size=large`,
+  ])('ignores %s', (url) => {
+    expect(mediaIdOfUrl(url)).toBeNull();
+  });
+});

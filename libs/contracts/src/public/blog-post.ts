@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
+
+/** A published post as lists show it (GET /api/blog-posts, /recent, /recommended/...). */
+export const BlogPostSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  /** ISO 8601; may lie in the future (shown with the 'Coming' prefix). */
+  publishDate: z.string(),
+  imageUrl: z.string().nullable(),
+  /** The variants of imageUrl when it is a ready media library item's file; null for any other image. */
+  imageSource: ResponsiveImageSourceSchema.nullable().optional(),
+  tags: z.array(z.string()),
+  category: z.string().nullable(),
+});
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
+
+/** One published post (GET /api/blog-posts/{slug}); content is sanitized HTML. */
+export const BlogPostSchema = BlogPostSummarySchema.extend({
+  content: z.string(),
+  featuredImage: z.string().nullable(),
+  /** The variants of featuredImage when it is a ready media library item's file; null for any other image. */
+  featuredImageSource: ResponsiveImageSourceSchema.nullable().optional(),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+export const BlogPostSummaryListSchema = z.array(BlogPostSummarySchema);
+
+export const RELATED_POSTS_LIMIT = 3;
+/** Posts GET /api/blog-posts/recent returns (the home page's blog section). */
+export const RECENT_POSTS_LIMIT = 3;
+/** The topic of GET /api/blog-posts/recommended/{topic} that matches every post. */
+export const ALL_TOPICS = 'all';
+export const BLOG_POST_NOT_FOUND_MESSAGE = 'Blog post not found';
+
+/** Query of GET /api/blog-posts/recommended/{topic}: topic is a tag, a category or 'all'. */
+export const RecommendedPostsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(12).default(RELATED_POSTS_LIMIT),
+  excludeId: z.string().max(64, 'excludeId must be a post id').optional(),
+});
+export type RecommendedPostsQuery = z.infer<typeof RecommendedPostsQuerySchema>;
+
+/** The {topic} of GET /api/blog-posts/recommended/{topic}: tags and categories are short (and answers are cached per topic). */
+export const RecommendedTopicSchema = z.string().trim().min(1).max(60, 'A topic is at most 60 characters');

@@ -1,0 +1,23 @@
+import { NewsletterSubscribeSchema, NewsletterUnsubscribeSchema, NewsletterWelcomeJobSchema } from './newsletter';
+
+describe('newsletter schemas', () => {
+  it('subscribe: one address per person, trimmed and lower-cased', () => {
+    expect(NewsletterSubscribeSchema.parse({ email: '  Reader@Example.SG ' })).toEqual({ email: 'reader@example.sg', website: '' });
+  });
+
+  it.each([['reader'], [''], [undefined], [`${'a'.repeat(250)}@example.sg`]])('subscribe: refuses %j with the SPEC message', (email) => {
+    expect(NewsletterSubscribeSchema.safeParse({ email }).error?.issues[0]?.message).toBe('Please enter a valid email address');
+  });
+
+  it('unsubscribe: needs a token', () => {
+    expect(NewsletterUnsubscribeSchema.parse({ token: ' abc.def ' })).toEqual({ token: 'abc.def' });
+    expect(NewsletterUnsubscribeSchema.safeParse({}).error?.issues[0]?.message).toBe('The unsubscribe link is missing its token');
+    expect(NewsletterUnsubscribeSchema.safeParse({ token: '' }).error?.issues[0]?.message).toBe('The unsubscribe link is missing its token');
+  });
+
+  it('welcome job: a subscriber id and an absolute unsubscribe link', () => {
+    const job = { subscriberId: '3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d', unsubscribeUrl: 'https://www.example.sg/newsletter/unsubscribe?token=x' };
+    expect(NewsletterWelcomeJobSchema.parse(job)).toEqual(job);
+    expect(NewsletterWelcomeJobSchema.safeParse({ ...job, unsubscribeUrl: '/newsletter/unsubscribe' }).success).toBe(false);
+  });
+});

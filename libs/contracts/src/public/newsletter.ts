@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { EmailAddressSchema } from './email-address';
+
+/** Body of POST /api/newsletter/subscribe (SPEC §5); `website` is the honeypot. */
+export const NewsletterSubscribeSchema = z.object({
+  email: EmailAddressSchema,
+  website: z.string().max(500).optional().default(''),
+});
+export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
+export type NewsletterSubscription = z.infer<typeof NewsletterSubscribeSchema>;
+
+/** The same answer whether or not the address was already subscribed, so it reveals nothing. */
+export const NewsletterResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type NewsletterResult = z.infer<typeof NewsletterResultSchema>;
+
+/** Where the link in newsletter e-mails leads; the page posts the token to POST /api/newsletter/unsubscribe. */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+
+/** Body of POST /api/newsletter/unsubscribe: the signed token from the unsubscribe link. */
+export const NewsletterUnsubscribeSchema = z.object({
+  token: z.string({ error: 'The unsubscribe link is missing its token' }).trim().min(1, 'The unsubscribe link is missing its token').max(200),
+});
+export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSchema>;
+
+export const NewsletterUnsubscribeResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type NewsletterUnsubscribeResult = z.infer<typeof NewsletterUnsubscribeResultSchema>;
+
+/** Texts the newsletter API answers with. */
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'Thank you for subscribing to our newsletter.',
+  unsubscribed: 'You have been unsubscribed from our newsletter. You will receive no further e-mails from us.',
+  invalidToken: 'This unsubscribe link is not valid. Please use the link from our most recent e-mail.',
+} as const;
+
+/** Job payload: send the welcome e-mail with its unsubscribe link (queued only when mail is configured). */
+export const NewsletterWelcomeJobSchema = z.object({ subscriberId: z.uuid(), unsubscribeUrl: z.url() });
+export type NewsletterWelcomeJob = z.infer<typeof NewsletterWelcomeJobSchema>;

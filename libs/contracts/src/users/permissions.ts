@@ -1,0 +1,49 @@
+import { ROLES, type Role } from './roles';
+
+/** The signed-in user acting, and the account acted upon. */
+export type Actor = { id: string; role: Role };
+export type Target = { id: string; role: Role };
+
+/** SPEC §6 texts, shown by the UI and returned by the API in 403 bodies. */
+export const PERMISSION_MESSAGES = {
+  editDenied: "You don't have permission to edit this user.",
+  deleteDenied: "You don't have permission to delete this user.",
+  roleDenied: "You don't have permission to change this user's role",
+  selfDelete: 'You cannot delete your own account',
+} as const;
+
+const USER_MANAGERS: readonly Role[] = ['super_admin', 'admin'];
+
+/** Who may open User Management, list users and create accounts. */
+export function canManageUsers(role: Role): boolean {
+  return USER_MANAGERS.includes(role);
+}
+
+/** super_admin edits anyone; admin edits content_manager accounts only. */
+export function canEditUser(actor: Actor, target: Target): boolean {
+  if (actor.role === 'super_admin') return true;
+  return actor.role === 'admin' && target.role === 'content_manager';
+}
+
+/** A role change follows the edit rule. */
+export function canChangeRole(actor: Actor, target: Target): boolean {
+  return canEditUser(actor, target);
+}
+
+/** Never yourself; super_admin any other account; admin content_manager accounts only. */
+export function canDeleteUser(actor: Actor, target: Target): boolean {
+  if (actor.id === target.id) return false;
+  return canEditUser(actor, target);
+}
+
+/** The roles an actor may give in the create and edit forms (and that the API accepts). */
+export function assignableRoles(actorRole: Role): Role[] {
+  if (actorRole === 'super_admin') return [...ROLES];
+  if (actorRole === 'admin') return ['content_manager'];
+  return [];
+}
+
+/** SPEC §6, literally: the inline role select offers Super Admin and Admin only when the target is a super_admin. */
+export function inlineRoleOptions(targetRole: Role): Role[] {
+  return targetRole === 'super_admin' ? [...ROLES] : ['content_manager'];
+}

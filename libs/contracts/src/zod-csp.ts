@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/**
+ * zod probes for eval (`new Function`) the first time it parses an object; the site's Content-Security-Policy
+ * forbids eval and reports the probe as a violation. Each browser bundle has its own zod, so each app's entry
+ * calls this before it parses anything.
+ */
+export function configureZodForCsp(): void {
+  z.config({ jitless: true });
+}
