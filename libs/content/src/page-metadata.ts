@@ -1,0 +1,73 @@
+/** The public pages that carry their own title and description (rendered by the server and set by the site). */
+export type PageKey =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'blog'
+  | 'contact'
+  | 'privacy'
+  | 'terms'
+  | 'cookies'
+  | 'newsletterUnsubscribe'
+  | 'notFound';
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+}
+
+export const SITE_NAME = 'Harbourline Property Management';
+
+/** The title of a page that is not in PAGE_METADATA, such as a blog post: 'Its name | Harbourline Property Management'. */
+export function pageTitle(name: string): string {
+  return `${name} | ${SITE_NAME}`;
+}
+
+export const PAGE_METADATA: Record<PageKey, PageMetadata> = {
+  home: {
+    title: 'Harbourline Property Management | Property Management & Asset Progression in Singapore',
+    description:
+      'Singapore property management for HDB flats, condominiums, co-living homes and luxury residences: tenant placement, maintenance, SmartTech monitoring and asset progression planning.',
+  },
+  about: {
+    title: 'About Us | Harbourline Property Management',
+    description:
+      'Founded in Singapore in 2024, Harbourline manages HDB flats, condominiums, co-living homes and luxury residences, and helps owners plan the next step for their property.',
+  },
+  services: {
+    title: 'Our Services | Harbourline Property Management',
+    description:
+      'Full-service property management, co-living management and operations support, luxury property care, asset progression consultation, maintenance and tenant placement in Singapore.',
+  },
+  blog: {
+    title: 'Property Insights Blog | Harbourline Property Management',
+    description:
+      'Practical articles on renting out, maintaining and upgrading property in Singapore: HDB rules, condominium leasing, co-living, asset progression and the market.',
+  },
+  contact: {
+    title: 'Contact Us | Harbourline Property Management',
+    description:
+      'Talk to Harbourline about managing, letting or upgrading your property in Singapore. Call, email or WhatsApp us; we reply to enquiries within 24 hours on business days.',
+  },
+  privacy: {
+    title: 'Privacy Policy | Harbourline Property Management',
+    description:
+      'How Harbourline collects, uses, discloses and protects personal data under Singapore’s Personal Data Protection Act 2012 (PDPA), and how to reach our Data Protection Officer.',
+  },
+  terms: {
+    title: 'Terms of Service | Harbourline Property Management',
+    description: 'The terms that govern your use of the Harbourline website, governed by the laws of Singapore.',
+  },
+  cookies: {
+    title: 'Cookie Policy | Harbourline Property Management',
+    description: 'Which cookies and similar technologies the Harbourline website uses, why, and how you can control them.',
+  },
+  newsletterUnsubscribe: {
+    title: 'Unsubscribe from the Newsletter | Harbourline Property Management',
+    description: 'Stop receiving the Harbourline property newsletter.',
+  },
+  notFound: {
+    title: 'Page Not Found | Harbourline Property Management',
+    description: 'The page you were looking for could not be found. Browse our services, read the blog or contact us.',
+  },
+};
