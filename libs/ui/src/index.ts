@@ -33,10 +33,16 @@ export {
   TableBody,
   TableCaption,
   TableCell,
+  TableColumnHeaders,
   TableContainer,
   TableHead,
   TableHeaderCell,
   TableRow,
 } from './components/table/table';
-export { ChevronDownIcon, CloseIcon, MoreIcon } from './components/icons/icons';
+export { ChevronDownIcon, CloseIcon, Icon, type IconProps, MenuIcon, MoreIcon } from './components/icons/icons';
 export { Toaster, type ToasterProps } from './components/toaster/toaster';
+export { ResponsiveImage, type ImageVariant, type ResponsiveImageProps, type ImageWithVariants } from './components/responsive-image/responsive-image';
+export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
+export { LogoutButton } from './components/logout-button/logout-button';
+export { QueryStatus, type QueryStatusProps } from './components/query-status/query-status';
+export { articleStyles } from './components/article/article-styles';

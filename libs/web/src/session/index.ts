@@ -1,2 +1,3 @@
 export { useCurrentUser, useSessionStatus, useSessionStore } from './session-store';
 export type { SessionState, SessionStatus } from './session-store';
+export { SESSION_QUERY_KEY, useLogout } from './logout';

@@ -1,9 +1,9 @@
 import { type SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-// Decorative: the control holding an icon carries the accessible name.
-function Icon({ children, ...props }: IconProps) {
+/** A 24-unit stroke icon at the text size. Decorative: the control holding it carries the accessible name. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="1em"
@@ -45,6 +45,14 @@ export function MoreIcon(props: IconProps) {
       <circle cx="5" cy="12" r="1" />
       <circle cx="12" cy="12" r="1" />
       <circle cx="19" cy="12" r="1" />
+    </Icon>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
     </Icon>
   );
 }

@@ -53,3 +53,16 @@ export const TableCell = styled.td`
   color: ${({ theme }) => theme.colors.text};
   vertical-align: middle;
 `;
+
+/** A table's head: one row of column headers. */
+export function TableColumnHeaders({ columns }: { columns: readonly string[] }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHeaderCell key={column}>{column}</TableHeaderCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}

@@ -1,0 +1,42 @@
+import { type UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '@app/web';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { Spinner } from '../spinner/spinner';
+
+export interface QueryStatusProps<T> {
+  query: UseQueryResult<T>;
+  /** What is loading, e.g. 'content drafts': used in the loading and error messages. */
+  subject: string;
+  /** Rendered once the data is there. */
+  children: (data: T) => ReactNode;
+}
+
+/** A query's loading and failed states ('Error loading {subject}: …' with Try Again); the data itself goes to `children`. */
+export function QueryStatus<T>({ query, subject, children }: QueryStatusProps<T>) {
+  if (query.isPending) {
+    return (
+      <StyledLoading>
+        <Spinner label={`Loading ${subject}`} />
+      </StyledLoading>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        title={`Error loading ${subject}: ${errorMessage(query.error)}`}
+        headingLevel={2}
+        action={<Button onClick={() => void query.refetch()}>Try Again</Button>}
+      />
+    );
+  }
+  return children(query.data);
+}
+
+const StyledLoading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing[12]};
+`;

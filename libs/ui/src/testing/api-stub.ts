@@ -1,0 +1,42 @@
+import { runInThisContext } from 'node:vm';
+
+// jsdom has no fetch API; Node's own Response lives in the realm outside the test sandbox.
+const NodeResponse: typeof Response = globalThis.Response ?? runInThisContext('Response');
+
+export interface StubRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  status?: number;
+  body?: unknown;
+  /** Answer one request only, then let later routes for the same path answer. */
+  once?: boolean;
+}
+
+export type ApiStub = jest.Mock<Promise<Response>, [string, RequestInit?]>;
+
+/** Replaces fetch with a JSON API answering from `routes` (first match wins); anything else fails the test. */
+export function stubApi(routes: StubRoute[]): ApiStub {
+  const pending = [...routes];
+  const stub: ApiStub = jest.fn(async (input: string, init: RequestInit = {}) => {
+    const { pathname } = new URL(input, 'http://localhost');
+    const method = init.method ?? 'GET';
+    const index = pending.findIndex((route) => route.method === method && route.path === pathname);
+    if (index < 0) throw new Error(`No stub for ${method} ${pathname}`);
+    const route = pending[index];
+    if (route.once) pending.splice(index, 1);
+    const status = route.status ?? 200;
+    return new NodeResponse(JSON.stringify(route.body ?? { success: true }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  globalThis.fetch = stub as unknown as typeof fetch;
+  return stub;
+}
+
+/** The JSON bodies sent to one endpoint, in order. */
+export function sentBodies(stub: ApiStub, method: string, path: string): unknown[] {
+  return stub.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(input, 'http://localhost').pathname === path)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
+}
