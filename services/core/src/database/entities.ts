@@ -1,5 +1,24 @@
 import { AuditLogEntity } from '../audit/audit-log.entity';
+import { BlogPostViewEntity } from '../blog/blog-post-view.entity';
+import { BlogPostEntity } from '../blog/blog-post.entity';
+import { ContactEnquiryEntity } from '../contact/contact-enquiry.entity';
+import { ContentDraftEntity } from '../content/content-draft.entity';
+import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
+import { PropertyEntity } from '../properties/property.entity';
+import { TestimonialEntity } from '../testimonials/testimonial.entity';
+import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
-export const ENTITIES = [UserEntity, AuditLogEntity];
+export const ENTITIES = [
+  UserEntity,
+  MediaEntity,
+  AuditLogEntity,
+  BlogPostEntity,
+  BlogPostViewEntity,
+  PropertyEntity,
+  TestimonialEntity,
+  ContactEnquiryEntity,
+  NewsletterSubscriberEntity,
+  ContentDraftEntity,
+];

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { parseConfig, processEnvironment } from '../config/parse-config';
 import { ServerConfigSchema } from '../config/server-config';
+import { describeError } from '../logging/describe-error';
 import { createOrmOptions } from './orm-options';
 
 /** Applies every pending migration; `npm run migrate` and `npm start` run this. */
@@ -21,7 +22,7 @@ if (require.main === module) {
       process.stdout.write(applied.length ? `Applied migrations: ${applied.join(', ')}\n` : 'Database schema is up to date\n');
     })
     .catch((error: unknown) => {
-      process.stderr.write(`Migration failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(`Migration failed: ${describeError(error)}\n`);
       process.exit(1);
     });
 }

@@ -1,0 +1,81 @@
+import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { BLOG_POST_STATUSES, type BlogPostStatus } from '@app/contracts';
+
+export type BlogPostFields = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitized HTML (see sanitizeArticleHtml). */
+  content: string;
+  author: string;
+  publishDate: Date;
+  imageUrl?: string | null;
+  featuredImage?: string | null;
+  tags?: string[];
+  category?: string | null;
+  status?: BlogPostStatus;
+};
+
+/** A blog post; visitors see it only while its status is 'published'. */
+@Entity({ tableName: 'blog_posts' })
+@Index({ properties: ['status', 'publishDate'] })
+export class BlogPostEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @Property({ type: 'string', length: 200, unique: true })
+  slug: string;
+
+  @Property({ type: 'string', length: 300 })
+  title: string;
+
+  @Property({ type: 'text' })
+  excerpt: string;
+
+  @Property({ type: 'text' })
+  content: string;
+
+  @Property({ type: 'string', length: 120 })
+  author: string;
+
+  @Property({ type: 'datetime' })
+  publishDate: Date;
+
+  @Property({ type: 'text', nullable: true })
+  imageUrl: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  featuredImage: string | null;
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  tags: string[] & Opt;
+
+  @Property({ type: 'string', length: 80, nullable: true })
+  category: string | null;
+
+  @Property({ type: 'integer', defaultRaw: '0' })
+  viewCount: number & Opt = 0;
+
+  @Enum({ items: () => [...BLOG_POST_STATUSES], default: 'published' })
+  status: BlogPostStatus & Opt;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(fields: BlogPostFields) {
+    this.slug = fields.slug;
+    this.title = fields.title;
+    this.excerpt = fields.excerpt;
+    this.content = fields.content;
+    this.author = fields.author;
+    this.publishDate = fields.publishDate;
+    this.imageUrl = fields.imageUrl ?? null;
+    this.featuredImage = fields.featuredImage ?? null;
+    this.tags = fields.tags ?? [];
+    this.category = fields.category ?? null;
+    this.status = fields.status ?? 'published';
+  }
+}

@@ -1,0 +1,78 @@
+import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** Where telling staff about an enquiry stands: queued, e-mailed, not possible without a mail transport, or failed. */
+export const ENQUIRY_NOTIFICATION_STATUSES = ['pending', 'sent', 'not_configured', 'failed'] as const;
+export type EnquiryNotificationStatus = (typeof ENQUIRY_NOTIFICATION_STATUSES)[number];
+
+export type ContactEnquiryFields = {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  consentTextVersion: string;
+  consentedAt: Date;
+  clientAddress: string;
+  userAgent: string | null;
+};
+
+/** A visitor's message from the contact form, with the record of their consent (PDPA). */
+@Entity({ tableName: 'contact_enquiries' })
+@Index({ properties: ['createdAt'] })
+export class ContactEnquiryEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @Property({ type: 'string', length: 120 })
+  name: string;
+
+  @Property({ type: 'string', length: 254 })
+  email: string;
+
+  @Property({ type: 'string', length: 40 })
+  phone: string;
+
+  @Property({ type: 'string', length: 40 })
+  service: string;
+
+  @Property({ type: 'text' })
+  message: string;
+
+  /** The CONSENT_TEXT_VERSION of the wording the visitor agreed to. */
+  @Property({ type: 'string', length: 40 })
+  consentTextVersion: string;
+
+  @Property({ type: 'datetime' })
+  consentedAt: Date;
+
+  @Property({ type: 'string', length: 64 })
+  clientAddress: string;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  userAgent: string | null;
+
+  @Enum({ items: () => [...ENQUIRY_NOTIFICATION_STATUSES], default: 'pending' })
+  notificationStatus: EnquiryNotificationStatus & Opt = 'pending';
+
+  /** Why the last notification attempt did not send, in words for staff. */
+  @Property({ type: 'text', nullable: true })
+  notificationError: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  notifiedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: ContactEnquiryFields) {
+    this.name = fields.name;
+    this.email = fields.email;
+    this.phone = fields.phone;
+    this.service = fields.service;
+    this.message = fields.message;
+    this.consentTextVersion = fields.consentTextVersion;
+    this.consentedAt = fields.consentedAt;
+    this.clientAddress = fields.clientAddress;
+    this.userAgent = fields.userAgent;
+  }
+}

@@ -1,0 +1,88 @@
+import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { CONTENT_TYPES, type ContentType, DRAFT_STATUSES, type DraftStatus } from '@app/contracts';
+
+export type ContentDraftFields = {
+  title: string;
+  content: string;
+  author: string | null;
+  contentType: ContentType;
+  status: DraftStatus;
+  tags: string[];
+  imageUrl: string | null;
+  featuredImage: string | null;
+  scheduledFor: Date | null;
+  isAutomated?: boolean;
+  reviewedBy?: string | null;
+};
+
+/** A piece of content being written, reviewed and (once approved) published as a blog post. */
+@Entity({ tableName: 'content_drafts' })
+@Index({ properties: ['status', 'scheduledFor'] })
+export class ContentDraftEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @Property({ type: 'string', length: 200 })
+  title: string;
+
+  /** Sanitized HTML. */
+  @Property({ type: 'text' })
+  content: string;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  author: string | null;
+
+  @Enum({ items: () => [...CONTENT_TYPES] })
+  contentType: ContentType;
+
+  @Enum({ items: () => [...DRAFT_STATUSES] })
+  status: DraftStatus;
+
+  @Property({ type: 'json' })
+  tags: string[];
+
+  @Property({ type: 'string', length: 60, nullable: true })
+  category: string | null = null;
+
+  @Property({ type: 'string', length: 2048, nullable: true })
+  imageUrl: string | null;
+
+  @Property({ type: 'string', length: 2048, nullable: true })
+  featuredImage: string | null;
+
+  /** Written by the AI generate job (shown as 'AI Generated'). */
+  @Property({ type: 'boolean' })
+  isAutomated: boolean & Opt = false;
+
+  /** The staff member who last saved or requested the draft. */
+  @Property({ type: 'uuid', nullable: true })
+  reviewedBy: string | null = null;
+
+  /** When a scheduled draft goes live. */
+  @Property({ type: 'datetime', nullable: true })
+  scheduledFor: Date | null;
+
+  /** The blog post this draft was published as (no foreign key: the post may be deleted, see AdminBlogService). */
+  @Property({ type: 'uuid', nullable: true })
+  publishedPostId: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(fields: ContentDraftFields) {
+    this.title = fields.title;
+    this.content = fields.content;
+    this.author = fields.author;
+    this.contentType = fields.contentType;
+    this.status = fields.status;
+    this.tags = fields.tags;
+    this.imageUrl = fields.imageUrl;
+    this.featuredImage = fields.featuredImage;
+    this.scheduledFor = fields.scheduledFor;
+    this.isAutomated = fields.isAutomated ?? false;
+    this.reviewedBy = fields.reviewedBy ?? null;
+  }
+}

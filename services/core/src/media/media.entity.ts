@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { MEDIA_STATUSES, type MediaMimeType, type MediaStatus } from '@app/contracts';
+
+/** Size of one WebP variant the worker wrote; its URL follows from the item's id and the width. */
+export type StoredVariant = { width: number; height: number };
+
+/** An uploaded image: its details, and what the worker made of it. */
+@Entity({ tableName: 'media_items' })
+@Index({ properties: ['createdAt'] })
+export class MediaEntity {
+  /** Made here rather than by the database: the original is stored under it before the row is written. */
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id: string & Opt = randomUUID();
+
+  /** The name the file had on the uploader's computer, cleaned; never used to store or serve the file. */
+  @Property({ type: 'string', length: 255 })
+  originalFilename: string;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  title: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  caption: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  tags: string[] | null = null;
+
+  /** Recognised from the content (magic bytes and decoding), never from the name or the declared type. */
+  @Property({ type: 'string', length: 20 })
+  mimeType: MediaMimeType;
+
+  @Property({ type: 'integer' })
+  size: number;
+
+  @Enum({ items: () => [...MEDIA_STATUSES] })
+  status: MediaStatus & Opt = 'processing';
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  failureReason: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  width: number | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  height: number | null = null;
+
+  /** Narrowest first. */
+  @Property({ type: 'json' })
+  variants: StoredVariant[] & Opt = [];
+
+  /** A tiny blurred WebP as a data: URL. */
+  @Property({ type: 'text', nullable: true })
+  placeholder: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(fields: {
+    originalFilename: string;
+    mimeType: MediaMimeType;
+    size: number;
+    title?: string | null;
+    caption?: string | null;
+    tags?: string[] | null;
+  }) {
+    this.originalFilename = fields.originalFilename;
+    this.mimeType = fields.mimeType;
+    this.size = fields.size;
+    this.title = fields.title ?? null;
+    this.caption = fields.caption ?? null;
+    this.tags = fields.tags ?? null;
+  }
+}

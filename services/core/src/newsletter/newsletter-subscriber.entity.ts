@@ -1,0 +1,33 @@
+import { Entity, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** A newsletter subscription: one row per address (stored lower-cased), kept after unsubscribing as the record of it. */
+@Entity({ tableName: 'newsletter_subscribers' })
+export class NewsletterSubscriberEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @Property({ type: 'string', length: 254, unique: true })
+  email: string;
+
+  /** When the visitor last asked to subscribe (their consent to receive the newsletter). */
+  @Property({ type: 'datetime' })
+  consentedAt: Date;
+
+  @Property({ type: 'string', length: 64 })
+  clientAddress: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  unsubscribedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(fields: { email: string; consentedAt: Date; clientAddress: string }) {
+    this.email = fields.email.toLowerCase();
+    this.consentedAt = fields.consentedAt;
+    this.clientAddress = fields.clientAddress;
+  }
+}
