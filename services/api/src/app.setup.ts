@@ -1,16 +1,19 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import type { ApiConfig } from './config/api-config';
+import { refuseCrossSite } from './common/cross-site.middleware';
 import { jsonBodyErrors, jsonBodyOnly } from './common/json-body.middleware';
 import { serveWebApps } from './web/serve-web-apps';
+import { SERVER_ROUTES } from './web/server-routes';
 
 /** Everything main.ts does (create the app with `bodyParser: false`: jsonBodyOnly parses bodies) to the Nest app before listening; integration tests call it too. */
 export function configureApp(app: NestExpressApplication, config: ApiConfig) {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
-  app.use('/api', jsonBodyOnly(), jsonBodyErrors);
-  app.setGlobalPrefix('api');
+  app.use('/api', refuseCrossSite(config.PUBLIC_URL), jsonBodyOnly(), jsonBodyErrors, cookieParser());
+  app.setGlobalPrefix('api', { exclude: [...SERVER_ROUTES] });
   app.enableShutdownHooks();
   serveWebApps(app, config);
 }

@@ -10,6 +10,9 @@ async function bootstrap() {
   const config = loadApiConfig();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
   configureApp(app, config);
+  if (config.jwtSecretGenerated) {
+    process.stdout.write('JWT_SECRET is unset: signing sessions with a random secret of this process (sign-ins end when it restarts).\n');
+  }
   await app.listen(config.PORT, config.HOST);
   process.stdout.write(`API listening on http://${config.HOST}:${config.PORT} (site: ${config.PUBLIC_URL})\n`);
 }

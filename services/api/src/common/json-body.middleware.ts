@@ -12,10 +12,13 @@ const PARSER_ERRORS: Record<string, { statusCode: number; message: string }> = {
   'charset.unsupported': { statusCode: 415, message: 'The request body charset is not supported' },
 };
 
-function sendError(response: Response, statusCode: number, message: string) {
+export function sendError(response: Response, statusCode: number, message: string) {
   const body: ErrorBody = { statusCode, error: message, message };
   response.status(statusCode).json(body);
 }
+
+/** Upload routes (paths under /api) that take multipart/form-data; any other route refuses it. */
+export const MULTIPART_UPLOAD_PATHS: readonly string[] = ['/admin/media'];
 
 function hasBody(request: Request) {
   return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
@@ -26,7 +29,7 @@ function hasBody(request: Request) {
  * (this is also what stops a cross-site HTML form from posting to the API).
  * `multipartPaths` lists the upload routes, which parse multipart themselves.
  */
-export function jsonBodyOnly(multipartPaths: readonly string[] = []) {
+export function jsonBodyOnly(multipartPaths: readonly string[] = MULTIPART_UPLOAD_PATHS) {
   const parseJson = express.json({ limit: JSON_BODY_LIMIT });
   return (request: Request, response: Response, next: NextFunction) => {
     if (!hasBody(request)) return next();

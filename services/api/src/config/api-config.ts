@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { ServerConfigSchema, parseConfig, processEnvironment } from '@app/core';
+import { PasswordSchema } from '@app/contracts';
+import { AiProviderConfigSchema, ServerConfigSchema, parseConfig, processEnvironment } from '@app/core';
+import { COMPANY_PROFILE_SETTINGS } from '../company-profile/company-profile.settings';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 
@@ -15,7 +18,31 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   REMOTES_BASE_URL: z.string().default(''),
   /** Number of proxies in front of the API whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-}).transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
+  /** Signs the session cookies; required in production. Unset in development and test: a random one per process. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long a session cookie lasts. */
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** The first super admin, created at start when no user exists (see README). */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('must be an email address')).optional(),
+  ADMIN_PASSWORD: PasswordSchema.optional(),
+  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3 to 50 letters, digits, dots, underscores or hyphens').default('admin'),
+  ...AiProviderConfigSchema.shape,
+  ...COMPANY_PROFILE_SETTINGS,
+  /** Signs newsletter unsubscribe links; default: derived from JWT_SECRET. Changing it breaks links already sent. */
+  NEWSLETTER_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long POST /api/admin/content/enhance waits for the worker's answer (the browser gives up at 30 s). */
+  AI_ENHANCE_WAIT_MS: z.coerce.number().int().min(1000).max(120_000).default(28_000),
+})
+  .refine((config) => config.NODE_ENV !== 'production' || config.JWT_SECRET !== undefined, {
+    path: ['JWT_SECRET'],
+    message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+  })
+  .transform((config) => ({
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    JWT_SECRET: config.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    jwtSecretGenerated: config.JWT_SECRET === undefined,
+  }));
 
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;
 

@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Readiness } from '@app/contracts';
-import { JobQueues } from '@app/core';
+import { describeError, JobQueues } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { withTimeout } from './with-timeout';
 
@@ -10,8 +10,10 @@ const CHECK_TIMEOUT_MS = 2000;
 
 type Check = Readiness['checks']['database'];
 
+/** The report is public, so it names what is down; the cause goes to the log only. */
 @Injectable()
 export class ReadinessService implements OnApplicationShutdown {
+  private readonly logger = new Logger(ReadinessService.name);
   private readonly redis: Redis;
 
   constructor(
@@ -43,7 +45,7 @@ export class ReadinessService implements OnApplicationShutdown {
         ? { status: 'down', error: `No worker is consuming: ${idle.join(', ')}`, queues }
         : { status: 'up', queues };
     } catch (error) {
-      return { status: 'down', error: describe(error), queues: {} };
+      return { status: 'down', error: this.unreachable('Redis', error), queues: {} };
     }
   }
 
@@ -57,15 +59,16 @@ export class ReadinessService implements OnApplicationShutdown {
       await withTimeout(run(), CHECK_TIMEOUT_MS, what);
       return { status: 'up' };
     } catch (error) {
-      return { status: 'down', error: describe(error) };
+      return { status: 'down', error: this.unreachable(what, error) };
     }
+  }
+
+  private unreachable(what: string, cause: unknown): string {
+    this.logger.warn(`Readiness: ${what} is unreachable: ${describeError(cause)}`);
+    return `${what} is unreachable`;
   }
 
   onApplicationShutdown() {
     this.redis.disconnect();
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

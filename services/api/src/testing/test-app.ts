@@ -4,9 +4,18 @@ import { AppModule } from '../app.module';
 import { configureApp } from '../app.setup';
 import { type ApiConfig, loadApiConfig } from '../config/api-config';
 
+/** The first super admin of the test database (created by whichever test app starts first). */
+export const TEST_ADMIN = { email: 'root@harbourline.test', password: 'Root-password-for-tests-1' };
+
 /** The API as main.ts builds it, against the test run's database and Redis prefix (see jest.integration.config.cjs). */
 export async function createTestApp(overrides: Record<string, string> = {}) {
-  const config: ApiConfig = loadApiConfig({ ...process.env, ...overrides });
+  const config: ApiConfig = loadApiConfig({
+    ...process.env,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_USERNAME: 'root',
+    ...overrides,
+  });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: false });
   configureApp(app, config);

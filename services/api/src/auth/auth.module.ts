@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { UsersCoreModule } from '../users/users-core.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { FirstAdminService } from './first-admin.service';
+import { JwtStrategy } from './jwt.strategy';
+import { LoginAttemptsService } from './login-attempts.service';
+import { RolesGuard } from './roles.guard';
+import { SessionAuthGuard } from './session-auth.guard';
+import { SessionCookie } from './session-cookie';
+
+@Module({
+  imports: [
+    UsersCoreModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [API_CONFIG],
+      useFactory: (config: ApiConfig) => ({
+        secret: config.JWT_SECRET,
+        signOptions: { algorithm: 'HS256', expiresIn: config.SESSION_TTL_HOURS * 60 * 60 },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    FirstAdminService,
+    JwtStrategy,
+    LoginAttemptsService,
+    SessionCookie,
+    // Order matters: who you are, then what your role allows.
+    { provide: APP_GUARD, useClass: SessionAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [SessionCookie],
+})
+export class AuthModule {}

@@ -1,0 +1,66 @@
+import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES, type LoginInput } from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { AuditLogService } from '../audit/audit-log.service';
+import { UsersRepository } from '../users/users.repository';
+import { LoginAttemptsService, type LoginSlot } from './login-attempts.service';
+import { PasswordHasher } from './password-hasher';
+
+/** 429 with the seconds left in the lockout window. */
+export class TooManyAttemptsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(AUTH_MESSAGES.tooManyAttempts, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+@Injectable()
+export class AuthService {
+  /** Checked when the email is unknown, so the answer takes as long as for a known one. */
+  private dummyHash?: Promise<string>;
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly attempts: LoginAttemptsService,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  /** Takes an attempt slot before checking the password; gives it back only on success. */
+  async login(credentials: LoginInput, clientAddress: string): Promise<UserEntity> {
+    const reservation = await this.attempts.reserve(credentials.email, clientAddress);
+    if ('retryAfterSeconds' in reservation) {
+      await this.recordFailure(credentials.email, clientAddress, 'locked');
+      throw new TooManyAttemptsException(reservation.retryAfterSeconds);
+    }
+    const user = await this.users.findByEmailWithHash(credentials.email);
+    const passwordMatches = await this.hasher.verify(user?.passwordHash ?? (await this.getDummyHash()), credentials.password);
+    if (!user || !passwordMatches || !user.isActive) {
+      await this.recordFailure(credentials.email, clientAddress, !user ? 'unknown' : passwordMatches ? 'inactive' : 'password', user);
+      throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    }
+    return this.succeed(user, reservation.slot, clientAddress);
+  }
+
+  /** Ends every session of the user (copies of the cookie included). */
+  async logout(user: UserEntity, clientAddress: string): Promise<void> {
+    user.sessionVersion += 1;
+    await this.users.save(user);
+    await this.audit.record({ action: 'auth.logout', actorId: user.id, targetId: user.id, clientAddress });
+  }
+
+  private async succeed(user: UserEntity, slot: LoginSlot, clientAddress: string): Promise<UserEntity> {
+    await this.attempts.release(slot);
+    await this.audit.record({ action: 'auth.login_succeeded', actorId: user.id, targetId: user.id, clientAddress });
+    return user;
+  }
+
+  private recordFailure(email: string, clientAddress: string, reason: string, user?: UserEntity | null) {
+    return this.audit.record({ action: 'auth.login_failed', targetId: user?.id ?? null, clientAddress, details: { email, reason } });
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= this.hasher.hash(randomBytes(24).toString('base64url'));
+    return this.dummyHash;
+  }
+}

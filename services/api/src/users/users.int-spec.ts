@@ -1,0 +1,187 @@
+import request from 'supertest';
+import { PERMISSION_MESSAGES, type Role, UserResultSchema, UsersListSchema } from '@app/contracts';
+import { AuditLogEntity } from '@app/core';
+import { type TestAccount, accountFactory } from '../testing/accounts';
+import { createTestApp } from '../testing/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestApp>>;
+type Accounts = Awaited<ReturnType<typeof accountFactory>>;
+type Caller = 'anonymous' | Role;
+
+const NEW_PASSWORD = 'Brand-new-pass-77';
+
+describe('users API', () => {
+  let context: Context;
+  let accounts: Accounts;
+  const actors = {} as Record<Role, TestAccount>;
+
+  beforeAll(async () => {
+    context = await createTestApp();
+    accounts = await accountFactory(context.app);
+    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+  });
+  afterAll(() => context.app.close());
+
+  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+  const api = () => request(context.server);
+  const newUserBody = (role: Role = 'content_manager') => {
+    const name = `new-${Math.random().toString(36).slice(2, 10)}`;
+    return { username: name, email: `${name}@harbourline.test`, password: NEW_PASSWORD, fullName: 'New Person', role, isActive: true };
+  };
+
+  describe('role matrix', () => {
+    const cases: Array<[string, (target: TestAccount) => request.Test, Record<Caller, number>]> = [
+      ['GET /api/admin/users', () => api().get('/api/admin/users'), { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 }],
+      ['POST /api/admin/users', () => api().post('/api/admin/users').send(newUserBody()), { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 }],
+      [
+        'POST /api/admin/users/:id/update-role',
+        (target) => api().post(`/api/admin/users/${target.user.id}/update-role`).send({ role: 'content_manager' }),
+        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+      ],
+      [
+        'POST /api/admin/users/:id/update-user',
+        (target) => api().post(`/api/admin/users/${target.user.id}/update-user`).send({ fullName: 'Changed' }),
+        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+      ],
+      ['DELETE /api/admin/users/:id', (target) => api().delete(`/api/admin/users/${target.user.id}`), { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 }],
+      ['POST /api/auth/register', () => api().post('/api/auth/register').send(newUserBody()), { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 }],
+      ['GET /api/auth/me', () => api().get('/api/auth/me'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+    ];
+
+    for (const [route, send, expected] of cases) {
+      it.each(Object.entries(expected))(`${route} as %s answers %i`, async (caller, status) => {
+        const target = await accounts.create('content_manager');
+        const response = await send(target).set('Cookie', as(caller as Caller));
+        expect(response.status).toBe(status);
+        if (status >= 400) expect(typeof response.body.error).toBe('string');
+      });
+    }
+  });
+
+  it('lists users as a bare array without any hash', async () => {
+    const response = await api().get('/api/admin/users').set('Cookie', as('admin')).expect(200);
+    const users = UsersListSchema.parse(response.body);
+    expect(users.map((user) => user.id)).toEqual(expect.arrayContaining([actors.admin.user.id, actors.super_admin.user.id]));
+    expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|password_hash|argon2|sessionVersion/);
+  });
+
+  it('creates a user with a working argon2id password, defaults, and an audit row', async () => {
+    const { role: _role, isActive: _active, ...body } = newUserBody();
+    const response = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send({ ...body, extra: 'ignored' }).expect(201);
+    const { user } = UserResultSchema.parse(response.body);
+    expect(user).toMatchObject({ username: body.username, role: 'content_manager', isActive: true });
+    expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|argon2/);
+    expect((await accounts.reload(user.id))?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const audit = await accounts.em.fork().findOne(AuditLogEntity, { action: 'user.created', targetId: user.id });
+    expect(audit).toMatchObject({ actorId: actors.super_admin.user.id, clientAddress: expect.any(String) });
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'Username must be at least 3 characters'],
+    [{ username: '' }, 'Username is required'],
+    [{ email: 'not-an-email' }, 'Email is invalid'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ password: 'password123' }, 'This password is too common. Choose one that is harder to guess.'],
+    [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+  ])('refuses %j with 400 "%s"', async (change, message) => {
+    const response = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send({ ...newUserBody(), ...change }).expect(400);
+    expect(response.body.error).toBe(message);
+  });
+
+  it('refuses a duplicate username or email, whatever the case, with 409', async () => {
+    const existing = await accounts.create('content_manager');
+    const upper = { ...newUserBody(), username: existing.user.username.toUpperCase() };
+    const byName = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send(upper).expect(409);
+    expect(byName.body.error).toBe('A user with this username already exists');
+    const byEmail = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send({ ...newUserBody(), email: existing.email.toUpperCase() }).expect(409);
+    expect(byEmail.body.error).toBe('A user with this email already exists');
+    const onUpdate = await api().post(`/api/admin/users/${actors.content_manager.user.id}/update-user`).set('Cookie', as('super_admin')).send({ email: existing.email }).expect(409);
+    expect(onUpdate.body.error).toBe('A user with this email already exists');
+  });
+
+  describe('SPEC §6 rules', () => {
+    it.each([
+      ['admin', 'admin', 403],
+      ['admin', 'super_admin', 403],
+      ['admin', 'content_manager', 201],
+      ['super_admin', 'admin', 201],
+      ['super_admin', 'super_admin', 201],
+    ] as const)('%s creating a %s answers %i', async (actor, role, status) => {
+      const response = await api().post('/api/admin/users').set('Cookie', as(actor)).send(newUserBody(role)).expect(status);
+      if (status === 403) expect(response.body.error).toBe(PERMISSION_MESSAGES.roleDenied);
+    });
+
+    it.each([
+      ['admin', 'admin', 403],
+      ['admin', 'super_admin', 403],
+      ['admin', 'content_manager', 200],
+      ['super_admin', 'admin', 200],
+      ['super_admin', 'super_admin', 200],
+    ] as const)('%s editing a %s answers %i', async (actor, targetRole, status) => {
+      const target = await accounts.create(targetRole);
+      const response = await api().post(`/api/admin/users/${target.user.id}/update-user`).set('Cookie', as(actor)).send({ fullName: 'Edited' }).expect(status);
+      if (status === 403) expect(response.body.error).toBe(PERMISSION_MESSAGES.editDenied);
+      else expect(UserResultSchema.parse(response.body).user.fullName).toBe('Edited');
+    });
+
+    it.each([
+      ['admin', 'content_manager', 'admin', 403],
+      ['admin', 'admin', 'content_manager', 403],
+      ['admin', 'super_admin', 'content_manager', 403],
+      ['super_admin', 'content_manager', 'admin', 200],
+      ['super_admin', 'admin', 'super_admin', 200],
+    ] as const)('%s changing a %s to %s answers %i (update-role and update-user)', async (actor, targetRole, role, status) => {
+      for (const path of ['update-role', 'update-user']) {
+        const target = await accounts.create(targetRole);
+        const response = await api().post(`/api/admin/users/${target.user.id}/${path}`).set('Cookie', as(actor)).send({ role }).expect(status);
+        if (status === 200) expect(UserResultSchema.parse(response.body).user.role).toBe(role);
+        else expect(response.body.error).toMatch(/You don't have permission to (change this user's role|edit this user\.)/);
+      }
+    });
+
+    it('lets an admin deactivate a content manager but not an admin', async () => {
+      const manager = await accounts.create('content_manager');
+      await api().post(`/api/admin/users/${manager.user.id}/update-user`).set('Cookie', as('admin')).send({ isActive: false }).expect(200);
+      const otherAdmin = await accounts.create('admin');
+      await api().post(`/api/admin/users/${otherAdmin.user.id}/update-user`).set('Cookie', as('admin')).send({ isActive: false }).expect(403);
+    });
+
+    it.each([
+      ['admin', 'admin', 403, PERMISSION_MESSAGES.deleteDenied],
+      ['admin', 'super_admin', 403, PERMISSION_MESSAGES.deleteDenied],
+      ['admin', 'content_manager', 200, undefined],
+      ['super_admin', 'admin', 200, undefined],
+      ['super_admin', 'super_admin', 200, undefined],
+    ] as const)('%s deleting a %s answers %i', async (actor, targetRole, status, message) => {
+      const target = await accounts.create(targetRole);
+      const response = await api().delete(`/api/admin/users/${target.user.id}`).set('Cookie', as(actor)).expect(status);
+      if (message) expect(response.body.error).toBe(message);
+      else expect(await accounts.reload(target.user.id)).toBeNull();
+    });
+
+    it.each(['super_admin', 'admin'] as const)('never lets a %s delete their own account', async (role) => {
+      const self = await accounts.create(role);
+      const response = await api().delete(`/api/admin/users/${self.user.id}`).set('Cookie', [self.cookie]).expect(403);
+      expect(response.body.error).toBe(PERMISSION_MESSAGES.selfDelete);
+    });
+  });
+
+  it('answers 404 for an unknown user id', async () => {
+    const response = await api().post('/api/admin/users/00000000-0000-4000-8000-000000000000/update-user').set('Cookie', as('super_admin')).send({ fullName: 'x' }).expect(404);
+    expect(response.body.error).toBe('User not found');
+    await api().delete('/api/admin/users/not-a-uuid').set('Cookie', as('super_admin')).expect(404);
+    // 36 characters of the right alphabet that PostgreSQL's uuid type still refuses.
+    await api().delete(`/api/admin/users/${'a'.repeat(36)}`).set('Cookie', as('super_admin')).expect(404);
+  });
+
+  it('writes audit rows for updates, role changes and deletions', async () => {
+    const target = await accounts.create('content_manager');
+    await api().post(`/api/admin/users/${target.user.id}/update-user`).set('Cookie', as('super_admin')).send({ fullName: 'Audited' }).expect(200);
+    await api().post(`/api/admin/users/${target.user.id}/update-role`).set('Cookie', as('super_admin')).send({ role: 'admin' }).expect(200);
+    await api().delete(`/api/admin/users/${target.user.id}`).set('Cookie', as('super_admin')).expect(200);
+    const rows = await accounts.em.fork().find(AuditLogEntity, { targetId: target.user.id }, { orderBy: { id: 'asc' } });
+    expect(rows.map((row) => row.action)).toEqual(['user.updated', 'user.updated', 'user.role_changed', 'user.deleted']);
+    expect(rows[2]?.details).toEqual({ from: 'content_manager', to: 'admin' });
+    expect(rows.every((row) => row.actorId === actors.super_admin.user.id && row.clientAddress)).toBe(true);
+  });
+});
