@@ -28,11 +28,17 @@ describe('one-origin serving of the shell and remotes', () => {
   });
 
   it('serves index.html for page routes, revalidated on every load', async () => {
-    for (const page of ['/', '/admin/users', '/blog/some-post']) {
+    for (const page of ['/', '/admin/users', '/blog/upgrading-from-hdb-to-condominium-plan']) {
       const response = await request(context.server).get(page).expect(200);
       expect(response.text).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves index.html with 404 for a page the site does not have', async () => {
+    const response = await request(context.server).get('/blog/no-such-post').expect(404);
+    expect(response.text).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps hashed files for a year and revalidates federation entry points', async () => {
@@ -61,6 +67,11 @@ describe('one-origin serving of the shell and remotes', () => {
   it('sends security headers and compresses text', async () => {
     const response = await request(context.server).get('/').set('Accept-Encoding', 'gzip').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const policy = response.headers['content-security-policy'];
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self';");
+    // The map and video facades of the public site load these only when the visitor asks.
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.google.com;');
+    expect(policy).toContain("img-src 'self' data: blob: https:;"); // https: covers the video thumbnails of i.ytimg.com
   });
 });

@@ -1,13 +1,18 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { RemotesManifest } from '@app/contracts';
 import type { ApiConfig } from '../config/api-config';
+import { injectHead } from '../seo/page-head';
+import { PageHeadsService } from '../seo/page-heads.service';
 import { setStaticCacheHeaders } from './cache-headers';
 import { securityHeaders } from './security-headers';
+import { isServerRoute } from './server-routes';
 import { REMOTE_APPS, SHELL_FOLDER, remoteBasePath } from './web-apps';
+import { describeError } from '@app/core';
 
 const API_PREFIX = '/api';
 
@@ -26,7 +31,7 @@ export function serveWebApps(app: NestExpressApplication, config: ApiConfig) {
   }
   const shellDist = path.join(config.WEB_ROOT, SHELL_FOLDER, 'dist');
   app.use(staticFiles(shellDist));
-  app.use(singlePageFallback(path.join(shellDist, 'index.html')));
+  app.use(pageFallback(path.join(shellDist, 'index.html'), app.get(PageHeadsService)));
 }
 
 export function remotesManifest(config: ApiConfig): RemotesManifest {
@@ -41,18 +46,43 @@ function staticFiles(root: string) {
   return express.static(root, { index: false, redirect: false, setHeaders: setStaticCacheHeaders });
 }
 
-/** Every page route returns the shell's index.html; the shell's router decides what to show. */
-function singlePageFallback(indexFile: string) {
+/**
+ * Every page route returns the shell's index.html, whose router decides what to show, with the page's own head and
+ * status (404 for an unknown page or post) written in by the server, so crawlers that run no JavaScript see them.
+ */
+function pageFallback(indexFile: string, pages: PageHeadsService) {
+  const logger = new Logger('PageFallback');
+  const shellPage = cachedFile(indexFile);
   return async (request: Request, response: Response, next: NextFunction) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.path);
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.path) && !isServerRoute(request.path);
     if (!isPageRequest) return next();
+    let html: string;
     try {
-      const html = await readFile(indexFile, 'utf8');
-      response.setHeader('Cache-Control', 'no-cache');
-      response.type('html').send(html);
+      html = await shellPage();
     } catch {
       response.status(503).type('text/plain').send('The website has not been built yet. Run `npm run build`, then reload.');
+      return;
     }
+    response.setHeader('Cache-Control', 'no-cache');
+    try {
+      const page = await pages.render(request.path);
+      if (!page.head) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      response.status(page.status).type('html').send(page.head ? injectHead(html, page.head) : html);
+    } catch (error) {
+      // The page still works in the browser; only its server-written head is missing.
+      logger.error(`Could not render the head of ${request.path}: ${describeError(error)}`);
+      response.type('html').send(html);
+    }
+  };
+}
+
+/** Reads a file once and again only when it changes on disk (a rebuild under `npm run dev`). */
+function cachedFile(file: string): () => Promise<string> {
+  let cached: { modifiedAt: number; text: string } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.modifiedAt !== mtimeMs) cached = { modifiedAt: mtimeMs, text: await readFile(file, 'utf8') };
+    return cached.text;
   };
 }
 

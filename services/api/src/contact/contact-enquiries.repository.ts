@@ -1,0 +1,20 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { ContactEnquiryEntity, type ContactEnquiryFields } from '@app/core';
+
+@Injectable()
+export class ContactEnquiriesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(fields: ContactEnquiryFields): Promise<ContactEnquiryEntity> {
+    const enquiry = new ContactEnquiryEntity(fields);
+    await this.em.persistAndFlush(enquiry);
+    return enquiry;
+  }
+
+  async recordNotificationFailure(enquiry: ContactEnquiryEntity, reason: string): Promise<void> {
+    enquiry.notificationStatus = 'failed';
+    enquiry.notificationError = reason;
+    await this.em.flush();
+  }
+}

@@ -1,0 +1,156 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { NEWSLETTER_MESSAGES, NewsletterResultSchema, NewsletterUnsubscribeResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
+import { JobQueues, NewsletterSubscriberEntity, SEND_NEWSLETTER_WELCOME_JOB } from '@app/core';
+import { createTestApp } from '../testing/test-app';
+import { NewsletterTokens } from './newsletter-tokens';
+
+type Context = Awaited<ReturnType<typeof createTestApp>>;
+
+let counter = 0;
+const uniqueEmail = () => `reader-${Date.now().toString(36)}-${++counter}@example.sg`;
+const subscribe = (context: Context, body: object, address = `192.0.2.${++counter % 200}`) =>
+  request(context.server).post('/api/newsletter/subscribe').set('X-Forwarded-For', address).send(body);
+
+describe('newsletter API', () => {
+  let context: Context;
+  let em: EntityManager;
+
+  beforeAll(async () => {
+    context = await createTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-newsletter` });
+    em = context.app.get(EntityManager);
+  });
+  afterAll(() => context.app.close());
+
+  const subscriber = (email: string) => em.fork().findOne(NewsletterSubscriberEntity, { email });
+  const unsubscribe = (token: unknown) => request(context.server).post('/api/newsletter/unsubscribe').send({ token });
+
+  it('stores a subscription once per address, recording the consent time and client address', async () => {
+    const email = uniqueEmail();
+    const response = await subscribe(context, { email: email.toUpperCase() }, '192.0.2.201').expect(201);
+    expect(NewsletterResultSchema.parse(response.body)).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
+    const stored = await subscriber(email);
+    expect(stored).toMatchObject({ email, clientAddress: '192.0.2.201', unsubscribedAt: null });
+    expect(Date.now() - (stored?.consentedAt.getTime() ?? 0)).toBeLessThan(10_000);
+  });
+
+  it('answers a repeated subscription the same way, without a second row or a new consent time', async () => {
+    const email = uniqueEmail();
+    const first = await subscribe(context, { email }).expect(201);
+    const consentedAt = (await subscriber(email))?.consentedAt;
+    const again = await subscribe(context, { email: ` ${email.toUpperCase()} ` }).expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(await em.fork().count(NewsletterSubscriberEntity, { email })).toBe(1);
+    expect((await subscriber(email))?.consentedAt).toEqual(consentedAt);
+  });
+
+  it.each([['not-an-email'], [''], [undefined]])('refuses the address %j with 400 and the SPEC message', async (email) => {
+    const response = await subscribe(context, { email }).expect(400);
+    expect(response.body.error).toBe('Please enter a valid email address');
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const email = uniqueEmail();
+    await subscribe(context, { email, website: 'spam' }).expect(201, { success: true, message: NEWSLETTER_MESSAGES.subscribed });
+    expect(await subscriber(email)).toBeNull();
+  });
+
+  it('allows 5 subscriptions a minute per client address, then answers 429 with Retry-After', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) await subscribe(context, { email: uniqueEmail() }, '192.0.2.250').expect(201);
+    const limited = await subscribe(context, { email: uniqueEmail() }, '192.0.2.250').expect(429);
+    expect(limited.body.error).toBe(RATE_LIMIT_MESSAGE);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  describe('unsubscribe', () => {
+    it('unsubscribes with the signed token, and a repeat is still a success', async () => {
+      const email = uniqueEmail();
+      await subscribe(context, { email }).expect(201);
+      const token = context.app.get(NewsletterTokens).sign((await subscriber(email))?.id as string);
+      const response = await unsubscribe(token).expect(200);
+      expect(NewsletterUnsubscribeResultSchema.parse(response.body).message).toBe(NEWSLETTER_MESSAGES.unsubscribed);
+      const unsubscribedAt = (await subscriber(email))?.unsubscribedAt;
+      expect(unsubscribedAt).toBeInstanceOf(Date);
+      await unsubscribe(token).expect(200);
+      expect((await subscriber(email))?.unsubscribedAt).toEqual(unsubscribedAt);
+    });
+
+    it('lets an unsubscribed address subscribe again, with a fresh consent time', async () => {
+      const email = uniqueEmail();
+      await subscribe(context, { email }).expect(201);
+      const first = await subscriber(email);
+      await unsubscribe(context.app.get(NewsletterTokens).sign(first?.id as string)).expect(200);
+      await subscribe(context, { email }).expect(201);
+      const again = await subscriber(email);
+      expect(again).toMatchObject({ id: first?.id, unsubscribedAt: null });
+      expect(again?.consentedAt.getTime()).toBeGreaterThan(first?.consentedAt.getTime() ?? 0);
+    });
+
+    it.each([
+      ['a tampered signature', (token: string) => `${token.slice(0, -2)}xx`],
+      ['another subscriber id', (token: string) => `00000000-0000-4000-8000-000000000000.${token.split('.')[1]}`],
+      ['garbage', () => 'not-a-token'],
+    ])('refuses %s with 400 and keeps the subscription', async (_case, tamper) => {
+      const email = uniqueEmail();
+      await subscribe(context, { email }).expect(201);
+      const token = context.app.get(NewsletterTokens).sign((await subscriber(email))?.id as string);
+      const response = await unsubscribe(tamper(token)).expect(400);
+      expect(response.body.error).toBe(NEWSLETTER_MESSAGES.invalidToken);
+      expect((await subscriber(email))?.unsubscribedAt).toBeNull();
+    });
+
+    it('refuses a missing token with 400', async () => {
+      const response = await unsubscribe(undefined).expect(400);
+      expect(response.body.error).toBe('The unsubscribe link is missing its token');
+    });
+
+    it('never unsubscribes on a GET, which mail scanners follow', async () => {
+      const email = uniqueEmail();
+      await subscribe(context, { email }).expect(201);
+      const token = context.app.get(NewsletterTokens).sign((await subscriber(email))?.id as string);
+      await request(context.server).get(`/api/newsletter/unsubscribe?token=${token}`).expect(404);
+      expect((await subscriber(email))?.unsubscribedAt).toBeNull();
+    });
+  });
+});
+
+describe('newsletter welcome e-mail', () => {
+  const findWelcomeJob = async (context: Context, subscriberId: string) => {
+    const jobs = await context.app.get(JobQueues).queue('notifications').getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+    return jobs.find((job) => job.name === SEND_NEWSLETTER_WELCOME_JOB.name && job.data.subscriberId === subscriberId);
+  };
+
+  it('is queued with a working unsubscribe link when mail is configured, once per subscription', async () => {
+    const context = await createTestApp({
+      TRUST_PROXY_HOPS: '1',
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-welcome`,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://www.harbourline.test',
+    });
+    try {
+      const email = uniqueEmail();
+      await subscribe(context, { email }).expect(201);
+      await subscribe(context, { email }).expect(201);
+      const stored = await context.app.get(EntityManager).fork().findOneOrFail(NewsletterSubscriberEntity, { email });
+      const jobs = (await context.app.get(JobQueues).queue('notifications').getJobs(['waiting'])).filter((job) => job.data.subscriberId === stored.id);
+      expect(jobs).toHaveLength(1);
+      const link = new URL(jobs[0]?.data.unsubscribeUrl);
+      expect(`${link.origin}${link.pathname}`).toBe('https://www.harbourline.test/newsletter/unsubscribe');
+      await request(context.server).post('/api/newsletter/unsubscribe').send({ token: link.searchParams.get('token') }).expect(200);
+    } finally {
+      await context.app.close();
+    }
+  });
+
+  it('is not queued when no mail transport is configured', async () => {
+    const context = await createTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-no-welcome`, SMTP_URL: '' });
+    try {
+      const email = uniqueEmail();
+      await subscribe(context, { email }).expect(201);
+      const stored = await context.app.get(EntityManager).fork().findOneOrFail(NewsletterSubscriberEntity, { email });
+      expect(await findWelcomeJob(context, stored.id)).toBeUndefined();
+    } finally {
+      await context.app.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE } from '@app/contracts';
+import { API_REDIS } from '../redis/redis.module';
+import { describeError } from '@app/core';
+
+const WINDOW_MS = 60_000;
+
+/** Counts a submission in the current window; returns 0 when it is allowed, else the milliseconds left in the window. */
+const TAKE_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if count <= tonumber(ARGV[1]) then return 0 end
+local left = redis.call('PTTL', KEYS[1])
+if left < 0 then left = tonumber(ARGV[2]) end
+return left`;
+
+/** The public forms that visitors can send without signing in; each has its own allowance per address. */
+export type PublicForm = 'contact' | 'newsletter';
+
+/** At most PUBLIC_FORM_RATE_LIMIT_PER_MINUTE submissions of a form per client address per minute, across API processes. */
+@Injectable()
+export class PublicFormRateLimiter {
+  private readonly logger = new Logger(PublicFormRateLimiter.name);
+
+  constructor(@Inject(API_REDIS) private readonly redis: Redis) {}
+
+  /** Seconds to wait before the next submission is accepted, or 0 when this one is. */
+  async take(form: PublicForm, clientAddress: string): Promise<number> {
+    try {
+      const waitMs = Number(await this.redis.eval(TAKE_SCRIPT, 1, `public-form:${form}:${clientAddress}`, PUBLIC_FORM_RATE_LIMIT_PER_MINUTE, WINDOW_MS));
+      return Math.ceil(waitMs / 1000);
+    } catch (error) {
+      // A visitor's enquiry matters more than a minute without a limit: let it through and say so in the log.
+      this.logger.error(`Rate limit unavailable, accepting the ${form} submission: ${describeError(error)}`);
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { escapeHtml } from '@app/core';
+
+/** Text made safe for XML (sitemap, RSS). */
+export const escapeXml = escapeHtml;
+
+/** JSON for a <script type="application/ld+json"> block: nothing in it can close the script or start markup. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,31 @@
+import { buildRobotsTxt, buildRss, buildSitemap } from './feeds';
+
+describe('site feeds', () => {
+  it('builds a sitemap with escaped addresses and dates of last change', () => {
+    const xml = buildSitemap([
+      { url: 'https://www.harbourline.test/' },
+      { url: 'https://www.harbourline.test/blog/a&b', lastModified: new Date('2026-10-28T18:00:00Z') },
+    ]);
+    expect(xml).toContain('<loc>https://www.harbourline.test/</loc>');
+    expect(xml).toContain('<loc>https://www.harbourline.test/blog/a&amp;b</loc>\n    <lastmod>2026-10-28</lastmod>');
+  });
+
+  it('builds RSS 2.0 items with escaped text, permalinks, RFC 822 dates and categories', () => {
+    const xml = buildRss(
+      { title: 'Harbourline Blog', siteUrl: 'https://h.test/blog', feedUrl: 'https://h.test/rss.xml', description: 'Articles' },
+      [{ title: 'Rent & <Repairs>', url: 'https://h.test/blog/r', description: 'Tips', author: 'Grace Lee', published: new Date('2026-10-14T02:00:00Z'), categories: ['HDB'] }],
+    );
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain('<title>Rent &amp; &lt;Repairs&gt;</title>');
+    expect(xml).toContain('<guid isPermaLink="true">https://h.test/blog/r</guid>');
+    expect(xml).toContain('<pubDate>Wed, 14 Oct 2026 02:00:00 GMT</pubDate>');
+    expect(xml).toContain('<category>HDB</category>');
+    expect(xml).toContain('<atom:link href="https://h.test/rss.xml" rel="self" type="application/rss+xml"/>');
+  });
+
+  it('keeps crawlers out of the staff area and names the sitemap', () => {
+    expect(buildRobotsTxt('https://h.test/sitemap.xml')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /newsletter/unsubscribe\n\nSitemap: https://h.test/sitemap.xml\n',
+    );
+  });
+});

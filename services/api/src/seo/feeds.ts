@@ -1,0 +1,50 @@
+import { escapeXml } from './escape';
+
+export type SitemapEntry = { url: string; lastModified?: Date };
+
+export type FeedChannel = { title: string; siteUrl: string; feedUrl: string; description: string };
+export type FeedItem = { title: string; url: string; description: string; author: string; published: Date; categories: string[] };
+
+export function buildSitemap(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(({ url, lastModified }) =>
+    [`  <url>`, `    <loc>${escapeXml(url)}</loc>`, ...(lastModified ? [`    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`] : []), `  </url>`].join('\n'),
+  );
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/** RSS 2.0, with the author as dc:creator (RSS's own author element wants an e-mail address). */
+export function buildRss(channel: FeedChannel, items: readonly FeedItem[]): string {
+  const rendered = items.map((item) =>
+    [
+      '    <item>',
+      `      <title>${escapeXml(item.title)}</title>`,
+      `      <link>${escapeXml(item.url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
+      `      <description>${escapeXml(item.description)}</description>`,
+      `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
+      `      <pubDate>${item.published.toUTCString()}</pubDate>`,
+      ...item.categories.map((category) => `      <category>${escapeXml(category)}</category>`),
+      '    </item>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(channel.siteUrl)}</link>`,
+    `    <description>${escapeXml(channel.description)}</description>`,
+    '    <language>en-SG</language>',
+    `    <atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...(items[0] ? [`    <lastBuildDate>${items[0].published.toUTCString()}</lastBuildDate>`] : []),
+    ...rendered,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** Crawlers may read every public page; the staff area stays out, and the sitemap is named. */
+export function buildRobotsTxt(sitemapUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /newsletter/unsubscribe', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+}

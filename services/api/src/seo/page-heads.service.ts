@@ -1,0 +1,102 @@
+import { EnsureRequestContext, MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONTACT_FAQ, type FaqItem, PAGE_METADATA, type PageKey, SERVICES, SERVICES_FAQ, pageTitle } from '@app/content';
+import type { BlogPost } from '@app/contracts';
+import { BlogPostsService } from '../blog/blog-posts.service';
+import { CompanyProfileService } from '../company-profile/company-profile.service';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import type { PageHead } from './page-head';
+import { matchPageRoute } from './page-routes';
+import { blogPosting, faqPage, realEstateAgent, serviceList } from './structured-data';
+
+/** A page to send: its status and head; no head means the shell as built (staff pages). */
+export type RenderedPage = { status: 200 | 404; head: PageHead | null };
+
+/** Pages that show FAQs, published as FAQPage structured data. */
+const PAGE_FAQS: Partial<Record<PageKey, readonly FaqItem[]>> = { services: SERVICES_FAQ, contact: CONTACT_FAQ };
+
+/** Decides, per path, the status and the head the server sends, so crawlers without JavaScript see each page's own. */
+@Injectable()
+export class PageHeadsService {
+  private readonly siteUrl: string;
+
+  constructor(
+    private readonly blog: BlogPostsService,
+    private readonly company: CompanyProfileService,
+    private readonly orm: MikroORM,
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.siteUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  }
+
+  /** The page fallback is Express middleware, outside Nest's per-request database context: it gets its own. */
+  @EnsureRequestContext<PageHeadsService>((service) => service.orm)
+  async render(pathname: string): Promise<RenderedPage> {
+    const route = matchPageRoute(pathname);
+    switch (route.kind) {
+      case 'page':
+        return { status: 200, head: this.staticPage(route.key, route.path, route.indexable) };
+      case 'post': {
+        const post = await this.blog.findBySlug(route.slug);
+        return post ? { status: 200, head: this.postPage(post, route.path) } : this.notFound();
+      }
+      case 'staff':
+        return { status: 200, head: null };
+      case 'unknown':
+        return this.notFound();
+    }
+  }
+
+  private staticPage(key: PageKey, path: string, indexable: boolean): PageHead {
+    const faqs = PAGE_FAQS[key];
+    return {
+      ...this.basics(PAGE_METADATA[key].title, PAGE_METADATA[key].description, this.url(path)),
+      indexable,
+      structuredData: [
+        this.organization(),
+        ...(key === 'services' ? [serviceList(SERVICES, this.url('/services'), this.siteUrl)] : []),
+        ...(faqs ? [faqPage(faqs)] : []),
+      ],
+    };
+  }
+
+  private postPage(post: BlogPost, path: string): PageHead {
+    const url = this.url(path);
+    const image = post.featuredImage ?? post.imageUrl;
+    const imageUrl = image ? this.url(image) : null;
+    return {
+      ...this.basics(pageTitle(post.title), post.excerpt, url),
+      type: 'article',
+      imageUrl,
+      article: { publishedTime: post.publishDate, author: post.author, section: post.category, tags: post.tags },
+      structuredData: [this.organization(), blogPosting(post, url, imageUrl, this.siteUrl)],
+    };
+  }
+
+  private notFound(): RenderedPage {
+    const { title, description } = PAGE_METADATA.notFound;
+    return { status: 404, head: { ...this.basics(title, description, null), indexable: false, structuredData: [this.organization()] } };
+  }
+
+  private basics(title: string, description: string, canonicalUrl: string | null): PageHead {
+    return {
+      title,
+      description,
+      canonicalUrl,
+      siteName: this.company.profile.name,
+      type: 'website',
+      imageUrl: null,
+      indexable: true,
+      structuredData: [],
+      feedUrl: this.url('/rss.xml'),
+    };
+  }
+
+  private organization() {
+    return realEstateAgent(this.company.profile, this.siteUrl, PAGE_METADATA.home.description);
+  }
+
+  private url(pathOrUrl: string): string {
+    return new URL(pathOrUrl, `${this.siteUrl}/`).toString();
+  }
+}

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { CONTACT_FAQ, PAGE_METADATA, SERVICES, SERVICES_FAQ } from '@app/content';
+import { DEFAULT_COMPANY_PROFILE } from '@app/contracts';
+import { BlogPostEntity } from '@app/core';
+import { PublicBlogCache } from '../blog/public-blog-cache';
+import { createTestApp } from '../testing/test-app';
+
+// Needs the real shell build: node_modules/.bin/nx run shell:build
+const SITE = 'https://www.harbourline.test';
+const SEEDED_SLUG = 'upgrading-from-hdb-to-condominium-plan';
+
+type JsonLd = { '@type': string; [key: string]: unknown };
+
+function structuredData(html: string): JsonLd[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] as string) as JsonLd);
+}
+
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+describe('server-rendered page heads', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  const page = (pathname: string) => request(context.server).get(pathname);
+
+  beforeAll(async () => {
+    expect(existsSync(path.resolve(__dirname, '../../../../shell/dist/index.html'))).toBe(true);
+    context = await createTestApp({ PUBLIC_URL: SITE });
+  });
+  afterAll(() => context.app.close());
+
+  it('gives the home page its title, description, canonical link, share tags and the real estate agent', async () => {
+    const { text } = await page('/').expect(200).expect('Content-Type', /html/);
+    expect(text.match(/<title>/g)).toHaveLength(1);
+    expect(text).toContain('<title>Harbourline Property Management | Property Management &amp; Asset Progression in Singapore</title>');
+    expect(metaContent(text, 'description')).toBe(PAGE_METADATA.home.description);
+    expect(text).toContain(`<link rel="canonical" href="${SITE}/">`);
+    expect(metaContent(text, 'og:title')).toBe(PAGE_METADATA.home.title.replace('&', '&amp;'));
+    expect(metaContent(text, 'og:url')).toBe(`${SITE}/`);
+    expect(metaContent(text, 'twitter:card')).toBe('summary');
+    expect(text).toContain('<div id="root"></div>');
+    const [agent] = structuredData(text);
+    expect(agent).toMatchObject({
+      '@type': 'RealEstateAgent',
+      name: DEFAULT_COMPANY_PROFILE.name,
+      telephone: DEFAULT_COMPANY_PROFILE.phone,
+      areaServed: { '@type': 'Country', name: 'Singapore' },
+      address: { postalCode: '079903', addressLocality: 'Singapore' },
+      foundingDate: '2024',
+    });
+  });
+
+  it('publishes the services and their FAQ on /services', async () => {
+    const { text } = await page('/services').expect(200);
+    expect(text).toContain(`<link rel="canonical" href="${SITE}/services">`);
+    const data = structuredData(text);
+    expect(data.map((item) => item['@type'])).toEqual(['RealEstateAgent', 'ItemList', 'FAQPage']);
+    expect(data[1]?.itemListElement).toHaveLength(SERVICES.length);
+    const faq = data[2]?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+    expect(faq).toHaveLength(6);
+    expect(faq.map((question) => question.name)).toEqual(SERVICES_FAQ.map((item) => item.question));
+  });
+
+  it('publishes the contact FAQ on /contact', async () => {
+    const { text } = await page('/contact').expect(200);
+    const faq = structuredData(text).find((item) => item['@type'] === 'FAQPage');
+    expect((faq?.mainEntity as unknown[]).length).toBe(CONTACT_FAQ.length);
+  });
+
+  it('describes a published post as a BlogPosting, from the database', async () => {
+    const { text } = await page(`/blog/${SEEDED_SLUG}`).expect(200);
+    expect(text).toContain('<title>Upgrading from an HDB Flat to a Condominium: A Practical Plan | Harbourline Property Management</title>');
+    expect(metaContent(text, 'description')).toMatch(/^Moving from an HDB flat to a private condominium/);
+    expect(text).toContain(`<link rel="canonical" href="${SITE}/blog/${SEEDED_SLUG}">`);
+    expect(metaContent(text, 'og:type')).toBe('article');
+    expect(metaContent(text, 'og:image')).toBe(`${SITE}/images/blog/blog-1.svg`);
+    expect(metaContent(text, 'article:published_time')).toBe('2026-10-28T02:00:00.000Z');
+    const posting = structuredData(text).find((item) => item['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: 'Upgrading from an HDB Flat to a Condominium: A Practical Plan',
+      datePublished: '2026-10-28T02:00:00.000Z',
+      author: { '@type': 'Person', name: 'Marcus Tan' },
+      image: `${SITE}/images/blog/blog-1.svg`,
+      mainEntityOfPage: `${SITE}/blog/${SEEDED_SLUG}`,
+    });
+  });
+
+  it('escapes whatever a post holds', async () => {
+    const slug = `hostile-${Date.now().toString(36)}`;
+    await context.app.get(EntityManager).fork().persistAndFlush(
+      new BlogPostEntity({
+        slug,
+        title: '</script><script>alert("title")</script>',
+        excerpt: '"><img src=x onerror=alert(1)>',
+        content: '<p>Body</p>',
+        author: 'Ann <Author>',
+        publishDate: new Date('2026-01-01T00:00:00Z'),
+      }),
+    );
+    await context.app.get(PublicBlogCache).invalidate();
+    const { text } = await page(`/blog/${slug}`).expect(200);
+    expect(text).not.toContain('<script>alert');
+    expect(text).not.toContain('<img src=x');
+    expect(structuredData(text).find((item) => item['@type'] === 'BlogPosting')?.headline).toBe('</script><script>alert("title")</script>');
+  });
+
+  it.each(['/no-such-page', '/blog/no-such-post', '/blog/a/b'])('answers %s with 404 and the noindex not-found head', async (pathname) => {
+    const { text } = await page(pathname).expect(404).expect('Content-Type', /html/);
+    expect(text).toContain(`<title>${PAGE_METADATA.notFound.title}</title>`);
+    expect(text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(text).not.toContain('rel="canonical"');
+    expect(text).toContain('<div id="root"></div>');
+  });
+
+  it('serves staff pages as built, kept out of search engines', async () => {
+    const response = await page('/admin/users').expect(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    await page('/auth').expect(200).expect('X-Robots-Tag', 'noindex, nofollow');
+  });
+
+  describe('crawler files', () => {
+    it('lists the public pages and every published post in sitemap.xml', async () => {
+      const response = await page('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+      expect(response.text).toContain(`<loc>${SITE}/</loc>`);
+      expect(response.text).toContain(`<loc>${SITE}/services</loc>`);
+      expect(response.text).toMatch(new RegExp(`<loc>${SITE}/blog/${SEEDED_SLUG}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+      expect(response.text).not.toContain('/admin');
+    });
+
+    it('publishes the posts as RSS 2.0', async () => {
+      const response = await page('/rss.xml').expect(200).expect('Content-Type', /application\/rss\+xml/);
+      expect(response.text).toContain('<title>Harbourline Property Management Blog</title>');
+      expect(response.text).toContain(`<link>${SITE}/blog/${SEEDED_SLUG}</link>`);
+      expect(response.text).toContain('<pubDate>Wed, 28 Oct 2026 02:00:00 GMT</pubDate>');
+    });
+
+    it('keeps crawlers out of /admin and /auth and points to the sitemap in robots.txt', async () => {
+      const response = await page('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+      expect(response.text).toContain('Disallow: /admin\nDisallow: /auth');
+      expect(response.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    });
+  });
+});
