@@ -6,9 +6,25 @@ import { createOrmOptions } from '@app/core';
 import { type ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AdminBlogModule } from './admin-blog/admin-blog.module';
+import { AiModule } from './ai/ai.module';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { BlogModule } from './blog/blog.module';
+import { CompanyProfileModule } from './company-profile/company-profile.module';
+import { ContactModule } from './contact/contact.module';
+import { ContentDraftsModule } from './content-drafts/content-drafts.module';
 import { HealthModule } from './health/health.module';
 import { loggerModuleOptions } from './logging/logger.module-options';
+import { MediaModule } from './media/media.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { PropertiesModule } from './properties/properties.module';
 import { QueuesModule } from './queues/queues.module';
+import { RedisModule } from './redis/redis.module';
+import { SeoModule } from './seo/seo.module';
+import { StatsModule } from './stats/stats.module';
+import { TestimonialsModule } from './testimonials/testimonials.module';
+import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule {
@@ -20,7 +36,23 @@ export class AppModule {
         LoggerModule.forRoot(loggerModuleOptions(config)),
         MikroOrmModule.forRoot({ ...createOrmOptions(config.DATABASE_URL), forRoutesPath: '{*all}' }),
         QueuesModule,
+        RedisModule,
+        AuditModule,
         HealthModule,
+        AuthModule,
+        UsersModule,
+        MediaModule,
+        BlogModule,
+        PropertiesModule,
+        TestimonialsModule,
+        CompanyProfileModule,
+        ContactModule,
+        NewsletterModule,
+        SeoModule,
+        ContentDraftsModule,
+        AdminBlogModule,
+        AiModule,
+        StatsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -1,0 +1,42 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { CONTENT_MESSAGES, isUuid } from '@app/contracts';
+import type { BlogPostEntity } from '@app/core';
+import { PublicBlogCache } from '../blog/public-blog-cache';
+import { AdminBlogRepository } from './admin-blog.repository';
+
+
+/** Staff's view of the blog: every post with its status; unpublish and delete take effect on the public site at once. */
+@Injectable()
+export class AdminBlogService {
+  constructor(
+    private readonly posts: AdminBlogRepository,
+    private readonly blogCache: PublicBlogCache,
+  ) {}
+
+  list(): Promise<BlogPostEntity[]> {
+    return this.posts.list();
+  }
+
+  /** Takes the post off the public site (status back to draft); publishing its draft again brings it back. */
+  async unpublish(id: string): Promise<BlogPostEntity> {
+    const post = await this.get(id);
+    post.status = 'draft';
+    await this.posts.save(post);
+    await this.blogCache.invalidate();
+    return post;
+  }
+
+  /** Deletes the post for good; the drafts it came from stay, no longer linked to it. */
+  async delete(id: string): Promise<BlogPostEntity> {
+    const post = await this.get(id);
+    await this.posts.delete(post);
+    await this.blogCache.invalidate();
+    return post;
+  }
+
+  private async get(id: string): Promise<BlogPostEntity> {
+    const post = isUuid(id) ? await this.posts.findById(id) : null;
+    if (!post) throw new NotFoundException(CONTENT_MESSAGES.postNotFound);
+    return post;
+  }
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { type Job, QueueEvents } from 'bullmq';
+import {
+  type EnhanceContentJob,
+  EnhanceContentResultSchema,
+  type GenerateDraftJob,
+  GenerateDraftJobResultSchema,
+  type GenerationJob,
+} from '@app/contracts';
+import { ENHANCE_CONTENT_JOB, GENERATE_DRAFT_JOB, JobQueues, queueConnection } from '@app/core';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+
+const HOUR_SECONDS = 60 * 60;
+
+export type EnhanceOutcome = { outcome: 'enhanced'; content: string } | { outcome: 'failed'; reason: string } | { outcome: 'timedOut' };
+
+/** The content queue as the API uses it (BullMQ adapter): start generation jobs, look them up, run enhance jobs to the end. */
+@Injectable()
+export class AiJobs implements OnApplicationShutdown {
+  private events: QueueEvents | null = null;
+
+  constructor(
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async startGeneration(request: GenerateDraftJob): Promise<string> {
+    const job = await this.queues.add(GENERATE_DRAFT_JOB, request, {
+      jobId: randomUUID(),
+      removeOnComplete: { age: 24 * HOUR_SECONDS },
+      removeOnFail: { age: 24 * HOUR_SECONDS },
+    });
+    return job.id as string;
+  }
+
+  async findGeneration(jobId: string): Promise<GenerationJob | null> {
+    const queue = this.contentQueue();
+    const state = await queue.getJobState(jobId);
+    // Read after the state: a job read first and completed in between would carry no result yet.
+    const job = state === 'unknown' ? undefined : await queue.getJob(jobId);
+    if (!job || job.name !== GENERATE_DRAFT_JOB.name) return null;
+    if (state === 'completed') return { jobId, state, draftId: GenerateDraftJobResultSchema.parse(job.returnvalue).draftId, error: null };
+    if (state === 'failed') return { jobId, state, draftId: null, error: job.failedReason };
+    return { jobId, state: state === 'active' ? 'active' : 'waiting', draftId: null, error: null };
+  }
+
+  /** Enqueues the enhance job and waits up to `waitMs` for a worker's answer; a job nobody took in time is withdrawn. */
+  async enhance(request: EnhanceContentJob, waitMs: number): Promise<EnhanceOutcome> {
+    const events = await this.queueEvents();
+    const job = await this.queues.add(ENHANCE_CONTENT_JOB, request, { removeOnComplete: { age: HOUR_SECONDS }, removeOnFail: { age: HOUR_SECONDS } });
+    try {
+      const result = EnhanceContentResultSchema.parse(await job.waitUntilFinished(events, waitMs));
+      return { outcome: 'enhanced', content: result.content };
+    } catch {
+      return this.unfinished(job);
+    }
+  }
+
+  async onApplicationShutdown() {
+    await this.events?.close();
+  }
+
+  private async unfinished(job: Job): Promise<EnhanceOutcome> {
+    const latest = await this.contentQueue().getJob(job.id as string);
+    const state = await latest?.getState();
+    if (latest && state === 'failed') return { outcome: 'failed', reason: latest.failedReason };
+    if (state === 'waiting' || state === 'delayed' || state === 'prioritized') await latest?.remove();
+    return { outcome: 'timedOut' };
+  }
+
+  private contentQueue() {
+    return this.queues.queue(ENHANCE_CONTENT_JOB.queue);
+  }
+
+  /** Created on first use, so the API starts (and serves pages) while Redis is down. */
+  private async queueEvents(): Promise<QueueEvents> {
+    this.events ??= new QueueEvents(ENHANCE_CONTENT_JOB.queue, { connection: queueConnection(this.config.REDIS_URL), prefix: this.config.REDIS_PREFIX });
+    await this.events.waitUntilReady();
+    return this.events;
+  }
+}

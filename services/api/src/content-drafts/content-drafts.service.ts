@@ -1,0 +1,134 @@
+import { BadRequestException, ConflictException, type HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { CONTENT_MESSAGES, type ContentDraftValues, type DraftStatus, isUuid } from '@app/contracts';
+import { type BlogPostEntity, ContentDraftEntity, ContentPublisher, describeError, PublishingError, type PublishingFailure, sanitizeArticleHtml } from '@app/core';
+import { PublicBlogCache } from '../blog/public-blog-cache';
+import { ContentDraftsRepository } from './content-drafts.repository';
+import { PublishScheduler } from './publish-scheduler';
+
+type Schedule = { status: DraftStatus; scheduledFor: Date | null };
+
+const NOT_SCHEDULED: Schedule = { status: 'draft', scheduledFor: null };
+
+const PUBLISHING_ERRORS: Record<PublishingFailure, (message: string) => HttpException> = {
+  draftNotFound: (message) => new NotFoundException(message),
+  notApproved: (message) => new ConflictException(message),
+  noPublishedPost: (message) => new ConflictException(message),
+};
+
+/** Drafts (SPEC §3/§5/§7): saved sanitized, reviewed by whoever saved them, scheduled, and published. */
+@Injectable()
+export class ContentDraftsService {
+  private readonly logger = new Logger(ContentDraftsService.name);
+
+  constructor(
+    private readonly drafts: ContentDraftsRepository,
+    private readonly scheduler: PublishScheduler,
+    private readonly publisher: ContentPublisher,
+    private readonly blogCache: PublicBlogCache,
+  ) {}
+
+  list(): Promise<ContentDraftEntity[]> {
+    return this.drafts.list();
+  }
+
+  async get(id: string): Promise<ContentDraftEntity> {
+    const draft = isUuid(id) ? await this.drafts.findById(id) : null;
+    if (!draft) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
+    return draft;
+  }
+
+  async create(input: ContentDraftValues, reviewerId: string): Promise<ContentDraftEntity> {
+    assertScheduleAhead(input, NOT_SCHEDULED);
+    const draft = new ContentDraftEntity({ ...draftFields(input), reviewedBy: reviewerId });
+    await this.drafts.save(draft);
+    await this.reschedule(draft.id, NOT_SCHEDULED, draft);
+    return draft;
+  }
+
+  async update(id: string, input: ContentDraftValues, reviewerId: string): Promise<ContentDraftEntity> {
+    const draft = await this.get(id);
+    const before = scheduleOf(draft);
+    assertScheduleAhead(input, before);
+    Object.assign(draft, draftFields(input));
+    draft.reviewedBy = reviewerId;
+    await this.drafts.save(draft);
+    await this.reschedule(draft.id, before, draft);
+    return draft;
+  }
+
+  /** Deletes the draft and its pending publish job; a post published from it stays. */
+  async delete(id: string): Promise<ContentDraftEntity> {
+    const draft = await this.get(id);
+    const before = scheduleOf(draft);
+    await this.drafts.remove(draft);
+    await this.reschedule(id, before, NOT_SCHEDULED);
+    return draft;
+  }
+
+  /** 409 unless approved; the first publish creates the post, later ones update it. */
+  publish(id: string): Promise<BlogPostEntity> {
+    return this.goLive(id, (draftId) => this.publisher.publishApproved(draftId));
+  }
+
+  /** Pushes the draft to its live post; 409 'No published blog post found' when it has none. */
+  updatePost(id: string): Promise<BlogPostEntity> {
+    return this.goLive(id, (draftId) => this.publisher.pushToPost(draftId));
+  }
+
+  private async goLive(id: string, change: (draftId: string) => Promise<BlogPostEntity>): Promise<BlogPostEntity> {
+    if (!isUuid(id)) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
+    try {
+      const post = await change(id);
+      await this.blogCache.invalidate();
+      return post;
+    } catch (error) {
+      throw error instanceof PublishingError ? PUBLISHING_ERRORS[error.reason](error.message) : error;
+    }
+  }
+
+  /**
+   * Keeps the delayed publish job in step with the draft: leaving 'scheduled' or changing the time removes the
+   * old job, (re)entering it adds one. Should Redis fail here, the worker's sweep still publishes the draft when due.
+   */
+  private async reschedule(draftId: string, before: Schedule, after: Schedule): Promise<void> {
+    if (isScheduledFor(before, after.scheduledFor) && after.status === 'scheduled') return;
+    try {
+      if (before.status === 'scheduled' && before.scheduledFor) await this.scheduler.cancel(draftId, before.scheduledFor);
+      if (after.status === 'scheduled' && after.scheduledFor) await this.scheduler.schedule(draftId, after.scheduledFor);
+    } catch (error) {
+      this.logger.warn(`Could not update the publish job of draft ${draftId}; the sweep publishes it when due: ${describeError(error)}`);
+    }
+  }
+}
+
+function draftFields(input: ContentDraftValues) {
+  const content = sanitizeArticleHtml(input.content);
+  if (!content) throw new BadRequestException({ message: CONTENT_MESSAGES.contentRequired, issues: [{ path: 'content', message: CONTENT_MESSAGES.contentRequired }] });
+  return {
+    title: input.title,
+    content,
+    author: input.author,
+    contentType: input.contentType,
+    status: input.status,
+    tags: input.tags,
+    imageUrl: input.imageUrl,
+    featuredImage: input.featuredImage,
+    scheduledFor: input.status === 'scheduled' && input.scheduledFor ? new Date(input.scheduledFor) : null,
+  };
+}
+
+function scheduleOf(draft: ContentDraftEntity): Schedule {
+  return { status: draft.status, scheduledFor: draft.scheduledFor };
+}
+
+function isScheduledFor(schedule: Schedule, at: Date | null): boolean {
+  return schedule.status === 'scheduled' && schedule.scheduledFor?.getTime() === at?.getTime();
+}
+
+/** A new publish time must lie ahead; a draft kept at its old time may be edited even once that time has passed. */
+function assertScheduleAhead(input: ContentDraftValues, before: Schedule) {
+  if (input.status !== 'scheduled' || !input.scheduledFor) return;
+  const at = new Date(input.scheduledFor);
+  if (isScheduledFor(before, at) || at.getTime() > Date.now()) return;
+  throw new BadRequestException({ message: CONTENT_MESSAGES.scheduleInPast, issues: [{ path: 'scheduledFor', message: CONTENT_MESSAGES.scheduleInPast }] });
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../common/public.decorator';
+import { MediaService } from './media.service';
+
+/** Headers of a served variant: never sniffed or run as a page, and cached for good (a variant never changes). */
+export const MEDIA_FILE_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+} as const;
+
+/** Serves media variants on the site's own origin, outside /api (see SERVER_ROUTES); public pages show them. */
+@Controller('media')
+@Public()
+export class MediaFilesController {
+  constructor(private readonly media: MediaService) {}
+
+  @Get(':id/:file')
+  async serve(@Param('id') id: string, @Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const stored = await this.media.openPublicFile(id, file);
+    response.set(MEDIA_FILE_HEADERS);
+    return new StreamableFile(stored.stream, { type: 'image/webp', length: stored.size });
+  }
+}

@@ -1,0 +1,116 @@
+import { BadRequestException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  MEDIA_API_MESSAGES,
+  MEDIA_PUBLIC_FILE,
+  type MediaItem,
+  type UpdateMediaInput,
+  type MediaTextFields,
+  isUuid,
+} from '@app/contracts';
+import { JobQueues, MediaEntity, MediaStorage, type StoredFile, mediaStorageKeys, processMediaJob, processMediaJobOptions } from '@app/core';
+import { PublicBlogCache } from '../blog/public-blog-cache';
+import { MediaRepository } from './media.repository';
+import { toMediaItem } from './media-view';
+import { cleanOriginalFilename } from './upload/original-filename';
+import { type UploadedFile, UploadedImageChecker } from './upload/uploaded-image-checker';
+import { MediaUsageService } from './usage/media-usage.service';
+
+
+/**
+ * The media library: uploads are checked by content, stored, written as rows and handed to the worker in that
+ * order; the request never waits for image processing.
+ */
+@Injectable()
+export class MediaService {
+  constructor(
+    private readonly media: MediaRepository,
+    private readonly storage: MediaStorage,
+    private readonly checker: UploadedImageChecker,
+    private readonly queues: JobQueues,
+    private readonly usage: MediaUsageService,
+    private readonly blogCache: PublicBlogCache,
+  ) {}
+
+  async list(): Promise<MediaItem[]> {
+    return this.withUsage(await this.media.list());
+  }
+
+  async get(id: string): Promise<MediaItem> {
+    return (await this.withUsage([await this.find(id)]))[0];
+  }
+
+  /** All files are checked before any is stored: one refused file refuses the upload. */
+  async upload(files: UploadedFile[], fields: MediaTextFields): Promise<MediaItem[]> {
+    if (files.length === 0) throw new BadRequestException(MEDIA_API_MESSAGES.noFiles);
+    const items: MediaEntity[] = [];
+    for (const file of files) {
+      const originalFilename = cleanOriginalFilename(file.originalname);
+      const mimeType = await this.checker.check(file, originalFilename);
+      items.push(new MediaEntity({ originalFilename, mimeType, size: file.size, ...fields }));
+    }
+    await this.store(items, files);
+    await this.enqueue(items);
+    return items.map((item) => toMediaItem(item, []));
+  }
+
+  async update(id: string, input: UpdateMediaInput): Promise<MediaItem> {
+    const item = await this.find(id);
+    Object.assign(item, input);
+    await this.media.save(item);
+    return this.get(id);
+  }
+
+  /** The row and every file go; the item's URLs answer 404 from then on, and posts stop offering its variants. */
+  async delete(id: string): Promise<void> {
+    const item = await this.find(id);
+    await this.media.remove(item);
+    await this.removeFiles(item);
+    await this.blogCache.invalidate();
+  }
+
+  /** A variant or thumbnail of a ready item, for /media/{id}/{file}. */
+  async openPublicFile(id: string, file: string): Promise<StoredFile> {
+    const item = isUuid(id) && MEDIA_PUBLIC_FILE.test(file) ? await this.media.findById(id) : null;
+    const stored = item?.status === 'ready' ? await this.storage.open(mediaStorageKeys.publicFile(id, file)) : null;
+    if (!stored) throw new NotFoundException(MEDIA_API_MESSAGES.notFound);
+    return stored;
+  }
+
+  private async find(id: string): Promise<MediaEntity> {
+    const item = isUuid(id) ? await this.media.findById(id) : null;
+    if (!item) throw new NotFoundException(MEDIA_API_MESSAGES.notFound);
+    return item;
+  }
+
+  private async withUsage(items: MediaEntity[]): Promise<MediaItem[]> {
+    const usage = await this.usage.usageOf(items.map((item) => item.id));
+    return items.map((item) => toMediaItem(item, usage.get(item.id) ?? []));
+  }
+
+  /** Originals first, under generated keys, then the rows: a row never points at a missing file. */
+  private async store(items: MediaEntity[], files: UploadedFile[]) {
+    await Promise.all(items.map((item, index) => this.storage.put(mediaStorageKeys.original(item.id), files[index].buffer)));
+    try {
+      await this.media.save(...items);
+    } catch (error) {
+      await Promise.all(items.map((item) => this.removeFiles(item)));
+      throw error;
+    }
+  }
+
+  /** One job per image, its id the media id: enqueueing the same image again never runs it twice. */
+  private async enqueue(items: MediaEntity[]) {
+    try {
+      await Promise.all(items.map((item) => this.queues.add(processMediaJob, { mediaId: item.id }, processMediaJobOptions(item.id))));
+    } catch {
+      await this.media.remove(...items);
+      await Promise.all(items.map((item) => this.removeFiles(item)));
+      throw new ServiceUnavailableException(MEDIA_API_MESSAGES.processingUnavailable);
+    }
+  }
+
+  private async removeFiles(item: MediaEntity) {
+    await this.storage.delete(mediaStorageKeys.original(item.id));
+    await this.storage.deleteFolder(mediaStorageKeys.publicFolder(item.id));
+  }
+}
