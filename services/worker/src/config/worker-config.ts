@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUEUE_NAMES, ServerConfigSchema, parseConfig, processEnvironment } from '@app/core';
+import { AiProviderConfigSchema, QUEUE_NAMES, ServerConfigSchema, parseConfig, processEnvironment } from '@app/core';
+import { MAIL_SETTINGS } from '../notifications/mail.settings';
 
 export const WorkerConfigSchema = ServerConfigSchema.extend({
   /** Jobs one worker process runs at the same time, per queue. */
@@ -10,6 +11,8 @@ export const WorkerConfigSchema = ServerConfigSchema.extend({
     .default(QUEUE_NAMES.join(','))
     .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
     .pipe(z.array(z.enum(QUEUE_NAMES)).min(1)),
+  ...AiProviderConfigSchema.shape,
+  ...MAIL_SETTINGS,
 });
 export type WorkerConfig = z.infer<typeof WorkerConfigSchema>;
 

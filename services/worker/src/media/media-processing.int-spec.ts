@@ -1,0 +1,239 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type Job, QueueEvents } from 'bullmq';
+import sharp from 'sharp';
+import { MEDIA_FAILURE_REASONS, MEDIA_THUMBNAIL_FILE, mediaVariantFile } from '@app/contracts';
+import {
+  JobQueues,
+  LocalMediaStorage,
+  MediaEntity,
+  createOrmOptions,
+  mediaStorageKeys,
+  processMediaJob,
+  processMediaJobOptions,
+  queueConnection,
+} from '@app/core';
+import { PRIVATE_METADATA_MARKER, jpegImage, phonePhoto, pngImage } from '../../../core/src/media/testing/test-images';
+import { loadWorkerConfig } from '../config/worker-config';
+
+const config = loadWorkerConfig(process.env);
+const workspaceRoot = path.resolve(__dirname, '../../../..');
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-media-worker-'));
+const storage = new LocalMediaStorage(mediaDir);
+const queues = new JobQueues(config.REDIS_URL, config.REDIS_PREFIX);
+const workers = new Set<ChildProcess>();
+let orm: MikroORM;
+let events: QueueEvents;
+
+/** Starts a real worker process on the media queue and waits until BullMQ counts it. */
+async function startWorker(): Promise<ChildProcess> {
+  const before = (await queues.workerCounts()).media;
+  const worker = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'testing/media-worker.process.ts')], {
+    cwd: workspaceRoot,
+    env: { ...process.env, MEDIA_DIR: mediaDir, WORKER_QUEUES: 'media', WORKER_CONCURRENCY: '1', SWC_NODE_PROJECT: path.join(workspaceRoot, 'tsconfig.node.json') },
+    stdio: 'inherit',
+  });
+  workers.add(worker);
+  worker.once('exit', () => workers.delete(worker));
+  await waitFor(async () => (await queues.workerCounts()).media > before, 30_000);
+  return worker;
+}
+
+async function stopWorker(worker: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  worker.kill(signal);
+  await exited;
+}
+
+async function waitFor<T>(check: () => Promise<T | false | null | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An uploaded image as the API leaves it: the original stored, a processing row, a job queued. */
+async function uploaded(original: Buffer, mimeType: MediaEntity['mimeType'] = 'image/jpeg'): Promise<MediaEntity> {
+  const item = new MediaEntity({ originalFilename: 'listing.jpg', mimeType, size: original.length });
+  await storage.put(mediaStorageKeys.original(item.id), original);
+  await orm.em.fork().persistAndFlush(item);
+  return item;
+}
+
+function enqueue(item: MediaEntity): Promise<Job> {
+  return queues.add(processMediaJob, { mediaId: item.id }, processMediaJobOptions(item.id));
+}
+
+function reload(id: string): Promise<MediaEntity | null> {
+  return orm.em.fork().findOne(MediaEntity, { id });
+}
+
+function settled(id: string, timeoutMs = 30_000): Promise<MediaEntity> {
+  return waitFor(async () => {
+    const item = await reload(id);
+    return item?.status !== 'processing' && item;
+  }, timeoutMs);
+}
+
+function publicFile(id: string, file: string): Promise<Buffer | null> {
+  return storage.read(mediaStorageKeys.publicFile(id, file));
+}
+
+async function expectNoMetadata(image: Buffer) {
+  const { format, exif, icc, xmp, iptc, orientation } = await sharp(image).metadata();
+  expect({ format, exif, icc, xmp, iptc, orientation }).toEqual({ format: 'webp' });
+  expect(image.includes(PRIVATE_METADATA_MARKER)).toBe(false);
+}
+
+beforeAll(async () => {
+  orm = await MikroORM.init(createOrmOptions(config.DATABASE_URL, { debug: false }));
+  events = new QueueEvents('media', { connection: queueConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX });
+  await events.waitUntilReady();
+});
+
+afterAll(async () => {
+  await Promise.all([...workers].map((worker) => stopWorker(worker, 'SIGKILL')));
+  await events.close();
+  await queues.close();
+  await orm.close(true);
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+describe('the image pipeline, in a worker process', () => {
+  let worker: ChildProcess;
+
+  beforeAll(async () => {
+    worker = await startWorker();
+  }, 40_000);
+  afterAll(() => stopWorker(worker));
+
+  it('turns a phone photo upright, records its real size, writes every variant and strips all metadata', async () => {
+    const photo = await phonePhoto({ width: 2400, height: 1800 });
+    expect(await sharp(photo).metadata()).toMatchObject({ width: 2400, height: 1800, orientation: 6, exif: expect.any(Buffer), xmp: expect.any(Buffer) });
+    const item = await uploaded(photo);
+
+    await enqueue(item);
+    const ready = await settled(item.id);
+
+    expect(ready).toMatchObject({ status: 'ready', failureReason: null, width: 1800, height: 2400 });
+    expect(ready.variants).toEqual([
+      { width: 320, height: 427 },
+      { width: 640, height: 853 },
+      { width: 1280, height: 1707 },
+      { width: 1800, height: 2400 },
+    ]);
+    for (const { width, height } of ready.variants) {
+      const variant = (await publicFile(item.id, mediaVariantFile(width))) as Buffer;
+      expect(await sharp(variant).metadata()).toMatchObject({ width, height });
+      await expectNoMetadata(variant);
+    }
+    const thumbnail = (await publicFile(item.id, MEDIA_THUMBNAIL_FILE)) as Buffer;
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ width: 400, height: 400 });
+    await expectNoMetadata(thumbnail);
+    const placeholder = Buffer.from(String(ready.placeholder).replace('data:image/webp;base64,', ''), 'base64');
+    expect(await sharp(placeholder).metadata()).toMatchObject({ width: 16, height: 21 });
+    await expectNoMetadata(placeholder);
+    expect(await storage.read(mediaStorageKeys.original(item.id))).toBeNull();
+  });
+
+  it('never enlarges a small image', async () => {
+    const item = await uploaded(await pngImage({ width: 500, height: 300 }), 'image/png');
+    await enqueue(item);
+    const ready = await settled(item.id);
+    expect(ready.variants).toEqual([
+      { width: 320, height: 192 },
+      { width: 500, height: 300 },
+    ]);
+    expect(await publicFile(item.id, mediaVariantFile(640))).toBeNull();
+    expect(await sharp((await publicFile(item.id, MEDIA_THUMBNAIL_FILE)) as Buffer).metadata()).toMatchObject({ width: 300, height: 300 });
+  });
+
+  it('fails a damaged image at once with the reason the library shows, and keeps nothing of it', async () => {
+    const image = await jpegImage({ width: 300, height: 200 });
+    const item = await uploaded(image.subarray(0, image.length / 2));
+
+    const job = await enqueue(item);
+    const failed = await settled(item.id);
+
+    expect(failed).toMatchObject({ status: 'failed', failureReason: MEDIA_FAILURE_REASONS.undecodable, variants: [] });
+    await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(MEDIA_FAILURE_REASONS.undecodable);
+    expect((await queues.queue('media').getJob(item.id))?.attemptsMade).toBe(1);
+    expect(await storage.read(mediaStorageKeys.original(item.id))).toBeNull();
+  });
+
+  it('queues an image once however often it is enqueued, and a repeat after it is ready changes nothing', async () => {
+    const item = await uploaded(await jpegImage({ width: 700, height: 500 }));
+    const [first, second] = await Promise.all([enqueue(item), enqueue(item)]);
+    expect(second.id).toBe(first.id);
+    await settled(item.id);
+    const written = statSync(path.join(mediaDir, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs;
+
+    await (await queues.queue('media').getJob(item.id))?.remove();
+    const repeat = await enqueue(item);
+
+    await expect(repeat.waitUntilFinished(events, 10_000)).resolves.toBe('ready');
+    expect(statSync(path.join(mediaDir, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs).toBe(written);
+  });
+
+  it('retries after a storage failure, with backoff, and finishes the item once', async () => {
+    const item = await uploaded(await jpegImage({ width: 700, height: 500 }));
+    const blocker = path.join(mediaDir, 'public', item.id);
+    await mkdir(path.dirname(blocker), { recursive: true });
+    await writeFile(blocker, 'a file where the variants folder must go');
+
+    await enqueue(item);
+    const retrying = await waitFor(async () => {
+      const job = await queues.queue('media').getJob(item.id);
+      return job && job.attemptsMade >= 1 && job;
+    }, 10_000);
+    expect(await retrying.getState()).toBe('delayed');
+    rmSync(blocker);
+
+    const ready = await settled(item.id);
+    expect(ready.status).toBe('ready');
+    const finished = (await queues.queue('media').getJob(item.id)) as Job;
+    expect(finished.attemptsMade).toBe(2);
+    expect(finished.returnvalue).toBe('ready');
+  });
+
+  it('removes what it wrote when the item was deleted while it waited', async () => {
+    const item = await uploaded(await jpegImage({ width: 400, height: 300 }));
+    await orm.em.fork().nativeDelete(MediaEntity, { id: item.id });
+
+    await expect((await enqueue(item)).waitUntilFinished(events, 10_000)).resolves.toBe('gone');
+    expect(await storage.read(mediaStorageKeys.original(item.id))).toBeNull();
+  });
+});
+
+describe('a worker killed in the middle of a job', () => {
+  it('leaves the job to another worker, which completes it exactly once', async () => {
+    const completions: string[] = [];
+    const item = await uploaded(await pngImage({ width: 6000, height: 6000 }), 'image/png');
+    events.on('completed', ({ jobId }) => jobId === item.id && completions.push(jobId));
+    const first = await startWorker();
+
+    const job = await enqueue(item);
+    await waitFor(async () => Number((await queues.queue('media').getJob(item.id))?.progress) > 0, 30_000);
+    await stopWorker(first, 'SIGKILL');
+    expect((await reload(item.id))?.status).toBe('processing');
+
+    const second = await startWorker();
+    try {
+      await expect(job.waitUntilFinished(events, 100_000)).resolves.toBe('ready');
+      expect(await reload(item.id)).toMatchObject({ status: 'ready', width: 6000, height: 6000 });
+      expect((await reload(item.id))?.variants.map((variant) => variant.width)).toEqual([320, 640, 1280, 1920]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(completions).toEqual([item.id]);
+      expect(await storage.read(mediaStorageKeys.original(item.id))).toBeNull();
+    } finally {
+      await stopWorker(second);
+    }
+  }, 150_000);
+});

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { MailTransport } from './mail-transport';
+import { NewsletterWelcomeHandler } from './newsletter-welcome.handler';
+import { NotificationsRepository } from './notifications.repository';
+import { StaffNotificationHandler } from './staff-notification.handler';
+
+/** The jobs of the notifications queue: staff e-mails about enquiries and newsletter welcomes. */
+@Module({ providers: [MailTransport, NotificationsRepository, StaffNotificationHandler, NewsletterWelcomeHandler] })
+export class NotificationsModule {}

@@ -1,0 +1,87 @@
+import { type AddressInfo, type Socket, createServer } from 'node:net';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+/**
+ * A minimal SMTP server on loopback that keeps what it receives, so tests send real mail through nodemailer.
+ * `failNext(n)` makes the next n messages fail with a temporary error (451), as a busy server would.
+ */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  let failuresLeft = 0;
+  const server = createServer((socket) => serve(socket, (mail) => {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      return false;
+    }
+    received.push(mail);
+    return true;
+  }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    failNext(count: number) {
+      failuresLeft = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The message with folded headers joined and a quoted-printable body decoded, for assertions on its text. */
+export function readableMail(mail: ReceivedMail): string {
+  const bodyStart = mail.raw.indexOf('\n\n');
+  const headers = mail.raw.slice(0, bodyStart).replace(/\n[ \t]+/g, ' ');
+  const body = mail.raw.slice(bodyStart);
+  if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(headers)) return headers + body;
+  return headers + body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function serve(socket: Socket, accept: (mail: ReceivedMail) => boolean) {
+  let buffer = '';
+  let readingData = false;
+  let mail: ReceivedMail = { from: '', to: [], raw: '' };
+  const reply = (line: string) => socket.write(`${line}\r\n`);
+  reply('220 smtp-sink ESMTP');
+  socket.on('data', (chunk) => {
+    buffer += chunk.toString('utf8');
+    for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (readingData) {
+        if (line !== '.') {
+          mail.raw += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          continue;
+        }
+        readingData = false;
+        reply(accept(mail) ? '250 OK: queued' : '451 Temporary failure, try again later');
+        mail = { from: '', to: [], raw: '' };
+        continue;
+      }
+      respond(line.slice(0, 4).toUpperCase(), line);
+    }
+  });
+  socket.on('error', () => socket.destroy());
+
+  function respond(command: string, line: string) {
+    switch (command) {
+      case 'EHLO':
+      case 'HELO':
+        return reply('250 smtp-sink');
+      case 'MAIL':
+        mail.from = line.slice(10).trim();
+        return reply('250 OK');
+      case 'RCPT':
+        mail.to.push(line.slice(8).trim());
+        return reply('250 OK');
+      case 'DATA':
+        readingData = true;
+        return reply('354 End data with <CR><LF>.<CR><LF>');
+      case 'QUIT':
+        reply('221 Bye');
+        return socket.end();
+      default:
+        return reply('250 OK');
+    }
+  }
+}
