@@ -1,6 +1,9 @@
 import { createRoot } from 'react-dom/client';
+import { configureZodForCsp } from '@app/contracts';
 import { App } from './app/app';
 import { registerRemotesFromManifest } from './remotes/remote-registry';
+
+configureZodForCsp();
 
 async function start() {
   await registerRemotesFromManifest();

@@ -1,16 +1,19 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@app/ui';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
+
+const LoginRoute = lazy(async () => ({ default: (await import('./staff-routes')).LoginRoute }));
+const AdminRoutes = lazy(async () => ({ default: (await import('./staff-routes')).AdminRoutes }));
+
+const staffChunk = (routes: ReactNode) => <Suspense fallback={<Spinner label="Loading" />}>{routes}</Suspense>;
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/admin">
-        <Route path="content/*" element={<RemoteArea remote="mfe_admin_content" exposed="ContentApp" label="Content" />} />
-        <Route path="media" element={<RemoteArea remote="mfe_admin_media" exposed="MediaLibraryApp" label="Media Library" />} />
-        <Route path="users" element={<RemoteArea remote="mfe_admin_users" exposed="UsersApp" label="User Management" />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      <Route path="/auth" element={staffChunk(<LoginRoute />)} />
+      <Route path="/admin/*" element={staffChunk(<AdminRoutes />)} />
       <Route
         path="*"
         element={<RemoteArea remote="mfe_public" exposed="PublicApp" label="Website" props={{ notFound: <NotFoundPage /> }} />}

@@ -1,0 +1,34 @@
+import { Route, Routes } from 'react-router-dom';
+import { AdminLayout } from '../features/admin-layout';
+import { LogoutButton } from '@app/ui';
+import { LoginPage, ProtectedRoute, useSessionQuery } from '../features/auth';
+import { DashboardPage } from '../features/dashboard';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RemoteArea } from '../remotes/remote-area';
+
+// /auth and /admin are the only places that need the session. They are a chunk of their own, so visitors of the
+// public site neither download the staff screens nor ask the API who they are.
+
+/** /auth */
+export function LoginRoute() {
+  useSessionQuery();
+  return <LoginPage />;
+}
+
+/** /admin/*, relative to /admin. */
+export function AdminRoutes() {
+  useSessionQuery();
+  return (
+    <ProtectedRoute>
+      <Routes>
+        <Route element={<AdminLayout logoutButton={<LogoutButton />} />}>
+          <Route index element={<DashboardPage logoutButton={<LogoutButton />} />} />
+          <Route path="content/*" element={<RemoteArea remote="mfe_admin_content" exposed="ContentApp" label="Content" />} />
+          <Route path="media" element={<RemoteArea remote="mfe_admin_media" exposed="MediaLibraryApp" label="Media Library" />} />
+          <Route path="users" element={<RemoteArea remote="mfe_admin_users" exposed="UsersApp" label="User Management" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,51 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { type NavItem } from '../utils/nav-items';
+
+export function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  return (
+    <nav aria-label="Admin">
+      <StyledList>
+        {items.map((item) => (
+          <li key={item.to}>
+            <StyledLink to={item.to} end={item.to === '/admin'} onClick={onNavigate}>
+              {item.label}
+            </StyledLink>
+          </li>
+        ))}
+      </StyledList>
+    </nav>
+  );
+}
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledLink = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;

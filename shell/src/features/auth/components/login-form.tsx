@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { LoginSchema, type LoginInput } from '@app/contracts';
+import { Button, FormField, Input } from '@app/ui';
+import { errorMessage, toast } from '@app/web';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = (credentials: LoginInput) =>
+    login.mutate(credentials, {
+      onSuccess: (user) => toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` }),
+      onError: (error) =>
+        toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' }),
+    });
+
+  return (
+    <StyledForm onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Login">
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="username" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending || undefined}>
+        {login.isPending ? 'Logging in...' : 'Login'}
+      </Button>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;

@@ -1,0 +1,52 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { useSessionStore } from '@app/web';
+import { makeUser, renderWithProviders } from '@app/ui/testing';
+import { ProtectedRoute } from './protected-route';
+
+const initialSession = useSessionStore.getState();
+
+function renderProtected() {
+  return renderWithProviders(
+    '/admin',
+    <Routes>
+      <Route path="/auth" element={<h1>Login</h1>} />
+      <Route
+        path="/admin"
+        element={
+          <ProtectedRoute>
+            <h1>Admin area</h1>
+          </ProtectedRoute>
+        }
+      />
+    </Routes>,
+  );
+}
+
+describe('ProtectedRoute', () => {
+  beforeEach(() => useSessionStore.setState(initialSession, true));
+
+  it('waits while the session is being checked', () => {
+    renderProtected();
+
+    expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin area' })).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor without a session, then goes to the login page', async () => {
+    useSessionStore.getState().setUser(null);
+    renderProtected();
+
+    expect(screen.getByText('Authentication required. Redirecting to login...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the page to a signed-in user, and leaves when the session ends', async () => {
+    useSessionStore.getState().setUser(makeUser());
+    renderProtected();
+
+    expect(screen.getByRole('heading', { name: 'Admin area' })).toBeInTheDocument();
+    act(() => useSessionStore.getState().clear());
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+});

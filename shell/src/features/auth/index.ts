@@ -1,0 +1,3 @@
+export { useSessionQuery } from './api/session';
+export { LoginPage } from './components/login-page';
+export { ProtectedRoute } from './components/protected-route';

@@ -1,0 +1,26 @@
+import { type ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageHeader } from '@app/ui';
+import { useCurrentUser } from '@app/web';
+import { AreaCards } from './area-cards';
+import { StatsSection } from './stats-section';
+
+/** SPEC §2 admin dashboard. The app gives it the Logout button, which belongs to the auth feature. */
+export function DashboardPage({ logoutButton }: { logoutButton: ReactNode }) {
+  const user = useCurrentUser();
+  if (!user) return null;
+
+  return (
+    <StyledDashboard>
+      <PageHeader title={`Welcome, ${user.username}`} actions={logoutButton} />
+      <AreaCards role={user.role} />
+      <StatsSection />
+    </StyledDashboard>
+  );
+}
+
+const StyledDashboard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[6]};
+`;
