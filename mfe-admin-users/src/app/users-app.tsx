@@ -1,4 +1,7 @@
-import { UserManagementPage } from '../users/user-management-page';
+import { configureZodForCsp } from '@app/contracts';
+import { UserManagementPage } from '../users/components/user-management-page';
+
+configureZodForCsp();
 
 export default function UsersApp() {
   return <UserManagementPage />;

@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@app/web';
+import { makeUser, sentBodies, stubApi } from '@app/ui/testing';
+import { renderAsUser } from '../../testing/render-page';
+import { UserManagementPage } from './user-management-page';
+
+jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
+
+const superAdmin = makeUser();
+const admin = makeUser({ id: 'u-admin', username: 'ahmad', email: 'ahmad@harbourline.sg', fullName: null, role: 'admin' });
+const editor = makeUser({ id: 'u-cm', username: 'mei', email: 'mei@harbourline.sg', fullName: 'Mei Tan', role: 'content_manager' });
+const USERS = '/api/admin/users';
+
+function renderPage(actor = superAdmin) {
+  return renderAsUser(<UserManagementPage />, actor);
+}
+
+async function openCreateDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Create User' }));
+  return screen.getByRole('dialog', { name: 'Create New User' });
+}
+
+describe('UserManagementPage', () => {
+  it('sends a content manager back to the dashboard', async () => {
+    stubApi([]);
+    renderPage(editor);
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('lists users with their status', async () => {
+    stubApi([{ method: 'GET', path: USERS, body: [superAdmin, { ...editor, isActive: false }] }]);
+    renderPage();
+
+    const row = (await screen.findByRole('cell', { name: 'mei' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Inactive')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit mei' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Username',
+      'Email',
+      'Full Name',
+      'Role',
+      'Status',
+      'Actions',
+    ]);
+  });
+
+  it('shows the empty state, never sample users', async () => {
+    stubApi([{ method: 'GET', path: USERS, body: [] }]);
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'No users found.' })).toBeInTheDocument();
+  });
+
+  it('shows the load error with Try Again, which loads the list again', async () => {
+    stubApi([
+      { method: 'GET', path: USERS, status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Nope' }, once: true },
+      { method: 'GET', path: USERS, body: [editor] },
+    ]);
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: /^Error loading users: / })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('cell', { name: 'mei' })).toBeInTheDocument();
+  });
+
+  it('refreshes with its notices', async () => {
+    stubApi([{ method: 'GET', path: USERS, body: [superAdmin, editor] }]);
+    renderPage();
+    await screen.findByRole('cell', { name: 'mei' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    expect(toast).toHaveBeenCalledWith({ title: 'Refreshing users', description: 'Please wait...' });
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith({ title: 'Users refreshed', description: 'Retrieved 2 users.' }));
+  });
+
+  it('validates the create form and clears a field error when that field is edited', async () => {
+    stubApi([{ method: 'GET', path: USERS, body: [superAdmin] }]);
+    renderPage();
+    const dialog = await openCreateDialog();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    expect(await within(dialog).findByText('Username is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), 'ab');
+    expect(within(dialog).queryByText('Username is required')).not.toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'short');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm Password/), 'other');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    expect(await within(dialog).findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is invalid')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('refuses mismatched passwords', async () => {
+    stubApi([{ method: 'GET', path: USERS, body: [superAdmin] }]);
+    renderPage();
+    const dialog = await openCreateDialog();
+
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), 'newbie');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'newbie@harbourline.sg');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Harbour-view-2025');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm Password/), 'Harbour-view-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    expect(await within(dialog).findByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('creates a user without sending the confirmation, and adds it to the list', async () => {
+    const created = makeUser({ id: 'u-new', username: 'newbie', email: 'newbie@harbourline.sg', fullName: null, role: 'content_manager' });
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: [superAdmin] },
+      { method: 'POST', path: USERS, status: 201, body: { success: true, user: created } },
+    ]);
+    renderPage(admin);
+    const dialog = await openCreateDialog();
+    expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    expect(within(within(dialog).getByLabelText(/^Role/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Content Manager',
+    ]);
+
+    await userEvent.type(within(dialog).getByLabelText(/^Username/), 'newbie');
+    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'newbie@harbourline.sg');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Harbour-view-2025');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm Password/), 'Harbour-view-2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    expect(await screen.findByRole('cell', { name: 'newbie' })).toBeInTheDocument();
+    expect(sentBodies(api, 'POST', USERS)).toEqual([
+      { username: 'newbie', email: 'newbie@harbourline.sg', password: 'Harbour-view-2025', fullName: '', role: 'content_manager', isActive: true },
+    ]);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'User created' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the edit dialog with "No changes" when nothing changed', async () => {
+    const api = stubApi([{ method: 'GET', path: USERS, body: [superAdmin, editor] }]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    expect(dialog).toHaveAccessibleDescription('Update user information. Leave password blank to keep it unchanged.');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toast).toHaveBeenCalledWith({ title: 'No changes', description: 'No changes were made to the user.' });
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a role-only edit through update-role', async () => {
+    const path = `/api/admin/users/${editor.id}/update-role`;
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'POST', path, body: { success: true, user: { ...editor, role: 'admin' } } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Role/), 'admin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(sentBodies(api, 'POST', path)).toEqual([{ role: 'admin' }]));
+    expect(toast).toHaveBeenCalledWith({ title: 'Role updated', description: 'User role has been updated successfully.' });
+    expect(await screen.findByRole('combobox', { name: 'Role for mei' })).toHaveValue('admin');
+  });
+
+  it('sends only the changed fields through update-user', async () => {
+    const path = `/api/admin/users/${editor.id}/update-user`;
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'POST', path, body: { success: true, user: { ...editor, fullName: 'Mei Ling Tan' } } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+
+    await userEvent.clear(within(dialog).getByLabelText('Full Name'));
+    await userEvent.type(within(dialog).getByLabelText('Full Name'), 'Mei Ling Tan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(sentBodies(api, 'POST', path)).toEqual([{ fullName: 'Mei Ling Tan' }]));
+    expect(await screen.findByRole('cell', { name: 'Mei Ling Tan' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting, naming the account, then removes it', async () => {
+    const path = `/api/admin/users/${editor.id}`;
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'DELETE', path, body: { success: true } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete mei' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'This action cannot be undone. This will permanently delete the user account "mei".',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'mei' })).not.toBeInTheDocument());
+    expect(sentBodies(api, 'DELETE', path)).toHaveLength(1);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'User deleted' }));
+  });
+
+  it('never offers to delete your own account', async () => {
+    stubApi([{ method: 'GET', path: USERS, body: [superAdmin, editor] }]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete sarah' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Permission denied',
+      description: 'You cannot delete your own account',
+      variant: 'destructive',
+    });
+  });
+
+  it('lets an admin neither edit a super admin nor change their role', async () => {
+    stubApi([{ method: 'GET', path: USERS, body: [superAdmin, admin, editor] }]);
+    renderPage(admin);
+
+    const roleSelect = await screen.findByRole('combobox', { name: 'Role for sarah' });
+    expect(roleSelect).toBeDisabled();
+    expect(roleSelect).toHaveAccessibleDescription("You don't have permission to change this user's role");
+    expect(screen.getByRole('combobox', { name: 'Role for mei' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit sarah' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Permission denied',
+      description: "You don't have permission to edit this user.",
+      variant: 'destructive',
+    });
+  });
+
+  it('changes a role inline through update-role', async () => {
+    const path = `/api/admin/users/${admin.id}/update-role`;
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: [superAdmin, admin] },
+      { method: 'POST', path, body: { success: true, user: { ...admin, role: 'content_manager' } } },
+    ]);
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Role for ahmad' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Admin', 'Content Manager']);
+
+    await userEvent.selectOptions(select, 'content_manager');
+
+    await waitFor(() => expect(sentBodies(api, 'POST', path)).toEqual([{ role: 'content_manager' }]));
+    await waitFor(() => expect(select).toHaveValue('content_manager'));
+    expect(toast).toHaveBeenCalledWith({ title: 'Role updated', description: 'User role has been updated successfully.' });
+  });
+});

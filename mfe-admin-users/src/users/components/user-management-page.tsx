@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { canManageUsers, type User } from '@app/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
+import { useCurrentUser } from '@app/web';
+import { useUsers } from '../api/users-query';
+import { useRefreshUsers } from '../hooks/use-refresh-users';
+import { useUserActions } from '../hooks/use-user-actions';
+import { CreateUserDialog } from './create-user-dialog';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { UsersList } from './users-list';
+
+/** SPEC §2 User Management; staff who may not manage accounts are sent back to the dashboard. */
+export function UserManagementPage() {
+  const actor = useCurrentUser();
+  if (!actor || !canManageUsers(actor.role)) return <Navigate to="/admin" replace />;
+  return <UserManagement actor={actor} />;
+}
+
+function UserManagement({ actor }: { actor: User }) {
+  const users = useUsers();
+  const refresh = useRefreshUsers(users.refetch);
+  const actions = useUserActions(actor);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <Card>
+      <StyledHeader>
+        <div>
+          <CardTitle as="h1">User Management</CardTitle>
+          <CardDescription>Manage user accounts, roles, and permissions</CardDescription>
+        </div>
+        <StyledActions>
+          <Button variant="outline" onClick={() => void refresh()} disabled={users.isFetching}>
+            Refresh
+          </Button>
+          <Button onClick={() => setCreating(true)}>Create User</Button>
+        </StyledActions>
+      </StyledHeader>
+      <CardContent>
+        <UsersList query={users} actor={actor} onEdit={actions.edit} onDelete={actions.remove} />
+      </CardContent>
+      <CreateUserDialog open={creating} onOpenChange={setCreating} actorRole={actor.role} />
+      <EditUserDialog user={actions.editing} actor={actor} onClose={actions.closeEdit} />
+      <DeleteUserDialog user={actions.deleting} onClose={actions.closeDelete} />
+    </Card>
+  );
+}
+
+const StyledHeader = styled(CardHeader)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
