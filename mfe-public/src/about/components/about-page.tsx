@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { COMPANY_STORY, MISSION_AND_VALUES, PAGE_METADATA } from '@app/content';
+import { Card } from '@app/ui';
+import { useCompanyProfile } from '../../company/api/company-profile-query';
+import { usePageMetadata } from '../../seo/use-page-metadata';
+import { ClosingBanner } from '../../shared/components/closing-banner';
+import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
+import { PageHero } from '../../shared/components/page-hero';
+import { ServicesList } from '../../shared/components/services-list';
+
+export function AboutPage() {
+  usePageMetadata(PAGE_METADATA.about);
+  const { foundedYear } = useCompanyProfile();
+
+  return (
+    <>
+      <PageHero
+        eyebrow={`Founded in Singapore in ${foundedYear}`}
+        title="About Harbourline"
+        description="A property management and asset progression company for owners of HDB flats, condominiums, co-living homes and luxury residences."
+      />
+      <Section aria-labelledby="story-title">
+        <StyledStoryGrid>
+          <div>
+            <SectionHeader id="story-title" eyebrow="Who We Are" title={COMPANY_STORY.title} align="start" />
+            <StyledStory>
+              {COMPANY_STORY.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </StyledStory>
+          </div>
+          <StyledImage
+            src="/images/about.svg"
+            alt="Illustration of a Harbourline property manager handing keys to a new tenant"
+            width={560}
+            height={460}
+            loading="lazy"
+            decoding="async"
+          />
+        </StyledStoryGrid>
+      </Section>
+      <Section $tone="muted" aria-labelledby="values-title">
+        <Container>
+          <SectionHeader id="values-title" eyebrow="What Drives Us" title="Mission & Values" />
+          <CardGrid>
+            {MISSION_AND_VALUES.map((value) => (
+              <li key={value.title}>
+                <StyledValueCard>
+                  <h3>{value.title}</h3>
+                  <p>{value.description}</p>
+                </StyledValueCard>
+              </li>
+            ))}
+          </CardGrid>
+        </Container>
+      </Section>
+      <ServicesList withViewMore />
+      <ClosingBanner />
+    </>
+  );
+}
+
+const StyledStoryGrid = styled(Container)`
+  display: grid;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[10]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.3fr 1fr;
+  }
+`;
+
+const StyledStory = styled.div`
+  margin-top: -${({ theme }) => theme.spacing[6]};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing[4]};
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+    line-height: ${({ theme }) => theme.typography.lineHeight.relaxed};
+  }
+`;
+
+const StyledImage = styled.img`
+  width: 100%;
+  height: auto;
+`;
+
+const StyledValueCard = styled(Card)`
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing[8]};
+  border-top: 4px solid ${({ theme }) => theme.colors.accent};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing[3]};
+    font-size: ${({ theme }) => theme.typography.fontSize['2xl']};
+  }
+
+  p {
+    margin: 0;
+    line-height: ${({ theme }) => theme.typography.lineHeight.relaxed};
+  }
+`;

@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BlogPostSummary } from '@app/contracts';
+import { Badge, Button, Card, Skeleton, VisuallyHidden } from '@app/ui';
+import { CARD_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
+import { badgeOf } from '../utils/post-topics';
+import { PublishDate } from './publish-date';
+
+interface BlogCardProps {
+  post: BlogPostSummary;
+  headingLevel?: 'h2' | 'h3';
+  /** For cards at the top of a page: the image loads at once instead of lazily. */
+  priority?: boolean;
+}
+
+/** A post in a list: image, badge, date, title (2 lines), excerpt (3 lines) and Read More. */
+export function BlogCard({ post, headingLevel = 'h3', priority = false }: BlogCardProps) {
+  const href = `/blog/${encodeURIComponent(post.slug)}`;
+
+  return (
+    <StyledBlogCard as="article">
+      <StyledImageLink to={href} tabIndex={-1} aria-hidden="true">
+        <PostImage src={post.imageUrl} source={post.imageSource} sizes={CARD_IMAGE_SIZES} width={640} height={360} priority={priority} />
+      </StyledImageLink>
+      <StyledBody>
+        <StyledMeta>
+          <Badge variant="accent">{badgeOf(post)}</Badge>
+          <PublishDate value={post.publishDate} />
+        </StyledMeta>
+        <StyledTitle as={headingLevel}>
+          <Link to={href}>{post.title}</Link>
+        </StyledTitle>
+        <StyledExcerpt>{post.excerpt}</StyledExcerpt>
+        <Button as={Link} to={href} variant="outline">
+          Read More<VisuallyHidden> about {post.title}</VisuallyHidden>
+        </Button>
+      </StyledBody>
+    </StyledBlogCard>
+  );
+}
+
+export function BlogCardSkeleton() {
+  return (
+    <StyledBlogCard aria-hidden="true">
+      <Skeleton height="auto" radius="none" style={{ aspectRatio: '16 / 9' }} />
+      <StyledBody>
+        <Skeleton width="40%" height="1.25rem" />
+        <Skeleton height="1.5rem" />
+        <Skeleton height="4rem" />
+        <Skeleton width="8rem" height="2.5rem" />
+      </StyledBody>
+    </StyledBlogCard>
+  );
+}
+
+const StyledBlogCard = styled(Card)`
+  height: 100%;
+`;
+
+const StyledImageLink = styled(Link)`
+  display: block;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.transitions.normal};
+  }
+
+  &:hover img {
+    transform: scale(1.03);
+  }
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[5]};
+
+  > a:last-child {
+    margin-top: auto;
+  }
+`;
+
+const StyledMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+const clamp = (lines: number) => `
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  line-clamp: ${lines};
+  overflow: hidden;
+`;
+
+const StyledTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  ${clamp(2)}
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const StyledExcerpt = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  ${clamp(3)}
+`;

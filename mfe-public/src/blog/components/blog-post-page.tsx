@@ -1,0 +1,259 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BLOG_POST_NOT_FOUND_MESSAGE, type BlogPost } from '@app/contracts';
+import { pageTitle } from '@app/content';
+import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
+import { NewsletterSection } from '../../newsletter/components/newsletter-section';
+import { usePageMetadata } from '../../seo/use-page-metadata';
+import { ArrowLeftIcon } from '../../shared/components/icons';
+import { InitialsAvatar } from '../../shared/components/initials-avatar';
+import { Container } from '../../shared/components/page-layout';
+import { HERO_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
+import { isPostNotFound, useBlogPost } from '../api/blog-posts-query';
+import { initialsOf } from '../utils/initials';
+import { ArticleBody } from './article-body';
+import { PublishDate } from './publish-date';
+import { RelatedArticles } from './related-articles';
+import { ShareLinks } from './share-links';
+
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useBlogPost(slug);
+
+  if (post.isPending) return <PostSkeleton />;
+  if (post.isError) {
+    return isPostNotFound(post.error) ? (
+      <PostProblem title="Blog Post Not Found" description={`${BLOG_POST_NOT_FOUND_MESSAGE}. It may have been moved or unpublished.`} />
+    ) : (
+      <PostProblem
+        title="Error fetching blog post"
+        description="The article could not be loaded. Please try again."
+        onRetry={() => post.refetch()}
+      />
+    );
+  }
+  return <PostArticle post={post.data} />;
+}
+
+function PostArticle({ post }: { post: BlogPost }) {
+  usePageMetadata({ title: pageTitle(post.title), description: post.excerpt });
+  const url = `${window.location.origin}/blog/${encodeURIComponent(post.slug)}`;
+
+  return (
+    <>
+      <StyledArticle aria-labelledby="post-title">
+        <StyledNarrow>
+          <BackToBlog />
+          <StyledTags aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="accent">{tag}</Badge>
+              </li>
+            ))}
+          </StyledTags>
+          <StyledTitle id="post-title">{post.title}</StyledTitle>
+          <StyledByline>
+            <InitialsAvatar initials={initialsOf(post.author)} />
+            <div>
+              <StyledAuthor>{post.author}</StyledAuthor>
+              <PublishDate value={post.publishDate} />
+            </div>
+          </StyledByline>
+        </StyledNarrow>
+        <StyledHeroImage>
+          <HeroImage post={post} />
+        </StyledHeroImage>
+        <StyledNarrow>
+          <ArticleBody html={post.content} />
+          {post.tags.length > 0 && (
+            <StyledTagLinks aria-label="Browse articles by tag">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/blog?topic=${encodeURIComponent(tag.toLowerCase())}`}>#{tag}</Link>
+                </li>
+              ))}
+            </StyledTagLinks>
+          )}
+          <ShareLinks url={url} title={post.title} />
+        </StyledNarrow>
+      </StyledArticle>
+      <RelatedArticles post={post} />
+      <NewsletterSection />
+    </>
+  );
+}
+
+/** The featured image, else the listing image: above the fold, so it loads at once. */
+function HeroImage({ post }: { post: BlogPost }) {
+  const [src, source] = post.featuredImage ? [post.featuredImage, post.featuredImageSource] : [post.imageUrl, post.imageSource];
+  return <PostImage src={src} source={source} sizes={HERO_IMAGE_SIZES} width={1200} height={630} priority />;
+}
+
+function BackToBlog() {
+  return (
+    <StyledBackLink to="/blog">
+      <ArrowLeftIcon aria-hidden="true" />
+      Back to Blog
+    </StyledBackLink>
+  );
+}
+
+interface PostProblemProps {
+  title: string;
+  description: string;
+  onRetry?: () => void;
+}
+
+function PostProblem({ title, description, onRetry }: PostProblemProps) {
+  usePageMetadata({ title: pageTitle(title), description });
+
+  return (
+    <StyledProblem as="section" aria-labelledby="post-problem-title">
+      <h1 id="post-problem-title">{title}</h1>
+      <p>{description}</p>
+      <StyledProblemActions>
+        {onRetry && <Button onClick={onRetry}>Try Again</Button>}
+        <Button as={Link} to="/blog" variant={onRetry ? 'outline' : 'primary'}>
+          Back to Blog
+        </Button>
+      </StyledProblemActions>
+    </StyledProblem>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <StyledArticle aria-busy="true">
+      <VisuallyHidden role="status">Loading article</VisuallyHidden>
+      <StyledNarrow>
+        <Skeleton width="8rem" />
+        <Skeleton width="6rem" height="1.5rem" radius="full" />
+        <Skeleton height="3rem" />
+        <Skeleton width="14rem" height="2.75rem" />
+      </StyledNarrow>
+      <StyledHeroImage>
+        <Skeleton height="100%" radius="none" />
+      </StyledHeroImage>
+      <StyledNarrow>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} height="1.25rem" width={index === 4 ? '60%' : '100%'} />
+        ))}
+      </StyledNarrow>
+    </StyledArticle>
+  );
+}
+
+const StyledArticle = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[8]};
+  padding: ${({ theme }) => `${theme.spacing[8]} 0 ${theme.spacing[12]}`};
+`;
+
+const StyledNarrow = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+  max-width: 48rem;
+`;
+
+const StyledBackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[2]};
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+const StyledTags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize['3xl']};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.typography.fontSize['5xl']};
+  }
+`;
+
+const StyledByline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[3]};
+
+  > div {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+  }
+`;
+
+const StyledAuthor = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+const StyledHeroImage = styled(Container)`
+  max-width: 64rem;
+  aspect-ratio: 40 / 21;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.xl};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const StyledTagLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[3]};
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing[4]} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  list-style: none;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+`;
+
+const StyledProblem = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[4]};
+  padding-top: ${({ theme }) => theme.spacing[20]};
+  padding-bottom: ${({ theme }) => theme.spacing[20]};
+  text-align: center;
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize['4xl']};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const StyledProblemActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;

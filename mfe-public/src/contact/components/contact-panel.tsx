@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { Card, CardContent } from '@app/ui';
+import { ContactDetails } from '../../company/components/contact-details';
+import { MapFacade } from '../../company/components/map-facade';
+import { type ContactFormReading } from '../utils/contact-form-values';
+import { ContactForm } from './contact-form';
+
+interface ContactPanelProps {
+  reading: ContactFormReading;
+  initialService?: string | null;
+}
+
+/** The form beside the contact details and the map: the home section and the contact page share it. */
+export function ContactPanel({ reading, initialService }: ContactPanelProps) {
+  return (
+    <StyledPanel>
+      <StyledFormCard>
+        <CardContent>
+          <StyledFormTitle>Send Us a Message</StyledFormTitle>
+          <ContactForm reading={reading} initialService={initialService} />
+        </CardContent>
+      </StyledFormCard>
+      <StyledAside>
+        <StyledFormTitle>Contact Details</StyledFormTitle>
+        <ContactDetails withSocialLinks={reading === 'page'} />
+        <MapFacade />
+      </StyledAside>
+    </StyledPanel>
+  );
+}
+
+const StyledPanel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[8]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.4fr 1fr;
+  }
+`;
+
+const StyledFormCard = styled(Card)`
+  align-self: start;
+`;
+
+const StyledFormTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.spacing[5]};
+  font-size: ${({ theme }) => theme.typography.fontSize['2xl']};
+`;
+
+const StyledAside = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.spacing[6]};
+
+  > h3 {
+    margin-bottom: 0;
+  }
+`;

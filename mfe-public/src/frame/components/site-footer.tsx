@@ -1,0 +1,211 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { type ServiceId } from '@app/contracts';
+import { findService } from '@app/content';
+import { useCompanyProfile } from '../../company/api/company-profile-query';
+import { SocialLinks } from '../../company/components/social-links';
+import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import { BrandMark } from '../../shared/components/brand-mark';
+import { Container } from '../../shared/components/page-layout';
+import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
+import { FOOTER_QUICK_LINKS, POLICY_LINKS } from './nav-links';
+
+/** The footer's service anchors, in the order of SPEC §2. */
+const FOOTER_SERVICE_IDS: readonly ServiceId[] = [
+  'property-management',
+  'co-living',
+  'luxury',
+  'tenant-placement',
+  'maintenance',
+  'asset-progression',
+  'coliving-operations',
+];
+
+const FOOTER_SERVICES = FOOTER_SERVICE_IDS.map(findService).filter((service) => service !== undefined);
+
+export function SiteFooter() {
+  const { name } = useCompanyProfile();
+
+  return (
+    <StyledFooter>
+      <Container>
+        <StyledColumns>
+          <StyledAbout>
+            <StyledBrand>
+              <BrandMark />
+              <span>Harbourline</span>
+            </StyledBrand>
+            <StyledBlurb>
+              Property management and asset progression in Singapore, for HDB flats, condominiums, co-living homes and
+              luxury residences.
+            </StyledBlurb>
+            <SocialLinks tone="dark" />
+          </StyledAbout>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links">Quick Links</h2>
+            <StyledLinkList>
+              {FOOTER_QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </StyledLinkList>
+          </nav>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services">Our Services</h2>
+            <StyledLinkList>
+              {FOOTER_SERVICES.map((service) => (
+                <li key={service.id}>
+                  <Link to={`/services#${service.id}`}>{service.title}</Link>
+                </li>
+              ))}
+            </StyledLinkList>
+          </nav>
+          <StyledNewsletter aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter">Newsletter</h2>
+            <StyledNewsletterIntro>Market updates, HDB and tenancy rule changes, and owner tips, once a month.</StyledNewsletterIntro>
+            <NewsletterForm variant="footer" />
+          </StyledNewsletter>
+        </StyledColumns>
+        <StyledBottomRow>
+          <p>
+            © {new Date().getFullYear()} {name}. All rights reserved.
+          </p>
+          <nav aria-label="Policies">
+            <StyledPolicyList>
+              {POLICY_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </StyledPolicyList>
+          </nav>
+        </StyledBottomRow>
+      </Container>
+    </StyledFooter>
+  );
+}
+
+const StyledFooter = styled.footer`
+  /* On phones the bottom bar covers the last ${BOTTOM_BAR_HEIGHT}. */
+  padding: ${({ theme }) => `${theme.spacing[12]} 0 calc(${BOTTOM_BAR_HEIGHT} + ${theme.spacing[6]})`};
+
+  ${({ theme }) => theme.media.md} {
+    padding-bottom: ${({ theme }) => theme.spacing[6]};
+  }
+
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing[4]};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+
+  nav a {
+    color: inherit;
+  }
+
+  nav a:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const StyledBlurb = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing[4]};
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[8]};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.3fr 0.8fr 1.1fr 1.3fr;
+  }
+`;
+
+const StyledAbout = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+`;
+
+const StyledBrand = styled.p`
+  display: inline-flex;
+  margin: 0 0 ${({ theme }) => theme.spacing[4]};
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[2]};
+  font-family: ${({ theme }) => theme.typography.fontFamily.heading};
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+`;
+
+const StyledLinkList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.spacing[1]} 0;
+    text-decoration: none;
+  }
+`;
+
+const StyledBottomRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[4]};
+  margin-top: ${({ theme }) => theme.spacing[10]};
+  padding-top: ${({ theme }) => theme.spacing[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.primaryHover};
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+`;
+
+const StyledPolicyList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.spacing[1]} 0;
+  }
+`;
+
+/** A light panel, so the form's labels and messages keep their usual colours. */
+const StyledNewsletter = styled.section`
+  align-self: start;
+  padding: ${({ theme }) => theme.spacing[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+
+  && h2 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledNewsletterIntro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing[4]};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;

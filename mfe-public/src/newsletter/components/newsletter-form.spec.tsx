@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, sentBodies, stubApi } from '@app/ui/testing';
+import { setRequestLogger, toast } from '@app/web';
+import { holdRequests } from '../../testing/render-public';
+import { NewsletterForm } from './newsletter-form';
+
+jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
+
+const SUBSCRIBE = '/api/newsletter/subscribe';
+const SUBSCRIBED = { success: true, message: 'Thank you for subscribing to our newsletter.' };
+
+beforeAll(() => setRequestLogger(() => undefined));
+
+async function subscribe(email: string) {
+  if (email) await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+}
+
+describe('NewsletterForm', () => {
+  it('asks for a valid address before sending anything', async () => {
+    const api = stubApi([]);
+    renderWithProviders('/', <NewsletterForm variant="footer" />);
+
+    await subscribe('not-an-address');
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(sentBodies(api, 'POST', SUBSCRIBE)).toEqual([]);
+  });
+
+  it('is a required email field on the blog page', () => {
+    stubApi([]);
+    renderWithProviders('/', <NewsletterForm variant="blog" />);
+
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toBeRequired();
+  });
+
+  it.each([
+    ['blog', { title: 'Successfully subscribed!', description: 'Thank you for subscribing to our newsletter.' }],
+    ['footer', { title: 'Subscribed to newsletter', description: 'Thank you for subscribing to our newsletter!' }],
+  ] as const)('subscribes from the %s form with its notice and resets', async (variant, notice) => {
+    const api = stubApi([{ method: 'POST', path: SUBSCRIBE, body: SUBSCRIBED }]);
+    const release = holdRequests(api);
+    renderWithProviders('/', <NewsletterForm variant={variant} />);
+
+    await subscribe('Owner@Example.sg');
+    expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(notice));
+    expect(sentBodies(api, 'POST', SUBSCRIBE)).toEqual([{ email: 'owner@example.sg', website: '' }]);
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
+  it.each([
+    ['blog', { title: 'Subscription failed', description: 'Please try again later.', variant: 'destructive' }],
+    ['footer', { title: 'Subscription failed', description: 'Failed to subscribe to newsletter. Please try again.', variant: 'destructive' }],
+  ] as const)('tells the %s form when subscribing fails', async (variant, notice) => {
+    stubApi([{ method: 'POST', path: SUBSCRIBE, status: 503, body: { statusCode: 503, error: 'Down', message: 'Down' } }]);
+    renderWithProviders('/', <NewsletterForm variant={variant} />);
+
+    await subscribe('owner@example.sg');
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(notice));
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('owner@example.sg');
+  });
+});

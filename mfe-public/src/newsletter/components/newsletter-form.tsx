@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { NewsletterSubscribeSchema } from '@app/contracts';
+import { Button, FormField, Input } from '@app/ui';
+import { toast } from '@app/web';
+import { HoneypotField } from '../../shared/components/honeypot-field';
+import { useSubscribeToNewsletter } from '../api/subscribe';
+import { NEWSLETTER_NOTICES, type NewsletterVariant } from './newsletter-notices';
+
+interface NewsletterFormProps {
+  variant: NewsletterVariant;
+}
+
+const EMPTY_SUBSCRIPTION = { email: '', website: '' };
+
+export function NewsletterForm({ variant }: NewsletterFormProps) {
+  const subscribe = useSubscribeToNewsletter();
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(NewsletterSubscribeSchema),
+    defaultValues: EMPTY_SUBSCRIPTION,
+    reValidateMode: 'onSubmit',
+  });
+  const notices = NEWSLETTER_NOTICES[variant];
+
+  const onSubmit = handleSubmit((body) =>
+    subscribe.mutate(body, {
+      onSuccess: () => {
+        toast(notices.success);
+        reset(EMPTY_SUBSCRIPTION);
+      },
+      onError: () => toast(notices.failure),
+    }),
+  );
+
+  return (
+    <StyledNewsletterForm onSubmit={onSubmit} noValidate aria-label="Newsletter subscription" $variant={variant}>
+      <StyledEmailField label="Email address" error={formState.errors.email?.message}>
+        <Input
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          required={variant === 'blog'}
+          {...register('email')}
+        />
+      </StyledEmailField>
+      <HoneypotField {...register('website')} />
+      <Button type="submit" disabled={subscribe.isPending} aria-busy={subscribe.isPending}>
+        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+      </Button>
+    </StyledNewsletterForm>
+  );
+}
+
+const StyledNewsletterForm = styled.form<{ $variant: NewsletterVariant }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[3]};
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: ${({ $variant }) => ($variant === 'blog' ? 'row' : 'column')};
+    align-items: ${({ $variant }) => ($variant === 'blog' ? 'flex-start' : 'stretch')};
+  }
+
+  > button {
+    align-self: ${({ $variant }) => ($variant === 'blog' ? 'auto' : 'flex-start')};
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    > button {
+      margin-top: ${({ $variant }) => ($variant === 'blog' ? '1.75rem' : '0')};
+    }
+  }
+`;
+
+const StyledEmailField = styled(FormField)`
+  flex: 1;
+`;

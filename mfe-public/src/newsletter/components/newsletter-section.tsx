@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { Container, Section } from '../../shared/components/page-layout';
+import { NewsletterForm } from './newsletter-form';
+
+/** The subscribe box under the blog list and each post (the blog variant of SPEC §8). */
+export function NewsletterSection() {
+  return (
+    <Section $tone="muted" aria-labelledby="newsletter-title">
+      <Container>
+        <StyledBox>
+          <h2 id="newsletter-title">Subscribe to Our Newsletter</h2>
+          <p>Market updates, HDB and tenancy rule changes, and practical tips for owners, once a month. Unsubscribe at any time.</p>
+          <NewsletterForm variant="blog" />
+        </StyledBox>
+      </Container>
+    </Section>
+  );
+}
+
+const StyledBox = styled.div`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing[8]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing[2]};
+    font-size: ${({ theme }) => theme.typography.fontSize['2xl']};
+  }
+
+  > p {
+    margin: 0 0 ${({ theme }) => theme.spacing[5]};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
