@@ -1,11 +1,44 @@
-import { Button } from '@app/ui';
+import { useState } from 'react';
+import { configureZodForCsp, type MediaItem, type MediaPickerProps } from '@app/contracts';
+import { Button, Dialog, DialogContent, DialogTrigger, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { PickerLibrary } from './picker-library';
+import { PickerUpload } from './picker-upload';
 
-type MediaPickerProps = {
-  /** Accessible name of the picker's trigger, e.g. 'Choose featured image'. */
-  label: string;
-};
+configureZodForCsp();
 
-/** Lets the content editor choose an image from the library; mfe-admin-content loads it at run time. */
-export default function MediaPicker({ label }: MediaPickerProps) {
-  return <Button variant="outline">{label}</Button>;
+/**
+ * The media picker that mfe-admin-content loads at run time (`mfe_admin_media/MediaPicker`) for the editor's
+ * listing image, featured image and Insert Media dialogs: choose a ready image, or upload one and wait until it
+ * is processed. Props: MediaPickerProps in @app/contracts.
+ */
+export default function MediaPicker({ label, onSelect, title, disabled = false }: MediaPickerProps) {
+  const [open, setOpen] = useState(false);
+  const choose = (item: MediaItem) => {
+    onSelect(item);
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline" disabled={disabled}>
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={title ?? label} size="lg">
+        <Tabs defaultValue="library">
+          <TabsList aria-label="Image source">
+            <TabsTrigger value="library">Media Library</TabsTrigger>
+            <TabsTrigger value="upload">Upload</TabsTrigger>
+          </TabsList>
+          <TabsContent value="library">
+            <PickerLibrary onChoose={choose} />
+          </TabsContent>
+          <TabsContent value="upload">
+            <PickerUpload onChoose={choose} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
 }

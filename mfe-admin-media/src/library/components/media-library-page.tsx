@@ -1,26 +1,34 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Input, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { useLibraryUpload } from '../hooks/use-library-upload';
+import { LibraryTab } from './library-tab';
+import { UploadTab } from './upload-tab';
 
+/** SPEC §2 Media Library. The upload lives here, so switching tabs never loses one in progress. */
 export function MediaLibraryPage() {
+  const upload = useLibraryUpload();
+
   return (
     <StyledPage>
-      <StyledHeader>
-        <h1>Media Library</h1>
-        <Button as={Link} to="/admin" variant="outline">
-          Back to Admin
-        </Button>
-      </StyledHeader>
+      <PageHeader
+        title="Media Library"
+        actions={
+          <Button as={Link} to="/admin" variant="outline">
+            Back to Admin
+          </Button>
+        }
+      />
       <Tabs defaultValue="library">
         <TabsList aria-label="Media">
           <TabsTrigger value="library">Media Library</TabsTrigger>
           <TabsTrigger value="upload">Upload Media</TabsTrigger>
         </TabsList>
         <TabsContent value="library">
-          <Input type="search" aria-label="Search media files" placeholder="Search media files..." />
+          <LibraryTab />
         </TabsContent>
         <TabsContent value="upload">
-          <h2>Upload Media Files</h2>
+          <UploadTab upload={upload} />
         </TabsContent>
       </Tabs>
     </StyledPage>
@@ -31,12 +39,4 @@ const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[5]};
-  padding: ${({ theme }) => theme.spacing[6]};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[4]};
 `;

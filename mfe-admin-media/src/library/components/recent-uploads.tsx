@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import type { MediaItem } from '@app/contracts';
+import { Badge } from '@app/ui';
+import { useMediaList } from '../../media/api/media-query';
+import { MediaStatus } from '../../media/components/media-status';
+import { MediaThumbnail } from '../../media/components/media-thumbnail';
+import { formatFileSize } from '../../media/utils/format';
+
+/** The files of this visit's uploads, each followed from processing to ready (or failed). */
+export function RecentUploads({ uploaded }: { uploaded: MediaItem[] }) {
+  return uploaded.length > 0 ? <RecentUploadsList uploaded={uploaded} /> : null;
+}
+
+function RecentUploadsList({ uploaded }: { uploaded: MediaItem[] }) {
+  const list = useMediaList();
+  const current = (item: MediaItem) => list.data?.find((listed) => listed.id === item.id) ?? item;
+
+  return (
+    <section aria-labelledby="recent-uploads">
+      <StyledHeading id="recent-uploads">Uploaded files</StyledHeading>
+      <StyledList>
+        {uploaded.map(current).map((item) => (
+          <StyledItem key={item.id}>
+            <MediaThumbnail item={item} size="3rem" />
+            <StyledName>{item.originalFilename}</StyledName>
+            <span>{formatFileSize(item.size)}</span>
+            {item.status === 'ready' ? <Badge variant="success">Ready</Badge> : <MediaStatus item={item} />}
+          </StyledItem>
+        ))}
+      </StyledList>
+    </section>
+  );
+}
+
+const StyledHeading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.spacing[3]};
+  font-size: ${({ theme }) => theme.typography.fontSize.md};
+`;
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: grid;
+  grid-template-columns: 3rem minmax(0, 1fr) auto auto;
+  gap: ${({ theme }) => theme.spacing[3]};
+  align-items: center;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+const StyledName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, stubApi } from '@app/ui/testing';
+import { setRequestLogger, toast } from '@app/web';
+import { postWithProgress } from '../media/api/post-with-progress';
+import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../testing/media-items';
+import MediaPicker from './media-picker';
+
+jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
+jest.mock('../media/api/post-with-progress');
+
+const MEDIA = '/api/admin/media';
+const pool = makeMediaItem();
+const lobby = makeMediaItem({ id: 'm-lobby', originalFilename: 'lobby.png', title: 'Lobby', tags: ['hdb'] });
+const processing = makeProcessingItem({ id: 'm-busy', originalFilename: 'busy.jpg', title: 'Still processing' });
+
+function renderPicker(onSelect = jest.fn()) {
+  renderWithProviders('/admin/content/new', <MediaPicker label="Choose featured image" onSelect={onSelect} />);
+  return onSelect;
+}
+
+async function openPicker() {
+  await userEvent.click(screen.getByRole('button', { name: 'Choose featured image' }));
+  return screen.getByRole('dialog', { name: 'Choose featured image' });
+}
+
+describe('MediaPicker', () => {
+  beforeEach(() => {
+    stubObjectUrls();
+    setRequestLogger(jest.fn());
+  });
+
+  it('offers the ready images of the library, searchable, and hands the chosen one over', async () => {
+    stubApi([{ method: 'GET', path: MEDIA, body: [pool, lobby, processing] }]);
+    const onSelect = renderPicker();
+    const dialog = await openPicker();
+
+    expect(await within(dialog).findByRole('button', { name: 'Choose Pool deck' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Choose Still processing' })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search media files' }), 'HDB');
+    expect(within(dialog).queryByRole('button', { name: 'Choose Pool deck' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose Lobby' }));
+
+    expect(onSelect).toHaveBeenCalledWith(lobby);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes one file only, even when several are dropped on it', async () => {
+    stubApi([{ method: 'GET', path: MEDIA, body: [] }]);
+    renderPicker();
+    const dialog = await openPicker();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Upload' }));
+
+    const dropZone = within(dialog).getByText('Choose an image').parentElement as HTMLElement;
+    fireEvent.drop(dropZone, { dataTransfer: { files: [imageFile('a.png'), imageFile('b.png')] } });
+
+    expect(toast).toHaveBeenCalledWith({ title: 'Too many files', description: 'Choose one image.', variant: 'destructive' });
+  });
+
+  it('uploads one image, waits until it is processed, then chooses it', async () => {
+    const uploaded = makeProcessingItem({ id: 'm-new', originalFilename: 'facade.jpg', title: null });
+    const ready = makeMediaItem({ id: 'm-new', originalFilename: 'facade.jpg', title: null });
+    jest.mocked(postWithProgress).mockImplementation(async (_url, _form, onProgress) => {
+      onProgress(100);
+      return [uploaded];
+    });
+    stubApi([
+      { method: 'GET', path: MEDIA, body: [] },
+      { method: 'GET', path: `${MEDIA}/m-new`, body: uploaded, once: true },
+      { method: 'GET', path: `${MEDIA}/m-new`, body: ready },
+    ]);
+    const onSelect = renderPicker();
+    const dialog = await openPicker();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Upload' }));
+
+    await userEvent.upload(within(dialog).getByLabelText('Choose an image'), imageFile('facade.jpg', 3000, 'image/jpeg'));
+    expect(within(dialog).getByText('facade.jpg (2.9 KB)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await within(dialog).findByRole('status', { name: '' })).toHaveTextContent('Processing facade.jpg');
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(ready), { timeout: 8000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('says why the uploaded image could not be used, and lets another be uploaded', async () => {
+    const failed = makeProcessingItem({ id: 'm-bad', status: 'failed', failureReason: 'The image has more than 50 megapixels.' });
+    jest.mocked(postWithProgress).mockResolvedValue([makeProcessingItem({ id: 'm-bad' })]);
+    stubApi([
+      { method: 'GET', path: MEDIA, body: [] },
+      { method: 'GET', path: `${MEDIA}/m-bad`, body: failed },
+    ]);
+    const onSelect = renderPicker();
+    const dialog = await openPicker();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Upload' }));
+    await userEvent.upload(within(dialog).getByLabelText('Choose an image'), imageFile('huge.png'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await within(dialog).findByText('The image has more than 50 megapixels.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload another image' }));
+    expect(within(dialog).getByLabelText('Choose an image')).toBeInTheDocument();
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+});

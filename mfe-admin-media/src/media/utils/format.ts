@@ -1,0 +1,26 @@
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/** SPEC §9: below 1024 bytes in B; below 1 MB in KB with one decimal; otherwise MB with one decimal. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KB) return `${bytes} B`;
+  if (bytes < MB) return `${(bytes / KB).toFixed(1)} KB`;
+  return `${(bytes / MB).toFixed(1)} MB`;
+}
+
+const MEDIA_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** SPEC §9: en-US, short month, day, year, hour and minute, e.g. "Nov 22, 2026, 2:10 AM". */
+export function formatMediaDate(iso: string): string {
+  return MEDIA_DATE.format(new Date(iso));
+}
+
+/** The real pixel size, or '-' while it is unknown. */
+export function formatDimensions({ width, height }: { width: number | null; height: number | null }): string {
+  return width && height ? `${width} × ${height}` : '-';
+}
+
+/** What an item is called: its title, else the name of the uploaded file. */
+export function mediaName(item: { title: string | null; originalFilename: string }): string {
+  return item.title || item.originalFilename;
+}
