@@ -1,10 +1,40 @@
-import { Route, Routes } from 'react-router-dom';
-import { ContentManagerPage } from '../content-manager/content-manager-page';
+import { lazy, Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { configureZodForCsp } from '@app/contracts';
+import { Button, EmptyState, Spinner } from '@app/ui';
+import { ContentManagerPage } from '../content-manager/components/content-manager-page';
 
+configureZodForCsp();
+
+// The editor brings the rich-text editor (tiptap and ProseMirror): only pages that edit load it.
+const ContentEditorPage = lazy(async () => ({ default: (await import('../content-editor/components/content-editor-page')).ContentEditorPage }));
+
+/** Mounted by the shell at /admin/content/*, inside the admin layout. */
 export default function ContentApp() {
+  const editor = (
+    <Suspense fallback={<Spinner label="Loading the editor" />}>
+      <ContentEditorPage />
+    </Suspense>
+  );
   return (
     <Routes>
       <Route index element={<ContentManagerPage />} />
+      <Route path="new" element={editor} />
+      <Route path="edit/:id" element={editor} />
+      <Route
+        path="*"
+        element={
+          <EmptyState
+            title="404 Page Not Found"
+            headingLevel={2}
+            action={
+              <Button as={Link} to="/admin/content">
+                Back to Content Manager
+              </Button>
+            }
+          />
+        }
+      />
     </Routes>
   );
 }

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { type ContentDraft, type ContentDraftValues } from '@app/contracts';
+import { Badge, media } from '@app/ui';
+import { useCurrentUser } from '@app/web';
+import { useDraftActions } from '../hooks/use-draft-actions';
+import { draftFormValues, DraftFormSchema, newDraftFormValues, type DraftFormValues } from '../utils/draft-form';
+import { DraftActions } from './draft-actions';
+import { DraftBodyField } from './draft-body-field';
+import { DraftDetailsFields } from './draft-details-fields';
+import { DraftTitleField } from './draft-title-field';
+
+/** The editor form: a new draft when `draft` is undefined. */
+export function DraftEditor({ draft }: { draft?: ContentDraft }) {
+  const user = useCurrentUser();
+  const form = useForm<DraftFormValues, unknown, ContentDraftValues>({
+    resolver: zodResolver(DraftFormSchema),
+    defaultValues: draft ? draftFormValues(draft) : newDraftFormValues(user),
+  });
+  const actions = useDraftActions(draft, form);
+  const values = useWatch({ control: form.control }) as DraftFormValues;
+
+  return (
+    <StyledEditor aria-labelledby="content-editor-heading">
+      <StyledHeader>
+        <StyledHeading>
+          <h1 id="content-editor-heading">{draft ? 'Edit Content' : 'New Content'}</h1>
+          {draft?.publishedPostId && <Badge variant="success">Live on the blog</Badge>}
+        </StyledHeading>
+        <DraftActions form={form} draft={draft} values={values} actions={actions} />
+      </StyledHeader>
+      <StyledColumns>
+        <StyledMain>
+          <DraftTitleField form={form} />
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field, fieldState }) => (
+              <DraftBodyField title={values.title} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
+        </StyledMain>
+        <StyledSide aria-label="Draft details">
+          <DraftDetailsFields form={form} status={values.status} />
+        </StyledSide>
+      </StyledColumns>
+    </StyledEditor>
+  );
+}
+
+const StyledEditor = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[3]};
+
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.typography.fontFamily.heading};
+    font-size: ${({ theme }) => theme.typography.fontSize['3xl']};
+  }
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+  }
+`;
+
+const StyledMain = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;
+
+const StyledSide = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[5]};
+  padding: ${({ theme }) => theme.spacing[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+`;

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { MAX_TAGS, TAG_CHOICES } from '@app/contracts';
+import { Label } from '@app/ui';
+import { toast } from '@app/web';
+import { CONTENT_NOTICES } from '../../shared/content-notices';
+
+interface TagPickerProps {
+  value: string[];
+  onChange: (tags: string[]) => void;
+}
+
+/** SPEC §3 tag choices as toggle buttons; a third tag is refused with 'Maximum Tags Reached' (SPEC §5). */
+export function TagPicker({ value, onChange }: TagPickerProps) {
+  const labelId = useId();
+  const hintId = useId();
+  // Tags a draft already has (an AI draft may carry others) stay visible so they can be removed.
+  const choices = [...TAG_CHOICES, ...value.filter((tag) => !(TAG_CHOICES as readonly string[]).includes(tag))];
+
+  const toggle = (tag: string) => {
+    if (value.includes(tag)) onChange(value.filter((selected) => selected !== tag));
+    else if (value.length >= MAX_TAGS) toast(CONTENT_NOTICES.maxTags);
+    else onChange([...value, tag]);
+  };
+
+  return (
+    <StyledField>
+      <Label as="span" id={labelId}>
+        Tags
+      </Label>
+      <StyledHint id={hintId}>Choose up to {MAX_TAGS}. The first one is shown on the blog cards.</StyledHint>
+      <StyledChoices role="group" aria-labelledby={labelId} aria-describedby={hintId}>
+        {choices.map((tag) => (
+          <StyledTag key={tag} type="button" aria-pressed={value.includes(tag)} onClick={() => toggle(tag)}>
+            {tag}
+          </StyledTag>
+        ))}
+      </StyledChoices>
+    </StyledField>
+  );
+}
+
+const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+const StyledChoices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+const StyledTag = styled.button`
+  padding: ${({ theme }) => `${theme.spacing[1]} ${theme.spacing[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,75 @@
+import { type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { CONTENT_MESSAGES, type ContentDraft, type ContentDraftValues } from '@app/contracts';
+import { errorMessage, toast } from '@app/web';
+import { CONTENT_NOTICES } from '../../shared/content-notices';
+import { usePublishDraft, useSaveDraft, useUpdateBlogPost } from '../api/draft-mutations';
+import { draftFormValues, type DraftFormValues } from '../utils/draft-form';
+
+type DraftForm = UseFormReturn<DraftFormValues, unknown, ContentDraftValues>;
+type SavedDraftAction = (saved: ContentDraft) => Promise<void>;
+
+/** SPEC §5: a blog draft without an author is refused with a notice, not only a field message. */
+function onInvalid(errors: FieldErrors<DraftFormValues>) {
+  if (errors.author) toast(CONTENT_NOTICES.authorRequired);
+}
+
+/** Save, Publish and Update Blog Post with their SPEC §8 notices. The last two save pending changes first. */
+export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm) {
+  const navigate = useNavigate();
+  const save = useSaveDraft(draft?.id);
+  const publish = usePublishDraft();
+  const updatePost = useUpdateBlogPost();
+  const { isDirty } = form.formState;
+
+  /** Resolves the stored draft, saving it if needed; null once the failure has been told. */
+  async function persist(values: ContentDraftValues, quiet: boolean): Promise<ContentDraft | null> {
+    if (draft && !isDirty) return draft;
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(draftFormValues(saved));
+      if (!quiet) toast(CONTENT_NOTICES.saved(!draft));
+      return saved;
+    } catch (error) {
+      toast(CONTENT_NOTICES.saveFailed(errorMessage(error)));
+      return null;
+    }
+  }
+
+  const submit = (then?: SavedDraftAction) =>
+    form.handleSubmit(async (values) => {
+      const saved = await persist(values, Boolean(then));
+      if (!saved) return;
+      await then?.(saved);
+      if (!draft) navigate(`/admin/content/edit/${encodeURIComponent(saved.id)}`, { replace: true });
+    }, onInvalid);
+
+  const publishSaved: SavedDraftAction = async ({ id }) => {
+    try {
+      await publish.mutateAsync(id);
+      toast(CONTENT_NOTICES.published);
+    } catch (error) {
+      toast(CONTENT_NOTICES.publishFailed(errorMessage(error)));
+    }
+  };
+
+  const updateSavedPost: SavedDraftAction = async ({ id }) => {
+    try {
+      await updatePost.mutateAsync(id);
+      toast(CONTENT_NOTICES.postUpdated);
+    } catch (error) {
+      const message = errorMessage(error);
+      toast(message.includes(CONTENT_MESSAGES.noPublishedPost) ? CONTENT_NOTICES.notPublishedYet : CONTENT_NOTICES.updateFailed(message));
+    }
+  };
+
+  return {
+    save: submit(),
+    publish: submit(publishSaved),
+    updatePost: submit(updateSavedPost),
+    saving: save.isPending,
+    publishing: publish.isPending,
+    updating: updatePost.isPending,
+    busy: save.isPending || publish.isPending || updatePost.isPending,
+  };
+}

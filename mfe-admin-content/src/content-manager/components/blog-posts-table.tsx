@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { type AdminBlogItem } from '@app/contracts';
+import {
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  VisuallyHidden,
+} from '@app/ui';
+import { formatLongDate } from '../../shared/format-date';
+
+interface BlogPostsTableProps {
+  posts: AdminBlogItem[];
+  /** Draft id per post id; a post without a draft has no Edit. */
+  draftIds: Map<string, string>;
+  /** The post being unpublished, if any. */
+  busyId?: string;
+  onUnpublish: (post: AdminBlogItem) => void;
+  onDelete: (post: AdminBlogItem) => void;
+}
+
+export function BlogPostsTable({ posts, draftIds, busyId, onUnpublish, onDelete }: BlogPostsTableProps) {
+  return (
+    <TableContainer>
+      <Table>
+        <VisuallyHidden as="caption">Blog posts</VisuallyHidden>
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>Title</TableHeaderCell>
+            <TableHeaderCell>Status</TableHeaderCell>
+            <TableHeaderCell>Views</TableHeaderCell>
+            <TableHeaderCell>Published</TableHeaderCell>
+            <TableHeaderCell>Created</TableHeaderCell>
+            <TableHeaderCell>Actions</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {posts.map((post) => (
+            <BlogPostRow
+              key={post.id}
+              post={post}
+              draftId={draftIds.get(post.id)}
+              busy={busyId === post.id}
+              onUnpublish={() => onUnpublish(post)}
+              onDelete={() => onDelete(post)}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+interface BlogPostRowProps {
+  post: AdminBlogItem;
+  draftId?: string;
+  busy: boolean;
+  onUnpublish: () => void;
+  onDelete: () => void;
+}
+
+function BlogPostRow({ post, draftId, busy, onUnpublish, onDelete }: BlogPostRowProps) {
+  const published = post.status === 'published';
+  return (
+    <TableRow>
+      <TableCell>{post.title}</TableCell>
+      <TableCell>
+        <Badge variant={published ? 'success' : 'neutral'}>{published ? 'Published' : 'Draft'}</Badge>
+      </TableCell>
+      <TableCell>{post.viewCount.toLocaleString('en-US')}</TableCell>
+      <TableCell>{post.publishedAt ? formatLongDate(post.publishedAt) : 'Not published'}</TableCell>
+      <TableCell>{formatLongDate(post.createdAt)}</TableCell>
+      <TableCell>
+        <StyledActions>
+          {draftId && (
+            <Button as={Link} to={`/admin/content/edit/${encodeURIComponent(draftId)}`} variant="outline" size="sm" aria-label={`Edit ${post.title}`}>
+              Edit
+            </Button>
+          )}
+          {published && (
+            <Button variant="outline" size="sm" aria-label={`Unpublish ${post.title}`} disabled={busy} aria-busy={busy || undefined} onClick={onUnpublish}>
+              Unpublish
+            </Button>
+          )}
+          <Button variant="destructive" size="sm" aria-label={`Delete ${post.title}`} onClick={onDelete}>
+            Delete
+          </Button>
+        </StyledActions>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;

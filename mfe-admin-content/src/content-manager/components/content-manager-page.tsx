@@ -1,0 +1,68 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, LogoutButton, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { AiGenerateDialog } from '../../ai/components/ai-generate-dialog';
+import { BlogPostsTab } from './blog-posts-tab';
+import { DraftsTab } from './drafts-tab';
+import { PropertiesTab } from './properties-tab';
+
+const TABS = ['posts', 'properties', 'media', 'drafts'] as const;
+type ManagerTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is ManagerTab => TABS.includes(value as ManagerTab);
+
+/** SPEC §2 content manager. The open tab is in the address (?tab=drafts), so Back from the editor returns to it. */
+export function ContentManagerPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ManagerTab = isTab(requested) ? requested : 'posts';
+
+  const selectTab = (value: string) => {
+    if (value === 'media') navigate('/admin/media');
+    else setParams({ tab: value }, { replace: true });
+  };
+
+  return (
+    <StyledPage>
+      <PageHeader
+        title="Content Manager"
+        actions={
+          <>
+            <Button as={Link} to="/admin" variant="outline">
+              Back
+            </Button>
+            <AiGenerateDialog />
+            <Button as={Link} to="/admin/content/new">
+              Create New
+            </Button>
+            <LogoutButton />
+          </>
+        }
+      />
+      {/* Manual activation: arrowing across the tabs must not leave the page for the media library. */}
+      <Tabs value={tab} onValueChange={selectTab} activationMode="manual">
+        <TabsList aria-label="Content">
+          <TabsTrigger value="posts">Blog Posts</TabsTrigger>
+          <TabsTrigger value="properties">Properties</TabsTrigger>
+          <TabsTrigger value="media">Media Library</TabsTrigger>
+          <TabsTrigger value="drafts">Content Drafts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="posts">
+          <BlogPostsTab />
+        </TabsContent>
+        <TabsContent value="properties">
+          <PropertiesTab />
+        </TabsContent>
+        <TabsContent value="drafts">
+          <DraftsTab />
+        </TabsContent>
+      </Tabs>
+    </StyledPage>
+  );
+}
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[5]};
+`;

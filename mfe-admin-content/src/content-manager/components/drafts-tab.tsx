@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  CONTENT_TYPE_LABELS,
+  DRAFT_STATUS_LABELS,
+  draftPreview,
+  type ContentDraft,
+  type DraftStatus,
+} from '@app/contracts';
+import { Badge, type BadgeVariant, Button, EmptyState, QueryStatus } from '@app/ui';
+import { useDrafts } from '../../api/content-queries';
+import { formatDateTime, formatLongDate } from '../../shared/format-date';
+import { CONTENT_NOTICES } from '../../shared/content-notices';
+import { useDeleteDraft } from '../api/content-actions';
+import { DeleteItemDialog } from './delete-item-dialog';
+
+const STATUS_BADGES: Record<DraftStatus, BadgeVariant> = {
+  draft: 'neutral',
+  review: 'warning',
+  approved: 'success',
+  scheduled: 'accent',
+};
+
+export function DraftsTab() {
+  const drafts = useDrafts();
+  const deleteDraft = useDeleteDraft();
+  const [deleting, setDeleting] = useState<ContentDraft | null>(null);
+  return (
+    <>
+      <QueryStatus query={drafts} subject="content drafts">
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState
+              title="No content drafts yet"
+              description="Start one with Create New, or let AI Generate write a first draft."
+              headingLevel={2}
+            />
+          ) : (
+            <StyledList aria-label="Content drafts">
+              {items.map((draft) => (
+                <DraftCard key={draft.id} draft={draft} onDelete={() => setDeleting(draft)} />
+              ))}
+            </StyledList>
+          )
+        }
+      </QueryStatus>
+      <DeleteItemDialog
+        item={deleting}
+        describe={(draft) => `the draft "${draft.title}"${draft.publishedPostId ? '; its published post stays on the blog' : ''}`}
+        remove={deleteDraft}
+        deleted={CONTENT_NOTICES.draftDeleted}
+        failed={CONTENT_NOTICES.draftDeleteFailed}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+function DraftCard({ draft, onDelete }: { draft: ContentDraft; onDelete: () => void }) {
+  return (
+    <StyledCard>
+      <StyledCardHeader>
+        <h2>{draft.title}</h2>
+        <StyledActions>
+          <Button as={Link} to={`/admin/content/edit/${encodeURIComponent(draft.id)}`} variant="outline" size="sm" aria-label={`Edit ${draft.title}`}>
+            Edit
+          </Button>
+          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${draft.title}`}>
+            Delete
+          </Button>
+        </StyledActions>
+      </StyledCardHeader>
+      <StyledBadges>
+        <Badge variant={STATUS_BADGES[draft.status]}>{DRAFT_STATUS_LABELS[draft.status]}</Badge>
+        {draft.isAutomated && <Badge variant="primary">AI Generated</Badge>}
+        <Badge variant="outline">{CONTENT_TYPE_LABELS[draft.contentType]}</Badge>
+        {draft.publishedPostId && <Badge variant="success">Live on the blog</Badge>}
+      </StyledBadges>
+      <StyledPreview>{draftPreview(draft.content)}</StyledPreview>
+      <StyledMeta>
+        Created {formatLongDate(draft.createdAt)}
+        {draft.author && ` by ${draft.author}`}
+        {draft.status === 'scheduled' && draft.scheduledFor && ` · Publishes ${formatDateTime(draft.scheduledFor)}`}
+      </StyledMeta>
+    </StyledCard>
+  );
+}
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => theme.spacing[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const StyledCardHeader = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+const StyledPreview = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledMeta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;

@@ -1,0 +1,75 @@
+import { type AdminBlogItem, type ContentDraft, type MediaItem, type Property } from '@app/contracts';
+
+export function makeDraft(overrides: Partial<ContentDraft> = {}): ContentDraft {
+  return {
+    id: 'd-1',
+    title: 'Asset progression for HDB upgraders',
+    content: '<h2>Why upgrade now</h2><p>Rising valuations give many HDB owners room to move to a private condominium.</p>',
+    author: 'Sarah Lim',
+    contentType: 'blog',
+    status: 'draft',
+    imageUrl: null,
+    featuredImage: null,
+    tags: ['HDB'],
+    category: null,
+    isAutomated: false,
+    reviewedBy: 'u-super',
+    scheduledFor: null,
+    publishedPostId: null,
+    createdAt: '2026-03-02T02:00:00.000Z',
+    updatedAt: '2026-03-02T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeBlogItem(overrides: Partial<AdminBlogItem> = {}): AdminBlogItem {
+  return {
+    id: 'p-1',
+    title: 'Co-living in Singapore: what operators need',
+    slug: 'co-living-in-singapore-what-operators-need',
+    status: 'published',
+    publishedAt: '2026-02-10T01:00:00.000Z',
+    createdAt: '2026-02-09T01:00:00.000Z',
+    viewCount: 1280,
+    ...overrides,
+  };
+}
+
+export function makeProperty(overrides: Partial<Property> = {}): Property {
+  return {
+    id: 'pr-1',
+    title: 'Tiong Bahru walk-up',
+    location: 'Tiong Bahru',
+    description: 'A restored pre-war flat near the market.',
+    bedrooms: 2,
+    sizeSqft: 990,
+    features: ['Heritage facade', 'Near MRT'],
+    image: '/images/properties/tiong-bahru.webp',
+    badge: 'Featured',
+    ...overrides,
+  };
+}
+
+export function makeMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
+  return {
+    id: 'm-1',
+    originalFilename: 'marina-view.jpg',
+    title: 'Marina Bay view',
+    caption: null,
+    tags: null,
+    url: '/media/m-1/1920.webp',
+    thumbnailUrl: '/media/m-1/thumb.webp',
+    mimeType: 'image/jpeg',
+    size: 120_000,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    status: 'ready',
+    failureReason: null,
+    width: 1920,
+    height: 1080,
+    variants: [{ width: 1920, height: 1080, url: '/media/m-1/1920.webp' }],
+    placeholder: null,
+    usageCount: 0,
+    usage: [],
+    ...overrides,
+  };
+}
