@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { OWNER } from './support/accounts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -29,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: `node support/start-test-stack.mjs`,
     url: `http://127.0.0.1:${port}/api/ready`,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

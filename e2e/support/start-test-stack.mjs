@@ -1,5 +1,7 @@
 // The production build, served by the real API and one worker, on a database made for this run.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startService, stopServices } from '../../scripts/lib/processes.mjs';
@@ -9,12 +11,15 @@ const { createMigratedDatabase, dropDatabase } = require('../../tools/jest/test-
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const database = await createMigratedDatabase('harbourline_e2e');
+const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'harbourline-e2e-media-'));
 const env = {
+  // Includes ADMIN_EMAIL and ADMIN_PASSWORD for the first super admin, set by playwright.config.ts.
   ...process.env,
   NODE_ENV: 'test',
   PORT: process.env.E2E_PORT,
   HOST: '127.0.0.1',
   DATABASE_URL: database.url,
+  MEDIA_DIR: mediaDir,
   REDIS_PREFIX: `hl-e2e-${process.pid}`,
   LOG_LEVEL: 'warn',
 };
@@ -25,6 +30,7 @@ async function shutdown(code) {
   stopping = true;
   await stopServices();
   await dropDatabase(database.name);
+  await rm(mediaDir, { recursive: true, force: true });
   process.exit(code);
 }
 const onExit = (name, code) => {

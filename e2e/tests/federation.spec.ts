@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { OWNER, signInThroughApi } from '../support/accounts';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zustand', 'styled-components', '@app/web'];
 
@@ -15,6 +16,7 @@ test.describe('the shell loads every remote at run time', () => {
     ['/admin/users', 'User Management'],
   ]) {
     test(`a deep link to ${path} shows its remote's area`, async ({ page }) => {
+      await signInThroughApi(page, OWNER);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
@@ -34,6 +36,7 @@ test.describe('the shell loads every remote at run time', () => {
 
 test.describe('a remote that cannot load', () => {
   test('breaks only its own area, and Retry really retries', async ({ page }) => {
+    await signInThroughApi(page, OWNER);
     await page.route('**/mfe/mfe-admin-media/**', (route) => route.abort());
     await page.goto('/admin/media');
     const fallback = page.getByRole('alert');
@@ -55,6 +58,7 @@ test.describe('a remote that cannot load', () => {
 test('each shared singleton is loaded once, and remotes use it', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  await signInThroughApi(page, OWNER);
   await page.goto('/admin/users');
   // The users remote calls useState itself: a second React copy would throw "Invalid hook call".
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();

@@ -1,0 +1,413 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PAGE_METADATA, SERVICES } from '@app/content';
+import { CONSENT_TEXT, DEFAULT_COMPANY_PROFILE, NEWSLETTER_MESSAGES } from '@app/contracts';
+import { OWNER, signInThroughApi } from '../support/accounts';
+
+// Each public form allows 5 submissions per address per minute: these tests send 2 enquiries and 2 subscriptions.
+
+/** A toast. */
+function notice(page: Page, title: string) {
+  return page.getByRole('region', { name: /notifications/i, includeHidden: true }).getByText(title, { exact: true });
+}
+
+/** The one h1 of the page. */
+async function expectSingleH1(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A published post of the seed, read from the API so the test follows whatever is published. */
+async function firstPostSlug(page: Page): Promise<string> {
+  const response = await page.request.get('/api/blog-posts');
+  expect(response.ok()).toBe(true);
+  const posts = (await response.json()) as Array<{ slug: string }>;
+  expect(posts.length).toBeGreaterThan(0);
+  return posts[0].slug;
+}
+
+const STATIC_ROUTES: Array<{ path: string; h1: string | RegExp; title: string }> = [
+  { path: '/', h1: 'Premium Property Management in Singapore', title: PAGE_METADATA.home.title },
+  { path: '/about', h1: 'About Harbourline', title: PAGE_METADATA.about.title },
+  { path: '/services', h1: 'Property Services for Every Owner', title: PAGE_METADATA.services.title },
+  { path: '/blog', h1: 'Property Insights', title: PAGE_METADATA.blog.title },
+  { path: '/contact', h1: 'Talk to a Property Specialist', title: PAGE_METADATA.contact.title },
+  { path: '/privacy', h1: 'Privacy Policy', title: PAGE_METADATA.privacy.title },
+  { path: '/terms', h1: 'Terms of Service', title: PAGE_METADATA.terms.title },
+  { path: '/cookies', h1: 'Cookie Policy', title: PAGE_METADATA.cookies.title },
+  { path: '/newsletter/unsubscribe?token=x', h1: 'Unsubscribe from the Newsletter', title: PAGE_METADATA.newsletterUnsubscribe.title },
+  { path: '/no/such/page', h1: '404 Page Not Found', title: PAGE_METADATA.notFound.title },
+];
+
+test.describe('every public route', () => {
+  for (const route of STATIC_ROUTES) {
+    test(`${route.path} has its title, one h1 and the public frame`, async ({ page }) => {
+      await page.goto(route.path);
+
+      await expectSingleH1(page, route.h1);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Quick contact' })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('main')).toHaveCount(1);
+    });
+  }
+
+  test('a blog post has its own title and one h1', async ({ page }) => {
+    const slug = await firstPostSlug(page);
+    await page.goto(`/blog/${slug}`);
+
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(page).toHaveTitle(`${await h1.textContent()} | Harbourline Property Management`);
+  });
+
+  test('the policy pages carry a Last updated line with the current date', async ({ page }) => {
+    const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
+    for (const path of ['/privacy', '/terms', '/cookies']) {
+      await page.goto(path);
+      await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+  });
+});
+
+test.describe('the public frame', () => {
+  test('is hidden on the login page and in the admin area', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expectNoFrame(page);
+
+    await signInThroughApi(page, OWNER);
+    await page.goto('/admin');
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+    await expectNoFrame(page);
+  });
+
+  test('the header gains its shadow after 20 px and the page starts at the top on each route change', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+
+    await expectSingleH1(page, 'Privacy Policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('the footer has social links, quick links, the seven service anchors, the newsletter and the policy links', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      await expect(footer.getByRole('link', { name: `${DEFAULT_COMPANY_PROFILE.name} on ${network}` })).toBeVisible();
+    }
+    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Blog', 'Contact']);
+    await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')).toHaveCount(7);
+    await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link')).toHaveText([
+      'Privacy Policy',
+      'Terms of Service',
+      'Cookie Policy',
+    ]);
+
+    await footer.getByRole('link', { name: 'Tenant Placement' }).click();
+    await expect(page).toHaveURL(/\/services#tenant-placement$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Tenant Placement' })).toBeInViewport();
+  });
+});
+
+async function expectNoFrame(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Quick contact' })).toHaveCount(0);
+}
+
+test.describe('the home page', () => {
+  test('has every section in order, fed by the API', async ({ page }) => {
+    await page.goto('/');
+    await expectSingleH1(page, 'Premium Property Management in Singapore');
+    await expect(page.locator('#blog')).toBeVisible();
+
+    const sectionIds = await page.locator('#main-content > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+    expect(sectionIds).toEqual(['about', 'services', 'properties', 'testimonials', 'blog', 'contact']);
+    await expect(page.getByRole('region', { name: 'Why owners trust us' })).toContainText('128+');
+    await expect(page.locator('#properties').getByRole('article')).toHaveCount(4);
+    await expect(page.locator('#testimonials').getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+    const posts = page.locator('#blog').getByRole('article');
+    await expect(posts.first()).toBeVisible();
+    await expect(page.locator('#blog').getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('region', { name: 'Services at a Glance' }).getByRole('listitem')).toHaveCount(SERVICES.length);
+    const banner = page.getByRole('region', { name: 'Ready to Make Your Property Work Harder?' });
+    await expect(banner.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact');
+    await expect(banner.getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', /^tel:\+65/);
+  });
+
+  test('Learn More takes the visitor to the service on /services', async ({ page }) => {
+    await page.goto('/');
+
+    await page.locator('#services').getByRole('link', { name: 'Learn More about Luxury Property Management' }).click();
+
+    await expect(page).toHaveURL(/\/services#luxury$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Luxury Property Management' })).toBeInViewport();
+  });
+
+  test('loads the videos and the map only when asked', async ({ page }) => {
+    const thirdParty: string[] = [];
+    await page.route(/youtube-nocookie\.com|google\.com\/maps|i\.ytimg\.com/, (route) => {
+      thirdParty.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
+    await page.goto('/');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    expect(thirdParty.filter((url) => !url.includes('i.ytimg.com'))).toEqual([]);
+
+    const [video] = DEFAULT_COMPANY_PROFILE.featuredVideos;
+    await page.getByRole('button', { name: `Play video: ${video.title}` }).click();
+    await expect(page.locator(`iframe[title="${video.title}"]`)).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await page.locator('#contact').getByRole('button', { name: 'Show Map' }).click();
+    await expect(page.locator('#contact iframe')).toHaveAttribute('title', `Map showing ${DEFAULT_COMPANY_PROFILE.name}`);
+  });
+
+  test('the contact section shows every message of the home reading, then sends and resets', async ({ page }) => {
+    await page.goto('/#contact');
+    const form = page.locator('#contact').getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expectMessages(form, [
+      'Name is required',
+      'Please enter a valid email address',
+      'Please select a service',
+      'Please provide more details in your message',
+      'Please consent to our data collection policy to proceed',
+    ]);
+    await fillEnquiry(form, 'co-living');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(notice(page, 'Message sent successfully')).toBeVisible();
+    await expect(notice(page, "We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(form.getByRole('checkbox', { name: CONSENT_TEXT })).not.toBeChecked();
+  });
+});
+
+async function expectMessages(scope: Locator, messages: string[]) {
+  for (const message of messages) await expect(scope.getByText(message, { exact: true })).toBeVisible();
+}
+
+async function fillEnquiry(form: Locator, service: string) {
+  await form.getByRole('textbox', { name: 'Name' }).fill('Rachel Lim');
+  await form.getByRole('textbox', { name: 'Email' }).fill('rachel.lim@example.sg');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+65 9123 4567');
+  await form.getByRole('combobox', { name: 'Service' }).selectOption(service);
+  await form.getByRole('textbox', { name: 'Message' }).fill('Please manage my four-room flat in Punggol from March.');
+  await form.getByRole('checkbox', { name: CONSENT_TEXT }).check();
+}
+
+test.describe('the services, about and contact pages', () => {
+  test('/services has a section per service with benefits, features and an enquiry button, then why, process and FAQ', async ({ page }) => {
+    await page.goto('/services');
+
+    for (const service of SERVICES) {
+      const section = page.locator(`section#${service.id}`);
+      await expect(section.getByRole('heading', { level: 2, name: service.title })).toBeVisible();
+      await expect(section.getByRole('heading', { name: 'Key Benefits' })).toBeVisible();
+      await expect(section.getByRole('heading', { name: 'Features' })).toBeVisible();
+      await expect(section.getByRole('link', { name: /^Enquire About This Service/ })).toHaveAttribute('href', `/contact?service=${service.id}`);
+    }
+    await expect(page.getByRole('region', { name: 'Why Choose Harbourline' }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: 'Our Process' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Initial Consultation',
+      'Tailored Proposal',
+      'Onboarding',
+      'Ongoing Management',
+    ]);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq.getByRole('listitem')).toHaveCount(6);
+    await faq.getByText('How much do your property management services cost?').click();
+    await expect(faq.getByText(/typically a percentage of the monthly rent/)).toBeVisible();
+  });
+
+  test('/about tells the story, the mission and values and lists the services', async ({ page }) => {
+    await page.goto('/about');
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Story' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mission & Values' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Our Mission',
+      'Excellence',
+      'SmartTech & AI',
+    ]);
+    await expect(page.getByRole('region', { name: 'Services at a Glance' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us Today' })).toBeVisible();
+  });
+
+  test('/contact has quick contact cards, details, hours, a 4-item FAQ and Ask Us Directly', async ({ page }) => {
+    await page.goto('/contact');
+
+    await expect(page.getByRole('link', { name: /Call Us/ }).first()).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('link', { name: /Email Us/ })).toHaveAttribute('href', `mailto:${DEFAULT_COMPANY_PROFILE.email}`);
+    await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toHaveAttribute('href', new RegExp(`^https://wa.me/${DEFAULT_COMPANY_PROFILE.whatsappNumber}`));
+    await expect(page.getByText('Tuesday to Saturday')).toBeVisible();
+    await expect(page.getByText('10:00 AM to 5:00 PM')).toBeVisible();
+    await expect(page.getByText('Follow Us')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Ask Us Directly' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  });
+
+  test('the contact page form shows the page reading messages, then sends and resets', async ({ page }) => {
+    await page.goto('/contact?service=maintenance');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await expect(form.getByRole('combobox', { name: 'Service' })).toHaveValue('maintenance');
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expectMessages(form, [
+      'Name is required',
+      'Please enter a valid email address',
+      'Please provide more details in your message',
+      'You must agree to our terms and conditions',
+    ]);
+    await expect(form.getByText('Please select a service')).toHaveCount(0);
+    await expect(form.getByText('* Required Field')).toBeVisible();
+    await fillEnquiry(form, 'none');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(notice(page, 'Message sent successfully')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+});
+
+test.describe('the blog', () => {
+  test('searches, filters by topic, shows the empty state and resets', async ({ page }) => {
+    await page.goto('/blog');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const total = await cards.count();
+    const tabs = page.getByRole('tablist', { name: 'Topics' }).getByRole('tab');
+    await expect(tabs.first()).toHaveText('All Topics');
+    for (const name of await tabs.allTextContents()) expect(name === 'All Topics' || name === name.toLowerCase()).toBe(true);
+
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect(await cards.count()).toBeLessThanOrEqual(total);
+
+    await page.getByPlaceholder('Search articles...').fill('no article mentions this phrase');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(cards).toHaveCount(total);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByPlaceholder('Search articles...').fill('HDB');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText(/hdb/i);
+  });
+
+  test('a card opens its post, with tags, author, date, body, share links and related articles', async ({ page }) => {
+    await page.goto('/blog');
+    const firstCard = page.getByRole('article').first();
+    const title = (await firstCard.getByRole('heading').textContent()) ?? '';
+    await firstCard.getByRole('link', { name: `Read More about ${title}` }).click();
+
+    const article = page.getByRole('article', { name: title });
+    await expect(article.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(article.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+    await expect(article.locator('time')).toHaveText(/^(Coming )?[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    for (const network of ['Facebook', 'X', 'LinkedIn']) {
+      await expect(article.getByRole('link', { name: `Share on ${network}` })).toBeVisible();
+    }
+    const related = page.getByRole('region', { name: 'Related Articles' });
+    await expect(related.getByRole('article').first()).toBeVisible();
+    expect(await related.getByRole('article').count()).toBeLessThanOrEqual(3);
+    await expect(related.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  });
+
+  test("an unknown post shows 'Blog Post Not Found' with Back to Blog", async ({ page }) => {
+    await page.goto('/blog/no-such-post');
+
+    await expectSingleH1(page, 'Blog Post Not Found');
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('the blog newsletter validates, subscribes with its notice and resets', async ({ page }) => {
+    await page.goto('/blog');
+    const form = page.getByRole('region', { name: 'Subscribe to Our Newsletter' }).getByRole('form', { name: 'Newsletter subscription' });
+
+    await form.getByRole('textbox', { name: 'Email address' }).fill('owner@');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Email address' }).fill(`blog-reader-${Date.now()}@example.sg`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(notice(page, 'Successfully subscribed!')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+});
+
+test.describe('the newsletter', () => {
+  test('the footer form validates, subscribes with its own notice and resets', async ({ page }) => {
+    await page.goto('/about');
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter subscription' });
+
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Email address' }).fill(`footer-reader-${Date.now()}@example.sg`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(notice(page, 'Subscribed to newsletter')).toBeVisible();
+    await expect(notice(page, 'Thank you for subscribing to our newsletter!')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
+  test('the unsubscribe page posts the token and shows what the server says', async ({ page }) => {
+    await page.goto('/newsletter/unsubscribe?token=not-a-signed-token');
+
+    await page.getByRole('button', { name: 'Confirm Unsubscribe' }).click();
+
+    await expect(page.getByRole('alert')).toContainText(NEWSLETTER_MESSAGES.invalidToken);
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no page scrolls sideways, and the bottom bar replaces the header links', async ({ page }) => {
+    const slug = await firstPostSlug(page);
+    for (const path of ['/', '/about', '/services', '/blog', `/blog/${slug}`, '/contact', '/privacy', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const bottomBar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(bottomBar.getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Blog']);
+    await bottomBar.getByRole('link', { name: 'Services' }).click();
+    await expectSingleH1(page, 'Property Services for Every Owner');
+  });
+
+  test('the menu toggle opens and closes the mobile menu from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expectSingleH1(page, 'Property Insights');
+    await expect(menu).toBeHidden();
+  });
+});
