@@ -4,6 +4,7 @@ import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
 import { provideDatabase } from './lib/database.mjs';
 import { assertRedisReachable } from './lib/redis.mjs';
 import { run, startService, stopServices } from './lib/processes.mjs';
+import { persistentSecret } from './lib/secrets.mjs';
 
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
@@ -17,7 +18,13 @@ async function main() {
   const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
   await assertRedisReachable(redisUrl);
   database = await provideDatabase(env);
-  const serviceEnv = { ...env, DATABASE_URL: database.databaseUrl, REDIS_URL: redisUrl, NODE_ENV: env.NODE_ENV || 'production' };
+  const serviceEnv = {
+    ...env,
+    DATABASE_URL: database.databaseUrl,
+    REDIS_URL: redisUrl,
+    NODE_ENV: env.NODE_ENV || 'production',
+    JWT_SECRET: env.JWT_SECRET || persistentSecret('jwt-secret'),
+  };
 
   await run(process.execPath, ['services/core/dist/database/migrate.js'], { cwd: workspaceRoot, env: serviceEnv });
 

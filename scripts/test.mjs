@@ -56,8 +56,9 @@ async function main() {
 
   await step('Typecheck and lint', bin('nx'), [...nx, '-t', 'typecheck', 'lint']);
   await step('Unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${resultsDir}/unit.json`], jestCounts('unit.json'));
-  await step('Integration tests', bin('jest'), ['-c', 'jest.integration.config.cjs', '--ci', '--runInBand', '--json', `--outputFile=${resultsDir}/integration.json`], jestCounts('integration.json'));
   await step('Build', bin('nx'), [...nx, '-t', 'build']);
+  // After the build: the page-head tests read the built shell.
+  await step('Integration tests', bin('jest'), ['-c', 'jest.integration.config.cjs', '--ci', '--runInBand', '--json', `--outputFile=${resultsDir}/integration.json`], jestCounts('integration.json'));
   if (!failedSteps.includes('Build')) {
     await step('Browser tests', bin('playwright'), ['test'], playwrightCounts, { cwd: path.join(workspaceRoot, 'e2e') });
   }
