@@ -99,6 +99,14 @@ describe('users API', () => {
     expect(onUpdate.body.error).toBe('A user with this email already exists');
   });
 
+  it('lets only one of two simultaneous sign-ups with the same username in another case through', async () => {
+    const lower = newUserBody();
+    const upper = { ...newUserBody(), username: lower.username.toUpperCase() };
+    const answers = await Promise.all([lower, upper].map((body) => api().post('/api/admin/users').set('Cookie', as('super_admin')).send(body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.error).toBe('A user with this username already exists');
+  });
+
   describe('SPEC §6 rules', () => {
     it.each([
       ['admin', 'admin', 403],

@@ -142,7 +142,9 @@ export class UsersService {
       return await this.users.save(user);
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      throw new ConflictException(error.message.includes('email') ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken);
+      // PostgreSQL names the index that refused the row (users_email_unique or users_username_lower_unique).
+      const { constraint } = error as UniqueConstraintViolationException & { constraint?: string };
+      throw new ConflictException(constraint === 'users_email_unique' ? USER_MESSAGES.emailTaken : USER_MESSAGES.usernameTaken);
     }
   }
 

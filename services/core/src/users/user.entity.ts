@@ -1,12 +1,14 @@
-import { Entity, Enum, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { ROLES, type Role } from '@app/contracts';
 
 @Entity({ tableName: 'users' })
+@Unique({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
 export class UserEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;
 
-  @Property({ type: 'string', length: 50, unique: true })
+  /** Shown as typed; unique ignoring case (users_username_lower_unique). */
+  @Property({ type: 'string', length: 50 })
   username: string;
 
   /** Stored lower-cased, so look-ups and the unique index ignore case. */
