@@ -1,3 +1,4 @@
+export * from './format';
 export * from './http';
 export * from './query';
 export * from './session';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type AdminBlogItem } from '@app/contracts';
+import { formatLongDate } from '@app/web';
 import {
   Badge,
   Button,
@@ -13,7 +14,6 @@ import {
   TableRow,
   VisuallyHidden,
 } from '@app/ui';
-import { formatLongDate } from '../../shared/format-date';
 
 interface BlogPostsTableProps {
   posts: AdminBlogItem[];

@@ -9,8 +9,8 @@ import {
   type DraftStatus,
 } from '@app/contracts';
 import { Badge, type BadgeVariant, Button, EmptyState, QueryStatus } from '@app/ui';
+import { formatDateTime, formatLongDate } from '@app/web';
 import { useDrafts } from '../../api/content-queries';
-import { formatDateTime, formatLongDate } from '../../shared/format-date';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
 import { useDeleteDraft } from '../api/content-actions';
 import { DeleteItemDialog } from './delete-item-dialog';

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
 import { Button, CloseIcon, ResponsiveImage } from '@app/ui';
+import { formatDateTime } from '@app/web';
 import { MediaStatus } from '../../media/components/media-status';
 import { MediaThumbnail } from '../../media/components/media-thumbnail';
-import { formatDimensions, formatFileSize, formatMediaDate, mediaName } from '../../media/utils/format';
+import { formatDimensions, formatFileSize, mediaName } from '../../media/utils/format';
 import type { MediaActions } from './media-actions';
 import { MediaDetailsForm } from './media-details-form';
 import { MediaUsageList } from './media-usage-list';
@@ -19,7 +20,7 @@ type MediaDetailsPanelProps = {
 export function MediaDetailsPanel({ item, editing, actions, onClose }: MediaDetailsPanelProps) {
   const facts: Array<[string, string]> = [
     ['Original file', item.originalFilename],
-    ['Uploaded', formatMediaDate(item.createdAt)],
+    ['Uploaded', formatDateTime(item.createdAt)],
     ['Type', item.mimeType],
     ['Size', formatFileSize(item.size)],
     ['Dimensions', formatDimensions(item)],

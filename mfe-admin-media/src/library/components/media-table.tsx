@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
 import { Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
+import { formatDateTime } from '@app/web';
 import { MediaStatus } from '../../media/components/media-status';
 import { MediaThumbnail } from '../../media/components/media-thumbnail';
-import { formatFileSize, formatMediaDate, mediaName } from '../../media/utils/format';
+import { formatFileSize, mediaName } from '../../media/utils/format';
 import type { MediaActions } from './media-actions';
 import { MediaActionsMenu } from './media-actions-menu';
 
@@ -30,7 +31,7 @@ export function MediaTable({ items, selectedId, actions }: MediaTableProps) {
                 <MediaStatus item={item} />
               </TableCell>
               <TableCell>{formatFileSize(item.size)}</TableCell>
-              <TableCell>{formatMediaDate(item.createdAt)}</TableCell>
+              <TableCell>{formatDateTime(item.createdAt)}</TableCell>
               <TableCell>
                 <MediaActionsMenu item={item} actions={actions} />
               </TableCell>

@@ -8,13 +8,6 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / MB).toFixed(1)} MB`;
 }
 
-const MEDIA_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** SPEC §9: en-US, short month, day, year, hour and minute, e.g. "Nov 22, 2026, 2:10 AM". */
-export function formatMediaDate(iso: string): string {
-  return MEDIA_DATE.format(new Date(iso));
-}
-
 /** The real pixel size, or '-' while it is unknown. */
 export function formatDimensions({ width, height }: { width: number | null; height: number | null }): string {
   return width && height ? `${width} × ${height}` : '-';

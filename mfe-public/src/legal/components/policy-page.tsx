@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import type { PageMetadata, PolicyDocument } from '@app/content';
+import { formatLongDate } from '@app/web';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { emailHref, fullAddress, phoneHref } from '../../company/utils/contact-links';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { Container, Section } from '../../shared/components/page-layout';
 import { PageHero } from '../../shared/components/page-hero';
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 interface PolicyPageProps {
   policy: PolicyDocument;
@@ -20,7 +19,7 @@ export function PolicyPage({ policy, metadata }: PolicyPageProps) {
 
   return (
     <>
-      <PageHero title={policy.title} description={`Last updated: ${LONG_DATE.format(new Date())}`} />
+      <PageHero title={policy.title} description={`Last updated: ${formatLongDate(new Date())}`} />
       <Section>
         <StyledPolicy>
           {policy.intro.map((paragraph) => (

@@ -1,0 +1,19 @@
+import { formatDateTime, formatLongDate, parseIsoDate } from './dates';
+
+describe('dates', () => {
+  it('writes blog dates as long month, day and year on the Singapore calendar', () => {
+    expect(formatLongDate('2026-03-05T02:00:00.000Z')).toBe('March 5, 2026');
+    expect(formatLongDate('2025-12-31T17:00:00.000Z')).toBe('January 1, 2026');
+    expect(formatLongDate(new Date('2026-07-01T00:00:00.000Z'))).toBe('July 1, 2026');
+  });
+
+  it('writes media dates as short month, day, year, hour and minute', () => {
+    expect(formatDateTime('2026-03-05T12:34:00.000Z')).toMatch(/^Mar \d{1,2}, 2026, \d{1,2}:34\s?[AP]M$/);
+  });
+
+  it('shows a value that is no ISO date as given', () => {
+    expect(parseIsoDate('Spring 2025')).toBeNull();
+    expect(formatLongDate('Spring 2025')).toBe('Spring 2025');
+    expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
