@@ -1,10 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ComponentType } from 'react';
-import { RemotesManifestSchema, type MediaPickerProps } from '@app/contracts';
+import { REMOTES_MANIFEST_URL, RemotesManifestSchema, type MediaPickerProps } from '@app/contracts';
 import { http } from '@app/web';
 
 const MEDIA_REMOTE = 'mfe_admin_media';
-const REMOTES_MANIFEST_URL = '/remotes.json';
 
 let registration: Promise<void> | null = null;
 

@@ -1,7 +1,5 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { RemotesManifestSchema, type RemoteName } from '@app/contracts';
-
-export const REMOTES_MANIFEST_URL = '/remotes.json';
+import { REMOTES_MANIFEST_URL, RemotesManifestSchema, type RemoteName } from '@app/contracts';
 
 const entries = new Map<RemoteName, string>();
 

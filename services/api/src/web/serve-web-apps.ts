@@ -4,7 +4,8 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { RemotesManifest } from '@app/contracts';
+import { REMOTES_MANIFEST_URL, type RemotesManifest } from '@app/contracts';
+import { describeError } from '@app/core';
 import type { ApiConfig } from '../config/api-config';
 import { injectHead } from '../seo/page-head';
 import { PageHeadsService } from '../seo/page-heads.service';
@@ -12,7 +13,6 @@ import { setStaticCacheHeaders } from './cache-headers';
 import { securityHeaders } from './security-headers';
 import { isServerRoute } from './server-routes';
 import { REMOTE_APPS, SHELL_FOLDER, remoteBasePath } from './web-apps';
-import { describeError } from '@app/core';
 
 const API_PREFIX = '/api';
 
@@ -20,7 +20,7 @@ const API_PREFIX = '/api';
 export function serveWebApps(app: NestExpressApplication, config: ApiConfig) {
   app.use(compression());
   app.use(securityHeaders);
-  app.use('/remotes.json', (_request: Request, response: Response) => {
+  app.use(REMOTES_MANIFEST_URL, (_request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.json(remotesManifest(config));
   });
