@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { type ContentDraft, type ContentDraftValues } from '@app/contracts';
-import { Badge, media } from '@app/ui';
+import { Badge, media, PageHeader } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { draftFormValues, DraftFormSchema, newDraftFormValues, type DraftFormValues } from '../utils/draft-form';
@@ -23,13 +23,12 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
 
   return (
     <StyledEditor aria-labelledby="content-editor-heading">
-      <StyledHeader>
-        <StyledHeading>
-          <h1 id="content-editor-heading">{draft ? 'Edit Content' : 'New Content'}</h1>
-          {draft?.publishedPostId && <Badge variant="success">Live on the blog</Badge>}
-        </StyledHeading>
-        <DraftActions form={form} draft={draft} values={values} actions={actions} />
-      </StyledHeader>
+      <PageHeader
+        title={draft ? 'Edit Content' : 'New Content'}
+        titleId="content-editor-heading"
+        status={draft?.publishedPostId && <Badge variant="success">Live on the blog</Badge>}
+        actions={<DraftActions form={form} draft={draft} values={values} actions={actions} />}
+      />
       <StyledColumns>
         <StyledMain>
           <DraftTitleField form={form} />
@@ -53,26 +52,6 @@ const StyledEditor = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[4]};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
-
-const StyledHeading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-
-  h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.typography.fontFamily.heading};
-    font-size: ${({ theme }) => theme.typography.fontSize['3xl']};
-  }
 `;
 
 const StyledColumns = styled.div`

@@ -4,15 +4,22 @@ import styled from 'styled-components';
 export interface PageHeaderProps {
   /** The page's one h1. */
   title: ReactNode;
+  /** For a section labelled by the heading. */
+  titleId?: string;
+  /** A status shown beside the title, such as a badge. */
+  status?: ReactNode;
   /** Buttons and links beside the title; they wrap below it on narrow screens. */
   actions?: ReactNode;
 }
 
 /** The title row of an admin page. */
-export function PageHeader({ title, actions }: PageHeaderProps) {
+export function PageHeader({ title, titleId, status, actions }: PageHeaderProps) {
   return (
     <StyledHeader>
-      <StyledTitle>{title}</StyledTitle>
+      <StyledHeading>
+        <StyledTitle id={titleId}>{title}</StyledTitle>
+        {status}
+      </StyledHeading>
       {actions && <StyledActions>{actions}</StyledActions>}
     </StyledHeader>
   );
@@ -24,6 +31,12 @@ const StyledHeader = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[4]};
+`;
+
+const StyledHeading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[3]};
 `;
 
 const StyledTitle = styled.h1`
