@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { describeError } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { BlogPostsRepository } from './blog-posts.repository';
-import { describeError } from '@app/core';
 
 /** Who is reading: the client address and browser, never stored as such. */
 export type Visitor = { clientAddress: string; userAgent: string };

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE } from '@app/contracts';
-import { API_REDIS } from '../redis/redis.module';
 import { describeError } from '@app/core';
+import { API_REDIS } from '../redis/redis.module';
 
 const WINDOW_MS = 60_000;
 
