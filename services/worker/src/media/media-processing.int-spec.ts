@@ -75,11 +75,16 @@ function reload(id: string): Promise<MediaEntity | null> {
   return orm.em.fork().findOne(MediaEntity, { id });
 }
 
-function settled(id: string, timeoutMs = 30_000): Promise<MediaEntity> {
-  return waitFor(async () => {
-    const item = await reload(id);
-    return item?.status !== 'processing' && item;
+/**
+ * Waits until the item's job has ended, then reads the item. The row turns ready inside the job, a moment before
+ * the job deletes the original and BullMQ records the attempt, so waiting on the row alone races both.
+ */
+async function settled(id: string, timeoutMs = 30_000): Promise<MediaEntity> {
+  await waitFor(async () => {
+    const state = await (await queues.queue('media').getJob(id))?.getState();
+    return state === 'completed' || state === 'failed';
   }, timeoutMs);
+  return (await reload(id)) as MediaEntity;
 }
 
 function publicFile(id: string, file: string): Promise<Buffer | null> {
