@@ -9,6 +9,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // A loaded 2-core machine can take several seconds to parse a remote's chunks.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

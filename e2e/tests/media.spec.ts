@@ -32,7 +32,9 @@ async function uploadThroughPage(page: Page, files: Awaited<ReturnType<typeof pn
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog).toBeHidden();
   const uploaded = page.getByRole('region', { name: 'Uploaded files' });
-  await expect(uploaded.getByText('Ready')).toHaveCount(files.length, { timeout: 20_000 });
+  for (const file of files) {
+    await expect(uploaded.getByRole('listitem').filter({ hasText: file.name }).getByText('Ready')).toBeVisible({ timeout: 20_000 });
+  }
 }
 
 test.beforeEach(async ({ page }) => {
