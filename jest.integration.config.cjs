@@ -10,6 +10,8 @@ module.exports = {
   globalSetup: '<rootDir>/tools/jest/integration-global-setup.cjs',
   globalTeardown: '<rootDir>/tools/jest/integration-global-teardown.cjs',
   testTimeout: 30_000,
+  // The files share one database and one Redis prefix; before/after counters assume nothing else runs meanwhile.
+  maxWorkers: 1,
   // Start-up failure tests leave the half-opened database pool of the app that refused to start.
   forceExit: true,
 };

@@ -1,5 +1,5 @@
 import '../../testing/layout-polyfills';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_MESSAGES, NO_AI_PROVIDER_MESSAGE, type ContentDraft } from '@app/contracts';
 import { sentBodies, stubApi, type StubRoute } from '@app/ui/testing';
@@ -9,8 +9,7 @@ import { FakeMediaPicker } from '../../testing/fake-media-picker';
 import { makeDraft } from '../../testing/fixtures';
 import { renderContentApp } from '../../testing/render-content-app';
 
-// Loaded CI machines render the editor slowly; waits allow for it.
-configure({ asyncUtilTimeout: 5000 });
+// Loaded CI machines render the editor slowly (waits allow 5 s, set for every jsdom test).
 // These render the whole editor (tiptap included) and walk through several requests each.
 jest.setTimeout(30_000);
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftPreview, NO_AI_PROVIDER_MESSAGE } from '@app/contracts';
 import { sentBodies, stubApi, type StubRoute } from '@app/ui/testing';
@@ -6,8 +6,7 @@ import { setRequestLogger, toast } from '@app/web';
 import { makeBlogItem, makeDraft, makeProperty } from '../../testing/fixtures';
 import { renderContentApp } from '../../testing/render-content-app';
 
-// Loaded CI machines render the editor slowly; waits allow for it.
-configure({ asyncUtilTimeout: 5000 });
+// Loaded CI machines render the editor slowly (waits allow 5 s, set for every jsdom test).
 jest.setTimeout(20_000);
 
 jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));

@@ -71,10 +71,15 @@ describe('sign-in lockout', () => {
       return performance.now() - started;
     };
     await time('warm-up@harbourline.test');
-    const known = await time(account.email);
-    const unknown = await time('unknown-person@harbourline.test');
-    expect(verifications).toHaveBeenCalledTimes(3);
-    // Both verify one argon2 hash; the loose bound keeps this steady while other test files load the machine.
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      known.push(await time(account.email));
+      unknown.push(await time(`unknown-person-${round}@harbourline.test`));
+    }
+    expect(verifications).toHaveBeenCalledTimes(7);
+    // Both verify one argon2 hash. Medians of interleaved samples and a loose bound keep one pause from deciding it.
+    const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[1];
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 });

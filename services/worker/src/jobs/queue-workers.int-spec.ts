@@ -27,6 +27,15 @@ class GreetModule {}
 @Module({ providers: [GreetHandler, { provide: 'second', useClass: GreetHandler }] })
 class DuplicateGreetModule {}
 
+/** Polls `check` until it holds, rather than sleeping and hoping the worker got there. */
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function startWorker(catalogue = [greetJob], handlerModules: unknown[] = [GreetModule]) {
   return NestFactory.createApplicationContext(
     WorkerModule.forRoot(config, { catalogue, handlerModules: handlerModules as never[] }),
@@ -59,7 +68,7 @@ describe('queue workers', () => {
   it('counts as a live worker of its queue while it runs', async () => {
     const worker = await startWorker();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await until(async () => (await queues.workerCounts()).notifications >= 1);
       expect((await queues.workerCounts()).notifications).toBeGreaterThanOrEqual(1);
     } finally {
       await worker.close();
@@ -81,7 +90,7 @@ describe('queue workers', () => {
   it('lets the active job finish when it is shut down', async () => {
     const worker = await startWorker();
     const job = await queues.add(greetJob, { name: 'Arjun', delayMs: 800 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(async () => (await job.getState()) === 'active');
     await worker.close();
     expect(handled).toEqual(['Arjun']);
     expect(await (await queues.queue('notifications').getJob(job.id as string))?.isCompleted()).toBe(true);
