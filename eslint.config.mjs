@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // Settings are parsed once, at start, by the config modules; nothing else reads the environment.
     files: ['**/src/**/*.{ts,tsx}'],
-    ignores: ['**/src/config/**', '**/src/testing/**', '**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'],
+    ignores: ['**/src/config/**', '**/src/testing/**', 'services/system-tests/**', '**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through the parsed config.' }],
     },
