@@ -1,16 +1,6 @@
 // Shared Jest settings: every project's jest.config.cjs calls createJestConfig.
 const path = require('node:path');
-
-const workspaceRoot = __dirname;
-
-const workspaceLibs = {
-  '@app/contracts': 'libs/contracts/src/index.ts',
-  '@app/content': 'libs/content/src/index.ts',
-  '@app/ui': 'libs/ui/src/index.ts',
-  '@app/ui/testing': 'libs/ui/src/testing/index.ts',
-  '@app/web': 'libs/web/src/index.ts',
-  '@app/core': 'services/core/src/index.ts',
-};
+const { WORKSPACE_ALIASES, workspaceRoot } = require('./tools/workspace-aliases.cjs');
 
 const swcOptions = {
   jsc: {
@@ -32,9 +22,7 @@ function createJestConfig({ displayName, rootDir, environment = 'node', testMatc
     testEnvironment: environment,
     testMatch: testMatch ?? ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
-    moduleNameMapper: Object.fromEntries(
-      Object.entries(workspaceLibs).map(([name, file]) => [`^${name}$`, path.join(workspaceRoot, file)]),
-    ),
+    moduleNameMapper: Object.fromEntries(Object.entries(WORKSPACE_ALIASES).map(([name, file]) => [`^${name}$`, file])),
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [path.join(workspaceRoot, 'tools/jest/jsdom-setup.cjs')] : []),
       ...setupFilesAfterEnv,

@@ -3,8 +3,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const rootPackage = require('../../package.json');
-
-const workspaceRoot = path.resolve(__dirname, '../..');
+const { WORKSPACE_ALIASES } = require('../workspace-aliases.cjs');
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
 
@@ -18,14 +17,6 @@ const SINGLETON_PACKAGES = [
   'zustand',
   'styled-components',
 ];
-
-/** Workspace libraries compiled from source (aliases), so the bundles tree-shake them. */
-const WORKSPACE_LIBS = {
-  '@app/contracts': 'libs/contracts/src/index.ts',
-  '@app/content': 'libs/content/src/index.ts',
-  '@app/ui': 'libs/ui/src/index.ts',
-  '@app/web': 'libs/web/src/index.ts',
-};
 
 /** Workspace libraries holding state (session store, toast store) are shared singletons too. */
 const STATEFUL_WORKSPACE_LIBS = ['@app/web'];
@@ -85,9 +76,8 @@ function createAppConfig({ appDir, containerName, exposes, isHost = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: Object.fromEntries(
-          Object.entries(WORKSPACE_LIBS).map(([name, file]) => [`${name}$`, path.join(workspaceRoot, file)]),
-        ),
+        // Workspace libraries compile from source (so the bundles tree-shake them), by the aliases of tsconfig.base.json.
+        alias: Object.fromEntries(Object.entries(WORKSPACE_ALIASES).map(([name, file]) => [`${name}$`, file])),
       },
       // Nothing in these workspace libraries runs for its side effects: unused re-exports of their barrel files are dropped.
       module: { rules: [swcRule(production), { test: /[\\/]libs[\\/](contracts|ui|content)[\\/]src[\\/]/, sideEffects: false }] },

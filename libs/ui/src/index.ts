@@ -40,9 +40,6 @@ export {
   TableRow,
 } from './components/table/table';
 export { ChevronDownIcon, CloseIcon, Icon, type IconProps, MenuIcon, MoreIcon } from './components/icons/icons';
-export { Toaster, type ToasterProps } from './components/toaster/toaster';
 export { ResponsiveImage, type ImageVariant, type ResponsiveImageProps, type ImageWithVariants } from './components/responsive-image/responsive-image';
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
-export { LogoutButton } from './components/logout-button/logout-button';
-export { QueryStatus, type QueryStatusProps } from './components/query-status/query-status';
 export { articleStyles } from './components/article/article-styles';

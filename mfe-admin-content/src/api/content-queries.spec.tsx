@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { stubApi } from '@app/ui/testing';
 import { createQueryFn } from '@app/web';
+import { stubApi } from '@app/web/testing';
 import { makeBlogItem, makeDraft } from '../testing/fixtures';
 import { refreshPublishedContent, useAdminBlog, useDrafts } from './content-queries';
 

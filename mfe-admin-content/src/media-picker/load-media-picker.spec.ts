@@ -1,5 +1,5 @@
+import { stubApi } from '@app/web/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { stubApi } from '@app/ui/testing';
 import { FakeMediaPicker } from '../testing/fake-media-picker';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { type User } from '@app/contracts';
-import { makeUser, renderWithProviders } from '@app/ui/testing';
 import { useSessionStore } from '@app/web';
+import { makeUser, renderWithProviders } from '@app/web/testing';
 import ContentApp from '../app/content-app';
 
 /** Renders the remote as the shell mounts it, at `path`, for `user`; the shell's other pages are headings. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, stubApi } from '@app/ui/testing';
 import { setRequestLogger, toast } from '@app/web';
+import { renderWithProviders, stubApi } from '@app/web/testing';
 import { postWithProgress } from '../media/api/post-with-progress';
 import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../testing/media-items';
 import MediaPicker from './media-picker';

@@ -1,8 +1,8 @@
 import { type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { type User } from '@app/contracts';
-import { renderWithProviders } from '@app/ui/testing';
 import { useSessionStore } from '@app/web';
+import { renderWithProviders } from '@app/web/testing';
 
 /** Renders `page` at /admin/users for `actor`; /admin stands in for the shell's dashboard. */
 export function renderAsUser(page: ReactElement, actor: User) {

@@ -1,7 +1,7 @@
 import { type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_COMPANY_PROFILE } from '@app/contracts';
-import { renderWithProviders, stubApi, type ApiStub, type StubRoute } from '@app/ui/testing';
+import { type ApiStub, renderWithProviders, stubApi, type StubRoute } from '@app/web/testing';
 import PublicApp from '../app/public-app';
 
 export const COMPANY_PROFILE_ROUTE: StubRoute = { method: 'GET', path: '/api/company-profile', body: DEFAULT_COMPANY_PROFILE };

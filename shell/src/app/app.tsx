@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { Toaster, UiProvider } from '@app/ui';
-import { createQueryClient } from '@app/web';
+import { UiProvider } from '@app/ui';
+import { createQueryClient, Toaster } from '@app/web';
 import { AppRoutes } from './app-routes';
 
 const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
+import { LogoutButton } from '@app/web';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../features/admin-layout';
-import { LogoutButton } from '@app/ui';
 import { LoginPage, ProtectedRoute, useSessionQuery } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -1,3 +1,2 @@
-// Test helpers for the React apps: a stubbed JSON API and the shell's providers.
-export * from './api-stub';
-export * from './render-with-providers';
+// Test helper for the UI primitives: render inside the theme.
+export * from './render-with-ui';

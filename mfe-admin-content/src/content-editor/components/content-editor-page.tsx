@@ -1,6 +1,6 @@
+import { QueryStatus } from '@app/web';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { QueryStatus } from '@app/ui';
 import { useDraft } from '../../api/content-queries';
 import { BackToManager } from './back-to-manager';
 import { DraftEditor } from './draft-editor';

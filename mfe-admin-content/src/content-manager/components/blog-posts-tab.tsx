@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { type AdminBlogItem, type ContentDraft } from '@app/contracts';
-import { EmptyState, QueryStatus } from '@app/ui';
-import { errorMessage, toast } from '@app/web';
+import { EmptyState } from '@app/ui';
+import { errorMessage, QueryStatus, toast } from '@app/web';
 import { useAdminBlog, useDrafts } from '../../api/content-queries';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
 import { useDeleteBlogPost, useUnpublishBlogPost } from '../api/content-actions';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftPreview, NO_AI_PROVIDER_MESSAGE } from '@app/contracts';
-import { sentBodies, stubApi, type StubRoute } from '@app/ui/testing';
 import { setRequestLogger, toast } from '@app/web';
+import { sentBodies, shownToasts, stubApi, type StubRoute } from '@app/web/testing';
 import { makeBlogItem, makeDraft, makeProperty } from '../../testing/fixtures';
 import { renderContentApp } from '../../testing/render-content-app';
 
@@ -168,7 +168,7 @@ describe('ContentManagerPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: 'Logged out' });
+    expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Logged out' }));
   });
 
   describe('AI Generate', () => {

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LogoutButton, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { LogoutButton } from '@app/web';
 import { AiGenerateDialog } from '../../ai/components/ai-generate-dialog';
 import { BlogPostsTab } from './blog-posts-tab';
 import { DraftsTab } from './drafts-tab';

@@ -8,8 +8,8 @@ import {
   type ContentDraft,
   type DraftStatus,
 } from '@app/contracts';
-import { Badge, type BadgeVariant, Button, EmptyState, QueryStatus } from '@app/ui';
-import { formatDateTime, formatLongDate } from '@app/web';
+import { Badge, type BadgeVariant, Button, EmptyState } from '@app/ui';
+import { formatDateTime, formatLongDate, QueryStatus } from '@app/web';
 import { useDrafts } from '../../api/content-queries';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
 import { useDeleteDraft } from '../api/content-actions';

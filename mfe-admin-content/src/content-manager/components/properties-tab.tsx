@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { type Property } from '@app/contracts';
-import { Badge, EmptyState, media, QueryStatus } from '@app/ui';
+import { Badge, EmptyState, media } from '@app/ui';
+import { QueryStatus } from '@app/web';
 import { useFeaturedProperties } from '../api/featured-properties-query';
 
 /** The properties featured on the home page, as visitors see them. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, sentBodies, stubApi } from '@app/ui/testing';
 import { setRequestLogger, toast } from '@app/web';
+import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import { postWithProgress } from '../../media/api/post-with-progress';
 import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../../testing/media-items';
 import { MediaLibraryPage } from './media-library-page';

@@ -1,5 +1,6 @@
 import type { MediaItem } from '@app/contracts';
-import { Button, EmptyState, QueryStatus } from '@app/ui';
+import { Button, EmptyState } from '@app/ui';
+import { QueryStatus } from '@app/web';
 import type { useMediaList } from '../../media/api/media-query';
 import type { MediaActions } from './media-actions';
 import { MediaGrid } from './media-grid';

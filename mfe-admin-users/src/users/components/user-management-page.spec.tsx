@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@app/web';
-import { makeUser, sentBodies, stubApi } from '@app/ui/testing';
+import { makeUser, sentBodies, stubApi } from '@app/web/testing';
 import { renderAsUser } from '../../testing/render-page';
 import { UserManagementPage } from './user-management-page';
 

@@ -1,5 +1,6 @@
 import { type User } from '@app/contracts';
-import { EmptyState, QueryStatus } from '@app/ui';
+import { EmptyState } from '@app/ui';
+import { QueryStatus } from '@app/web';
 import { type useUsers } from '../api/users-query';
 import { UsersTable } from './users-table';
 

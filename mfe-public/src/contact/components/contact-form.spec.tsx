@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_TEXT, RATE_LIMIT_MESSAGE } from '@app/contracts';
-import { renderWithProviders, sentBodies, stubApi } from '@app/ui/testing';
 import { setRequestLogger, toast } from '@app/web';
+import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import { holdRequests } from '../../testing/render-public';
 import { ContactForm } from './contact-form';
 

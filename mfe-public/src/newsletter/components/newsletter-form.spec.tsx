@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, sentBodies, stubApi } from '@app/ui/testing';
 import { setRequestLogger, toast } from '@app/web';
+import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import { holdRequests } from '../../testing/render-public';
 import { NewsletterForm } from './newsletter-form';
 

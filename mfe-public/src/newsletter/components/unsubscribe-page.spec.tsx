@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEWSLETTER_MESSAGES } from '@app/contracts';
-import { sentBodies, stubApi } from '@app/ui/testing';
 import { setRequestLogger } from '@app/web';
+import { sentBodies, stubApi } from '@app/web/testing';
 import { renderPage } from '../../testing/render-public';
 import { UnsubscribePage } from './unsubscribe-page';
 

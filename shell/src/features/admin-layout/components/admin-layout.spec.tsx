@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { type Role } from '@app/contracts';
 import { useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders } from '@app/ui/testing';
+import { makeUser, renderWithProviders } from '@app/web/testing';
 import { AdminLayout } from './admin-layout';
 
 const initialSession = useSessionStore.getState();

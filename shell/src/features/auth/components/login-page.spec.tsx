@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/ui/testing';
+import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import { useSessionQuery } from '../api/session';
 import { LoginPage } from './login-page';
 

@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { toast, useSessionStore } from '@app/web';
-import { LogoutButton } from '@app/ui';
-import { makeUser, renderWithProviders, stubApi } from '@app/ui/testing';
+import { LogoutButton, useSessionStore } from '@app/web';
+import { clearToasts, makeUser, renderWithProviders, shownToasts, stubApi } from '@app/web/testing';
 import { useSessionQuery } from '../api/session';
-
-jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
 
 const initialSession = useSessionStore.getState();
 
@@ -21,7 +18,10 @@ function SessionRoutes() {
 }
 
 describe('LogoutButton', () => {
-  beforeEach(() => useSessionStore.setState(initialSession, true));
+  beforeEach(() => {
+    useSessionStore.setState(initialSession, true);
+    clearToasts();
+  });
 
   it('ends the session and goes to the login page', async () => {
     stubApi([
@@ -34,7 +34,7 @@ describe('LogoutButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: 'Logged out' });
+    expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Logged out' }));
     expect(useSessionStore.getState()).toMatchObject({ user: null, status: 'anonymous' });
   });
 
@@ -48,7 +48,9 @@ describe('LogoutButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Logout failed', description: 'Could not log out', variant: 'destructive' }),
+      expect(shownToasts()).toContainEqual(
+        expect.objectContaining({ title: 'Logout failed', description: 'Could not log out', variant: 'destructive' }),
+      ),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders } from '@app/ui/testing';
+import { makeUser, renderWithProviders } from '@app/web/testing';
 import { ProtectedRoute } from './protected-route';
 
 const initialSession = useSessionStore.getState();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DashboardStats, type Role } from '@app/contracts';
 import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, stubApi, type StubRoute } from '@app/ui/testing';
+import { makeUser, renderWithProviders, stubApi, type StubRoute } from '@app/web/testing';
 import { DashboardPage } from './dashboard-page';
 
 const initialSession = useSessionStore.getState();

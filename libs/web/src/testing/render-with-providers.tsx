@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { type User } from '@app/contracts';
-import { createQueryFn } from '@app/web';
-import { UiProvider } from '../theme/ui-provider';
+import { UiProvider } from '@app/ui';
+import { createQueryFn } from '../query';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

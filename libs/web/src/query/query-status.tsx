@@ -1,10 +1,8 @@
 import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@app/web';
-import { Button } from '../button/button';
-import { EmptyState } from '../empty-state/empty-state';
-import { Spinner } from '../spinner/spinner';
+import { Button, EmptyState, Spinner } from '@app/ui';
+import { errorMessage } from '../http';
 
 export interface QueryStatusProps<T> {
   query: UseQueryResult<T>;

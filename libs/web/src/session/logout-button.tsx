@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { toast, useLogout } from '@app/web';
-import { Button } from '../button/button';
+import { Button } from '@app/ui';
+import { toast } from '../toast';
+import { useLogout } from './logout';
 
 /** SPEC §2 Log Out, wherever a screen offers it: ends the session, then goes to the login page. */
 export function LogoutButton() {

@@ -1,7 +1,9 @@
-import { dismissToast, TOAST_DURATION, type ToastVariant, useToasts } from '@app/web';
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
-import { CloseIcon } from '../icons/icons';
+import { CloseIcon } from '@app/ui';
+import { TOAST_DURATION } from './toast.constants';
+import { dismissToast, useToasts } from './toast.store';
+import { type ToastVariant } from './toast.types';
 
 const SWIPE_DIRECTION = 'right';
 const SWIPE_THRESHOLD = 50;

@@ -1,7 +1,8 @@
-import { dismissToast, toast, type ToastHandle } from '@app/web';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithUi } from '../../testing/render-with-ui';
+import { renderWithUi } from '@app/ui/testing';
+import { dismissToast, toast } from './toast.store';
+import { type ToastHandle } from './toast.types';
 import { Toaster } from './toaster';
 
 function notifications() {

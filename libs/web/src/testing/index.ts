@@ -1,0 +1,4 @@
+// Test helpers for the React apps: a stubbed JSON API and the shell's providers.
+export * from './api-stub';
+export * from './render-with-providers';
+export * from './shown-toasts';
