@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesPlugin } from './tools/eslint/module-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -15,6 +16,12 @@ export default tseslint.config(
       'no-console': 'error',
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // Which project may import which: the rules over the Nx tags in each package.json (tools/eslint/module-boundaries.mjs).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/enforce-module-boundaries': 'error' },
   },
   {
     // Nest injects constructor parameters by their emitted types: a type-only import would erase them.
