@@ -9,13 +9,21 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-console': 'error',
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // Browser code sees the browser's globals only, and server code, scripts and configs Node's only.
+    files: ['shell/src/**', 'mfe-*/src/**', 'libs/ui/src/**', 'libs/web/src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['services/**', 'scripts/**', 'tools/**', 'e2e/**', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     // Which project may import which: the rules over the Nx tags in each package.json (tools/eslint/module-boundaries.mjs).

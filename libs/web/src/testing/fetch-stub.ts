@@ -1,3 +1,5 @@
+// Test helpers run in Jest on Node: they may use Node's modules, which browser code (tsconfig.web.json) cannot.
+/// <reference types="node" />
 import { runInThisContext } from 'node:vm';
 
 // jsdom has no fetch API; Node's own Response (undici) lives in the realm outside the test sandbox.
