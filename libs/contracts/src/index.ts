@@ -12,3 +12,4 @@ export * from './content';
 export * from './media';
 export * from './zod-csp';
 export * from './common/ids';
+export * from './endpoints';

@@ -1,0 +1,19 @@
+import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
+import { CreateUserSchema, LoginSchema } from '../users/user-schemas';
+import { AuthUserSchema, LogoutResultSchema } from './auth';
+
+export const AUTH_ENDPOINTS = {
+  login: defineEndpoint({ area: 'auth', method: 'POST', path: '/api/auth/login', access: 'public', body: LoginSchema, response: AuthUserSchema }),
+  me: defineEndpoint({ area: 'auth', method: 'GET', path: '/api/auth/me', access: SIGNED_IN, response: AuthUserSchema }),
+  /** Open to anyone: it ends the caller's session when there is one, and always clears the cookie. */
+  logout: defineEndpoint({ area: 'auth', method: 'POST', path: '/api/auth/logout', access: 'public', response: LogoutResultSchema }),
+  /** The same operation as creating a user in User Management; never open to visitors. */
+  register: defineEndpoint({
+    area: 'auth',
+    method: 'POST',
+    path: '/api/auth/register',
+    access: ['super_admin', 'admin'],
+    body: CreateUserSchema,
+    response: AuthUserSchema,
+  }),
+};

@@ -1,0 +1,73 @@
+import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
+import { AdminBlogListSchema, DashboardStatsSchema, PublishResultSchema } from './admin-blog';
+import { AiStatusSchema, EnhanceContentResultSchema, EnhanceContentSchema, GenerateDraftAcceptedSchema, GenerateDraftSchema, GenerationJobSchema } from './ai';
+import { ContentDraftInputSchema, ContentDraftListSchema, ContentDraftSchema } from './content-draft';
+
+/** The Content Manager: drafts, the live posts and the AI writer; every staff role may use it (SPEC §6). */
+export const CONTENT_ENDPOINTS = {
+  drafts: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/content-drafts', access: SIGNED_IN, response: ContentDraftListSchema }),
+  createDraft: defineEndpoint({
+    area: 'content',
+    method: 'POST',
+    path: '/api/admin/content-drafts',
+    access: SIGNED_IN,
+    body: ContentDraftInputSchema,
+    response: ContentDraftSchema,
+  }),
+  draft: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/content-drafts/:id', access: SIGNED_IN, response: ContentDraftSchema }),
+  updateDraft: defineEndpoint({
+    area: 'content',
+    method: 'PUT',
+    path: '/api/admin/content-drafts/:id',
+    access: SIGNED_IN,
+    body: ContentDraftInputSchema,
+    response: ContentDraftSchema,
+  }),
+  deleteDraft: defineEndpoint({ area: 'content', method: 'DELETE', path: '/api/admin/content-drafts/:id', access: SIGNED_IN, response: ContentDraftSchema }),
+  publishDraft: defineEndpoint({
+    area: 'content',
+    method: 'POST',
+    path: '/api/admin/content-drafts/:id/publish',
+    access: SIGNED_IN,
+    response: PublishResultSchema,
+  }),
+  updatePost: defineEndpoint({
+    area: 'content',
+    method: 'POST',
+    path: '/api/admin/content-drafts/:id/update-post',
+    access: SIGNED_IN,
+    response: PublishResultSchema,
+  }),
+  posts: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/blog', access: SIGNED_IN, response: AdminBlogListSchema }),
+  unpublishPost: defineEndpoint({ area: 'content', method: 'POST', path: '/api/admin/blog/:id/unpublish', access: SIGNED_IN, response: PublishResultSchema }),
+  deletePost: defineEndpoint({ area: 'content', method: 'DELETE', path: '/api/admin/blog/:id', access: SIGNED_IN, response: PublishResultSchema }),
+  aiStatus: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/ai/status', access: SIGNED_IN, response: AiStatusSchema }),
+  generateDraft: defineEndpoint({
+    area: 'content',
+    method: 'POST',
+    path: '/api/admin/content-drafts/generate',
+    access: SIGNED_IN,
+    body: GenerateDraftSchema,
+    response: GenerateDraftAcceptedSchema,
+  }),
+  generation: defineEndpoint({
+    area: 'content',
+    method: 'GET',
+    path: '/api/admin/content-drafts/generate/:jobId',
+    access: SIGNED_IN,
+    response: GenerationJobSchema,
+  }),
+  enhance: defineEndpoint({
+    area: 'content',
+    method: 'POST',
+    path: '/api/admin/content/enhance',
+    access: SIGNED_IN,
+    body: EnhanceContentSchema,
+    response: EnhanceContentResultSchema,
+  }),
+};
+
+/** The staff dashboard's counters. */
+export const STATS_ENDPOINTS = {
+  dashboard: defineEndpoint({ area: 'stats', method: 'GET', path: '/api/admin/stats', access: SIGNED_IN, response: DashboardStatsSchema }),
+};

@@ -1,0 +1,22 @@
+import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
+import { CONTENT_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
+import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
+import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
+import { BLOG_ENDPOINTS, CONTACT_ENDPOINTS, NEWSLETTER_ENDPOINTS, SEO_ENDPOINTS, SITE_ENDPOINTS } from '../public/public.endpoints';
+import { USERS_ENDPOINTS } from '../users/users.endpoints';
+import type { Endpoint } from './endpoint';
+
+/** Every endpoint the server answers; a test fails any Nest route missing here or guarded otherwise. */
+export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
+  AUTH_ENDPOINTS,
+  USERS_ENDPOINTS,
+  BLOG_ENDPOINTS,
+  SITE_ENDPOINTS,
+  CONTACT_ENDPOINTS,
+  NEWSLETTER_ENDPOINTS,
+  SEO_ENDPOINTS,
+  CONTENT_ENDPOINTS,
+  STATS_ENDPOINTS,
+  MEDIA_ENDPOINTS,
+  HEALTH_ENDPOINTS,
+].flatMap((area) => Object.values(area));

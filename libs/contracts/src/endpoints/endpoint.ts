@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { ROLES, type Role } from '../users/roles';
+
+/** The parts of the API that browser caches are kept by and refreshed by: `invalidate('blog')`. */
+export const API_AREAS = ['auth', 'users', 'blog', 'site', 'contact', 'newsletter', 'content', 'media', 'stats', 'health', 'seo'] as const;
+export type ApiArea = (typeof API_AREAS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint: anyone, or a signed-in user holding one of these roles. */
+export type EndpointAccess = 'public' | readonly Role[];
+
+/** Any signed-in staff member, whatever the role. */
+export const SIGNED_IN: readonly Role[] = ROLES;
+
+/**
+ * One API operation, the single place its method, path, payloads and access are written. Controllers take
+ * their route and guards from it; the browser's calls, query keys and invalidation derive from it.
+ */
+export type Endpoint<
+  Path extends string = string,
+  Response extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+> = {
+  readonly area: ApiArea;
+  readonly method: HttpMethod;
+  /** Express-style path with `:params`, e.g. `/api/admin/users/:id`. */
+  readonly path: Path;
+  readonly access: EndpointAccess;
+  readonly response?: Response;
+  readonly body?: Body;
+  readonly query?: Query;
+};
+
+export function defineEndpoint<
+  const Path extends string,
+  Response extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(endpoint: Endpoint<Path, Response, Body, Query>): Endpoint<Path, Response, Body, Query> {
+  return endpoint;
+}
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** The values of an endpoint's `:params`, by name. */
+export type PathParams<E extends Endpoint> = { [Name in ParamNames<E['path']>]: string };
+
+/** What a successful call answers (unknown for endpoints that declare no response schema). */
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.infer<E['response']> : unknown;
+
+/** What a call sends (before validation by the body schema). */
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+
+/** The concrete URL of a call: params encoded into the path, then the query string (values in key order). */
+export function endpointUrl<E extends Endpoint>(endpoint: E, params?: PathParams<E>, query?: Record<string, string | number | undefined>): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new TypeError(`${endpoint.method} ${endpoint.path} needs the parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+  const queryString = Object.entries(query ?? {})
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+/** The same access, whatever the order of the roles. */
+export function sameAccess(a: EndpointAccess, b: EndpointAccess): boolean {
+  if (a === 'public' || b === 'public') return a === b;
+  return a.length === b.length && a.every((role) => b.includes(role));
+}

@@ -1,0 +1,28 @@
+import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
+import { DeleteMediaResultSchema, MediaItemSchema, MediaListSchema, UploadMediaResultSchema } from './media-item';
+import { MediaTextFieldsSchema, UpdateMediaSchema } from './media-schemas';
+
+/** The media library (every staff role), and the processed files that pages show (anyone). */
+export const MEDIA_ENDPOINTS = {
+  list: defineEndpoint({ area: 'media', method: 'GET', path: '/api/admin/media', access: SIGNED_IN, response: MediaListSchema }),
+  item: defineEndpoint({ area: 'media', method: 'GET', path: '/api/admin/media/:id', access: SIGNED_IN, response: MediaItemSchema }),
+  /** multipart/form-data: the files, plus the text fields of `body`. */
+  upload: defineEndpoint({
+    area: 'media',
+    method: 'POST',
+    path: '/api/admin/media',
+    access: SIGNED_IN,
+    body: MediaTextFieldsSchema,
+    response: UploadMediaResultSchema,
+  }),
+  update: defineEndpoint({
+    area: 'media',
+    method: 'PUT',
+    path: '/api/admin/media/:id',
+    access: SIGNED_IN,
+    body: UpdateMediaSchema,
+    response: MediaItemSchema,
+  }),
+  delete: defineEndpoint({ area: 'media', method: 'DELETE', path: '/api/admin/media/:id', access: SIGNED_IN, response: DeleteMediaResultSchema }),
+  file: defineEndpoint({ area: 'media', method: 'GET', path: '/media/:id/:file', access: 'public' }),
+};

@@ -1,0 +1,35 @@
+import { defineEndpoint } from '../endpoints/endpoint';
+import type { Role } from './roles';
+import { CreateUserSchema, UpdateRoleSchema, UpdateUserSchema, UserResultSchema, UsersListSchema } from './user-schemas';
+
+/** User Management is for super admins and admins; permissions.ts decides whom each may change. */
+const USER_MANAGERS: readonly Role[] = ['super_admin', 'admin'];
+
+export const USERS_ENDPOINTS = {
+  list: defineEndpoint({ area: 'users', method: 'GET', path: '/api/admin/users', access: USER_MANAGERS, response: UsersListSchema }),
+  create: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/api/admin/users',
+    access: USER_MANAGERS,
+    body: CreateUserSchema,
+    response: UserResultSchema,
+  }),
+  updateRole: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/api/admin/users/:id/update-role',
+    access: USER_MANAGERS,
+    body: UpdateRoleSchema,
+    response: UserResultSchema,
+  }),
+  updateUser: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/api/admin/users/:id/update-user',
+    access: USER_MANAGERS,
+    body: UpdateUserSchema,
+    response: UserResultSchema,
+  }),
+  delete: defineEndpoint({ area: 'users', method: 'DELETE', path: '/api/admin/users/:id', access: USER_MANAGERS, response: UserResultSchema }),
+};

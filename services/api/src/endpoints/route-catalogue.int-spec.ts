@@ -1,0 +1,78 @@
+import { type INestApplication, RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import { ENDPOINT_CATALOGUE, type EndpointAccess, type HttpMethod, ROLES, type Role, sameAccess } from '@app/contracts';
+import { REQUIRED_ROLES } from '../auth/roles.decorator';
+import { OPTIONAL_SESSION } from '../auth/optional-session.decorator';
+import { IS_PUBLIC_ROUTE } from '../common/public.decorator';
+import { createTestApp } from '../testing/test-app';
+import { isServerRoute } from '../web/server-routes';
+
+type Route = { method: HttpMethod; path: string; access: EndpointAccess };
+
+/** Every route Nest registered, with the path a client calls and who the guards let through. */
+function registeredRoutes(app: INestApplication): Route[] {
+  const reflector = app.get(Reflector);
+  const routes: Route[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype, instance } of module.controllers.values()) {
+      if (!metatype || !instance) continue;
+      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        const targets = [handler, metatype];
+        routes.push({
+          method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] as HttpMethod,
+          path: clientPath(Reflect.getMetadata(PATH_METADATA, metatype), Reflect.getMetadata(PATH_METADATA, handler)),
+          access: accessOf(reflector, targets),
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+function clientPath(controllerPath: string, handlerPath: string): string {
+  const path = `/${[controllerPath, handlerPath].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/');
+  return isServerRoute(path) ? path : `/api${path}`;
+}
+
+function accessOf(reflector: Reflector, targets: [object, object]): EndpointAccess {
+  const isOpen = (key: string) => reflector.getAllAndOverride<boolean>(key, targets as never) === true;
+  if (isOpen(IS_PUBLIC_ROUTE) || isOpen(OPTIONAL_SESSION)) return 'public';
+  return reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets as never) ?? ROLES;
+}
+
+const describeRoute = ({ method, path, access }: Route) => `${method} ${path} (${access === 'public' ? 'public' : [...access].sort().join(', ')})`;
+
+describe('the endpoint catalogue and the routes Nest registers', () => {
+  let app: INestApplication;
+  let routes: Route[];
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp());
+    routes = registeredRoutes(app);
+  });
+
+  afterAll(() => app.close());
+
+  it('finds the routes', () => {
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('has a catalogue entry with the same access for every route', () => {
+    const problems = routes.flatMap((route) => {
+      const entry = ENDPOINT_CATALOGUE.find((endpoint) => endpoint.method === route.method && endpoint.path === route.path);
+      if (!entry) return [`${describeRoute(route)} is missing from the catalogue`];
+      if (!sameAccess(entry.access, route.access)) return [`${describeRoute(route)} is guarded otherwise than its catalogue entry (${describeRoute(entry)})`];
+      return [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('has a route for every catalogue entry', () => {
+    const unserved = ENDPOINT_CATALOGUE.filter((endpoint) => !routes.some((route) => route.method === endpoint.method && route.path === endpoint.path));
+    expect(unserved.map(describeRoute)).toEqual([]);
+  });
+});
