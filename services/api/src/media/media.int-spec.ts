@@ -148,7 +148,7 @@ describe('media API', () => {
     expect(item).toMatchObject({ title: 'Pool deck', caption: null, tags: ['property', 'featured'], size: small.length, status: 'processing' });
     expect(await storage.read(mediaStorageKeys.original(item.id))).toEqual(small);
     const job = await context.app.get(JobQueues).queue('media').getJob(item.id);
-    expect(job).toMatchObject({ name: 'media.process', data: { mediaId: item.id }, opts: expect.objectContaining({ attempts: 4 }) });
+    expect(job).toMatchObject({ name: 'media.process', data: { mediaId: item.id }, opts: expect.objectContaining({ attempts: 12 }) });
   });
 
   describe('roles', () => {

@@ -1,15 +1,21 @@
 import { hostname } from 'node:os';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { queueConnection } from '@app/core';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { WORKER_RETRY_BACKOFF, describeError, queueConnection } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobHandlerRegistry } from './job-handler-registry';
+import { retryDelay } from './retry-policy';
+import { settleWithin } from './settle-within';
 
-/** One BullMQ worker per queue; each job gets a validated payload and its own unit of work. */
+/**
+ * One BullMQ worker per queue; each job gets a validated payload and its own unit of work, and a job that fails for
+ * good has its failure recorded by its kind's @JobFailureHandler.
+ */
 @Injectable()
-export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(QueueWorkers.name);
+  private readonly failuresBeingRecorded = new Set<Promise<void>>();
   private workers: Worker[] = [];
 
   constructor(
@@ -26,17 +32,30 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         prefix: this.config.REDIS_PREFIX,
         concurrency: this.config.WORKER_CONCURRENCY,
         name,
+        lockDuration: this.config.WORKER_LOCK_DURATION_MS,
+        stalledInterval: this.config.WORKER_STALLED_INTERVAL_MS,
+        maxStalledCount: this.config.WORKER_MAX_STALLED_COUNT,
+        settings: { backoffStrategy: (attemptsMade, type) => (type === WORKER_RETRY_BACKOFF ? retryDelay(attemptsMade, this.config) : 0) },
       });
-      worker.on('failed', (job, error) => this.logger.warn(`${queue}/${job?.name} ${job?.id} failed: ${error.message}`));
+      worker.on('failed', (job, error) => job && this.onFailed(queue, job, error));
+      worker.on('stalled', (jobId) => this.logger.warn(`${queue} job ${jobId} lost its worker (lock expired); it runs again`));
       worker.on('error', (error) => this.logger.error(`${queue} worker: ${error.message}`));
       return worker;
     });
     this.logger.log(`Consuming ${this.config.WORKER_QUEUES.join(', ')} as ${name}`);
   }
 
-  /** Lets every active job finish before the process exits (SIGTERM). */
-  async onApplicationShutdown() {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+  /**
+   * SIGTERM, before any module closes its connections: stop taking jobs, let the active ones finish within
+   * WORKER_SHUTDOWN_TIMEOUT_MS, then close. Jobs still running then are let go without a word to Redis: their lock
+   * expires and another worker runs them again.
+   */
+  async beforeApplicationShutdown() {
+    const deadline = Date.now() + this.config.WORKER_SHUTDOWN_TIMEOUT_MS;
+    const finished = await settleWithin(Promise.all(this.workers.map((worker) => worker.pause())), this.config.WORKER_SHUTDOWN_TIMEOUT_MS);
+    if (!finished) this.logger.warn(`Active jobs did not finish within ${this.config.WORKER_SHUTDOWN_TIMEOUT_MS} ms; another worker will run them again`);
+    await Promise.all(this.workers.map((worker) => worker.close(!finished)));
+    await settleWithin(Promise.all(this.failuresBeingRecorded), Math.max(deadline - Date.now(), 0));
   }
 
   private async process(job: Job) {
@@ -49,4 +68,29 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     }
     return RequestContext.create(this.orm.em, () => handler(payload.data, job));
   }
+
+  private onFailed(queue: string, job: Job, error: Error) {
+    const final = isFinalFailure(job, error);
+    this.logger.warn(`${queue}/${job.name} ${job.id} ${final ? 'failed for good' : `failed attempt ${job.attemptsMade}, will retry`}: ${error.message}`);
+    if (!final) return;
+    const recording = this.recordFinalFailure(job, error.message).finally(() => this.failuresBeingRecorded.delete(recording));
+    this.failuresBeingRecorded.add(recording);
+  }
+
+  /** Errors are logged only: should this fail (the database is down), the reconciler finds the work later. */
+  private async recordFinalFailure(job: Job, reason: string): Promise<void> {
+    const handler = this.registry.failureHandler(job.name);
+    const payload = this.registry.definition(job.name)?.schema.safeParse(job.data);
+    if (!handler || !payload?.success) return;
+    try {
+      await RequestContext.create(this.orm.em, () => handler(payload.data, { jobId: job.id as string, reason }));
+    } catch (recordError) {
+      this.logger.error(`Could not record the failure of ${job.name} ${job.id}: ${describeError(recordError)}`);
+    }
+  }
+}
+
+/** No retry follows: unrecoverable (which includes a job whose worker died too often), or out of attempts. */
+export function isFinalFailure(job: Job, error: Error): boolean {
+  return error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
 }

@@ -9,8 +9,14 @@ export type ProcessedFields = { width: number; height: number; variants: StoredV
 export class MediaItemsRepository {
   constructor(private readonly em: EntityManager) {}
 
+  /** Always read from the database: an item the job read before may have been deleted or finished since. */
   findById(id: string): Promise<MediaEntity | null> {
-    return this.em.findOne(MediaEntity, { id });
+    return this.em.findOne(MediaEntity, { id }, { refresh: true });
+  }
+
+  /** Items still processing, oldest first. */
+  listProcessing(limit: number): Promise<MediaEntity[]> {
+    return this.em.find(MediaEntity, { status: 'processing' }, { orderBy: { createdAt: 'asc' }, limit });
   }
 
   /** processing -> ready; false when the item is gone or another worker finished it first. */

@@ -76,15 +76,37 @@ describe('MediaProcessingHandler', () => {
     expect(storage.delete).toHaveBeenCalledWith(`originals/${id}`);
   });
 
-  it('lets a storage failure be retried, and gives up on the last attempt', async () => {
+  it('lets a storage failure be retried, without failing the item', async () => {
     const { handler, items, storage, job, id } = setup();
     storage.put.mockRejectedValue(new Error('ENOSPC: no space left on device'));
 
     await expect(handler.process({ mediaId: id }, job)).rejects.toThrow('ENOSPC');
     expect(items.markFailed).not.toHaveBeenCalled();
+  });
 
-    Object.assign(job, { attemptsMade: 3 });
-    await expect(handler.process({ mediaId: id }, job)).rejects.toThrow('ENOSPC');
+  it('ends quietly, keeping nothing, when the item was deleted while its files were written', async () => {
+    const { handler, items, storage, job, id, item } = setup();
+    items.findById.mockResolvedValueOnce(item).mockResolvedValueOnce(null);
+    storage.put.mockRejectedValue(new Error(`ENOENT: no such file or directory, open 'public/${id}/320.webp.partial'`));
+
+    await expect(handler.process({ mediaId: id }, job)).resolves.toBe('gone');
+    expect(storage.deleteFolder).toHaveBeenCalledWith(`public/${id}/`);
+  });
+
+  it('removes the files it wrote for an item that was deleted before it could mark it ready', async () => {
+    const { handler, items, storage, job, id, item } = setup();
+    items.markReady.mockResolvedValue(false);
+    items.findById.mockResolvedValueOnce(item).mockResolvedValueOnce(null);
+
+    await expect(handler.process({ mediaId: id }, job)).resolves.toBe('gone');
+    expect(storage.deleteFolder).toHaveBeenCalledWith(`public/${id}/`);
+    expect(storage.delete).toHaveBeenCalledWith(`originals/${id}`);
+  });
+
+  it('gives up on an item with the reason the library shows, and keeps nothing', async () => {
+    const { handler, items, storage, id } = setup();
+    await handler.giveUp({ mediaId: id });
     expect(items.markFailed).toHaveBeenCalledWith(id, MEDIA_FAILURE_REASONS.gaveUp);
+    expect(storage.deleteFolder).toHaveBeenCalledWith(`public/${id}/`);
   });
 });

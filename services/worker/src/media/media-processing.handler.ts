@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { MEDIA_FAILURE_REASONS, MEDIA_THUMBNAIL_FILE, mediaVariantFile } from '@app/contracts';
 import { type JobPayload, MediaStorage, type StoredVariant, mediaStorageKeys, processMediaJob } from '@app/core';
-import { JobHandler } from '../jobs/job-handler.decorator';
+import { JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
 import { ImageDecodeError, ImageProcessor } from './image-processor';
 import { MediaItemsRepository } from './media-items.repository';
 import { variantWidths } from './variant-widths';
@@ -15,7 +15,8 @@ type Rendered = { width: number; height: number; variants: StoredVariant[]; plac
 /**
  * Processes one uploaded image: variants, thumbnail and placeholder are written first, then the row turns ready
  * and the original (with its metadata) is deleted. Every step can run again: a retry, or a second worker taking
- * over from one that crashed, writes the same files and only one of them can mark the item ready.
+ * over from one that crashed, writes the same files and only one of them can mark the item ready. An item deleted
+ * or failed meanwhile has whatever the job wrote removed at the end, so no file outlives its row.
  */
 @Injectable()
 export class MediaProcessingHandler {
@@ -42,9 +43,16 @@ export class MediaProcessingHandler {
         await this.fail(mediaId, error.reason);
         throw new UnrecoverableError(error.reason);
       }
-      if (isLastAttempt(job)) await this.fail(mediaId, MEDIA_FAILURE_REASONS.gaveUp);
+      // Deleting the item removes its folder while this job writes into it: that error means nothing then.
+      if (!(await this.items.findById(mediaId))) return this.discard(mediaId);
       throw error;
     }
+  }
+
+  /** Out of attempts, or its worker died too often: the library shows the item failed, and nothing of it is kept. */
+  @JobFailureHandler(processMediaJob)
+  async giveUp({ mediaId }: JobPayload<typeof processMediaJob>): Promise<void> {
+    await this.fail(mediaId, MEDIA_FAILURE_REASONS.gaveUp);
   }
 
   private async render(mediaId: string, job: Job): Promise<Rendered> {
@@ -73,24 +81,24 @@ export class MediaProcessingHandler {
     }
     const item = await this.items.findById(mediaId);
     if (!item) return this.discard(mediaId);
-    this.logger.warn(`Media ${mediaId} was already ${item.status}; its files were written again, identically`);
+    // Failed meanwhile (given up by the reconciler): the files this run wrote belong to nothing.
+    if (item.status === 'failed') await this.removeFiles(mediaId);
+    this.logger.warn(`Media ${mediaId} was already ${item.status} when this run finished writing its files`);
     return item.status as MediaJobOutcome;
   }
 
   private async fail(mediaId: string, reason: string) {
-    if (!(await this.items.markFailed(mediaId, reason))) return;
-    await this.storage.deleteFolder(mediaStorageKeys.publicFolder(mediaId));
-    await this.storage.delete(mediaStorageKeys.original(mediaId));
+    if (await this.items.markFailed(mediaId, reason)) await this.removeFiles(mediaId);
   }
 
   /** The item was deleted while it waited or was processed: remove whatever this job wrote. */
   private async discard(mediaId: string): Promise<MediaJobOutcome> {
-    await this.storage.deleteFolder(mediaStorageKeys.publicFolder(mediaId));
-    await this.storage.delete(mediaStorageKeys.original(mediaId));
+    await this.removeFiles(mediaId);
     return 'gone';
   }
-}
 
-function isLastAttempt(job: Job): boolean {
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+  private async removeFiles(mediaId: string) {
+    await this.storage.deleteFolder(mediaStorageKeys.publicFolder(mediaId));
+    await this.storage.delete(mediaStorageKeys.original(mediaId));
+  }
 }

@@ -29,12 +29,15 @@ const workers = new Set<ChildProcess>();
 let orm: MikroORM;
 let events: QueueEvents;
 
+/** A killed worker's job is taken over within seconds, not the production minute. */
+const QUICK_TAKEOVER = { WORKER_LOCK_DURATION_MS: '5000', WORKER_STALLED_INTERVAL_MS: '1000' };
+
 /** Starts a real worker process on the media queue and waits until BullMQ counts it. */
 async function startWorker(): Promise<ChildProcess> {
   const before = (await queues.workerCounts()).media;
   const worker = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'testing/media-worker.process.ts')], {
     cwd: workspaceRoot,
-    env: { ...process.env, MEDIA_DIR: mediaDir, WORKER_QUEUES: 'media', WORKER_CONCURRENCY: '1', SWC_NODE_PROJECT: path.join(workspaceRoot, 'tsconfig.node.json') },
+    env: { ...process.env, MEDIA_DIR: mediaDir, WORKER_QUEUES: 'media', WORKER_CONCURRENCY: '1', ...QUICK_TAKEOVER, SWC_NODE_PROJECT: path.join(workspaceRoot, 'tsconfig.node.json') },
     stdio: 'inherit',
   });
   workers.add(worker);

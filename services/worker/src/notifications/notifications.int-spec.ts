@@ -22,6 +22,17 @@ const prefix = `${process.env.REDIS_PREFIX}-notifications`;
 const baseConfig = { ...process.env, REDIS_PREFIX: prefix, WORKER_QUEUES: 'notifications', SMTP_URL: '', MAIL_FROM: '', STAFF_NOTIFY_EMAIL: '' };
 const QUICK_RETRY: JobsOptions = { attempts: 2, backoff: { type: 'fixed', delay: 100 } };
 
+/** Polls `check` until it answers something truthy (the failure is recorded just after the job fails). */
+async function eventually<T>(check: () => Promise<T | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function startWorker(settings: Record<string, string> = {}) {
   const config = loadWorkerConfig({ ...baseConfig, ...settings });
   const catalogue = [NOTIFY_STAFF_OF_ENQUIRY_JOB, SEND_NEWSLETTER_WELCOME_JOB];
@@ -100,13 +111,16 @@ describe('notification jobs', () => {
     }
   });
 
-  it('records the reason on the enquiry when every attempt fails', async () => {
+  it('keeps the enquiry pending while a send is retried, and records the last reason once every attempt failed', async () => {
     const worker = await startWorker(mailSettings());
     try {
       const enquiry = await storeEnquiry();
       sink.failNext(2);
       await expect((await notify(enquiry.id, QUICK_RETRY)).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
-      const stored = await reload(enquiry.id);
+      const stored = await eventually(async () => {
+        const current = await reload(enquiry.id);
+        return current.notificationStatus !== 'pending' && current;
+      });
       expect(stored.notificationStatus).toBe('failed');
       expect(stored.notificationError).toMatch(/^Attempt 2 of 2 failed: .*451/);
     } finally {

@@ -2,8 +2,9 @@ import { Module } from '@nestjs/common';
 import { MailTransport } from './mail-transport';
 import { NewsletterWelcomeHandler } from './newsletter-welcome.handler';
 import { NotificationsRepository } from './notifications.repository';
+import { PendingEnquiries } from './pending-enquiries';
 import { StaffNotificationHandler } from './staff-notification.handler';
 
 /** The jobs of the notifications queue: staff e-mails about enquiries and newsletter welcomes. */
-@Module({ providers: [MailTransport, NotificationsRepository, StaffNotificationHandler, NewsletterWelcomeHandler] })
+@Module({ providers: [MailTransport, NotificationsRepository, StaffNotificationHandler, NewsletterWelcomeHandler, PendingEnquiries] })
 export class NotificationsModule {}

@@ -11,6 +11,11 @@ export class NotificationsRepository {
     return this.em.findOne(ContactEnquiryEntity, { id });
   }
 
+  /** Enquiries whose staff notification is still to be sent, oldest first. */
+  listPendingEnquiries(limit: number): Promise<ContactEnquiryEntity[]> {
+    return this.em.find(ContactEnquiryEntity, { notificationStatus: 'pending' }, { orderBy: { createdAt: 'asc' }, limit });
+  }
+
   /** The subscriber, while still subscribed. */
   findActiveSubscriber(id: string): Promise<NewsletterSubscriberEntity | null> {
     return this.em.findOne(NewsletterSubscriberEntity, { id, unsubscribedAt: null });
@@ -21,5 +26,11 @@ export class NotificationsRepository {
     enquiry.notificationError = error;
     enquiry.notifiedAt = status === 'sent' ? new Date() : enquiry.notifiedAt;
     await this.em.flush();
+  }
+
+  /** pending -> failed; the last attempt's error stays when there was one, else `reason` is recorded. */
+  async markEnquiryNotificationFailed(id: string, reason: string): Promise<void> {
+    const enquiry = await this.em.findOne(ContactEnquiryEntity, { id, notificationStatus: 'pending' });
+    if (enquiry) await this.recordEnquiryNotification(enquiry, 'failed', enquiry.notificationError ?? reason);
   }
 }

@@ -3,7 +3,7 @@ import type { Job } from 'bullmq';
 import { type ContactNotificationJob } from '@app/contracts';
 import { describeError, NOTIFY_STAFF_OF_ENQUIRY_JOB } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
-import { JobHandler } from '../jobs/job-handler.decorator';
+import { type JobFailure, JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
 import { MailTransport } from './mail-transport';
 import { NotificationsRepository } from './notifications.repository';
 import { composeStaffEnquiryMail } from './staff-enquiry-mail';
@@ -11,7 +11,10 @@ import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 export const NO_MAIL_TRANSPORT = 'No mail transport is configured (set SMTP_URL and MAIL_FROM)';
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
 
-/** E-mails staff about a new enquiry and records the outcome on it; a failed send is retried with backoff. */
+/**
+ * E-mails staff about a new enquiry and records the outcome on it. A failed send is retried with backoff; the
+ * enquiry stays pending, with the last attempt's error, until the job fails for good.
+ */
 @Injectable()
 export class StaffNotificationHandler {
   private readonly logger = new Logger(StaffNotificationHandler.name);
@@ -37,11 +40,16 @@ export class StaffNotificationHandler {
     } catch (error) {
       const reason = `Attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1} failed: ${describeError(error)}`;
       this.logger.warn(`Enquiry ${enquiryId}: ${reason}`);
-      await this.notifications.recordEnquiryNotification(enquiry, 'failed', reason);
+      await this.notifications.recordEnquiryNotification(enquiry, 'pending', reason);
       throw error;
     }
     await this.notifications.recordEnquiryNotification(enquiry, 'sent');
     return 'sent';
+  }
+
+  @JobFailureHandler(NOTIFY_STAFF_OF_ENQUIRY_JOB)
+  async giveUp({ enquiryId }: ContactNotificationJob, { reason }: JobFailure): Promise<void> {
+    await this.notifications.markEnquiryNotificationFailed(enquiryId, reason);
   }
 
   private staffRecipient(): { address: string } | { unavailable: string } {
