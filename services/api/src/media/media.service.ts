@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import {
   MEDIA_API_MESSAGES,
   MEDIA_PUBLIC_FILE,
@@ -7,7 +7,7 @@ import {
   type MediaTextFields,
   isUuid,
 } from '@app/contracts';
-import { JobQueues, MediaEntity, MediaStorage, type StoredFile, mediaStorageKeys, processMediaJob, processMediaJobOptions } from '@app/core';
+import { JobQueues, MediaEntity, MediaStorage, type StoredFile, describeError, mediaStorageKeys, processMediaJob, processMediaJobOptions } from '@app/core';
 import { PublicBlogCache } from '../blog/public-blog-cache';
 import { MediaRepository } from './media.repository';
 import { toMediaItem } from './media-view';
@@ -15,13 +15,14 @@ import { cleanOriginalFilename } from './upload/original-filename';
 import { type UploadedFile, UploadedImageChecker } from './upload/uploaded-image-checker';
 import { MediaUsageService } from './usage/media-usage.service';
 
-
 /**
  * The media library: uploads are checked by content, stored, written as rows and handed to the worker in that
  * order; the request never waits for image processing.
  */
 @Injectable()
 export class MediaService {
+  private readonly logger = new Logger(MediaService.name);
+
   constructor(
     private readonly media: MediaRepository,
     private readonly storage: MediaStorage,
@@ -60,11 +61,18 @@ export class MediaService {
     return this.get(id);
   }
 
-  /** The row and every file go; the item's URLs answer 404 from then on, and posts stop offering its variants. */
+  /**
+   * The row and every file go; the item's URLs answer 404 from then on, and posts stop offering its variants. The
+   * row goes first: a worker still processing the item then finds it gone and removes whatever it wrote after this.
+   */
   async delete(id: string): Promise<void> {
     const item = await this.find(id);
     await this.media.remove(item);
-    await this.removeFiles(item);
+    try {
+      await this.removeFiles(item);
+    } catch (error) {
+      this.logger.error(`Media ${id} is deleted but some of its files could not be removed: ${describeError(error)}`);
+    }
     await this.blogCache.invalidate();
   }
 

@@ -4,6 +4,9 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MediaStorage, type StoredFile } from './media-storage';
 
+const FOLDER_DELETE_RETRIES = 10;
+const FOLDER_DELETE_RETRY_DELAY_MS = 20;
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*\/?$/i;
 
 /** MediaStorage in a local directory (MEDIA_DIR): keys are relative paths inside it, never outside. */
@@ -47,9 +50,10 @@ export class LocalMediaStorage extends MediaStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
+  /** A file written into the folder meanwhile (ENOTEMPTY) makes rm try again, up to FOLDER_DELETE_RETRIES times. */
   async deleteFolder(folder: string): Promise<void> {
     if (!folder.endsWith('/')) throw new Error(`Not a folder key: ${folder}`);
-    await rm(this.pathOf(folder), { recursive: true, force: true });
+    await rm(this.pathOf(folder), { recursive: true, force: true, maxRetries: FOLDER_DELETE_RETRIES, retryDelay: FOLDER_DELETE_RETRY_DELAY_MS });
   }
 
   private pathOf(key: string): string {
