@@ -1,21 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type Job, QueueEvents } from 'bullmq';
-import {
-  type EnhanceContentJob,
-  EnhanceContentResultSchema,
-  type GenerateDraftJob,
-  GenerateDraftJobResultSchema,
-  type GenerationJob,
-} from '@app/contracts';
-import { ENHANCE_CONTENT_JOB, GENERATE_DRAFT_JOB, JobQueues, queueConnection } from '@app/core';
+import { type EnhanceContentJob, EnhanceContentResultSchema, type GenerateDraftJob } from '@app/contracts';
+import { ENHANCE_CONTENT_JOB, GENERATE_DRAFT_JOB, JobQueues, generateDraftJobOptions, queueConnection } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
 const HOUR_SECONDS = 60 * 60;
 
 export type EnhanceOutcome = { outcome: 'enhanced'; content: string } | { outcome: 'failed'; reason: string } | { outcome: 'timedOut' };
 
-/** The content queue as the API uses it (BullMQ adapter): start generation jobs, look them up, run enhance jobs to the end. */
+/** The content queue as the API uses it (BullMQ adapter): start generation jobs, run enhance jobs to the end. */
 @Injectable()
 export class AiJobs implements OnApplicationShutdown {
   private events: QueueEvents | null = null;
@@ -25,24 +18,9 @@ export class AiJobs implements OnApplicationShutdown {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  async startGeneration(request: GenerateDraftJob): Promise<string> {
-    const job = await this.queues.add(GENERATE_DRAFT_JOB, request, {
-      jobId: randomUUID(),
-      removeOnComplete: { age: 24 * HOUR_SECONDS },
-      removeOnFail: { age: 24 * HOUR_SECONDS },
-    });
-    return job.id as string;
-  }
-
-  async findGeneration(jobId: string): Promise<GenerationJob | null> {
-    const queue = this.contentQueue();
-    const state = await queue.getJobState(jobId);
-    // Read after the state: a job read first and completed in between would carry no result yet.
-    const job = state === 'unknown' ? undefined : await queue.getJob(jobId);
-    if (!job || job.name !== GENERATE_DRAFT_JOB.name) return null;
-    if (state === 'completed') return { jobId, state, draftId: GenerateDraftJobResultSchema.parse(job.returnvalue).draftId, error: null };
-    if (state === 'failed') return { jobId, state, draftId: null, error: job.failedReason };
-    return { jobId, state: state === 'active' ? 'active' : 'waiting', draftId: null, error: null };
+  /** Queues the job of a stored generate request, under the request's id. */
+  async startGeneration(requestId: string, request: GenerateDraftJob): Promise<void> {
+    await this.queues.add(GENERATE_DRAFT_JOB, request, generateDraftJobOptions(requestId));
   }
 
   /** Enqueues the enhance job and waits up to `waitMs` for a worker's answer; a job nobody took in time is withdrawn. */

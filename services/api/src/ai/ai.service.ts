@@ -5,10 +5,12 @@ import {
   type ContentType,
   type EnhanceContentJob,
   type GenerationJob,
+  isUuid,
 } from '@app/contracts';
 import { aiProviderConfigured, describeError } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AiJobs } from './ai-jobs';
+import { GenerationRequestsRepository } from './generation-requests.repository';
 
 export const AI_MESSAGES = {
   queueUnavailable: 'The AI job queue is unavailable right now. Please try again shortly.',
@@ -22,6 +24,7 @@ export class AiService {
 
   constructor(
     private readonly jobs: AiJobs,
+    private readonly requests: GenerationRequestsRepository,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -30,14 +33,26 @@ export class AiService {
     return { providerConfigured, model: providerConfigured ? this.config.OPENAI_MODEL : null };
   }
 
-  startGeneration(contentType: ContentType, requestedBy: string): Promise<string> {
-    return this.withQueue(() => this.jobs.startGeneration({ contentType, requestedBy }));
+  /**
+   * The request is stored first, and its id is the job's. Should Redis not take the job, the request is still
+   * accepted: the worker's reconciler queues it once Redis is back.
+   */
+  async startGeneration(contentType: ContentType, requestedBy: string): Promise<string> {
+    const request = { contentType, requestedBy };
+    const { id } = await this.requests.create(request);
+    try {
+      await this.jobs.startGeneration(id, request);
+    } catch (error) {
+      this.logger.warn(`Generate request ${id} is stored but not queued yet; the worker queues it when Redis is back: ${describeError(error)}`);
+    }
+    return id;
   }
 
+  /** Read from the stored request, so the answer survives Redis losing its jobs. */
   async generation(jobId: string): Promise<GenerationJob> {
-    const job = await this.withQueue(() => this.jobs.findGeneration(jobId));
-    if (!job) throw new NotFoundException(CONTENT_MESSAGES.generationJobNotFound);
-    return job;
+    const request = isUuid(jobId) ? await this.requests.findById(jobId) : null;
+    if (!request) throw new NotFoundException(CONTENT_MESSAGES.generationJobNotFound);
+    return { jobId, state: request.state, draftId: request.draftId, error: request.error };
   }
 
   /** 502 with the provider's failure, 504 when no worker answered within AI_ENHANCE_WAIT_MS. */

@@ -54,6 +54,10 @@ export class ContentDraftEntity {
   @Property({ type: 'boolean' })
   isAutomated: boolean & Opt = false;
 
+  /** The generate job that wrote this draft: unique, so a job that runs again finds its draft instead of adding one. */
+  @Property({ type: 'uuid', nullable: true, unique: true })
+  generationJobId: string | null = null;
+
   /** The staff member who last saved or requested the draft. */
   @Property({ type: 'uuid', nullable: true })
   reviewedBy: string | null = null;

@@ -4,7 +4,8 @@ import {
   PublishScheduledJobSchema,
   SweepScheduledJobSchema,
 } from '@app/contracts';
-import { defineJob } from '../queues/job-definition';
+import type { JobsOptions } from 'bullmq';
+import { defineJob, retriedJobOptions } from '../queues/job-definition';
 
 /** Writes a new draft with the AI provider, or the template writer when none is configured. */
 export const GENERATE_DRAFT_JOB = defineJob('content.generate-draft', 'content', GenerateDraftJobSchema);
@@ -17,6 +18,14 @@ export const PUBLISH_SCHEDULED_JOB = defineJob('publishing.publish-scheduled', '
 
 /** Every minute: publishes any scheduled draft whose time has passed, e.g. while no worker ran. */
 export const SWEEP_SCHEDULED_JOB = defineJob('publishing.sweep-scheduled', 'publishing', SweepScheduledJobSchema);
+
+/**
+ * The job id is the stored generation request's id. The provider's own retries are done by the openai client, so
+ * job attempts cover the worker's dependencies (the database) being down: 8 span about 8 minutes by default.
+ */
+export function generateDraftJobOptions(requestId: string): JobsOptions {
+  return { jobId: requestId, ...retriedJobOptions(8), removeOnComplete: { age: 24 * 60 * 60 }, removeOnFail: { age: 24 * 60 * 60 } };
+}
 
 export const SWEEP_SCHEDULED_EVERY_MS = 60_000;
 

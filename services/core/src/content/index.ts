@@ -1,6 +1,7 @@
 export * from './ai-provider-config';
 export * from './article-text';
 export * from './content-draft.entity';
+export * from './content-generation-request.entity';
 export * from './content-jobs';
 export * from './content-publisher';
 export * from './media-references';

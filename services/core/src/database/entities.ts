@@ -3,6 +3,7 @@ import { BlogPostViewEntity } from '../blog/blog-post-view.entity';
 import { BlogPostEntity } from '../blog/blog-post.entity';
 import { ContactEnquiryEntity } from '../contact/contact-enquiry.entity';
 import { ContentDraftEntity } from '../content/content-draft.entity';
+import { ContentGenerationRequestEntity } from '../content/content-generation-request.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
@@ -21,4 +22,5 @@ export const ENTITIES = [
   ContactEnquiryEntity,
   NewsletterSubscriberEntity,
   ContentDraftEntity,
+  ContentGenerationRequestEntity,
 ];

@@ -4,12 +4,17 @@ import { type ContentType, EDITORIAL_AUTHOR } from '@app/contracts';
 import { ContentDraftEntity } from '@app/core';
 import type { WrittenDraft } from '../ai/article-writer';
 
-/** Stores what the writer composed as a new draft, marked AI generated, for staff to review. */
+/** Stores what the writer composed as a new draft, marked AI generated, for staff to review; one per generate job. */
 @Injectable()
 export class GeneratedDraftsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async saveGenerated(written: WrittenDraft, contentType: ContentType, requestedBy: string | null): Promise<ContentDraftEntity> {
+  findByGenerationJob(jobId: string): Promise<ContentDraftEntity | null> {
+    return this.em.findOne(ContentDraftEntity, { generationJobId: jobId });
+  }
+
+  /** Inserts the draft of job `jobId`, or updates the one an earlier run of the same job inserted. */
+  saveGenerated(written: WrittenDraft, contentType: ContentType, requestedBy: string | null, jobId: string): Promise<ContentDraftEntity> {
     const draft = new ContentDraftEntity({
       title: written.title,
       content: written.content,
@@ -23,7 +28,7 @@ export class GeneratedDraftsRepository {
       isAutomated: true,
       reviewedBy: requestedBy,
     });
-    await this.em.persistAndFlush(draft);
-    return draft;
+    draft.generationJobId = jobId;
+    return this.em.upsert(draft, undefined, { onConflictFields: ['generationJobId'], onConflictAction: 'merge' });
   }
 }
