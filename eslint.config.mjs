@@ -32,6 +32,18 @@ export default tseslint.config(
     rules: { 'boundaries/enforce-module-boundaries': 'error' },
   },
   {
+    // Every API path is written once, in the endpoint catalogue (libs/contracts/src/<area>/<area>.endpoints.ts).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['libs/contracts/src/**/*.endpoints.ts', '**/*.spec.{ts,tsx}', '**/*.int-spec.ts', '**/testing/**', 'e2e/**', 'services/system-tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Use the endpoint catalogue of @app/contracts instead of an /api/ path.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Use the endpoint catalogue of @app/contracts instead of an /api/ path.' },
+      ],
+    },
+  },
+  {
     // Nest injects constructor parameters by their emitted types: a type-only import would erase them.
     files: ['services/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

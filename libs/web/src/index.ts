@@ -1,3 +1,4 @@
+export * from './endpoints';
 export * from './format';
 export * from './http';
 export * from './query';

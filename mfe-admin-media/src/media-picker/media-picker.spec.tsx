@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRequestLogger, toast } from '@app/web';
+import { setRequestLogger, toast, uploadToEndpoint } from '@app/web';
 import { renderWithProviders, stubApi } from '@app/web/testing';
-import { postWithProgress } from '../media/api/post-with-progress';
 import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../testing/media-items';
 import MediaPicker from './media-picker';
 
-jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
-jest.mock('../media/api/post-with-progress');
+jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn(), uploadToEndpoint: jest.fn() }));
 
 const MEDIA = '/api/admin/media';
 const pool = makeMediaItem();
@@ -61,7 +59,7 @@ describe('MediaPicker', () => {
   it('uploads one image, waits until it is processed, then chooses it', async () => {
     const uploaded = makeProcessingItem({ id: 'm-new', originalFilename: 'facade.jpg', title: null });
     const ready = makeMediaItem({ id: 'm-new', originalFilename: 'facade.jpg', title: null });
-    jest.mocked(postWithProgress).mockImplementation(async (_url, _form, onProgress) => {
+    jest.mocked(uploadToEndpoint).mockImplementation(async (_endpoint, _input, _form, onProgress) => {
       onProgress(100);
       return [uploaded];
     });
@@ -85,7 +83,7 @@ describe('MediaPicker', () => {
 
   it('says why the uploaded image could not be used, and lets another be uploaded', async () => {
     const failed = makeProcessingItem({ id: 'm-bad', status: 'failed', failureReason: 'The image has more than 50 megapixels.' });
-    jest.mocked(postWithProgress).mockResolvedValue([makeProcessingItem({ id: 'm-bad' })]);
+    jest.mocked(uploadToEndpoint).mockResolvedValue([makeProcessingItem({ id: 'm-bad' })]);
     stubApi([
       { method: 'GET', path: MEDIA, body: [] },
       { method: 'GET', path: `${MEDIA}/m-bad`, body: failed },

@@ -5,6 +5,9 @@ import { failure, type RequestContext } from './request-context';
 
 type Parsed = { ok: true; value: unknown } | { ok: false };
 
+/** What is read of an answer besides its body: fetch's Response, or the same read off an XMLHttpRequest. */
+export type ResponseHead = Pick<Response, 'ok' | 'status' | 'statusText'> & { headers: Pick<Headers, 'get'> };
+
 const HTML_PAGE = /<!doctype html|<html[\s>]/i;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -16,12 +19,12 @@ function parseJson(text: string): Parsed {
   }
 }
 
-function isJsonResponse(response: Response): boolean {
+function isJsonResponse(response: ResponseHead): boolean {
   return /\bjson\b/i.test(response.headers.get('content-type') ?? '');
 }
 
 /** "500 Internal Server Error", or just "500" when the status text is empty (as over HTTP/2). */
-function statusLabel(response: Response): string {
+function statusLabel(response: ResponseHead): string {
   return `${response.status} ${response.statusText}`.trim();
 }
 
@@ -36,12 +39,12 @@ function bodyMessage(body: unknown): string | undefined {
   return nonEmptyString(error) ?? nonEmptyString(message);
 }
 
-function textMessage(response: Response, text: string): string {
+function textMessage(response: ResponseHead, text: string): string {
   if (HTML_PAGE.test(text)) return htmlInsteadOfJsonMessage(statusLabel(response));
   return text.trim() || serverErrorMessage(statusLabel(response));
 }
 
-function parsedErrorBody(response: Response, text: string): Parsed {
+function parsedErrorBody(response: ResponseHead, text: string): Parsed {
   return isJsonResponse(response) ? parseJson(text) : { ok: false };
 }
 
@@ -54,13 +57,13 @@ function unauthorizedMessage(context: RequestContext, body: Parsed): string {
   return reason ?? HTTP_MESSAGES.authenticationRequired;
 }
 
-function failureMessage(context: RequestContext, response: Response, text: string, body: Parsed): string {
+function failureMessage(context: RequestContext, response: ResponseHead, text: string, body: Parsed): string {
   if (response.status === 401) return unauthorizedMessage(context, body);
   if (!body.ok) return textMessage(response, text);
   return bodyMessage(body.value) ?? serverErrorMessage(statusLabel(response));
 }
 
-export function responseError(context: RequestContext, response: Response, text: string): ApiError {
+export function responseError(context: RequestContext, response: ResponseHead, text: string): ApiError {
   const body = parsedErrorBody(response, text);
   return failure(context, {
     kind: 'http',
@@ -71,7 +74,7 @@ export function responseError(context: RequestContext, response: Response, text:
 }
 
 /** The JSON of a successful response: null when empty, checked against `schema` when given. */
-export function successValue(context: RequestContext, response: Response, text: string, schema?: $ZodType): unknown {
+export function successValue(context: RequestContext, response: ResponseHead, text: string, schema?: $ZodType): unknown {
   const parsed: Parsed = response.status === 204 || text.trim() === '' ? { ok: true, value: null } : parseJson(text);
   const { status } = response;
   if (!parsed.ok) throw failure(context, { kind: 'invalid-response', status, userMessage: HTTP_MESSAGES.unparseableSuccess });

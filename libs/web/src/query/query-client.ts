@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { retryDelay } from '../http';
-import { createQueryFn } from './query-fn';
 import { shouldRetryMutation, shouldRetryQuery } from './retry-rules';
 
 export const QUERY_STALE_TIME_MS = 60_000;
@@ -12,7 +11,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: createQueryFn(),
         staleTime: QUERY_STALE_TIME_MS,
         refetchOnWindowFocus: true,
         refetchOnMount: true,

@@ -1,4 +1,4 @@
 export { useCurrentUser, useSessionStatus, useSessionStore } from './session-store';
 export type { SessionState, SessionStatus } from './session-store';
-export { SESSION_QUERY_KEY, useLogout } from './logout';
+export { SESSION_QUERY, SESSION_QUERY_KEY, useLogout } from './logout';
 export { LogoutButton } from './logout-button';

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogoutResultSchema } from '@app/contracts';
-import { http } from '../http';
+import { AUTH_ENDPOINTS } from '@app/contracts';
+import { callEndpoint, endpointQuery } from '../endpoints';
 
-/** The shell's session query: GET /api/auth/me, whose answer mirrors into the session store. */
-export const SESSION_QUERY_KEY = ['/api/auth/me'] as const;
+/** The shell's session query: who is signed in (null when nobody is), mirrored into the session store. */
+export const SESSION_QUERY = endpointQuery(AUTH_ENDPOINTS.me, {}, { onUnauthorized: 'returnNull' });
+export const SESSION_QUERY_KEY = SESSION_QUERY.queryKey;
 
 /** Ends the session on the server, then forgets the user and every cached admin answer. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post('/api/auth/logout', undefined, { schema: LogoutResultSchema }),
+    mutationFn: () => callEndpoint(AUTH_ENDPOINTS.logout, {}),
     onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_ENDPOINTS.me.area });
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
     },
   });

@@ -4,7 +4,6 @@ import { type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { type User } from '@app/contracts';
 import { UiProvider } from '@app/ui';
-import { createQueryFn } from '../query';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -23,7 +22,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
 /** Renders `routes` at `path` inside the providers the shell gives every app, with no retries. */
 export function renderWithProviders(path: string, routes: ReactElement) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { queryFn: createQueryFn(), retry: false }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <UiProvider>

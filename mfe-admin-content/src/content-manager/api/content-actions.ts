@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ContentDraftSchema, PublishResultSchema } from '@app/contracts';
-import { http } from '@app/web';
-import { ADMIN_BLOG_URL, draftUrl, refreshContentLists, refreshPublishedContent } from '../../api/content-queries';
-
-const postUrl = (id: string) => `${ADMIN_BLOG_URL}/${encodeURIComponent(id)}`;
+import { CONTENT_ENDPOINTS } from '@app/contracts';
+import { callEndpoint } from '@app/web';
+import { refreshContentLists, refreshPublishedContent } from '../../api/content-queries';
 
 /** Deletes a live post for good; the UI asks first. */
 export function useDeleteBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => http.delete(postUrl(id), { schema: PublishResultSchema }),
+    mutationFn: (id: string) => callEndpoint(CONTENT_ENDPOINTS.deletePost, { params: { id } }),
     onSuccess: () => refreshPublishedContent(queryClient),
   });
 }
@@ -18,7 +16,7 @@ export function useDeleteBlogPost() {
 export function useUnpublishBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => http.post(`${postUrl(id)}/unpublish`, undefined, { schema: PublishResultSchema }),
+    mutationFn: (id: string) => callEndpoint(CONTENT_ENDPOINTS.unpublishPost, { params: { id } }),
     onSuccess: () => refreshPublishedContent(queryClient),
   });
 }
@@ -27,7 +25,7 @@ export function useUnpublishBlogPost() {
 export function useDeleteDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => http.delete(draftUrl(id), { schema: ContentDraftSchema }),
+    mutationFn: (id: string) => callEndpoint(CONTENT_ENDPOINTS.deleteDraft, { params: { id } }),
     onSuccess: () => refreshContentLists(queryClient),
   });
 }

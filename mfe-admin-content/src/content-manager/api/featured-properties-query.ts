@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { PropertyListSchema, type Property } from '@app/contracts';
-import { createQueryFn } from '@app/web';
-
-const fetchFeaturedProperties = createQueryFn<Property[]>({ schema: PropertyListSchema });
+import { SITE_ENDPOINTS } from '@app/contracts';
+import { endpointQuery } from '@app/web';
 
 /** The properties featured on the home page. */
 export function useFeaturedProperties() {
-  return useQuery({ queryKey: ['/api/properties/featured'], queryFn: fetchFeaturedProperties });
+  return useQuery(endpointQuery(SITE_ENDPOINTS.featuredProperties));
 }

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { setRequestLogger, toast } from '@app/web';
+import { setRequestLogger, toast, uploadToEndpoint } from '@app/web';
 import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
-import { postWithProgress } from '../../media/api/post-with-progress';
 import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../../testing/media-items';
 import { MediaLibraryPage } from './media-library-page';
 
-jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
-jest.mock('../../media/api/post-with-progress');
+jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn(), uploadToEndpoint: jest.fn() }));
 
 const MEDIA = '/api/admin/media';
 const pool = makeMediaItem();
@@ -272,13 +270,13 @@ describe('MediaLibraryPage', () => {
 
       expect(toast).toHaveBeenCalledWith({ ...notice, variant: 'destructive' });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(postWithProgress).not.toHaveBeenCalled();
+      expect(uploadToEndpoint).not.toHaveBeenCalled();
     });
 
     it('previews the files, shows the real progress, then follows each item until it is ready', async () => {
       const uploaded = makeProcessingItem({ id: 'm-new', originalFilename: 'lobby.png', title: 'Lobby', tags: ['hdb', 'blog'] });
       let finish: (body: unknown) => void = () => undefined;
-      jest.mocked(postWithProgress).mockImplementation((_url, _form, onProgress) => {
+      jest.mocked(uploadToEndpoint).mockImplementation((_endpoint, _input, _form, onProgress) => {
         onProgress(42);
         return new Promise((resolve) => (finish = resolve));
       });
@@ -299,7 +297,7 @@ describe('MediaLibraryPage', () => {
 
       expect(await within(dialog).findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '42');
       expect(within(dialog).getByRole('button', { name: 'Uploading...' })).toBeDisabled();
-      const form = jest.mocked(postWithProgress).mock.calls[0][1];
+      const form = jest.mocked(uploadToEndpoint).mock.calls[0][2];
       expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['lobby.png', 'pool.jpg']);
       expect([form.get('title'), form.get('caption'), form.get('tags')]).toEqual(['Lobby', null, 'hdb,blog']);
 
@@ -314,7 +312,7 @@ describe('MediaLibraryPage', () => {
 
     it('says why an upload failed', async () => {
       const { ApiError } = jest.requireActual('@app/web');
-      jest.mocked(postWithProgress).mockRejectedValue(
+      jest.mocked(uploadToEndpoint).mockRejectedValue(
         new ApiError({ kind: 'http', status: 415, userMessage: 'Invalid file type: "lobby.png" is not a JPEG, PNG, GIF or WebP image', method: 'POST', url: MEDIA }),
       );
       stubApi([{ method: 'GET', path: MEDIA, body: [] }]);

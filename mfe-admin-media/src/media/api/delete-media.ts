@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteMediaResultSchema } from '@app/contracts';
-import { http } from '@app/web';
+import { MEDIA_ENDPOINTS } from '@app/contracts';
+import { callEndpoint } from '@app/web';
 import { updateCachedMedia } from './media-query';
 
 export function deleteMedia(id: string) {
-  return http.delete(`/api/admin/media/${encodeURIComponent(id)}`, { schema: DeleteMediaResultSchema });
+  return callEndpoint(MEDIA_ENDPOINTS.delete, { params: { id } });
 }
 
 export function useDeleteMedia() {

@@ -1,22 +1,18 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type MediaItem, MediaItemSchema, MediaListSchema } from '@app/contracts';
-import { createQueryFn } from '@app/web';
+import { MEDIA_ENDPOINTS, type MediaItem } from '@app/contracts';
+import { endpointQuery } from '@app/web';
 
-export const MEDIA_QUERY_KEY = ['/api/admin/media'] as const;
+const MEDIA_LIST_QUERY = endpointQuery(MEDIA_ENDPOINTS.list);
 
 /** How often a list or item still being processed is read again. */
 export const PROCESSING_POLL_MS = 1500;
 
 const isProcessing = (item: MediaItem) => item.status === 'processing';
 
-const fetchMediaList = createQueryFn<MediaItem[]>({ schema: MediaListSchema });
-const fetchMediaItem = createQueryFn<MediaItem>({ schema: MediaItemSchema });
-
 /** Every media item, newest first; read again while any of them is processing. */
 export function useMediaList() {
   return useQuery({
-    queryKey: MEDIA_QUERY_KEY,
-    queryFn: fetchMediaList,
+    ...MEDIA_LIST_QUERY,
     refetchInterval: (query) => (query.state.data?.some(isProcessing) ? PROCESSING_POLL_MS : false),
   });
 }
@@ -24,8 +20,7 @@ export function useMediaList() {
 /** One item, read again until the worker has finished with it. */
 export function useMediaItem(id: string | null) {
   return useQuery({
-    queryKey: [`${MEDIA_QUERY_KEY[0]}/${encodeURIComponent(id ?? '')}`],
-    queryFn: fetchMediaItem,
+    ...endpointQuery(MEDIA_ENDPOINTS.item, { params: { id: id ?? '' } }),
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data && isProcessing(query.state.data) ? PROCESSING_POLL_MS : false),
   });
@@ -33,5 +28,5 @@ export function useMediaItem(id: string | null) {
 
 /** Mutations keep the cached list current instead of reading it again. */
 export function updateCachedMedia(queryClient: QueryClient, change: (items: MediaItem[]) => MediaItem[]) {
-  queryClient.setQueryData<MediaItem[]>(MEDIA_QUERY_KEY, (items) => (items ? change(items) : items));
+  queryClient.setQueryData<MediaItem[]>(MEDIA_LIST_QUERY.queryKey, (items) => (items ? change(items) : items));
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MediaItem, MediaItemSchema, type UpdateMediaInput } from '@app/contracts';
-import { http } from '@app/web';
+import { MEDIA_ENDPOINTS, type MediaItem, type UpdateMediaInput } from '@app/contracts';
+import { callEndpoint } from '@app/web';
 import { updateCachedMedia } from './media-query';
 
 export type UpdateMediaVariables = { id: string; changes: UpdateMediaInput };
 
 export function updateMedia({ id, changes }: UpdateMediaVariables): Promise<MediaItem> {
-  return http.put(`/api/admin/media/${encodeURIComponent(id)}`, changes, { schema: MediaItemSchema });
+  return callEndpoint(MEDIA_ENDPOINTS.update, { params: { id }, body: changes });
 }
 
 export function useUpdateMedia() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MediaItem, type MediaTextFields, UploadMediaResultSchema } from '@app/contracts';
-import { MEDIA_QUERY_KEY } from './media-query';
-import { postWithProgress } from './post-with-progress';
+import { MEDIA_ENDPOINTS, type MediaItem, type MediaTextFields } from '@app/contracts';
+import { invalidate, uploadToEndpoint } from '@app/web';
 
 export type UploadMediaVariables = {
   files: readonly File[];
@@ -11,13 +10,13 @@ export type UploadMediaVariables = {
   onProgress: (percent: number) => void;
 };
 
-export async function uploadMedia({ files, fields, onProgress }: UploadMediaVariables): Promise<MediaItem[]> {
+export function uploadMedia({ files, fields, onProgress }: UploadMediaVariables): Promise<MediaItem[]> {
   const form = new FormData();
   if (fields?.title) form.append('title', fields.title);
   if (fields?.caption) form.append('caption', fields.caption);
   if (fields?.tags) form.append('tags', fields.tags.join(','));
   for (const file of files) form.append('files', file);
-  return UploadMediaResultSchema.parse(await postWithProgress('/api/admin/media', form, onProgress));
+  return uploadToEndpoint(MEDIA_ENDPOINTS.upload, {}, form, onProgress);
 }
 
 /** Uploads, then reads the list again so the new items show (processing until the worker is done). */
@@ -25,6 +24,6 @@ export function useUploadMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMedia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEDIA_QUERY_KEY }),
+    onSuccess: () => invalidate(queryClient, MEDIA_ENDPOINTS.list),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserResultSchema, type CreateUserInput, type User } from '@app/contracts';
-import { http } from '@app/web';
+import { type CreateUserInput, type User, USERS_ENDPOINTS } from '@app/contracts';
+import { callEndpoint } from '@app/web';
 import { updateCachedUsers } from './users-query';
 
 export async function createUser(body: CreateUserInput): Promise<User> {
-  const result = await http.post('/api/admin/users', body, { schema: UserResultSchema });
+  const result = await callEndpoint(USERS_ENDPOINTS.create, { body });
   return result.user;
 }
 

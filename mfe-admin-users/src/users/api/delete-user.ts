@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@app/web';
+import { USERS_ENDPOINTS } from '@app/contracts';
+import { callEndpoint } from '@app/web';
 import { updateCachedUsers } from './users-query';
 
 export function deleteUser(id: string): Promise<unknown> {
-  return http.delete(`/api/admin/users/${encodeURIComponent(id)}`);
+  return callEndpoint(USERS_ENDPOINTS.delete, { params: { id } });
 }
 
 export function useDeleteUser() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserResultSchema, type Role, type User } from '@app/contracts';
-import { http } from '@app/web';
+import { type Role, type User, USERS_ENDPOINTS } from '@app/contracts';
+import { callEndpoint } from '@app/web';
 import { replaceUser } from './users-query';
 
 export interface UpdateRoleVariables {
@@ -9,8 +9,7 @@ export interface UpdateRoleVariables {
 }
 
 export async function updateRole({ id, role }: UpdateRoleVariables): Promise<User> {
-  const url = `/api/admin/users/${encodeURIComponent(id)}/update-role`;
-  const result = await http.post(url, { role }, { schema: UserResultSchema });
+  const result = await callEndpoint(USERS_ENDPOINTS.updateRole, { params: { id }, body: { role } });
   return result.user;
 }
 

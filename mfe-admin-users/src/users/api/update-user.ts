@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserResultSchema, type UpdateUserInput, type User } from '@app/contracts';
-import { http } from '@app/web';
+import { type UpdateUserInput, type User, USERS_ENDPOINTS } from '@app/contracts';
+import { callEndpoint } from '@app/web';
 import { replaceUser } from './users-query';
 
 export interface UpdateUserVariables {
@@ -10,8 +10,7 @@ export interface UpdateUserVariables {
 }
 
 export async function updateUser({ id, changes }: UpdateUserVariables): Promise<User> {
-  const url = `/api/admin/users/${encodeURIComponent(id)}/update-user`;
-  const result = await http.post(url, changes, { schema: UserResultSchema });
+  const result = await callEndpoint(USERS_ENDPOINTS.updateUser, { params: { id }, body: changes });
   return result.user;
 }
 

@@ -1,13 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { UsersListSchema, type User } from '@app/contracts';
-import { createQueryFn } from '@app/web';
+import { USERS_ENDPOINTS, type User } from '@app/contracts';
+import { endpointQuery } from '@app/web';
 
-export const USERS_QUERY_KEY = ['/api/admin/users'] as const;
-
-const fetchUsers = createQueryFn<User[]>({ schema: UsersListSchema });
+const USERS_QUERY = endpointQuery(USERS_ENDPOINTS.list);
+export const USERS_QUERY_KEY = USERS_QUERY.queryKey;
 
 export function useUsers() {
-  return useQuery({ queryKey: USERS_QUERY_KEY, queryFn: fetchUsers });
+  return useQuery(USERS_QUERY);
 }
 
 /** Mutations keep the cached list current instead of refetching it. */

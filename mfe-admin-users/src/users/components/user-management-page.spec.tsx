@@ -195,7 +195,7 @@ describe('UserManagementPage', () => {
     const path = `/api/admin/users/${editor.id}`;
     const api = stubApi([
       { method: 'GET', path: USERS, body: [superAdmin, editor] },
-      { method: 'DELETE', path, body: { success: true } },
+      { method: 'DELETE', path, body: { success: true, user: editor } },
     ]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete mei' }));

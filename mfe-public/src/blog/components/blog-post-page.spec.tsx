@@ -45,7 +45,7 @@ describe('BlogPostPage', () => {
     const relatedSection = await screen.findByRole('region', { name: 'Related Articles' });
     expect(within(relatedSection).getAllByRole('article')).toHaveLength(2);
     const [relatedUrl] = api.mock.calls.map(([url]) => url).filter((url) => url.includes('/recommended/'));
-    expect(relatedUrl).toContain(`limit=3&excludeId=${post.id}`);
+    expect(relatedUrl).toContain(`excludeId=${post.id}&limit=3`);
     expect(document.title).toBe(`${post.title} | Harbourline Property Management`);
   });
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ContactResultSchema, type ContactEnquiry, type ContactResult } from '@app/contracts';
-import { http } from '@app/web';
+import { CONTACT_ENDPOINTS, type ContactEnquiry, type ContactResult } from '@app/contracts';
+import { callEndpoint } from '@app/web';
 
 export function sendEnquiry(body: ContactEnquiry): Promise<ContactResult> {
-  return http.post('/api/contact', body, { schema: ContactResultSchema });
+  return callEndpoint(CONTACT_ENDPOINTS.send, { body });
 }
 
 export function useSendEnquiry() {

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PropertyListSchema, type Property } from '@app/contracts';
-import { createQueryFn } from '@app/web';
-
-export const FEATURED_PROPERTIES_QUERY_KEY = ['/api/properties/featured'] as const;
-
-const fetchProperties = createQueryFn<Property[]>({ schema: PropertyListSchema });
+import { SITE_ENDPOINTS } from '@app/contracts';
+import { endpointQuery } from '@app/web';
 
 export function useFeaturedProperties() {
-  return useQuery({ queryKey: FEATURED_PROPERTIES_QUERY_KEY, queryFn: fetchProperties });
+  return useQuery(endpointQuery(SITE_ENDPOINTS.featuredProperties));
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { NewsletterResultSchema, type NewsletterResult, type NewsletterSubscribeInput } from '@app/contracts';
-import { http } from '@app/web';
+import { NEWSLETTER_ENDPOINTS, type NewsletterResult, type NewsletterSubscribeInput } from '@app/contracts';
+import { callEndpoint } from '@app/web';
 
 export function subscribeToNewsletter(body: NewsletterSubscribeInput): Promise<NewsletterResult> {
-  return http.post('/api/newsletter/subscribe', body, { schema: NewsletterResultSchema });
+  return callEndpoint(NEWSLETTER_ENDPOINTS.subscribe, { body });
 }
 
 export function useSubscribeToNewsletter() {

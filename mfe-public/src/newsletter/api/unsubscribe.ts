@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  NewsletterUnsubscribeResultSchema,
-  type NewsletterUnsubscribeInput,
-  type NewsletterUnsubscribeResult,
-} from '@app/contracts';
-import { http } from '@app/web';
+import { NEWSLETTER_ENDPOINTS, type NewsletterUnsubscribeInput, type NewsletterUnsubscribeResult } from '@app/contracts';
+import { callEndpoint } from '@app/web';
 
 export function unsubscribeFromNewsletter(body: NewsletterUnsubscribeInput): Promise<NewsletterUnsubscribeResult> {
-  return http.post('/api/newsletter/unsubscribe', body, { schema: NewsletterUnsubscribeResultSchema });
+  return callEndpoint(NEWSLETTER_ENDPOINTS.unsubscribe, { body });
 }
 
 export function useUnsubscribeFromNewsletter() {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
+import { HEALTH_ENDPOINTS } from '@app/contracts';
 import { REDACTED_LOG_PATHS } from '@app/core';
 import type { ApiConfig } from '../config/api-config';
 
@@ -16,7 +17,7 @@ export function loggerModuleOptions(config: ApiConfig): Params {
         const given = request.headers['x-request-id'];
         return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
       },
-      autoLogging: { ignore: (request: IncomingMessage) => request.url === '/api/health' },
+      autoLogging: { ignore: (request: IncomingMessage) => request.url === HEALTH_ENDPOINTS.health.path },
     },
   };
 }

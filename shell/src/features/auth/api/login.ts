@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AuthUserSchema, type AuthUser, type LoginInput } from '@app/contracts';
-import { http, SESSION_QUERY_KEY } from '@app/web';
+import { AUTH_ENDPOINTS, type AuthUser, type LoginInput } from '@app/contracts';
+import { callEndpoint, SESSION_QUERY_KEY } from '@app/web';
 
 export function loginRequest(credentials: LoginInput): Promise<AuthUser> {
-  return http.post('/api/auth/login', credentials, { schema: AuthUserSchema });
+  return callEndpoint(AUTH_ENDPOINTS.login, { body: credentials });
 }
 
 /** Signs in; the session query (and with it the session store) then holds the user. */

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { DashboardStatsSchema, type DashboardStats } from '@app/contracts';
-import { CONTENT_QUERY_OPTIONS, createQueryFn } from '@app/web';
+import { STATS_ENDPOINTS } from '@app/contracts';
+import { CONTENT_QUERY_OPTIONS, endpointQuery } from '@app/web';
 
-/** The content remote invalidates this key after publishing, so the counters are current on return. */
-const STATS_QUERY_KEY = ['/api/admin/stats'] as const;
-
-const fetchStats = createQueryFn<DashboardStats>({ schema: DashboardStatsSchema });
-
+/** The content remote invalidates the 'stats' area after publishing, so the counters are current on return. */
 export function useDashboardStats() {
-  return useQuery({ queryKey: STATS_QUERY_KEY, queryFn: fetchStats, ...CONTENT_QUERY_OPTIONS });
+  return useQuery({ ...endpointQuery(STATS_ENDPOINTS.dashboard), ...CONTENT_QUERY_OPTIONS });
 }

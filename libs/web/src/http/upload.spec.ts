@@ -1,5 +1,6 @@
-import { ApiError, REQUEST_ID_HEADER } from '@app/web';
-import { postWithProgress } from './post-with-progress';
+import { ApiError } from './api-error';
+import { REQUEST_ID_HEADER } from './request-id';
+import { uploadWithProgress } from './upload';
 
 type Listener = ((event: ProgressEvent) => void) | null;
 
@@ -14,6 +15,7 @@ class FakeXhr {
   status = 0;
   statusText = '';
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   body: unknown;
   upload: { onprogress: Listener } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -37,13 +39,16 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
-  answer(status: number, body: string, statusText = '') {
-    Object.assign(this, { status, statusText, responseText: body });
+  getResponseHeader(name: string) {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+  answer(status: number, body: string, statusText = '', contentType = 'application/json; charset=utf-8') {
+    Object.assign(this, { status, statusText, responseText: body, responseHeaders: { 'content-type': contentType } });
     this.onload?.();
   }
 }
 
-describe('postWithProgress', () => {
+describe('uploadWithProgress', () => {
   beforeEach(() => {
     globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
   });
@@ -51,7 +56,7 @@ describe('postWithProgress', () => {
   it('sends the form with cookies and the API headers, and reports the real progress', async () => {
     const progress: number[] = [];
     const form = new FormData();
-    const result = postWithProgress('/api/admin/media', form, (percent) => progress.push(percent));
+    const result = uploadWithProgress('/api/admin/media', form, { onProgress: (percent) => progress.push(percent) });
     const xhr = FakeXhr.last;
 
     expect(xhr).toMatchObject({ method: 'POST', withCredentials: true, body: form });
@@ -66,7 +71,7 @@ describe('postWithProgress', () => {
   });
 
   it('rejects with the error of the JSON body, as every API call does', async () => {
-    const result = postWithProgress('/api/admin/media', new FormData(), jest.fn());
+    const result = uploadWithProgress('/api/admin/media', new FormData(), { onProgress: jest.fn() });
     FakeXhr.last.answer(413, '{"statusCode":413,"error":"File too large: Files must be smaller than 5MB.","message":"x"}');
 
     await expect(result).rejects.toMatchObject({ status: 413, userMessage: 'File too large: Files must be smaller than 5MB.' });
@@ -74,11 +79,15 @@ describe('postWithProgress', () => {
   });
 
   it.each([
-    ['a failure without a JSON body', (xhr: FakeXhr) => xhr.answer(502, '<html>Bad gateway</html>', 'Bad Gateway'), 'Server error: 502 Bad Gateway'],
-    ['a success that is not JSON', (xhr: FakeXhr) => xhr.answer(201, 'ok'), 'Failed to parse server response as JSON'],
+    [
+      'a proxy page instead of JSON',
+      (xhr: FakeXhr) => xhr.answer(502, '<html>Bad gateway</html>', 'Bad Gateway', 'text/html'),
+      'Server returned HTML instead of JSON (502 Bad Gateway). This usually indicates a server error.',
+    ],
+    ['a success that is not JSON', (xhr: FakeXhr) => xhr.answer(201, 'ok', '', 'text/plain'), 'Failed to parse server response as JSON'],
     ['a network failure', (xhr: FakeXhr) => xhr.onerror?.(), 'Could not reach the server. Please check your connection and try again.'],
   ])('explains %s', async (_case, happen, message) => {
-    const result = postWithProgress('/api/admin/media', new FormData(), jest.fn());
+    const result = uploadWithProgress('/api/admin/media', new FormData(), { onProgress: jest.fn() });
     happen(FakeXhr.last);
     await expect(result).rejects.toMatchObject({ userMessage: message });
   });
