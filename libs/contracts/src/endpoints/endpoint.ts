@@ -7,6 +7,9 @@ export type ApiArea = (typeof API_AREAS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Where the JSON API lives; every other path the server answers is a page, a file or a feed. */
+export const API_PREFIX = '/api/';
+
 /** Who may call an endpoint: anyone, or a signed-in user holding one of these roles. */
 export type EndpointAccess = 'public' | readonly Role[];
 
@@ -52,12 +55,15 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${
 export type PathParams<E extends Endpoint> = { [Name in ParamNames<E['path']>]: string };
 
 /** What a successful call answers (unknown for endpoints that declare no response schema). */
-export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.infer<E['response']> : unknown;
+export type ResponseOf<E extends Endpoint> = E extends Endpoint<string, infer Response> ? SchemaOutput<Response, unknown> : never;
 
 /** What a call sends (before validation by the body schema). */
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type BodyOf<E extends Endpoint> = E extends Endpoint<string, z.ZodType | undefined, infer Body> ? SchemaInput<Body> : never;
 
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type QueryOf<E extends Endpoint> = E extends Endpoint<string, z.ZodType | undefined, z.ZodType | undefined, infer Query> ? SchemaInput<Query> : never;
+
+type SchemaOutput<S, Otherwise> = S extends z.ZodType ? z.infer<S> : Otherwise;
+type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** The concrete URL of a call: params encoded into the path, then the query string (values in key order). */
 export function endpointUrl<E extends Endpoint>(endpoint: E, params?: PathParams<E>, query?: Record<string, string | number | undefined>): string {

@@ -1,14 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
-import type { CompanyProfile } from '@app/contracts';
-import { Public } from '../common/public.decorator';
+import { Controller } from '@nestjs/common';
+import { type CompanyProfile, SITE_ENDPOINTS } from '@app/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
 import { CompanyProfileService } from './company-profile.service';
 
-@Public()
-@Controller('company-profile')
+@Controller()
 export class CompanyProfileController {
   constructor(private readonly company: CompanyProfileService) {}
 
-  @Get()
+  @Endpoint(SITE_ENDPOINTS.companyProfile)
   get(): CompanyProfile {
     return this.company.profile;
   }

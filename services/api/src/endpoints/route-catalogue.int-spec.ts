@@ -21,11 +21,10 @@ function registeredRoutes(app: INestApplication): Route[] {
       for (const name of Object.getOwnPropertyNames(prototype)) {
         const handler = prototype[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
-        const targets = [handler, metatype];
         routes.push({
           method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] as HttpMethod,
           path: clientPath(Reflect.getMetadata(PATH_METADATA, metatype), Reflect.getMetadata(PATH_METADATA, handler)),
-          access: accessOf(reflector, targets),
+          access: accessOf(reflector, [handler, metatype]),
         });
       }
     }
@@ -38,10 +37,12 @@ function clientPath(controllerPath: string, handlerPath: string): string {
   return isServerRoute(path) ? path : `/api${path}`;
 }
 
-function accessOf(reflector: Reflector, targets: [object, object]): EndpointAccess {
-  const isOpen = (key: string) => reflector.getAllAndOverride<boolean>(key, targets as never) === true;
+type MetadataTargets = Parameters<Reflector['getAllAndOverride']>[1];
+
+function accessOf(reflector: Reflector, targets: MetadataTargets): EndpointAccess {
+  const isOpen = (key: string) => reflector.getAllAndOverride<boolean>(key, targets) === true;
   if (isOpen(IS_PUBLIC_ROUTE) || isOpen(OPTIONAL_SESSION)) return 'public';
-  return reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets as never) ?? ROLES;
+  return reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets) ?? ROLES;
 }
 
 const describeRoute = ({ method, path, access }: Route) => `${method} ${path} (${access === 'public' ? 'public' : [...access].sort().join(', ')})`;

@@ -1,25 +1,25 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import {
+  NEWSLETTER_ENDPOINTS,
   type NewsletterResult,
-  type NewsletterSubscription,
   NewsletterSubscribeSchema,
+  type NewsletterSubscription,
   type NewsletterUnsubscribeInput,
-  NewsletterUnsubscribeSchema,
   type NewsletterUnsubscribeResult,
+  NewsletterUnsubscribeSchema,
 } from '@app/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
 import { ClientAddress } from '../auth/current-user.decorator';
-import { Public } from '../common/public.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { NewsletterService } from './newsletter.service';
 
 /** SPEC §7 POST /api/newsletter/subscribe, and the unsubscribe the link's page posts (a GET never unsubscribes). */
-@Public()
-@Controller('newsletter')
+@Controller()
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  @Post('subscribe')
+  @Endpoint(NEWSLETTER_ENDPOINTS.subscribe)
   @RateLimited('newsletter')
   subscribe(
     @Body(new ZodValidationPipe(NewsletterSubscribeSchema)) input: NewsletterSubscription,
@@ -28,7 +28,7 @@ export class NewsletterController {
     return this.newsletter.subscribe(input, clientAddress);
   }
 
-  @Post('unsubscribe')
+  @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribe)
   @HttpCode(HttpStatus.OK)
   unsubscribe(@Body(new ZodValidationPipe(NewsletterUnsubscribeSchema)) input: NewsletterUnsubscribeInput): Promise<NewsletterUnsubscribeResult> {
     return this.newsletter.unsubscribe(input.token);

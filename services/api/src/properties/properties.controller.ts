@@ -1,14 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
-import type { Property } from '@app/contracts';
-import { Public } from '../common/public.decorator';
+import { Controller } from '@nestjs/common';
+import { type Property, SITE_ENDPOINTS } from '@app/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
 import { PropertiesService } from './properties.service';
 
-@Public()
-@Controller('properties')
+@Controller()
 export class PropertiesController {
   constructor(private readonly properties: PropertiesService) {}
 
-  @Get('featured')
+  @Endpoint(SITE_ENDPOINTS.featuredProperties)
   featured(): Promise<Property[]> {
     return this.properties.featured();
   }

@@ -1,15 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { type DashboardStats, ROLES } from '@app/contracts';
-import { Roles } from '../auth/roles.decorator';
+import { Controller } from '@nestjs/common';
+import { type DashboardStats, STATS_ENDPOINTS } from '@app/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
 import { StatsService } from './stats.service';
 
 /** GET /api/admin/stats: the dashboard's counters, for every staff role. */
-@Controller('admin/stats')
-@Roles(...ROLES)
+@Controller()
 export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
-  @Get()
+  @Endpoint(STATS_ENDPOINTS.dashboard)
   dashboard(): Promise<DashboardStats> {
     return this.stats.dashboard();
   }

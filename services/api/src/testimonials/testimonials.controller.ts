@@ -1,14 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
-import type { Testimonial } from '@app/contracts';
-import { Public } from '../common/public.decorator';
+import { Controller } from '@nestjs/common';
+import { SITE_ENDPOINTS, type Testimonial } from '@app/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
 import { TestimonialsService } from './testimonials.service';
 
-@Public()
-@Controller('testimonials')
+@Controller()
 export class TestimonialsController {
   constructor(private readonly testimonials: TestimonialsService) {}
 
-  @Get()
+  @Endpoint(SITE_ENDPOINTS.testimonials)
   list(): Promise<Testimonial[]> {
     return this.testimonials.list();
   }

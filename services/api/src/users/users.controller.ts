@@ -1,38 +1,38 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
-  CreateUserSchema,
   type CreateUserInput,
+  CreateUserSchema,
   type UpdateRoleInput,
   UpdateRoleSchema,
   type UpdateUserInput,
   UpdateUserSchema,
   type User,
   type UserResult,
+  USERS_ENDPOINTS,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
+import { Endpoint } from '../common/endpoint.decorator';
 import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
-import { Roles } from '../auth/roles.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toUser } from './user-view';
 import { type Acting, UsersService } from './users.service';
 
 /** SPEC §7 user management calls; admin and super_admin only, finer rules in UsersService. */
-@Controller('admin/users')
-@Roles('super_admin', 'admin')
+@Controller()
 export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly sessionCookie: SessionCookie,
   ) {}
 
-  @Get()
+  @Endpoint(USERS_ENDPOINTS.list)
   async list(): Promise<User[]> {
     return (await this.users.list()).map(toUser);
   }
 
-  @Post()
+  @Endpoint(USERS_ENDPOINTS.create)
   async create(
     @Body(new ZodValidationPipe(CreateUserSchema)) input: CreateUserInput,
     @CurrentUser() actor: UserEntity,
@@ -41,7 +41,7 @@ export class UsersController {
     return result(await this.users.create(input, { actor, clientAddress }));
   }
 
-  @Post(':id/update-role')
+  @Endpoint(USERS_ENDPOINTS.updateRole)
   @HttpCode(HttpStatus.OK)
   async updateRole(
     @Param('id') id: string,
@@ -54,7 +54,7 @@ export class UsersController {
     return this.keepOwnSession(await this.users.updateRole(id, input.role, acting), actor, response);
   }
 
-  @Post(':id/update-user')
+  @Endpoint(USERS_ENDPOINTS.updateUser)
   @HttpCode(HttpStatus.OK)
   async updateUser(
     @Param('id') id: string,
@@ -66,7 +66,7 @@ export class UsersController {
     return this.keepOwnSession(await this.users.update(id, input, { actor, clientAddress }), actor, response);
   }
 
-  @Delete(':id')
+  @Endpoint(USERS_ENDPOINTS.delete)
   async delete(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<UserResult> {
     return result(await this.users.delete(id, { actor, clientAddress }));
   }
