@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import { BlogPostEntity } from '../../blog/blog-post.entity';
+import { BLOG_POSTS_SEED } from '../../blog/seed';
+import { sanitizeArticleHtml } from '../../content/sanitize-article-html';
+import { FEATURED_PROPERTIES_SEED } from '../../properties/featured-properties.seed';
+import { PropertyEntity } from '../../properties/property.entity';
+import { TestimonialEntity } from '../../testimonials/testimonial.entity';
+import { TESTIMONIALS_SEED } from '../../testimonials/testimonials.seed';
+
+/** The public site's starting content: the first six articles, the four sample properties and the testimonials. */
+export class DemoContentSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    for (const post of BLOG_POSTS_SEED) em.persist(new BlogPostEntity({ ...post, content: sanitizeArticleHtml(post.content) }));
+    for (const property of FEATURED_PROPERTIES_SEED) em.persist(new PropertyEntity(property));
+    for (const testimonial of TESTIMONIALS_SEED) em.persist(new TestimonialEntity(testimonial));
+    await em.flush();
+  }
+}
