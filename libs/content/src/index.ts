@@ -5,3 +5,4 @@ export * from './faqs';
 export * from './page-metadata';
 export * from './policies';
 export * from './services';
+export * from './public-pages';

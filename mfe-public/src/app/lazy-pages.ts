@@ -1,17 +1,16 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
+import type { PublicPageKey } from '@app/content';
 
-// Each page is its own chunk, fetched on first visit.
-export const HomePage = lazy(() => import('../home/components/home-page').then((m) => ({ default: m.HomePage })));
-export const AboutPage = lazy(() => import('../about/components/about-page').then((m) => ({ default: m.AboutPage })));
-export const ServicesPage = lazy(() =>
-  import('../services/components/services-page').then((m) => ({ default: m.ServicesPage })),
-);
-export const BlogListPage = lazy(() => import('../blog/components/blog-list-page').then((m) => ({ default: m.BlogListPage })));
-export const BlogPostPage = lazy(() => import('../blog/components/blog-post-page').then((m) => ({ default: m.BlogPostPage })));
-export const ContactPage = lazy(() => import('../contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
-export const PrivacyPage = lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.PrivacyPage })));
-export const TermsPage = lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.TermsPage })));
-export const CookiesPage = lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.CookiesPage })));
-export const UnsubscribePage = lazy(() =>
-  import('../newsletter/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
-);
+/** The component of each page of PUBLIC_PAGES; each is its own chunk, fetched on first visit. */
+export const PAGE_COMPONENTS: Record<PublicPageKey, ComponentType> = {
+  home: lazy(() => import('../home/components/home-page').then((m) => ({ default: m.HomePage }))),
+  about: lazy(() => import('../about/components/about-page').then((m) => ({ default: m.AboutPage }))),
+  services: lazy(() => import('../services/components/services-page').then((m) => ({ default: m.ServicesPage }))),
+  blog: lazy(() => import('../blog/components/blog-list-page').then((m) => ({ default: m.BlogListPage }))),
+  blogPost: lazy(() => import('../blog/components/blog-post-page').then((m) => ({ default: m.BlogPostPage }))),
+  contact: lazy(() => import('../contact/components/contact-page').then((m) => ({ default: m.ContactPage }))),
+  privacy: lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.PrivacyPage }))),
+  terms: lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.TermsPage }))),
+  cookies: lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.CookiesPage }))),
+  newsletterUnsubscribe: lazy(() => import('../newsletter/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage }))),
+};

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NEWSLETTER_UNSUBSCRIBE_PATH, configureZodForCsp } from '@app/contracts';
+import { PUBLIC_PAGES } from '@app/content';
+import { configureZodForCsp } from '@app/contracts';
 import { PublicFrame } from '../frame/components/public-frame';
-import {
-  AboutPage,
-  BlogListPage,
-  BlogPostPage,
-  ContactPage,
-  CookiesPage,
-  HomePage,
-  PrivacyPage,
-  ServicesPage,
-  TermsPage,
-  UnsubscribePage,
-} from './lazy-pages';
+import { PAGE_COMPONENTS } from './lazy-pages';
 import { NotFoundOutlet, PageOutlet } from './page-outlet';
 
 configureZodForCsp();
@@ -29,16 +19,10 @@ export default function PublicApp({ notFound }: PublicAppProps) {
     <Routes>
       <Route element={<PublicFrame />}>
         <Route element={<PageOutlet />}>
-          <Route index element={<HomePage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="services" element={<ServicesPage />} />
-          <Route path="blog" element={<BlogListPage />} />
-          <Route path="blog/:slug" element={<BlogPostPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="cookies" element={<CookiesPage />} />
-          <Route path={NEWSLETTER_UNSUBSCRIBE_PATH.slice(1)} element={<UnsubscribePage />} />
+          {PUBLIC_PAGES.map(({ key, path }) => {
+            const Page = PAGE_COMPONENTS[key];
+            return <Route key={key} path={path} element={<Page />} />;
+          })}
         </Route>
         <Route path="*" element={<NotFoundOutlet notFound={notFound} />} />
       </Route>

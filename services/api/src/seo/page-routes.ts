@@ -1,25 +1,12 @@
-import type { PageKey } from '@app/content';
+import { BLOG_POST_PAGE, type PageKey, PUBLIC_PAGES, type PublicPage, matchPagePath, pagePath } from '@app/content';
 
-/** The public pages with fixed content, by path (SPEC §2 route table, plus the newsletter unsubscribe page). */
-const STATIC_PAGES: Readonly<Record<string, PageKey>> = {
-  '/': 'home',
-  '/about': 'about',
-  '/services': 'services',
-  '/blog': 'blog',
-  '/contact': 'contact',
-  '/privacy': 'privacy',
-  '/terms': 'terms',
-  '/cookies': 'cookies',
-  '/newsletter/unsubscribe': 'newsletterUnsubscribe',
-};
-
-/** Pages a search engine should not list. */
-const NOT_INDEXED: ReadonlySet<PageKey> = new Set(['newsletterUnsubscribe', 'notFound']);
+/** The public pages with fixed content, by path: every page of the table but the blog post. */
+const STATIC_PAGES = new Map<string, PublicPage & { key: PageKey }>(
+  PUBLIC_PAGES.flatMap((page) => (page.key === BLOG_POST_PAGE.key ? [] : [[page.path, page]])),
+);
 
 /** The pages the sitemap lists, besides the posts. */
-export const SITEMAP_PATHS = Object.entries(STATIC_PAGES)
-  .filter(([, key]) => !NOT_INDEXED.has(key))
-  .map(([path]) => path);
+export const SITEMAP_PATHS = [...STATIC_PAGES.values()].filter((page) => page.indexable).map((page) => page.path);
 
 export type PageRoute =
   | { kind: 'page'; key: PageKey; path: string; indexable: boolean }
@@ -30,12 +17,12 @@ export type PageRoute =
 
 export function matchPageRoute(rawPath: string): PageRoute {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const key = STATIC_PAGES[path];
-  if (key) return { kind: 'page', key, path, indexable: !NOT_INDEXED.has(key) };
+  const page = STATIC_PAGES.get(path);
+  if (page) return { kind: 'page', key: page.key, path, indexable: page.indexable };
   if (path === '/auth' || path === '/admin' || path.startsWith('/admin/')) return { kind: 'staff' };
-  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  const slug = matchPagePath(BLOG_POST_PAGE.path, path)?.slug;
   const decoded = slug === undefined ? null : safeDecode(slug);
-  return decoded ? { kind: 'post', slug: decoded, path: `/blog/${encodeURIComponent(decoded)}` } : { kind: 'unknown' };
+  return decoded ? { kind: 'post', slug: decoded, path: pagePath(BLOG_POST_PAGE, { slug: decoded }) } : { kind: 'unknown' };
 }
 
 function safeDecode(segment: string): string | null {
