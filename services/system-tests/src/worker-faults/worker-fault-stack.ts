@@ -1,0 +1,103 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Job } from 'bullmq';
+import sharp from 'sharp';
+import { JobQueues, type QueueName } from '@app/core';
+import { ApiClient, type OwnDatabase, RedisServer, ServiceProcess, createTestDatabase, serverEnv } from '../support';
+
+/**
+ * Worker timings of the fault tests: a killed worker's job is taken over within seconds, retries start at 200 ms
+ * and double up to 2 s (12 media attempts then span about 17 s), stored work is reconciled every second.
+ */
+export const QUICK_WORKER_SETTINGS = {
+  WORKER_LOCK_DURATION_MS: '2000',
+  WORKER_STALLED_INTERVAL_MS: '500',
+  JOB_RETRY_BASE_DELAY_MS: '200',
+  JOB_RETRY_MAX_DELAY_MS: '2000',
+  RECONCILE_INTERVAL_MS: '1000',
+  SHUTDOWN_DRAIN_MS: '100',
+};
+
+/**
+ * A large image in a small file (one colour compresses to almost nothing): decoding and resizing its 36 megapixels
+ * keeps the worker busy for seconds, long enough to kill or stop it in the middle.
+ */
+export function slowImage(): Promise<Buffer> {
+  return sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#3b7dd8' } }).png().toBuffer();
+}
+
+type MediaItemBody = { id: string; status: string; failureReason: string | null };
+
+/**
+ * One fault test's own database, Redis, API process and worker settings; workers are started by the test, as many
+ * and whenever it needs. close() stops everything it started.
+ */
+export class WorkerFaultStack {
+  readonly staff: ApiClient;
+  readonly queues: JobQueues;
+  private readonly workers = new Set<ServiceProcess>();
+
+  private constructor(
+    readonly database: OwnDatabase,
+    readonly redis: RedisServer,
+    readonly env: Record<string, string>,
+    readonly api: ServiceProcess,
+  ) {
+    this.staff = new ApiClient(api.baseUrl);
+    this.queues = new JobQueues(env.REDIS_URL as string, env.REDIS_PREFIX as string);
+  }
+
+  static async start(name: string, settings: Record<string, string> = {}): Promise<WorkerFaultStack> {
+    const database = await createTestDatabase(name);
+    const redis = await RedisServer.start();
+    const env = serverEnv({ databaseUrl: database.url, redisUrl: redis.url, ...QUICK_WORKER_SETTINGS, ...settings });
+    const stack = new WorkerFaultStack(database, redis, env, await ServiceProcess.api(env));
+    expect((await stack.staff.signIn()).status).toBe(200);
+    return stack;
+  }
+
+  /** A worker process with the stack's settings and `overrides`. */
+  async startWorker(overrides: Record<string, string> = {}): Promise<ServiceProcess> {
+    const worker = await ServiceProcess.worker({ ...this.env, ...overrides });
+    this.workers.add(worker);
+    return worker;
+  }
+
+  /** Uploads the images in one request, as the media page does; answers their ids. */
+  async upload(...images: Buffer[]): Promise<string[]> {
+    const form = new FormData();
+    images.forEach((image, index) => form.append('files', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), `listing-${index}.jpg`));
+    const answer = await this.staff.request<MediaItemBody[]>('POST', '/api/admin/media', { body: form, timeoutMs: 30_000 });
+    expect(answer.status).toBe(201);
+    return answer.body.map((item) => item.id);
+  }
+
+  async mediaItem(id: string): Promise<MediaItemBody> {
+    return (await this.staff.get<MediaItemBody>(`/api/admin/media/${id}`)).body;
+  }
+
+  job(queue: QueueName, id: string): Promise<Job | undefined> {
+    return this.queues.queue(queue).getJob(id);
+  }
+
+  /** The item's files left in the media folder: its variants and thumbnail, and its original. */
+  filesOf(mediaId: string): string[] {
+    const folder = path.join(this.env.MEDIA_DIR as string, 'public', mediaId);
+    const variants = existsSync(folder) ? readdirSync(folder).map((file) => `public/${mediaId}/${file}`) : [];
+    const original = path.join(this.env.MEDIA_DIR as string, 'originals', mediaId);
+    return existsSync(original) ? [...variants, `originals/${mediaId}`] : variants;
+  }
+
+  /** What every worker started so far has logged. */
+  workerOutput(): string {
+    return [...this.workers].map((worker) => worker.output).join('\n');
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.workers].map((worker) => worker.kill()));
+    await this.api.stop('SIGTERM', 15_000);
+    await this.queues.close();
+    await this.redis.close();
+    await this.database.drop();
+  }
+}
