@@ -8,6 +8,9 @@ import { JobHandlerRegistry } from './job-handler-registry';
 import { retryDelay } from './retry-policy';
 import { settleWithin } from './settle-within';
 
+/** Closing the workers' Redis connections, once no job runs; a Redis that does not answer must not hold up the exit. */
+const WORKER_CLOSE_TIMEOUT_MS = 2000;
+
 /**
  * One BullMQ worker per queue; each job gets a validated payload and its own unit of work, and a job that fails for
  * good has its failure recorded by its kind's @JobFailureHandler.
@@ -54,7 +57,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     const deadline = Date.now() + this.config.WORKER_SHUTDOWN_TIMEOUT_MS;
     const finished = await settleWithin(Promise.all(this.workers.map((worker) => worker.pause())), this.config.WORKER_SHUTDOWN_TIMEOUT_MS);
     if (!finished) this.logger.warn(`Active jobs did not finish within ${this.config.WORKER_SHUTDOWN_TIMEOUT_MS} ms; another worker will run them again`);
-    await Promise.all(this.workers.map((worker) => worker.close(!finished)));
+    await settleWithin(Promise.all(this.workers.map((worker) => worker.close(!finished))), WORKER_CLOSE_TIMEOUT_MS);
     await settleWithin(Promise.all(this.failuresBeingRecorded), Math.max(deadline - Date.now(), 0));
   }
 
