@@ -1,7 +1,17 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type Job, QueueEvents } from 'bullmq';
 import { type EnhanceContentJob, EnhanceContentResultSchema, type GenerateDraftJob } from '@app/contracts';
-import { ENHANCE_CONTENT_JOB, GENERATE_DRAFT_JOB, JobQueues, generateDraftJobOptions, queueConnection } from '@app/core';
+import {
+  closeQueueClient,
+  ENHANCE_CONTENT_JOB,
+  ENQUEUE_TIMEOUT_MS,
+  GENERATE_DRAFT_JOB,
+  JobQueues,
+  QueueUnavailableError,
+  generateDraftJobOptions,
+  queueConnection,
+  withTimeout,
+} from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
 const HOUR_SECONDS = 60 * 60;
@@ -36,7 +46,7 @@ export class AiJobs implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
-    await this.events?.close();
+    if (this.events) await closeQueueClient(this.events);
   }
 
   private async unfinished(job: Job): Promise<EnhanceOutcome> {
@@ -51,10 +61,14 @@ export class AiJobs implements OnApplicationShutdown {
     return this.queues.queue(ENHANCE_CONTENT_JOB.queue);
   }
 
-  /** Created on first use, so the API starts (and serves pages) while Redis is down. */
+  /** Created on first use, so the API starts (and serves pages) while Redis is down; a Redis that does not answer is a 503, not a wait. */
   private async queueEvents(): Promise<QueueEvents> {
     this.events ??= new QueueEvents(ENHANCE_CONTENT_JOB.queue, { connection: queueConnection(this.config.REDIS_URL), prefix: this.config.REDIS_PREFIX });
-    await this.events.waitUntilReady();
+    try {
+      await withTimeout(this.events.waitUntilReady(), ENQUEUE_TIMEOUT_MS, 'Redis');
+    } catch (error) {
+      throw new QueueUnavailableError(ENHANCE_CONTENT_JOB.name, error);
+    }
     return this.events;
   }
 }

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ErrorBody } from '@app/contracts';
+import { unavailableDependencyMessage } from './unavailable-dependency';
 
 /** Turns every error into the JSON body of @app/contracts; no stack trace ever leaves the server. */
 @Catch()
@@ -18,6 +19,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private toErrorBody(exception: unknown, request: Request): ErrorBody {
     if (exception instanceof HttpException) return this.fromHttpException(exception, request);
+    const unavailable = unavailableDependencyMessage(exception);
+    if (unavailable) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: unavailable, message: unavailable };
     const message = 'Something went wrong on our side. Please try again.';
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: message, message };
   }

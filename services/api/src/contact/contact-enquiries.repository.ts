@@ -11,10 +11,4 @@ export class ContactEnquiriesRepository {
     await this.em.persistAndFlush(enquiry);
     return enquiry;
   }
-
-  async recordNotificationFailure(enquiry: ContactEnquiryEntity, reason: string): Promise<void> {
-    enquiry.notificationStatus = 'failed';
-    enquiry.notificationError = reason;
-    await this.em.flush();
-  }
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { CONSENT_TEXT_VERSION, CONTACT_RECEIVED_MESSAGE, ContactResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
-import { ContactEnquiryEntity, JobQueues } from '@app/core';
+import { ContactEnquiryEntity, JobQueues, QueueUnavailableError } from '@app/core';
 import { createTestApp } from '../testing/test-app';
 
 /** The contact page's reading: no service chosen is fine. */
@@ -82,14 +82,11 @@ describe('POST /api/contact', () => {
     expect(await queues.queue('notifications').count()).toBe(before);
   });
 
-  it('keeps the enquiry and records why staff were not told when the queue is unreachable', async () => {
+  it('keeps the enquiry with its notification pending (for the reconciler) when the queue is unreachable', async () => {
     const email = uniqueEmail();
-    jest.spyOn(queues, 'add').mockRejectedValueOnce(new Error('Connection is closed.'));
+    jest.spyOn(queues, 'add').mockRejectedValueOnce(new QueueUnavailableError('contact.notify-staff', new Error('Connection is closed.')));
     await send(pageBody(email)).expect(201);
-    expect((await enquiriesFrom(email))[0]).toMatchObject({
-      notificationStatus: 'failed',
-      notificationError: 'Could not queue the staff notification: Connection is closed.',
-    });
+    expect((await enquiriesFrom(email))[0]).toMatchObject({ notificationStatus: 'pending', notificationError: null });
   });
 
   it('allows 5 submissions a minute per client address, then answers 429 with Retry-After', async () => {

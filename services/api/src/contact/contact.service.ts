@@ -35,10 +35,8 @@ export class ContactService {
     try {
       await this.queues.add(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id }, notifyStaffJobOptions(enquiry.id));
     } catch (error) {
-      // The enquiry is safely stored; staff find it in the database with the reason it was not sent.
-      const reason = `Could not queue the staff notification: ${describeError(error)}`;
-      this.logger.error(`${reason} (enquiry ${enquiry.id})`);
-      await this.enquiries.recordNotificationFailure(enquiry, reason);
+      // The enquiry is stored with its notification pending: the worker's reconciler queues it once Redis is back.
+      this.logger.warn(`Staff notification of enquiry ${enquiry.id} left pending: ${describeError(error)}`);
     }
     return RECEIVED;
   }

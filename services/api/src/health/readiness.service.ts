@@ -2,9 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import type { Readiness } from '@app/contracts';
-import { describeError, JobQueues } from '@app/core';
+import { describeError, JobQueues, withTimeout } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { withTimeout } from './with-timeout';
 
 const CHECK_TIMEOUT_MS = 2000;
 

@@ -7,6 +7,12 @@ import { ENTITIES } from './entities';
 const runningFromSource = __filename.endsWith('.ts');
 const coreRoot = path.resolve(__dirname, '../..');
 
+/**
+ * Longest wait for a pooled connection or a new one; while PostgreSQL is down a request fails within this
+ * (and answers 503) instead of queueing for knex's default minute.
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 2000;
+
 export function createOrmOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl: databaseUrl,
@@ -14,6 +20,8 @@ export function createOrmOptions(databaseUrl: string, overrides: Partial<Options
     extensions: [Migrator],
     preferTs: runningFromSource,
     forceUtcTimezone: true,
+    pool: { acquireTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
+    driverOptions: { acquireConnectionTimeout: DATABASE_CONNECT_TIMEOUT_MS, connection: { connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS } },
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: path.join(coreRoot, 'dist/database/migrations'),

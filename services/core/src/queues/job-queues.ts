@@ -1,9 +1,11 @@
 import { Queue, type JobsOptions } from 'bullmq';
+import { withTimeout } from '../timing/with-timeout';
 import type { JobDefinition, JobPayload } from './job-definition';
 import { QUEUE_NAMES, type QueueName } from './queue-names';
-import { queueConnection } from './queue-connection';
+import { ENQUEUE_TIMEOUT_MS, producerConnection } from './queue-connection';
+import { QueueUnavailableError } from './queue-unavailable.error';
 
-/** Producer side of the queues (BullMQ adapter): validates payloads and enqueues jobs. */
+/** Producer side of the queues (BullMQ adapter): validates payloads and enqueues jobs, failing fast while Redis is away. */
 export class JobQueues {
   private readonly queues = new Map<QueueName, Queue>();
 
@@ -15,15 +17,26 @@ export class JobQueues {
   queue(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: queueConnection(this.redisUrl), prefix: this.prefix });
+      queue = new Queue(name, { connection: producerConnection(this.redisUrl), prefix: this.prefix });
+      // Connection errors surface where they matter: a failed add, a readiness check.
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;
   }
 
+  /** Validates and enqueues; rejects with QueueUnavailableError within ENQUEUE_TIMEOUT_MS when Redis does not take it. */
   async add<J extends JobDefinition>(job: J, payload: JobPayload<J>, options?: JobsOptions) {
     const data = job.schema.parse(payload);
-    return this.queue(job.queue).add(job.name, data, options);
+    const queue = this.queue(job.queue);
+    const deadline = Date.now() + ENQUEUE_TIMEOUT_MS;
+    try {
+      // The connection is awaited apart, so a job whose enqueue timed out is never added later behind the caller's back.
+      await withTimeout(queue.waitUntilReady(), ENQUEUE_TIMEOUT_MS, 'Redis');
+      return await withTimeout(queue.add(job.name, data, options), Math.max(deadline - Date.now(), 1), 'Redis');
+    } catch (error) {
+      throw new QueueUnavailableError(job.name, error);
+    }
   }
 
   /** Live worker processes per queue, as BullMQ sees their Redis connections. */
@@ -33,7 +46,20 @@ export class JobQueues {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await Promise.all([...this.queues.values()].map((queue) => closeQueueClient(queue)));
     this.queues.clear();
+  }
+}
+
+/**
+ * Closes a BullMQ queue or queue events within about 2 s whatever Redis does. While Redis is away, close fails
+ * (QUIT refused) or waits (QUIT queued offline), and disconnect, which stops the reconnecting, never hears the
+ * connection end: neither is waited for beyond ENQUEUE_TIMEOUT_MS.
+ */
+export async function closeQueueClient(client: Pick<Queue, 'close' | 'disconnect'>): Promise<void> {
+  try {
+    await withTimeout(client.close(), ENQUEUE_TIMEOUT_MS, 'Redis');
+  } catch {
+    await withTimeout(client.disconnect(), ENQUEUE_TIMEOUT_MS, 'Redis').catch(() => undefined);
   }
 }

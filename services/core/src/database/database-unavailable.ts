@@ -1,0 +1,26 @@
+/** Network errors of a connection that could not be opened or was lost. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+
+/** PostgreSQL SQLSTATEs of a server that is going away or refusing sessions (class 08 is matched by prefix). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** What pg and knex say when a connection ends, cannot be opened in time, or the pool has none to give. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|Timeout acquiring a connection|connection timeout|not queryable|Client was closed|Connection ended unexpectedly/i;
+
+/**
+ * True when `error` (or any error in its `cause` chain) says PostgreSQL could not be reached or dropped the
+ * connection, as opposed to a query that failed on a working database. Such errors are an outage (503), not a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (describesOutage(current)) return true;
+  }
+  return false;
+}
+
+function describesOutage(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+  return error.name === 'KnexTimeoutError' || UNAVAILABLE_MESSAGE.test(error.message);
+}
