@@ -14,6 +14,9 @@ export class TooManyAttemptsException extends HttpException {
   }
 }
 
+/** The outcome of checking credentials: a refusal counts against the account, anything else does not. */
+type Verdict = { refusal: null; user: UserEntity } | { refusal: 'unknown' | 'password' | 'inactive'; user: UserEntity | null };
+
 @Injectable()
 export class AuthService {
   /** Checked when the email is unknown, so the answer takes as long as for a known one. */
@@ -26,20 +29,28 @@ export class AuthService {
     private readonly audit: AuditLogService,
   ) {}
 
-  /** Takes an attempt slot before checking the password; gives it back only on success. */
+  /**
+   * Takes an attempt slot before checking the password. Only a real refusal (wrong password, unknown or inactive
+   * account) keeps it; a success or an attempt that could not be judged (the database down) gives it back.
+   */
   async login(credentials: LoginInput, clientAddress: string): Promise<UserEntity> {
     const reservation = await this.attempts.reserve(credentials.email, clientAddress);
     if ('retryAfterSeconds' in reservation) {
       await this.recordFailure(credentials.email, clientAddress, 'locked');
       throw new TooManyAttemptsException(reservation.retryAfterSeconds);
     }
-    const user = await this.users.findByEmailWithHash(credentials.email);
-    const passwordMatches = await this.hasher.verify(user?.passwordHash ?? (await this.getDummyHash()), credentials.password);
-    if (!user || !passwordMatches || !user.isActive) {
-      await this.recordFailure(credentials.email, clientAddress, !user ? 'unknown' : passwordMatches ? 'inactive' : 'password', user);
+    let verdict: Verdict;
+    try {
+      verdict = await this.judge(credentials);
+    } catch (error) {
+      await this.attempts.release(reservation.slot);
+      throw error;
+    }
+    if (verdict.refusal) {
+      await this.recordFailure(credentials.email, clientAddress, verdict.refusal, verdict.user);
       throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     }
-    return this.succeed(user, reservation.slot, clientAddress);
+    return this.succeed(verdict.user, reservation.slot, clientAddress);
   }
 
   /** Ends every session of the user (copies of the cookie included). */
@@ -47,6 +58,15 @@ export class AuthService {
     user.sessionVersion += 1;
     await this.users.save(user);
     await this.audit.record({ action: 'auth.logout', actorId: user.id, targetId: user.id, clientAddress });
+  }
+
+  private async judge(credentials: LoginInput): Promise<Verdict> {
+    const user = await this.users.findByEmailWithHash(credentials.email);
+    const passwordMatches = await this.hasher.verify(user?.passwordHash ?? (await this.getDummyHash()), credentials.password);
+    if (!user) return { refusal: 'unknown', user: null };
+    if (!passwordMatches) return { refusal: 'password', user };
+    if (!user.isActive) return { refusal: 'inactive', user };
+    return { refusal: null, user };
   }
 
   private async succeed(user: UserEntity, slot: LoginSlot, clientAddress: string): Promise<UserEntity> {

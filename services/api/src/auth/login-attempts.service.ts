@@ -1,6 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { describeError } from '@app/core';
 import { API_REDIS } from '../redis/redis.module';
+
+/** The rule while the lockout store is down: no password is checked without a counter, so sign-in pauses. */
+export const SIGN_IN_UNAVAILABLE_MESSAGE = 'Sign-in is temporarily unavailable. Please try again in a minute.';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failed (or in-flight) sign-ins one account may have per window. */
@@ -30,23 +34,38 @@ return 0`;
 export type LoginSlot = { accountKey: string; addressKey: string };
 export type Reservation = { slot: LoginSlot } | { retryAfterSeconds: number };
 
-/** Per-account lockout and per-address limit of sign-in attempts, shared by every API process through Redis. */
+/**
+ * Per-account lockout and per-address limit of sign-in attempts, shared by every API process through Redis.
+ * While Redis is down, reserve() answers 503 (SIGN_IN_UNAVAILABLE_MESSAGE) at once.
+ */
 @Injectable()
 export class LoginAttemptsService {
+  private readonly logger = new Logger(LoginAttemptsService.name);
+
   constructor(@Inject(API_REDIS) private readonly redis: Redis) {}
 
   async reserve(email: string, clientAddress: string): Promise<Reservation> {
     const slot = { accountKey: `login:account:${email.toLowerCase()}`, addressKey: `login:address:${clientAddress}` };
-    const addressWait = await this.take(slot.addressKey, ADDRESS_LIMIT);
-    if (addressWait > 0) return { retryAfterSeconds: Math.ceil(addressWait / 1000) };
-    const accountWait = await this.take(slot.accountKey, ACCOUNT_LIMIT);
-    if (accountWait > 0) return { retryAfterSeconds: Math.ceil(accountWait / 1000) };
+    try {
+      const addressWait = await this.take(slot.addressKey, ADDRESS_LIMIT);
+      if (addressWait > 0) return { retryAfterSeconds: Math.ceil(addressWait / 1000) };
+      const accountWait = await this.take(slot.accountKey, ACCOUNT_LIMIT);
+      if (accountWait > 0) return { retryAfterSeconds: Math.ceil(accountWait / 1000) };
+    } catch (error) {
+      this.logger.error(`Sign-in refused, the lockout store is unavailable: ${describeError(error)}`);
+      throw new ServiceUnavailableException(SIGN_IN_UNAVAILABLE_MESSAGE);
+    }
     return { slot };
   }
 
+  /** Gives the slot back; never fails the sign-in (a slot that stays taken only counts once too often, until the window ends). */
   async release(slot: LoginSlot): Promise<void> {
-    await this.redis.eval(RELEASE_SCRIPT, 1, slot.accountKey);
-    await this.redis.eval(RELEASE_SCRIPT, 1, slot.addressKey);
+    try {
+      await this.redis.eval(RELEASE_SCRIPT, 1, slot.accountKey);
+      await this.redis.eval(RELEASE_SCRIPT, 1, slot.addressKey);
+    } catch (error) {
+      this.logger.warn(`Could not give back a sign-in slot: ${describeError(error)}`);
+    }
   }
 
   private async take(key: string, limit: number): Promise<number> {
