@@ -1,16 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { z } from 'zod';
-import { describeError, PUBLIC_BLOG_GENERATION_KEY } from '@app/core';
+import { describeError, isDatabaseUnavailable, PUBLIC_BLOG_GENERATION_KEY } from '@app/core';
 import { API_REDIS } from '../redis/redis.module';
 
 /** How long a cached answer may be served; invalidate() ends it at once on every API process. */
 const CACHE_TTL_SECONDS = 60;
+/** How long the last answer loaded for a key is kept, to be served while PostgreSQL is down. */
+const LAST_GOOD_TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * The public blog answers, cached in Redis so every API process shares them. Entries live under a generation
  * number: invalidate() bumps it, so each process reads fresh data on its next request, and an answer loaded
- * before the bump can only be stored under the old, unread generation.
+ * before the bump can only be stored under the old, unread generation. The last answer of each key is also kept
+ * for a day outside the generations: while the database is down, that stale copy is served rather than a 503.
  */
 @Injectable()
 export class PublicBlogCache {
@@ -18,14 +21,17 @@ export class PublicBlogCache {
 
   constructor(@Inject(API_REDIS) private readonly redis: Redis) {}
 
-  /** The cached value of `key`, else what `load` returns (cached unless null). Redis trouble falls back to `load`. */
+  /**
+   * The cached value of `key`, else what `load` returns (cached unless null). Redis trouble falls back to `load`;
+   * a database outage during `load` falls back to the last good copy, if Redis has one.
+   */
   async getOrLoad<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.infer<S> | null>): Promise<z.infer<S> | null> {
     const generation = await this.generation();
     const entryKey = generation === null ? null : `public-blog:${generation}:${key}`;
     const cached = entryKey ? await this.read(entryKey, schema) : undefined;
     if (cached !== undefined) return cached;
-    const value = await load();
-    if (entryKey && value !== null) await this.write(entryKey, value);
+    const value = await this.loadOrLastGood(key, schema, load);
+    if (entryKey && value !== null) await this.write(entryKey, lastGoodKey(key), value);
     return value;
   }
 
@@ -47,6 +53,18 @@ export class PublicBlogCache {
     }
   }
 
+  private async loadOrLastGood<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.infer<S> | null>): Promise<z.infer<S> | null> {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const lastGood = await this.read(lastGoodKey(key), schema);
+      if (lastGood === undefined) throw error;
+      this.logger.warn(`Database unavailable, serving the last good copy of ${key}: ${describeError(error)}`);
+      return lastGood;
+    }
+  }
+
   private async read<S extends z.ZodType>(entryKey: string, schema: S): Promise<z.infer<S> | undefined> {
     try {
       const stored = await this.redis.get(entryKey);
@@ -59,11 +77,16 @@ export class PublicBlogCache {
     }
   }
 
-  private async write(entryKey: string, value: unknown): Promise<void> {
+  private async write(entryKey: string, lastGoodEntryKey: string, value: unknown): Promise<void> {
+    const stored = JSON.stringify(value);
     try {
-      await this.redis.set(entryKey, JSON.stringify(value), 'EX', CACHE_TTL_SECONDS);
+      await this.redis.multi().set(entryKey, stored, 'EX', CACHE_TTL_SECONDS).set(lastGoodEntryKey, stored, 'EX', LAST_GOOD_TTL_SECONDS).exec();
     } catch (error) {
       this.logger.warn(`Could not write ${entryKey} to the public blog cache: ${describeError(error)}`);
     }
   }
+}
+
+function lastGoodKey(key: string): string {
+  return `public-blog:last-good:${key}`;
 }
