@@ -4,12 +4,14 @@ import { Logger } from 'nestjs-pino';
 import type { ApiConfig } from './config/api-config';
 import { refuseCrossSite } from './common/cross-site.middleware';
 import { jsonBodyErrors, jsonBodyOnly } from './common/json-body.middleware';
+import { closeConnectionsWhileDraining, ShutdownDrain } from './health/shutdown-drain';
 import { serveWebApps } from './web/serve-web-apps';
 import { SERVER_ROUTES } from './web/server-routes';
 
 /** Everything main.ts does (create the app with `bodyParser: false`: jsonBodyOnly parses bodies) to the Nest app before listening; integration tests call it too. */
 export function configureApp(app: NestExpressApplication, config: ApiConfig) {
   app.useLogger(app.get(Logger));
+  app.use(closeConnectionsWhileDraining(app.get(ShutdownDrain)));
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
   app.use('/api', refuseCrossSite(config.PUBLIC_URL), jsonBodyOnly(), jsonBodyErrors, cookieParser());

@@ -4,12 +4,23 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError } from '@app/core';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { loadApiConfig } from './config/api-config';
+import { type ApiConfig, loadApiConfig } from './config/api-config';
+
+/** Nest drains and closes on SIGTERM (ShutdownDrain, then forceCloseConnections); this bounds the whole stop, hangs included. */
+function exitWithinShutdownTimeout(config: ApiConfig) {
+  process.once('SIGTERM', () => {
+    setTimeout(() => {
+      process.stderr.write(`API did not finish stopping within SHUTDOWN_TIMEOUT_MS (${config.SHUTDOWN_TIMEOUT_MS} ms); exiting.\n`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+  });
+}
 
 async function bootstrap() {
   const config = loadApiConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false, forceCloseConnections: true });
   configureApp(app, config);
+  exitWithinShutdownTimeout(config);
   if (config.jwtSecretGenerated) {
     process.stdout.write('JWT_SECRET is unset: signing sessions with a random secret of this process (sign-ins end when it restarts).\n');
   }

@@ -18,5 +18,7 @@ export const ReadinessSchema = z.object({
       queues: z.record(z.string(), z.number().int().nonnegative()),
     }),
   }),
+  /** What does not stop the API from serving but should be fixed (e.g. Redis without persistence), or that it is shutting down. */
+  warnings: z.array(z.string()),
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;

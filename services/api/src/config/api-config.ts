@@ -32,7 +32,15 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   NEWSLETTER_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long POST /api/admin/content/enhance waits for the worker's answer (the browser gives up at 30 s). */
   AI_ENHANCE_WAIT_MS: z.coerce.number().int().min(1000).max(120_000).default(28_000),
+  /** After SIGTERM: how long /api/ready answers 503 and answers carry `Connection: close` before open connections are closed. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** After SIGTERM: the process exits by then at the latest, whatever is still open or hanging. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(9000),
 })
+  .refine((config) => config.SHUTDOWN_TIMEOUT_MS > config.SHUTDOWN_DRAIN_MS, {
+    path: ['SHUTDOWN_TIMEOUT_MS'],
+    message: 'must be longer than SHUTDOWN_DRAIN_MS (closing needs time after the drain)',
+  })
   .refine((config) => config.NODE_ENV !== 'production' || config.JWT_SECRET !== undefined, {
     path: ['JWT_SECRET'],
     message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',

@@ -16,7 +16,7 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: 503 while PostgreSQL or Redis is down. */
+  /** Readiness: 503 while PostgreSQL or Redis is down, and from SIGTERM on; Redis setup problems are warnings. */
   @Public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness> {

@@ -1,38 +1,39 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Redis } from 'ioredis';
+import type Redis from 'ioredis';
 import type { Readiness } from '@app/contracts';
 import { describeError, JobQueues, withTimeout } from '@app/core';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { API_REDIS } from '../redis/redis.module';
+import { ShutdownDrain } from './shutdown-drain';
+import { redisSetupWarnings } from './redis-setup-warnings';
 
 const CHECK_TIMEOUT_MS = 2000;
+const SHUTTING_DOWN = 'The API is shutting down: finishing the requests in progress';
 
 type Check = Readiness['checks']['database'];
 
 /** The report is public, so it names what is down; the cause goes to the log only. */
 @Injectable()
-export class ReadinessService implements OnApplicationShutdown {
+export class ReadinessService {
   private readonly logger = new Logger(ReadinessService.name);
-  private readonly redis: Redis;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(JobQueues) private readonly queues: JobQueues,
-    @Inject(API_CONFIG) config: ApiConfig,
-  ) {
-    this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.redis.on('error', () => undefined); // reported through the readiness check
-  }
+    @Inject(API_REDIS) private readonly redis: Redis,
+    private readonly drain: ShutdownDrain,
+  ) {}
 
-  /** Ready means the database and Redis answer; workers are reported per queue. */
+  /** Ready means not shutting down and the database and Redis answer; workers and Redis setup warnings are reported. */
   async check(): Promise<Readiness> {
     const [database, redis] = await Promise.all([
       this.probe(() => this.em.getConnection().execute('select 1'), 'PostgreSQL'),
-      this.probe(() => this.pingRedis(), 'Redis'),
+      this.probe(() => this.redis.ping(), 'Redis'),
     ]);
-    const workers = await this.workerCheck(redis.status === 'up');
-    const ready = database.status === 'up' && redis.status === 'up';
-    return { status: ready ? 'ready' : 'not_ready', checks: { database, redis, workers } };
+    const redisUp = redis.status === 'up';
+    const [workers, warnings] = await Promise.all([this.workerCheck(redisUp), this.warnings(redisUp)]);
+    const ready = !this.drain.draining && database.status === 'up' && redisUp;
+    return { status: ready ? 'ready' : 'not_ready', checks: { database, redis, workers }, warnings };
   }
 
   private async workerCheck(redisUp: boolean): Promise<Readiness['checks']['workers']> {
@@ -48,9 +49,16 @@ export class ReadinessService implements OnApplicationShutdown {
     }
   }
 
-  private async pingRedis() {
-    if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
-    return this.redis.ping();
+  /** INFO, not CONFIG GET: managed Redis services often disable CONFIG. */
+  private async warnings(redisUp: boolean): Promise<string[]> {
+    const warnings = this.drain.draining ? [SHUTTING_DOWN] : [];
+    if (!redisUp) return warnings;
+    try {
+      return [...warnings, ...redisSetupWarnings(await withTimeout(this.redis.info(), CHECK_TIMEOUT_MS, 'Redis'))];
+    } catch (error) {
+      this.logger.warn(`Readiness: could not read Redis INFO: ${describeError(error)}`);
+      return warnings;
+    }
   }
 
   private async probe(run: () => Promise<unknown>, what: string): Promise<Check> {
@@ -65,9 +73,5 @@ export class ReadinessService implements OnApplicationShutdown {
   private unreachable(what: string, cause: unknown): string {
     this.logger.warn(`Readiness: ${what} is unreachable: ${describeError(cause)}`);
     return `${what} is unreachable`;
-  }
-
-  onApplicationShutdown() {
-    this.redis.disconnect();
   }
 }
