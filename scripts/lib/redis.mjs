@@ -10,7 +10,7 @@ export async function assertRedisReachable(redisUrl) {
   } catch {
     throw new Error(
       `Redis is not reachable at ${redisUrl}.\n` +
-        `Start Redis (for example: redis-server --daemonize yes --bind 127.0.0.1 --port 6379) ` +
+        `Start Redis (for example: redis-server --daemonize yes --appendonly yes --bind 127.0.0.1 --port 6379) ` +
         `or set REDIS_URL to a running Redis, then run the command again.`,
     );
   } finally {
