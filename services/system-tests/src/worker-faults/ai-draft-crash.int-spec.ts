@@ -46,7 +46,7 @@ describe('an AI draft job whose worker dies before the job is recorded done (API
     await first.kill();
 
     await stack.startWorker();
-    await eventually(async () => (await stack.job('content', jobId))?.isCompleted(), { timeoutMs: 60_000, message: 'the job to run again and complete' });
+    await eventually(async () => (await stack.job('content', jobId))?.isCompleted(), { timeoutMs: 120_000, message: 'the job to run again and complete' });
 
     const generation = (await stack.staff.get<Generation>(`/api/admin/content-drafts/generate/${jobId}`)).body;
     expect(generation).toMatchObject({ state: 'completed', draftId: expect.any(String) });
@@ -54,5 +54,5 @@ describe('an AI draft job whose worker dies before the job is recorded done (API
     expect(drafts.map((draft) => draft.id)).toEqual([generation.draftId]);
     // The second run found the saved draft: it did not ask the provider again.
     expect(provider.requests).toHaveLength(1);
-  }, 180_000);
+  }, 240_000);
 });
