@@ -13,3 +13,4 @@ export * from './media';
 export * from './zod-csp';
 export * from './common/ids';
 export * from './endpoints';
+export * from './common/text';

@@ -4,6 +4,7 @@ import { Logger } from 'nestjs-pino';
 import type { ApiConfig } from './config/api-config';
 import { refuseCrossSite } from './common/cross-site.middleware';
 import { jsonBodyErrors, jsonBodyOnly } from './common/json-body.middleware';
+import { PathParamsPipe } from './common/zod-validation.pipe';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './health/shutdown-drain';
 import { serveWebApps } from './web/serve-web-apps';
 import { SERVER_ROUTES } from './web/server-routes';
@@ -16,6 +17,7 @@ export function configureApp(app: NestExpressApplication, config: ApiConfig) {
   app.disable('x-powered-by');
   app.use('/api', refuseCrossSite(config.PUBLIC_URL), jsonBodyOnly(), jsonBodyErrors, cookieParser());
   app.setGlobalPrefix('api', { exclude: [...SERVER_ROUTES] });
+  app.useGlobalPipes(new PathParamsPipe());
   app.enableShutdownHooks();
   serveWebApps(app, config);
 }

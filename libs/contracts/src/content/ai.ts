@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../common/text';
 import { ContentTypeSchema } from './content-draft';
 
 /** Body of POST /api/admin/content-drafts/generate. */
@@ -23,9 +24,9 @@ export type GenerationJob = z.infer<typeof GenerationJobSchema>;
 
 /** Body of POST /api/admin/content/enhance (SPEC §7). */
 export const EnhanceContentSchema = z.object({
-  content: z.string().trim().min(1, 'Content is required').max(200_000, 'Content is too long'),
-  prompt: z.string().trim().max(2000, 'Instructions must be at most 2000 characters').default(''),
-  title: z.string().trim().max(200).default(''),
+  content: textInput().trim().min(1, 'Content is required').max(200_000, 'Content is too long'),
+  prompt: textInput().trim().max(2000, 'Instructions must be at most 2000 characters').default(''),
+  title: textInput().trim().max(200).default(''),
 });
 export type EnhanceContentInput = z.input<typeof EnhanceContentSchema>;
 export const EnhanceContentResultSchema = z.object({ content: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../common/text';
 
 export const CONTENT_TYPES = ['blog', 'market-report', 'newsletter', 'property-description'] as const;
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
@@ -83,7 +84,7 @@ export const ContentDraftSchema = z.object({
 export type ContentDraft = z.infer<typeof ContentDraftSchema>;
 export const ContentDraftListSchema = z.array(ContentDraftSchema);
 
-const optionalUrl = z.string().trim().max(2048).nullable().optional().transform((value) => value || null);
+const optionalUrl = textInput().trim().max(2048).nullable().optional().transform((value) => value || null);
 
 /**
  * Body of POST /api/admin/content-drafts and PUT /api/admin/content-drafts/{id} (SPEC §7). The server sets
@@ -91,12 +92,12 @@ const optionalUrl = z.string().trim().max(2048).nullable().optional().transform(
  */
 export const ContentDraftInputSchema = z
   .object({
-    title: z.string().trim().min(1, CONTENT_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
-    content: z.string().trim().min(1, CONTENT_MESSAGES.contentRequired).max(200_000, 'Content is too long'),
-    author: z.string().trim().max(120, 'Author must be at most 120 characters').nullable().optional().transform((value) => value || null),
+    title: textInput().trim().min(1, CONTENT_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
+    content: textInput().trim().min(1, CONTENT_MESSAGES.contentRequired).max(200_000, 'Content is too long'),
+    author: textInput().trim().max(120, 'Author must be at most 120 characters').nullable().optional().transform((value) => value || null),
     contentType: ContentTypeSchema.default('blog'),
     status: DraftStatusSchema.default('draft'),
-    tags: z.array(z.string().trim().min(1).max(40)).max(MAX_TAGS, CONTENT_MESSAGES.maxTags).default([]),
+    tags: z.array(textInput().trim().min(1).max(40)).max(MAX_TAGS, CONTENT_MESSAGES.maxTags).default([]),
     imageUrl: optionalUrl,
     featuredImage: optionalUrl,
     scheduledFor: z.iso.datetime({ offset: true }).nullable().optional().transform((value) => value ?? null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../common/text';
 
 export const MEDIA_FIELD_LIMITS = { title: 200, caption: 2000, tags: 20, tag: 50 } as const;
 
@@ -18,23 +19,21 @@ export function tagsToText(tags: readonly string[] | null): string {
 
 /** Trimmed; empty text is null (SPEC §5). */
 function optionalText(label: string, max: number) {
-  return z
-    .string()
+  return textInput()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
 }
 
-const TagSchema = z.string().max(MEDIA_FIELD_LIMITS.tag, `Each tag must be at most ${MEDIA_FIELD_LIMITS.tag} characters`);
+const TagSchema = textInput().max(MEDIA_FIELD_LIMITS.tag, `Each tag must be at most ${MEDIA_FIELD_LIMITS.tag} characters`);
 
 const TagListSchema = z
-  .array(z.string())
+  .array(textInput())
   .transform((tags) => tagsFromText(tags.join(',')))
   .pipe(z.array(TagSchema).max(MEDIA_FIELD_LIMITS.tags, `At most ${MEDIA_FIELD_LIMITS.tags} tags`).nullable());
 
-const TagTextSchema = z
-  .string()
+const TagTextSchema = textInput()
   .transform(tagsFromText)
   .pipe(z.array(TagSchema).max(MEDIA_FIELD_LIMITS.tags, `At most ${MEDIA_FIELD_LIMITS.tags} tags`).nullable());
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
 
 /** A published post as lists show it (GET /api/blog-posts, /recent, /recommended/...). */
@@ -39,9 +40,9 @@ export const BLOG_POST_NOT_FOUND_MESSAGE = 'Blog post not found';
 /** Query of GET /api/blog-posts/recommended/{topic}: topic is a tag, a category or 'all'. */
 export const RecommendedPostsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(12).default(RELATED_POSTS_LIMIT),
-  excludeId: z.string().max(64, 'excludeId must be a post id').optional(),
+  excludeId: textInput().max(64, 'excludeId must be a post id').optional(),
 });
 export type RecommendedPostsQuery = z.infer<typeof RecommendedPostsQuerySchema>;
 
 /** The {topic} of GET /api/blog-posts/recommended/{topic}: tags and categories are short (and answers are cached per topic). */
-export const RecommendedTopicSchema = z.string().trim().min(1).max(60, 'A topic is at most 60 characters');
+export const RecommendedTopicSchema = textInput().trim().min(1).max(60, 'A topic is at most 60 characters');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../common/text';
 import { EmailAddressSchema } from './email-address';
 
 /** The 'Select a Service' choice: a non-empty value (SPEC §3) that means no service was chosen. */
@@ -41,16 +42,15 @@ export const CONSENT_TEXT =
   'I consent to Harbourline collecting and storing my data for the purpose of responding to my enquiry.';
 
 const contactFields = {
-  name: z.string({ error: 'Name is required' }).trim().min(2, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: textInput({ error: 'Name is required' }).trim().min(2, 'Name is required').max(120, 'Name must be at most 120 characters'),
   email: EmailAddressSchema,
-  phone: z.string().trim().max(40, 'Phone number must be at most 40 characters').optional().default(''),
-  message: z
-    .string({ error: 'Please provide more details in your message' })
+  phone: textInput().trim().max(40, 'Phone number must be at most 40 characters').optional().default(''),
+  message: textInput({ error: 'Please provide more details in your message' })
     .trim()
     .min(10, 'Please provide more details in your message')
     .max(5000, 'Message must be at most 5000 characters'),
   /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
-  website: z.string().max(500).optional().default(''),
+  website: textInput().max(500).optional().default(''),
 };
 
 const consent = (message: string) => z.literal(true, { error: message });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { textInput } from '../common/text';
 import { EmailAddressSchema } from './email-address';
 
 /** Body of POST /api/newsletter/subscribe (SPEC §5); `website` is the honeypot. */
 export const NewsletterSubscribeSchema = z.object({
   email: EmailAddressSchema,
-  website: z.string().max(500).optional().default(''),
+  website: textInput().max(500).optional().default(''),
 });
 export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscribeSchema>;
@@ -18,7 +19,7 @@ export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
 /** Body of POST /api/newsletter/unsubscribe: the signed token from the unsubscribe link. */
 export const NewsletterUnsubscribeSchema = z.object({
-  token: z.string({ error: 'The unsubscribe link is missing its token' }).trim().min(1, 'The unsubscribe link is missing its token').max(200),
+  token: textInput({ error: 'The unsubscribe link is missing its token' }).trim().min(1, 'The unsubscribe link is missing its token').max(200),
 });
 export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../common/text';
 import { isCommonPassword } from './common-passwords';
 import { RoleSchema } from './roles';
 import { UserSchema } from './user';
@@ -8,35 +9,32 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** SPEC §5 login rules. */
 export const LoginSchema = z.object({
-  email: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  email: textInput({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+  password: textInput({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 /** SPEC §5 with the minimum raised to 8 (OWASP ASVS), a maximum, and the most common passwords refused. */
-export const PasswordSchema = z
-  .string({ error: 'Password is required' })
+export const PasswordSchema = textInput({ error: 'Password is required' })
   .min(1, { error: 'Password is required', abort: true })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine((password) => !isCommonPassword(password), 'This password is too common. Choose one that is harder to guess.');
 
-const UsernameSchema = z
-  .string({ error: 'Username is required' })
+const UsernameSchema = textInput({ error: 'Username is required' })
   .trim()
   .min(1, { error: 'Username is required', abort: true })
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be at most 50 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, underscores and hyphens');
 
-const EmailSchema = z
-  .string({ error: 'Email is required' })
+const EmailSchema = textInput({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'Email is required', abort: true })
   .pipe(z.email('Email is invalid').max(254, 'Email must be at most 254 characters'));
 
-const FullNameSchema = z.string().trim().max(120, 'Full name must be at most 120 characters').nullable().optional();
+const FullNameSchema = textInput().trim().max(120, 'Full name must be at most 120 characters').nullable().optional();
 
 const userFields = {
   username: UsernameSchema,
