@@ -3,7 +3,6 @@ import { publicBlogGenerationKey } from '@app/core';
 import { ApiClient, type OwnDatabase, RedisServer, ServiceProcess, TcpProxy, createTestDatabase, serverEnv } from '../support';
 
 /** No load balancer to wait for: the API may close connections soon after SIGTERM. */
-const QUICK_STOP_DRAIN_MS = '100';
 
 /** Every answer during an outage comes within this (the pool waits at most 2 s for a connection). */
 const ANSWER_BOUND_MS = 3000;
@@ -21,7 +20,7 @@ describe('API while PostgreSQL is down', () => {
     database = await createTestDatabase('db_outage');
     proxy = await TcpProxy.start({ host: '127.0.0.1', port: 5432 });
     redis = await RedisServer.start();
-    env = serverEnv({ databaseUrl: proxy.rewrite(database.url), redisUrl: redis.url, SHUTDOWN_DRAIN_MS: QUICK_STOP_DRAIN_MS });
+    env = serverEnv({ databaseUrl: proxy.rewrite(database.url), redisUrl: redis.url });
     api = await ServiceProcess.api(env);
   });
   afterEach(() => proxy.restore());

@@ -3,7 +3,6 @@ import { Client } from 'pg';
 import { type ApiAnswer, ApiClient, type OwnDatabase, RedisServer, ServiceProcess, createTestDatabase, eventually, serverEnv } from '../support';
 
 /** No load balancer to wait for: the API may close connections soon after SIGTERM. */
-const QUICK_STOP_DRAIN_MS = '100';
 
 /** Issue 10, item 7: every request answers within this, whatever Redis does. */
 const ANSWER_BOUND_MS = 2000;
@@ -22,7 +21,7 @@ describe('API while Redis is down or not answering', () => {
   beforeAll(async () => {
     database = await createTestDatabase('redis_outage');
     redis = await RedisServer.start({ appendOnly: true });
-    const env = serverEnv({ databaseUrl: database.url, redisUrl: redis.url, RECONCILE_INTERVAL_MS: '500', SHUTDOWN_DRAIN_MS: QUICK_STOP_DRAIN_MS });
+    const env = serverEnv({ databaseUrl: database.url, redisUrl: redis.url, RECONCILE_INTERVAL_MS: '500' });
     [api, worker] = await Promise.all([ServiceProcess.api(env), ServiceProcess.worker(env)]);
     staff = new ApiClient(api.baseUrl);
     expect((await staff.signIn()).status).toBe(200);

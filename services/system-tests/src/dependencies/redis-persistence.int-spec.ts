@@ -2,7 +2,6 @@ import Redis from 'ioredis';
 import { ApiClient, type OwnDatabase, RedisServer, ServiceProcess, createTestDatabase, serverEnv } from '../support';
 
 /** No load balancer to wait for: the API may close connections soon after SIGTERM. */
-const QUICK_STOP_DRAIN_MS = '100';
 
 const NO_PERSISTENCE = /no append-only persistence/;
 const EVICTING = /maxmemory-policy is allkeys-lru, not noeviction/;
@@ -19,7 +18,7 @@ describe('readiness and the Redis setup', () => {
   afterAll(() => database?.drop());
 
   async function readinessWith(redis: RedisServer) {
-    const api = await ServiceProcess.api(serverEnv({ databaseUrl: database.url, redisUrl: redis.url, SHUTDOWN_DRAIN_MS: QUICK_STOP_DRAIN_MS }));
+    const api = await ServiceProcess.api(serverEnv({ databaseUrl: database.url, redisUrl: redis.url }));
     try {
       return await new ApiClient(api.baseUrl).get<ReadinessBody>('/api/ready');
     } finally {

@@ -94,7 +94,6 @@ describe('API on SIGTERM', () => {
     const env = serverEnv({
       databaseUrl: database.url,
       redisUrl: redis.url,
-      SHUTDOWN_DRAIN_MS: '100',
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
       AI_ENHANCE_WAIT_MS: '1000',
     });

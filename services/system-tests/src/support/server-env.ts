@@ -25,6 +25,8 @@ export function serverEnv({ databaseUrl, redisUrl, ...overrides }: ServerEnvOpti
     ADMIN_EMAIL: SYSTEM_ADMIN.email,
     ADMIN_PASSWORD: SYSTEM_ADMIN.password,
     ADMIN_USERNAME: SYSTEM_ADMIN.username,
+    // A stopped API drains for 0.1 s instead of 5: tests of the drain itself set their own.
+    SHUTDOWN_DRAIN_MS: '100',
     ...overrides,
   };
 }
