@@ -52,13 +52,13 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
 
 export function makeMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
   return {
-    id: 'm-1',
+    id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
     originalFilename: 'marina-view.jpg',
     title: 'Marina Bay view',
     caption: null,
     tags: null,
-    url: '/media/m-1/1920.webp',
-    thumbnailUrl: '/media/m-1/thumb.webp',
+    url: '/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/1920.webp',
+    thumbnailUrl: '/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/thumb.webp',
     mimeType: 'image/jpeg',
     size: 120_000,
     createdAt: '2026-03-01T00:00:00.000Z',
@@ -66,7 +66,7 @@ export function makeMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
     failureReason: null,
     width: 1920,
     height: 1080,
-    variants: [{ width: 1920, height: 1080, url: '/media/m-1/1920.webp' }],
+    variants: [{ width: 1920, height: 1080, url: '/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/1920.webp' }],
     placeholder: null,
     usageCount: 0,
     usage: [],

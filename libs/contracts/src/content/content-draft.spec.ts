@@ -1,4 +1,7 @@
+import { OWN_IMAGE_PATH_MESSAGE } from '../media/media-urls';
 import { CONTENT_MESSAGES, ContentDraftInputSchema, draftPreview } from './content-draft';
+
+const MEDIA_FILE = '/media/0b9f3c1e-4d2a-4c7b-9e1f-2a3b4c5d6e7f/800.webp';
 
 const messages = (value: unknown) => ContentDraftInputSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
@@ -38,11 +41,18 @@ describe('ContentDraftInputSchema', () => {
   });
 
   it('turns empty image fields into null and drops fields the server sets itself', () => {
-    const parsed = ContentDraftInputSchema.parse({ ...valid, imageUrl: '', featuredImage: '/media/a/800.webp', reviewedBy: 'someone' });
+    const parsed = ContentDraftInputSchema.parse({ ...valid, imageUrl: '', featuredImage: MEDIA_FILE, reviewedBy: 'someone' });
     expect(parsed.imageUrl).toBeNull();
-    expect(parsed.featuredImage).toBe('/media/a/800.webp');
+    expect(parsed.featuredImage).toBe(MEDIA_FILE);
     expect(parsed).not.toHaveProperty('reviewedBy');
   });
+
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'https://tracker.example/pixel.gif', '/media/../api/admin/users'])(
+    'accepts only images of this site, not %s',
+    (image) => {
+      expect(messages({ ...valid, imageUrl: image, featuredImage: image })).toEqual([`imageUrl: ${OWN_IMAGE_PATH_MESSAGE}`, `featuredImage: ${OWN_IMAGE_PATH_MESSAGE}`]);
+    },
+  );
 });
 
 describe('draftPreview', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
+import { isOwnImagePath, OWN_IMAGE_PATH_MESSAGE } from '../media/media-urls';
 
 export const CONTENT_TYPES = ['blog', 'market-report', 'newsletter', 'property-description'] as const;
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
@@ -84,7 +85,13 @@ export const ContentDraftSchema = z.object({
 export type ContentDraft = z.infer<typeof ContentDraftSchema>;
 export const ContentDraftListSchema = z.array(ContentDraftSchema);
 
-const optionalUrl = textInput().trim().max(2048).nullable().optional().transform((value) => value || null);
+/** A listing or featured image: empty is none; anything else must be one of the site's own images. */
+const optionalImagePath = textInput()
+  .trim()
+  .refine((path) => path === '' || isOwnImagePath(path), OWN_IMAGE_PATH_MESSAGE)
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
 
 /**
  * Body of POST /api/admin/content-drafts and PUT /api/admin/content-drafts/{id} (SPEC §7). The server sets
@@ -98,8 +105,8 @@ export const ContentDraftInputSchema = z
     contentType: ContentTypeSchema.default('blog'),
     status: DraftStatusSchema.default('draft'),
     tags: z.array(textInput().trim().min(1).max(40)).max(MAX_TAGS, CONTENT_MESSAGES.maxTags).default([]),
-    imageUrl: optionalUrl,
-    featuredImage: optionalUrl,
+    imageUrl: optionalImagePath,
+    featuredImage: optionalImagePath,
     scheduledFor: z.iso.datetime({ offset: true }).nullable().optional().transform((value) => value ?? null),
   })
   .superRefine((draft, context) => {

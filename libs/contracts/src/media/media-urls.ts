@@ -27,3 +27,16 @@ export function mediaIdOfUrl(url: string): string | null {
   const match = MEDIA_FILE_URL.exec(url);
   return match && MEDIA_PUBLIC_FILE.test(match[2]) ? match[1].toLowerCase() : null;
 }
+
+/** The site's bundled images (the shell's public/images folder): plain names only, so no `..`, `%2e` or query. */
+const BUNDLED_IMAGE_PATH = /^\/images(?:\/[\w~-][\w.~-]*)+$/;
+
+export const OWN_IMAGE_PATH_MESSAGE = "Choose an image from the media library: only this site's /media/… and /images/… paths are allowed";
+
+/**
+ * The one rule for images of posts and drafts (listing image, featured image and <img> in article bodies):
+ * a file of a media library item or a bundled image of this site, so no scheme, other host or path out of them.
+ */
+export function isOwnImagePath(src: string | undefined): boolean {
+  return src !== undefined && (mediaIdOfUrl(src) !== null || BUNDLED_IMAGE_PATH.test(src));
+}

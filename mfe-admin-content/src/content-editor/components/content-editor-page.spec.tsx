@@ -306,13 +306,13 @@ describe('the content editor', () => {
     const api = await renderExisting(draft, [{ method: 'PUT', path: draftPath(draft), body: draft }]);
 
     await userEvent.click(await picker('Choose featured image'));
-    expect(screen.getByRole('img', { name: 'Chosen featured image' })).toHaveAttribute('src', '/media/m-1/1920.webp');
+    expect(screen.getByRole('img', { name: 'Chosen featured image' })).toHaveAttribute('src', '/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/1920.webp');
     await userEvent.click(await picker('Choose listing image'));
     await userEvent.click(button('Remove listing image'));
     await userEvent.click(button('Save'));
 
     await waitFor(() =>
-      expect(sentBodies(api, 'PUT', draftPath(draft))).toEqual([expect.objectContaining({ featuredImage: '/media/m-1/1920.webp', imageUrl: null })]),
+      expect(sentBodies(api, 'PUT', draftPath(draft))).toEqual([expect.objectContaining({ featuredImage: '/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/1920.webp', imageUrl: null })]),
     );
   });
 
@@ -323,7 +323,7 @@ describe('the content editor', () => {
 
     expect(within(screen.getByRole('textbox', { name: 'Content' })).getByRole('img', { name: 'Marina Bay view' })).toHaveAttribute(
       'src',
-      '/media/m-1/1920.webp',
+      '/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/1920.webp',
     );
   });
 

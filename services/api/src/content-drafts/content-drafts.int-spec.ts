@@ -17,7 +17,7 @@ import { createTestApp } from '../testing/test-app';
 /** What the XSS corpus must leave of itself: nothing that runs. */
 const XSS_CORPUS = [
   '<script>alert(1)</script>',
-  '<img src="/media/x/800.webp" onerror="alert(1)">',
+  '<img src="/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/800.webp" onerror="alert(1)">',
   '<a href="javascript:alert(1)">j</a>',
   '<a href="&#106;avascript:alert(1)">e</a>',
   '<p style="background:url(javascript:alert(1))" onclick="alert(1)">styled</p>',
@@ -131,7 +131,7 @@ describe('content drafts and the admin blog', () => {
       const draft = await createDraft({ content: `<p>Safe text</p>${XSS_CORPUS}` });
       expect(draft.content).not.toMatch(UNSAFE);
       expect(draft.content).toContain('<p>Safe text</p>');
-      expect(draft.content).toContain('<img src="/media/x/800.webp" />');
+      expect(draft.content).toContain('<img src="/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/800.webp" />');
       expect(draft.content).toContain('<a href="https://example.sg" target="_blank" rel="noopener noreferrer">out</a>');
 
       const updated = await updateDraft(draft.id, { content: `<h2>Again</h2>${XSS_CORPUS}` }).expect(200);

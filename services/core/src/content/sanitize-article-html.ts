@@ -1,11 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-
-/** Images may come only from our own media library and the site's bundled images. */
-const OWN_IMAGE_PATH = /^\/(media|images)\/[^\s\\?#]+$/;
-
-export function isOwnImagePath(src: string | undefined): boolean {
-  return src !== undefined && OWN_IMAGE_PATH.test(src) && !src.includes('..');
-}
+import { isOwnImagePath } from '@app/contracts';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const TEXT = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'mark', 'blockquote', 'pre', 'code'];
