@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  AUTH_ENDPOINTS,
   type AuthUser,
   CreateUserSchema,
   type CreateUserInput,
@@ -9,19 +10,18 @@ import {
   type LogoutResult,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { Public } from '../common/public.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { ClientAddress, CurrentUser } from './current-user.decorator';
 import { OptionalSession } from './optional-session.decorator';
-import { Roles } from './roles.decorator';
 import { SessionCookie } from './session-cookie';
 import { TooManyAttemptsFilter } from './too-many-attempts.filter';
 
 /** SPEC §7 authentication calls. */
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -29,8 +29,7 @@ export class AuthController {
     private readonly sessionCookie: SessionCookie,
   ) {}
 
-  @Public()
-  @Post('login')
+  @Endpoint(AUTH_ENDPOINTS.login)
   @HttpCode(HttpStatus.OK)
   @UseFilters(TooManyAttemptsFilter)
   async login(
@@ -43,13 +42,13 @@ export class AuthController {
     return toUser(user);
   }
 
-  @Get('me')
+  @Endpoint(AUTH_ENDPOINTS.me)
   me(@CurrentUser() user: UserEntity): AuthUser {
     return toUser(user);
   }
 
+  @Endpoint(AUTH_ENDPOINTS.logout)
   @OptionalSession()
-  @Post('logout')
   @HttpCode(HttpStatus.OK)
   async logout(
     @CurrentUser() user: UserEntity | undefined,
@@ -62,8 +61,7 @@ export class AuthController {
   }
 
   /** Never open to visitors: a signed-in admin or super admin creates accounts within their role rules. */
-  @Roles('super_admin', 'admin')
-  @Post('register')
+  @Endpoint(AUTH_ENDPOINTS.register)
   async register(
     @Body(new ZodValidationPipe(CreateUserSchema)) input: CreateUserInput,
     @CurrentUser() actor: UserEntity,

@@ -1,7 +1,7 @@
-import { Body, Controller, Headers, Post } from '@nestjs/common';
-import { type ContactEnquiry, ContactEnquirySchema, type ContactResult } from '@app/contracts';
+import { Body, Controller, Headers } from '@nestjs/common';
+import { CONTACT_ENDPOINTS, type ContactEnquiry, ContactEnquirySchema, type ContactResult } from '@app/contracts';
 import { ClientAddress } from '../auth/current-user.decorator';
-import { Public } from '../common/public.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { ContactService } from './contact.service';
@@ -9,12 +9,11 @@ import { ContactService } from './contact.service';
 const USER_AGENT_MAX_LENGTH = 500;
 
 /** SPEC §7 POST /api/contact: both form readings of SPEC §5 are accepted. */
-@Public()
-@Controller('contact')
+@Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @Post()
+  @Endpoint(CONTACT_ENDPOINTS.send)
   @RateLimited('contact')
   submit(
     @Body(new ZodValidationPipe(ContactEnquirySchema)) input: ContactEnquiry,
