@@ -1,4 +1,19 @@
+import { cdata } from './escape';
 import { buildRobotsTxt, buildRss, buildSitemap } from './feeds';
+
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", apos: "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(lt|gt|amp|quot|#39|apos);/g, (_entity, name: string) => ENTITIES[name] ?? '');
+}
+
+/** What an XML parser reads from element content: CDATA sections as they are, entities elsewhere decoded. */
+function xmlText(content: string): string {
+  return content
+    .split(/(<!\[CDATA\[[\s\S]*?\]\]>)/)
+    .map((part) => (part.startsWith('<![CDATA[') ? part.slice('<![CDATA['.length, -']]>'.length) : decodeEntities(part)))
+    .join('');
+}
 
 describe('site feeds', () => {
   it('builds a sitemap with escaped addresses and dates of last change', () => {
@@ -21,6 +36,20 @@ describe('site feeds', () => {
     expect(xml).toContain('<pubDate>Wed, 14 Oct 2026 02:00:00 GMT</pubDate>');
     expect(xml).toContain('<category>HDB</category>');
     expect(xml).toContain('<atom:link href="https://h.test/rss.xml" rel="self" type="application/rss+xml"/>');
+  });
+
+  it('keeps article text that looks like markup as text in a feed reader, even with ]]> in it', () => {
+    const excerpt = 'Never paste <img src=x onerror="alert(1)"> into a listing ]]> <b>really</b> & more';
+    const xml = buildRss({ title: 'Blog', siteUrl: 'https://h.test/blog', feedUrl: 'https://h.test/rss.xml', description: 'Articles' }, [
+      { title: 'Tips', url: 'https://h.test/blog/t', description: excerpt, author: 'Grace Lee', published: new Date('2026-10-14T02:00:00Z'), categories: [] },
+    ]);
+    const readerHtml = xmlText(/<item>[\s\S]*<description>([\s\S]*)<\/description>/.exec(xml)?.[1] ?? '');
+    expect(readerHtml).not.toContain('<');
+    expect(decodeEntities(readerHtml)).toBe(excerpt);
+  });
+
+  it('splits a CDATA section around ]]>', () => {
+    expect(cdata('a]]>b')).toBe('<![CDATA[a]]]]><![CDATA[>b]]>');
   });
 
   it('keeps crawlers out of the staff area and names the sitemap', () => {

@@ -1,4 +1,5 @@
-import { escapeXml } from './escape';
+import { escapeHtml } from '@app/core';
+import { cdata, escapeXml } from './escape';
 
 export type SitemapEntry = { url: string; lastModified?: Date };
 
@@ -20,7 +21,7 @@ export function buildRss(channel: FeedChannel, items: readonly FeedItem[]): stri
       `      <title>${escapeXml(item.title)}</title>`,
       `      <link>${escapeXml(item.url)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(item.url)}</guid>`,
-      `      <description>${escapeXml(item.description)}</description>`,
+      `      <description>${htmlDescription(item.description)}</description>`,
       `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
       `      <pubDate>${item.published.toUTCString()}</pubDate>`,
       ...item.categories.map((category) => `      <category>${escapeXml(category)}</category>`),
@@ -42,6 +43,11 @@ export function buildRss(channel: FeedChannel, items: readonly FeedItem[]): stri
     '</rss>',
     '',
   ].join('\n');
+}
+
+/** Feed readers show a description as HTML: the plain-text excerpt is escaped as HTML, then carried as CDATA. */
+function htmlDescription(text: string): string {
+  return cdata(escapeHtml(text));
 }
 
 /** Crawlers may read every public page; the staff area stays out, and the sitemap is named. */
