@@ -3,13 +3,17 @@ import type { ErrorBody } from '@app/contracts';
 
 const JSON_BODY_LIMIT = '256kb';
 
-type BodyParserError = Error & { type?: string };
+type BodyParserError = Error & { type?: string; errno?: number };
+
+/** Our name for a body that its Content-Encoding says is compressed but that zlib or brotli cannot read. */
+const NOT_DECOMPRESSIBLE = 'encoding.invalid';
 
 const PARSER_ERRORS: Record<string, { statusCode: number; message: string }> = {
   'entity.parse.failed': { statusCode: 400, message: 'The request body is not valid JSON' },
   'entity.too.large': { statusCode: 413, message: 'The request body is too large' },
   'encoding.unsupported': { statusCode: 415, message: 'The request body encoding is not supported' },
   'charset.unsupported': { statusCode: 415, message: 'The request body charset is not supported' },
+  [NOT_DECOMPRESSIBLE]: { statusCode: 400, message: 'The request body could not be decompressed: it is not valid gzip, deflate or br data' },
 };
 
 export function sendError(response: Response, statusCode: number, message: string) {
@@ -39,9 +43,16 @@ export function jsonBodyOnly(multipartPaths: readonly string[] = MULTIPART_UPLOA
   };
 }
 
+/** body-parser passes a zlib or brotli failure on as it is: no type, only zlib's errno. */
+function parserErrorType(error: BodyParserError, request: Request): string {
+  if (error.type) return error.type;
+  const compressed = (request.headers['content-encoding'] ?? 'identity') !== 'identity';
+  return compressed && typeof error.errno === 'number' ? NOT_DECOMPRESSIBLE : '';
+}
+
 /** Turns JSON parser failures into the API's error body. */
-export function jsonBodyErrors(error: BodyParserError, _request: Request, response: Response, next: NextFunction) {
-  const known = PARSER_ERRORS[error.type ?? ''];
+export function jsonBodyErrors(error: BodyParserError, request: Request, response: Response, next: NextFunction) {
+  const known = PARSER_ERRORS[parserErrorType(error, request)];
   if (!known) return next(error);
   sendError(response, known.statusCode, known.message);
 }
