@@ -4,7 +4,7 @@ import { WorkerFaultStack } from './worker-fault-stack';
 
 const IMAGES = 8;
 
-/** Issue 10, item 5: deleting an image while the worker writes its variants. */
+/** Issue 10, items 5 and 4: deleting an image while the worker writes its variants. */
 describe('deleting images while the worker writes their variants (API, worker, PostgreSQL, Redis)', () => {
   let stack: WorkerFaultStack;
 
@@ -26,11 +26,17 @@ describe('deleting images while the worker writes their variants (API, worker, P
     }
 
     expect(statuses).toEqual(ids.map(() => 200));
-    await eventually(async () => (await Promise.all(ids.map(async (id) => (await stack.job('media', id))?.finishedOn))).every(Boolean), {
-      timeoutMs: 60_000,
-      message: 'every job to end',
-    });
+    const jobs = await eventually(
+      async () => {
+        const current = await Promise.all(ids.map((id) => stack.job('media', id)));
+        return current.every((job) => job?.finishedOn) ? current : null;
+      },
+      { timeoutMs: 60_000, message: 'every job to end' },
+    );
     expect(ids.flatMap((id) => stack.filesOf(id))).toEqual([]);
+    // Each job ran once and knew its image was gone; it used to log "was already processing" (issue 10, item 4).
+    expect(jobs.map((job) => [job?.attemptsStarted, job?.returnvalue])).toEqual(ids.map(() => [1, 'gone']));
+    expect(stack.workerOutput()).not.toMatch(/was already/);
     expect((await Promise.all(ids.map((id) => stack.mediaItem(id)))).map((item) => item.status)).toEqual(ids.map(() => undefined));
   }, 180_000);
 });
