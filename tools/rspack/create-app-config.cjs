@@ -65,7 +65,7 @@ function createAppConfig({ appDir, containerName, exposes, isHost = false }) {
       entry: { main: './src/index.ts' },
       target: ['web', 'es2022'],
       // No eval-based source maps: the Content-Security-Policy allows no eval.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         publicPath: isHost ? '/' : 'auto',

@@ -6,6 +6,7 @@ import { refuseCrossSite } from './common/cross-site.middleware';
 import { jsonBodyErrors, jsonBodyOnly } from './common/json-body.middleware';
 import { PathParamsPipe } from './common/zod-validation.pipe';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './health/shutdown-drain';
+import { neverStoreApiAnswers } from './web/cache-headers';
 import { serveWebApps } from './web/serve-web-apps';
 import { SERVER_ROUTES } from './web/server-routes';
 
@@ -15,7 +16,7 @@ export function configureApp(app: NestExpressApplication, config: ApiConfig) {
   app.use(closeConnectionsWhileDraining(app.get(ShutdownDrain)));
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
-  app.use('/api', refuseCrossSite(config.PUBLIC_URL), jsonBodyOnly(), jsonBodyErrors, cookieParser());
+  app.use('/api', neverStoreApiAnswers, refuseCrossSite(config.PUBLIC_URL), jsonBodyOnly(), jsonBodyErrors, cookieParser());
   app.setGlobalPrefix('api', { exclude: [...SERVER_ROUTES] });
   app.useGlobalPipes(new PathParamsPipe());
   app.enableShutdownHooks();

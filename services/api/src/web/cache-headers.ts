@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 
 /** Files whose names carry a content hash never change: browsers may keep them for a year. */
-const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|map)$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)$/;
 
 /** Entry points that name the hashed files: always revalidated, so a redeploy shows at once. */
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
@@ -12,4 +12,13 @@ export function setStaticCacheHeaders(response: Response, filePath: string) {
   if (ENTRY_FILES.has(name)) response.setHeader('Cache-Control', 'no-cache');
   else if (HASHED_FILE.test(name)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else response.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/**
+ * No cache keeps an API answer: most depend on the session cookie (and sign-in and sign-out set it), and a
+ * handler that reads no session today may tomorrow. Public data that changes when staff publish is cheap to ask again.
+ */
+export function neverStoreApiAnswers(_request: Request, response: Response, next: NextFunction) {
+  response.setHeader('Cache-Control', 'no-store');
+  next();
 }

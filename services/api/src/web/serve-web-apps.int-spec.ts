@@ -17,6 +17,8 @@ describe('one-origin serving of the shell and remotes', () => {
   beforeAll(async () => {
     writeFile(webRoot, 'shell/dist/index.html', '<!doctype html><div id="root"></div>');
     writeFile(webRoot, 'shell/dist/main.0123456789.js', 'console.log("shell")');
+    writeFile(webRoot, 'shell/dist/main.0123456789.js.map', '{"version":3,"sources":["webpack://shell/src/secret.ts"]}');
+    writeFile(webRoot, 'mfe-admin-users/dist/expose.abcdef0123.js.map', '{"version":3,"sources":[]}');
     writeFile(webRoot, 'mfe-admin-users/dist/remoteEntry.js', 'var remote;');
     writeFile(webRoot, 'mfe-admin-users/dist/mf-manifest.json', '{}');
     writeFile(webRoot, 'mfe-admin-users/dist/expose.abcdef0123.js', 'export {}');
@@ -54,6 +56,13 @@ describe('one-origin serving of the shell and remotes', () => {
 
   it('answers a missing remote file with 404 instead of the page', async () => {
     await request(context.server).get('/mfe/mfe-admin-users/missing.js').expect(404);
+  });
+
+  it('keeps source maps private: they answer 404, from the shell and the remotes alike', async () => {
+    for (const map of ['/main.0123456789.js.map', '/mfe/mfe-admin-users/expose.abcdef0123.js.map']) {
+      const response = await request(context.server).get(map).expect(404);
+      expect(response.text).not.toContain('sources');
+    }
   });
 
   it('publishes the remotes manifest from configuration', async () => {

@@ -20,6 +20,7 @@ const API_PREFIX = '/api';
 export function serveWebApps(app: NestExpressApplication, config: ApiConfig) {
   app.use(compression());
   app.use(securityHeaders);
+  if (config.NODE_ENV !== 'development') app.use(refuseSourceMaps);
   app.use(REMOTES_MANIFEST_URL, (_request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.json(remotesManifest(config));
@@ -27,7 +28,7 @@ export function serveWebApps(app: NestExpressApplication, config: ApiConfig) {
   for (const { folder } of Object.values(REMOTE_APPS)) {
     const base = remoteBasePath(folder);
     app.use(base, staticFiles(path.join(config.WEB_ROOT, folder, 'dist')));
-    app.use(base, (_request: Request, response: Response) => response.status(404).type('text/plain').send('Not found'));
+    app.use(base, notFound);
   }
   const shellDist = path.join(config.WEB_ROOT, SHELL_FOLDER, 'dist');
   app.use(staticFiles(shellDist));
@@ -40,6 +41,21 @@ export function remotesManifest(config: ApiConfig): RemotesManifest {
     Object.entries(REMOTE_APPS).map(([name, { folder }]) => [name, `${base}${remoteBasePath(folder)}/mf-manifest.json`]),
   );
   return { remotes } as RemotesManifest;
+}
+
+const SOURCE_MAP = /\.map$/i;
+
+function notFound(_request: Request, response: Response) {
+  response.status(404).type('text/plain').send('Not found');
+}
+
+/**
+ * Production builds keep their source maps for error reporting only (hidden-source-map), and only `npm run dev`
+ * (NODE_ENV=development) serves maps, to the browser's developer tools.
+ */
+function refuseSourceMaps(request: Request, response: Response, next: NextFunction) {
+  if (!SOURCE_MAP.test(request.path) || isApiPath(request.path)) return next();
+  notFound(request, response);
 }
 
 function staticFiles(root: string) {
