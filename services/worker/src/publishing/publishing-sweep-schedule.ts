@@ -1,34 +1,41 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { JobQueues, SWEEP_SCHEDULED_EVERY_MS, SWEEP_SCHEDULED_JOB } from '@app/core';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { JobQueues, SWEEP_SCHEDULED_EVERY_MS, SWEEP_SCHEDULED_JOB, describeError } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { Reconcile } from '../reconcile/reconcile.decorator';
 
 const SWEEP_SCHEDULER_ID = 'publishing-sweep';
-const KEEP_FINISHED_SWEEPS = 50;
+const RETENTION = { removeOnComplete: 50, removeOnFail: 50 };
 
 /**
- * Registers the repeatable sweep (an upsert, so every worker may do it) and runs one sweep at start, which
- * publishes the drafts that fell due while no worker was running.
+ * Keeps the repeatable sweep registered (an upsert, so every worker may do it, and the reconciler does it again
+ * should Redis have lost it), and runs one sweep at start, which publishes the drafts that fell due while no
+ * worker was running.
  */
 @Injectable()
-export class PublishingSweepSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly queues: JobQueues;
+export class PublishingSweepSchedule implements OnApplicationBootstrap {
+  private readonly logger = new Logger(PublishingSweepSchedule.name);
 
-  constructor(@Inject(WORKER_CONFIG) private readonly config: WorkerConfig) {
-    this.queues = new JobQueues(config.REDIS_URL, config.REDIS_PREFIX);
-  }
+  constructor(
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly queues: JobQueues,
+  ) {}
 
   async onApplicationBootstrap() {
     if (!this.config.WORKER_QUEUES.includes(SWEEP_SCHEDULED_JOB.queue)) return;
-    const retention = { removeOnComplete: KEEP_FINISHED_SWEEPS, removeOnFail: KEEP_FINISHED_SWEEPS };
+    try {
+      await this.queues.add(SWEEP_SCHEDULED_JOB, {}, RETENTION);
+    } catch (error) {
+      this.logger.warn(`No sweep at start (Redis is not answering); the scheduled sweep runs once it is back: ${describeError(error)}`);
+    }
+  }
+
+  @Reconcile(SWEEP_SCHEDULED_JOB)
+  async registerSweep(): Promise<null> {
     await this.queues.queue(SWEEP_SCHEDULED_JOB.queue).upsertJobScheduler(
       SWEEP_SCHEDULER_ID,
       { every: SWEEP_SCHEDULED_EVERY_MS },
-      { name: SWEEP_SCHEDULED_JOB.name, data: {}, opts: retention },
+      { name: SWEEP_SCHEDULED_JOB.name, data: {}, opts: RETENTION },
     );
-    await this.queues.add(SWEEP_SCHEDULED_JOB, {}, retention);
-  }
-
-  async onApplicationShutdown() {
-    await this.queues.close();
+    return null;
   }
 }
