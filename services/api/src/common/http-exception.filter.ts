@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ErrorBody } from '@app/contracts';
+import { describeErrorWithStack } from '@app/core';
 import { unavailableDependencyMessage } from './unavailable-dependency';
 
 /** Turns every error into the JSON body of @app/contracts; no stack trace ever leaves the server. */
@@ -13,7 +14,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     const body = this.toErrorBody(exception, request);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500) this.logger.error(describeErrorWithStack(exception));
     if (!response.headersSent) response.status(body.statusCode).json(body);
   }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { QueryLoggerWithoutValues } from '../logging/orm-logger';
 import { ENTITIES } from './entities';
 
 /** True when this file runs as TypeScript source (tests, CLI), false when compiled to dist. */
@@ -20,6 +21,7 @@ export function createOrmOptions(databaseUrl: string, overrides: Partial<Options
     extensions: [Migrator],
     preferTs: runningFromSource,
     forceUtcTimezone: true,
+    loggerFactory: (options) => new QueryLoggerWithoutValues(options),
     pool: { acquireTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS },
     driverOptions: { acquireConnectionTimeout: DATABASE_CONNECT_TIMEOUT_MS, connection: { connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS } },
     migrations: {

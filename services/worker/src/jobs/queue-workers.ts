@@ -42,7 +42,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
       });
       worker.on('failed', (job, error) => job && this.onFailed(queue, job, error));
       worker.on('stalled', (jobId) => this.logger.warn(`${queue} job ${jobId} lost its worker (lock expired); it runs again`));
-      worker.on('error', (error) => this.logger.error(`${queue} worker: ${error.message}`));
+      worker.on('error', (error) => this.logger.error(`${queue} worker: ${describeError(error)}`));
       return worker;
     });
     this.logger.log(`Consuming ${this.config.WORKER_QUEUES.join(', ')} as ${name}`);
@@ -74,7 +74,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
 
   private onFailed(queue: string, job: Job, error: Error) {
     const final = isFinalFailure(job, error);
-    this.logger.warn(`${queue}/${job.name} ${job.id} ${final ? 'failed for good' : `failed attempt ${job.attemptsMade}, will retry`}: ${error.message}`);
+    this.logger.warn(`${queue}/${job.name} ${job.id} ${final ? 'failed for good' : `failed attempt ${job.attemptsMade}, will retry`}: ${describeError(error)}`);
     if (!final) return;
     const recording = this.recordFinalFailure(job, error.message).finally(() => this.failuresBeingRecorded.delete(recording));
     this.failuresBeingRecorded.add(recording);
