@@ -1,10 +1,8 @@
-import pg from 'pg';
 import { MEDIA_FAILURE_REASONS } from '@app/contracts';
+import { notifyStaffJobId } from '@app/core';
 import { jpegImage } from '../../../core/src/media/testing/test-images';
 import { eventually } from '../support';
-import { WorkerFaultStack } from './worker-fault-stack';
-
-type Generation = { state: string; draftId: string | null; error: string | null };
+import { ENQUIRY, WorkerFaultStack } from './worker-fault-stack';
 
 /**
  * Issue 10, items 1, 7 and 8: accepted work whose job Redis lost (restarted without persistence) is not forgotten:
@@ -29,14 +27,14 @@ describe.each([
   ['marks work older than RECONCILE_GIVE_UP_AFTER_MS failed', GIVEN_UP],
 ])('work accepted before Redis lost its data: the reconciler %s', (_outcome, expected) => {
   let stack: WorkerFaultStack;
-  let accepted: { mediaId: string; generationId: string; enquiryId: string };
+  let accepted: { mediaId: string; generationId: string };
 
   beforeAll(async () => {
     stack = await WorkerFaultStack.start(`redis_lost_${expected.giveUpAfterMs}`, { RECONCILE_GIVE_UP_AFTER_MS: expected.giveUpAfterMs, SMTP_URL: '' });
     accepted = await acceptWork();
     await stack.redis.restart();
     // Without persistence Redis comes back empty: every queued job is gone.
-    expect(await stack.job('media', accepted.mediaId)).toBeUndefined();
+    await eventually(async () => (await stack.job('media', accepted.mediaId)) === undefined, { message: 'Redis to answer again, empty' });
     await stack.startWorker();
   });
   afterAll(() => stack?.close());
@@ -45,28 +43,20 @@ describe.each([
     const [mediaId] = await stack.upload(await jpegImage({ width: 800, height: 600 }));
     const generation = await stack.staff.post<{ jobId: string }>('/api/admin/content-drafts/generate', { contentType: 'blog' });
     expect(generation.status).toBe(202);
-    const enquiry = { name: 'Tan Mei Ling', email: 'mei.ling@example.sg', phone: '', service: 'co-living', message: 'Please call me about my flat.', consent: true };
-    expect((await stack.staff.post('/api/contact', enquiry)).status).toBe(201);
-    return { mediaId: mediaId as string, generationId: generation.body.jobId, enquiryId: await onlyEnquiryId() };
+    expect((await stack.staff.post('/api/contact', ENQUIRY)).status).toBe(201);
+    const [enquiry] = await stack.query<{ id: string }>('select id from contact_enquiries');
+    // All three jobs are in Redis (no enqueue still under way) when it loses them.
+    await eventually(
+      async () =>
+        (await stack.job('media', mediaId as string)) &&
+        (await stack.job('content', generation.body.jobId)) &&
+        (await stack.job('notifications', notifyStaffJobId(enquiry?.id as string))),
+      { timeoutMs: 10_000, message: 'the three jobs to be queued' },
+    );
+    return { mediaId: mediaId as string, generationId: generation.body.jobId };
   }
 
-  async function query<T>(sql: string): Promise<T[]> {
-    const client = new pg.Client({ connectionString: stack.database.url });
-    await client.connect();
-    try {
-      return (await client.query(sql)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
-
-  async function onlyEnquiryId(): Promise<string> {
-    const [row] = await query<{ id: string }>('select id from contact_enquiries');
-    return row?.id as string;
-  }
-
-  const enquiry = async () => (await query<{ notification_status: string; notification_error: string | null }>('select notification_status, notification_error from contact_enquiries'))[0];
-  const generation = async () => (await stack.staff.get<Generation>(`/api/admin/content-drafts/generate/${accepted.generationId}`)).body;
+  const enquiry = async () => (await stack.query<{ notification_status: string }>('select notification_status from contact_enquiries'))[0];
 
   it('finishes or fails the uploaded image', async () => {
     const item = await eventually(async () => {
@@ -79,7 +69,7 @@ describe.each([
 
   it('answers the generate status from the stored request, and writes or fails the draft', async () => {
     const finished = await eventually(async () => {
-      const current = await generation();
+      const current = await stack.generation(accepted.generationId);
       return (current.state === 'completed' || current.state === 'failed') && current;
     }, { timeoutMs: 20_000, message: 'the generate request to finish' });
     expect(finished).toMatchObject(expected.generation);

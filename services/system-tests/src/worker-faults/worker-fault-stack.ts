@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Job } from 'bullmq';
+import pg from 'pg';
 import sharp from 'sharp';
 import { JobQueues, type QueueName } from '@app/core';
 import { ApiClient, type OwnDatabase, RedisServer, ServiceProcess, createTestDatabase, serverEnv } from '../support';
@@ -25,6 +26,11 @@ export const QUICK_WORKER_SETTINGS = {
 export function slowImage(): Promise<Buffer> {
   return sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#3b7dd8' } }).png().toBuffer();
 }
+
+/** A contact form submission as the public site sends it. */
+export const ENQUIRY = { name: 'Tan Mei Ling', email: 'mei.ling@example.sg', phone: '', service: 'co-living', message: 'Please call me about my flat.', consent: true };
+
+export type Generation = { state: string; draftId: string | null; error: string | null };
 
 type MediaItemBody = { id: string; status: string; failureReason: string | null };
 
@@ -74,6 +80,21 @@ export class WorkerFaultStack {
 
   async mediaItem(id: string): Promise<MediaItemBody> {
     return (await this.staff.get<MediaItemBody>(`/api/admin/media/${id}`)).body;
+  }
+
+  async generation(jobId: string): Promise<Generation> {
+    return (await this.staff.get<Generation>(`/api/admin/content-drafts/generate/${jobId}`)).body;
+  }
+
+  /** Rows of the stack's database, for what no API answers (how an enquiry's staff notification stands). */
+  async query<T>(sql: string): Promise<T[]> {
+    const client = new pg.Client({ connectionString: this.database.url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
   }
 
   job(queue: QueueName, id: string): Promise<Job | undefined> {
