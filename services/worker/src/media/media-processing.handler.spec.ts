@@ -10,7 +10,7 @@ const ORIGINAL = Buffer.from('original');
 function setup(status: MediaEntity['status'] | 'deleted' = 'processing') {
   const item = status === 'deleted' ? null : Object.assign(new MediaEntity({ originalFilename: 'a.jpg', mimeType: 'image/jpeg', size: 8 }), { status });
   const items = { findById: jest.fn(async () => item), markReady: jest.fn(async () => true), markFailed: jest.fn(async () => true) };
-  const storage = { read: jest.fn(async () => ORIGINAL), put: jest.fn(), delete: jest.fn(), deleteFolder: jest.fn() };
+  const storage = { read: jest.fn(async (): Promise<Buffer | null> => ORIGINAL), put: jest.fn(), delete: jest.fn(), deleteFolder: jest.fn() };
   const processor = {
     inspect: jest.fn(async () => ({ width: 800, height: 600, animated: false })),
     variant: jest.fn(async (_original: Buffer, _info: unknown, width: number) => ({ width, height: (width * 3) / 4, data: Buffer.from('webp') })),
@@ -91,6 +91,15 @@ describe('MediaProcessingHandler', () => {
 
     await expect(handler.process({ mediaId: id }, job)).resolves.toBe('gone');
     expect(storage.deleteFolder).toHaveBeenCalledWith(`public/${id}/`);
+  });
+
+  it('ends quietly when the item was deleted, with its original, before the job read it', async () => {
+    const { handler, items, storage, job, id, item } = setup();
+    items.findById.mockResolvedValueOnce(item).mockResolvedValueOnce(null);
+    storage.read.mockResolvedValue(null);
+
+    await expect(handler.process({ mediaId: id }, job)).resolves.toBe('gone');
+    expect(items.markFailed).not.toHaveBeenCalled();
   });
 
   it('removes the files it wrote for an item that was deleted before it could mark it ready', async () => {

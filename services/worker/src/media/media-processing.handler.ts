@@ -39,12 +39,12 @@ export class MediaProcessingHandler {
     try {
       return await this.finish(mediaId, await this.render(mediaId, job));
     } catch (error) {
+      // Deleting the item removes its files while this job works on them: whatever failed, nothing is left to do.
+      if (!(await this.items.findById(mediaId))) return this.discard(mediaId);
       if (error instanceof ImageDecodeError) {
         await this.fail(mediaId, error.reason);
         throw new UnrecoverableError(error.reason);
       }
-      // Deleting the item removes its folder while this job writes into it: that error means nothing then.
-      if (!(await this.items.findById(mediaId))) return this.discard(mediaId);
       throw error;
     }
   }
