@@ -8,6 +8,10 @@ import { JobHandlerRegistry } from './job-handler-registry';
 import { retryDelay } from './retry-policy';
 import { settleWithin } from './settle-within';
 
+/** BullMQ's reason for a job failed without running because its workers died too often; and ours, for staff. */
+const BULLMQ_STALLED_TOO_OFTEN = 'job stalled more than allowable limit';
+export const STALLED_TOO_OFTEN = 'The worker running this job stopped before finishing it, more than once (it may have run out of memory).';
+
 /** Closing the workers' Redis connections, once no job runs; a Redis that does not answer must not hold up the exit. */
 const WORKER_CLOSE_TIMEOUT_MS = 2000;
 
@@ -76,7 +80,8 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     const final = isFinalFailure(job, error);
     this.logger.warn(`${queue}/${job.name} ${job.id} ${final ? 'failed for good' : `failed attempt ${job.attemptsMade}, will retry`}: ${describeError(error)}`);
     if (!final) return;
-    const recording = this.recordFinalFailure(job, error.message).finally(() => this.failuresBeingRecorded.delete(recording));
+    const reason = error.message === BULLMQ_STALLED_TOO_OFTEN ? STALLED_TOO_OFTEN : error.message;
+    const recording = this.recordFinalFailure(job, reason).finally(() => this.failuresBeingRecorded.delete(recording));
     this.failuresBeingRecorded.add(recording);
   }
 
