@@ -20,6 +20,10 @@ describe('isDatabaseUnavailable', () => {
     ['a unique violation', new UniqueConstraintViolationException(withCode('duplicate key value', '23505'))],
     ['a syntax error', withCode('syntax error at or near "selec"', '42601')],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    [
+      'a failed query whose values read like an outage',
+      withCode(`insert into "contact_enquiries" ("message") values ('Connection terminated unexpectedly') - value too long`, '22001'),
+    ],
     ['something that is not an error', 'ECONNREFUSED'],
   ])('is false for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

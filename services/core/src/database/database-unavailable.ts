@@ -4,9 +4,12 @@ const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
 /** PostgreSQL SQLSTATEs of a server that is going away or refusing sessions (class 08 is matched by prefix). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** What pg and knex say when a connection ends, cannot be opened in time, or the pool has none to give. */
+/**
+ * What pg and knex say when a connection ends, cannot be opened in time, or the pool has none to give. Anchored at
+ * the start: a failed query's message begins with its SQL, whose values must never pass for an outage.
+ */
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|Timeout acquiring a connection|connection timeout|not queryable|Client was closed|Connection ended unexpectedly/i;
+  /^(?:Knex: )?(?:Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|Client was closed|Client has encountered a connection error)/i;
 
 /**
  * True when `error` (or any error in its `cause` chain) says PostgreSQL could not be reached or dropped the
