@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { LoggerModule } from 'nestjs-pino';
-import { createOrmOptions } from '@app/core';
+import { ServerCoreModule, createOrmOptions } from '@app/core';
 import { type ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -19,8 +19,6 @@ import { loggerModuleOptions } from './logging/logger.module-options';
 import { MediaModule } from './media/media.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PropertiesModule } from './properties/properties.module';
-import { QueuesModule } from './queues/queues.module';
-import { RedisModule } from './redis/redis.module';
 import { SeoModule } from './seo/seo.module';
 import { StatsModule } from './stats/stats.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
@@ -35,8 +33,7 @@ export class AppModule {
         ApiConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerModuleOptions(config)),
         MikroOrmModule.forRoot({ ...createOrmOptions(config.DATABASE_URL), forRoutesPath: '{*all}' }),
-        QueuesModule,
-        RedisModule,
+        ServerCoreModule.forRoot(config),
         AuditModule,
         HealthModule,
         AuthModule,

@@ -2,14 +2,13 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { DiscoveryModule } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { LoggerModule } from 'nestjs-pino';
-import { JOB_CATALOGUE, type JobDefinition, JobQueues, REDACTED_LOG_PATHS, createOrmOptions } from '@app/core';
+import { JOB_CATALOGUE, type JobDefinition, REDACTED_LOG_PATHS, ServerCoreModule, createOrmOptions } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { JOB_CATALOGUE_TOKEN, JobHandlerRegistry } from './jobs/job-handler-registry';
 import { ProviderMethods } from './jobs/provider-methods';
 import { QueueWorkers } from './jobs/queue-workers';
 import { Reconciler } from './reconcile/reconciler';
 import { StoredWorkReconciler } from './reconcile/stored-work';
-import { WorkerJobQueues } from './reconcile/worker-job-queues';
 
 type WorkerModuleOptions = {
   /** The jobs to serve; tests pass their own. */
@@ -28,19 +27,19 @@ export class WorkerModule {
         DiscoveryModule,
         LoggerModule.forRoot({ pinoHttp: { level: config.LOG_LEVEL, redact: REDACTED_LOG_PATHS } }),
         MikroOrmModule.forRoot({ ...createOrmOptions(config.DATABASE_URL), registerRequestContext: false }),
+        ServerCoreModule.forRoot(config),
         ...(options.handlerModules ?? []),
       ],
       providers: [
         { provide: WORKER_CONFIG, useValue: config },
         { provide: JOB_CATALOGUE_TOKEN, useValue: options.catalogue ?? JOB_CATALOGUE },
-        { provide: JobQueues, useClass: WorkerJobQueues },
         ProviderMethods,
         JobHandlerRegistry,
         QueueWorkers,
         Reconciler,
         StoredWorkReconciler,
       ],
-      exports: [WORKER_CONFIG, JobQueues, StoredWorkReconciler],
+      exports: [WORKER_CONFIG, StoredWorkReconciler],
     };
   }
 }

@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { PublicBlogCacheModule } from '../blog/public-blog-cache.module';
 import { AdminBlogController } from './admin-blog.controller';
 import { AdminBlogRepository } from './admin-blog.repository';
 import { AdminBlogService } from './admin-blog.service';
 import { PostMediaUsageSource } from './post-media-usage.source';
 
 @Module({
-  imports: [PublicBlogCacheModule],
   controllers: [AdminBlogController],
   providers: [AdminBlogRepository, AdminBlogService, PostMediaUsageSource],
 })

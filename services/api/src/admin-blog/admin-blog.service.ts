@@ -1,9 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CONTENT_MESSAGES, isUuid } from '@app/contracts';
-import type { BlogPostEntity } from '@app/core';
-import { PublicBlogCache } from '../blog/public-blog-cache';
+import { type BlogPostEntity, PublicBlogCache } from '@app/core';
 import { AdminBlogRepository } from './admin-blog.repository';
-
 
 /** Staff's view of the blog: every post with its status; unpublish and delete take effect on the public site at once. */
 @Injectable()

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { describeError } from '@app/core';
-import { API_REDIS } from '../redis/redis.module';
+import { describeError, SERVER_REDIS } from '@app/core';
 
 /** The rule while the lockout store is down: no password is checked without a counter, so sign-in pauses. */
 export const SIGN_IN_UNAVAILABLE_MESSAGE = 'Sign-in is temporarily unavailable. Please try again in a minute.';
@@ -42,7 +41,7 @@ export type Reservation = { slot: LoginSlot } | { retryAfterSeconds: number };
 export class LoginAttemptsService {
   private readonly logger = new Logger(LoginAttemptsService.name);
 
-  constructor(@Inject(API_REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(SERVER_REDIS) private readonly redis: Redis) {}
 
   async reserve(email: string, clientAddress: string): Promise<Reservation> {
     const slot = { accountKey: `login:account:${email.toLowerCase()}`, addressKey: `login:address:${clientAddress}` };

@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { BlogPostSchema, BlogPostSummaryListSchema, mediaFileUrl } from '@app/contracts';
-import { BlogPostEntity, MediaEntity } from '@app/core';
+import { BlogPostEntity, MediaEntity, PublicBlogCache } from '@app/core';
 import { accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
-import { PublicBlogCache } from './public-blog-cache';
 
 const SEEDED_SLUG = 'upgrading-from-hdb-to-condominium-plan';
 

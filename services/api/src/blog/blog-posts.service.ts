@@ -10,12 +10,11 @@ import {
   type RecommendedPostsQuery,
   isUuid,
 } from '@app/contracts';
+import { PublicBlogCache } from '@app/core';
 import { toBlogPost, toBlogPostSummary } from './blog-post-view';
 import { type BlogPostSummaryRow, BlogPostsRepository } from './blog-posts.repository';
 import { PostImageSources } from './post-image-sources';
 import { PostViewCounter, type Visitor } from './post-view-counter';
-import { PublicBlogCache } from './public-blog-cache';
-
 
 /** The published blog as visitors read it (SPEC §7 public calls), newest first, through the shared cache. */
 @Injectable()

@@ -4,10 +4,8 @@ import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogPostsService } from './blog-posts.service';
 import { PostImageSources } from './post-image-sources';
 import { PostViewCounter } from './post-view-counter';
-import { PublicBlogCacheModule } from './public-blog-cache.module';
 
 @Module({
-  imports: [PublicBlogCacheModule],
   controllers: [BlogPostsController],
   providers: [BlogPostsRepository, BlogPostsService, PostViewCounter, PostImageSources],
   exports: [BlogPostsService, BlogPostsRepository],

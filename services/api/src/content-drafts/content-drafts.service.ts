@@ -1,7 +1,15 @@
 import { BadRequestException, ConflictException, type HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { CONTENT_MESSAGES, type ContentDraftValues, type DraftStatus, isUuid } from '@app/contracts';
-import { type BlogPostEntity, ContentDraftEntity, ContentPublisher, describeError, PublishingError, type PublishingFailure, sanitizeArticleHtml } from '@app/core';
-import { PublicBlogCache } from '../blog/public-blog-cache';
+import {
+  type BlogPostEntity,
+  ContentDraftEntity,
+  ContentPublisher,
+  describeError,
+  PublicBlogCache,
+  PublishingError,
+  type PublishingFailure,
+  sanitizeArticleHtml,
+} from '@app/core';
 import { ContentDraftsRepository } from './content-drafts.repository';
 import { PublishScheduler } from './publish-scheduler';
 

@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
 import type { Readiness } from '@app/contracts';
-import { describeError, JobQueues, withTimeout } from '@app/core';
-import { API_REDIS } from '../redis/redis.module';
+import { describeError, JobQueues, SERVER_REDIS, withTimeout } from '@app/core';
 import { ShutdownDrain } from './shutdown-drain';
 import { redisSetupWarnings } from './redis-setup-warnings';
 
@@ -20,7 +19,7 @@ export class ReadinessService {
   constructor(
     private readonly em: EntityManager,
     @Inject(JobQueues) private readonly queues: JobQueues,
-    @Inject(API_REDIS) private readonly redis: Redis,
+    @Inject(SERVER_REDIS) private readonly redis: Redis,
     private readonly drain: ShutdownDrain,
   ) {}
 

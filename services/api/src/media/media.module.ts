@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { LocalMediaStorage, MediaStorage } from '@app/core';
-import { PublicBlogCacheModule } from '../blog/public-blog-cache.module';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { MediaController } from './media.controller';
 import { MediaFilesController } from './media-files.controller';
 import { MediaRepository } from './media.repository';
@@ -12,7 +9,7 @@ import { UploadedImageChecker } from './upload/uploaded-image-checker';
 import { MediaUsageService } from './usage/media-usage.service';
 
 @Module({
-  imports: [DiscoveryModule, PublicBlogCacheModule],
+  imports: [DiscoveryModule],
   controllers: [MediaController, MediaFilesController],
   providers: [
     MediaService,
@@ -20,7 +17,6 @@ import { MediaUsageService } from './usage/media-usage.service';
     MediaUsageService,
     UploadedImageChecker,
     { provide: ImageHeaderReader, useClass: SharpImageHeaderReader },
-    { provide: MediaStorage, inject: [API_CONFIG], useFactory: (config: ApiConfig) => new LocalMediaStorage(config.MEDIA_DIR) },
   ],
 })
 export class MediaModule {}

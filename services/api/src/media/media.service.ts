@@ -7,8 +7,17 @@ import {
   type MediaTextFields,
   isUuid,
 } from '@app/contracts';
-import { JobQueues, MediaEntity, MediaStorage, type StoredFile, describeError, mediaStorageKeys, processMediaJob, processMediaJobOptions } from '@app/core';
-import { PublicBlogCache } from '../blog/public-blog-cache';
+import {
+  describeError,
+  JobQueues,
+  MediaEntity,
+  MediaStorage,
+  mediaStorageKeys,
+  processMediaJob,
+  processMediaJobOptions,
+  PublicBlogCache,
+  type StoredFile,
+} from '@app/core';
 import { MediaRepository } from './media.repository';
 import { toMediaItem } from './media-view';
 import { cleanOriginalFilename } from './upload/original-filename';

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE } from '@app/contracts';
-import { describeError } from '@app/core';
-import { API_REDIS } from '../redis/redis.module';
+import { describeError, SERVER_REDIS } from '@app/core';
 
 const WINDOW_MS = 60_000;
 
@@ -23,7 +22,7 @@ export type PublicForm = 'contact' | 'newsletter';
 export class PublicFormRateLimiter {
   private readonly logger = new Logger(PublicFormRateLimiter.name);
 
-  constructor(@Inject(API_REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(SERVER_REDIS) private readonly redis: Redis) {}
 
   /** Seconds to wait before the next submission is accepted, or 0 when this one is. */
   async take(form: PublicForm, clientAddress: string): Promise<number> {

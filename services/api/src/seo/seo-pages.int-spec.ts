@@ -4,8 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { CONTACT_FAQ, PAGE_METADATA, SERVICES, SERVICES_FAQ } from '@app/content';
 import { DEFAULT_COMPANY_PROFILE } from '@app/contracts';
-import { BlogPostEntity } from '@app/core';
-import { PublicBlogCache } from '../blog/public-blog-cache';
+import { BlogPostEntity, PublicBlogCache } from '@app/core';
 import { createTestApp } from '../testing/test-app';
 
 // Needs the real shell build: node_modules/.bin/nx run shell:build

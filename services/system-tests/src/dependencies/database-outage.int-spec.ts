@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { publicBlogGenerationKey } from '@app/core';
+import { PUBLIC_BLOG_GENERATION_KEY, serverRedisKeyPrefix } from '@app/core';
 import { ApiClient, type OwnDatabase, RedisServer, ServiceProcess, TcpProxy, createTestDatabase, serverEnv } from '../support';
 
 /** No load balancer to wait for: the API may close connections soon after SIGTERM. */
@@ -78,7 +78,7 @@ describe('API while PostgreSQL is down', () => {
   async function expireBlogCache() {
     const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
     try {
-      await client.incr(publicBlogGenerationKey(env.REDIS_PREFIX));
+      await client.incr(`${serverRedisKeyPrefix(env.REDIS_PREFIX)}${PUBLIC_BLOG_GENERATION_KEY}`);
     } finally {
       client.disconnect();
     }

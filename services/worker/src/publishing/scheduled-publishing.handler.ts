@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { PublishScheduledJob } from '@app/contracts';
-import { ContentPublisher, PUBLISH_SCHEDULED_JOB, SWEEP_SCHEDULED_JOB } from '@app/core';
+import { ContentPublisher, PUBLISH_SCHEDULED_JOB, PublicBlogCache, SWEEP_SCHEDULED_JOB } from '@app/core';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { PublicBlogCacheInvalidator } from './public-blog-cache-invalidator';
 
 export type ScheduledPublishingResult = { publishedPostIds: string[] };
 
@@ -17,7 +16,7 @@ export class ScheduledPublishingHandler {
 
   constructor(
     private readonly publisher: ContentPublisher,
-    private readonly blogCache: PublicBlogCacheInvalidator,
+    private readonly blogCache: PublicBlogCache,
   ) {}
 
   @JobHandler(PUBLISH_SCHEDULED_JOB)

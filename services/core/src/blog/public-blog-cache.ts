@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { z } from 'zod';
-import { describeError, isDatabaseUnavailable, PUBLIC_BLOG_GENERATION_KEY } from '@app/core';
-import { API_REDIS } from '../redis/redis.module';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { describeError } from '../logging/describe-error';
+import { SERVER_REDIS } from '../server-core/server-redis';
+import { PUBLIC_BLOG_GENERATION_KEY } from './public-blog-cache-keys';
 
 /** How long a cached answer may be served; invalidate() ends it at once on every API process. */
 const CACHE_TTL_SECONDS = 60;
@@ -10,7 +12,7 @@ const CACHE_TTL_SECONDS = 60;
 const LAST_GOOD_TTL_SECONDS = 24 * 60 * 60;
 
 /**
- * The public blog answers, cached in Redis so every API process shares them. Entries live under a generation
+ * The public blog answers, cached in Redis so every API process shares them; the worker invalidates them too. Entries live under a generation
  * number: invalidate() bumps it, so each process reads fresh data on its next request, and an answer loaded
  * before the bump can only be stored under the old, unread generation. The last answer of each key is also kept
  * for a day outside the generations: while the database is down, that stale copy is served rather than a 503.
@@ -19,7 +21,7 @@ const LAST_GOOD_TTL_SECONDS = 24 * 60 * 60;
 export class PublicBlogCache {
   private readonly logger = new Logger(PublicBlogCache.name);
 
-  constructor(@Inject(API_REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(SERVER_REDIS) private readonly redis: Redis) {}
 
   /**
    * The cached value of `key`, else what `load` returns (cached unless null). Redis trouble falls back to `load`;

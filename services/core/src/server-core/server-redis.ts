@@ -1,23 +1,30 @@
-import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { describeError, withTimeout } from '@app/core';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { describeError } from '../logging/describe-error';
+import { withTimeout } from '../timing/with-timeout';
 
-/** The API's own Redis connection (sign-in counters, form limits, the public blog cache); keys live under `<REDIS_PREFIX>:api:`. */
-export const API_REDIS = Symbol('API_REDIS');
+/** The Redis connection of a server process for caches, counters and limits (not the queues). */
+export const SERVER_REDIS = Symbol('SERVER_REDIS');
 
 /** Longest wait for one command; callers then degrade as they each state. */
 const COMMAND_TIMEOUT_MS = 300;
 /** Longest wait for a connection (in the background, or at start before the first request). */
 const CONNECT_TIMEOUT_MS = 2000;
 
+type RedisSettings = { REDIS_URL: string; REDIS_PREFIX: string };
+
+/** Where this connection's keys live: `<REDIS_PREFIX>:server:`. */
+export function serverRedisKeyPrefix(redisPrefix: string): string {
+  return `${redisPrefix}:server:`;
+}
+
 /**
  * Fails fast while Redis is away: no offline queue (a command sent while disconnected is refused at once), a
  * command timeout, and one retry at most. The connection keeps reconnecting in the background.
  */
-export function apiRedisClient(config: ApiConfig): Redis {
-  return new Redis(config.REDIS_URL, {
-    keyPrefix: `${config.REDIS_PREFIX}:api:`,
+export function serverRedisClient(settings: RedisSettings): Redis {
+  return new Redis(settings.REDIS_URL, {
+    keyPrefix: serverRedisKeyPrefix(settings.REDIS_PREFIX),
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: CONNECT_TIMEOUT_MS,
@@ -26,9 +33,9 @@ export function apiRedisClient(config: ApiConfig): Redis {
 }
 
 /** Waits briefly for the first connection, so the first requests after start find it open; an absent Redis only logs. */
-async function connectedApiRedis(config: ApiConfig): Promise<Redis> {
-  const redis = apiRedisClient(config);
-  const logger = new Logger('ApiRedis');
+export async function connectedServerRedis(settings: RedisSettings): Promise<Redis> {
+  const redis = serverRedisClient(settings);
+  const logger = new Logger('ServerRedis');
   let reported = false;
   redis.on('error', (error) => {
     if (!reported) logger.warn(`Redis is unavailable; sign-in answers 503 and caches are skipped until it is back: ${describeError(error)}`);
@@ -38,23 +45,16 @@ async function connectedApiRedis(config: ApiConfig): Promise<Redis> {
   try {
     await withTimeout(new Promise((resolve) => redis.once('ready', resolve)), CONNECT_TIMEOUT_MS, 'Redis');
   } catch {
-    // Reported by the error listener and by /api/ready; the API still serves what needs no Redis.
+    // Reported by the error listener and by /api/ready; the process still serves what needs no Redis.
   }
   return redis;
 }
 
 @Injectable()
-class RedisLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(API_REDIS) private readonly redis: Redis) {}
+export class ServerRedisLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(SERVER_REDIS) private readonly redis: Redis) {}
 
   onApplicationShutdown() {
     this.redis.disconnect();
   }
 }
-
-@Global()
-@Module({
-  providers: [{ provide: API_REDIS, inject: [API_CONFIG], useFactory: connectedApiRedis }, RedisLifecycle],
-  exports: [API_REDIS],
-})
-export class RedisModule {}

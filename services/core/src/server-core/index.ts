@@ -1,0 +1,2 @@
+export * from './server-core.module';
+export * from './server-redis';

@@ -1,0 +1,45 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { PublicBlogCache } from '../blog/public-blog-cache';
+import { ContentPublisher } from '../content/content-publisher';
+import { LocalMediaStorage } from '../media/local-media-storage';
+import { MediaStorage } from '../media/media-storage';
+import { JobQueues } from '../queues/job-queues';
+import { SERVER_REDIS, ServerRedisLifecycle, connectedServerRedis } from './server-redis';
+
+/** The settings the shared server pieces read; API and worker configs both have them. */
+export type ServerCoreConfig = { REDIS_URL: string; REDIS_PREFIX: string; MEDIA_DIR: string };
+
+@Injectable()
+class JobQueuesLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(JobQueues) private readonly queues: JobQueues) {}
+
+  onApplicationShutdown() {
+    return this.queues.close();
+  }
+}
+
+/**
+ * What the API and the worker share, set up once: the Redis connection for caches and counters, the producer
+ * side of the queues, media storage, publishing and the public blog cache. Both import it with their config
+ * (it needs MikroOrmModule for ContentPublisher's EntityManager).
+ */
+@Module({})
+export class ServerCoreModule {
+  static forRoot(config: ServerCoreConfig): DynamicModule {
+    return {
+      module: ServerCoreModule,
+      global: true,
+      providers: [
+        { provide: SERVER_REDIS, useFactory: () => connectedServerRedis(config) },
+        ServerRedisLifecycle,
+        { provide: JobQueues, useFactory: () => new JobQueues(config.REDIS_URL, config.REDIS_PREFIX) },
+        JobQueuesLifecycle,
+        { provide: MediaStorage, useFactory: () => new LocalMediaStorage(config.MEDIA_DIR) },
+        { provide: ContentPublisher, inject: [EntityManager], useFactory: (em: EntityManager) => new ContentPublisher(em) },
+        PublicBlogCache,
+      ],
+      exports: [SERVER_REDIS, JobQueues, MediaStorage, ContentPublisher, PublicBlogCache],
+    };
+  }
+}
