@@ -1,34 +1,33 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type AiStatus,
-  EnhanceContentSchema,
+  CONTENT_ENDPOINTS,
   type EnhanceContentJob,
   type EnhanceContentResult,
+  EnhanceContentSchema,
   type GenerateDraftAccepted,
   GenerateDraftSchema,
   type GenerateDraftValues,
   type GenerationJob,
-  ROLES,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { Roles } from '../auth/roles.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { AiService } from './ai.service';
 
 /** AI calls of SPEC §7 (generate, enhance) plus the generation job's progress and the provider status; every staff role. */
-@Controller('admin')
-@Roles(...ROLES)
+@Controller()
 export class AiController {
   constructor(private readonly ai: AiService) {}
 
-  @Get('ai/status')
+  @Endpoint(CONTENT_ENDPOINTS.aiStatus)
   status(): AiStatus {
     return this.ai.status();
   }
 
   /** Answers at once with the job to follow; the worker writes the draft. */
-  @Post('content-drafts/generate')
+  @Endpoint(CONTENT_ENDPOINTS.generateDraft)
   @HttpCode(HttpStatus.ACCEPTED)
   async generate(
     @Body(new ZodValidationPipe(GenerateDraftSchema)) { contentType }: GenerateDraftValues,
@@ -37,12 +36,12 @@ export class AiController {
     return { jobId: await this.ai.startGeneration(contentType, user.id) };
   }
 
-  @Get('content-drafts/generate/:jobId')
+  @Endpoint(CONTENT_ENDPOINTS.generation)
   generation(@Param('jobId') jobId: string): Promise<GenerationJob> {
     return this.ai.generation(jobId);
   }
 
-  @Post('content/enhance')
+  @Endpoint(CONTENT_ENDPOINTS.enhance)
   @HttpCode(HttpStatus.OK)
   async enhance(@Body(new ZodValidationPipe(EnhanceContentSchema)) request: EnhanceContentJob): Promise<EnhanceContentResult> {
     return { content: await this.ai.enhance(request) };

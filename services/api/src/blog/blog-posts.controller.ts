@@ -1,27 +1,33 @@
-import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
-import { type BlogPost, type BlogPostSummary, type RecommendedPostsQuery, RecommendedPostsQuerySchema, RecommendedTopicSchema } from '@app/contracts';
+import { Controller, Headers, Param, Query } from '@nestjs/common';
+import {
+  BLOG_ENDPOINTS,
+  type BlogPost,
+  type BlogPostSummary,
+  type RecommendedPostsQuery,
+  RecommendedPostsQuerySchema,
+  RecommendedTopicSchema,
+} from '@app/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
 import { ClientAddress } from '../auth/current-user.decorator';
-import { Public } from '../common/public.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { BlogPostsService } from './blog-posts.service';
 
 /** SPEC §7 public blog calls: published posts only, newest first. */
-@Public()
-@Controller('blog-posts')
+@Controller()
 export class BlogPostsController {
   constructor(private readonly blog: BlogPostsService) {}
 
-  @Get()
+  @Endpoint(BLOG_ENDPOINTS.list)
   list(): Promise<BlogPostSummary[]> {
     return this.blog.list();
   }
 
-  @Get('recent')
+  @Endpoint(BLOG_ENDPOINTS.recent)
   recent(): Promise<BlogPostSummary[]> {
     return this.blog.recent();
   }
 
-  @Get('recommended/:topic')
+  @Endpoint(BLOG_ENDPOINTS.recommended)
   recommended(
     @Param('topic', new ZodValidationPipe(RecommendedTopicSchema)) topic: string,
     @Query(new ZodValidationPipe(RecommendedPostsQuerySchema)) query: RecommendedPostsQuery,
@@ -29,7 +35,7 @@ export class BlogPostsController {
     return this.blog.recommended(topic, query);
   }
 
-  @Get(':slug')
+  @Endpoint(BLOG_ENDPOINTS.read)
   read(@Param('slug') slug: string, @ClientAddress() clientAddress: string, @Headers('user-agent') userAgent = ''): Promise<BlogPost> {
     return this.blog.read(slug, { clientAddress, userAgent });
   }

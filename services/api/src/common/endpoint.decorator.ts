@@ -1,7 +1,10 @@
-import { applyDecorators, RequestMapping, RequestMethod } from '@nestjs/common';
+import { applyDecorators, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
 import { API_PREFIX, type Endpoint as CatalogueEntry } from '@app/contracts';
 import { Roles } from '../auth/roles.decorator';
 import { Public } from './public.decorator';
+
+/** Metadata key under which a handler keeps the catalogue entry it serves. */
+export const CATALOGUE_ENTRY = 'catalogueEntry';
 
 /** The route Nest registers for a catalogue path: relative to the global /api prefix, or to the site's root. */
 function routePath(path: string): string {
@@ -14,5 +17,6 @@ function routePath(path: string): string {
  */
 export function Endpoint(endpoint: CatalogueEntry) {
   const access = endpoint.access === 'public' ? Public() : Roles(...endpoint.access);
-  return applyDecorators(RequestMapping({ method: RequestMethod[endpoint.method], path: routePath(endpoint.path) }), access);
+  const route = RequestMapping({ method: RequestMethod[endpoint.method], path: routePath(endpoint.path) });
+  return applyDecorators(route, access, SetMetadata(CATALOGUE_ENTRY, endpoint));
 }

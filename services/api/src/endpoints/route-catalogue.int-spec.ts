@@ -4,11 +4,12 @@ import { ModulesContainer, Reflector } from '@nestjs/core';
 import { ENDPOINT_CATALOGUE, type EndpointAccess, type HttpMethod, ROLES, type Role, sameAccess } from '@app/contracts';
 import { REQUIRED_ROLES } from '../auth/roles.decorator';
 import { OPTIONAL_SESSION } from '../auth/optional-session.decorator';
+import { CATALOGUE_ENTRY } from '../common/endpoint.decorator';
 import { IS_PUBLIC_ROUTE } from '../common/public.decorator';
 import { createTestApp } from '../testing/test-app';
 import { isServerRoute } from '../web/server-routes';
 
-type Route = { method: HttpMethod; path: string; access: EndpointAccess };
+type Route = { method: HttpMethod; path: string; access: EndpointAccess; declaredWithEndpoint: boolean };
 
 /** Every route Nest registered, with the path a client calls and who the guards let through. */
 function registeredRoutes(app: INestApplication): Route[] {
@@ -25,6 +26,7 @@ function registeredRoutes(app: INestApplication): Route[] {
           method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] as HttpMethod,
           path: clientPath(Reflect.getMetadata(PATH_METADATA, metatype), Reflect.getMetadata(PATH_METADATA, handler)),
           access: accessOf(reflector, [handler, metatype]),
+          declaredWithEndpoint: Reflect.getMetadata(CATALOGUE_ENTRY, handler) !== undefined,
         });
       }
     }
@@ -45,7 +47,7 @@ function accessOf(reflector: Reflector, targets: MetadataTargets): EndpointAcces
   return reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets) ?? ROLES;
 }
 
-const describeRoute = ({ method, path, access }: Route) => `${method} ${path} (${access === 'public' ? 'public' : [...access].sort().join(', ')})`;
+const describeRoute = ({ method, path, access }: Pick<Route, 'method' | 'path' | 'access'>) => `${method} ${path} (${access === 'public' ? 'public' : [...access].sort().join(', ')})`;
 
 describe('the endpoint catalogue and the routes Nest registers', () => {
   let app: INestApplication;
@@ -70,6 +72,10 @@ describe('the endpoint catalogue and the routes Nest registers', () => {
       return [];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('declares every route with @Endpoint, so its path and guards come from the catalogue', () => {
+    expect(routes.filter((route) => !route.declaredWithEndpoint).map(describeRoute)).toEqual([]);
   });
 
   it('has a route for every catalogue entry', () => {

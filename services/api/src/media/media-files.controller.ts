@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Param, Res, StreamableFile } from '@nestjs/common';
+import { MEDIA_ENDPOINTS } from '@app/contracts';
 import type { Response } from 'express';
-import { Public } from '../common/public.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
 import { MediaService } from './media.service';
 
 /** Headers of a served variant: never sniffed or run as a page, and cached for good (a variant never changes). */
@@ -11,12 +12,11 @@ export const MEDIA_FILE_HEADERS = {
 } as const;
 
 /** Serves media variants on the site's own origin, outside /api (see SERVER_ROUTES); public pages show them. */
-@Controller('media')
-@Public()
+@Controller()
 export class MediaFilesController {
   constructor(private readonly media: MediaService) {}
 
-  @Get(':id/:file')
+  @Endpoint(MEDIA_ENDPOINTS.file)
   async serve(@Param('id') id: string, @Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const stored = await this.media.openPublicFile(id, file);
     response.set(MEDIA_FILE_HEADERS);

@@ -1,37 +1,36 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Param, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import {
   type DeleteMediaResult,
+  MEDIA_ENDPOINTS,
   type MediaItem,
+  type MediaTextFields,
   MediaTextFieldsSchema,
-  ROLES,
   type UpdateMediaInput,
   UpdateMediaSchema,
-  type MediaTextFields,
 } from '@app/contracts';
-import { Roles } from '../auth/roles.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MediaService } from './media.service';
 import { MediaFilesInterceptor } from './upload/media-files.interceptor';
 import type { UploadedFile } from './upload/uploaded-image-checker';
 
 /** SPEC §7 media calls, for every staff role. */
-@Controller('admin/media')
-@Roles(...ROLES)
+@Controller()
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  @Get()
+  @Endpoint(MEDIA_ENDPOINTS.list)
   list(): Promise<MediaItem[]> {
     return this.media.list();
   }
 
-  @Get(':id')
+  @Endpoint(MEDIA_ENDPOINTS.item)
   get(@Param('id') id: string): Promise<MediaItem> {
     return this.media.get(id);
   }
 
   /** multipart/form-data: up to 10 images in `files`, optional title, caption and comma-separated tags. */
-  @Post()
+  @Endpoint(MEDIA_ENDPOINTS.upload)
   @UseInterceptors(MediaFilesInterceptor)
   upload(
     @UploadedFiles() files: UploadedFile[],
@@ -40,12 +39,12 @@ export class MediaController {
     return this.media.upload(files, fields);
   }
 
-  @Put(':id')
+  @Endpoint(MEDIA_ENDPOINTS.update)
   update(@Param('id') id: string, @Body(new ZodValidationPipe(UpdateMediaSchema)) input: UpdateMediaInput): Promise<MediaItem> {
     return this.media.update(id, input);
   }
 
-  @Delete(':id')
+  @Endpoint(MEDIA_ENDPOINTS.delete)
   async delete(@Param('id') id: string): Promise<DeleteMediaResult> {
     await this.media.delete(id);
     return { success: true };
