@@ -26,10 +26,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Which project may import which: the rules over the Nx tags in each package.json (tools/eslint/module-boundaries.mjs).
+    // Which project may import which (the rules over the Nx tags in each package.json), and SDKs only in their adapters.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { boundaries: boundariesPlugin },
-    rules: { 'boundaries/enforce-module-boundaries': 'error' },
+    rules: { 'boundaries/enforce-module-boundaries': 'error', 'boundaries/sdk-adapters': 'error' },
   },
   {
     // Every API path is written once, in the endpoint catalogue (libs/contracts/src/<area>/<area>.endpoints.ts).

@@ -1,4 +1,5 @@
 // ESLint rule: imports between workspace projects must respect the dependency rules written over their Nx tags.
+import { sdkAdapters } from './sdk-adapters.mjs';
 import { projectOfFile, projectOfImport } from './workspace-projects.mjs';
 
 /**
@@ -45,4 +46,4 @@ export const enforceModuleBoundaries = {
   },
 };
 
-export const boundariesPlugin = { rules: { 'enforce-module-boundaries': enforceModuleBoundaries } };
+export const boundariesPlugin = { rules: { 'enforce-module-boundaries': enforceModuleBoundaries, 'sdk-adapters': sdkAdapters } };

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type Job, UnrecoverableError } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { ContentType, EnhanceContentJob, EnhanceContentResult, GenerateDraftJob, GenerateDraftJobResult } from '@app/contracts';
 import { type ContentDraftEntity, ENHANCE_CONTENT_JOB, GENERATE_DRAFT_JOB } from '@app/core';
 import { AiProviderError } from '../ai/ai-provider.error';
 import { ArticleWriter } from '../ai/article-writer';
 import { type JobFailure, JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
+import { PermanentJobFailure } from '../jobs/permanent-job-failure';
 import { GeneratedDraftsRepository } from './generated-drafts.repository';
 import { GenerationRequestsRepository } from './generation-requests.repository';
 
@@ -43,7 +44,7 @@ export class ContentJobsHandler {
     await this.requests.markActive(jobId);
     const written = await this.writer.writeDraft(contentType).catch((error: unknown) => {
       // The openai client has retried already; another attempt would only repeat the answer.
-      throw error instanceof AiProviderError ? new UnrecoverableError(error.message) : error;
+      throw error instanceof AiProviderError ? new PermanentJobFailure(error.message) : error;
     });
     return this.drafts.saveGenerated(written, contentType, requestedBy, jobId);
   }

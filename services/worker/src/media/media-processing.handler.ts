@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type Job, UnrecoverableError } from 'bullmq';
+import type { Job } from 'bullmq';
 import { MEDIA_FAILURE_REASONS, MEDIA_THUMBNAIL_FILE, mediaVariantFile } from '@app/contracts';
 import { type JobPayload, MediaStorage, type StoredVariant, mediaStorageKeys, processMediaJob } from '@app/core';
 import { JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
+import { PermanentJobFailure } from '../jobs/permanent-job-failure';
 import { ImageDecodeError, ImageProcessor } from './image-processor';
 import { MediaItemsRepository } from './media-items.repository';
 import { variantWidths } from './variant-widths';
@@ -43,7 +44,7 @@ export class MediaProcessingHandler {
       if (!(await this.items.findById(mediaId))) return this.discard(mediaId);
       if (error instanceof ImageDecodeError) {
         await this.fail(mediaId, error.reason);
-        throw new UnrecoverableError(error.reason);
+        throw new PermanentJobFailure(error.reason);
       }
       throw error;
     }
