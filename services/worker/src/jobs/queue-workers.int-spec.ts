@@ -1,11 +1,12 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueueEvents } from 'bullmq';
 import { z } from 'zod';
-import { JobQueues, defineJob, queueConnection } from '@app/core';
+import { type JobDefinition, JobQueues, NewsletterSubscriberEntity, defineJob, queueConnection } from '@app/core';
 import { loadWorkerConfig } from '../config/worker-config';
 import { WorkerModule } from '../worker.module';
-import { JobHandler } from './job-handler.decorator';
+import { type JobFailure, JobFailureHandler, JobHandler } from './job-handler.decorator';
 
 const config = loadWorkerConfig({ ...process.env, WORKER_QUEUES: 'notifications' });
 const greetJob = defineJob('test.greet', 'notifications', z.object({ name: z.string().min(1), delayMs: z.number().default(0) }));
@@ -24,6 +25,29 @@ class GreetHandler {
 @Module({ providers: [GreetHandler] })
 class GreetModule {}
 
+const PERSONAL_DATA = 'mei.ling@private-mail.sg';
+const lookupJob = defineJob('test.lookup', 'notifications', z.object({ email: z.string() }));
+const recordedReasons: string[] = [];
+
+/** An insert that PostgreSQL refuses (the client address is too long), with a visitor's e-mail address among its values. */
+@Injectable()
+class LookupHandler {
+  constructor(private readonly em: EntityManager) {}
+
+  @JobHandler(lookupJob)
+  async lookup({ email }: z.infer<typeof lookupJob.schema>) {
+    return this.em.insert(NewsletterSubscriberEntity, { email, consentedAt: new Date(), clientAddress: 'x'.repeat(100) });
+  }
+
+  @JobFailureHandler(lookupJob)
+  async giveUp(_payload: unknown, { reason }: JobFailure) {
+    recordedReasons.push(reason);
+  }
+}
+
+@Module({ providers: [LookupHandler] })
+class LookupModule {}
+
 @Module({ providers: [GreetHandler, { provide: 'second', useClass: GreetHandler }] })
 class DuplicateGreetModule {}
 
@@ -36,7 +60,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise
   }
 }
 
-function startWorker(catalogue = [greetJob], handlerModules: unknown[] = [GreetModule]) {
+function startWorker(catalogue: JobDefinition[] = [greetJob], handlerModules: unknown[] = [GreetModule]) {
   return NestFactory.createApplicationContext(
     WorkerModule.forRoot(config, { catalogue, handlerModules: handlerModules as never[] }),
     { logger: false },
@@ -82,6 +106,21 @@ describe('queue workers', () => {
       await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow('Invalid payload for job "test.greet"');
       const failed = await queues.queue('notifications').getJob(job.id as string);
       expect(failed?.attemptsMade).toBe(1);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it("stores a failed query's description as the failure reason, never its values", async () => {
+    const worker = await startWorker([lookupJob], [LookupModule]);
+    try {
+      const job = await queues.add(lookupJob, { email: PERSONAL_DATA });
+      await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(/values withheld from logs/);
+      await until(async () => recordedReasons.length > 0);
+      const failed = await queues.queue('notifications').getJob(job.id as string);
+      const stored = [failed?.failedReason, ...(failed?.stacktrace ?? []), ...recordedReasons];
+      expect(stored[0]).toMatch(/^\w+Exception in insert into "newsletter_subscribers" \(code 22001, values withheld from logs\)$/);
+      for (const text of stored) expect(text).not.toContain(PERSONAL_DATA);
     } finally {
       await worker.close();
     }

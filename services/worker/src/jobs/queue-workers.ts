@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { DriverException, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { WORKER_RETRY_BACKOFF, describeError, queueConnection } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
@@ -73,14 +73,16 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     if (!payload.success) {
       throw new UnrecoverableError(`Invalid payload for job "${job.name}": ${payload.error.issues[0]?.message}`);
     }
-    return RequestContext.create(this.orm.em, () => handler(payload.data, job));
+    return RequestContext.create(this.orm.em, () => handler(payload.data, job)).catch((error: unknown) => {
+      throw withoutQueryValues(error);
+    });
   }
 
   private onFailed(queue: string, job: Job, error: Error) {
     const final = isFinalFailure(job, error);
     this.logger.warn(`${queue}/${job.name} ${job.id} ${final ? 'failed for good' : `failed attempt ${job.attemptsMade}, will retry`}: ${describeError(error)}`);
     if (!final) return;
-    const reason = error.message === BULLMQ_STALLED_TOO_OFTEN ? STALLED_TOO_OFTEN : error.message;
+    const reason = error.message === BULLMQ_STALLED_TOO_OFTEN ? STALLED_TOO_OFTEN : describeError(error);
     const recording = this.recordFinalFailure(job, reason).finally(() => this.failuresBeingRecorded.delete(recording));
     this.failuresBeingRecorded.add(recording);
   }
@@ -96,6 +98,14 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
       this.logger.error(`Could not record the failure of ${job.name} ${job.id}: ${describeError(recordError)}`);
     }
   }
+}
+
+/**
+ * BullMQ stores a failed job's message and stack in Redis, and failure handlers store the reason on rows: a driver
+ * error, whose message carries the SQL with its values, is replaced by its description (its class goes with it).
+ */
+export function withoutQueryValues(error: unknown): unknown {
+  return error instanceof DriverException ? new Error(describeError(error)) : error;
 }
 
 /** No retry follows: unrecoverable (which includes a job whose worker died too often), or out of attempts. */
