@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ErrorBodySchema, NUL_CHARACTER_MESSAGE } from '@app/contracts';
-import { pngImage } from '../../../core/src/media/testing/test-images';
+import { pngImage } from '@app/core/testing';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 

@@ -15,7 +15,7 @@ import {
   pngHtmlPolyglot,
   pngImage,
   webpImage,
-} from '../../../core/src/media/testing/test-images';
+} from '@app/core/testing';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 

@@ -1,4 +1,4 @@
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../worker/src/ai/testing/fake-openai-server';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '@app/core/testing';
 import { TcpProxy, eventually } from '../support';
 import { WorkerFaultStack } from './worker-fault-stack';
 

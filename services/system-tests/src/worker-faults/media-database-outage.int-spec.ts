@@ -1,4 +1,4 @@
-import { jpegImage } from '../../../core/src/media/testing/test-images';
+import { jpegImage } from '@app/core/testing';
 import { TcpProxy, eventually } from '../support';
 import { WorkerFaultStack } from './worker-fault-stack';
 

@@ -1,6 +1,6 @@
 import { MEDIA_FAILURE_REASONS } from '@app/contracts';
 import { notifyStaffJobId } from '@app/core';
-import { jpegImage } from '../../../core/src/media/testing/test-images';
+import { jpegImage } from '@app/core/testing';
 import { eventually } from '../support';
 import { ENQUIRY, WorkerFaultStack } from './worker-fault-stack';
 

@@ -1,4 +1,4 @@
-import { jpegImage } from '../../../core/src/media/testing/test-images';
+import { jpegImage } from '@app/core/testing';
 import { eventually } from '../support';
 import { WorkerFaultStack, slowImage } from './worker-fault-stack';
 

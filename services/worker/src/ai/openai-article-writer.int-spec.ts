@@ -1,8 +1,8 @@
 import { TAG_CHOICES } from '@app/contracts';
 import { AiProviderConfigSchema } from '@app/core';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '@app/core/testing';
 import { AiProviderError } from './ai-provider.error';
 import { OpenAiArticleWriter } from './openai-article-writer';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from './testing/fake-openai-server';
 
 const draftAnswer = (fields: Record<string, unknown> = {}) =>
   JSON.stringify({ title: 'Renting Out Your HDB Flat', content: '<h2>Before you start</h2><p>Check the minimum occupation period.</p>', tags: ['hdb', 'Property Management', 'Wealth'], ...fields });

@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type Job, QueueEvents } from 'bullmq';
@@ -17,49 +15,26 @@ import {
   processMediaJobOptions,
   queueConnection,
 } from '@app/core';
-import { PRIVATE_METADATA_MARKER, jpegImage, phonePhoto, pngImage } from '../../../core/src/media/testing/test-images';
-import { loadWorkerConfig } from '../config/worker-config';
+import { PRIVATE_METADATA_MARKER, jpegImage, phonePhoto, pngImage } from '@app/core/testing';
+import { type OwnDatabase, RedisServer, ServiceProcess, createTestDatabase, eventually, serverEnv } from '../support';
 
-const config = loadWorkerConfig(process.env);
-const workspaceRoot = path.resolve(__dirname, '../../../..');
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-media-worker-'));
-const storage = new LocalMediaStorage(mediaDir);
-const queues = new JobQueues(config.REDIS_URL, config.REDIS_PREFIX);
-const workers = new Set<ChildProcess>();
+let database: OwnDatabase;
+let redis: RedisServer;
+let env: Record<string, string>;
+let storage: LocalMediaStorage;
+let queues: JobQueues;
 let orm: MikroORM;
 let events: QueueEvents;
+const workers: ServiceProcess[] = [];
 
 /** A killed worker's job is taken over within seconds, not the production minute. */
 const QUICK_TAKEOVER = { WORKER_LOCK_DURATION_MS: '5000', WORKER_STALLED_INTERVAL_MS: '1000' };
 
-/** Starts a real worker process on the media queue and waits until BullMQ counts it. */
-async function startWorker(): Promise<ChildProcess> {
-  const before = (await queues.workerCounts()).media;
-  const worker = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'testing/media-worker.process.ts')], {
-    cwd: workspaceRoot,
-    env: { ...process.env, MEDIA_DIR: mediaDir, WORKER_QUEUES: 'media', WORKER_CONCURRENCY: '1', ...QUICK_TAKEOVER, SWC_NODE_PROJECT: path.join(workspaceRoot, 'tsconfig.node.json') },
-    stdio: 'inherit',
-  });
-  workers.add(worker);
-  worker.once('exit', () => workers.delete(worker));
-  await waitFor(async () => (await queues.workerCounts()).media > before, 30_000);
+/** A real worker process consuming only the media queue, one job at a time. */
+async function startWorker(): Promise<ServiceProcess> {
+  const worker = await ServiceProcess.worker({ ...env, WORKER_QUEUES: 'media', WORKER_CONCURRENCY: '1', ...QUICK_TAKEOVER });
+  workers.push(worker);
   return worker;
-}
-
-async function stopWorker(worker: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  const exited = new Promise((resolve) => worker.once('exit', resolve));
-  worker.kill(signal);
-  await exited;
-}
-
-async function waitFor<T>(check: () => Promise<T | false | null | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** An uploaded image as the API leaves it: the original stored, a processing row, a job queued. */
@@ -83,10 +58,13 @@ function reload(id: string): Promise<MediaEntity | null> {
  * the job deletes the original and BullMQ records the attempt, so waiting on the row alone races both.
  */
 async function settled(id: string, timeoutMs = 30_000): Promise<MediaEntity> {
-  await waitFor(async () => {
-    const state = await (await queues.queue('media').getJob(id))?.getState();
-    return state === 'completed' || state === 'failed';
-  }, timeoutMs);
+  await eventually(
+    async () => {
+      const state = await (await queues.queue('media').getJob(id))?.getState();
+      return state === 'completed' || state === 'failed';
+    },
+    { timeoutMs, message: `media job ${id} to end` },
+  );
   return (await reload(id)) as MediaEntity;
 }
 
@@ -101,26 +79,33 @@ async function expectNoMetadata(image: Buffer) {
 }
 
 beforeAll(async () => {
-  orm = await MikroORM.init(createOrmOptions(config.DATABASE_URL, { debug: false }));
-  events = new QueueEvents('media', { connection: queueConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX });
+  database = await createTestDatabase('media_processing');
+  redis = await RedisServer.start();
+  env = serverEnv({ databaseUrl: database.url, redisUrl: redis.url });
+  storage = new LocalMediaStorage(env.MEDIA_DIR as string);
+  queues = new JobQueues(redis.url, env.REDIS_PREFIX as string);
+  orm = await MikroORM.init(createOrmOptions(database.url, { debug: false }));
+  events = new QueueEvents('media', { connection: queueConnection(redis.url), prefix: env.REDIS_PREFIX });
   await events.waitUntilReady();
 });
 
 afterAll(async () => {
-  await Promise.all([...workers].map((worker) => stopWorker(worker, 'SIGKILL')));
-  await events.close();
-  await queues.close();
-  await orm.close(true);
-  rmSync(mediaDir, { recursive: true, force: true });
+  await Promise.all(workers.map((worker) => worker.kill()));
+  await events?.close();
+  await queues?.close();
+  await orm?.close(true);
+  await redis?.close();
+  await database?.drop();
+  rmSync(env.MEDIA_DIR as string, { recursive: true, force: true });
 });
 
 describe('the image pipeline, in a worker process', () => {
-  let worker: ChildProcess;
+  let worker: ServiceProcess;
 
   beforeAll(async () => {
     worker = await startWorker();
-  }, 40_000);
-  afterAll(() => stopWorker(worker));
+  }, 60_000);
+  afterAll(() => worker?.stop());
 
   it('turns a phone photo upright, records its real size, writes every variant and strips all metadata', async () => {
     const photo = await phonePhoto({ width: 2400, height: 1800 });
@@ -181,26 +166,29 @@ describe('the image pipeline, in a worker process', () => {
     const [first, second] = await Promise.all([enqueue(item), enqueue(item)]);
     expect(second.id).toBe(first.id);
     await settled(item.id);
-    const written = statSync(path.join(mediaDir, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs;
+    const written = statSync(path.join(env.MEDIA_DIR as string, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs;
 
     await (await queues.queue('media').getJob(item.id))?.remove();
     const repeat = await enqueue(item);
 
     await expect(repeat.waitUntilFinished(events, 10_000)).resolves.toBe('ready');
-    expect(statSync(path.join(mediaDir, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs).toBe(written);
+    expect(statSync(path.join(env.MEDIA_DIR as string, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs).toBe(written);
   });
 
   it('retries after a storage failure, with backoff, and finishes the item once', async () => {
     const item = await uploaded(await jpegImage({ width: 700, height: 500 }));
-    const blocker = path.join(mediaDir, 'public', item.id);
+    const blocker = path.join(env.MEDIA_DIR as string, 'public', item.id);
     await mkdir(path.dirname(blocker), { recursive: true });
     await writeFile(blocker, 'a file where the variants folder must go');
 
     await enqueue(item);
-    const retrying = await waitFor(async () => {
-      const job = await queues.queue('media').getJob(item.id);
-      return job && job.attemptsMade >= 1 && job;
-    }, 10_000);
+    const retrying = await eventually(
+      async () => {
+        const job = await queues.queue('media').getJob(item.id);
+        return job && job.attemptsMade >= 1 ? job : null;
+      },
+      { timeoutMs: 10_000, message: 'the first attempt to fail' },
+    );
     expect(await retrying.getState()).toBe('delayed');
     rmSync(blocker);
 
@@ -228,8 +216,8 @@ describe('a worker killed in the middle of a job', () => {
     const first = await startWorker();
 
     const job = await enqueue(item);
-    await waitFor(async () => Number((await queues.queue('media').getJob(item.id))?.progress) > 0, 30_000);
-    await stopWorker(first, 'SIGKILL');
+    await eventually(async () => Number((await queues.queue('media').getJob(item.id))?.progress) > 0, { timeoutMs: 30_000, message: 'the job to start' });
+    await first.kill();
     expect((await reload(item.id))?.status).toBe('processing');
 
     const second = await startWorker();
@@ -237,11 +225,13 @@ describe('a worker killed in the middle of a job', () => {
       await expect(job.waitUntilFinished(events, 100_000)).resolves.toBe('ready');
       expect(await reload(item.id)).toMatchObject({ status: 'ready', width: 6000, height: 6000 });
       expect((await reload(item.id))?.variants.map((variant) => variant.width)).toEqual([320, 640, 1280, 1920]);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The worker runs jobs one at a time in queue order: a repeat run of the item would end before a job queued now.
+      const marker = await uploaded(await jpegImage({ width: 64, height: 48 }));
+      await expect((await enqueue(marker)).waitUntilFinished(events, 30_000)).resolves.toBe('ready');
       expect(completions).toEqual([item.id]);
       expect(await storage.read(mediaStorageKeys.original(item.id))).toBeNull();
     } finally {
-      await stopWorker(second);
+      await second.stop();
     }
   }, 150_000);
 });

@@ -1,0 +1,3 @@
+// Test doubles and fixtures shared by the services' tests and the system tests (@app/core/testing); never built into dist.
+export * from './fake-openai-server';
+export * from './test-images';
