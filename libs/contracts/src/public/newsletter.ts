@@ -33,6 +33,6 @@ export const NEWSLETTER_MESSAGES = {
   invalidToken: 'This unsubscribe link is not valid. Please use the link from our most recent e-mail.',
 } as const;
 
-/** Job payload: send the welcome e-mail with its unsubscribe link (queued only when mail is configured). */
-export const NewsletterWelcomeJobSchema = z.object({ subscriberId: z.uuid(), unsubscribeUrl: z.url() });
+/** Job payload: send the subscriber's welcome e-mail, with the unsubscribe link stored on the subscriber. */
+export const NewsletterWelcomeJobSchema = z.object({ subscriberId: z.uuid() });
 export type NewsletterWelcomeJob = z.infer<typeof NewsletterWelcomeJobSchema>;

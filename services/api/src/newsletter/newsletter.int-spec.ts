@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { NEWSLETTER_MESSAGES, NewsletterResultSchema, NewsletterUnsubscribeResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
-import { JobQueues, NewsletterSubscriberEntity, SEND_NEWSLETTER_WELCOME_JOB } from '@app/core';
+import { JobQueues, NewsletterSubscriberEntity, QueueUnavailableError, SEND_NEWSLETTER_WELCOME_JOB, newsletterWelcomeJobId } from '@app/core';
 import { createTestApp } from '../testing/test-app';
 import { NewsletterTokens } from './newsletter-tokens';
 
@@ -119,42 +119,46 @@ describe('newsletter API', () => {
 });
 
 describe('newsletter welcome e-mail', () => {
-  const findWelcomeJob = async (context: Context, subscriberId: string) => {
-    const jobs = await context.app.get(JobQueues).queue('notifications').getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-    return jobs.find((job) => job.name === SEND_NEWSLETTER_WELCOME_JOB.name && job.data.subscriberId === subscriberId);
-  };
+  let context: Context;
 
-  it('is queued with a working unsubscribe link when mail is configured, once per subscription', async () => {
-    const context = await createTestApp({
-      TRUST_PROXY_HOPS: '1',
-      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-welcome`,
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      PUBLIC_URL: 'https://www.harbourline.test',
-    });
-    try {
-      const email = uniqueEmail();
-      await subscribe(context, { email }).expect(201);
-      await subscribe(context, { email }).expect(201);
-      const stored = await context.app.get(EntityManager).fork().findOneOrFail(NewsletterSubscriberEntity, { email });
-      const jobs = (await context.app.get(JobQueues).queue('notifications').getJobs(['waiting'])).filter((job) => job.data.subscriberId === stored.id);
-      expect(jobs).toHaveLength(1);
-      const link = new URL(jobs[0]?.data.unsubscribeUrl);
-      expect(`${link.origin}${link.pathname}`).toBe('https://www.harbourline.test/newsletter/unsubscribe');
-      await request(context.server).post('/api/newsletter/unsubscribe').send({ token: link.searchParams.get('token') }).expect(200);
-    } finally {
-      await context.app.close();
-    }
+  beforeAll(async () => {
+    context = await createTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-welcome`, PUBLIC_URL: 'https://www.harbourline.test' });
+  });
+  afterAll(() => context.app.close());
+
+  const subscriber = (email: string) => context.app.get(EntityManager).fork().findOneOrFail(NewsletterSubscriberEntity, { email });
+  const welcomeJob = (subscription: NewsletterSubscriberEntity) => context.app.get(JobQueues).queue('notifications').getJob(newsletterWelcomeJobId(subscription));
+
+  it('is stored pending with a working unsubscribe link, and queued once per subscription', async () => {
+    const email = uniqueEmail();
+    await subscribe(context, { email }).expect(201);
+    await subscribe(context, { email }).expect(201);
+    const stored = await subscriber(email);
+    expect(stored).toMatchObject({ welcomeStatus: 'pending', welcomeError: null, welcomeSentAt: null });
+    expect((await welcomeJob(stored))?.data).toEqual({ subscriberId: stored.id });
+    const link = new URL(stored.unsubscribeUrl as string);
+    expect(`${link.origin}${link.pathname}`).toBe('https://www.harbourline.test/newsletter/unsubscribe');
+    await request(context.server).post('/api/newsletter/unsubscribe').send({ token: link.searchParams.get('token') }).expect(200);
   });
 
-  it('is not queued when no mail transport is configured', async () => {
-    const context = await createTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-no-welcome`, SMTP_URL: '' });
-    try {
-      const email = uniqueEmail();
-      await subscribe(context, { email }).expect(201);
-      const stored = await context.app.get(EntityManager).fork().findOneOrFail(NewsletterSubscriberEntity, { email });
-      expect(await findWelcomeJob(context, stored.id)).toBeUndefined();
-    } finally {
-      await context.app.close();
-    }
+  it('is pending again, with a job of its own, when an address that left subscribes again', async () => {
+    const email = uniqueEmail();
+    await subscribe(context, { email }).expect(201);
+    const first = await subscriber(email);
+    await context.app.get(EntityManager).fork().nativeUpdate(NewsletterSubscriberEntity, { id: first.id }, { welcomeStatus: 'sent', unsubscribedAt: new Date() });
+    await subscribe(context, { email }).expect(201);
+    const again = await subscriber(email);
+    expect(again).toMatchObject({ id: first.id, welcomeStatus: 'pending', unsubscribedAt: null });
+    expect(newsletterWelcomeJobId(again)).not.toBe(newsletterWelcomeJobId(first));
+    expect(await welcomeJob(again)).toBeDefined();
+  });
+
+  it('stays pending (for the reconciler) when the queue is unreachable, and the visitor is answered as usual', async () => {
+    const email = uniqueEmail();
+    jest.spyOn(context.app.get(JobQueues), 'add').mockRejectedValueOnce(new QueueUnavailableError(SEND_NEWSLETTER_WELCOME_JOB.name, new Error('Connection is closed.')));
+    await subscribe(context, { email }).expect(201, { success: true, message: NEWSLETTER_MESSAGES.subscribed });
+    const stored = await subscriber(email);
+    expect(stored).toMatchObject({ welcomeStatus: 'pending', unsubscribeUrl: expect.stringContaining('/newsletter/unsubscribe?token=') });
+    expect(await welcomeJob(stored)).toBeUndefined();
   });
 });

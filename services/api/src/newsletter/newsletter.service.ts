@@ -6,7 +6,7 @@ import {
   type NewsletterSubscription,
   type NewsletterUnsubscribeResult,
 } from '@app/contracts';
-import { describeError, JobQueues, NEWSLETTER_WELCOME_JOB_OPTIONS, SEND_NEWSLETTER_WELCOME_JOB } from '@app/core';
+import { describeError, JobQueues, SEND_NEWSLETTER_WELCOME_JOB, type WelcomedSubscription, newsletterWelcomeJobOptions } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { NewsletterSubscribersRepository } from './newsletter-subscribers.repository';
 import { NewsletterTokens } from './newsletter-tokens';
@@ -28,8 +28,8 @@ export class NewsletterService {
   async subscribe(input: NewsletterSubscription, clientAddress: string): Promise<NewsletterResult> {
     // A filled honeypot means a bot: it gets the same answer, and nothing is stored.
     if (input.website.trim() !== '') return SUBSCRIBED;
-    const startedId = await this.subscribers.subscribe(input.email, clientAddress);
-    if (startedId && this.config.SMTP_URL) await this.queueWelcome(startedId);
+    const started = await this.subscribers.subscribe(input.email, clientAddress, (id) => this.unsubscribeUrl(id));
+    if (started) await this.queueWelcome(started);
     return SUBSCRIBED;
   }
 
@@ -46,12 +46,12 @@ export class NewsletterService {
     return url.toString();
   }
 
-  /** The subscription is stored either way; a welcome that cannot be queued is only logged. */
-  private async queueWelcome(subscriberId: string): Promise<void> {
+  /** The welcome is stored as pending: one that cannot be queued now (Redis is down) is queued by the worker's reconciler. */
+  private async queueWelcome(subscription: WelcomedSubscription): Promise<void> {
     try {
-      await this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId, unsubscribeUrl: this.unsubscribeUrl(subscriberId) }, NEWSLETTER_WELCOME_JOB_OPTIONS);
+      await this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: subscription.id }, newsletterWelcomeJobOptions(subscription));
     } catch (error) {
-      this.logger.error(`Could not queue the welcome e-mail of subscriber ${subscriberId}: ${describeError(error)}`);
+      this.logger.warn(`Welcome e-mail of subscriber ${subscription.id} left pending: ${describeError(error)}`);
     }
   }
 }

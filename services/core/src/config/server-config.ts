@@ -19,8 +19,6 @@ export const ServerConfigSchema = z.object({
     .regex(/^[a-zA-Z0-9_-]+$/, 'may hold only letters, digits, _ and -')
     .default('harbourline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset: no e-mail is sent. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** Folder of uploaded media (originals and variants), shared by the API and every worker. */
   MEDIA_DIR: z.string().default(path.join(workspaceRoot, '.data/media')),
 });

@@ -1,8 +1,8 @@
 import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { MAIL_STATUSES, type MailStatus } from '../mail/stored-mail';
 
-/** Where telling staff about an enquiry stands: queued, e-mailed, not possible without a mail transport, or failed. */
-export const ENQUIRY_NOTIFICATION_STATUSES = ['pending', 'sent', 'not_configured', 'failed'] as const;
-export type EnquiryNotificationStatus = (typeof ENQUIRY_NOTIFICATION_STATUSES)[number];
+// The worker records mail statuses; @app/core exports them with this entity.
+export type { MailStatus } from '../mail/stored-mail';
 
 export type ContactEnquiryFields = {
   name: string;
@@ -51,8 +51,9 @@ export class ContactEnquiryEntity {
   @Property({ type: 'string', length: 500, nullable: true })
   userAgent: string | null;
 
-  @Enum({ items: () => [...ENQUIRY_NOTIFICATION_STATUSES], default: 'pending' })
-  notificationStatus: EnquiryNotificationStatus & Opt = 'pending';
+  /** Telling staff about the enquiry. */
+  @Enum({ items: () => [...MAIL_STATUSES], default: 'pending' })
+  notificationStatus: MailStatus & Opt = 'pending';
 
   /** Why the last notification attempt did not send, in words for staff. */
   @Property({ type: 'text', nullable: true })

@@ -1,13 +1,18 @@
 import type { JobsOptions } from 'bullmq';
 import { NewsletterWelcomeJobSchema } from '@app/contracts';
+import { storedMailJobOptions } from '../mail/stored-mail';
 import { defineJob } from '../queues/job-definition';
 
-/** Welcomes a new subscriber and gives them the unsubscribe link; queued only when mail is configured. */
+/** Welcomes a new subscriber and gives them the unsubscribe link (e-mail through SMTP when configured). */
 export const SEND_NEWSLETTER_WELCOME_JOB = defineJob('newsletter.send-welcome', 'notifications', NewsletterWelcomeJobSchema);
 
-export const NEWSLETTER_WELCOME_JOB_OPTIONS: JobsOptions = {
-  attempts: 4,
-  backoff: { type: 'exponential', delay: 60_000 },
-  removeOnComplete: { count: 1000 },
-  removeOnFail: { count: 5000 },
-};
+/** A subscription as its welcome knows it: who, and since when (a subscription started again gets another welcome). */
+export type WelcomedSubscription = { id: string; consentedAt: Date };
+
+export function newsletterWelcomeJobId({ id, consentedAt }: WelcomedSubscription): string {
+  return `newsletter-welcome-${id}-${consentedAt.getTime()}`;
+}
+
+export function newsletterWelcomeJobOptions(subscription: WelcomedSubscription): JobsOptions {
+  return storedMailJobOptions(newsletterWelcomeJobId(subscription));
+}

@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 
+export const NO_MAIL_TRANSPORT = 'No mail transport is configured (set SMTP_URL and MAIL_FROM)';
+
 export type MailMessage = {
   to: string;
   subject: string;
@@ -24,7 +26,7 @@ export class MailTransport implements OnApplicationShutdown {
   }
 
   async send(message: MailMessage): Promise<void> {
-    if (!this.transporter) throw new Error('No mail transport is configured');
+    if (!this.transporter) throw new Error(NO_MAIL_TRANSPORT);
     await this.transporter.sendMail(message);
   }
 

@@ -8,12 +8,15 @@ import {
   NewsletterSubscriberEntity,
   SEND_NEWSLETTER_WELCOME_JOB,
   createOrmOptions,
+  newsletterWelcomeJobId,
+  newsletterWelcomeJobOptions,
   notifyStaffJobOptions,
   queueConnection,
 } from '@app/core';
 import { loadWorkerConfig } from '../config/worker-config';
 import { WorkerModule } from '../worker.module';
-import { NO_MAIL_TRANSPORT, NO_STAFF_ADDRESS } from './staff-notification.handler';
+import { NO_MAIL_TRANSPORT } from './mail-transport';
+import { NO_STAFF_ADDRESS } from './staff-notification.handler';
 import { NotificationsModule } from './notifications.module';
 import { readableMail, startSmtpSink } from './testing/smtp-sink';
 
@@ -33,10 +36,16 @@ async function eventually<T>(check: () => Promise<T | false>, timeoutMs = 10_000
   }
 }
 
-async function startWorker(settings: Record<string, string> = {}) {
+/** Runs `test` with a notifications worker of these settings, closed afterwards whatever happens. */
+async function withWorker(settings: Record<string, string>, test: () => Promise<void>) {
   const config = loadWorkerConfig({ ...baseConfig, ...settings });
   const catalogue = [NOTIFY_STAFF_OF_ENQUIRY_JOB, SEND_NEWSLETTER_WELCOME_JOB];
-  return NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue, handlerModules: [NotificationsModule] }), { logger: false });
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue, handlerModules: [NotificationsModule] }), { logger: false });
+  try {
+    await test();
+  } finally {
+    await worker.close();
+  }
 }
 
 describe('notification jobs', () => {
@@ -81,8 +90,7 @@ describe('notification jobs', () => {
     queues.add(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId }, { ...notifyStaffJobOptions(enquiryId), ...options });
 
   it('e-mails staff about an enquiry, with a reply-to of the visitor, and records it as sent', async () => {
-    const worker = await startWorker(mailSettings());
-    try {
+    await withWorker(mailSettings(), async () => {
       const enquiry = await storeEnquiry();
       await expect((await notify(enquiry.id)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
       const mail = sink.received.find((received) => received.raw.includes(enquiry.email));
@@ -92,28 +100,22 @@ describe('notification jobs', () => {
       expect(text).toContain(`Reply-To: ${enquiry.email}`);
       expect(text).toContain('I own a six-room terrace in Balestier');
       expect(await reload(enquiry.id)).toMatchObject({ notificationStatus: 'sent', notificationError: null, notifiedAt: expect.any(Date) });
-    } finally {
-      await worker.close();
-    }
+    });
   });
 
   it('retries a failed send with backoff and records the failure until it goes through', async () => {
-    const worker = await startWorker(mailSettings());
-    try {
+    await withWorker(mailSettings(), async () => {
       const enquiry = await storeEnquiry();
       sink.failNext(1);
       const job = await notify(enquiry.id, QUICK_RETRY);
       await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('sent');
       expect((await queues.queue('notifications').getJob(job.id as string))?.attemptsMade).toBe(2);
       expect((await reload(enquiry.id)).notificationStatus).toBe('sent');
-    } finally {
-      await worker.close();
-    }
+    });
   });
 
   it('keeps the enquiry pending while a send is retried, and records the last reason once every attempt failed', async () => {
-    const worker = await startWorker(mailSettings());
-    try {
+    await withWorker(mailSettings(), async () => {
       const enquiry = await storeEnquiry();
       sink.failNext(2);
       await expect((await notify(enquiry.id, QUICK_RETRY)).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
@@ -123,40 +125,87 @@ describe('notification jobs', () => {
       });
       expect(stored.notificationStatus).toBe('failed');
       expect(stored.notificationError).toMatch(/^Attempt 2 of 2 failed: .*451/);
-    } finally {
-      await worker.close();
-    }
+    });
   });
 
   it.each([
     [{}, NO_MAIL_TRANSPORT],
     [{ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Harbourline <hello@harbourline.test>' }, NO_STAFF_ADDRESS],
   ])('records on the enquiry that mail is not configured (%j)', async (settings, reason) => {
-    const worker = await startWorker(settings);
-    try {
+    await withWorker(settings, async () => {
       const enquiry = await storeEnquiry();
       await expect((await notify(enquiry.id)).waitUntilFinished(events, 10_000)).resolves.toBe('not configured');
       expect(await reload(enquiry.id)).toMatchObject({ notificationStatus: 'not_configured', notificationError: reason });
-    } finally {
-      await worker.close();
-    }
+    });
   });
 
-  it('welcomes a new subscriber with the unsubscribe link, in the body and the List-Unsubscribe header', async () => {
-    const worker = await startWorker(mailSettings());
-    try {
+  describe('newsletter welcome', () => {
+    const storeSubscriber = async () => {
       const subscriber = new NewsletterSubscriberEntity({ email: `reader-${++counter}@example.sg`, consentedAt: new Date(), clientAddress: '192.0.2.9' });
+      subscriber.unsubscribeUrl = `https://www.harbourline.test/newsletter/unsubscribe?token=${++counter}.signature`;
       await orm.em.fork().persistAndFlush(subscriber);
-      const unsubscribeUrl = `https://www.harbourline.test/newsletter/unsubscribe?token=${subscriber.id}.signature`;
-      const job = await queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: subscriber.id, unsubscribeUrl });
-      await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('sent');
-      const mail = sink.received.find((received) => received.to.includes(`<${subscriber.email}>`));
-      const text = readableMail(mail as NonNullable<typeof mail>);
-      expect(text).toContain(`List-Unsubscribe: <${unsubscribeUrl}>`);
-      expect(text).toContain('Thank you for subscribing to our newsletter.');
-      expect(text.replace(/\s+/g, '')).toContain(unsubscribeUrl);
-    } finally {
-      await worker.close();
-    }
+      return subscriber;
+    };
+    const reloadSubscriber = (id: string) => orm.em.fork().findOneOrFail(NewsletterSubscriberEntity, { id });
+    const welcome = (subscriber: NewsletterSubscriberEntity, options: JobsOptions = {}) =>
+      queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: subscriber.id }, { ...newsletterWelcomeJobOptions(subscriber), ...options });
+    const mailsTo = (email: string) => sink.received.filter((received) => received.to.includes(`<${email}>`));
+
+    it('welcomes a new subscriber with the unsubscribe link, in the body and the List-Unsubscribe header, and records it as sent', async () => {
+      await withWorker(mailSettings(), async () => {
+        const subscriber = await storeSubscriber();
+        await expect((await welcome(subscriber)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const text = readableMail(mailsTo(subscriber.email)[0] as NonNullable<ReturnType<typeof mailsTo>[0]>);
+        expect(text).toContain(`List-Unsubscribe: <${subscriber.unsubscribeUrl}>`);
+        expect(text).toContain('Thank you for subscribing to our newsletter.');
+        expect(text.replace(/\s+/g, '')).toContain(subscriber.unsubscribeUrl);
+        expect(await reloadSubscriber(subscriber.id)).toMatchObject({ welcomeStatus: 'sent', welcomeError: null, welcomeSentAt: expect.any(Date) });
+      });
+    });
+
+    it('sends nothing to an address that unsubscribed before its welcome went out, nor a welcome twice', async () => {
+      await withWorker(mailSettings(), async () => {
+        const [left, welcomed] = [await storeSubscriber(), await storeSubscriber()];
+        await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: left.id }, { unsubscribedAt: new Date() });
+        await expect((await welcome(left)).waitUntilFinished(events, 10_000)).resolves.toBe('no longer subscribed');
+        await expect((await welcome(welcomed)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await queues.queue('notifications').remove(newsletterWelcomeJobId(welcomed));
+        await expect((await welcome(welcomed)).waitUntilFinished(events, 10_000)).resolves.toBe('no welcome pending');
+        expect([mailsTo(left.email).length, mailsTo(welcomed.email).length]).toEqual([0, 1]);
+      });
+    });
+
+    it('records that mail is not configured', async () => {
+      await withWorker({}, async () => {
+        const subscriber = await storeSubscriber();
+        await expect((await welcome(subscriber)).waitUntilFinished(events, 10_000)).resolves.toBe('not configured');
+        expect(await reloadSubscriber(subscriber.id)).toMatchObject({ welcomeStatus: 'not_configured', welcomeError: NO_MAIL_TRANSPORT });
+      });
+    });
+
+    it('keeps the welcome pending while a send is retried, and records the last reason once every attempt failed', async () => {
+      await withWorker(mailSettings(), async () => {
+        const subscriber = await storeSubscriber();
+        sink.failNext(2);
+        await expect((await welcome(subscriber, QUICK_RETRY)).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
+        const stored = await eventually(async () => {
+          const current = await reloadSubscriber(subscriber.id);
+          return current.welcomeStatus !== 'pending' && current;
+        });
+        expect(stored).toMatchObject({ welcomeStatus: 'failed', welcomeError: expect.stringMatching(/^Attempt 2 of 2 failed: .*451/), welcomeSentAt: null });
+      });
+    });
+
+    it('is queued by the reconciler when its job is missing, once, and never for an address that left', async () => {
+      const [pending, left] = [await storeSubscriber(), await storeSubscriber()];
+      await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: left.id }, { unsubscribedAt: new Date() });
+      await withWorker({ ...mailSettings(), RECONCILE_INTERVAL_MS: '200' }, async () => {
+        await eventually(async () => (await reloadSubscriber(pending.id)).welcomeStatus === 'sent');
+        // Several reconciler runs later, still one welcome.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        expect([mailsTo(pending.email).length, mailsTo(left.email).length]).toEqual([1, 0]);
+        expect((await reloadSubscriber(left.id)).welcomeStatus).toBe('pending');
+      });
+    });
   });
 });

@@ -1,6 +1,24 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ContactEnquiryEntity, type EnquiryNotificationStatus, NewsletterSubscriberEntity } from '@app/core';
+import { ContactEnquiryEntity, type MailStatus, NewsletterSubscriberEntity } from '@app/core';
+
+/** Records how a stored row's mail went: its status and, unless sent, why (in words for staff). */
+export type RecordMail = (status: MailStatus, error?: string | null) => Promise<void>;
+
+type MailRecord = { status: MailStatus; error: string | null; sentAt: Date | null };
+
+/** The columns in which a kind of row records its mail. */
+type MailColumns<R> = { read(row: R): MailRecord; write(row: R, record: MailRecord): void };
+
+const ENQUIRY_NOTIFICATION: MailColumns<ContactEnquiryEntity> = {
+  read: (enquiry) => ({ status: enquiry.notificationStatus, error: enquiry.notificationError, sentAt: enquiry.notifiedAt }),
+  write: (enquiry, { status, error, sentAt }) => Object.assign(enquiry, { notificationStatus: status, notificationError: error, notifiedAt: sentAt }),
+};
+
+const WELCOME: MailColumns<NewsletterSubscriberEntity> = {
+  read: (subscriber) => ({ status: subscriber.welcomeStatus, error: subscriber.welcomeError, sentAt: subscriber.welcomeSentAt }),
+  write: (subscriber, { status, error, sentAt }) => Object.assign(subscriber, { welcomeStatus: status, welcomeError: error, welcomeSentAt: sentAt }),
+};
 
 /** What the notification jobs read and record. */
 @Injectable()
@@ -16,21 +34,40 @@ export class NotificationsRepository {
     return this.em.find(ContactEnquiryEntity, { notificationStatus: 'pending' }, { orderBy: { createdAt: 'asc' }, limit });
   }
 
-  /** The subscriber, while still subscribed. */
-  findActiveSubscriber(id: string): Promise<NewsletterSubscriberEntity | null> {
-    return this.em.findOne(NewsletterSubscriberEntity, { id, unsubscribedAt: null });
+  recordEnquiryNotification(enquiry: ContactEnquiryEntity): RecordMail {
+    return this.recorder(enquiry, ENQUIRY_NOTIFICATION);
   }
 
-  async recordEnquiryNotification(enquiry: ContactEnquiryEntity, status: EnquiryNotificationStatus, error: string | null = null): Promise<void> {
-    enquiry.notificationStatus = status;
-    enquiry.notificationError = error;
-    enquiry.notifiedAt = status === 'sent' ? new Date() : enquiry.notifiedAt;
-    await this.em.flush();
+  async markEnquiryNotificationFailed(id: string, reason: string): Promise<void> {
+    await this.markFailed(await this.em.findOne(ContactEnquiryEntity, { id, notificationStatus: 'pending' }), ENQUIRY_NOTIFICATION, reason);
+  }
+
+  findSubscriber(id: string): Promise<NewsletterSubscriberEntity | null> {
+    return this.em.findOne(NewsletterSubscriberEntity, { id });
+  }
+
+  /** Subscribers still subscribed whose welcome is still to be sent, oldest subscription first. */
+  listPendingWelcomes(limit: number): Promise<NewsletterSubscriberEntity[]> {
+    return this.em.find(NewsletterSubscriberEntity, { welcomeStatus: 'pending', unsubscribedAt: null }, { orderBy: { consentedAt: 'asc' }, limit });
+  }
+
+  recordWelcome(subscriber: NewsletterSubscriberEntity): RecordMail {
+    return this.recorder(subscriber, WELCOME);
+  }
+
+  async markWelcomeFailed(id: string, reason: string): Promise<void> {
+    await this.markFailed(await this.em.findOne(NewsletterSubscriberEntity, { id, welcomeStatus: 'pending' }), WELCOME, reason);
+  }
+
+  private recorder<R>(row: R, columns: MailColumns<R>): RecordMail {
+    return async (status, error = null) => {
+      columns.write(row, { status, error, sentAt: status === 'sent' ? new Date() : columns.read(row).sentAt });
+      await this.em.flush();
+    };
   }
 
   /** pending -> failed; the last attempt's error stays when there was one, else `reason` is recorded. */
-  async markEnquiryNotificationFailed(id: string, reason: string): Promise<void> {
-    const enquiry = await this.em.findOne(ContactEnquiryEntity, { id, notificationStatus: 'pending' });
-    if (enquiry) await this.recordEnquiryNotification(enquiry, 'failed', enquiry.notificationError ?? reason);
+  private async markFailed<R>(pending: R | null, columns: MailColumns<R>, reason: string): Promise<void> {
+    if (pending) await this.recorder(pending, columns)('failed', columns.read(pending).error ?? reason);
   }
 }

@@ -1,14 +1,14 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { type ContactNotificationJob } from '@app/contracts';
-import { describeError, NOTIFY_STAFF_OF_ENQUIRY_JOB } from '@app/core';
+import { NOTIFY_STAFF_OF_ENQUIRY_JOB } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { type JobFailure, JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
-import { MailTransport } from './mail-transport';
+import { MailTransport, NO_MAIL_TRANSPORT } from './mail-transport';
 import { NotificationsRepository } from './notifications.repository';
+import { sendRecordedMail } from './recorded-mail';
 import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 
-export const NO_MAIL_TRANSPORT = 'No mail transport is configured (set SMTP_URL and MAIL_FROM)';
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
 
 /**
@@ -17,8 +17,6 @@ export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIF
  */
 @Injectable()
 export class StaffNotificationHandler {
-  private readonly logger = new Logger(StaffNotificationHandler.name);
-
   constructor(
     private readonly mail: MailTransport,
     private readonly notifications: NotificationsRepository,
@@ -30,21 +28,13 @@ export class StaffNotificationHandler {
     const enquiry = await this.notifications.findEnquiry(enquiryId);
     if (!enquiry) return 'enquiry no longer exists';
     if (enquiry.notificationStatus === 'sent') return 'already sent';
+    const record = this.notifications.recordEnquiryNotification(enquiry);
     const recipient = this.staffRecipient();
     if ('unavailable' in recipient) {
-      await this.notifications.recordEnquiryNotification(enquiry, 'not_configured', recipient.unavailable);
+      await record('not_configured', recipient.unavailable);
       return 'not configured';
     }
-    try {
-      await this.mail.send(composeStaffEnquiryMail(enquiry, recipient.address));
-    } catch (error) {
-      const reason = `Attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1} failed: ${describeError(error)}`;
-      this.logger.warn(`Enquiry ${enquiryId}: ${reason}`);
-      await this.notifications.recordEnquiryNotification(enquiry, 'pending', reason);
-      throw error;
-    }
-    await this.notifications.recordEnquiryNotification(enquiry, 'sent');
-    return 'sent';
+    return sendRecordedMail(this.mail, composeStaffEnquiryMail(enquiry, recipient.address), record, job);
   }
 
   @JobFailureHandler(NOTIFY_STAFF_OF_ENQUIRY_JOB)

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type ContactEnquiryEntity,
+  JobQueues,
+  NOTIFY_STAFF_OF_ENQUIRY_JOB,
+  SEND_NEWSLETTER_WELCOME_JOB,
+  type WelcomedSubscription,
+  newsletterWelcomeJobId,
+  newsletterWelcomeJobOptions,
+  notifyStaffJobId,
+  notifyStaffJobOptions,
+} from '@app/core';
+import { Reconcile } from '../reconcile/reconcile.decorator';
+import { StoredWorkReconciler } from '../reconcile/stored-work';
+import { NotificationsRepository } from './notifications.repository';
+
+export const NOTIFICATION_GAVE_UP = 'Staff could not be notified in time; the enquiry is stored, read it in the database.';
+export const WELCOME_GAVE_UP = 'The welcome e-mail could not be sent in time; the subscription is stored.';
+
+/** A pending welcome as stored work: its subscription was accepted when the visitor consented. */
+type PendingWelcome = WelcomedSubscription & { createdAt: Date };
+
+/** Stored mails whose job was never queued (Redis was down) or was lost by Redis: queued again, or failed once too old. */
+@Injectable()
+export class PendingMails {
+  constructor(
+    private readonly notifications: NotificationsRepository,
+    private readonly queues: JobQueues,
+    private readonly reconciler: StoredWorkReconciler,
+  ) {}
+
+  @Reconcile(NOTIFY_STAFF_OF_ENQUIRY_JOB)
+  reconcileEnquiryNotifications() {
+    return this.reconciler.reconcile<ContactEnquiryEntity>({
+      job: NOTIFY_STAFF_OF_ENQUIRY_JOB,
+      unfinished: (limit) => this.notifications.listPendingEnquiries(limit),
+      jobId: (enquiry) => notifyStaffJobId(enquiry.id),
+      enqueue: (enquiry) => this.queues.add(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id }, notifyStaffJobOptions(enquiry.id)),
+      giveUp: (enquiry) => this.notifications.markEnquiryNotificationFailed(enquiry.id, NOTIFICATION_GAVE_UP),
+    });
+  }
+
+  @Reconcile(SEND_NEWSLETTER_WELCOME_JOB)
+  reconcileWelcomes() {
+    return this.reconciler.reconcile<PendingWelcome>({
+      job: SEND_NEWSLETTER_WELCOME_JOB,
+      unfinished: async (limit) =>
+        (await this.notifications.listPendingWelcomes(limit)).map(({ id, consentedAt }) => ({ id, consentedAt, createdAt: consentedAt })),
+      jobId: newsletterWelcomeJobId,
+      enqueue: (welcome) => this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: welcome.id }, newsletterWelcomeJobOptions(welcome)),
+      giveUp: (welcome) => this.notifications.markWelcomeFailed(welcome.id, WELCOME_GAVE_UP),
+    });
+  }
+}
