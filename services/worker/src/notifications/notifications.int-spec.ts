@@ -13,12 +13,12 @@ import {
   notifyStaffJobOptions,
   queueConnection,
 } from '@app/core';
+import { readableMail, startSmtpSink } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
 import { WorkerModule } from '../worker.module';
 import { NO_MAIL_TRANSPORT } from './mail-transport';
 import { NO_STAFF_ADDRESS } from './staff-notification.handler';
 import { NotificationsModule } from './notifications.module';
-import { readableMail, startSmtpSink } from './testing/smtp-sink';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
 const prefix = `${process.env.REDIS_PREFIX}-notifications`;
