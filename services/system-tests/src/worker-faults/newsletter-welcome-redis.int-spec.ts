@@ -1,0 +1,52 @@
+import { readableMail, startSmtpSink } from '@app/core/testing';
+import { eventually } from '../support';
+import { WorkerFaultStack } from './worker-fault-stack';
+
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+type Subscriber = { email: string; welcome_status: string; unsubscribe_url: string };
+
+/**
+ * Issue "nothing lost": a newsletter welcome is stored work. Accepted while Redis was down, or queued and then lost by
+ * a Redis that came back empty, it is queued again by the worker's reconciler and arrives once; an address that left
+ * before it went out is not welcomed.
+ */
+describe('newsletter welcome e-mails across a Redis outage (API, worker, PostgreSQL, Redis, SMTP sink)', () => {
+  let sink: Sink;
+  let stack: WorkerFaultStack;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    stack = await WorkerFaultStack.start('welcome_redis', { SMTP_URL: sink.url, MAIL_FROM: 'Harbourline <hello@harbourline.test>' });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await sink?.close();
+  });
+
+  const subscribe = async (email: string) => expect((await stack.staff.post('/api/newsletter/subscribe', { email })).status).toBe(201);
+  const subscriber = async (email: string) => (await stack.query<Subscriber>(`select * from newsletter_subscribers where email = '${email}'`))[0];
+  const mailsTo = (email: string) => sink.received.filter((mail) => mail.to.includes(`<${email}>`));
+
+  it('welcomes subscribers accepted while Redis was down or whose jobs Redis lost, once each, and not one who left', async () => {
+    await subscribe('queued.then.lost@example.sg');
+    await eventually(async () => (await stack.queues.queue('notifications').count()) === 1, { message: 'the welcome job to be queued' });
+    await stack.redis.stop();
+    await subscribe('while.redis.down@example.sg');
+    await subscribe('left.before.welcome@example.sg');
+    const left = await subscriber('left.before.welcome@example.sg');
+    const token = new URL(left?.unsubscribe_url as string).searchParams.get('token');
+    expect((await stack.staff.post('/api/newsletter/unsubscribe', { token })).status).toBe(200);
+
+    // Without persistence Redis comes back empty: the first welcome's job is gone too.
+    await stack.redis.restart();
+    await stack.startWorker();
+
+    for (const email of ['queued.then.lost@example.sg', 'while.redis.down@example.sg']) {
+      const [welcome] = await eventually(async () => ((await subscriber(email))?.welcome_status === 'sent' ? mailsTo(email) : null), { message: `the welcome of ${email}` });
+      expect(welcome && readableMail(welcome)).toContain('Thank you for subscribing to our newsletter.');
+    }
+    // Several reconciler runs (every second here) later: still one welcome each, and none for the address that left.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(['queued.then.lost@example.sg', 'while.redis.down@example.sg', 'left.before.welcome@example.sg'].map((email) => mailsTo(email).length)).toEqual([1, 1, 0]);
+  });
+});
