@@ -1,7 +1,10 @@
 import { ConnectionException, DriverException } from '@mikro-orm/core';
 
-/** What PostgreSQL adds to a driver error (pg's fields, copied onto MikroORM's exception). */
-type DriverError = DriverException & { table?: string; constraint?: string; column?: string };
+/** What PostgreSQL adds to an error (pg's fields, copied onto MikroORM's exception). */
+type PostgresFields = { code?: string; table?: string; constraint?: string; column?: string };
+/** pg's own DatabaseError, as a raw query (em.getConnection().execute) throws it: its message may quote a value. */
+type PostgresError = Error & PostgresFields & { severity: string };
+type DriverError = DriverException & PostgresFields;
 
 /** knex puts the failed statement, values inlined, at the start of the message: `insert into "users" (...) values (...) - ...`. */
 const SQL_STATEMENT = /^\s*\(?\s*(insert into|update|delete from|select|with|alter table|create|drop|truncate)\b/i;
@@ -10,14 +13,20 @@ const QUOTED_TABLE = /\b(?:into|update|from|table)\s+"([^"]+)"/i;
 /** The message of anything thrown, for a log line; a driver error says what failed but never the SQL's values. */
 export function describeError(error: unknown): string {
   if (error instanceof DriverException) return describeDriverError(error);
+  if (isPostgresError(error)) return describePostgresError(error);
   return error instanceof Error ? error.message : String(error);
 }
 
 /** describeError and where the error was thrown, for errors nobody expected (the 500s). */
 export function describeErrorWithStack(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  if (!(error instanceof DriverException)) return error.stack ?? error.message;
-  return `${describeDriverError(error)}${ownStackFrames(error)}`;
+  if (error instanceof DriverException) return `${describeDriverError(error)}${ownStackFrames(error)}`;
+  if (isPostgresError(error)) return `${describePostgresError(error)}${ownStackFrames(error)}`;
+  return error.stack ?? error.message;
+}
+
+function isPostgresError(error: unknown): error is PostgresError {
+  return error instanceof Error && typeof (error as Partial<PostgresError>).severity === 'string' && typeof (error as PostgresFields).code === 'string';
 }
 
 /**
@@ -29,13 +38,22 @@ function describeDriverError(error: DriverError): string {
   if (!statement && error instanceof ConnectionException) return error.message;
   const table = error.table ?? QUOTED_TABLE.exec(error.message)?.[1];
   const failedIn = statement ? ` in ${statement}${table ? ` "${table}"` : ''}` : '';
+  return `${error.name}${failedIn} (${postgresDetails(error)})`;
+}
+
+/** E.g. `PostgreSQL error on "newsletter_subscribers" (code 22P02, values withheld from logs)`. */
+function describePostgresError(error: PostgresError): string {
+  return `PostgreSQL error${error.table ? ` on "${error.table}"` : ''} (${postgresDetails(error)})`;
+}
+
+function postgresDetails(error: PostgresFields): string {
   const details = [
     error.code && `code ${error.code}`,
     error.constraint && `constraint ${error.constraint}`,
     error.column && `column ${error.column}`,
     'values withheld from logs',
   ];
-  return `${error.name}${failedIn} (${details.filter(Boolean).join(', ')})`;
+  return details.filter(Boolean).join(', ');
 }
 
 /**
