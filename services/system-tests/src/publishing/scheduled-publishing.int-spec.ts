@@ -1,6 +1,6 @@
 import { AdminBlogListSchema, type ContentDraft, ContentDraftSchema } from '@app/contracts';
 import { PUBLISH_SCHEDULED_JOB, publishJobId } from '@app/core';
-import { type ServiceProcess, eventually } from '../support';
+import { type ServiceProcess, eventually, expectStatus } from '../support';
 import { WorkerFaultStack } from '../worker-faults/worker-fault-stack';
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
@@ -15,12 +15,6 @@ describe('scheduled publishing (API and worker processes)', () => {
   const stopWorker = async () => {
     await worker?.stop();
     worker = null;
-  };
-
-  /** The answer's body, once its status is the expected one. */
-  const expectStatus = <T>(answer: { status: number; body: T }, status: number): T => {
-    expect(answer.status).toBe(status);
-    return answer.body;
   };
 
   const schedule = async (at: Date, title = `Scheduled ${Math.random().toString(36).slice(2, 8)}`) => {

@@ -50,6 +50,12 @@ export class ApiClient {
   }
 }
 
+/** The answer's body, once the test has checked that its status is `status`. */
+export function expectStatus<T>(answer: ApiAnswer<T>, status: number): T {
+  expect(answer.status).toBe(status);
+  return answer.body;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
