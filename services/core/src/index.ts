@@ -22,6 +22,7 @@ export * from './properties/property.entity';
 export * from './testimonials/testimonial.entity';
 export * from './contact/contact-enquiry.entity';
 export * from './contact/contact-jobs';
+export * from './mail/stored-mail';
 export * from './newsletter/newsletter-subscriber.entity';
 export * from './newsletter/newsletter-jobs';
 export * from './media';

@@ -1,9 +1,6 @@
 import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { MAIL_STATUSES, type MailStatus } from '../mail/stored-mail';
 
-// The worker records mail statuses; @app/core exports them with this entity.
-export type { MailStatus } from '../mail/stored-mail';
-
 export type ContactEnquiryFields = {
   name: string;
   email: string;
