@@ -24,8 +24,8 @@ const MEDIA_FILE_URL = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /** The id of the media item whose file `url` is (e.g. '/media/{id}/1920.webp'), or null for any other URL. */
 export function mediaIdOfUrl(url: string): string | null {
-  const match = MEDIA_FILE_URL.exec(url);
-  return match && MEDIA_PUBLIC_FILE.test(match[2]) ? match[1].toLowerCase() : null;
+  const [, id, file] = MEDIA_FILE_URL.exec(url) ?? [];
+  return id && file && MEDIA_PUBLIC_FILE.test(file) ? id.toLowerCase() : null;
 }
 
 /** The site's bundled images (the shell's public/images folder): plain names only, so no `..`, `%2e` or query. */
