@@ -22,10 +22,9 @@ export function stubApi(routes: StubRoute[]): ApiStub {
   const stub: ApiStub = jest.fn(async (input: string, init: RequestInit = {}) => {
     const { pathname } = new URL(input, 'http://localhost');
     const method = init.method ?? 'GET';
-    const index = pending.findIndex((route) => route.method === method && route.path === pathname);
-    if (index < 0) throw new Error(`No stub for ${method} ${pathname}`);
-    const route = pending[index];
-    if (route.once) pending.splice(index, 1);
+    const route = pending.find((candidate) => candidate.method === method && candidate.path === pathname);
+    if (!route) throw new Error(`No stub for ${method} ${pathname}`);
+    if (route.once) pending.splice(pending.indexOf(route), 1);
     const status = route.status ?? 200;
     return new NodeResponse(JSON.stringify(route.body ?? { success: true }), {
       status,

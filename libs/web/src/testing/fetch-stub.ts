@@ -57,6 +57,8 @@ export function removeFetch(): void {
 
 /** The URL and init of the n-th fetch call. */
 export function fetchCall(mock: FetchMock, index = 0): { url: URL; init: RequestInit; headers: Headers } {
-  const [url, init] = mock.mock.calls[index];
+  const call = mock.mock.calls[index];
+  if (!call) throw new Error(`fetch was called ${mock.mock.calls.length} times, not ${index + 1}`);
+  const [url, init] = call;
   return { url: new URL(url, 'http://localhost'), init, headers: new Headers(init.headers) };
 }
