@@ -2,15 +2,16 @@ import { theme } from './theme';
 
 function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [16, 8, 0]
-    .map((shift) => ((value >> shift) & 0xff) / 255)
-    .map((channel) => (channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const linear = (shift: number) => {
+    const channel = ((value >> shift) & 0xff) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(16) + 0.7152 * linear(8) + 0.0722 * linear(0);
 }
 
 function contrast(foreground: string, background: string): number {
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (light + 0.05) / (dark + 0.05);
+  const [a, b] = [luminance(foreground), luminance(background)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 type Color = keyof typeof theme.colors;

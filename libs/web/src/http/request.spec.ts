@@ -51,7 +51,7 @@ describe('request: what every request carries', () => {
 
     await request('GET', url);
 
-    expect(fetchMock.mock.calls[0][0]).toBe(expected);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(expected);
   });
 });
 
