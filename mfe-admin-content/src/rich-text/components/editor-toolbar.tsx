@@ -28,7 +28,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
   if (index < 0) return;
   event.preventDefault();
-  buttons[step(index, buttons.length)].focus();
+  buttons[step(index, buttons.length)]?.focus();
 }
 
 export function EditorToolbar({ editor, controls, children }: EditorToolbarProps) {
@@ -54,8 +54,8 @@ export function EditorToolbar({ editor, controls, children }: EditorToolbarProps
         Link
       </StyledToolButton>
       <StyledSeparator role="separator" aria-orientation="vertical" />
-      <ToolButton action={HISTORY_ACTIONS[0]} disabled={!state.canUndo} onClick={() => run(HISTORY_ACTIONS[0])} />
-      <ToolButton action={HISTORY_ACTIONS[1]} disabled={!state.canRedo} onClick={() => run(HISTORY_ACTIONS[1])} />
+      <ToolButton action={HISTORY_ACTIONS.undo} disabled={!state.canUndo} onClick={() => run(HISTORY_ACTIONS.undo)} />
+      <ToolButton action={HISTORY_ACTIONS.redo} disabled={!state.canRedo} onClick={() => run(HISTORY_ACTIONS.redo)} />
       {children && <StyledExtras>{children}</StyledExtras>}
       <LinkDialog editor={editor} open={linking} onOpenChange={setLinking} />
     </StyledToolbar>

@@ -31,7 +31,7 @@ export const FORMAT_ACTIONS: FormatAction[] = [
   { label: 'Quote', glyph: '“', run: (chain) => chain.toggleBlockquote(), isActive: (editor) => editor.isActive('blockquote') },
 ];
 
-export const HISTORY_ACTIONS: FormatAction[] = [
-  { label: 'Undo', glyph: '↶', run: (chain) => chain.undo() },
-  { label: 'Redo', glyph: '↷', run: (chain) => chain.redo() },
-];
+export const HISTORY_ACTIONS: Record<'undo' | 'redo', FormatAction> = {
+  undo: { label: 'Undo', glyph: '↶', run: (chain) => chain.undo() },
+  redo: { label: 'Redo', glyph: '↷', run: (chain) => chain.redo() },
+};
