@@ -13,7 +13,7 @@ import { formatFileSize } from '../media/utils/format';
 /** Uploads one image, waits until the worker has processed it, then chooses it. */
 export function PickerUpload({ onChoose }: { onChoose: (item: MediaItem) => void }) {
   const [uploadedId, setUploadedId] = useState<string | null>(null);
-  const upload = useUpload({ maxFiles: MEDIA_LIMITS.maxFilesPerPicker, onUploaded: ([item]) => setUploadedId(item.id) });
+  const upload = useUpload({ maxFiles: MEDIA_LIMITS.maxFilesPerPicker, onUploaded: ([item]) => setUploadedId(item?.id ?? null) });
   const uploaded = useMediaItem(uploadedId);
   const [preview] = useObjectUrls(upload.chosen);
   const file = upload.chosen[0];

@@ -67,12 +67,12 @@ describe('MediaLibraryPage', () => {
 
     const cards = within(await grid()).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('button', { pressed: false }).textContent)).toEqual(['Pool deck', 'Lobby.PNG', 'Brochure cover']);
-    expect(within(cards[0]).getByText('245.0 KB')).toBeInTheDocument();
-    expect(within(cards[1]).getByText('800 B')).toBeInTheDocument();
-    expect(within(cards[2]).getByText('3.0 MB')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('245.0 KB')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('800 B')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('3.0 MB')).toBeInTheDocument();
     expect(container.querySelector(`img[src="/media/${pool.id}/thumb.webp"]`)).not.toBeNull();
-    expect(within(cards[2]).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(cards[2]).getByText('Failed')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -297,9 +297,9 @@ describe('MediaLibraryPage', () => {
 
       expect(await within(dialog).findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '42');
       expect(within(dialog).getByRole('button', { name: 'Uploading...' })).toBeDisabled();
-      const form = jest.mocked(uploadToEndpoint).mock.calls[0][2];
-      expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['lobby.png', 'pool.jpg']);
-      expect([form.get('title'), form.get('caption'), form.get('tags')]).toEqual(['Lobby', null, 'hdb,blog']);
+      const form = jest.mocked(uploadToEndpoint).mock.calls[0]?.[2];
+      expect(form?.getAll('files').map((file) => (file as File).name)).toEqual(['lobby.png', 'pool.jpg']);
+      expect([form?.get('title'), form?.get('caption'), form?.get('tags')]).toEqual(['Lobby', null, 'hdb,blog']);
 
       finish([uploaded]);
 

@@ -5,7 +5,7 @@ const file = (name: string, type: string, size = 1000) => new File([new Uint8Arr
 
 describe('checkFiles (SPEC §5)', () => {
   it('accepts up to the limit of JPEG, PNG, GIF and WebP files of at most 5 MB', () => {
-    const files = ['a.jpg', 'b.png', 'c.gif', 'd.webp'].map((name, index) => file(name, ['image/jpeg', 'image/png', 'image/gif', 'image/webp'][index]));
+    const files = Object.entries({ 'a.jpg': 'image/jpeg', 'b.png': 'image/png', 'c.gif': 'image/gif', 'd.webp': 'image/webp' }).map(([name, type]) => file(name, type));
     expect(checkFiles(files, 10)).toBeNull();
     expect(checkFiles([file('big.jpg', 'image/jpeg', 5 * 1024 * 1024)], 10)).toBeNull();
   });
