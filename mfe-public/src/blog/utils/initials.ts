@@ -3,6 +3,6 @@ export function initialsOf(name: string): string {
   return name
     .split(' ')
     .filter(Boolean)
-    .map((word) => word[0].toUpperCase())
+    .map((word) => word.charAt(0).toUpperCase())
     .join('');
 }

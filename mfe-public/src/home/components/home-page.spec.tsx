@@ -109,14 +109,15 @@ describe('HomePage', () => {
     stubHome();
     renderPage('/', <HomePage />);
     const properties = section('Featured Properties');
+    const [first, second] = DEFAULT_COMPANY_PROFILE.featuredVideos;
+    if (!first || !second) throw new Error('The default company profile has two featured videos');
 
     expect(await within(properties).findAllByRole('article')).toHaveLength(4);
     expect(within(properties).getByRole('heading', { name: 'Property 1' })).toBeInTheDocument();
     expect(within(properties).getAllByText('3 Bedrooms')).toHaveLength(4);
     expect(within(properties).getAllByText('990 sqft')).toHaveLength(4);
-    expect(within(properties).queryByTitle(DEFAULT_COMPANY_PROFILE.featuredVideos[0].title)).not.toBeInTheDocument();
+    expect(within(properties).queryByTitle(first.title)).not.toBeInTheDocument();
 
-    const [first, second] = DEFAULT_COMPANY_PROFILE.featuredVideos;
     expect(within(properties).getByRole('button', { name: `Play video: ${second.title}` })).toBeInTheDocument();
     await userEvent.click(within(properties).getByRole('button', { name: `Play video: ${first.title}` }));
     expect(within(properties).getByTitle(first.title)).toHaveAttribute(
@@ -147,7 +148,7 @@ describe('HomePage', () => {
       'Maintenance',
       'Property',
     ]);
-    expect(within(cards[0]).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/tagged');
+    expect(within(cards[0]!).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/tagged');
     expect(within(blog).getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
   });
 
