@@ -82,7 +82,7 @@ describe('DashboardPage', () => {
       'Co-living operations checklist3,100 views',
       'Renting out a condominium1 view',
     ]);
-    expect(within(mostViewed[0]).getByRole('link')).toHaveAttribute('href', '/blog/hdb-upgrading-in-2026');
+    expect(within(mostViewed[0]!).getByRole('link')).toHaveAttribute('href', '/blog/hdb-upgrading-in-2026');
   });
 
   it('says so when nothing has been published yet', async () => {
