@@ -24,6 +24,9 @@ import { cleanOriginalFilename } from './upload/original-filename';
 import { type UploadedFile, UploadedImageChecker } from './upload/uploaded-image-checker';
 import { MediaUsageService } from './usage/media-usage.service';
 
+/** A new row and the bytes of its original file. */
+type Upload = { item: MediaEntity; original: Buffer };
+
 /**
  * The media library: uploads are checked by content, stored, written as rows and handed to the worker in that
  * order; the request never waits for image processing.
@@ -46,19 +49,22 @@ export class MediaService {
   }
 
   async get(id: string): Promise<MediaItem> {
-    return (await this.withUsage([await this.find(id)]))[0];
+    const item = await this.find(id);
+    const usage = await this.usage.usageOf([item.id]);
+    return toMediaItem(item, usage.get(item.id) ?? []);
   }
 
   /** All files are checked before any is stored: one refused file refuses the upload. */
   async upload(files: UploadedFile[], fields: MediaTextFields): Promise<MediaItem[]> {
     if (files.length === 0) throw new BadRequestException(MEDIA_API_MESSAGES.noFiles);
-    const items: MediaEntity[] = [];
+    const uploads: Upload[] = [];
     for (const file of files) {
       const originalFilename = cleanOriginalFilename(file.originalname);
       const mimeType = await this.checker.check(file, originalFilename);
-      items.push(new MediaEntity({ originalFilename, mimeType, size: file.size, ...fields }));
+      uploads.push({ item: new MediaEntity({ originalFilename, mimeType, size: file.size, ...fields }), original: file.buffer });
     }
-    await this.store(items, files);
+    await this.store(uploads);
+    const items = uploads.map(({ item }) => item);
     await this.enqueue(items);
     return items.map((item) => toMediaItem(item, []));
   }
@@ -105,8 +111,9 @@ export class MediaService {
   }
 
   /** Originals first, under generated keys, then the rows: a row never points at a missing file. */
-  private async store(items: MediaEntity[], files: UploadedFile[]) {
-    await Promise.all(items.map((item, index) => this.storage.put(mediaStorageKeys.original(item.id), files[index].buffer)));
+  private async store(uploads: Upload[]) {
+    await Promise.all(uploads.map(({ item, original }) => this.storage.put(mediaStorageKeys.original(item.id), original)));
+    const items = uploads.map(({ item }) => item);
     try {
       await this.media.save(...items);
     } catch (error) {
