@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { PUBLIC_BLOG_GENERATION_KEY, serverRedisKeyPrefix } from '@app/core';
-import { ApiClient, type OwnDatabase, RedisServer, ServiceProcess, TcpProxy, createTestDatabase, serverEnv } from '../support';
+import { ApiClient, type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, TcpProxy, createTestDatabase, serverEnv } from '../support';
 
 /** No load balancer to wait for: the API may close connections soon after SIGTERM. */
 
@@ -13,7 +13,7 @@ describe('API while PostgreSQL is down', () => {
   let database: OwnDatabase;
   let proxy: TcpProxy;
   let redis: RedisServer;
-  let env: Record<string, string>;
+  let env: ServerEnv;
   let api: ServiceProcess;
 
   beforeAll(async () => {

@@ -79,8 +79,8 @@ describe('scheduled publishing (API and worker processes)', () => {
     // Both paths have run once the draft's own job and the sweep at start have ended (nothing waiting or active).
     await eventually(
       async () => {
-        const counts = await stack.queues.queue('publishing').getJobCounts('waiting', 'active');
-        return (await (await pendingJob(withJob, due.toISOString()))?.isCompleted()) && counts.waiting + counts.active === 0;
+        const waitingOrActive = await stack.queues.queue('publishing').getJobCountByTypes('waiting', 'active');
+        return (await (await pendingJob(withJob, due.toISOString()))?.isCompleted()) && waitingOrActive === 0;
       },
       { message: 'the publishing queue to drain' },
     );

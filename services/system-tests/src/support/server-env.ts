@@ -8,11 +8,13 @@ export const SYSTEM_ADMIN = { email: 'ops@harbourline.test', password: 'System-t
 
 type ServerEnvOptions = { databaseUrl: string; redisUrl: string } & Record<string, string>;
 
+export type ServerEnv = Record<string, string> & { DATABASE_URL: string; REDIS_URL: string; REDIS_PREFIX: string; MEDIA_DIR: string };
+
 /**
  * Settings for API and worker processes of one system test: its own database, Redis, key prefix and media folder.
  * Pass the same object to the API and the workers of a test so they see one another's work.
  */
-export function serverEnv({ databaseUrl, redisUrl, ...overrides }: ServerEnvOptions): Record<string, string> {
+export function serverEnv({ databaseUrl, redisUrl, ...overrides }: ServerEnvOptions): ServerEnv {
   return {
     ...stringEntries(process.env),
     NODE_ENV: 'test',
