@@ -18,6 +18,7 @@ async function readyImage(page: Page, title: string): Promise<MediaItem> {
   const response = await page.request.post('/api/admin/media', { multipart: { files: file, title } });
   expect(response.status(), await response.text()).toBe(201);
   const [uploaded] = (await response.json()) as MediaItem[];
+  if (!uploaded) throw new Error('The upload answered no media item');
   let item = uploaded;
   await expect
     .poll(async () => {

@@ -171,6 +171,7 @@ test('deletes an item after confirmation; its URL then answers 404', async ({ pa
   await uploadThroughPage(page, [await pngImage('old-brochure.png')]);
   await page.getByRole('tab', { name: 'Media Library' }).click();
   const [item] = (await (await page.request.get(MEDIA_API)).json()) as Array<{ url: string }>;
+  if (!item) throw new Error('The media library lists no item');
 
   await page.getByRole('button', { name: 'old-brochure.png', exact: true }).click();
   await page.getByRole('complementary', { name: 'Media details' }).getByRole('button', { name: 'Delete' }).click();
