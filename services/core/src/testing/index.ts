@@ -2,3 +2,4 @@
 export * from './fake-openai-server';
 export * from './test-images';
 export * from './smtp-sink';
+export * from './eventually';

@@ -1,5 +1,5 @@
 export * from './api-client';
-export * from './eventually';
+export { eventually } from '@app/core/testing';
 export * from './free-port';
 export * from './redis-server';
 export * from './server-env';

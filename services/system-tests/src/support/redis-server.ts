@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { eventually } from './eventually';
+import { eventually } from '@app/core/testing';
 import { freePort } from './free-port';
 
 type RedisServerOptions = { appendOnly?: boolean };

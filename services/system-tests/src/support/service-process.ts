@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { eventually } from './eventually';
+import { eventually } from '@app/core/testing';
 import { freePort } from './free-port';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');

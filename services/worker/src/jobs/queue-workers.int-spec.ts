@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { QueueEvents } from 'bullmq';
 import { z } from 'zod';
 import { type JobDefinition, JobQueues, NewsletterSubscriberEntity, defineJob, queueConnection } from '@app/core';
+import { eventually } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
 import { WorkerModule } from '../worker.module';
 import { type JobFailure, JobFailureHandler, JobHandler } from './job-handler.decorator';
@@ -51,15 +52,6 @@ class LookupModule {}
 @Module({ providers: [GreetHandler, { provide: 'second', useClass: GreetHandler }] })
 class DuplicateGreetModule {}
 
-/** Polls `check` until it holds, rather than sleeping and hoping the worker got there. */
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 function startWorker(catalogue: JobDefinition[] = [greetJob], handlerModules: unknown[] = [GreetModule]) {
   return NestFactory.createApplicationContext(
     WorkerModule.forRoot(config, { catalogue, handlerModules: handlerModules as never[] }),
@@ -92,7 +84,7 @@ describe('queue workers', () => {
   it('counts as a live worker of its queue while it runs', async () => {
     const worker = await startWorker();
     try {
-      await until(async () => (await queues.workerCounts()).notifications >= 1);
+      await eventually(async () => (await queues.workerCounts()).notifications >= 1);
       expect((await queues.workerCounts()).notifications).toBeGreaterThanOrEqual(1);
     } finally {
       await worker.close();
@@ -116,7 +108,7 @@ describe('queue workers', () => {
     try {
       const job = await queues.add(lookupJob, { email: PERSONAL_DATA });
       await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(/values withheld from logs/);
-      await until(async () => recordedReasons.length > 0);
+      await eventually(async () => recordedReasons.length > 0);
       const failed = await queues.queue('notifications').getJob(job.id as string);
       const stored = [failed?.failedReason, ...(failed?.stacktrace ?? []), ...recordedReasons];
       expect(stored[0]).toMatch(/^\w+Exception in insert into "newsletter_subscribers" \(code 22001, values withheld from logs\)$/);
@@ -129,7 +121,7 @@ describe('queue workers', () => {
   it('lets the active job finish when it is shut down', async () => {
     const worker = await startWorker();
     const job = await queues.add(greetJob, { name: 'Arjun', delayMs: 800 });
-    await until(async () => (await job.getState()) === 'active');
+    await eventually(async () => (await job.getState()) === 'active');
     await worker.close();
     expect(handled).toEqual(['Arjun']);
     expect(await (await queues.queue('notifications').getJob(job.id as string))?.isCompleted()).toBe(true);

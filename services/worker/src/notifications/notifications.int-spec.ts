@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type JobsOptions, QueueEvents } from 'bullmq';
 import {
@@ -13,8 +14,9 @@ import {
   notifyStaffJobOptions,
   queueConnection,
 } from '@app/core';
-import { readableMail, startSmtpSink } from '@app/core/testing';
+import { eventually, readableMail, startSmtpSink } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
+import { Reconciler } from '../reconcile/reconciler';
 import { WorkerModule } from '../worker.module';
 import { NO_MAIL_TRANSPORT } from './mail-transport';
 import { NO_STAFF_ADDRESS } from './staff-notification.handler';
@@ -25,24 +27,13 @@ const prefix = `${process.env.REDIS_PREFIX}-notifications`;
 const baseConfig = { ...process.env, REDIS_PREFIX: prefix, WORKER_QUEUES: 'notifications', SMTP_URL: '', MAIL_FROM: '', STAFF_NOTIFY_EMAIL: '' };
 const QUICK_RETRY: JobsOptions = { attempts: 2, backoff: { type: 'fixed', delay: 100 } };
 
-/** Polls `check` until it answers something truthy (the failure is recorded just after the job fails). */
-async function eventually<T>(check: () => Promise<T | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Runs `test` with a notifications worker of these settings, closed afterwards whatever happens. */
-async function withWorker(settings: Record<string, string>, test: () => Promise<void>) {
+async function withWorker(settings: Record<string, string>, test: (worker: INestApplicationContext) => Promise<void>) {
   const config = loadWorkerConfig({ ...baseConfig, ...settings });
   const catalogue = [NOTIFY_STAFF_OF_ENQUIRY_JOB, SEND_NEWSLETTER_WELCOME_JOB];
   const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue, handlerModules: [NotificationsModule] }), { logger: false });
   try {
-    await test();
+    await test(worker);
   } finally {
     await worker.close();
   }
@@ -199,10 +190,12 @@ describe('notification jobs', () => {
     it('is queued by the reconciler when its job is missing, once, and never for an address that left', async () => {
       const [pending, left] = [await storeSubscriber(), await storeSubscriber()];
       await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: left.id }, { unsubscribedAt: new Date() });
-      await withWorker({ ...mailSettings(), RECONCILE_INTERVAL_MS: '200' }, async () => {
+      await withWorker({ ...mailSettings(), RECONCILE_INTERVAL_MS: '200' }, async (worker) => {
         await eventually(async () => (await reloadSubscriber(pending.id)).welcomeStatus === 'sent');
-        // Several reconciler runs later, still one welcome.
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        // Two more whole reconciler runs after the welcome went out: still one welcome.
+        const reconciler = worker.get(Reconciler);
+        await reconciler.runOnce();
+        await reconciler.runOnce();
         expect([mailsTo(pending.email).length, mailsTo(left.email).length]).toEqual([1, 0]);
         expect((await reloadSubscriber(left.id)).welcomeStatus).toBe('pending');
       });

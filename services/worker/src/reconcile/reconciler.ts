@@ -9,6 +9,9 @@ import { RECONCILE } from './reconcile.decorator';
 /** The longest one task may take; its database and Redis calls are bounded much shorter. */
 const TASK_TIMEOUT_MS = 60_000;
 
+/** Logged (debug) after every run, so a test can wait for runs instead of sleeping. */
+export const RECONCILE_RUN_FINISHED = 'Reconcile run finished';
+
 type ReconcileTask = { job: JobDefinition; run: () => Promise<unknown> };
 
 /**
@@ -59,5 +62,6 @@ export class Reconciler implements OnApplicationBootstrap, BeforeApplicationShut
       );
       if (!(await settleWithin(run, TASK_TIMEOUT_MS))) this.logger.error(`Reconciling ${task.job.name} did not finish within ${TASK_TIMEOUT_MS} ms`);
     }
+    this.logger.debug(RECONCILE_RUN_FINISHED);
   }
 }
