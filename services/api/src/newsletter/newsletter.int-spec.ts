@@ -89,8 +89,8 @@ describe('newsletter API', () => {
     it.each([
       // The first signature character carries a full 6 bits; the last may carry padding bits that decoding ignores.
       ['a tampered signature', (token: string) => {
-        const [id, signature] = token.split('.');
-        return `${id}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+        const [id, signature = ''] = token.split('.');
+        return `${id}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
       }],
       ['another subscriber id', (token: string) => `00000000-0000-4000-8000-000000000000.${token.split('.')[1]}`],
       ['garbage', () => 'not-a-token'],
