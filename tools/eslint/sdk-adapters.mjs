@@ -17,7 +17,7 @@ export const SDK_ADAPTERS = {
 };
 
 /** Tests drive the real SDKs directly (test images with sharp, queues with bullmq). */
-const TEST_FILE = /\.(spec|int-spec)\.tsx?$|\/testing\/|^services\/system-tests\//;
+const TEST_FILE = /\.(spec|int-spec)\.tsx?$|\/testing\/|^services\/system-tests\/|^e2e\//;
 
 function isTypeOnly(node) {
   return node.importKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'));
