@@ -16,11 +16,11 @@ import {
   queueConnection,
 } from '@app/core';
 import { PRIVATE_METADATA_MARKER, jpegImage, phonePhoto, pngImage } from '@app/core/testing';
-import { type OwnDatabase, RedisServer, ServiceProcess, createTestDatabase, eventually, serverEnv } from '../support';
+import { type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, createTestDatabase, eventually, serverEnv } from '../support';
 
 let database: OwnDatabase;
 let redis: RedisServer;
-let env: Record<string, string>;
+let env: ServerEnv;
 let storage: LocalMediaStorage;
 let queues: JobQueues;
 let orm: MikroORM;
@@ -82,8 +82,8 @@ beforeAll(async () => {
   database = await createTestDatabase('media_processing');
   redis = await RedisServer.start();
   env = serverEnv({ databaseUrl: database.url, redisUrl: redis.url });
-  storage = new LocalMediaStorage(env.MEDIA_DIR as string);
-  queues = new JobQueues(redis.url, env.REDIS_PREFIX as string);
+  storage = new LocalMediaStorage(env.MEDIA_DIR);
+  queues = new JobQueues(redis.url, env.REDIS_PREFIX);
   orm = await MikroORM.init(createOrmOptions(database.url, { debug: false }));
   events = new QueueEvents('media', { connection: queueConnection(redis.url), prefix: env.REDIS_PREFIX });
   await events.waitUntilReady();
@@ -96,7 +96,7 @@ afterAll(async () => {
   await orm?.close(true);
   await redis?.close();
   await database?.drop();
-  rmSync(env.MEDIA_DIR as string, { recursive: true, force: true });
+  rmSync(env.MEDIA_DIR, { recursive: true, force: true });
 });
 
 describe('the image pipeline, in a worker process', () => {
@@ -166,18 +166,18 @@ describe('the image pipeline, in a worker process', () => {
     const [first, second] = await Promise.all([enqueue(item), enqueue(item)]);
     expect(second.id).toBe(first.id);
     await settled(item.id);
-    const written = statSync(path.join(env.MEDIA_DIR as string, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs;
+    const written = statSync(path.join(env.MEDIA_DIR, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs;
 
     await (await queues.queue('media').getJob(item.id))?.remove();
     const repeat = await enqueue(item);
 
     await expect(repeat.waitUntilFinished(events, 10_000)).resolves.toBe('ready');
-    expect(statSync(path.join(env.MEDIA_DIR as string, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs).toBe(written);
+    expect(statSync(path.join(env.MEDIA_DIR, mediaStorageKeys.publicFile(item.id, mediaVariantFile(640)))).mtimeMs).toBe(written);
   });
 
   it('retries after a storage failure, with backoff, and finishes the item once', async () => {
     const item = await uploaded(await jpegImage({ width: 700, height: 500 }));
-    const blocker = path.join(env.MEDIA_DIR as string, 'public', item.id);
+    const blocker = path.join(env.MEDIA_DIR, 'public', item.id);
     await mkdir(path.dirname(blocker), { recursive: true });
     await writeFile(blocker, 'a file where the variants folder must go');
 

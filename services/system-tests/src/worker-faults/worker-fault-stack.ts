@@ -4,7 +4,7 @@ import type { Job } from 'bullmq';
 import pg from 'pg';
 import sharp from 'sharp';
 import { JobQueues, type QueueName } from '@app/core';
-import { ApiClient, type OwnDatabase, RedisServer, ServiceProcess, createTestDatabase, serverEnv } from '../support';
+import { ApiClient, type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, createTestDatabase, serverEnv } from '../support';
 
 /**
  * Worker timings of the fault tests: a killed worker's job is taken over within seconds, retries start at 200 ms
@@ -46,11 +46,11 @@ export class WorkerFaultStack {
   private constructor(
     readonly database: OwnDatabase,
     readonly redis: RedisServer,
-    readonly env: Record<string, string>,
+    readonly env: ServerEnv,
     readonly api: ServiceProcess,
   ) {
     this.staff = new ApiClient(api.baseUrl);
-    this.queues = new JobQueues(env.REDIS_URL as string, env.REDIS_PREFIX as string);
+    this.queues = new JobQueues(env.REDIS_URL, env.REDIS_PREFIX);
   }
 
   static async start(name: string, settings: Record<string, string> = {}): Promise<WorkerFaultStack> {
@@ -103,9 +103,9 @@ export class WorkerFaultStack {
 
   /** The item's files left in the media folder: its variants and thumbnail, and its original. */
   filesOf(mediaId: string): string[] {
-    const folder = path.join(this.env.MEDIA_DIR as string, 'public', mediaId);
+    const folder = path.join(this.env.MEDIA_DIR, 'public', mediaId);
     const variants = existsSync(folder) ? readdirSync(folder).map((file) => `public/${mediaId}/${file}`) : [];
-    const original = path.join(this.env.MEDIA_DIR as string, 'originals', mediaId);
+    const original = path.join(this.env.MEDIA_DIR, 'originals', mediaId);
     return existsSync(original) ? [...variants, `originals/${mediaId}`] : variants;
   }
 
