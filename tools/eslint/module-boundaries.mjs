@@ -1,4 +1,5 @@
 // ESLint rule: imports between workspace projects must respect the dependency rules written over their Nx tags.
+import { importVisitors } from './import-visitors.mjs';
 import { sdkAdapters } from './sdk-adapters.mjs';
 import { projectOfFile, projectOfImport } from './workspace-projects.mjs';
 
@@ -29,20 +30,12 @@ export const enforceModuleBoundaries = {
   create(context) {
     const from = projectOfFile(context.filename);
     if (!from) return {};
-    const check = (node) => {
-      const specifier = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+    return importVisitors((specifier, _node, source) => {
       const to = specifier && projectOfImport(specifier, context.filename);
       if (!to || to === from) return;
       const rule = violation(from, to);
-      if (rule) context.report({ node, messageId: 'forbidden', data: { from: from.name, to: to.name, why: rule.why } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      'CallExpression[callee.name="require"]': (node) => check(node.arguments[0]),
-    };
+      if (rule) context.report({ node: source, messageId: 'forbidden', data: { from: from.name, to: to.name, why: rule.why } });
+    });
   },
 };
 

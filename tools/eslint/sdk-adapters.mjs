@@ -1,5 +1,6 @@
 // ESLint rule: each SDK is imported (at run time) only by its adapter files; its types may be imported anywhere.
 import path from 'node:path';
+import { importVisitors } from './import-visitors.mjs';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -16,8 +17,10 @@ export const SDK_ADAPTERS = {
   pg: [],
 };
 
+/** The product's code; scripts and tools (benchmarks, test set-up) use the SDKs as they need. */
+const PRODUCT_SOURCE = /^(services|libs)\/[^/]+\/src\/|^(shell|mfe-[^/]+)\/src\//;
 /** Tests drive the real SDKs directly (test images with sharp, queues with bullmq). */
-const TEST_FILE = /\.(spec|int-spec)\.tsx?$|\/testing\/|^services\/system-tests\/|^e2e\//;
+const TEST_FILE = /\.(spec|int-spec)\.tsx?$|\/testing\/|^services\/system-tests\//;
 
 function isTypeOnly(node) {
   return node.importKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'));
@@ -32,19 +35,12 @@ export const sdkAdapters = {
   },
   create(context) {
     const file = path.relative(workspaceRoot, context.filename).split(path.sep).join('/');
-    if (TEST_FILE.test(file)) return {};
-    const check = (node, source) => {
-      const sdk = typeof source?.value === 'string' ? source.value : null;
+    if (!PRODUCT_SOURCE.test(file) || TEST_FILE.test(file)) return {};
+    return importVisitors((sdk, node, source) => {
       const adapters = sdk && Object.hasOwn(SDK_ADAPTERS, sdk) ? SDK_ADAPTERS[sdk] : null;
       if (!adapters || isTypeOnly(node)) return;
       if (adapters.some((adapter) => (adapter.endsWith('/') ? file.startsWith(adapter) : file === adapter))) return;
       context.report({ node: source, messageId: 'outsideAdapter', data: { sdk, adapters: adapters.join(', ') || 'none yet' } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-    };
+    });
   },
 };
