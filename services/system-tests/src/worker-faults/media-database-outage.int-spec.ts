@@ -44,8 +44,13 @@ describe('media processing across a database outage (API, worker, PostgreSQL beh
   it('runs an image again once the database is back, even when its job ran out of attempts during the outage', async () => {
     await proxy.cut();
     const [id] = await stack.upload(await jpegImage({ width: 640, height: 480 }));
-    // 12 attempts on the quick policy span about 17 s; the failure cannot be recorded while the database is away.
-    await eventually(async () => (await stack.job('media', id as string))?.isFailed(), { timeoutMs: 60_000, message: 'the job to run out of attempts' });
+    // 12 attempts on the quick policy span about 17 s. The database stays away until the worker has tried, and
+    // failed, to record the final failure: restored sooner, the image would rightly be marked failed instead.
+    await eventually(() => stack.workerOutput().includes(`Could not record the failure of media.process ${id}`), {
+      timeoutMs: 60_000,
+      message: 'the job to run out of attempts and its failure to go unrecorded',
+    });
+    expect(await (await stack.job('media', id as string))?.isFailed()).toBe(true);
     await proxy.restore();
 
     // The reconciler finds the image still processing without a live job, and queues it again.
