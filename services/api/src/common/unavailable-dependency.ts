@@ -5,7 +5,7 @@ export const UNAVAILABLE_MESSAGES = {
   queues: 'Background processing is unavailable right now. Please try again in a minute.',
 } as const;
 
-/** How the API's fail-fast ioredis connections refuse a command while Redis is away (see producerConnection, apiRedisClient). */
+/** How the API's fail-fast ioredis connections refuse a command while Redis is away (see producerConnection, serverRedisClient). */
 const REDIS_UNAVAILABLE_MESSAGE = /enableOfflineQueue options is false|Command timed out|Connection is closed|max retries per request/i;
 
 /** The 503 message for an error that means PostgreSQL or Redis is down rather than a bug, else null. */
