@@ -5,5 +5,9 @@ module.exports = createAppConfig({
   containerName: 'mfe_public',
   exposes: {
     './PublicApp': './src/app/public-app.tsx',
+    './site': './src/site/start-public-site.tsx',
+  },
+  serverExposes: {
+    './ssr': './src/site/render-page.tsx',
   },
 });

@@ -6,6 +6,10 @@ const rootPackage = require('../../package.json');
 const { WORKSPACE_ALIASES } = require('../workspace-aliases.cjs');
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
+const NODE_TARGETS = ['node >= 20'];
+
+/** Where a remote's server container is built, inside its dist folder (and so served under its address). */
+const SERVER_FOLDER = 'server';
 
 /** Third-party libraries holding React context or module state: one copy for the whole page. */
 const SINGLETON_PACKAGES = [
@@ -32,7 +36,7 @@ function sharedModules() {
   return shared;
 }
 
-function swcRule(production) {
+function swcRule(production, targets = BROWSER_TARGETS) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -42,9 +46,107 @@ function swcRule(production) {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !production } },
+        // Class names from the file and component name, the same in the browser and the server build (hydration).
+        experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { ssr: true, displayName: !production }]] },
       },
-      env: { targets: BROWSER_TARGETS },
+      env: { targets },
     },
+  };
+}
+
+/** Resolution and loaders both builds of an app share. */
+function commonConfig({ appDir, containerName }, mode, targets) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: appDir,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Workspace libraries compile from source (so the bundles tree-shake them), by the aliases of tsconfig.base.json.
+      alias: Object.fromEntries(Object.entries(WORKSPACE_ALIASES).map(([name, file]) => [`${name}$`, file])),
+    },
+    // Nothing in these workspace libraries runs for its side effects: unused re-exports of their barrel files are dropped.
+    module: { rules: [swcRule(production, targets), { test: /[\\/]libs[\\/](contracts|ui|content)[\\/]src[\\/]/, sideEffects: false }] },
+    performance: { hints: false },
+    optimization: { minimize: production },
+    output: { uniqueName: containerName },
+  };
+}
+
+function browserConfig(options, mode) {
+  const { appDir, containerName, exposes, isHost = false } = options;
+  const production = mode === 'production';
+  const common = commonConfig(options, mode, BROWSER_TARGETS);
+  return {
+    ...common,
+    name: 'browser',
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    // No eval-based source maps: the Content-Security-Policy allows no eval.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
+    output: {
+      ...common.output,
+      path: path.join(appDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: { keep: SERVER_FOLDER },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html') })] : []),
+      // The host's public/ folder (site images) is served at the origin root.
+      ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] })] : []),
+    ],
+  };
+}
+
+/**
+ * The server container (dist/server): the same sources built for Node, loaded by the API over HTTP from the remote's
+ * own address, so redeploying the remote changes what the API renders. It shares nothing: each version it loads
+ * brings its own React, and two versions never mix.
+ */
+function serverConfig(options, mode) {
+  const { appDir, containerName, serverExposes } = options;
+  const common = commonConfig(options, mode, NODE_TARGETS);
+  return {
+    ...common,
+    name: 'server',
+    dependencies: ['browser'],
+    entry: {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      ...common.output,
+      path: path.join(appDir, 'dist', SERVER_FOLDER),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      chunkFormat: 'commonjs',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName,
+        filename: 'remoteEntry.js',
+        exposes: serverExposes,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: {},
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
   };
 }
 
@@ -53,51 +155,15 @@ function swcRule(production) {
  * @param {string} options.appDir         absolute folder of the app (its package.json lives there)
  * @param {string} options.containerName  Module Federation name, a JS identifier (`mfe_admin_users`)
  * @param {Record<string,string>} [options.exposes]  remotes only: exposed modules
+ * @param {Record<string,string>} [options.serverExposes]  remotes rendered on the server: what the server container exposes
  * @param {boolean} [options.isHost]      the shell: publicPath '/', an index.html, no exposes
  */
-function createAppConfig({ appDir, containerName, exposes, isHost = false }) {
+function createAppConfig(options) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const production = mode === 'production';
-    return {
-      mode,
-      context: appDir,
-      entry: { main: './src/index.ts' },
-      target: ['web', 'es2022'],
-      // No eval-based source maps: the Content-Security-Policy allows no eval.
-      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-      output: {
-        path: path.join(appDir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: containerName,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // Workspace libraries compile from source (so the bundles tree-shake them), by the aliases of tsconfig.base.json.
-        alias: Object.fromEntries(Object.entries(WORKSPACE_ALIASES).map(([name, file]) => [`${name}$`, file])),
-      },
-      // Nothing in these workspace libraries runs for its side effects: unused re-exports of their barrel files are dropped.
-      module: { rules: [swcRule(production), { test: /[\\/]libs[\\/](contracts|ui|content)[\\/]src[\\/]/, sideEffects: false }] },
-      performance: { hints: false },
-      optimization: { minimize: production },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: containerName,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(),
-          manifest: true,
-          dts: false,
-        }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-        ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html') })] : []),
-        // The host's public/ folder (site images) is served at the origin root.
-        ...(isHost ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public'), noErrorOnMissing: true }] })] : []),
-      ],
-    };
+    const browser = browserConfig(options, mode);
+    return options.serverExposes ? [browser, serverConfig(options, mode)] : browser;
   };
 }
 
-module.exports = { createAppConfig, SINGLETON_PACKAGES, STATEFUL_WORKSPACE_LIBS };
+module.exports = { createAppConfig, SERVER_FOLDER, SINGLETON_PACKAGES, STATEFUL_WORKSPACE_LIBS };

@@ -2,6 +2,7 @@ export * from './auth/auth';
 export * from './errors/error-body';
 export * from './health/health';
 export * from './remotes/remotes-manifest';
+export * from './remotes/server-render';
 export * from './users/common-passwords';
 export * from './users/permissions';
 export * from './users/roles';

@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAGE_METADATA } from '@app/content';
-import { Spinner } from '@app/ui';
+import { Button, NotFound, Spinner } from '@app/ui';
 import { usePageMetadata } from '../seo/use-page-metadata';
 
 /** The main landmark of the site's own pages, showing a spinner while a page's chunk loads. */
@@ -22,10 +22,20 @@ export function PageOutlet() {
   );
 }
 
-/** The shell's 404 page brings its own main landmark, so it is not nested in ours. */
-export function NotFoundOutlet({ notFound }: { notFound: ReactNode }) {
+/** The 404 page brings its own main landmark, so it is not nested in ours. */
+export function NotFoundOutlet() {
   usePageMetadata(PAGE_METADATA.notFound);
-  return <div id="main-content">{notFound}</div>;
+  return (
+    <div id="main-content">
+      <NotFound
+        homeAction={
+          <Button as={Link} to="/">
+            Back to Home
+          </Button>
+        }
+      />
+    </div>
+  );
 }
 
 const StyledMain = styled.main`

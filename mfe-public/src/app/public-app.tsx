@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PUBLIC_PAGES } from '@app/content';
 import { configureZodForCsp } from '@app/contracts';
@@ -8,13 +7,8 @@ import { NotFoundOutlet, PageOutlet } from './page-outlet';
 
 configureZodForCsp();
 
-export type PublicAppProps = {
-  /** The shell's 404 page, shown inside the public frame for any unknown path. */
-  notFound: ReactNode;
-};
-
 /** Every public page of SPEC §2 inside the public frame; the shell mounts this for all paths outside /admin and /auth. */
-export default function PublicApp({ notFound }: PublicAppProps) {
+export default function PublicApp() {
   return (
     <Routes>
       <Route element={<PublicFrame />}>
@@ -24,7 +18,7 @@ export default function PublicApp({ notFound }: PublicAppProps) {
             return <Route key={key} path={path} element={<Page />} />;
           })}
         </Route>
-        <Route path="*" element={<NotFoundOutlet notFound={notFound} />} />
+        <Route path="*" element={<NotFoundOutlet />} />
       </Route>
     </Routes>
   );

@@ -29,7 +29,7 @@ export function stubScrolling() {
 /** The whole remote at `path`, as the shell mounts it. */
 export function renderPublicApp(path: string) {
   stubScrolling();
-  return renderWithProviders(path, <PublicApp notFound={<main><h1>404 Page Not Found</h1></main>} />);
+  return renderWithProviders(path, <PublicApp />);
 }
 
 /** One page at `path`, matched by `pattern` (for pages that read route parameters). */

@@ -20,6 +20,7 @@ import { MediaModule } from './media/media.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PropertiesModule } from './properties/properties.module';
 import { SeoModule } from './seo/seo.module';
+import { SsrModule } from './ssr/ssr.module';
 import { StatsModule } from './stats/stats.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { UsersModule } from './users/users.module';
@@ -46,6 +47,7 @@ export class AppModule {
         ContactModule,
         NewsletterModule,
         SeoModule,
+        SsrModule,
         ContentDraftsModule,
         AdminBlogModule,
         AiModule,

@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@app/ui';
-import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
 
 const LoginRoute = lazy(async () => ({ default: (await import('./staff-routes')).LoginRoute }));
@@ -16,7 +15,7 @@ export function AppRoutes() {
       <Route path="/admin/*" element={staffChunk(<AdminRoutes />)} />
       <Route
         path="*"
-        element={<RemoteArea remote="mfe_public" exposed="PublicApp" label="Website" props={{ notFound: <NotFoundPage /> }} />}
+        element={<RemoteArea remote="mfe_public" exposed="PublicApp" label="Website" />}
       />
     </Routes>
   );

@@ -3,11 +3,13 @@ import { REMOTES_MANIFEST_URL, RemotesManifestSchema, type RemoteName } from '@a
 
 const entries = new Map<RemoteName, string>();
 
+const registered = new Set<RemoteName>();
+
 /**
- * Reads where each remote lives from the deploy-time manifest and registers them.
- * A manifest that cannot be read leaves the remotes unregistered: each area then shows its fallback.
+ * Reads where each remote lives from the deploy-time manifest. A manifest that cannot be read leaves the remotes
+ * unknown: each area then shows its fallback.
  */
-export async function registerRemotesFromManifest(): Promise<void> {
+export async function readRemotesManifest(): Promise<void> {
   try {
     const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) return;
@@ -15,18 +17,21 @@ export async function registerRemotesFromManifest(): Promise<void> {
     for (const [name, entry] of Object.entries(manifest.remotes) as [RemoteName, string][]) {
       entries.set(name, entry);
     }
-    registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
   } catch {
     // Reported by each remote area when it tries to load.
   }
 }
 
-/** Loads a remote's exposed module; `fresh` drops what the runtime cached of an earlier failed attempt. */
+/**
+ * Loads a remote's exposed module, registering the remote on its first use only (the runtime reads the manifest of
+ * every registered remote, and a public page needs one); `fresh` drops what the runtime cached of a failed attempt.
+ */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, fresh: boolean): Promise<T> {
-  if (entries.size === 0) await registerRemotesFromManifest();
+  if (entries.size === 0) await readRemotesManifest();
   const entry = entries.get(remote);
   if (!entry) throw new Error(`No address is configured for ${remote}`);
-  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  if (fresh || !registered.has(remote)) registerRemotes([{ name: remote, entry }], { force: fresh });
+  registered.add(remote);
   const loaded = await loadRemote<T>(`${remote}/${exposed}`);
   if (!loaded) throw new Error(`${remote}/${exposed} could not be loaded`);
   return loaded;

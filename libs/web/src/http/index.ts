@@ -7,6 +7,7 @@ export { CIRCULAR, REDACTED, redact } from './redact';
 export { DEFAULT_TIMEOUT_MS, request } from './request';
 export { REQUEST_ID_HEADER } from './request-id';
 export { setRequestLogger } from './request-logger';
+export { configureServerRequests } from './server-requests';
 export type { RequestFailureLog, RequestLogger } from './request-logger';
 export {
   DEFAULT_RETRIES,

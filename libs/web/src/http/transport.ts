@@ -1,5 +1,6 @@
 import { HTTP_MESSAGES } from './messages';
 import { abortedError, failure, type RequestContext } from './request-context';
+import { resolveRequest } from './server-requests';
 
 export interface Exchange {
   response: Response;
@@ -38,7 +39,7 @@ export async function exchange(
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const response = await fetch(...resolveRequest(url, { ...init, signal: controller.signal }));
     return { response, text: await response.text() };
   } catch (cause) {
     throw transportError(context, cause, options, timedOut);

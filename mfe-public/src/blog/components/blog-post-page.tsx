@@ -5,6 +5,7 @@ import { pageTitle } from '@app/content';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
 import { NewsletterSection } from '../../newsletter/components/newsletter-section';
 import { usePageMetadata } from '../../seo/use-page-metadata';
+import { useSiteOrigin } from '../../site/site-origin';
 import { ArrowLeftIcon } from '../../shared/components/icons';
 import { InitialsAvatar } from '../../shared/components/initials-avatar';
 import { Container } from '../../shared/components/page-layout';
@@ -37,7 +38,7 @@ export function BlogPostPage() {
 
 function PostArticle({ post }: { post: BlogPost }) {
   usePageMetadata({ title: pageTitle(post.title), description: post.excerpt });
-  const url = `${window.location.origin}/blog/${encodeURIComponent(post.slug)}`;
+  const url = `${useSiteOrigin()}/blog/${encodeURIComponent(post.slug)}`;
 
   return (
     <>

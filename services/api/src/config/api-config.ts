@@ -16,6 +16,10 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   WEB_ROOT: z.string().default(workspaceRoot),
   /** Where the browser finds the remotes; empty means this same origin (/mfe/<app>/). */
   REMOTES_BASE_URL: z.string().default(''),
+  /** How often the API reads the public site's server manifest again, to render with a redeployed mfe-public. */
+  REMOTE_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How long a public page's server render may take before the page is sent for the browser to render. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   /** Number of proxies in front of the API whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Signs the session cookies; required in production. Unset in development and test: a random one per process. */

@@ -1,4 +1,4 @@
-import { BLOG_POST_PAGE, type PageKey, PUBLIC_PAGES, type PublicPage, matchPagePath, pagePath } from '@app/content';
+import { BLOG_POST_PAGE, type PageKey, PUBLIC_PAGES, type PublicPage, isStaffPath, matchPagePath, pagePath } from '@app/content';
 
 /** The public pages with fixed content, by path: every page of the table but the blog post. */
 const STATIC_PAGES = new Map<string, PublicPage & { key: PageKey }>(
@@ -19,7 +19,7 @@ export function matchPageRoute(rawPath: string): PageRoute {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const page = STATIC_PAGES.get(path);
   if (page) return { kind: 'page', key: page.key, path, indexable: page.indexable };
-  if (path === '/auth' || path === '/admin' || path.startsWith('/admin/')) return { kind: 'staff' };
+  if (isStaffPath(path)) return { kind: 'staff' };
   const slug = matchPagePath(BLOG_POST_PAGE.path, path)?.slug;
   const decoded = slug === undefined ? null : safeDecode(slug);
   return decoded ? { kind: 'post', slug: decoded, path: pagePath(BLOG_POST_PAGE, { slug: decoded }) } : { kind: 'unknown' };

@@ -4,14 +4,14 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { REMOTES_MANIFEST_URL, type RemotesManifest } from '@app/contracts';
+import { REMOTES_MANIFEST_URL } from '@app/contracts';
 import { describeError } from '@app/core';
 import type { ApiConfig } from '../config/api-config';
-import { injectHead } from '../seo/page-head';
-import { PageHeadsService } from '../seo/page-heads.service';
+import { PublicPagesService } from '../ssr/public-pages.service';
 import { setStaticCacheHeaders } from './cache-headers';
 import { securityHeaders } from './security-headers';
 import { isServerRoute } from './server-routes';
+import { remotesManifest } from './remotes-manifest';
 import { REMOTE_APPS, SHELL_FOLDER, remoteBasePath } from './web-apps';
 
 const API_PREFIX = '/api';
@@ -32,15 +32,7 @@ export function serveWebApps(app: NestExpressApplication, config: ApiConfig) {
   }
   const shellDist = path.join(config.WEB_ROOT, SHELL_FOLDER, 'dist');
   app.use(staticFiles(shellDist));
-  app.use(pageFallback(path.join(shellDist, 'index.html'), app.get(PageHeadsService)));
-}
-
-export function remotesManifest(config: ApiConfig): RemotesManifest {
-  const base = config.REMOTES_BASE_URL.replace(/\/$/, '');
-  const remotes = Object.fromEntries(
-    Object.entries(REMOTE_APPS).map(([name, { folder }]) => [name, `${base}${remoteBasePath(folder)}/mf-manifest.json`]),
-  );
-  return { remotes } as RemotesManifest;
+  app.use(pageFallback(path.join(shellDist, 'index.html'), app.get(PublicPagesService)));
 }
 
 const SOURCE_MAP = /\.map$/i;
@@ -63,10 +55,11 @@ function staticFiles(root: string) {
 }
 
 /**
- * Every page route returns the shell's index.html, whose router decides what to show, with the page's own head and
- * status (404 for an unknown page or post) written in by the server, so crawlers that run no JavaScript see them.
+ * Every page route returns the shell's index.html, with the page's own head and status (404 for an unknown page or
+ * post) and, for public pages, the page rendered on the server, so visitors see it before any script runs and
+ * crawlers that run no JavaScript see all of it.
  */
-function pageFallback(indexFile: string, pages: PageHeadsService) {
+function pageFallback(indexFile: string, pages: PublicPagesService) {
   const logger = new Logger('PageFallback');
   const shellPage = cachedFile(indexFile);
   return async (request: Request, response: Response, next: NextFunction) => {
@@ -81,12 +74,12 @@ function pageFallback(indexFile: string, pages: PageHeadsService) {
     }
     response.setHeader('Cache-Control', 'no-cache');
     try {
-      const page = await pages.render(request.path);
-      if (!page.head) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      response.status(page.status).type('html').send(page.head ? injectHead(html, page.head) : html);
+      const page = await pages.page(request.originalUrl, html);
+      if (!page.indexable) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      response.status(page.status).type('html').send(page.html);
     } catch (error) {
-      // The page still works in the browser; only its server-written head is missing.
-      logger.error(`Could not render the head of ${request.path}: ${describeError(error)}`);
+      // The page still works in the browser; only its server-written head and body are missing.
+      logger.error(`Could not render ${request.path}: ${describeError(error)}`);
       response.type('html').send(html);
     }
   };

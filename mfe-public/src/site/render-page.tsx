@@ -1,0 +1,54 @@
+import { finished } from 'node:stream/promises';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { PageRenderRequest, RenderedPageBody } from '@app/contracts';
+import { configureServerRequests, createQueryClient } from '@app/web';
+import { PublicSite } from './public-site';
+
+/** A page's data may depend on other data (a post's related articles on the post): at most this many rounds. */
+const MAX_DATA_ROUNDS = 4;
+
+/**
+ * Renders a public page with its data. Each round renders the page until its lazy chunks have loaded, then fetches
+ * the queries it asked for (the same endpoint queries the browser uses), until a round asks for nothing new. The
+ * page is then rendered once more, synchronously, into plain markup (no streaming scripts, which the Content
+ * Security Policy would block), with its styles.
+ */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPageBody> {
+  configureServerRequests({ origin: request.apiOrigin, headers: request.requestHeaders });
+  const queryClient = createQueryClient();
+  const site = (
+    <PublicSite queryClient={queryClient} siteOrigin={request.siteOrigin} Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>} />
+  );
+  for (let round = 1; round <= MAX_DATA_ROUNDS; round += 1) {
+    await prerender(site);
+    const asked = unfetchedQueries(queryClient);
+    if (asked.length === 0) break;
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  }
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(site));
+    return { html, styles: sheet.getStyleTags(), state: { siteOrigin: request.siteOrigin, queries: dehydrate(queryClient) } };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** Renders until every lazy chunk of the page has loaded; the markup itself is not kept. */
+async function prerender(element: ReactNode): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(element);
+  prelude.resume();
+  await finished(prelude);
+}
+
+function unfetchedQueries(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { SeoModule } from '../seo/seo.module';
+import { PublicPagesService } from './public-pages.service';
+
+/** The documents of the site's pages, public ones rendered on the server (used by the page fallback in web/). */
+@Module({
+  imports: [SeoModule],
+  providers: [PublicPagesService],
+  exports: [PublicPagesService],
+})
+export class SsrModule {}
