@@ -8,13 +8,10 @@ import {
   GENERATE_DRAFT_JOB,
   JobQueues,
   QueueUnavailableError,
-  generateDraftJobOptions,
   queueConnection,
   withTimeout,
 } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-
-const HOUR_SECONDS = 60 * 60;
 
 export type EnhanceOutcome = { outcome: 'enhanced'; content: string } | { outcome: 'failed'; reason: string } | { outcome: 'timedOut' };
 
@@ -30,13 +27,13 @@ export class AiJobs implements OnApplicationShutdown {
 
   /** Queues the job of a stored generate request, under the request's id. */
   async startGeneration(requestId: string, request: GenerateDraftJob): Promise<void> {
-    await this.queues.add(GENERATE_DRAFT_JOB, request, generateDraftJobOptions(requestId));
+    await this.queues.add(GENERATE_DRAFT_JOB, request, { requestId });
   }
 
   /** Enqueues the enhance job and waits up to `waitMs` for a worker's answer; a job nobody took in time is withdrawn. */
   async enhance(request: EnhanceContentJob, waitMs: number): Promise<EnhanceOutcome> {
     const events = await this.queueEvents();
-    const job = await this.queues.add(ENHANCE_CONTENT_JOB, request, { removeOnComplete: { age: HOUR_SECONDS }, removeOnFail: { age: HOUR_SECONDS } });
+    const job = await this.queues.add(ENHANCE_CONTENT_JOB, request);
     try {
       const result = EnhanceContentResultSchema.parse(await job.waitUntilFinished(events, waitMs));
       return { outcome: 'enhanced', content: result.content };

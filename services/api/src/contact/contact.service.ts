@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CONSENT_TEXT_VERSION, CONTACT_RECEIVED_MESSAGE, type ContactEnquiry, type ContactResult } from '@app/contracts';
-import { describeError, JobQueues, NOTIFY_STAFF_OF_ENQUIRY_JOB, notifyStaffJobOptions } from '@app/core';
+import { describeError, JobQueues, NOTIFY_STAFF_OF_ENQUIRY_JOB } from '@app/core';
 import { ContactEnquiriesRepository } from './contact-enquiries.repository';
 
 /** Where an enquiry came from, kept with it as part of the consent record. */
@@ -33,7 +33,7 @@ export class ContactService {
       userAgent: origin.userAgent,
     });
     try {
-      await this.queues.add(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id }, notifyStaffJobOptions(enquiry.id));
+      await this.queues.add(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id });
     } catch (error) {
       // The enquiry is stored with its notification pending: the worker's reconciler queues it once Redis is back.
       this.logger.warn(`Staff notification of enquiry ${enquiry.id} left pending: ${describeError(error)}`);

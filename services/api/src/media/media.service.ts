@@ -14,7 +14,6 @@ import {
   MediaStorage,
   mediaStorageKeys,
   processMediaJob,
-  processMediaJobOptions,
   PublicBlogCache,
   type StoredFile,
 } from '@app/core';
@@ -125,7 +124,7 @@ export class MediaService {
   /** One job per image, its id the media id: enqueueing the same image again never runs it twice. */
   private async enqueue(items: MediaEntity[]) {
     try {
-      await Promise.all(items.map((item) => this.queues.add(processMediaJob, { mediaId: item.id }, processMediaJobOptions(item.id))));
+      await Promise.all(items.map((item) => this.queues.add(processMediaJob, { mediaId: item.id })));
     } catch {
       await this.media.remove(...items);
       await Promise.all(items.map((item) => this.removeFiles(item)));

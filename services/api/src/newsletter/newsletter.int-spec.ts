@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { NEWSLETTER_MESSAGES, NewsletterResultSchema, NewsletterUnsubscribeResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
-import { JobQueues, NewsletterSubscriberEntity, QueueUnavailableError, SEND_NEWSLETTER_WELCOME_JOB, newsletterWelcomeJobId } from '@app/core';
+import { JobQueues, NewsletterSubscriberEntity, QueueUnavailableError, SEND_NEWSLETTER_WELCOME_JOB } from '@app/core';
 import { createTestApp } from '../testing/test-app';
 import { NewsletterTokens } from './newsletter-tokens';
 
@@ -127,7 +127,8 @@ describe('newsletter welcome e-mail', () => {
   afterAll(() => context.app.close());
 
   const subscriber = (email: string) => context.app.get(EntityManager).fork().findOneOrFail(NewsletterSubscriberEntity, { email });
-  const welcomeJob = (subscription: NewsletterSubscriberEntity) => context.app.get(JobQueues).queue('notifications').getJob(newsletterWelcomeJobId(subscription));
+  const welcomeJobId = (subscription: NewsletterSubscriberEntity) => SEND_NEWSLETTER_WELCOME_JOB.jobId({ subscriberId: subscription.id }, subscription);
+  const welcomeJob = (subscription: NewsletterSubscriberEntity) => context.app.get(JobQueues).queue('notifications').getJob(welcomeJobId(subscription));
 
   it('is stored pending with a working unsubscribe link, and queued once per subscription', async () => {
     const email = uniqueEmail();
@@ -149,7 +150,7 @@ describe('newsletter welcome e-mail', () => {
     await subscribe(context, { email }).expect(201);
     const again = await subscriber(email);
     expect(again).toMatchObject({ id: first.id, welcomeStatus: 'pending', unsubscribedAt: null });
-    expect(newsletterWelcomeJobId(again)).not.toBe(newsletterWelcomeJobId(first));
+    expect(welcomeJobId(again)).not.toBe(welcomeJobId(first));
     expect(await welcomeJob(again)).toBeDefined();
   });
 

@@ -6,7 +6,7 @@ import {
   type NewsletterSubscription,
   type NewsletterUnsubscribeResult,
 } from '@app/contracts';
-import { describeError, JobQueues, SEND_NEWSLETTER_WELCOME_JOB, type WelcomedSubscription, newsletterWelcomeJobOptions } from '@app/core';
+import { describeError, JobQueues, SEND_NEWSLETTER_WELCOME_JOB, type WelcomedSubscription } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { NewsletterSubscribersRepository } from './newsletter-subscribers.repository';
 import { NewsletterTokens } from './newsletter-tokens';
@@ -49,7 +49,7 @@ export class NewsletterService {
   /** The welcome is stored as pending: one that cannot be queued now (Redis is down) is queued by the worker's reconciler. */
   private async queueWelcome(subscription: WelcomedSubscription): Promise<void> {
     try {
-      await this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: subscription.id }, newsletterWelcomeJobOptions(subscription));
+      await this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: subscription.id }, subscription);
     } catch (error) {
       this.logger.warn(`Welcome e-mail of subscriber ${subscription.id} left pending: ${describeError(error)}`);
     }

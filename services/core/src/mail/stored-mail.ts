@@ -1,5 +1,5 @@
-import type { JobsOptions } from 'bullmq';
-import { retriedJobOptions } from '../queues/job-definition';
+import type { FixedJobOptions } from '../queues/job-definition';
+import { workerRetries } from '../queues/job-definition';
 
 /**
  * Where an e-mail the worker sends for a stored row stands (an enquiry's staff notification, a subscriber's welcome):
@@ -8,15 +8,12 @@ import { retriedJobOptions } from '../queues/job-definition';
 export const MAIL_STATUSES = ['pending', 'sent', 'not_configured', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** A mail server that is down for a while must not lose a mail: 20 attempts span about an hour by default. */
-const ATTEMPTS = 20;
-
-/** Options of a stored mail's job; its id is derived from the row, so queueing it again (the reconciler does) never sends twice. */
-export function storedMailJobOptions(jobId: string): JobsOptions {
-  return {
-    jobId,
-    ...retriedJobOptions(ATTEMPTS),
-    removeOnComplete: { count: 1000 },
-    removeOnFail: { count: 5000 },
-  };
-}
+/**
+ * Options of a stored mail's job, whose id is derived from the row, so queueing it again (the reconciler does) never
+ * sends twice. A mail server that is down for a while must not lose a mail: 20 attempts span about an hour by default.
+ */
+export const STORED_MAIL_JOB_OPTIONS: FixedJobOptions = {
+  ...workerRetries(20),
+  removeOnComplete: { count: 1000 },
+  removeOnFail: { count: 5000 },
+};

@@ -2,17 +2,51 @@ import type { JobsOptions } from 'bullmq';
 import type { z } from 'zod';
 import type { QueueName } from './queue-names';
 
-/** A kind of job: its name, the queue it runs on and the zod schema of its payload. */
-export type JobDefinition<S extends z.ZodType = z.ZodType> = {
+/** BullMQ options every job of a kind gets as they are: its retries, and how long Redis keeps it once finished. */
+export type FixedJobOptions = Pick<JobsOptions, 'attempts' | 'backoff' | 'removeOnComplete' | 'removeOnFail'>;
+
+/**
+ * A kind of job: its name, the queue it runs on, the zod schema of its payload, and how BullMQ runs it.
+ * JobQueues.add applies the rules, so no caller passes job options. `K` is what the job id needs besides the
+ * payload (void: the payload is enough).
+ */
+export type JobDefinition<S extends z.ZodType = z.ZodType, K = unknown> = {
   readonly name: string;
   readonly queue: QueueName;
   readonly schema: S;
+  readonly options: FixedJobOptions;
+  /** The job's id, derived from what it is for: a job is not added again while one with its id is kept (deduplication). */
+  jobId?(payload: z.output<S>, idInput: K): string;
+  /** Milliseconds the job waits before it may run. */
+  delay?(payload: z.output<S>): number;
+};
+
+/** A kind of job whose id is derived (see JobDefinition.jobId): its jobs can be found, removed and reconciled by id. */
+export type IdentifiedJobDefinition<S extends z.ZodType = z.ZodType, K = unknown> = JobDefinition<S, K> & {
+  jobId(payload: z.output<S>, idInput: K): string;
 };
 
 export type JobPayload<J extends JobDefinition> = z.infer<J['schema']>;
 
-export function defineJob<S extends z.ZodType>(name: string, queue: QueueName, schema: S): JobDefinition<S> {
-  return { name, queue, schema };
+/** The arguments after the payload: the id input of a kind whose job id needs one, else none. */
+export type JobIdInputArgs<K> = [K] extends [void] ? [] : [idInput: K];
+
+/** Without a rule BullMQ numbers the jobs; without options it keeps them for ever and runs each once. */
+type JobRules<P, K> = {
+  readonly options?: FixedJobOptions;
+  jobId?(payload: P, idInput: K): string;
+  delay?(payload: P): number;
+};
+
+export function defineJob<S extends z.ZodType, K = void>(
+  name: string,
+  queue: QueueName,
+  schema: S,
+  rules: JobRules<z.output<S>, K> & Pick<IdentifiedJobDefinition<S, K>, 'jobId'>,
+): IdentifiedJobDefinition<S, K>;
+export function defineJob<S extends z.ZodType>(name: string, queue: QueueName, schema: S, rules?: Omit<JobRules<z.output<S>, void>, 'jobId'>): JobDefinition<S, void>;
+export function defineJob<S extends z.ZodType, K>(name: string, queue: QueueName, schema: S, rules: JobRules<z.output<S>, K> = {}): JobDefinition<S, K> {
+  return { name, queue, schema, ...rules, options: rules.options ?? {} };
 }
 
 /**
@@ -21,7 +55,7 @@ export function defineJob<S extends z.ZodType>(name: string, queue: QueueName, s
  */
 export const WORKER_RETRY_BACKOFF = 'worker-retry-policy';
 
-/** Retries `attempts` times in all on the worker's retry policy. */
-export function retriedJobOptions(attempts: number): Pick<JobsOptions, 'attempts' | 'backoff'> {
+/** Runs `attempts` times in all, retried on the worker's retry policy. */
+export function workerRetries(attempts: number): Pick<FixedJobOptions, 'attempts' | 'backoff'> {
   return { attempts, backoff: { type: WORKER_RETRY_BACKOFF } };
 }

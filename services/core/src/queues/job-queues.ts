@@ -1,6 +1,7 @@
 import { Queue, type JobsOptions } from 'bullmq';
+import type { z } from 'zod';
 import { withTimeout } from '../timing/with-timeout';
-import type { JobDefinition, JobPayload } from './job-definition';
+import type { JobDefinition, JobIdInputArgs } from './job-definition';
 import { QUEUE_NAMES, type QueueName } from './queue-names';
 import { ENQUEUE_TIMEOUT_MS, producerConnection } from './queue-connection';
 import { QueueUnavailableError } from './queue-unavailable.error';
@@ -25,9 +26,15 @@ export class JobQueues {
     return queue;
   }
 
-  /** Validates and enqueues; rejects with QueueUnavailableError within ENQUEUE_TIMEOUT_MS when Redis does not take it. */
-  async add<J extends JobDefinition>(job: J, payload: JobPayload<J>, options?: JobsOptions) {
+  /**
+   * Validates and enqueues with the options of the job's kind; `idInput` is what its job id needs besides the payload,
+   * for the kinds that need one. Rejects with QueueUnavailableError within ENQUEUE_TIMEOUT_MS when Redis does not take it.
+   */
+  async add<S extends z.ZodType, K>(job: JobDefinition<S, K>, payload: z.output<S>, ...[idInput]: JobIdInputArgs<K>) {
     const data = job.schema.parse(payload);
+    const options: JobsOptions = { ...job.options };
+    if (job.jobId) options.jobId = job.jobId(data, idInput as K);
+    if (job.delay) options.delay = job.delay(data);
     const queue = this.queue(job.queue);
     const deadline = Date.now() + ENQUEUE_TIMEOUT_MS;
     try {

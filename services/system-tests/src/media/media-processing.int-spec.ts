@@ -12,7 +12,6 @@ import {
   createOrmOptions,
   mediaStorageKeys,
   processMediaJob,
-  processMediaJobOptions,
   queueConnection,
 } from '@app/core';
 import { PRIVATE_METADATA_MARKER, jpegImage, phonePhoto, pngImage } from '@app/core/testing';
@@ -46,7 +45,7 @@ async function uploaded(original: Buffer, mimeType: MediaEntity['mimeType'] = 'i
 }
 
 function enqueue(item: MediaEntity): Promise<Job> {
-  return queues.add(processMediaJob, { mediaId: item.id }, processMediaJobOptions(item.id));
+  return queues.add(processMediaJob, { mediaId: item.id });
 }
 
 function reload(id: string): Promise<MediaEntity | null> {

@@ -1,5 +1,5 @@
 import { AdminBlogListSchema, type ContentDraft, ContentDraftSchema } from '@app/contracts';
-import { PUBLISH_SCHEDULED_JOB, publishJobId } from '@app/core';
+import { PUBLISH_SCHEDULED_JOB } from '@app/core';
 import { type ServiceProcess, eventually, expectStatus } from '../support';
 import { WorkerFaultStack } from '../worker-faults/worker-fault-stack';
 
@@ -24,7 +24,7 @@ describe('scheduled publishing (API and worker processes)', () => {
   const reschedule = async (draft: ContentDraft, fields: { status: string; scheduledFor: string | null }) =>
     expectStatus(await stack.staff.request('PUT', `/api/admin/content-drafts/${draft.id}`, { body: { ...draft, ...fields } }), 200);
   const readDraft = async (id: string) => ContentDraftSchema.parse(expectStatus(await stack.staff.get(`/api/admin/content-drafts/${id}`), 200));
-  const pendingJob = (draft: ContentDraft, at: string) => stack.job('publishing', publishJobId(draft.id, new Date(at)));
+  const pendingJob = (draft: ContentDraft, at: string) => stack.job('publishing', PUBLISH_SCHEDULED_JOB.jobId({ draftId: draft.id, scheduledFor: at }));
   const publicSlugs = async () => expectStatus(await stack.staff.get<{ slug: string }[]>('/api/blog-posts'), 200).map((post) => post.slug);
   const postsTitled = async (title: string) =>
     AdminBlogListSchema.parse(expectStatus(await stack.staff.get('/api/admin/blog'), 200)).filter((post) => post.title === title);
@@ -110,8 +110,9 @@ describe('scheduled publishing (API and worker processes)', () => {
     await reschedule(draft, { status: 'scheduled', scheduledFor: inSeconds(3600).toISOString() });
     expect(await pendingJob(draft, old.toISOString())).toBeUndefined();
 
-    // A job for the old time that ran anyway, as one already taken by a worker when the draft was moved would.
-    const stale = await stack.queues.add(PUBLISH_SCHEDULED_JOB, { draftId: draft.id, scheduledFor: old.toISOString() });
+    // A job for the old time that ran anyway, as one already taken by a worker when the draft was moved would: added
+    // straight to BullMQ, without the kind's id and delay (its time is still a minute away).
+    const stale = await stack.queues.queue('publishing').add(PUBLISH_SCHEDULED_JOB.name, { draftId: draft.id, scheduledFor: old.toISOString() });
     await eventually(async () => (await stack.job('publishing', stale.id as string))?.isCompleted(), { timeoutMs: 10_000, message: `job ${stale.id} to complete` });
 
     expect((await stack.job('publishing', stale.id as string))?.returnvalue).toEqual({ publishedPostIds: [] });

@@ -1,5 +1,5 @@
 import { MEDIA_FAILURE_REASONS } from '@app/contracts';
-import { notifyStaffJobId } from '@app/core';
+import { NOTIFY_STAFF_OF_ENQUIRY_JOB } from '@app/core';
 import { jpegImage } from '@app/core/testing';
 import { eventually } from '../support';
 import { ENQUIRY, WorkerFaultStack } from './worker-fault-stack';
@@ -50,7 +50,7 @@ describe.each([
       async () =>
         (await stack.job('media', mediaId as string)) &&
         (await stack.job('content', generation.body.jobId)) &&
-        (await stack.job('notifications', notifyStaffJobId(enquiry?.id as string))),
+        (await stack.job('notifications', NOTIFY_STAFF_OF_ENQUIRY_JOB.jobId({ enquiryId: enquiry?.id as string }))),
       { timeoutMs: 10_000, message: 'the three jobs to be queued' },
     );
     return { mediaId: mediaId as string, generationId: generation.body.jobId };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ContentGenerationRequestEntity, GENERATE_DRAFT_JOB, JobQueues, generateDraftJobOptions } from '@app/core';
+import { type ContentGenerationRequestEntity, GENERATE_DRAFT_JOB, JobQueues } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 import { type StoredWorkSource, StoredWorkReconciler } from '../reconcile/stored-work';
 import { GenerationRequestsRepository } from './generation-requests.repository';
@@ -27,15 +27,18 @@ export class UnfinishedGenerations implements StoredWorkSource<ContentGeneration
   }
 
   jobId(request: ContentGenerationRequestEntity) {
-    return request.id;
+    return GENERATE_DRAFT_JOB.jobId(this.payload(request), { requestId: request.id });
   }
 
   enqueue(request: ContentGenerationRequestEntity) {
-    const payload = { contentType: request.contentType, requestedBy: request.requestedBy };
-    return this.queues.add(GENERATE_DRAFT_JOB, payload, generateDraftJobOptions(request.id));
+    return this.queues.add(GENERATE_DRAFT_JOB, this.payload(request), { requestId: request.id });
   }
 
   giveUp(request: ContentGenerationRequestEntity) {
     return this.requests.markFailed(request.id, GENERATION_GAVE_UP);
+  }
+
+  private payload(request: ContentGenerationRequestEntity) {
+    return { contentType: request.contentType, requestedBy: request.requestedBy };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueues, type MediaEntity, processMediaJob, processMediaJobOptions } from '@app/core';
+import { JobQueues, type MediaEntity, processMediaJob } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 import { type StoredWorkSource, StoredWorkReconciler } from '../reconcile/stored-work';
 import { MediaItemsRepository } from './media-items.repository';
@@ -27,11 +27,11 @@ export class UnfinishedMedia implements StoredWorkSource<MediaEntity> {
   }
 
   jobId(item: MediaEntity) {
-    return item.id;
+    return processMediaJob.jobId({ mediaId: item.id });
   }
 
   enqueue(item: MediaEntity) {
-    return this.queues.add(processMediaJob, { mediaId: item.id }, processMediaJobOptions(item.id));
+    return this.queues.add(processMediaJob, { mediaId: item.id });
   }
 
   giveUp(item: MediaEntity) {

@@ -5,10 +5,6 @@ import {
   NOTIFY_STAFF_OF_ENQUIRY_JOB,
   SEND_NEWSLETTER_WELCOME_JOB,
   type WelcomedSubscription,
-  newsletterWelcomeJobId,
-  newsletterWelcomeJobOptions,
-  notifyStaffJobId,
-  notifyStaffJobOptions,
 } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 import { StoredWorkReconciler } from '../reconcile/stored-work';
@@ -34,8 +30,8 @@ export class PendingMails {
     return this.reconciler.reconcile<ContactEnquiryEntity>({
       job: NOTIFY_STAFF_OF_ENQUIRY_JOB,
       unfinished: (limit) => this.notifications.listPendingEnquiries(limit),
-      jobId: (enquiry) => notifyStaffJobId(enquiry.id),
-      enqueue: (enquiry) => this.queues.add(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id }, notifyStaffJobOptions(enquiry.id)),
+      jobId: (enquiry) => NOTIFY_STAFF_OF_ENQUIRY_JOB.jobId({ enquiryId: enquiry.id }),
+      enqueue: (enquiry) => this.queues.add(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id }),
       giveUp: (enquiry) => this.notifications.markEnquiryNotificationFailed(enquiry.id, NOTIFICATION_GAVE_UP),
     });
   }
@@ -46,8 +42,8 @@ export class PendingMails {
       job: SEND_NEWSLETTER_WELCOME_JOB,
       unfinished: async (limit) =>
         (await this.notifications.listPendingWelcomes(limit)).map(({ id, consentedAt }) => ({ id, consentedAt, createdAt: consentedAt })),
-      jobId: newsletterWelcomeJobId,
-      enqueue: (welcome) => this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: welcome.id }, newsletterWelcomeJobOptions(welcome)),
+      jobId: (welcome) => SEND_NEWSLETTER_WELCOME_JOB.jobId({ subscriberId: welcome.id }, welcome),
+      enqueue: (welcome) => this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: welcome.id }, welcome),
       giveUp: (welcome) => this.notifications.markWelcomeFailed(welcome.id, WELCOME_GAVE_UP),
     });
   }

@@ -4,7 +4,6 @@ import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 
 const SWEEP_SCHEDULER_ID = 'publishing-sweep';
-const RETENTION = { removeOnComplete: 50, removeOnFail: 50 };
 
 /**
  * Keeps the repeatable sweep registered (an upsert, so every worker may do it, and the reconciler does it again
@@ -23,7 +22,7 @@ export class PublishingSweepSchedule implements OnApplicationBootstrap {
   async onApplicationBootstrap() {
     if (!this.config.WORKER_QUEUES.includes(SWEEP_SCHEDULED_JOB.queue)) return;
     try {
-      await this.queues.add(SWEEP_SCHEDULED_JOB, {}, RETENTION);
+      await this.queues.add(SWEEP_SCHEDULED_JOB, {});
     } catch (error) {
       this.logger.warn(`No sweep at start (Redis is not answering); the scheduled sweep runs once it is back: ${describeError(error)}`);
     }
@@ -34,7 +33,7 @@ export class PublishingSweepSchedule implements OnApplicationBootstrap {
     await this.queues.queue(SWEEP_SCHEDULED_JOB.queue).upsertJobScheduler(
       SWEEP_SCHEDULER_ID,
       { every: SWEEP_SCHEDULED_EVERY_MS },
-      { name: SWEEP_SCHEDULED_JOB.name, data: {}, opts: RETENTION },
+      { name: SWEEP_SCHEDULED_JOB.name, data: {}, opts: SWEEP_SCHEDULED_JOB.options },
     );
     return null;
   }
