@@ -83,7 +83,7 @@ async function throughWorker(images, databaseUrl, mediaDir) {
       ids.push(rows[0].id);
     }
     const started = performance.now();
-    for (const id of ids) await queues.add(core.processMediaJob, { mediaId: id });
+    for (const id of ids) await queues.add(core.PROCESS_MEDIA_JOB, { mediaId: id });
     while ((await readyCount(database)) < ids.length) await sleep(20);
     return (performance.now() - started) / 1000;
   } finally {

@@ -1,4 +1,5 @@
 export * from './media-item';
+export * from './media-jobs';
 export * from './media-limits';
 export * from './media-messages';
 export * from './media-picker';

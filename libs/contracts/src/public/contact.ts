@@ -80,8 +80,8 @@ export type ContactResult = z.infer<typeof ContactResultSchema>;
 export const CONTACT_RECEIVED_MESSAGE = "Thank you for your message. We'll get back to you within 24 hours on business days.";
 
 /** Job payload: tell staff about a stored enquiry (the worker reads the enquiry itself). */
-export const ContactNotificationJobSchema = z.object({ enquiryId: z.uuid() });
-export type ContactNotificationJob = z.infer<typeof ContactNotificationJobSchema>;
+export const NotifyStaffOfEnquiryJobSchema = z.object({ enquiryId: z.uuid() });
+export type NotifyStaffOfEnquiryJob = z.infer<typeof NotifyStaffOfEnquiryJobSchema>;
 
 /** Enquiries and subscriptions allowed per client address per minute. */
 export const PUBLIC_FORM_RATE_LIMIT_PER_MINUTE = 5;

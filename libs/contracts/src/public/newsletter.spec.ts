@@ -1,4 +1,4 @@
-import { NewsletterSubscribeSchema, NewsletterUnsubscribeSchema, NewsletterWelcomeJobSchema } from './newsletter';
+import { NewsletterSubscribeSchema, NewsletterUnsubscribeSchema, SendNewsletterWelcomeJobSchema } from './newsletter';
 
 describe('newsletter schemas', () => {
   it('subscribe: one address per person, trimmed and lower-cased', () => {
@@ -17,7 +17,7 @@ describe('newsletter schemas', () => {
 
   it('welcome job: a subscriber id', () => {
     const job = { subscriberId: '3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d' };
-    expect(NewsletterWelcomeJobSchema.parse(job)).toEqual(job);
-    expect(NewsletterWelcomeJobSchema.safeParse({ subscriberId: 'reader@example.sg' }).success).toBe(false);
+    expect(SendNewsletterWelcomeJobSchema.parse(job)).toEqual(job);
+    expect(SendNewsletterWelcomeJobSchema.safeParse({ subscriberId: 'reader@example.sg' }).success).toBe(false);
   });
 });

@@ -34,5 +34,5 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /** Job payload: send the subscriber's welcome e-mail, with the unsubscribe link stored on the subscriber. */
-export const NewsletterWelcomeJobSchema = z.object({ subscriberId: z.uuid() });
-export type NewsletterWelcomeJob = z.infer<typeof NewsletterWelcomeJobSchema>;
+export const SendNewsletterWelcomeJobSchema = z.object({ subscriberId: z.uuid() });
+export type SendNewsletterWelcomeJob = z.infer<typeof SendNewsletterWelcomeJobSchema>;

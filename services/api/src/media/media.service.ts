@@ -13,7 +13,7 @@ import {
   MediaEntity,
   MediaStorage,
   mediaStorageKeys,
-  processMediaJob,
+  PROCESS_MEDIA_JOB,
   PublicBlogCache,
   type StoredFile,
 } from '@app/core';
@@ -124,7 +124,7 @@ export class MediaService {
   /** One job per image, its id the media id: enqueueing the same image again never runs it twice. */
   private async enqueue(items: MediaEntity[]) {
     try {
-      await Promise.all(items.map((item) => this.queues.add(processMediaJob, { mediaId: item.id })));
+      await Promise.all(items.map((item) => this.queues.add(PROCESS_MEDIA_JOB, { mediaId: item.id })));
     } catch {
       await this.media.remove(...items);
       await Promise.all(items.map((item) => this.removeFiles(item)));

@@ -1,4 +1,4 @@
 export * from './local-media-storage';
 export * from './media.entity';
 export * from './media-storage';
-export * from './process-media.job';
+export * from './media-jobs';

@@ -26,8 +26,6 @@ export type IdentifiedJobDefinition<S extends z.ZodType = z.ZodType, K = unknown
   jobId(payload: z.output<S>, idInput: K): string;
 };
 
-export type JobPayload<J extends JobDefinition> = z.infer<J['schema']>;
-
 /** The arguments after the payload: the id input of a kind whose job id needs one, else none. */
 export type JobIdInputArgs<K> = [K] extends [void] ? [] : [idInput: K];
 

@@ -11,7 +11,7 @@ import {
   MediaEntity,
   createOrmOptions,
   mediaStorageKeys,
-  processMediaJob,
+  PROCESS_MEDIA_JOB,
   queueConnection,
 } from '@app/core';
 import { PRIVATE_METADATA_MARKER, jpegImage, phonePhoto, pngImage } from '@app/core/testing';
@@ -45,7 +45,7 @@ async function uploaded(original: Buffer, mimeType: MediaEntity['mimeType'] = 'i
 }
 
 function enqueue(item: MediaEntity): Promise<Job> {
-  return queues.add(processMediaJob, { mediaId: item.id });
+  return queues.add(PROCESS_MEDIA_JOB, { mediaId: item.id });
 }
 
 function reload(id: string): Promise<MediaEntity | null> {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { MEDIA_FAILURE_REASONS, MEDIA_THUMBNAIL_FILE, mediaVariantFile } from '@app/contracts';
-import { type JobPayload, MediaStorage, type StoredVariant, mediaStorageKeys, processMediaJob } from '@app/core';
+import { MEDIA_FAILURE_REASONS, MEDIA_THUMBNAIL_FILE, type ProcessMediaJob, mediaVariantFile } from '@app/contracts';
+import { MediaStorage, type StoredVariant, mediaStorageKeys, PROCESS_MEDIA_JOB } from '@app/core';
 import { JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
 import { PermanentJobFailure } from '../jobs/permanent-job-failure';
 import { ImageDecodeError, ImageProcessor } from './image-processor';
@@ -29,8 +29,8 @@ export class MediaProcessingHandler {
     private readonly processor: ImageProcessor,
   ) {}
 
-  @JobHandler(processMediaJob)
-  async process({ mediaId }: JobPayload<typeof processMediaJob>, job: Job): Promise<MediaJobOutcome> {
+  @JobHandler(PROCESS_MEDIA_JOB)
+  async process({ mediaId }: ProcessMediaJob, job: Job): Promise<MediaJobOutcome> {
     const item = await this.items.findById(mediaId);
     if (!item) return this.discard(mediaId);
     if (item.status !== 'processing') {
@@ -51,8 +51,8 @@ export class MediaProcessingHandler {
   }
 
   /** Out of attempts, or its worker died too often: the library shows the item failed, and nothing of it is kept. */
-  @JobFailureHandler(processMediaJob)
-  async giveUp({ mediaId }: JobPayload<typeof processMediaJob>): Promise<void> {
+  @JobFailureHandler(PROCESS_MEDIA_JOB)
+  async giveUp({ mediaId }: ProcessMediaJob): Promise<void> {
     await this.fail(mediaId, MEDIA_FAILURE_REASONS.gaveUp);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueues, type MediaEntity, processMediaJob } from '@app/core';
+import { JobQueues, type MediaEntity, PROCESS_MEDIA_JOB } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 import { type StoredWorkSource, StoredWorkReconciler } from '../reconcile/stored-work';
 import { MediaItemsRepository } from './media-items.repository';
@@ -8,7 +8,7 @@ import { MediaProcessingHandler } from './media-processing.handler';
 /** Uploaded images still processing: the reconciler queues their job again when it is missing, or gives up on them. */
 @Injectable()
 export class UnfinishedMedia implements StoredWorkSource<MediaEntity> {
-  readonly job = processMediaJob;
+  readonly job = PROCESS_MEDIA_JOB;
 
   constructor(
     private readonly items: MediaItemsRepository,
@@ -17,7 +17,7 @@ export class UnfinishedMedia implements StoredWorkSource<MediaEntity> {
     private readonly reconciler: StoredWorkReconciler,
   ) {}
 
-  @Reconcile(processMediaJob)
+  @Reconcile(PROCESS_MEDIA_JOB)
   reconcile() {
     return this.reconciler.reconcile(this);
   }
@@ -27,11 +27,11 @@ export class UnfinishedMedia implements StoredWorkSource<MediaEntity> {
   }
 
   jobId(item: MediaEntity) {
-    return processMediaJob.jobId({ mediaId: item.id });
+    return PROCESS_MEDIA_JOB.jobId({ mediaId: item.id });
   }
 
   enqueue(item: MediaEntity) {
-    return this.queues.add(processMediaJob, { mediaId: item.id });
+    return this.queues.add(PROCESS_MEDIA_JOB, { mediaId: item.id });
   }
 
   giveUp(item: MediaEntity) {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { type NewsletterWelcomeJob } from '@app/contracts';
+import { type SendNewsletterWelcomeJob } from '@app/contracts';
 import { SEND_NEWSLETTER_WELCOME_JOB } from '@app/core';
 import { type JobFailure, JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
 import { MailTransport, NO_MAIL_TRANSPORT } from './mail-transport';
@@ -20,7 +20,7 @@ export class NewsletterWelcomeHandler {
   ) {}
 
   @JobHandler(SEND_NEWSLETTER_WELCOME_JOB)
-  async sendWelcome({ subscriberId }: NewsletterWelcomeJob, job: Job): Promise<string> {
+  async sendWelcome({ subscriberId }: SendNewsletterWelcomeJob, job: Job): Promise<string> {
     const subscriber = await this.notifications.findSubscriber(subscriberId);
     if (!subscriber || subscriber.unsubscribedAt) return 'no longer subscribed';
     // Sent already (the job was queued again), or a subscriber from before welcomes were recorded.
@@ -34,7 +34,7 @@ export class NewsletterWelcomeHandler {
   }
 
   @JobFailureHandler(SEND_NEWSLETTER_WELCOME_JOB)
-  async giveUp({ subscriberId }: NewsletterWelcomeJob, { reason }: JobFailure): Promise<void> {
+  async giveUp({ subscriberId }: SendNewsletterWelcomeJob, { reason }: JobFailure): Promise<void> {
     await this.notifications.markWelcomeFailed(subscriberId, reason);
   }
 }

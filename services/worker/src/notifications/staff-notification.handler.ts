@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { type ContactNotificationJob } from '@app/contracts';
+import { type NotifyStaffOfEnquiryJob } from '@app/contracts';
 import { NOTIFY_STAFF_OF_ENQUIRY_JOB } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { type JobFailure, JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
@@ -24,7 +24,7 @@ export class StaffNotificationHandler {
   ) {}
 
   @JobHandler(NOTIFY_STAFF_OF_ENQUIRY_JOB)
-  async notifyStaff({ enquiryId }: ContactNotificationJob, job: Job): Promise<string> {
+  async notifyStaff({ enquiryId }: NotifyStaffOfEnquiryJob, job: Job): Promise<string> {
     const enquiry = await this.notifications.findEnquiry(enquiryId);
     if (!enquiry) return 'enquiry no longer exists';
     if (enquiry.notificationStatus === 'sent') return 'already sent';
@@ -38,7 +38,7 @@ export class StaffNotificationHandler {
   }
 
   @JobFailureHandler(NOTIFY_STAFF_OF_ENQUIRY_JOB)
-  async giveUp({ enquiryId }: ContactNotificationJob, { reason }: JobFailure): Promise<void> {
+  async giveUp({ enquiryId }: NotifyStaffOfEnquiryJob, { reason }: JobFailure): Promise<void> {
     await this.notifications.markEnquiryNotificationFailed(enquiryId, reason);
   }
 
