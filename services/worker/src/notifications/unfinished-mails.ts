@@ -18,7 +18,7 @@ type PendingWelcome = WelcomedSubscription & { createdAt: Date };
 
 /** Stored mails whose job was never queued (Redis was down) or was lost by Redis: queued again, or failed once too old. */
 @Injectable()
-export class PendingMails {
+export class UnfinishedMails {
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly queues: JobQueues,

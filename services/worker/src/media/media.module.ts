@@ -14,4 +14,4 @@ import { UnfinishedMedia } from './unfinished-media';
     UnfinishedMedia,
   ],
 })
-export class MediaWorkerModule {}
+export class MediaModule {}

@@ -14,7 +14,7 @@ import { GenerationRequestsRepository } from './generation-requests.repository';
  * and enhancing (the API waits for the answer).
  */
 @Injectable()
-export class ContentJobsHandler {
+export class ContentWritingHandler {
   constructor(
     private readonly writer: ArticleWriter,
     private readonly drafts: GeneratedDraftsRepository,
