@@ -3,8 +3,8 @@ const { createAppConfig } = require('../tools/rspack/create-app-config.cjs');
 module.exports = createAppConfig({
   appDir: __dirname,
   containerName: 'mfe_public',
+  ownRoot: true,
   exposes: {
-    './PublicApp': './src/app/public-app.tsx',
     './site': './src/site/start-public-site.tsx',
   },
   serverExposes: {

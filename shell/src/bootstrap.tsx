@@ -1,23 +1,23 @@
-import { createRoot } from 'react-dom/client';
 import { isStaffPath } from '@app/content';
-import { configureZodForCsp } from '@app/contracts';
 import { loadRemoteModule, readRemotesManifest } from './remotes/remote-registry';
-
-configureZodForCsp();
 
 type PublicSiteModule = { startPublicSite(container: HTMLElement): void };
 
 /**
- * Public pages belong to mfe-public, which hydrates what the server rendered; the shell's own app (sign-in, the
- * admin area, and the public site's fallback when mfe-public cannot be loaded) is fetched only when needed.
+ * Public pages belong to mfe-public, which hydrates what the server rendered. The shell's own app is fetched only
+ * for staff pages, or for a public page that came without its server render when mfe-public cannot be loaded (a
+ * server-rendered page stays as sent: its links still work).
  */
 async function start() {
   await readRemotesManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  if (!isStaffPath(window.location.pathname) && (await startPublicSite(container))) return;
-  const { App } = await import('./app/app');
-  createRoot(container).render(<App />);
+  if (!isStaffPath(window.location.pathname)) {
+    if (await startPublicSite(container)) return;
+    if (container.hasChildNodes()) return;
+  }
+  const { startApp } = await import('./app/start-app');
+  startApp(container);
 }
 
 async function startPublicSite(container: HTMLElement): Promise<boolean> {
@@ -25,7 +25,9 @@ async function startPublicSite(container: HTMLElement): Promise<boolean> {
     const site = await loadRemoteModule<PublicSiteModule>('mfe_public', 'site', false);
     site.startPublicSite(container);
     return true;
-  } catch {
+  } catch (error) {
+    // eslint-disable-next-line no-console -- the browser console is where a failed remote is diagnosed
+    console.error('[Website] could not be loaded', error);
     return false;
   }
 }

@@ -15,6 +15,8 @@ const SERVER_FOLDER = 'server';
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
+  // The renderer itself (createRoot, hydrateRoot): shell and remotes both start roots with it.
+  'react-dom/client',
   'react-router',
   'react-router-dom',
   '@tanstack/react-query',
@@ -25,12 +27,25 @@ const SINGLETON_PACKAGES = [
 /** Workspace libraries holding state (session store, toast store) are shared singletons too. */
 const STATEFUL_WORKSPACE_LIBS = ['@app/web'];
 
-function sharedModules() {
+/** `react-dom/client` -> `react-dom`, `@scope/name/sub` -> `@scope/name`. */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
+ * A remote that renders a root of its own (mfe-public: a page of its own) shares React alone and bundles the rest,
+ * tree-shaken: a shared module is bundled whole (react-router alone is 59 KB gzip), and no context of the other
+ * libraries crosses into another container's tree.
+ */
+const OWN_ROOT_SHARED_PACKAGES = ['react', 'react-dom', 'react-dom/client'];
+
+function sharedModules(ownRoot) {
   const shared = {};
-  for (const name of SINGLETON_PACKAGES) {
-    shared[name] = { singleton: true, requiredVersion: rootPackage.dependencies[name] };
+  for (const name of ownRoot ? OWN_ROOT_SHARED_PACKAGES : SINGLETON_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: rootPackage.dependencies[packageName(name)] };
   }
-  for (const name of STATEFUL_WORKSPACE_LIBS) {
+  for (const name of ownRoot ? [] : STATEFUL_WORKSPACE_LIBS) {
     shared[name] = { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' };
   }
   return shared;
@@ -74,7 +89,7 @@ function commonConfig({ appDir, containerName }, mode, targets) {
 }
 
 function browserConfig(options, mode) {
-  const { appDir, containerName, exposes, isHost = false } = options;
+  const { appDir, containerName, exposes, isHost = false, ownRoot = false } = options;
   const production = mode === 'production';
   const common = commonConfig(options, mode, BROWSER_TARGETS);
   return {
@@ -96,9 +111,11 @@ function browserConfig(options, mode) {
       new ModuleFederationPlugin({
         name: containerName,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedModules(),
+        shared: sharedModules(ownRoot),
         manifest: true,
         dts: false,
+        // One Module Federation runtime per page: the shell provides it, the remotes use it.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html') })] : []),
@@ -157,6 +174,7 @@ function serverConfig(options, mode) {
  * @param {Record<string,string>} [options.exposes]  remotes only: exposed modules
  * @param {Record<string,string>} [options.serverExposes]  remotes rendered on the server: what the server container exposes
  * @param {boolean} [options.isHost]      the shell: publicPath '/', an index.html, no exposes
+ * @param {boolean} [options.ownRoot]     a remote that starts a React root of its own: shares React alone
  */
 function createAppConfig(options) {
   return (_env, argv = {}) => {

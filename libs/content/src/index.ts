@@ -6,3 +6,4 @@ export * from './page-metadata';
 export * from './policies';
 export * from './services';
 export * from './public-pages';
+export * from './staff-paths';

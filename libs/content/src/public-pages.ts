@@ -48,8 +48,3 @@ export function matchPagePath(pattern: string, path: string): Record<string, str
 export function pagePath(page: PublicPage, params: Record<string, string> = {}): string {
   return page.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }
-
-/** The sign-in page and the admin area: the shell's own routes, never rendered on the server or by mfe-public. */
-export function isStaffPath(path: string): boolean {
-  return path === '/auth' || path === '/admin' || path.startsWith('/admin/');
-}

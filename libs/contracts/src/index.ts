@@ -1,6 +1,7 @@
 export * from './auth/auth';
 export * from './errors/error-body';
 export * from './health/health';
+export * from './remotes/remote-names';
 export * from './remotes/remotes-manifest';
 export * from './remotes/server-render';
 export * from './users/common-passwords';

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@app/ui';
-import { RemoteArea } from '../remotes/remote-area';
+import { PublicSiteRoute } from './public-site-route';
 
 const LoginRoute = lazy(async () => ({ default: (await import('./staff-routes')).LoginRoute }));
 const AdminRoutes = lazy(async () => ({ default: (await import('./staff-routes')).AdminRoutes }));
@@ -13,10 +13,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/auth" element={staffChunk(<LoginRoute />)} />
       <Route path="/admin/*" element={staffChunk(<AdminRoutes />)} />
-      <Route
-        path="*"
-        element={<RemoteArea remote="mfe_public" exposed="PublicApp" label="Website" />}
-      />
+      <Route path="*" element={<PublicSiteRoute />} />
     </Routes>
   );
 }

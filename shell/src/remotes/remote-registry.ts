@@ -1,5 +1,5 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTES_MANIFEST_URL, RemotesManifestSchema, type RemoteName } from '@app/contracts';
+import { REMOTE_NAMES, REMOTES_MANIFEST_URL, type RemoteName } from '@app/contracts';
 
 const entries = new Map<RemoteName, string>();
 
@@ -13,13 +13,23 @@ export async function readRemotesManifest(): Promise<void> {
   try {
     const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
     if (!response.ok) return;
-    const manifest = RemotesManifestSchema.parse(await response.json());
-    for (const [name, entry] of Object.entries(manifest.remotes) as [RemoteName, string][]) {
-      entries.set(name, entry);
-    }
+    for (const [name, entry] of remoteEntries(await response.json())) entries.set(name, entry);
   } catch {
     // Reported by each remote area when it tries to load.
   }
+}
+
+/**
+ * The known remotes' addresses in a manifest ({ remotes: { name: url } }). Checked by hand rather than with the
+ * contract's zod schema: a public page loads no zod of the shell.
+ */
+function remoteEntries(manifest: unknown): [RemoteName, string][] {
+  const remotes: unknown = typeof manifest === 'object' && manifest !== null ? (manifest as { remotes?: unknown }).remotes : undefined;
+  if (typeof remotes !== 'object' || remotes === null) return [];
+  return REMOTE_NAMES.flatMap((name) => {
+    const entry: unknown = (remotes as Record<string, unknown>)[name];
+    return typeof entry === 'string' && entry.length > 0 ? [[name, entry] as [RemoteName, string]] : [];
+  });
 }
 
 /**

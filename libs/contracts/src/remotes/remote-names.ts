@@ -1,0 +1,6 @@
+/** Module Federation container names of the four remotes (JS identifiers). */
+export const REMOTE_NAMES = ['mfe_public', 'mfe_admin_content', 'mfe_admin_media', 'mfe_admin_users'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Where the API serves the remotes manifest; the shell and any remote that loads another read it. */
+export const REMOTES_MANIFEST_URL = '/remotes.json';
