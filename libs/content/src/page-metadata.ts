@@ -18,6 +18,12 @@ export interface PageMetadata {
 
 export const SITE_NAME = 'Harbourline Property Management';
 
+/** `<meta name="keywords">` of every public page (SPEC §1: property management and asset progression in Singapore, in its words). */
+export const SITE_KEYWORDS =
+  'property management, asset progression, Singapore, HDB flats, condominiums, co-living, luxury residential, ' +
+  'full-service property management, co-living space management, luxury property management, coliving operations support, ' +
+  'asset progression consultation, property maintenance, tenant placement';
+
 /** The title of a page that is not in PAGE_METADATA, such as a blog post: 'Its name | Harbourline Property Management'. */
 export function pageTitle(name: string): string {
   return `${name} | ${SITE_NAME}`;

@@ -1,3 +1,4 @@
+import { SITE_KEYWORDS } from '@app/content';
 import { injectHead, type PageHead } from './page-head';
 
 const SHELL = '<!doctype html><html lang="en-SG"><head><meta charset="utf-8"><title>Default</title><meta name="description" content="Default description."><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -27,6 +28,13 @@ describe('injectHead', () => {
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<script defer src="/main.js"></script>');
     expect(html).not.toContain('name="robots"');
+  });
+
+  it('gives every page the keywords about property management and asset progression in Singapore (SPEC §1)', () => {
+    expect(SITE_KEYWORDS).toMatch(/^property management, asset progression, Singapore, /);
+    for (const page of [head(), head({ type: 'article' }), head({ indexable: false, canonicalUrl: null })]) {
+      expect(injectHead(SHELL, page)).toContain(`<meta name="keywords" content="${SITE_KEYWORDS}">`);
+    }
   });
 
   it('escapes every value, in attributes and in JSON-LD', () => {

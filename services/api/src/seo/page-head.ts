@@ -1,3 +1,4 @@
+import { SITE_KEYWORDS } from '@app/content';
 import { escapeHtml } from '@app/core';
 import { jsonForScript } from './escape';
 
@@ -18,11 +19,12 @@ export type PageHead = {
   feedUrl: string;
 };
 
-/** The tags of a page head, every value escaped. */
+/** The tags of a page head, every value escaped; every page gets the site's keywords. */
 export function renderHeadTags(head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
+    meta('name', 'keywords', SITE_KEYWORDS),
     head.indexable ? null : meta('name', 'robots', 'noindex, nofollow'),
     head.canonicalUrl ? link('canonical', head.canonicalUrl) : null,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.siteName)}" href="${escapeHtml(head.feedUrl)}">`,

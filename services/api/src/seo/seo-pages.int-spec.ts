@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { CONTACT_FAQ, PAGE_METADATA, SERVICES, SERVICES_FAQ } from '@app/content';
+import { CONTACT_FAQ, PAGE_METADATA, PUBLIC_PAGES, SERVICES, SERVICES_FAQ, SITE_KEYWORDS } from '@app/content';
 import { DEFAULT_COMPANY_PROFILE } from '@app/contracts';
 import { BlogPostEntity, PublicBlogCache } from '@app/core';
 import { createTestApp } from '../testing/test-app';
@@ -51,6 +51,15 @@ describe('server-rendered page heads', () => {
       foundingDate: '2024',
     });
   });
+
+  it.each(PUBLIC_PAGES.map((publicPage) => publicPage.path.replace(':slug', SEEDED_SLUG)))(
+    'writes the site keywords into the head of %s',
+    async (pathname) => {
+      const { text } = await page(pathname).expect(200);
+      expect(text.match(/<meta name="keywords"/g)).toHaveLength(1);
+      expect(metaContent(text, 'keywords')).toBe(SITE_KEYWORDS);
+    },
+  );
 
   it('publishes the services and their FAQ on /services', async () => {
     const { text } = await page('/services').expect(200);
