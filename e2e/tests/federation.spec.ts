@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signInThroughApi } from '../support/accounts';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zustand', 'styled-components', '@app/web'];
@@ -55,6 +55,25 @@ test.describe('a remote that cannot load', () => {
   });
 });
 
+/** Each shared module loaded on the page, with the containers it was loaded from. */
+function loadedSharedModules(page: Page, names: string[]) {
+  return page.evaluate((wanted) => {
+    type Shared = { loaded?: boolean; from: string };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const copies: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        if (!wanted.includes(name)) continue;
+        for (const [version, shared] of Object.entries(versions)) {
+          if (shared.loaded) copies[name] = [...new Set([...(copies[name] ?? []), `${shared.from}@${version}`])];
+        }
+      }
+    }
+    return copies;
+  }, names);
+}
+
 test('each shared singleton is loaded once, and remotes use it', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -62,25 +81,19 @@ test('each shared singleton is loaded once, and remotes use it', async ({ page }
   await page.goto('/admin/users');
   // The users remote calls useState itself: a second React copy would throw "Invalid hook call".
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-  const loadedCopies = await page.evaluate((names) => {
-    type Shared = { loaded?: boolean; from: string };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__.__SHARE__;
-    const copies: Record<string, string[]> = {};
-    for (const scopes of Object.values(share)) {
-      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
-        if (!names.includes(name)) continue;
-        for (const [version, shared] of Object.entries(versions)) {
-          if (shared.loaded) copies[name] = [...new Set([...(copies[name] ?? []), `${shared.from}@${version}`])];
-        }
-      }
-    }
-    return copies;
-  }, SINGLETONS);
-
+  const loadedCopies = await loadedSharedModules(page, SINGLETONS);
   for (const name of SINGLETONS) expect(loadedCopies[name], name).toHaveLength(1);
   expect(errors).toEqual([]);
+});
+
+test('a public page loads one React and nothing of the admin side', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Property Management in Singapore' })).toBeVisible();
+  const loadedCopies = await loadedSharedModules(page, ['react', 'react-dom', 'react-dom/client']);
+  for (const name of ['react', 'react-dom', 'react-dom/client']) expect(loadedCopies[name], name).toHaveLength(1);
+  expect(scripts.filter((script) => script.startsWith('/mfe/mfe-admin-'))).toEqual([]);
 });

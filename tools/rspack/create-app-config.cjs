@@ -114,8 +114,8 @@ function browserConfig(options, mode) {
         shared: sharedModules(ownRoot),
         manifest: true,
         dts: false,
-        // One Module Federation runtime per page: the shell provides it, the remotes use it.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // One Module Federation runtime per page: the shell provides it, the remotes use it; its Node.js loaders are left out.
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html') })] : []),
@@ -161,6 +161,7 @@ function serverConfig(options, mode) {
         shared: {},
         manifest: true,
         dts: false,
+        experiments: { optimization: { target: 'node' } },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],

@@ -1,4 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '@app/contracts';
@@ -14,7 +15,8 @@ export function startPublicSite(container: HTMLElement): void {
   const state = readPageState();
   if (state) hydrate(queryClient, state.queries as DehydratedState);
   const site = <PublicSite queryClient={queryClient} siteOrigin={state?.siteOrigin ?? window.location.origin} Router={BrowserRouter} />;
-  if (state && container.hasChildNodes()) hydrateRoot(container, site);
+  // In a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
+  if (state && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, site));
   else createRoot(container).render(site);
 }
 

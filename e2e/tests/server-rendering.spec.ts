@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { BlogPostSummary, ContentDraft } from '@app/contracts';
+import { OWNER, signInThroughApi } from '../support/accounts';
+
+/** Every public page, and what a visitor must see on it without any script. */
+const PUBLIC_PAGES: Array<{ path: string; h1: string | RegExp }> = [
+  { path: '/', h1: 'Premium Property Management in Singapore' },
+  { path: '/about', h1: 'About Harbourline' },
+  { path: '/services', h1: 'Property Services for Every Owner' },
+  { path: '/blog', h1: 'Property Insights' },
+  { path: '/contact', h1: 'Talk to a Property Specialist' },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/terms', h1: 'Terms of Service' },
+  { path: '/cookies', h1: 'Cookie Policy' },
+  { path: '/no/such/page', h1: '404 Page Not Found' },
+];
+
+async function newestPost(page: Page): Promise<BlogPostSummary> {
+  const [post] = (await (await page.request.get('/api/blog-posts')).json()) as BlogPostSummary[];
+  if (!post) throw new Error('The seed has no published post');
+  return post;
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, h1 } of PUBLIC_PAGES) {
+    test(`${path} shows its content and links`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('a post shows its article, and the contact page its form', async ({ page }) => {
+    const post = await newestPost(page);
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByRole('article', { name: post.title }).locator('p').first()).toBeVisible();
+
+    await page.goto('/contact');
+    await expect(page.getByRole('textbox', { name: /Name/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Send/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('every public page hydrates without an error, a mismatch or a second fetch of its data', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const post = await newestPost(page);
+
+    for (const path of [...PUBLIC_PAGES.map((each) => each.path).filter((each) => each !== '/no/such/page'), `/blog/${post.slug}`]) {
+      const dataRequests: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) dataRequests.push(request.url());
+      };
+      page.on('request', onRequest);
+      // Network idle: the scripts have loaded and React has hydrated the page (or reported why not).
+      await page.goto(path, { waitUntil: 'networkidle' });
+      page.off('request', onRequest);
+      expect(dataRequests, `${path} fetched again what the server had rendered`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a link opens the next page in the browser, without a new document', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Property Insights' })).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+});
+
+test('a published post is in the HTML of /blog at once', async ({ page }) => {
+  await signInThroughApi(page, OWNER);
+  const title = `Service charges explained ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/content-drafts', {
+    data: { title, content: '<p>What owners pay for, and why.</p>', author: 'Mei Tan', contentType: 'blog', tags: ['Property'], status: 'approved' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const draft = (await created.json()) as ContentDraft;
+  expect((await page.request.post(`/api/admin/content-drafts/${draft.id}/publish`)).status()).toBe(200);
+
+  const html = await (await page.request.get('/blog')).text();
+  expect(html).toContain(title);
+});
