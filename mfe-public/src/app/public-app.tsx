@@ -1,11 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { PUBLIC_PAGES } from '@app/content';
-import { configureZodForCsp } from '@app/contracts';
 import { PublicFrame } from '../frame/components/public-frame';
 import { PAGE_COMPONENTS } from './lazy-pages';
 import { NotFoundOutlet, PageOutlet } from './page-outlet';
-
-configureZodForCsp();
 
 /** Every public page of SPEC §2 inside the public frame; the shell mounts this for all paths outside /admin and /auth. */
 export default function PublicApp() {

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

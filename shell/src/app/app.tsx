@@ -1,11 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { configureZodForCsp } from '@app/contracts';
 import { UiProvider } from '@app/ui';
 import { createQueryClient, Toaster } from '@app/web';
 import { AppRoutes } from './app-routes';
-
-configureZodForCsp();
 
 const queryClient = createQueryClient();
 
