@@ -1,12 +1,12 @@
 import { finished } from 'node:stream/promises';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PageRenderRequest, RenderedPageBody } from '@app/contracts';
-import { configureServerRequests, createQueryClient } from '@app/web';
+import { configureServerRequests, createQueryClient, isApiError } from '@app/web';
 import { PublicSite } from './public-site';
 
 /** A page's data may depend on other data (a post's related articles on the post): at most this many rounds. */
@@ -30,13 +30,31 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     if (asked.length === 0) break;
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   }
+  assertDataLoaded(queryClient, request.url);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(site));
-    return { html, styles: sheet.getStyleTags(), state: { siteOrigin: request.siteOrigin, queries: dehydrate(queryClient) } };
+    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFound(query.state.error) });
+    return { html, styles: sheet.getStyleTags(), state: { siteOrigin: request.siteOrigin, queries } };
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * A page whose data could not be loaded (the API or its database down) is not rendered: the caller sends it for the
+ * browser to render, and keeps nothing. Something that does not exist (404) is the page's own content.
+ */
+function assertDataLoaded(queryClient: QueryClient, url: string): void {
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status !== 'success' && !isNotFound(query.state.error));
+  if (failed.length > 0) throw new Error(`The data of ${url} could not be loaded: ${failed.map((query) => query.queryHash).join(', ')}`);
+}
+
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
 }
 
 /** Renders until every lazy chunk of the page has loaded; the markup itself is not kept. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ALL_TOPICS, BLOG_ENDPOINTS, RELATED_POSTS_LIMIT, type BlogPostSummary } from '@app/contracts';
-import { CONTENT_QUERY_OPTIONS, endpointQuery, isApiError } from '@app/web';
+import { CONTENT_QUERY_OPTIONS, endpointQuery } from '@app/web';
 
 export function useBlogPosts() {
   return useQuery({ ...endpointQuery(BLOG_ENDPOINTS.list), ...CONTENT_QUERY_OPTIONS });
@@ -14,8 +14,9 @@ export function useBlogPost(slug: string) {
   return useQuery({ ...endpointQuery(BLOG_ENDPOINTS.read, { params: { slug } }), ...CONTENT_QUERY_OPTIONS });
 }
 
+/** The API's 404, or the same error as the server rendered the page with (a plain object in the page state). */
 export function isPostNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 }
 
 /** Up to three other posts on the same topic: a tag, else the category, else any ('all'). */
