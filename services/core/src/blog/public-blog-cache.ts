@@ -1,34 +1,88 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { describeError } from '../logging/describe-error';
 import { SERVER_REDIS } from '../server-core/server-redis';
-import { PUBLIC_BLOG_GENERATION_KEY } from './public-blog-cache-keys';
+import { PUBLIC_BLOG_GENERATION_KEY, publicBlogInvalidationChannel } from './public-blog-cache-keys';
 
 /** How long a cached answer may be served; invalidate() ends it at once on every API process. */
 const CACHE_TTL_SECONDS = 60;
 /** How long the last answer loaded for a key is kept, to be served while PostgreSQL is down. */
 const LAST_GOOD_TTL_SECONDS = 24 * 60 * 60;
+/** How long memo() keeps what it built while Redis (so the generation) cannot be read: the database is asked that often. */
+const OFFLINE_MEMO_MS = 5000;
+/** memo() entries one process keeps at most (a few per published post); the oldest go first. */
+const MEMO_LIMIT = 2000;
+/**
+ * How long a generation read is used without reading it again, while this process listens to the invalidation
+ * channel (an announced change ends it at once): a lost announcement costs at most this much staleness.
+ */
+const GENERATION_TRUST_MS = 1000;
+
+type MemoEntry = { generation: string | null; expiresAt: number; value: Promise<unknown> };
 
 /**
  * The public blog answers, cached in Redis so every API process shares them; the worker invalidates them too. Entries live under a generation
  * number: invalidate() bumps it, so each process reads fresh data on its next request, and an answer loaded
  * before the bump can only be stored under the old, unread generation. The last answer of each key is also kept
  * for a day outside the generations: while the database is down, that stale copy is served rather than a 503.
+ * memo() keeps, per process and generation, what is made of those answers (bytes ready to send), so a cached read
+ * costs no parsing, serializing nor Redis round trip: invalidate() announces each new generation on a channel, and
+ * a process that listens to it uses the generation it read last for up to GENERATION_TRUST_MS.
  */
 @Injectable()
-export class PublicBlogCache {
+export class PublicBlogCache implements OnApplicationShutdown {
   private readonly logger = new Logger(PublicBlogCache.name);
+  /** The generation read in flight: requests arriving meanwhile share it (one Redis round trip for all of them). */
+  private generationRead: Promise<string | null> | null = null;
+  /** The last generation read, usable while `listening` and younger than GENERATION_TRUST_MS. */
+  private known: { generation: string; readAt: number } | null = null;
+  /** Raised whenever what is known may be stale: a read that began before keeps its answer to itself. */
+  private epoch = 0;
+  private listening = false;
+  private subscriber: Redis | null = null;
+  private readonly memos = new Map<string, MemoEntry>();
 
   constructor(@Inject(SERVER_REDIS) private readonly redis: Redis) {}
+
+  /**
+   * What `build` makes (e.g. an answer serialized and compressed once), kept in this process for the current
+   * generation: built once per generation and key, shared by concurrent callers, rebuilt after invalidate() (on any
+   * process) or after CACHE_TTL_SECONDS. Costs one shared Redis read of the generation per call. Null is not kept.
+   */
+  async memo<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const generation = await this.currentGeneration();
+    const kept = this.kept<T>(key, generation);
+    if (kept) return kept;
+    const value = build();
+    const entry: MemoEntry = { generation, expiresAt: Date.now() + (generation === null ? OFFLINE_MEMO_MS : CACHE_TTL_SECONDS * 1000), value };
+    this.memos.delete(key);
+    if (this.memos.size >= MEMO_LIMIT) this.memos.delete(this.memos.keys().next().value as string);
+    this.memos.set(key, entry);
+    const forget = () => {
+      if (this.memos.get(key) === entry) this.memos.delete(key);
+    };
+    value.then((built) => built === null && forget(), forget);
+    return value;
+  }
+
+  /** What memo() keeps for `key` in the current generation, without building anything: undefined when nothing is kept. */
+  async peek<T>(key: string): Promise<T | undefined> {
+    return this.kept<T>(key, await this.currentGeneration());
+  }
+
+  private kept<T>(key: string, generation: string | null): Promise<T> | undefined {
+    const kept = this.memos.get(key);
+    return kept && kept.generation === generation && kept.expiresAt > Date.now() ? (kept.value as Promise<T>) : undefined;
+  }
 
   /**
    * The cached value of `key`, else what `load` returns (cached unless null). Redis trouble falls back to `load`;
    * a database outage during `load` falls back to the last good copy, if Redis has one.
    */
   async getOrLoad<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.infer<S> | null>): Promise<z.infer<S> | null> {
-    const generation = await this.generation();
+    const generation = await this.currentGeneration();
     const entryKey = generation === null ? null : `public-blog:${generation}:${key}`;
     const cached = entryKey ? await this.read(entryKey, schema) : undefined;
     if (cached !== undefined) return cached;
@@ -39,14 +93,86 @@ export class PublicBlogCache {
 
   /** Call after any change to published posts (publish, update, unpublish, delete). */
   async invalidate(): Promise<void> {
+    this.forgetGeneration();
     try {
-      await this.redis.incr(PUBLIC_BLOG_GENERATION_KEY);
+      await this.redis.multi().incr(PUBLIC_BLOG_GENERATION_KEY).publish(this.invalidationChannel(), 'invalidated').exec();
+      // A read sent before the increment must not answer the calls that come after it.
+      this.forgetGeneration();
     } catch (error) {
       this.logger.error(`Could not invalidate the public blog cache; answers may be up to ${CACHE_TTL_SECONDS} s old: ${describeError(error)}`);
     }
   }
 
-  private async generation(): Promise<string | null> {
+  /** Whether this process hears the invalidations announced (so it may use the generation it knows for a while). */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  onApplicationShutdown() {
+    this.subscriber?.disconnect();
+  }
+
+  /**
+   * The current generation (null while Redis cannot be read): the one known, while it may be trusted, else read
+   * from Redis, concurrent callers sharing one read.
+   */
+  private currentGeneration(): Promise<string | null> {
+    this.listenForInvalidations();
+    const known = this.known;
+    if (known && this.listening && Date.now() - known.readAt < GENERATION_TRUST_MS) return Promise.resolve(known.generation);
+    if (this.generationRead) return this.generationRead;
+    const epoch = this.epoch;
+    const readAt = Date.now();
+    const read = this.readGeneration();
+    this.generationRead = read;
+    const done = (generation: string | null) => {
+      if (this.generationRead === read) this.generationRead = null;
+      if (generation !== null && this.epoch === epoch) this.known = { generation, readAt };
+    };
+    read.then(done, () => done(null));
+    return read;
+  }
+
+  /** Everything known of the generation may be stale now: the next call reads it again. */
+  private forgetGeneration() {
+    this.epoch += 1;
+    this.known = null;
+    this.generationRead = null;
+    this.memos.clear();
+  }
+
+  /**
+   * Subscribes (once, on a connection of its own, again after each reconnection) to the announcements of
+   * invalidate() on every process; until subscribed, and while disconnected, each call reads the generation.
+   */
+  private listenForInvalidations() {
+    if (this.subscriber) return;
+    const subscriber = this.redis.duplicate({ autoResubscribe: false, commandTimeout: undefined });
+    this.subscriber = subscriber;
+    const channel = this.invalidationChannel();
+    subscriber.on('ready', () => {
+      subscriber.subscribe(channel).then(
+        () => {
+          this.listening = true;
+          this.forgetGeneration();
+        },
+        (error: unknown) => this.logger.warn(`Could not listen to ${channel}; reading the generation on every request: ${describeError(error)}`),
+      );
+    });
+    subscriber.on('message', () => this.forgetGeneration());
+    subscriber.on('close', () => {
+      this.listening = false;
+      this.forgetGeneration();
+    });
+    // The shared connection reports Redis being away; this one only stops being trusted (above).
+    subscriber.on('error', () => {});
+  }
+
+  private invalidationChannel(): string {
+    return publicBlogInvalidationChannel(this.redis.options.keyPrefix ?? '');
+  }
+
+  private async readGeneration(): Promise<string | null> {
     try {
       return (await this.redis.get(PUBLIC_BLOG_GENERATION_KEY)) ?? '0';
     } catch (error) {

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { PUBLIC_BLOG_GENERATION_KEY, serverRedisKeyPrefix } from '@app/core';
+import { PUBLIC_BLOG_GENERATION_KEY, publicBlogInvalidationChannel, serverRedisKeyPrefix } from '@app/core';
 import { ApiClient, type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, TcpProxy, createTestDatabase, serverEnv } from '../support';
 
 /** No load balancer to wait for: the API may close connections soon after SIGTERM. */
@@ -74,11 +74,12 @@ describe('API while PostgreSQL is down', () => {
     expect({ duringOutage, afterOutage }).toEqual({ duringOutage: [503, 503, 503, 503, 503, 503], afterOutage: 200 });
   });
 
-  /** Raises the cache generation, as a publish does: the entry the API holds is no longer read. */
+  /** Raises the cache generation and announces it, as a publish does: the entry the API holds is no longer read. */
   async function expireBlogCache() {
     const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    const prefix = serverRedisKeyPrefix(env.REDIS_PREFIX);
     try {
-      await client.incr(`${serverRedisKeyPrefix(env.REDIS_PREFIX)}${PUBLIC_BLOG_GENERATION_KEY}`);
+      await client.multi().incr(`${prefix}${PUBLIC_BLOG_GENERATION_KEY}`).publish(publicBlogInvalidationChannel(prefix), 'invalidated').exec();
     } finally {
       client.disconnect();
     }
