@@ -4,6 +4,7 @@ import { BlogPostSchema, BlogPostSummaryListSchema, mediaFileUrl } from '@app/co
 import { BlogPostEntity, MediaEntity, PublicBlogCache } from '@app/core';
 import { accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
+import { PostViewCounter } from './post-view-counter';
 
 const SEEDED_SLUG = 'upgrading-from-hdb-to-condominium-plan';
 
@@ -116,7 +117,11 @@ describe('public blog API', () => {
   });
 
   describe('view counting', () => {
-    const viewCount = async (id: string) => (await em.fork().findOneOrFail(BlogPostEntity, { id })).viewCount;
+    /** The count once the views waiting in memory are written (they are within a second anyway). */
+    const viewCount = async (id: string) => {
+      await context.app.get(PostViewCounter).flush();
+      return (await em.fork().findOneOrFail(BlogPostEntity, { id })).viewCount;
+    };
     const read = (slug: string, address: string, userAgent = 'Mozilla/5.0 Test') =>
       api().get(`/api/blog-posts/${slug}`).set('X-Forwarded-For', address).set('User-Agent', userAgent).expect(200);
 
@@ -132,6 +137,19 @@ describe('public blog API', () => {
       await read(post.slug, '198.18.0.3');
       await read(post.slug, '198.18.0.3', 'Another browser');
       expect(await viewCount(post.id)).toBe(3);
+    });
+
+    it('writes the views waiting in memory when the API stops', async () => {
+      const post = await addPost({ slug: `stopping-${suffix}` });
+      // Passport keeps one 'jwt' strategy per process, the last app's: the same secret keeps the other sessions valid.
+      const stopping = await createTestApp({ TRUST_PROXY_HOPS: '1', JWT_SECRET: context.config.JWT_SECRET });
+      const reads = ['198.18.1.1', '198.18.1.2', '198.18.1.3'].map((address) =>
+        request(stopping.server).get(`/api/blog-posts/${post.slug}`).set('X-Forwarded-For', address).expect(200),
+      );
+      await Promise.all(reads);
+      expect(stopping.app.get(PostViewCounter).waiting).toBe(3);
+      await stopping.app.close();
+      expect((await em.fork().findOneOrFail(BlogPostEntity, { id: post.id })).viewCount).toBe(3);
     });
 
     it('does not count list reads', async () => {

@@ -3,12 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { BlogPostEntity } from '@app/core';
 
 export type PostFilter = { limit?: number; excludeId?: string };
+/** One read of a post: the visitor's keyed hash and the day (in Singapore) it happened. */
+export type PostView = { viewDate: string; postId: string; visitorHash: string };
 
 /** Lists leave out the body, which only the post page needs. */
 const SUMMARY_FIELDS = ['id', 'slug', 'title', 'excerpt', 'author', 'publishDate', 'imageUrl', 'tags', 'category', 'updatedAt'] as const;
 /** A post without its body. */
 export type BlogPostSummaryRow = Pick<BlogPostEntity, (typeof SUMMARY_FIELDS)[number]>;
-/** The calendar day of a view, in Singapore: a visitor counts once per post per local day. */
+/** Today in Singapore: views are dated by it (a visitor counts once per post per local day) and pruned by it. */
 const TODAY_IN_SINGAPORE = "(now() at time zone 'Asia/Singapore')::date";
 const NEWEST_FIRST = { publishDate: 'desc', createdAt: 'desc' } as const;
 
@@ -38,18 +40,23 @@ export class BlogPostsRepository {
   }
 
   /**
-   * Counts a view unless this visitor already viewed the post today, atomically across API processes;
-   * also drops the view records older than yesterday, which can no longer deduplicate anything.
+   * Counts each view unless that visitor already viewed that post on that day (in this batch, an earlier one or on
+   * another API process: the primary key decides, atomically); views of posts deleted meanwhile are dropped. Also
+   * drops the view records older than yesterday, which can no longer deduplicate anything. Answers how many counted.
    */
-  async countView(postId: string, visitorHash: string): Promise<boolean> {
-    const rows = await this.em.getConnection().execute<{ id: string }[]>(
+  async countViews(views: readonly PostView[]): Promise<number> {
+    if (views.length === 0) return 0;
+    const rows = await this.em.getConnection().execute<{ views: number }[]>(
       `with pruned as (delete from blog_post_views where view_date < ${TODAY_IN_SINGAPORE} - 1),
-            counted as (insert into blog_post_views (view_date, post_id, visitor_hash) values (${TODAY_IN_SINGAPORE}, ?, ?)
-                        on conflict do nothing returning post_id)
-       update blog_posts set view_count = view_count + 1 where id in (select post_id from counted) returning id`,
-      [postId, visitorHash],
+            incoming as (select * from json_to_recordset(?::json) as view(view_date date, post_id uuid, visitor_hash text)),
+            counted as (insert into blog_post_views (view_date, post_id, visitor_hash)
+                        select view_date, post_id, visitor_hash from incoming where exists (select 1 from blog_posts where id = incoming.post_id)
+                        on conflict do nothing returning post_id),
+            per_post as (select post_id, count(*)::int as views from counted group by post_id)
+       update blog_posts set view_count = view_count + per_post.views from per_post where blog_posts.id = per_post.post_id returning per_post.views`,
+      [JSON.stringify(views.map(({ viewDate, postId, visitorHash }) => ({ view_date: viewDate, post_id: postId, visitor_hash: visitorHash })))],
     );
-    return rows.length > 0;
+    return rows.reduce((sum, row) => sum + row.views, 0);
   }
 
   private published(excludeId?: string) {
