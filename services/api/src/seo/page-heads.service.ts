@@ -9,8 +9,8 @@ import type { PageHead } from './page-head';
 import { matchPageRoute } from './page-routes';
 import { blogPosting, faqPage, realEstateAgent, serviceList } from './structured-data';
 
-/** A page to send: its status and head; no head means the shell as built (staff pages). */
-export type RenderedPage = { status: 200 | 404; head: PageHead | null };
+/** A page to send: its status and head (no head: the shell as built, for staff pages), and the post it shows. */
+export type RenderedPage = { status: 200 | 404; head: PageHead | null; postId?: string };
 
 /** Pages that show FAQs, published as FAQPage structured data. */
 const PAGE_FAQS: Partial<Record<PageKey, readonly FaqItem[]>> = { services: SERVICES_FAQ, contact: CONTACT_FAQ };
@@ -38,7 +38,7 @@ export class PageHeadsService {
         return { status: 200, head: this.staticPage(route.key, route.path, route.indexable) };
       case 'post': {
         const post = await this.blog.findBySlug(route.slug);
-        return post ? { status: 200, head: this.postPage(post, route.path) } : this.notFound();
+        return post ? { status: 200, head: this.postPage(post, route.path), postId: post.id } : this.notFound();
       }
       case 'staff':
         return { status: 200, head: null };

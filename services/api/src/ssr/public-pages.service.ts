@@ -1,35 +1,46 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { RENDER_REQUEST_HEADER, SERVER_MANIFEST_FILE, SERVER_RENDER_MODULE, type RenderedPageBody, type ServerRenderModule } from '@app/contracts';
-import { describeError, withTimeout } from '@app/core';
+import { SERVER_MANIFEST_FILE, SERVER_RENDER_MODULE, type RenderedPageBody, type ServerRenderModule } from '@app/contracts';
+import { isStaffPath } from '@app/content';
+import { PublicBlogCache, describeError, withTimeout } from '@app/core';
+import { type PreparedResponse, prepareResponse } from '../common/prepared-response';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { injectHead } from '../seo/page-head';
 import { PageHeadsService } from '../seo/page-heads.service';
 import { remotesManifest } from '../web/remotes-manifest';
 import { withRenderedBody } from './page-document';
 import { RemoteServerContainer } from './remote-server-container';
+import { RenderRequests } from './render-requests';
 
 const PUBLIC_SITE = 'mfe_public';
+const HTML = 'text/html; charset=utf-8';
 
-/** A page as sent: its status and document; `rendered` tells whether the site's markup is in it. */
-export type PageAnswer = { status: 200 | 404; html: string; rendered: boolean; indexable: boolean };
+/** The shell's index.html as built, and a version that changes with each build. */
+export type ShellPage = { html: string; version: string };
 
 /**
- * The documents of the site's pages: the shell with each page's head, and for public pages the site rendered on
- * the server by mfe-public's server container. A render that fails or takes too long degrades to the page without
- * it (the browser renders it, as before), with a warning.
+ * A page as sent. Public pages come prepared (compressed, with an ETag) and may be cached by browsers and CDNs;
+ * staff pages are the shell as built. `postId`: the post the page shows, whose view the request counts.
+ */
+export type PageAnswer =
+  | { kind: 'public'; status: 200 | 404; body: PreparedResponse; indexable: boolean; postId?: string }
+  | { kind: 'staff'; html: string };
+
+/**
+ * The documents of the site's pages: the shell with each page's head and, for public pages, the site rendered on
+ * the server by mfe-public's server container. A public page is built once per public blog cache generation (so a
+ * publish shows at once), deploy of mfe-public and shell build. A render that fails or takes too long degrades to
+ * the page without it (the browser renders it, as before), with a warning, and is not kept.
  */
 @Injectable()
 export class PublicPagesService {
   private readonly logger = new Logger(PublicPagesService.name);
   private readonly container: RemoteServerContainer<ServerRenderModule>;
-  /** Marks the render's own API calls; only this process knows it. */
-  readonly renderToken = randomBytes(24).toString('base64url');
-
   constructor(
     private readonly heads: PageHeadsService,
+    private readonly cache: PublicBlogCache,
+    private readonly renderRequests: RenderRequests,
     private readonly http: HttpAdapterHost,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {
@@ -41,34 +52,54 @@ export class PublicPagesService {
     });
   }
 
-  async page(url: string, shellHtml: string): Promise<PageAnswer> {
+  async page(url: string, shell: ShellPage): Promise<PageAnswer> {
     const pathname = new URL(url, 'http://page').pathname;
-    const { status, head } = await this.heads.render(pathname);
-    if (!head) return { status, html: shellHtml, rendered: false, indexable: false };
-    const withHead = injectHead(shellHtml, head);
-    const body = await this.render(url);
-    return body
-      ? { status, html: withRenderedBody(withHead, body), rendered: true, indexable: head.indexable }
-      : { status, html: withHead, rendered: false, indexable: head.indexable };
+    if (isStaffPath(pathname)) return { kind: 'staff', html: shell.html };
+    const container = await this.currentContainer();
+    if (container) {
+      const key = `page:${shell.version}:${container.version}:${url}`;
+      const kept = await this.cache.memo(key, () => this.renderedPage(url, pathname, shell, container.module));
+      if (kept) return kept;
+    }
+    return this.publicPage(pathname, shell, null);
   }
 
-  private async render(url: string): Promise<RenderedPageBody | null> {
+  /** The page with its server render; null when the render failed (not kept: the next request tries again). */
+  private async renderedPage(url: string, pathname: string, shell: ShellPage, site: ServerRenderModule): Promise<PageAnswer | null> {
+    const rendered = await this.render(site, url);
+    return rendered ? this.publicPage(pathname, shell, rendered) : null;
+  }
+
+  private async publicPage(pathname: string, shell: ShellPage, rendered: RenderedPageBody | null): Promise<PageAnswer> {
+    const { status, head, postId } = await this.heads.render(pathname);
+    if (!head) return { kind: 'staff', html: shell.html };
+    const withHead = injectHead(shell.html, head);
+    const html = rendered ? withRenderedBody(withHead, rendered) : withHead;
+    return { kind: 'public', status, body: await prepareResponse(html, HTML), indexable: head.indexable, postId };
+  }
+
+  private async currentContainer() {
     try {
-      return await withTimeout(this.renderWithContainer(url), this.config.SSR_TIMEOUT_MS, 'The server render');
+      return await this.container.current();
     } catch (error) {
-      this.logger.warn(`Sending ${url} without its server render: ${describeError(error)}`);
+      this.logger.warn(`Sending public pages without their server render: ${PUBLIC_SITE}'s server container is unavailable: ${describeError(error)}`);
       return null;
     }
   }
 
-  private async renderWithContainer(url: string): Promise<RenderedPageBody> {
-    const { module } = await this.container.current();
-    return module.renderPage({
-      url,
-      siteOrigin: new URL(this.config.PUBLIC_URL).origin,
-      apiOrigin: this.ownOrigin(),
-      requestHeaders: { [RENDER_REQUEST_HEADER]: this.renderToken },
-    });
+  private async render(site: ServerRenderModule, url: string): Promise<RenderedPageBody | null> {
+    try {
+      const request = {
+        url,
+        siteOrigin: new URL(this.config.PUBLIC_URL).origin,
+        apiOrigin: this.ownOrigin(),
+        requestHeaders: this.renderRequests.headers(),
+      };
+      return await withTimeout(site.renderPage(request), this.config.SSR_TIMEOUT_MS, 'The server render');
+    } catch (error) {
+      this.logger.warn(`Sending ${url} without its server render: ${describeError(error)}`);
+      return null;
+    }
   }
 
   private serverManifestUrl(): string {

@@ -5,6 +5,8 @@ import { describeError } from '@app/core';
 
 /** How long reading a remote's server manifest may take before the page is sent without a server render. */
 const MANIFEST_TIMEOUT_MS = 2000;
+/** The remote entry's file name, beside its manifest (the containers' `filename`). */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 type Loaded<T> = { version: string; module: T };
 
@@ -21,8 +23,8 @@ export type RemoteServerContainerOptions = {
 
 /**
  * A remote's server container, loaded over HTTP from the address the remote is deployed at, as the browser loads
- * its browser container. The manifest is read again every `checkIntervalMs` (after a request, never on its path):
- * when it changed, the remote was redeployed and the new version replaces the old one, without a restart.
+ * its browser container. Its manifest and entry are read again every `checkIntervalMs` (after a request, never on
+ * its path): when they changed, the remote was redeployed and the new version replaces the old one, without a restart.
  */
 export class RemoteServerContainer<T> {
   private readonly logger = new Logger(RemoteServerContainer.name);
@@ -53,7 +55,7 @@ export class RemoteServerContainer<T> {
 
   private async loadIfChanged(): Promise<Loaded<T>> {
     const entry = this.options.manifestUrl();
-    const version = await manifestVersion(entry);
+    const version = await deployedVersion(entry);
     this.checkedAt = Date.now();
     if (this.loaded?.version === version) return this.loaded;
     // `force` drops what the runtime kept of the previous version: its container, manifest and loading state.
@@ -66,8 +68,16 @@ export class RemoteServerContainer<T> {
   }
 }
 
-async function manifestVersion(url: string): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return createHash('sha256').update(await response.text()).digest('hex');
+/**
+ * What identifies a deployed version: its manifest and its remote entry, which names every chunk by content hash
+ * (the manifest lists only the exposed modules' own chunks, not the pages they load lazily).
+ */
+async function deployedVersion(manifestUrl: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const url of [manifestUrl, new URL(REMOTE_ENTRY_FILE, manifestUrl).toString()]) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    hash.update(await response.text());
+  }
+  return hash.digest('hex');
 }

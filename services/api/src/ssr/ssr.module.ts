@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { SeoModule } from '../seo/seo.module';
 import { PublicPagesService } from './public-pages.service';
+import { RenderRequestsModule } from './render-requests.module';
 
 /** The documents of the site's pages, public ones rendered on the server (used by the page fallback in web/). */
 @Module({
-  imports: [SeoModule],
+  imports: [SeoModule, RenderRequestsModule],
   providers: [PublicPagesService],
   exports: [PublicPagesService],
 })

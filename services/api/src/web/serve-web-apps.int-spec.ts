@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { RemotesManifestSchema } from '@app/contracts';
+import { PUBLIC_READ_CACHE_CONTROL } from '../common/prepared-response';
 import { createTestApp } from '../testing/test-app';
 
 function writeFile(root: string, relative: string, content: string) {
@@ -29,18 +30,21 @@ describe('one-origin serving of the shell and remotes', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('serves index.html for page routes, revalidated on every load', async () => {
-    for (const page of ['/', '/admin/users', '/blog/upgrading-from-hdb-to-condominium-plan']) {
+  it('serves index.html for page routes: public ones revalidated on every load, staff ones never kept', async () => {
+    for (const page of ['/', '/blog/upgrading-from-hdb-to-condominium-plan']) {
       const response = await request(context.server).get(page).expect(200);
       expect(response.text).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     }
+    const staff = await request(context.server).get('/admin/users').expect(200);
+    expect(staff.text).toContain('<div id="root"></div>');
+    expect(staff.headers['cache-control']).toBe('no-store');
   });
 
   it('serves index.html with 404 for a page the site does not have', async () => {
     const response = await request(context.server).get('/blog/no-such-post').expect(404);
     expect(response.text).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
   });
 
   it('keeps hashed files for a year and revalidates federation entry points', async () => {

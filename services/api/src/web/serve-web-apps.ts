@@ -7,7 +7,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { REMOTES_MANIFEST_URL } from '@app/contracts';
 import { describeError } from '@app/core';
 import type { ApiConfig } from '../config/api-config';
-import { PublicPagesService } from '../ssr/public-pages.service';
+import { PostViewCounter, visitorOf } from '../blog/post-view-counter';
+import { PUBLIC_READ_CACHE_CONTROL, sendPrepared } from '../common/prepared-response';
+import { PublicPagesService, type ShellPage } from '../ssr/public-pages.service';
 import { setStaticCacheHeaders } from './cache-headers';
 import { securityHeaders } from './security-headers';
 import { isServerRoute } from './server-routes';
@@ -32,7 +34,7 @@ export function serveWebApps(app: NestExpressApplication, config: ApiConfig) {
   }
   const shellDist = path.join(config.WEB_ROOT, SHELL_FOLDER, 'dist');
   app.use(staticFiles(shellDist));
-  app.use(pageFallback(path.join(shellDist, 'index.html'), app.get(PublicPagesService)));
+  app.use(pageFallback(path.join(shellDist, 'index.html'), app.get(PublicPagesService), app.get(PostViewCounter)));
 }
 
 const SOURCE_MAP = /\.map$/i;
@@ -57,41 +59,49 @@ function staticFiles(root: string) {
 /**
  * Every page route returns the shell's index.html, with the page's own head and status (404 for an unknown page or
  * post) and, for public pages, the page rendered on the server, so visitors see it before any script runs and
- * crawlers that run no JavaScript see all of it.
+ * crawlers that run no JavaScript see all of it. Public pages may be cached (ETag, 304); staff pages never are.
  */
-function pageFallback(indexFile: string, pages: PublicPagesService) {
+function pageFallback(indexFile: string, pages: PublicPagesService, views: PostViewCounter) {
   const logger = new Logger('PageFallback');
   const shellPage = cachedFile(indexFile);
   return async (request: Request, response: Response, next: NextFunction) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.path) && !isServerRoute(request.path);
     if (!isPageRequest) return next();
-    let html: string;
+    let shell: ShellPage;
     try {
-      html = await shellPage();
+      shell = await shellPage();
     } catch {
       response.status(503).type('text/plain').send('The website has not been built yet. Run `npm run build`, then reload.');
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
     try {
-      const page = await pages.page(request.originalUrl, html);
+      const page = await pages.page(request.originalUrl, shell);
+      if (page.kind === 'staff') {
+        response.setHeader('Cache-Control', 'no-store');
+        response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        response.type('html').send(page.html);
+        return;
+      }
+      if (page.postId) views.count(page.postId, visitorOf(request));
       if (!page.indexable) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      response.status(page.status).type('html').send(page.html);
+      sendPrepared(request, response, page.body, PUBLIC_READ_CACHE_CONTROL, page.status);
     } catch (error) {
       // The page still works in the browser; only its server-written head and body are missing.
       logger.error(`Could not render ${request.path}: ${describeError(error)}`);
-      response.type('html').send(html);
+      response.setHeader('Cache-Control', 'no-store');
+      response.type('html').send(shell.html);
     }
   };
 }
 
-/** Reads a file once and again only when it changes on disk (a rebuild under `npm run dev`). */
-function cachedFile(file: string): () => Promise<string> {
-  let cached: { modifiedAt: number; text: string } | null = null;
+/** Reads a file once and again only when it changes on disk (a rebuild under `npm run dev`); its version is its mtime. */
+function cachedFile(file: string): () => Promise<ShellPage> {
+  let cached: ShellPage | null = null;
   return async () => {
     const { mtimeMs } = await stat(file);
-    if (cached?.modifiedAt !== mtimeMs) cached = { modifiedAt: mtimeMs, text: await readFile(file, 'utf8') };
-    return cached.text;
+    const version = String(mtimeMs);
+    if (cached?.version !== version) cached = { version, html: await readFile(file, 'utf8') };
+    return cached;
   };
 }
 
