@@ -1,30 +1,35 @@
-import { Controller, Headers, Param, Query } from '@nestjs/common';
+import { Controller, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   BLOG_ENDPOINTS,
-  type BlogPost,
   type BlogPostSummary,
   type RecommendedPostsQuery,
   RecommendedPostsQuerySchema,
   RecommendedTopicSchema,
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ClientAddress } from '../auth/current-user.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { PUBLIC_READ_CACHE_CONTROL, sendPrepared } from '../common/prepared-response';
 import { BlogPostsService } from './blog-posts.service';
+import { visitorOf } from './post-view-counter';
 
-/** SPEC §7 public blog calls: published posts only, newest first. */
+/**
+ * SPEC §7 public blog calls: published posts only, newest first. The list, the recent posts and a post are sent
+ * from bytes prepared once per cache generation, cacheable by browsers and CDNs (PUBLIC_READ_CACHE_CONTROL); once
+ * prepared, PreparedBlogReads sends them before a request reaches Express.
+ */
 @Controller()
 export class BlogPostsController {
   constructor(private readonly blog: BlogPostsService) {}
 
   @Endpoint(BLOG_ENDPOINTS.list)
-  list(): Promise<BlogPostSummary[]> {
-    return this.blog.list();
+  async list(@Req() request: Request, @Res() response: Response): Promise<void> {
+    sendPrepared(request, response, await this.blog.preparedList(), PUBLIC_READ_CACHE_CONTROL);
   }
 
   @Endpoint(BLOG_ENDPOINTS.recent)
-  recent(): Promise<BlogPostSummary[]> {
-    return this.blog.recent();
+  async recent(@Req() request: Request, @Res() response: Response): Promise<void> {
+    sendPrepared(request, response, await this.blog.preparedRecent(), PUBLIC_READ_CACHE_CONTROL);
   }
 
   @Endpoint(BLOG_ENDPOINTS.recommended)
@@ -36,7 +41,7 @@ export class BlogPostsController {
   }
 
   @Endpoint(BLOG_ENDPOINTS.read)
-  read(@Param('slug') slug: string, @ClientAddress() clientAddress: string, @Headers('user-agent') userAgent = ''): Promise<BlogPost> {
-    return this.blog.read(slug, { clientAddress, userAgent });
+  async read(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendPrepared(request, response, await this.blog.preparedRead(slug, visitorOf(request)), PUBLIC_READ_CACHE_CONTROL);
   }
 }

@@ -11,10 +11,21 @@ import {
   isUuid,
 } from '@app/contracts';
 import { PublicBlogCache } from '@app/core';
+import { type PreparedResponse, prepareJson } from '../common/prepared-response';
 import { toBlogPost, toBlogPostSummary } from './blog-post-view';
 import { type BlogPostSummaryRow, BlogPostsRepository } from './blog-posts.repository';
 import { PostImageSources } from './post-image-sources';
 import { PostViewCounter, type Visitor } from './post-view-counter';
+
+/** The answers kept prepared: the list, the recent posts and each post read (by slug). */
+export type PreparedTarget = { kind: 'list' } | { kind: 'recent' } | { kind: 'post'; slug: string };
+type PreparedPost = { postId: string; response: PreparedResponse };
+
+const PREPARED_KEYS = {
+  list: 'prepared:list',
+  recent: 'prepared:recent',
+  post: (slug: string) => `prepared:post:${slug}`,
+};
 
 /** The published blog as visitors read it (SPEC §7 public calls), newest first, through the shared cache. */
 @Injectable()
@@ -45,12 +56,36 @@ export class BlogPostsService {
     );
   }
 
-  /** A published post by slug; the post page reads it, so it counts as a view. */
-  async read(slug: string, visitor: Visitor): Promise<BlogPost> {
-    const post = await this.findBySlug(slug);
-    if (!post) throw new NotFoundException(BLOG_POST_NOT_FOUND_MESSAGE);
-    await this.views.count(post.id, visitor);
-    return post;
+  /** The list, as bytes prepared once per cache generation (JSON, gzip, brotli, ETag). */
+  preparedList(): Promise<PreparedResponse> {
+    return this.cache.memo(PREPARED_KEYS.list, async () => prepareJson(await this.list()));
+  }
+
+  preparedRecent(): Promise<PreparedResponse> {
+    return this.cache.memo(PREPARED_KEYS.recent, async () => prepareJson(await this.recent()));
+  }
+
+  /** A published post by slug, prepared; the post page reads it, so it counts a view (written a moment later). */
+  async preparedRead(slug: string, visitor: Visitor): Promise<PreparedResponse> {
+    const found = await this.cache.memo(PREPARED_KEYS.post(slug), async (): Promise<PreparedPost | null> => {
+      const post = await this.findBySlug(slug);
+      return post && { postId: post.id, response: await prepareJson(post) };
+    });
+    if (!found) throw new NotFoundException(BLOG_POST_NOT_FOUND_MESSAGE);
+    this.views.count(found.postId, visitor);
+    return found.response;
+  }
+
+  /**
+   * What preparedList, preparedRecent and preparedRead answer when this process has it ready for the current
+   * generation, without loading or building anything (undefined otherwise); a post read counts its view.
+   */
+  async alreadyPrepared(target: PreparedTarget, visitor: () => Visitor): Promise<PreparedResponse | undefined> {
+    if (target.kind !== 'post') return this.cache.peek<PreparedResponse>(PREPARED_KEYS[target.kind]);
+    const found = await this.cache.peek<PreparedPost | null>(PREPARED_KEYS.post(target.slug));
+    if (!found) return undefined;
+    this.views.count(found.postId, visitor());
+    return found.response;
   }
 
   /** A published post by slug, or null (no view counted): the server-rendered page head uses it. */

@@ -1,29 +1,12 @@
-import { type IncomingHttpHeaders, type Server, createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type Server, createServer } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import { listenOnFreePort, rawRequest } from '../testing/raw-http';
 import { type PreparedResponse, preferredEncoding, prepareJson, prepareResponse, sendPrepared } from './prepared-response';
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-/** One raw exchange: no client-side decoding, so the bytes are exactly what the server sent. */
-function exchange(server: Server, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path: '/', method, headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
-function listen(server: Server): Promise<Server> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const exchange = (server: Server, headers: Record<string, string> = {}, method = 'GET') => rawRequest(server, '/', { headers, method });
+const listen = listenOnFreePort;
 
 function close(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));

@@ -15,8 +15,9 @@ export function setStaticCacheHeaders(response: Response, filePath: string) {
 }
 
 /**
- * No cache keeps an API answer: most depend on the session cookie (and sign-in and sign-out set it), and a
- * handler that reads no session today may tomorrow. Public data that changes when staff publish is cheap to ask again.
+ * No cache keeps an API answer unless its handler says otherwise: most depend on the session cookie (and sign-in and
+ * sign-out set it), and a handler that reads no session today may tomorrow. The exceptions set their own policy over
+ * this one, on success only: the prepared public blog reads (sendPrepared with PUBLIC_READ_CACHE_CONTROL).
  */
 export function neverStoreApiAnswers(_request: Request, response: Response, next: NextFunction) {
   response.setHeader('Cache-Control', 'no-store');
