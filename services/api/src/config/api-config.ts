@@ -16,6 +16,8 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   WEB_ROOT: z.string().default(workspaceRoot),
   /** Where the browser finds the remotes; empty means this same origin (/mfe/<app>/). */
   REMOTES_BASE_URL: z.string().default(''),
+  /** Where the API reaches the remotes' server containers; empty means its own address (/mfe/<app>/server/). */
+  SERVER_REMOTES_BASE_URL: z.string().default(''),
   /** How often the API reads the public site's server manifest again, to render with a redeployed mfe-public. */
   REMOTE_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** How long a public page's server render may take before the page is sent for the browser to render. */

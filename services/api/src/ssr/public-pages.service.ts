@@ -1,19 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { SERVER_MANIFEST_FILE, SERVER_RENDER_MODULE, type RenderedPageBody, type ServerRenderModule } from '@app/contracts';
+import { type RemoteName, SERVER_MANIFEST_FILE, SERVER_RENDER_MODULE, type RenderedPageBody, type ServerRenderModule } from '@app/contracts';
 import { isStaffPath } from '@app/content';
 import { PublicBlogCache, describeError, withTimeout } from '@app/core';
 import { type PreparedResponse, prepareResponse } from '../common/prepared-response';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { injectHead } from '../seo/page-head';
 import { PageHeadsService } from '../seo/page-heads.service';
-import { remotesManifest } from '../web/remotes-manifest';
+import { REMOTE_APPS, remoteBasePath } from '../web/web-apps';
 import { withRenderedBody } from './page-document';
 import { RemoteServerContainer } from './remote-server-container';
 import { RenderRequests } from './render-requests';
 
-const PUBLIC_SITE = 'mfe_public';
+const PUBLIC_SITE: RemoteName = 'mfe_public';
 const HTML = 'text/html; charset=utf-8';
 
 /** The shell's index.html as built, and a version that changes with each build. */
@@ -103,8 +103,8 @@ export class PublicPagesService {
   }
 
   private serverManifestUrl(): string {
-    const browserManifest = remotesManifest(this.config).remotes[PUBLIC_SITE];
-    return new URL(SERVER_MANIFEST_FILE, new URL(browserManifest ?? '', `${this.ownOrigin()}/`)).toString();
+    const base = this.config.SERVER_REMOTES_BASE_URL.replace(/\/$/, '') || this.ownOrigin();
+    return `${base}${remoteBasePath(REMOTE_APPS[PUBLIC_SITE].folder)}/${SERVER_MANIFEST_FILE}`;
   }
 
   /** This process's own loopback address: the render reaches the API and the remote's files there. */

@@ -14,6 +14,9 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ADMIN_USERNAME: 'root',
+    // Jest's VM cannot evaluate mfe-public's server container (it needs --experimental-vm-modules): pages are sent
+    // without their server render here. Server rendering is tested on a real API process, in services/system-tests.
+    SERVER_REMOTES_BASE_URL: 'http://127.0.0.1:9',
     ...overrides,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();

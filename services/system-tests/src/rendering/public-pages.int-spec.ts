@@ -89,7 +89,7 @@ describe('a public page whose server render cannot happen', () => {
     const redis = await RedisServer.start();
     // Nothing listens there: mfe-public's server container is unreachable.
     const unreachable = `http://127.0.0.1:${await freePort()}`;
-    const api = await ServiceProcess.api(serverEnv({ databaseUrl: database.url, redisUrl: redis.url, REMOTES_BASE_URL: unreachable }));
+    const api = await ServiceProcess.api(serverEnv({ databaseUrl: database.url, redisUrl: redis.url, SERVER_REMOTES_BASE_URL: unreachable }));
     try {
       const answer = await fetch(`${api.baseUrl}/services`, { signal: AbortSignal.timeout(10_000) });
       expect(answer.status).toBe(200);
