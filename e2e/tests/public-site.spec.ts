@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PAGE_METADATA, SERVICES } from '@app/content';
+import { SERVICES } from '@app/content';
 import { CONSENT_TEXT, DEFAULT_COMPANY_PROFILE, NEWSLETTER_MESSAGES } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
+import { STATIC_ROUTES } from '../support/public-pages';
 
 // Each public form allows 5 submissions per address per minute: these tests send 2 enquiries and 2 subscriptions.
 
@@ -29,19 +30,6 @@ async function firstPostSlug(page: Page): Promise<string> {
   if (!post) throw new Error('The seed has no published post');
   return post.slug;
 }
-
-const STATIC_ROUTES: Array<{ path: string; h1: string | RegExp; title: string }> = [
-  { path: '/', h1: 'Premium Property Management in Singapore', title: PAGE_METADATA.home.title },
-  { path: '/about', h1: 'About Harbourline', title: PAGE_METADATA.about.title },
-  { path: '/services', h1: 'Property Services for Every Owner', title: PAGE_METADATA.services.title },
-  { path: '/blog', h1: 'Property Insights', title: PAGE_METADATA.blog.title },
-  { path: '/contact', h1: 'Talk to a Property Specialist', title: PAGE_METADATA.contact.title },
-  { path: '/privacy', h1: 'Privacy Policy', title: PAGE_METADATA.privacy.title },
-  { path: '/terms', h1: 'Terms of Service', title: PAGE_METADATA.terms.title },
-  { path: '/cookies', h1: 'Cookie Policy', title: PAGE_METADATA.cookies.title },
-  { path: '/newsletter/unsubscribe?token=x', h1: 'Unsubscribe from the Newsletter', title: PAGE_METADATA.newsletterUnsubscribe.title },
-  { path: '/no/such/page', h1: '404 Page Not Found', title: PAGE_METADATA.notFound.title },
-];
 
 test.describe('every public route', () => {
   for (const route of STATIC_ROUTES) {

@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPostSummary, ContentDraft } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
+import { STATIC_ROUTES } from '../support/public-pages';
 
-/** Every public page, and what a visitor must see on it without any script. */
-const PUBLIC_PAGES: Array<{ path: string; h1: string | RegExp }> = [
-  { path: '/', h1: 'Premium Property Management in Singapore' },
-  { path: '/about', h1: 'About Harbourline' },
-  { path: '/services', h1: 'Property Services for Every Owner' },
-  { path: '/blog', h1: 'Property Insights' },
-  { path: '/contact', h1: 'Talk to a Property Specialist' },
-  { path: '/privacy', h1: 'Privacy Policy' },
-  { path: '/terms', h1: 'Terms of Service' },
-  { path: '/cookies', h1: 'Cookie Policy' },
-  { path: '/no/such/page', h1: '404 Page Not Found' },
-];
+/** Every public page, and what a visitor must see on it without any script (the unsubscribe page needs a token). */
+const PUBLIC_PAGES = STATIC_ROUTES.filter((route) => !route.path.startsWith('/newsletter/'));
 
 async function newestPost(page: Page): Promise<BlogPostSummary> {
   const [post] = (await (await page.request.get('/api/blog-posts')).json()) as BlogPostSummary[];

@@ -1,0 +1,16 @@
+import { PAGE_METADATA } from '@app/content';
+
+/** Every public page with a fixed path (and the 404), with its one h1 and its title. */
+export const STATIC_ROUTES: Array<{ path: string; h1: string | RegExp; title: string }> = [
+  { path: '/', h1: 'Premium Property Management in Singapore', title: PAGE_METADATA.home.title },
+  { path: '/about', h1: 'About Harbourline', title: PAGE_METADATA.about.title },
+  { path: '/services', h1: 'Property Services for Every Owner', title: PAGE_METADATA.services.title },
+  { path: '/blog', h1: 'Property Insights', title: PAGE_METADATA.blog.title },
+  { path: '/contact', h1: 'Talk to a Property Specialist', title: PAGE_METADATA.contact.title },
+  { path: '/privacy', h1: 'Privacy Policy', title: PAGE_METADATA.privacy.title },
+  { path: '/terms', h1: 'Terms of Service', title: PAGE_METADATA.terms.title },
+  { path: '/cookies', h1: 'Cookie Policy', title: PAGE_METADATA.cookies.title },
+  { path: '/newsletter/unsubscribe?token=x', h1: 'Unsubscribe from the Newsletter', title: PAGE_METADATA.newsletterUnsubscribe.title },
+  { path: '/no/such/page', h1: '404 Page Not Found', title: PAGE_METADATA.notFound.title },
+];
+
