@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { LoggerModule } from 'nestjs-pino';
@@ -16,6 +16,7 @@ import { ContactModule } from './contact/contact.module';
 import { ContentDraftsModule } from './content-drafts/content-drafts.module';
 import { HealthModule } from './health/health.module';
 import { loggerModuleOptions } from './logging/logger.module-options';
+import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { MediaModule } from './media/media.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PropertiesModule } from './properties/properties.module';
@@ -28,11 +29,12 @@ import { UsersModule } from './users/users.module';
 @Module({})
 export class AppModule {
   static forRoot(config: ApiConfig): DynamicModule {
+    const sampler = new PublicAnswerSampler(new Logger('RequestLog'));
     return {
       module: AppModule,
       imports: [
         ApiConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerModuleOptions(config)),
+        LoggerModule.forRoot(loggerModuleOptions(config, sampler)),
         MikroOrmModule.forRoot({ ...createOrmOptions(config.DATABASE_URL), forRoutesPath: '{*all}' }),
         ServerCoreModule.forRoot(config),
         AuditModule,
@@ -53,7 +55,7 @@ export class AppModule {
         AiModule,
         StatsModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }],
     };
   }
 }

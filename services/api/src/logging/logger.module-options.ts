@@ -1,23 +1,67 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
+import { type Logger as Pino, stdSerializers } from 'pino';
 import { HEALTH_ENDPOINTS } from '@app/contracts';
 import { REDACTED_LOG_PATHS } from '@app/core';
 import type { ApiConfig } from '../config/api-config';
+import type { PublicAnswerSampler } from './public-answer-sampler';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-/** Structured JSON logs; the browser's X-Request-Id ties a log line to the request that caused it. */
-export function loggerModuleOptions(config: ApiConfig): Params {
+/** pino-http gives each request its `id`; the session guard puts the signed-in user on it. */
+type LoggedRequest = IncomingMessage & { user?: { id?: string } };
+
+/**
+ * Structured JSON logs, one short line per request: method, url, status, duration, request id (the browser's
+ * X-Request-Id ties a line to the request that caused it), the signed-in user's id and the length sent; no headers.
+ * Successful reads any cache may keep (Cache-Control: public) are sampled by `sampler`; errors and every other
+ * request are always logged.
+ */
+export function loggerModuleOptions(config: ApiConfig, sampler: PublicAnswerSampler): Params {
   return {
     pinoHttp: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' },
-      genReqId: (request: IncomingMessage) => {
-        const given = request.headers['x-request-id'];
-        return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-      },
+      genReqId: requestIdOf,
       autoLogging: { ignore: (request: IncomingMessage) => request.url === HEALTH_ENDPOINTS.health.path },
+      // The raw request and response reach these: nothing else of them (headers, addresses) is copied per request.
+      wrapSerializers: false,
+      serializers: { req: requestFields, res: responseFields, err: stdSerializers.err },
+      customLogLevel: (request: IncomingMessage, response: ServerResponse, error?: Error) => {
+        if (error || response.statusCode >= 500) return 'error';
+        return sampler.shouldLog(request, response) ? 'info' : 'silent';
+      },
+      customSuccessObject: (request: LoggedRequest, _response: ServerResponse, logged: object) => withUser(request, logged),
+      customErrorObject: (request: LoggedRequest, _response: ServerResponse, _error: Error, logged: object) => withUser(request, logged),
     },
   };
+}
+
+/** The line pino-http would write, for an answer sent before Express (and so before pino-http) saw the request. */
+export function logEarlyAnswer(logger: Pino, sampler: PublicAnswerSampler, request: LoggedRequest, response: ServerResponse, startedAt: number): void {
+  if (!sampler.shouldLog(request, response)) return;
+  request.id ??= requestIdOf(request);
+  // The logger's own serializers (above) turn the request and response into their few fields.
+  logger.info({ req: request, res: response, responseTime: Date.now() - startedAt }, 'request completed');
+}
+
+/** The browser's X-Request-Id when it is well formed, else a new one. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+function requestFields(request: LoggedRequest) {
+  return { id: request.id, method: request.method, url: request.url };
+}
+
+function responseFields(response: ServerResponse) {
+  const length = response.getHeader('content-length');
+  return { statusCode: response.statusCode, contentLength: length === undefined ? undefined : Number(length) };
+}
+
+function withUser(request: LoggedRequest, logged: object): object {
+  const userId = request.user?.id;
+  return userId ? { ...logged, userId } : logged;
 }
