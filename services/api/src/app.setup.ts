@@ -1,12 +1,17 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import type { ApiConfig } from './config/api-config';
+import { PreparedBlogReads } from './blog/prepared-blog-reads';
+import { answerBeforeExpress } from './common/answer-before-express';
 import { refuseCrossSite } from './common/cross-site.middleware';
 import { jsonBodyErrors, jsonBodyOnly } from './common/json-body.middleware';
 import { PathParamsPipe } from './common/zod-validation.pipe';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './health/shutdown-drain';
+import { logEarlyAnswer } from './logging/logger.module-options';
+import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { neverStoreApiAnswers } from './web/cache-headers';
+import { securityHeaders } from './web/security-headers';
 import { serveWebApps } from './web/serve-web-apps';
 import { SERVER_ROUTES } from './web/server-routes';
 
@@ -21,4 +26,9 @@ export function configureApp(app: NestExpressApplication, config: ApiConfig) {
   app.useGlobalPipes(new PathParamsPipe());
   app.enableShutdownHooks();
   serveWebApps(app, config);
+  const sampler = app.get(PublicAnswerSampler);
+  answerBeforeExpress(app, [app.get(PreparedBlogReads)], {
+    prelude: [closeConnectionsWhileDraining(app.get(ShutdownDrain)), securityHeaders],
+    answered: (request, response, startedAt) => logEarlyAnswer(PinoLogger.root, sampler, request, response, startedAt),
+  });
 }

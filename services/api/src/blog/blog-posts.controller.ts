@@ -10,6 +10,7 @@ import {
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PUBLIC_READ_CACHE_CONTROL, sendPrepared } from '../common/prepared-response';
+import { RenderRequests } from '../ssr/render-requests';
 import { BlogPostsService } from './blog-posts.service';
 import { visitorOf } from './post-view-counter';
 
@@ -20,7 +21,10 @@ import { visitorOf } from './post-view-counter';
  */
 @Controller()
 export class BlogPostsController {
-  constructor(private readonly blog: BlogPostsService) {}
+  constructor(
+    private readonly blog: BlogPostsService,
+    private readonly renders: RenderRequests,
+  ) {}
 
   @Endpoint(BLOG_ENDPOINTS.list)
   async list(@Req() request: Request, @Res() response: Response): Promise<void> {
@@ -40,8 +44,10 @@ export class BlogPostsController {
     return this.blog.recommended(topic, query);
   }
 
+  /** A visitor's read counts a view; the server render's read of the post it renders does not (its page request did). */
   @Endpoint(BLOG_ENDPOINTS.read)
   async read(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    sendPrepared(request, response, await this.blog.preparedRead(slug, visitorOf(request)), PUBLIC_READ_CACHE_CONTROL);
+    const visitor = this.renders.isRender(request) ? null : visitorOf(request);
+    sendPrepared(request, response, await this.blog.preparedRead(slug, visitor), PUBLIC_READ_CACHE_CONTROL);
   }
 }

@@ -65,14 +65,17 @@ export class BlogPostsService {
     return this.cache.memo(PREPARED_KEYS.recent, async () => prepareJson(await this.recent()));
   }
 
-  /** A published post by slug, prepared; the post page reads it, so it counts a view (written a moment later). */
-  async preparedRead(slug: string, visitor: Visitor): Promise<PreparedResponse> {
+  /**
+   * A published post by slug, prepared; the post page reads it, so it counts the visitor's view (written a moment
+   * later). No visitor (null): the server render's own read, whose page request counted the view already.
+   */
+  async preparedRead(slug: string, visitor: Visitor | null): Promise<PreparedResponse> {
     const found = await this.cache.memo(PREPARED_KEYS.post(slug), async (): Promise<PreparedPost | null> => {
       const post = await this.findBySlug(slug);
       return post && { postId: post.id, response: await prepareJson(post) };
     });
     if (!found) throw new NotFoundException(BLOG_POST_NOT_FOUND_MESSAGE);
-    this.views.count(found.postId, visitor);
+    if (visitor) this.views.count(found.postId, visitor);
     return found.response;
   }
 
@@ -80,11 +83,12 @@ export class BlogPostsService {
    * What preparedList, preparedRecent and preparedRead answer when this process has it ready for the current
    * generation, without loading or building anything (undefined otherwise); a post read counts its view.
    */
-  async alreadyPrepared(target: PreparedTarget, visitor: () => Visitor): Promise<PreparedResponse | undefined> {
+  async alreadyPrepared(target: PreparedTarget, visitor: () => Visitor | null): Promise<PreparedResponse | undefined> {
     if (target.kind !== 'post') return this.cache.peek<PreparedResponse>(PREPARED_KEYS[target.kind]);
     const found = await this.cache.peek<PreparedPost | null>(PREPARED_KEYS.post(target.slug));
     if (!found) return undefined;
-    this.views.count(found.postId, visitor());
+    const reader = visitor();
+    if (reader) this.views.count(found.postId, reader);
     return found.response;
   }
 

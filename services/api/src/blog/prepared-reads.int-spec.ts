@@ -1,12 +1,21 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { BlogPostSchema, BlogPostSummaryListSchema, type ContentDraftInput, ContentDraftSchema, PublishResultSchema } from '@app/contracts';
+import {
+  BlogPostSchema,
+  BlogPostSummaryListSchema,
+  type ContentDraftInput,
+  ContentDraftSchema,
+  PublishResultSchema,
+  RENDER_REQUEST_HEADER,
+} from '@app/contracts';
 import { BlogPostEntity, PublicBlogCache } from '@app/core';
 import { PUBLIC_READ_CACHE_CONTROL } from '../common/prepared-response';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { type RawAnswer, listenOnFreePort, rawRequest } from '../testing/raw-http';
+import { RenderRequests } from '../ssr/render-requests';
 import { createTestApp } from '../testing/test-app';
+import { BlogPostsService } from './blog-posts.service';
 import { PostViewCounter } from './post-view-counter';
 
 const SEEDED_SLUG = 'upgrading-from-hdb-to-condominium-plan';
@@ -85,6 +94,25 @@ describe('prepared public blog reads', () => {
       expect(() => JSON.parse(identity.body.toString('utf8'))).not.toThrow();
       for (const answer of [br, gzip, identity]) expect(answer.headers['content-length']).toBe(String(answer.body.length));
     });
+
+    it('sends the same bytes and headers whether Nest prepares the answer or it was ready before Express', async () => {
+      const service = context.app.get(BlogPostsService);
+      const preparing = jest.spyOn(service, 'preparedList');
+      try {
+        await invalidate();
+        // The first read after a change goes through Express, the compression middleware and Nest, which prepare it;
+        // the next is sent before Express from what they prepared.
+        const throughNest = await raw('/api/blog-posts', { 'accept-encoding': 'gzip' });
+        const early = await raw('/api/blog-posts', { 'accept-encoding': 'gzip' });
+        expect(preparing).toHaveBeenCalledTimes(1);
+        expect(answerHeaders(early)).toEqual(answerHeaders(throughNest));
+        expect(early.body).toEqual(throughNest.body);
+        // Compressed once only, by the preparation (the middleware leaves an answer with a Content-Encoding alone).
+        expect(JSON.parse(gunzipSync(throughNest.body).toString('utf8'))).toEqual(expect.any(Array));
+      } finally {
+        preparing.mockRestore();
+      }
+    });
   });
 
   describe('a publish', () => {
@@ -136,6 +164,21 @@ describe('prepared public blog reads', () => {
       await context.app.get(PostViewCounter).flush();
 
       expect((await viewCount()) - before).toBe(addresses.length);
+    });
+
+    it("counts no view for the server render's own reads of the post (its page request counted one)", async () => {
+      const em = context.app.get(EntityManager).fork();
+      const { id } = await em.findOneOrFail(BlogPostEntity, { slug: SEEDED_SLUG });
+      const counter = context.app.get(PostViewCounter);
+      await counter.flush();
+      const render = { ...context.app.get(RenderRequests).headers(), 'x-forwarded-for': '198.51.100.200' };
+      await api().get(`/api/blog-posts/${SEEDED_SLUG}`).set(render).expect(200);
+      await api().get(`/api/blog-posts/${SEEDED_SLUG}`).set(render).expect(200);
+      expect(counter.waiting).toBe(0);
+      await api().get(`/api/blog-posts/${SEEDED_SLUG}`).set({ [RENDER_REQUEST_HEADER]: 'a-guess-of-the-token-that-is-not-it' }).expect(200);
+      expect(counter.waiting).toBe(1);
+      await counter.flush();
+      expect((await em.fork().findOneOrFail(BlogPostEntity, { id })).viewCount).toBeGreaterThan(0);
     });
   });
 });
