@@ -11,3 +11,8 @@ export type EndpointInput<E extends Endpoint> = ParamsInput<E> & BodyInput<E> & 
 export function urlOf<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
   return endpointUrl(endpoint, input.params as PathParams<E> | undefined, input.query as Record<string, string | number | undefined> | undefined);
 }
+
+/** A GET anyone may make: its answer is the same for everyone, so browsers and CDNs may cache it (see RequestOptions.cacheable). */
+export function isPublicRead(endpoint: Endpoint): boolean {
+  return endpoint.access === 'public' && endpoint.method === 'GET';
+}

@@ -2,7 +2,7 @@ import { type ApiArea, type Endpoint, type ResponseOf } from '@app/contracts';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import type { $ZodType } from 'zod/v4/core';
 import { request, type ReturnNullOn401 } from '../http';
-import { type EndpointInput, urlOf } from './endpoint-input';
+import { type EndpointInput, isPublicRead, urlOf } from './endpoint-input';
 
 /**
  * `[area, path, params?, query?]`: every query of an area starts with the area, every query of one endpoint with
@@ -19,7 +19,7 @@ type EndpointQuery<T> = { queryKey: QueryKey; queryFn: QueryFunction<T> };
 
 /**
  * The key and query function of a GET endpoint, for `useQuery` in the browser and for loading data on the server.
- * `retries: 0`: react-query's own retry is the single retry layer for queries.
+ * `retries: 0`: react-query's own retry is the single retry layer for queries. Public GETs may be cached (no `_t`).
  */
 export function endpointQuery<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: ReturnNullOn401): EndpointQuery<ResponseOf<E> | null>;
 export function endpointQuery<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): EndpointQuery<ResponseOf<E>>;
@@ -31,7 +31,7 @@ export function endpointQuery<E extends Endpoint>(
   const schema = endpoint.response as $ZodType<ResponseOf<E>> | undefined;
   return {
     queryKey: endpointQueryKey(endpoint, input),
-    queryFn: ({ signal }) => request(endpoint.method, urlOf(endpoint, input), { schema, signal, retries: 0, ...options }),
+    queryFn: ({ signal }) => request(endpoint.method, urlOf(endpoint, input), { schema, signal, retries: 0, cacheable: isPublicRead(endpoint), ...options }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { AUTH_ENDPOINTS, BLOG_ENDPOINTS, CONTENT_ENDPOINTS, USERS_ENDPOINTS } from '@app/contracts';
+import { AUTH_ENDPOINTS, BLOG_ENDPOINTS, CONTENT_ENDPOINTS, NEWSLETTER_ENDPOINTS, SITE_ENDPOINTS, USERS_ENDPOINTS } from '@app/contracts';
 import { setRequestLogger, type RequestLogger } from '../http';
 import { always, fetchCall, hangUntilAborted, installFetch, jsonResponse, removeFetch, respondWith, textResponse } from '../testing/fetch-stub';
 import { callEndpoint } from './call-endpoint';
@@ -40,6 +40,44 @@ describe('callEndpoint', () => {
   });
 });
 
+describe('public reads and the rest (SPEC §7 cache busting)', () => {
+  const sent = (fetchMock: jest.Mock) => {
+    const { url, init, headers } = fetchCall(fetchMock);
+    return { search: url.search, cache: init.cache, cacheControl: headers.get('Cache-Control'), pragma: headers.get('Pragma') };
+  };
+  const cacheable = { search: '', cache: 'default', cacheControl: null, pragma: null };
+  const busted = { search: expect.stringMatching(/^\?_t=\d+$/), cache: 'no-store', cacheControl: 'no-cache', pragma: 'no-cache' };
+
+  it.each([BLOG_ENDPOINTS.list, BLOG_ENDPOINTS.recent, SITE_ENDPOINTS.testimonials])('$path, a public GET, may be cached by the browser and a CDN', async (endpoint) => {
+    const fetchMock = installFetch(respondWith(jsonResponse([])));
+
+    await client.fetchQuery(endpointQuery(endpoint));
+
+    expect(sent(fetchMock)).toEqual(cacheable);
+  });
+
+  it('a public GET called directly may be cached too', async () => {
+    const fetchMock = installFetch(respondWith(jsonResponse([])));
+
+    await callEndpoint(BLOG_ENDPOINTS.list, {});
+
+    expect(sent(fetchMock)).toEqual(cacheable);
+  });
+
+  it('staff reads and every write keep the timestamp and the no-cache headers', async () => {
+    const fetchMock = installFetch(respondWith(jsonResponse([]), jsonResponse(user), jsonResponse({ success: true, message: 'Subscribed' })));
+
+    await client.fetchQuery(endpointQuery(USERS_ENDPOINTS.list));
+    await client.fetchQuery(endpointQuery(AUTH_ENDPOINTS.me));
+    await callEndpoint(NEWSLETTER_ENDPOINTS.subscribe, { body: { email: 'reader@example.sg' } });
+
+    for (const call of [0, 1, 2]) {
+      const { url, init, headers } = fetchCall(fetchMock, call);
+      expect({ search: url.search, cache: init.cache, cacheControl: headers.get('Cache-Control'), pragma: headers.get('Pragma') }).toEqual(busted);
+    }
+  });
+});
+
 describe('endpointQuery', () => {
   it('keys queries by area, path, params and query, and GETs the URL they make', async () => {
     const fetchMock = installFetch(respondWith(jsonResponse([])));
@@ -48,7 +86,7 @@ describe('endpointQuery', () => {
     await client.fetchQuery(query);
 
     expect(query.queryKey).toEqual(['blog', '/api/blog-posts/recommended/:topic', { topic: 'hdb' }, { limit: 3 }]);
-    expect(fetchCall(fetchMock).url.pathname + fetchCall(fetchMock).url.search).toMatch(/^\/api\/blog-posts\/recommended\/hdb\?limit=3&_t=\d+$/);
+    expect(fetchCall(fetchMock).url.pathname + fetchCall(fetchMock).url.search).toBe('/api/blog-posts/recommended/hdb?limit=3');
   });
 
   it('does not retry inside the request helper: react-query is the one retry layer', async () => {

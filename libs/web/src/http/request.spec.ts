@@ -55,6 +55,23 @@ describe('request: what every request carries', () => {
   });
 });
 
+describe('request: a cacheable public read (a deliberate deviation from SPEC §7)', () => {
+  it('goes through the browser cache: no timestamp, no no-cache headers, still cookies, JSON and a request id', async () => {
+    const fetchMock = installFetch(respondWith(jsonResponse([])));
+
+    await request('GET', '/api/blog-posts?page=2', { cacheable: true });
+
+    const { init, headers } = fetchCall(fetchMock);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/blog-posts?page=2');
+    expect(init.cache).toBe('default');
+    expect(init.credentials).toBe('include');
+    expect(headers.has('Cache-Control')).toBe(false);
+    expect(headers.has('Pragma')).toBe(false);
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('X-Request-Id')).toMatch(UUID);
+  });
+});
+
 describe('request: body', () => {
   it('sends a plain value as JSON with its content type', async () => {
     const fetchMock = installFetch(respondWith(jsonResponse({ id: 1 })));

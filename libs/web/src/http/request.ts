@@ -20,11 +20,12 @@ interface Call {
   attempts: number;
 }
 
-function headers(requestId: string, contentType: string | undefined): Record<string, string> {
+const NO_CACHE = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+
+function headers(requestId: string, contentType: string | undefined, cacheable: boolean): Record<string, string> {
   return {
     Accept: 'application/json',
-    'Cache-Control': 'no-cache',
-    Pragma: 'no-cache',
+    ...(cacheable ? {} : NO_CACHE),
     [REQUEST_ID_HEADER]: requestId,
     ...(contentType ? { 'Content-Type': contentType } : {}),
   };
@@ -33,15 +34,16 @@ function headers(requestId: string, contentType: string | undefined): Record<str
 async function attempt(call: Call, payload: EncodedBody): Promise<unknown> {
   const { context, options } = call;
   call.attempts += 1;
+  const cacheable = options.cacheable === true;
   const { response, text } = await exchange(
     context,
-    withTimestamp(context.url),
+    cacheable ? context.url : withTimestamp(context.url),
     {
       method: context.method,
-      headers: headers(call.requestId, payload.contentType),
+      headers: headers(call.requestId, payload.contentType, cacheable),
       body: payload.body,
       credentials: 'include',
-      cache: 'no-store',
+      cache: cacheable ? 'default' : 'no-store',
     },
     { signal: options.signal, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
   );
@@ -77,7 +79,8 @@ function logFailure(call: Call, error: unknown): void {
 
 /**
  * Sends one API request (SPEC §7): cookies, JSON, no caching, a request id reused by retries,
- * a fresh `_t` per attempt. Resolves the parsed JSON (null for an empty body); rejects with ApiError.
+ * a fresh `_t` per attempt (a `cacheable` public read: neither). Resolves the parsed JSON (null for an empty body);
+ * rejects with ApiError.
  */
 export function request<T = unknown>(
   method: HttpMethod,

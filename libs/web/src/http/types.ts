@@ -13,6 +13,12 @@ export interface RequestOptions<T = unknown> {
   timeoutMs?: number;
   retries?: number;
   onUnauthorized?: UnauthorizedBehaviour;
+  /**
+   * A read of public data, the same for everyone: sent without SPEC §7's cache-busting `_t` and no-cache headers,
+   * through the browser's HTTP cache (which revalidates with the server's ETag), so the browser's and a CDN's caches
+   * work. A deliberate deviation from SPEC §7 for public GETs only; the endpoint calls set it for those.
+   */
+  cacheable?: boolean;
 }
 
 export type ReturnNullOn401 = { onUnauthorized: 'returnNull' };
