@@ -27,6 +27,10 @@ const PREPARED_KEYS = {
   post: (slug: string) => `prepared:post:${slug}`,
 };
 
+function preparedKey(target: PreparedTarget): string {
+  return target.kind === 'post' ? PREPARED_KEYS.post(target.slug) : PREPARED_KEYS[target.kind];
+}
+
 /** The published blog as visitors read it (SPEC §7 public calls), newest first, through the shared cache. */
 @Injectable()
 export class BlogPostsService {
@@ -84,12 +88,21 @@ export class BlogPostsService {
    * generation, without loading or building anything (undefined otherwise); a post read counts its view.
    */
   async alreadyPrepared(target: PreparedTarget, visitor: () => Visitor | null): Promise<PreparedResponse | undefined> {
-    if (target.kind !== 'post') return this.cache.peek<PreparedResponse>(PREPARED_KEYS[target.kind]);
-    const found = await this.cache.peek<PreparedPost | null>(PREPARED_KEYS.post(target.slug));
-    if (!found) return undefined;
+    const key = preparedKey(target);
+    return this.answered(target, (await this.cache.peek<PreparedResponse | PreparedPost | null>(key)) ?? undefined, visitor);
+  }
+
+  /** alreadyPrepared() when it can answer without waiting (see PublicBlogCache.peekBuilt), else undefined. */
+  readyNow(target: PreparedTarget, visitor: () => Visitor | null): PreparedResponse | undefined {
+    return this.answered(target, this.cache.peekBuilt<PreparedResponse | PreparedPost>(preparedKey(target)), visitor);
+  }
+
+  private answered(target: PreparedTarget, found: PreparedResponse | PreparedPost | undefined, visitor: () => Visitor | null): PreparedResponse | undefined {
+    if (!found || target.kind !== 'post') return found as PreparedResponse | undefined;
+    const { postId, response } = found as PreparedPost;
     const reader = visitor();
-    if (reader) this.views.count(found.postId, reader);
-    return found.response;
+    if (reader) this.views.count(postId, reader);
+    return response;
   }
 
   /** A published post by slug, or null (no view counted): the server-rendered page head uses it. */

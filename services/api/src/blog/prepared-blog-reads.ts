@@ -29,14 +29,19 @@ export class PreparedBlogReads implements EarlyAnswer {
     return targetOf(request.url ?? '') !== null;
   }
 
-  async answer(request: IncomingMessage, response: ServerResponse, clientAddress: () => string): Promise<boolean> {
+  answer(request: IncomingMessage, response: ServerResponse, clientAddress: () => string): boolean | Promise<boolean> {
     const target = targetOf(request.url ?? '');
     if (!target) return false;
     const visitor = () => (this.renders.isRender(request as Request) ? null : { clientAddress: clientAddress(), userAgent: request.headers['user-agent'] ?? '' });
-    const prepared = await this.blog.alreadyPrepared(target, visitor);
-    if (!prepared) return false;
-    sendPrepared(request, response, prepared, PUBLIC_READ_CACHE_CONTROL);
-    return true;
+    const ready = this.blog.readyNow(target, visitor);
+    if (ready) {
+      sendPrepared(request, response, ready, PUBLIC_READ_CACHE_CONTROL);
+      return true;
+    }
+    return this.blog.alreadyPrepared(target, visitor).then((prepared) => {
+      if (prepared) sendPrepared(request, response, prepared, PUBLIC_READ_CACHE_CONTROL);
+      return prepared !== undefined;
+    });
   }
 }
 

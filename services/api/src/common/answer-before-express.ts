@@ -7,12 +7,12 @@ import { describeError } from '@app/core';
 
 /**
  * Requests the server may answer before Express: `takes` picks them by method and URL alone (synchronously, for every
- * GET and HEAD); `answer` resolves true once it answered, or false (or rejects) before writing anything, and the
- * request then goes to Express. `clientAddress` is what Express's `request.ip` would be (it honours 'trust proxy').
+ * GET and HEAD); `answer` answers true (at once, or as a promise) once it answered, or false (or throws, or rejects)
+ * before writing anything, and the request then goes to Express. `clientAddress` is what Express's `request.ip` would be (it honours 'trust proxy').
  */
 export type EarlyAnswer = {
   takes(request: IncomingMessage): boolean;
-  answer(request: IncomingMessage, response: ServerResponse, clientAddress: () => string): Promise<boolean>;
+  answer(request: IncomingMessage, response: ServerResponse, clientAddress: () => string): boolean | Promise<boolean>;
 };
 
 export type EarlyAnswerOptions = {
@@ -53,9 +53,14 @@ export function answerBeforeExpress(app: NestExpressApplication, answers: EarlyA
     const startedAt = Date.now();
     for (const middleware of options.prelude) middleware(request as Request, response as Response, noop);
     const clientAddress = () => proxyAddress(request, expressApp.get('trust proxy fn'));
-    early.answer(request, response, clientAddress).then(
-      (answered) => (answered ? afterAnswer(request, response, startedAt) : toExpress(request, response)),
-      () => toExpress(request, response),
-    );
+    const done = (answered: boolean) => (answered ? afterAnswer(request, response, startedAt) : toExpress(request, response));
+    let answering: boolean | Promise<boolean>;
+    try {
+      answering = early.answer(request, response, clientAddress);
+    } catch {
+      return toExpress(request, response);
+    }
+    if (typeof answering === 'boolean') return done(answering);
+    answering.then(done, () => toExpress(request, response));
   });
 }

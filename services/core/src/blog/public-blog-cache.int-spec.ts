@@ -79,6 +79,16 @@ describe('PublicBlogCache.memo', () => {
     return { cache, built: await cache.memo(key, build) };
   };
 
+  it('hands out what it built without waiting once it listens and the generation is known, not before', async () => {
+    const cache = await newCache();
+    expect(cache.peekBuilt('g')).toBeUndefined();
+    const { cache: listening, built } = await listeningCache('g');
+    expect(listening.peekBuilt('g')).toBe(built);
+    expect(listening.peekBuilt('not-built')).toBeUndefined();
+    await listening.invalidate();
+    expect(listening.peekBuilt('g')).toBeUndefined();
+  });
+
   it('builds again in another process as soon as the invalidation is announced', async () => {
     const { cache: reader, built } = await listeningCache('c');
     expect(await reader.memo('c', build)).toBe(built);

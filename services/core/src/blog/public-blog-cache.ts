@@ -20,7 +20,8 @@ const MEMO_LIMIT = 2000;
  */
 const GENERATION_TRUST_MS = 1000;
 
-type MemoEntry = { generation: string | null; expiresAt: number; value: Promise<unknown> };
+/** `built` holds the value once it is there (and not null), for peekBuilt(). */
+type MemoEntry = { generation: string | null; expiresAt: number; value: Promise<unknown>; built?: unknown };
 
 /**
  * The public blog answers, cached in Redis so every API process shares them; the worker invalidates them too. Entries live under a generation
@@ -63,13 +64,24 @@ export class PublicBlogCache implements OnApplicationShutdown {
     const forget = () => {
       if (this.memos.get(key) === entry) this.memos.delete(key);
     };
-    value.then((built) => built === null && forget(), forget);
+    value.then((built) => (built === null ? forget() : (entry.built = built)), forget);
     return value;
   }
 
   /** What memo() keeps for `key` in the current generation, without building anything: undefined when nothing is kept. */
   async peek<T>(key: string): Promise<T | undefined> {
     return this.kept<T>(key, await this.currentGeneration());
+  }
+
+  /**
+   * peek() without waiting, for callers that answer from it at once: what memo() built for `key`, when the current
+   * generation is known without asking Redis and the value is already there; undefined otherwise (then use peek()).
+   */
+  peekBuilt<T>(key: string): T | undefined {
+    const known = this.known;
+    if (!known || !this.listening || Date.now() - known.readAt >= GENERATION_TRUST_MS) return undefined;
+    const kept = this.memos.get(key);
+    return kept && kept.generation === known.generation && kept.expiresAt > Date.now() ? (kept.built as T | undefined) : undefined;
   }
 
   private kept<T>(key: string, generation: string | null): Promise<T> | undefined {
