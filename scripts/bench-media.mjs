@@ -16,8 +16,7 @@ import { startService, stopServices } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { createMigratedDatabase, dropDatabase } = require('../tools/jest/test-database.cjs');
-const { Redis } = require('ioredis');
+const { createMigratedDatabase, deleteRedisKeys, dropDatabase } = require('../tools/jest/test-database.cjs');
 const { Client } = require('pg');
 const sharp = require('sharp');
 const core = require('../services/core/dist/index.js');
@@ -119,20 +118,6 @@ async function startWorker(databaseUrl, mediaDir) {
   }
 }
 
-async function deleteRedisKeys() {
-  const redis = new Redis(REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const rate = (seconds) => (IMAGE_COUNT / seconds).toFixed(2);
 
 async function main() {
@@ -152,7 +137,7 @@ async function main() {
   } finally {
     await stopServices();
     await dropDatabase(database.name);
-    await deleteRedisKeys();
+    await deleteRedisKeys(REDIS_URL, REDIS_PREFIX);
     await rm(mediaDir, { recursive: true, force: true });
   }
 }

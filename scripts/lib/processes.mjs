@@ -14,9 +14,9 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running process; `onExit` hears about it if it stops on its own. */
-export function startService(name, command, args, { env, onExit }) {
-  const child = spawn(command, args, { stdio: 'inherit', env });
+/** Starts a long-running process; `onExit` hears about it if it stops on its own. `stdio` defaults to this terminal. */
+export function startService(name, command, args, { env, onExit, stdio = 'inherit' }) {
+  const child = spawn(command, args, { stdio, env });
   running.add(child);
   child.on('exit', (code, signal) => {
     running.delete(child);

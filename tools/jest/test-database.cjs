@@ -1,6 +1,7 @@
-// Creates and drops the throwaway databases that integration and browser tests run against.
+// Creates and drops the throwaway databases (and Redis key prefixes) that integration and browser tests and the benchmarks run against.
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
+const { Redis } = require('ioredis');
 const { Client } = require('pg');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -39,4 +40,19 @@ async function dropDatabase(name) {
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
-module.exports = { createMigratedDatabase, dropDatabase };
+/** Removes every key under `prefix`, a batch at a time. */
+async function deleteRedisKeys(redisUrl, prefix) {
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+module.exports = { createMigratedDatabase, dropDatabase, deleteRedisKeys };
