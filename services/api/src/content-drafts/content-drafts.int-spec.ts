@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import { MediaEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
+import { PostViewCounter } from '../blog/post-view-counter';
 import { createTestApp } from '../testing/test-app';
 
 /** What the XSS corpus must leave of itself: nothing that runs. */
@@ -57,6 +58,8 @@ describe('content drafts and the admin blog', () => {
   const updatePost = (id: string) => api().post(`/api/admin/content-drafts/${id}/update-post`).set('Cookie', editor.cookie);
   const publicPost = (slug: string) => api().get(`/api/blog-posts/${slug}`);
   const publicSlugs = async () => (await api().get('/api/blog-posts').expect(200)).body.map((post: { slug: string }) => post.slug) as string[];
+  /** Post views are written a moment after the read (in batches): this writes the ones waiting now. */
+  const viewsWritten = () => context.app.get(PostViewCounter).flush();
   const stats = async () => DashboardStatsSchema.parse((await api().get('/api/admin/stats').set('Cookie', editor.cookie).expect(200)).body);
 
   const approvedAndPublished = async (fields: Partial<ContentDraftInput> = {}) => {
@@ -272,6 +275,7 @@ describe('content drafts and the admin blog', () => {
 
       await publicPost(post.slug).expect(404);
       expect(await publicSlugs()).not.toContain(post.slug);
+      await viewsWritten();
       const items = AdminBlogListSchema.parse((await api().get('/api/admin/blog').set('Cookie', editor.cookie).expect(200)).body);
       expect(items.find((item) => item.id === post.id)).toMatchObject({ status: 'draft', publishedAt: null, viewCount: 1 });
       expect((await updatePost(draft.id).expect(409)).body.message).toBe(CONTENT_MESSAGES.noPublishedPost);
@@ -299,6 +303,7 @@ describe('content drafts and the admin blog', () => {
       const { post } = await approvedAndPublished();
       const before = await stats();
       await publicPost(post.slug).set('User-Agent', 'stats-reader').expect(200);
+      await viewsWritten();
 
       const after = await stats();
 
