@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { PAGE_METADATA } from '@app/content';
 
 /** Every public page with a fixed path (and the 404), with its one h1 and its title. */
@@ -14,3 +15,11 @@ export const STATIC_ROUTES: Array<{ path: string; h1: string | RegExp; title: st
   { path: '/no/such/page', h1: '404 Page Not Found', title: PAGE_METADATA.notFound.title },
 ];
 
+
+/**
+ * Opens a page and waits until the network is quiet: a public page shows its server-rendered markup at once, and
+ * reacts to clicks and typing once its scripts have loaded and hydrated it.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+}

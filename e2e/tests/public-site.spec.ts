@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SERVICES } from '@app/content';
 import { CONSENT_TEXT, DEFAULT_COMPANY_PROFILE, NEWSLETTER_MESSAGES } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
-import { STATIC_ROUTES } from '../support/public-pages';
+import { STATIC_ROUTES, openPage } from '../support/public-pages';
 
 // Each public form allows 5 submissions per address per minute: these tests send 2 enquiries and 2 subscriptions.
 
@@ -34,7 +34,7 @@ async function firstPostSlug(page: Page): Promise<string> {
 test.describe('every public route', () => {
   for (const route of STATIC_ROUTES) {
     test(`${route.path} has its title, one h1 and the public frame`, async ({ page }) => {
-      await page.goto(route.path);
+      await openPage(page, route.path);
 
       await expectSingleH1(page, route.h1);
       await expect(page).toHaveTitle(route.title);
@@ -47,7 +47,7 @@ test.describe('every public route', () => {
 
   test('a blog post has its own title and one h1', async ({ page }) => {
     const slug = await firstPostSlug(page);
-    await page.goto(`/blog/${slug}`);
+    await openPage(page, `/blog/${slug}`);
 
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
@@ -59,7 +59,7 @@ test.describe('every public route', () => {
     const singaporeDate = (at: Date) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Singapore' }).format(at);
     for (const path of ['/privacy', '/terms', '/cookies']) {
       const before = singaporeDate(new Date());
-      await page.goto(path);
+      await openPage(page, path);
       const dates = [...new Set([before, singaporeDate(new Date())])];
       await expect(page.getByText(new RegExp(`^Last updated: (${dates.join('|')})$`))).toBeVisible();
     }
@@ -69,18 +69,18 @@ test.describe('every public route', () => {
 
 test.describe('the public frame', () => {
   test('is hidden on the login page and in the admin area', async ({ page }) => {
-    await page.goto('/auth');
+    await openPage(page, '/auth');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expectNoFrame(page);
 
     await signInThroughApi(page, OWNER);
-    await page.goto('/admin');
+    await openPage(page, '/admin');
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
     await expectNoFrame(page);
   });
 
   test('the header gains its shadow after 20 px and the page starts at the top on each route change', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
 
@@ -94,7 +94,7 @@ test.describe('the public frame', () => {
   });
 
   test('the footer has social links, quick links, the seven service anchors, the newsletter and the policy links', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const footer = page.getByRole('contentinfo');
 
     for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
@@ -123,7 +123,7 @@ async function expectNoFrame(page: Page) {
 
 test.describe('the home page', () => {
   test('has every section in order, fed by the API', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expectSingleH1(page, 'Premium Property Management in Singapore');
     await expect(page.locator('#blog')).toBeVisible();
 
@@ -142,7 +142,7 @@ test.describe('the home page', () => {
   });
 
   test('Learn More takes the visitor to the service on /services', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
 
     await page.locator('#services').getByRole('link', { name: 'Learn More about Luxury Property Management' }).click();
 
@@ -156,7 +156,7 @@ test.describe('the home page', () => {
       thirdParty.push(route.request().url());
       return route.fulfill({ status: 204 });
     });
-    await page.goto('/');
+    await openPage(page, '/');
     await page.locator('#contact').scrollIntoViewIfNeeded();
     expect(thirdParty.filter((url) => !url.includes('i.ytimg.com'))).toEqual([]);
 
@@ -169,7 +169,7 @@ test.describe('the home page', () => {
   });
 
   test('the contact section shows every message of the home reading, then sends and resets', async ({ page }) => {
-    await page.goto('/#contact');
+    await openPage(page, '/#contact');
     const form = page.locator('#contact').getByRole('form', { name: 'Send us a message' });
     await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
 
@@ -206,7 +206,7 @@ async function fillEnquiry(form: Locator, service: string) {
 
 test.describe('the services, about and contact pages', () => {
   test('/services has a section per service with benefits, features and an enquiry button, then why, process and FAQ', async ({ page }) => {
-    await page.goto('/services');
+    await openPage(page, '/services');
 
     for (const service of SERVICES) {
       const section = page.locator(`section#${service.id}`);
@@ -229,7 +229,7 @@ test.describe('the services, about and contact pages', () => {
   });
 
   test('/about tells the story, the mission and values and lists the services', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
 
     await expect(page.getByRole('heading', { level: 2, name: 'Our Story' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mission & Values' }).getByRole('heading', { level: 3 })).toHaveText([
@@ -242,7 +242,7 @@ test.describe('the services, about and contact pages', () => {
   });
 
   test('/contact has quick contact cards, details, hours, a 4-item FAQ and Ask Us Directly', async ({ page }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
 
     await expect(page.getByRole('link', { name: /Call Us/ }).first()).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('link', { name: /Email Us/ })).toHaveAttribute('href', `mailto:${DEFAULT_COMPANY_PROFILE.email}`);
@@ -255,7 +255,7 @@ test.describe('the services, about and contact pages', () => {
   });
 
   test('the contact page form shows the page reading messages, then sends and resets', async ({ page }) => {
-    await page.goto('/contact?service=maintenance');
+    await openPage(page, '/contact?service=maintenance');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await expect(form.getByRole('combobox', { name: 'Service' })).toHaveValue('maintenance');
 
@@ -278,7 +278,7 @@ test.describe('the services, about and contact pages', () => {
 
 test.describe('the blog', () => {
   test('searches, filters by topic, shows the empty state and resets', async ({ page }) => {
-    await page.goto('/blog');
+    await openPage(page, '/blog');
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     const total = await cards.count();
@@ -303,7 +303,7 @@ test.describe('the blog', () => {
   });
 
   test('a card opens its post, with tags, author, date, body, share links and related articles', async ({ page }) => {
-    await page.goto('/blog');
+    await openPage(page, '/blog');
     const firstCard = page.getByRole('article').first();
     const title = (await firstCard.getByRole('heading').textContent()) ?? '';
     await firstCard.getByRole('link', { name: `Read More about ${title}` }).click();
@@ -322,7 +322,7 @@ test.describe('the blog', () => {
   });
 
   test("an unknown post shows 'Blog Post Not Found' with Back to Blog", async ({ page }) => {
-    await page.goto('/blog/no-such-post');
+    await openPage(page, '/blog/no-such-post');
 
     await expectSingleH1(page, 'Blog Post Not Found');
     await page.getByRole('link', { name: 'Back to Blog' }).click();
@@ -330,7 +330,7 @@ test.describe('the blog', () => {
   });
 
   test('the blog newsletter validates, subscribes with its notice and resets', async ({ page }) => {
-    await page.goto('/blog');
+    await openPage(page, '/blog');
     const form = page.getByRole('region', { name: 'Subscribe to Our Newsletter' }).getByRole('form', { name: 'Newsletter subscription' });
 
     await form.getByRole('textbox', { name: 'Email address' }).fill('owner@');
@@ -346,7 +346,7 @@ test.describe('the blog', () => {
 
 test.describe('the newsletter', () => {
   test('the footer form validates, subscribes with its own notice and resets', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter subscription' });
 
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -360,7 +360,7 @@ test.describe('the newsletter', () => {
   });
 
   test('the unsubscribe page posts the token and shows what the server says', async ({ page }) => {
-    await page.goto('/newsletter/unsubscribe?token=not-a-signed-token');
+    await openPage(page, '/newsletter/unsubscribe?token=not-a-signed-token');
 
     await page.getByRole('button', { name: 'Confirm Unsubscribe' }).click();
 
@@ -374,7 +374,7 @@ test.describe('on a 360 px phone', () => {
   test('no page scrolls sideways, and the bottom bar replaces the header links', async ({ page }) => {
     const slug = await firstPostSlug(page);
     for (const path of ['/', '/about', '/services', '/blog', `/blog/${slug}`, '/contact', '/privacy', '/no/such/page']) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoHorizontalScroll(page);
     }
@@ -386,7 +386,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('the menu toggle opens and closes the mobile menu from the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
 
     await toggle.focus();

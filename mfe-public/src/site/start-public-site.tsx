@@ -1,6 +1,5 @@
 import './zod-without-eval';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '@app/contracts';
@@ -14,11 +13,19 @@ import { PublicSite } from './public-site';
 export function startPublicSite(container: HTMLElement): void {
   const queryClient = createQueryClient();
   const state = readPageState();
-  if (state) hydrate(queryClient, state.queries as DehydratedState);
+  if (state) hydrate(queryClient, asOfNow(state.queries as DehydratedState));
   const site = <PublicSite queryClient={queryClient} siteOrigin={state?.siteOrigin ?? window.location.origin} Router={BrowserRouter} />;
-  // In a transition, hydration yields to the browser every few milliseconds instead of blocking it in one long task.
-  if (state && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, site));
+  if (state && container.hasChildNodes()) hydrateRoot(container, site);
   else createRoot(container).render(site);
+}
+
+/**
+ * The page state as fresh as the page: a page is served from the server's cache for up to a minute, yet it is the
+ * current version (the cache follows every publish), so its data must not count as stale and be fetched again.
+ */
+function asOfNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now, errorUpdatedAt: query.state.error ? now : query.state.errorUpdatedAt } })) };
 }
 
 function readPageState(): PageState | null {
