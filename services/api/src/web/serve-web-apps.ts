@@ -33,7 +33,7 @@ export function serveWebApps(app: NestExpressApplication, config: ApiConfig) {
     app.use(base, notFound);
   }
   const shellDist = path.join(config.WEB_ROOT, SHELL_FOLDER, 'dist');
-  app.use(staticFiles(shellDist));
+  app.use(outsideApi(staticFiles(shellDist)));
   app.use(pageFallback(path.join(shellDist, 'index.html'), app.get(PublicPagesService), app.get(PostViewCounter)));
 }
 
@@ -50,6 +50,11 @@ function notFound(_request: Request, response: Response) {
 function refuseSourceMaps(request: Request, response: Response, next: NextFunction) {
   if (!SOURCE_MAP.test(request.path) || isApiPath(request.path)) return next();
   notFound(request, response);
+}
+
+/** The shell's files are looked up on disk for page and file paths only: an API call costs no file system lookup. */
+function outsideApi(middleware: express.RequestHandler): express.RequestHandler {
+  return (request, response, next) => (isApiPath(request.path) ? next() : middleware(request, response, next));
 }
 
 function staticFiles(root: string) {
