@@ -55,7 +55,7 @@ export class PublicPagesService {
   async page(url: string, shell: ShellPage): Promise<PageAnswer> {
     const pathname = new URL(url, 'http://page').pathname;
     if (isStaffPath(pathname)) return { kind: 'staff', html: shell.html };
-    const container = await this.currentContainer();
+    const container = await this.container.current();
     if (container) {
       const key = `page:${shell.version}:${container.version}:${url}`;
       const kept = await this.cache.memo(key, () => this.renderedPage(url, pathname, shell, container.module));
@@ -76,15 +76,6 @@ export class PublicPagesService {
     const withHead = injectHead(shell.html, head);
     const html = rendered ? withRenderedBody(withHead, rendered) : withHead;
     return { kind: 'public', status, body: await prepareResponse(html, HTML), indexable: head.indexable, postId };
-  }
-
-  private async currentContainer() {
-    try {
-      return await this.container.current();
-    } catch (error) {
-      this.logger.warn(`Sending public pages without their server render: ${PUBLIC_SITE}'s server container is unavailable: ${describeError(error)}`);
-      return null;
-    }
   }
 
   private async render(site: ServerRenderModule, url: string): Promise<RenderedPageBody | null> {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
-import { describeError } from '@app/core';
+import { describeError, withTimeout } from '@app/core';
 
-/** How long reading a remote's server manifest may take before the page is sent without a server render. */
+/** How long reading a remote's server manifest or entry may take. */
 const MANIFEST_TIMEOUT_MS = 2000;
+/** How long loading a version may take in all (manifest, entry, exposed module and its chunks). */
+const LOAD_TIMEOUT_MS = 5000;
 /** The remote entry's file name, beside its manifest (the containers' `filename`). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -17,7 +19,7 @@ export type RemoteServerContainerOptions = {
   exposed: string;
   /** Where the remote's server mf-manifest.json is served now. */
   manifestUrl: () => string;
-  /** How often the manifest is read again to notice a redeploy of the remote. */
+  /** How often the manifest is read again to notice a redeploy of the remote, or to try again after a failure. */
   checkIntervalMs: number;
 };
 
@@ -25,38 +27,50 @@ export type RemoteServerContainerOptions = {
  * A remote's server container, loaded over HTTP from the address the remote is deployed at, as the browser loads
  * its browser container. Its manifest and entry are read again every `checkIntervalMs` (after a request, never on
  * its path): when they changed, the remote was redeployed and the new version replaces the old one, without a restart.
+ * Every load is bounded in time; while none has succeeded, callers get null at once and one load is tried again
+ * every `checkIntervalMs`, so an unreachable remote costs a page no wait.
  */
 export class RemoteServerContainer<T> {
   private readonly logger = new Logger(RemoteServerContainer.name);
   private readonly federation: ModuleFederation;
   private loaded: Loaded<T> | null = null;
-  private loading: Promise<Loaded<T>> | null = null;
+  private loading: Promise<Loaded<T> | null> | null = null;
+  /** When a load was last tried. */
   private checkedAt = 0;
 
   constructor(private readonly options: RemoteServerContainerOptions) {
     this.federation = createInstance({ name: `api_host_${options.name}`, remotes: [] });
   }
 
-  /** The module of the version deployed now; the first call waits for it, later ones get the loaded one at once. */
-  async current(): Promise<Loaded<T>> {
-    if (!this.loaded) return this.refresh();
-    if (Date.now() - this.checkedAt >= this.options.checkIntervalMs) {
-      this.refresh().catch((error: unknown) => this.logger.warn(`Could not check ${this.options.name} for a new version: ${describeError(error)}`));
-    }
+  /**
+   * The module of the version deployed now (the first call waits for its load, later ones get the loaded one at once),
+   * or null while it cannot be loaded.
+   */
+  async current(): Promise<Loaded<T> | null> {
+    const due = Date.now() - this.checkedAt >= this.options.checkIntervalMs;
+    if (!this.loaded) return this.loading ?? (due ? this.refresh() : null);
+    if (due) void this.refresh();
     return this.loaded;
   }
 
-  private refresh(): Promise<Loaded<T>> {
-    this.loading ??= this.loadIfChanged().finally(() => {
-      this.loading = null;
-    });
+  /** Loads the deployed version if it changed; a failure is logged and leaves the version loaded before, if any. */
+  private refresh(): Promise<Loaded<T> | null> {
+    this.checkedAt = Date.now();
+    this.loading ??= withTimeout(this.loadIfChanged(), LOAD_TIMEOUT_MS, `Loading ${this.options.name}'s server container`)
+      .catch((error: unknown) => {
+        const consequence = this.loaded ? 'pages are rendered with the version loaded before' : 'pages are sent without their server render';
+        this.logger.warn(`${this.options.name}'s server container is unavailable, ${consequence}: ${describeError(error)}`);
+        return this.loaded;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
     return this.loading;
   }
 
   private async loadIfChanged(): Promise<Loaded<T>> {
     const entry = this.options.manifestUrl();
     const version = await deployedVersion(entry);
-    this.checkedAt = Date.now();
     if (this.loaded?.version === version) return this.loaded;
     // `force` drops what the runtime kept of the previous version: its container, manifest and loading state.
     this.federation.registerRemotes([{ name: this.options.name, entry }], { force: true });
