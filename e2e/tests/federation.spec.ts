@@ -74,6 +74,14 @@ function loadedSharedModules(page: Page, names: string[]) {
   }, names);
 }
 
+test('a public page whose remote cannot load keeps its server-rendered content and links', async ({ page }) => {
+  await page.route('**/mfe/mfe-public/**', (route) => route.abort());
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Property Management in Singapore' })).toBeVisible();
+  await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Property Insights' })).toBeVisible();
+});
+
 test('each shared singleton is loaded once, and remotes use it', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

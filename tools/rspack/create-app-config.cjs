@@ -185,4 +185,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, SERVER_FOLDER, SINGLETON_PACKAGES, STATEFUL_WORKSPACE_LIBS };
+module.exports = { createAppConfig, SINGLETON_PACKAGES, STATEFUL_WORKSPACE_LIBS };

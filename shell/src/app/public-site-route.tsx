@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Spinner } from '@app/ui';
-import { StyledAreaStatus } from '../remotes/remote-area.styles';
+import { Spinner } from '@app/ui';
+import { AreaLoadFailure } from '../remotes/remote-error-boundary';
 
 /** The page the browser opened: the shell's app shows a public page only when mfe-public could not be loaded there. */
 const openedPath = window.location.pathname;
@@ -19,11 +19,5 @@ export function PublicSiteRoute() {
   }, [leavingStaffPages, pathname, search, hash]);
 
   if (leavingStaffPages) return <Spinner label="Loading Website" />;
-  return (
-    <StyledAreaStatus role="alert">
-      <h2>Website could not be loaded</h2>
-      <p>Check your connection, then try again.</p>
-      <Button onClick={() => window.location.reload()}>Retry</Button>
-    </StyledAreaStatus>
-  );
+  return <AreaLoadFailure label="Website" onRetry={() => window.location.reload()} />;
 }

@@ -24,14 +24,19 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <StyledAreaStatus role="alert">
-        <h2>{this.props.label} could not be loaded</h2>
-        <p>The rest of the site still works. Check your connection, then try again.</p>
-        <Button onClick={this.props.onRetry}>Retry</Button>
-      </StyledAreaStatus>
-    );
+    return <AreaLoadFailure label={this.props.label} detail="The rest of the site still works." onRetry={this.props.onRetry} />;
   }
+}
+
+/** What stands in for an area that could not be loaded: its name, what still works, and a Retry. */
+export function AreaLoadFailure({ label, detail, onRetry }: { label: string; detail?: string; onRetry: () => void }) {
+  return (
+    <StyledAreaStatus role="alert">
+      <h2>{label} could not be loaded</h2>
+      <p>{detail ? `${detail} ` : ''}Check your connection, then try again.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </StyledAreaStatus>
+  );
 }
 
 function reportAreaError(label: string, error: Error, info: ErrorInfo) {
