@@ -21,6 +21,7 @@ export * from './blog/public-blog-cache';
 export * from './properties/property.entity';
 export * from './testimonials/testimonial.entity';
 export * from './contact/contact-enquiry.entity';
+export * from './contact/contact-enquiry-event.entity';
 export * from './contact/contact-jobs';
 export * from './mail/stored-mail';
 export * from './newsletter/newsletter-subscriber.entity';

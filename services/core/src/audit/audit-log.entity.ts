@@ -8,6 +8,9 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.role_changed',
   'user.deleted',
+  'enquiry.status_changed',
+  'enquiry.assigned',
+  'enquiry.note_added',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

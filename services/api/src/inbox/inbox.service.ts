@@ -1,0 +1,108 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ENQUIRY_MESSAGES,
+  type EnquiryDetail,
+  type EnquiryEventKind,
+  type EnquiryListQuery,
+  type EnquiryPage,
+  type EnquiryStatus,
+  type InboxCounts,
+  isUuid,
+  type StaffMember,
+  UNASSIGNED,
+} from '@app/contracts';
+import { replyClock } from '@app/content';
+import { type AuditAction, type ContactEnquiryEntity, ContactEnquiryEventEntity, type UserEntity } from '@app/core';
+import { AuditLogService } from '../audit/audit-log.service';
+import { EnquiriesRepository } from './enquiries.repository';
+import { toEnquiryDetail, toEnquirySummary, toStaffMember } from './enquiry-view';
+
+/** Who is acting, for the timeline and the audit log. */
+export type Acting = { actor: UserEntity; clientAddress: string };
+
+const AUDIT_ACTION_OF: Record<EnquiryEventKind, AuditAction> = {
+  status_changed: 'enquiry.status_changed',
+  assigned: 'enquiry.assigned',
+  note_added: 'enquiry.note_added',
+};
+
+/** The staff inbox: enquiries listed, read and handled, every change on the enquiry's timeline and in the audit log. */
+@Injectable()
+export class InboxService {
+  constructor(
+    private readonly enquiries: EnquiriesRepository,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  async list(query: EnquiryListQuery): Promise<EnquiryPage> {
+    const [items, total] = await this.enquiries.page(query, assigneeFilter(query.assignee));
+    const now = new Date();
+    return { items: items.map((enquiry) => toEnquirySummary(enquiry, now)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async counts(): Promise<InboxCounts> {
+    const now = new Date();
+    const [newCount, waiting] = await Promise.all([this.enquiries.countNew(), this.enquiries.awaitingReplySince()]);
+    return { new: newCount, overdue: waiting.filter((receivedAt) => replyClock(receivedAt, now).overdue).length };
+  }
+
+  async staff(): Promise<StaffMember[]> {
+    return (await this.enquiries.activeStaff()).map(toStaffMember);
+  }
+
+  async detail(id: string): Promise<EnquiryDetail> {
+    return this.view(await this.find(id));
+  }
+
+  async changeStatus(id: string, status: EnquiryStatus, acting: Acting): Promise<EnquiryDetail> {
+    const enquiry = await this.find(id);
+    if (enquiry.status === status) return this.view(enquiry);
+    enquiry.status = status;
+    return this.recordChange(enquiry, 'status_changed', status, acting, { status });
+  }
+
+  async assign(id: string, assigneeId: string | null, acting: Acting): Promise<EnquiryDetail> {
+    const enquiry = await this.find(id);
+    const assignee = assigneeId === null ? null : await this.enquiries.findActiveStaffMember(assigneeId);
+    if (assigneeId !== null && !assignee) throw new BadRequestException(ENQUIRY_MESSAGES.unknownAssignee);
+    if (enquiry.assignee?.id === assignee?.id) return this.view(enquiry);
+    enquiry.assignee = assignee;
+    return this.recordChange(enquiry, 'assigned', assignee ? toStaffMember(assignee).name : null, acting, { assigneeId });
+  }
+
+  async addNote(id: string, text: string, acting: Acting): Promise<EnquiryDetail> {
+    const enquiry = await this.find(id);
+    // The audit row says a note was added, not what it says: the note may hold personal data.
+    return this.recordChange(enquiry, 'note_added', text, acting, null);
+  }
+
+  private async recordChange(
+    enquiry: ContactEnquiryEntity,
+    kind: EnquiryEventKind,
+    text: string | null,
+    { actor, clientAddress }: Acting,
+    details: Record<string, unknown> | null,
+  ): Promise<EnquiryDetail> {
+    await this.enquiries.record(new ContactEnquiryEventEntity({ enquiry, kind, actor, text }));
+    await this.audit.record({ action: AUDIT_ACTION_OF[kind], actorId: actor.id, targetId: enquiry.id, clientAddress, details });
+    return this.view(enquiry);
+  }
+
+  private async find(id: string): Promise<ContactEnquiryEntity> {
+    const enquiry = isUuid(id) ? await this.enquiries.findById(id) : null;
+    if (!enquiry) throw new NotFoundException(ENQUIRY_MESSAGES.notFound);
+    return enquiry;
+  }
+
+  private async view(enquiry: ContactEnquiryEntity): Promise<EnquiryDetail> {
+    return toEnquiryDetail(enquiry, await this.enquiries.timeline(enquiry), new Date());
+  }
+}
+
+/** The assignee filter as the repository takes it: undefined for none, null for unassigned, else an account id. */
+function assigneeFilter(assignee: string | undefined): string | null | undefined {
+  if (assignee === undefined || assignee === '') return undefined;
+  if (assignee === UNASSIGNED) return null;
+  if (!isUuid(assignee)) throw new BadRequestException('assignee must be a staff member id or "unassigned"');
+  return assignee;
+}

@@ -1,0 +1,36 @@
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { ENQUIRY_EVENT_KINDS, type EnquiryEventKind } from '@app/contracts';
+import { UserEntity } from '../users/user.entity';
+import { ContactEnquiryEntity } from './contact-enquiry.entity';
+
+/** One line of an enquiry's timeline: a status change, an assignment or an internal note, by whom and when. */
+@Entity({ tableName: 'contact_enquiry_events' })
+@Index({ properties: ['enquiry', 'createdAt'] })
+export class ContactEnquiryEventEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @ManyToOne({ entity: () => ContactEnquiryEntity, deleteRule: 'cascade' })
+  enquiry: ContactEnquiryEntity;
+
+  @Enum({ items: () => [...ENQUIRY_EVENT_KINDS] })
+  kind: EnquiryEventKind;
+
+  /** Who did it; kept as null when their account is deleted. */
+  @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
+  actor: UserEntity | null;
+
+  /** The new status, the new assignee's name, or the note. */
+  @Property({ type: 'text', nullable: true })
+  text: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: { enquiry: ContactEnquiryEntity; kind: EnquiryEventKind; actor: UserEntity | null; text: string | null }) {
+    this.enquiry = fields.enquiry;
+    this.kind = fields.kind;
+    this.actor = fields.actor;
+    this.text = fields.text;
+  }
+}
