@@ -70,7 +70,7 @@ export const EnquiryPageSchema = z.object({
 });
 export type EnquiryPage = z.infer<typeof EnquiryPageSchema>;
 
-export const ENQUIRY_EVENT_KINDS = ['status_changed', 'assigned', 'note_added'] as const;
+export const ENQUIRY_EVENT_KINDS = ['status_changed', 'assigned', 'note_added', 'notification_retried'] as const;
 export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
 
 /** One line of an enquiry's timeline: who did what, when. */
@@ -117,4 +117,5 @@ export type InboxCounts = z.infer<typeof InboxCountsSchema>;
 export const ENQUIRY_MESSAGES = {
   notFound: 'Enquiry not found',
   unknownAssignee: 'That staff member does not exist or is inactive',
+  notificationNotFailed: 'Only a failed notification can be sent again',
 } as const;

@@ -47,4 +47,11 @@ export const INBOX_ENDPOINTS = {
     body: AddEnquiryNoteSchema,
     response: EnquiryDetailSchema,
   }),
+  retryNotification: defineEndpoint({
+    area: 'inbox',
+    method: 'POST',
+    path: '/api/admin/enquiries/:id/retry-notification',
+    access: SIGNED_IN,
+    response: EnquiryDetailSchema,
+  }),
 };

@@ -77,4 +77,10 @@ export class InboxController {
   ): Promise<EnquiryDetail> {
     return this.inbox.addNote(id, input.text, { actor, clientAddress });
   }
+
+  @Endpoint(INBOX_ENDPOINTS.retryNotification)
+  @HttpCode(HttpStatus.OK)
+  retryNotification(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<EnquiryDetail> {
+    return this.inbox.retryNotification(id, { actor, clientAddress });
+  }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { EnquiryDetailSchema, EnquiryPageSchema, InboxCountsSchema, type Role, StaffListSchema } from '@app/contracts';
-import { AuditLogEntity, ContactEnquiryEntity } from '@app/core';
+import { AuditLogEntity, ContactEnquiryEntity, JobQueues } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
@@ -16,7 +16,8 @@ describe('staff inbox API', () => {
   const actors = {} as Record<Role, TestAccount>;
 
   beforeAll(async () => {
-    context = await createTestApp();
+    // Its own Redis prefix: no worker of another test file takes these jobs.
+    context = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox` });
     em = context.app.get(EntityManager).fork();
     const accounts = await accountFactory(context.app);
     for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
@@ -57,10 +58,11 @@ describe('staff inbox API', () => {
       ['POST /api/admin/enquiries/:id/status', (id) => api().post(`/api/admin/enquiries/${id}/status`).send({ status: 'open' })],
       ['POST /api/admin/enquiries/:id/assign', (id) => api().post(`/api/admin/enquiries/${id}/assign`).send({ assigneeId: null })],
       ['POST /api/admin/enquiries/:id/notes', (id) => api().post(`/api/admin/enquiries/${id}/notes`).send({ text: 'Called back, no answer.' })],
+      ['POST /api/admin/enquiries/:id/retry-notification', (id) => api().post(`/api/admin/enquiries/${id}/retry-notification`)],
     ];
     for (const [route, send] of cases) {
       it.each(ROLES_AND_ANONYMOUS)(`${route} as %s`, async (caller) => {
-        const { enquiries } = await storeEnquiries(1);
+        const { enquiries } = await storeEnquiries(1, { notificationStatus: 'failed', notificationError: 'Connection refused' });
         const response = await send(enquiries[0]!.id).set('Cookie', as(caller));
         expect(response.status).toBe(everyStaffRole[caller]);
         if (response.status >= 400) expect(typeof response.body.error).toBe('string');
@@ -188,5 +190,19 @@ describe('staff inbox API', () => {
   it('lists active staff to assign, by name', async () => {
     const staff = StaffListSchema.parse((await api().get('/api/admin/enquiries/staff').set('Cookie', as('content_manager')).expect(200)).body);
     expect(staff).toEqual(expect.arrayContaining([{ id: actors.admin.user.id, name: actors.admin.user.username }]));
+  });
+
+  it('sends a failed notification again: pending at once, queued, on the timeline; 409 unless it failed', async () => {
+    const { enquiries } = await storeEnquiries(1, { notificationStatus: 'failed', notificationError: 'Connection refused' });
+    const id = enquiries[0]!.id;
+    const response = await api().post(`/api/admin/enquiries/${id}/retry-notification`).set('Cookie', as('content_manager')).expect(200);
+    expect(EnquiryDetailSchema.parse(response.body)).toMatchObject({
+      notification: { status: 'pending', error: null },
+      timeline: [{ kind: 'notification_retried', actor: { id: actors.content_manager.user.id } }],
+    });
+    const job = await context.app.get(JobQueues).queue('notifications').getJob(`contact-notify-${id}`);
+    expect(job?.data).toEqual({ enquiryId: id });
+    const again = await api().post(`/api/admin/enquiries/${id}/retry-notification`).set('Cookie', as('content_manager')).expect(409);
+    expect(again.body.error).toBe('Only a failed notification can be sent again');
   });
 });

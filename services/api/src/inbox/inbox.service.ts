@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   ENQUIRY_MESSAGES,
   type EnquiryDetail,
@@ -12,7 +12,15 @@ import {
   UNASSIGNED,
 } from '@app/contracts';
 import { replyClock } from '@app/content';
-import { type AuditAction, type ContactEnquiryEntity, ContactEnquiryEventEntity, type UserEntity } from '@app/core';
+import {
+  type AuditAction,
+  type ContactEnquiryEntity,
+  ContactEnquiryEventEntity,
+  describeError,
+  JobQueues,
+  NOTIFY_STAFF_OF_ENQUIRY_JOB,
+  type UserEntity,
+} from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { EnquiriesRepository } from './enquiries.repository';
 import { toEnquiryDetail, toEnquirySummary, toStaffMember } from './enquiry-view';
@@ -24,14 +32,18 @@ const AUDIT_ACTION_OF: Record<EnquiryEventKind, AuditAction> = {
   status_changed: 'enquiry.status_changed',
   assigned: 'enquiry.assigned',
   note_added: 'enquiry.note_added',
+  notification_retried: 'enquiry.notification_retried',
 };
 
 /** The staff inbox: enquiries listed, read and handled, every change on the enquiry's timeline and in the audit log. */
 @Injectable()
 export class InboxService {
+  private readonly logger = new Logger(InboxService.name);
+
   constructor(
     private readonly enquiries: EnquiriesRepository,
     private readonly audit: AuditLogService,
+    private readonly queues: JobQueues,
   ) {}
 
   async list(query: EnquiryListQuery): Promise<EnquiryPage> {
@@ -74,6 +86,21 @@ export class InboxService {
     const enquiry = await this.find(id);
     // The audit row says a note was added, not what it says: the note may hold personal data.
     return this.recordChange(enquiry, 'note_added', text, acting, null);
+  }
+
+  /** Sends a staff notification that failed for good once more: stored as pending first, so the reconciler has it if Redis is away. */
+  async retryNotification(id: string, acting: Acting): Promise<EnquiryDetail> {
+    const enquiry = await this.find(id);
+    if (enquiry.notificationStatus !== 'failed') throw new ConflictException(ENQUIRY_MESSAGES.notificationNotFailed);
+    enquiry.notificationStatus = 'pending';
+    enquiry.notificationError = null;
+    const detail = await this.recordChange(enquiry, 'notification_retried', null, acting, null);
+    try {
+      await this.queues.addAgain(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id });
+    } catch (error) {
+      this.logger.warn(`Staff notification of enquiry ${enquiry.id} left pending: ${describeError(error)}`);
+    }
+    return detail;
   }
 
   private async recordChange(

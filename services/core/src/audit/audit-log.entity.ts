@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'enquiry.status_changed',
   'enquiry.assigned',
   'enquiry.note_added',
+  'enquiry.notification_retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261124053859 extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table "contact_enquiry_events" ("id" uuid not null default gen_random_uuid(), "enquiry_id" uuid not null, "kind" text check ("kind" in ('status_changed', 'assigned', 'note_added')) not null, "actor_id" uuid null, "text" text null, "created_at" timestamptz not null default now(), constraint "contact_enquiry_events_pkey" primary key ("id"));`);
+    this.addSql(`create table "contact_enquiry_events" ("id" uuid not null default gen_random_uuid(), "enquiry_id" uuid not null, "kind" text check ("kind" in ('status_changed', 'assigned', 'note_added', 'notification_retried')) not null, "actor_id" uuid null, "text" text null, "created_at" timestamptz not null default now(), constraint "contact_enquiry_events_pkey" primary key ("id"));`);
     this.addSql(`create index "contact_enquiry_events_enquiry_id_created_at_index" on "contact_enquiry_events" ("enquiry_id", "created_at");`);
 
     this.addSql(`alter table "contact_enquiry_events" add constraint "contact_enquiry_events_enquiry_id_foreign" foreign key ("enquiry_id") references "contact_enquiries" ("id") on update cascade on delete cascade;`);
