@@ -24,6 +24,7 @@ export * from './contact/contact-enquiry.entity';
 export * from './contact/contact-enquiry-event.entity';
 export * from './contact/contact-jobs';
 export * from './mail/stored-mail';
+export * from './mail/mail-transport.settings';
 export * from './newsletter/newsletter-subscriber.entity';
 export * from './newsletter/newsletter-jobs';
 export * from './media';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
-import { PAGE_SERVICE_CHOICES } from '../public/contact';
+import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact';
 
 /** Where an enquiry stands in the staff inbox. */
 export const ENQUIRY_STATUSES = ['new', 'open', 'replied', 'closed', 'spam'] as const;
@@ -14,7 +14,8 @@ export const AWAITING_REPLY_STATUSES: readonly EnquiryStatus[] = ['new', 'open']
 
 /** The service an enquiry names, as the contact page labels it. */
 export function serviceLabel(value: string): string {
-  return PAGE_SERVICE_CHOICES.find((choice) => choice.value === value)?.label.replace('Select a Service', 'No service chosen') ?? value;
+  if (value === NO_SERVICE) return 'No service chosen';
+  return PAGE_SERVICE_CHOICES.find((choice) => choice.value === value)?.label ?? value;
 }
 
 export const ENQUIRY_PAGE_SIZES = [10, 25, 50] as const;
@@ -70,8 +71,15 @@ export const EnquiryPageSchema = z.object({
 });
 export type EnquiryPage = z.infer<typeof EnquiryPageSchema>;
 
-export const ENQUIRY_EVENT_KINDS = ['status_changed', 'assigned', 'note_added', 'notification_retried'] as const;
+export const ENQUIRY_EVENT_KINDS = ['status_changed', 'assigned', 'note_added', 'notification_retried', 'replied'] as const;
 export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
+
+/** Where an e-mail sent for a stored row stands (an enquiry's staff notification or reply, a subscriber's welcome). */
+export const MAIL_STATUSES = ['pending', 'sent', 'not_configured', 'failed'] as const;
+
+/** How an e-mail went: its status, why it did not go, and when it went. */
+export const MailOutcomeSchema = z.object({ status: z.enum(MAIL_STATUSES), error: z.string().nullable(), sentAt: z.string().nullable() });
+export type MailOutcome = z.infer<typeof MailOutcomeSchema>;
 
 /** One line of an enquiry's timeline: who did what, when. */
 export const EnquiryEventSchema = z.object({
@@ -79,20 +87,22 @@ export const EnquiryEventSchema = z.object({
   kind: z.enum(ENQUIRY_EVENT_KINDS),
   at: z.string(),
   actor: StaffMemberSchema.nullable(),
-  /** The new status, the new assignee's name (or null when unassigned), or the note's text. */
+  /** The new status, the new assignee's name (or null when unassigned), the note's or the reply's text. */
   text: z.string().nullable(),
+  /** A reply's subject and how its e-mail went; null for other events. */
+  reply: z.object({ subject: z.string(), mail: MailOutcomeSchema }).nullable(),
 });
 export type EnquiryEvent = z.infer<typeof EnquiryEventSchema>;
 
-/** Where an e-mail sent for a stored row stands (the enquiry's staff notification, a subscriber's welcome). */
-export const MAIL_STATUSES = ['pending', 'sent', 'not_configured', 'failed'] as const;
 
 export const EnquiryDetailSchema = EnquirySummarySchema.extend({
   phone: z.string(),
   message: z.string(),
   consentTextVersion: z.string(),
   consentedAt: z.string(),
-  notification: z.object({ status: z.enum(MAIL_STATUSES), error: z.string().nullable(), sentAt: z.string().nullable() }),
+  notification: MailOutcomeSchema,
+  /** Why a reply cannot be e-mailed from the panel (no mail transport), or null when it can. */
+  replyUnavailableReason: z.string().nullable(),
   timeline: z.array(EnquiryEventSchema),
 });
 export type EnquiryDetail = z.infer<typeof EnquiryDetailSchema>;
@@ -110,6 +120,19 @@ export const AddEnquiryNoteSchema = z.object({
 });
 export type AddEnquiryNoteInput = z.input<typeof AddEnquiryNoteSchema>;
 
+export const REPLY_SUBJECT_DEFAULT = 'Your enquiry to Harbourline Property Management';
+
+/** Body of POST /api/admin/enquiries/:id/reply: the e-mail sent to the visitor. */
+export const ReplyToEnquirySchema = z.object({
+  subject: textInput({ error: 'Write a subject' }).trim().min(1, 'Write a subject').max(200, 'A subject is at most 200 characters'),
+  text: textInput({ error: 'Write your reply first' }).trim().min(1, 'Write your reply first').max(10_000, 'A reply is at most 10000 characters'),
+});
+export type ReplyToEnquiryInput = z.input<typeof ReplyToEnquirySchema>;
+
+/** Job payload: e-mail a stored reply (the timeline event holding it) to the visitor. */
+export const SendEnquiryReplyJobSchema = z.object({ replyId: z.uuid() });
+export type SendEnquiryReplyJob = z.infer<typeof SendEnquiryReplyJobSchema>;
+
 /** What the sidebar and the dashboard show. */
 export const InboxCountsSchema = z.object({ new: z.number().int(), overdue: z.number().int() });
 export type InboxCounts = z.infer<typeof InboxCountsSchema>;
@@ -118,4 +141,6 @@ export const ENQUIRY_MESSAGES = {
   notFound: 'Enquiry not found',
   unknownAssignee: 'That staff member does not exist or is inactive',
   notificationNotFailed: 'Only a failed notification can be sent again',
+  replyUnavailable:
+    'Replies cannot be e-mailed from the panel: outgoing mail (SMTP_URL and MAIL_FROM) is not configured. Reply by phone, WhatsApp or your own e-mail, then use Mark as replied.',
 } as const;

@@ -7,6 +7,7 @@ import {
   EnquiryListQuerySchema,
   EnquiryPageSchema,
   InboxCountsSchema,
+  ReplyToEnquirySchema,
   StaffListSchema,
 } from './enquiry';
 
@@ -45,6 +46,14 @@ export const INBOX_ENDPOINTS = {
     path: '/api/admin/enquiries/:id/notes',
     access: SIGNED_IN,
     body: AddEnquiryNoteSchema,
+    response: EnquiryDetailSchema,
+  }),
+  reply: defineEndpoint({
+    area: 'inbox',
+    method: 'POST',
+    path: '/api/admin/enquiries/:id/reply',
+    access: SIGNED_IN,
+    body: ReplyToEnquirySchema,
     response: EnquiryDetailSchema,
   }),
   retryNotification: defineEndpoint({

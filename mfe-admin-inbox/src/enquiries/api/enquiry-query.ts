@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type EnquiryDetail, type EnquiryStatus, INBOX_ENDPOINTS } from '@app/contracts';
+import { type EnquiryDetail, type EnquiryStatus, INBOX_ENDPOINTS, type ReplyToEnquiryInput } from '@app/contracts';
 import { callEndpoint, endpointQuery, invalidate } from '@app/web';
 
 const enquiryQuery = (id: string) => endpointQuery(INBOX_ENDPOINTS.enquiry, { params: { id } });
@@ -37,4 +37,8 @@ export function useAddNote(id: string) {
 
 export function useRetryNotification(id: string) {
   return useEnquiryChange(id, () => callEndpoint(INBOX_ENDPOINTS.retryNotification, { params: { id } }));
+}
+
+export function useReply(id: string) {
+  return useEnquiryChange(id, (reply: ReplyToEnquiryInput) => callEndpoint(INBOX_ENDPOINTS.reply, { params: { id }, body: reply }));
 }

@@ -13,6 +13,7 @@ import { HandlingControls } from './handling-controls';
 import { NoteForm } from './note-form';
 import { NotificationStatus } from './notification-status';
 import { ReplyClockBadge } from './reply-clock-badge';
+import { ReplyForm } from './reply-form';
 
 /** One enquiry: the message, how to reach the sender, their consent, and its handling. */
 export function EnquiryDetailPage() {
@@ -48,6 +49,10 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryDetail }) {
           <StyledSection aria-labelledby="enquiry-message">
             <h2 id="enquiry-message">Message</h2>
             <StyledMessage>{enquiry.message}</StyledMessage>
+          </StyledSection>
+          <StyledSection aria-labelledby="enquiry-reply">
+            <h2 id="enquiry-reply">Reply</h2>
+            <ReplyForm enquiry={enquiry} />
           </StyledSection>
           <StyledSection aria-labelledby="enquiry-contact">
             <h2 id="enquiry-contact">Contact</h2>

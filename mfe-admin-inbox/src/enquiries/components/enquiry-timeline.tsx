@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ENQUIRY_STATUS_LABELS, type EnquiryEvent, EnquiryStatusSchema } from '@app/contracts';
+import { ENQUIRY_STATUS_LABELS, type EnquiryEvent, EnquiryStatusSchema, type MailOutcome } from '@app/contracts';
 import { formatDateTime } from '@app/web';
 
 function describe(event: EnquiryEvent): string {
@@ -14,7 +14,20 @@ function describe(event: EnquiryEvent): string {
       return 'Note';
     case 'notification_retried':
       return 'Staff notification sent again';
+    case 'replied':
+      return `Replied by e-mail: ${event.reply?.subject ?? ''}`;
   }
+}
+
+const REPLY_MAIL_TEXT = { pending: 'being sent', sent: 'sent', not_configured: 'not sent: mail is not configured', failed: 'failed' } as const;
+
+function ReplyMailStatus({ mail }: { mail: MailOutcome }) {
+  return (
+    <StyledNote>
+      E-mail {REPLY_MAIL_TEXT[mail.status]}
+      {mail.error ? ` (${mail.error})` : ''}
+    </StyledNote>
+  );
 }
 
 /** Everything staff did with the enquiry, oldest first, after its arrival. */
@@ -28,7 +41,8 @@ export function EnquiryTimeline({ receivedAt, events }: { receivedAt: string; ev
         <li key={event.id}>
           <strong>{describe(event)}</strong> by {event.actor?.name ?? 'a former staff member'},{' '}
           <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-          {event.kind === 'note_added' && <StyledNote>{event.text}</StyledNote>}
+          {(event.kind === 'note_added' || event.kind === 'replied') && <StyledNote>{event.text}</StyledNote>}
+          {event.reply && <ReplyMailStatus mail={event.reply.mail} />}
         </li>
       ))}
     </StyledTimeline>

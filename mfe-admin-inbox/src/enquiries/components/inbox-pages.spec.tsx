@@ -27,6 +27,7 @@ const detail: EnquiryDetail = {
   consentTextVersion: '2026-11-1',
   consentedAt: '2026-11-24T02:00:00.000Z',
   notification: { status: 'failed', error: 'Mail server refused the login', sentAt: null },
+  replyUnavailableReason: null,
   timeline: [],
 };
 
@@ -82,5 +83,50 @@ describe('the inbox remote', () => {
     await screen.findByRole('option', { name: 'Mei' });
     await userEvent.selectOptions(screen.getByLabelText('Assigned to'), 'Mei');
     await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/${ID}/assign`)).toEqual([{ assigneeId: 'u-1' }]));
+  });
+
+  it('e-mails a reply and shows it on the timeline', async () => {
+    const replied: EnquiryDetail = {
+      ...detail,
+      status: 'replied',
+      replyClock: null,
+      timeline: [
+        {
+          id: 'e-1',
+          kind: 'replied',
+          at: '2026-11-24T03:00:00.000Z',
+          actor: { id: 'u-1', name: 'Mei' },
+          text: 'Happy to help.',
+          reply: { subject: 'Your enquiry to Harbourline Property Management', mail: { status: 'pending', error: null, sentAt: null } },
+        },
+      ],
+    };
+    const api = stubApi([
+      { method: 'GET', path: `${LIST}/${ID}`, body: detail },
+      { method: 'GET', path: STAFF, body: [] },
+      { method: 'POST', path: `${LIST}/${ID}/reply`, body: replied },
+    ]);
+    renderAt(`/enquiries/${ID}`);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Reply' }), 'Happy to help.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Replied by e-mail: Your enquiry to Harbourline Property Management', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('E-mail being sent')).toBeInTheDocument();
+    expect(sentBodies(api, 'POST', `${LIST}/${ID}/reply`)).toEqual([{ subject: 'Your enquiry to Harbourline Property Management', text: 'Happy to help.' }]);
+  });
+
+  it('without mail, says why a reply cannot be sent and offers Mark as replied', async () => {
+    const reason = 'Replies cannot be e-mailed from the panel: outgoing mail (SMTP_URL and MAIL_FROM) is not configured.';
+    const api = stubApi([
+      { method: 'GET', path: `${LIST}/${ID}`, body: { ...detail, replyUnavailableReason: reason } },
+      { method: 'GET', path: STAFF, body: [] },
+      { method: 'POST', path: `${LIST}/${ID}/status`, body: { ...detail, status: 'replied', replyUnavailableReason: reason } },
+    ]);
+    renderAt(`/enquiries/${ID}`);
+    const send = await screen.findByRole('button', { name: 'Send reply' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(reason);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as replied' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/${ID}/status`)).toEqual([{ status: 'replied' }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as replied' })).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,14 @@
-import { AWAITING_REPLY_STATUSES, type EnquiryDetail, type EnquiryEvent, type EnquirySummary, type ReplyClockView, type StaffMember } from '@app/contracts';
+import {
+  AWAITING_REPLY_STATUSES,
+  type EnquiryDetail,
+  type EnquiryEvent,
+  type EnquirySummary,
+  type MailOutcome,
+  type ReplyClockView,
+  type StaffMember,
+} from '@app/contracts';
 import { replyClock } from '@app/content';
-import type { ContactEnquiryEntity, ContactEnquiryEventEntity, UserEntity } from '@app/core';
+import type { ContactEnquiryEntity, ContactEnquiryEventEntity, MailStatus, UserEntity } from '@app/core';
 
 export function toStaffMember(user: UserEntity): StaffMember {
   return { id: user.id, name: user.fullName?.trim() || user.username };
@@ -26,18 +34,32 @@ export function toEnquirySummary(enquiry: ContactEnquiryEntity, now: Date): Enqu
   };
 }
 
-function toEnquiryEvent(event: ContactEnquiryEventEntity): EnquiryEvent {
-  return { id: event.id, kind: event.kind, at: event.createdAt.toISOString(), actor: event.actor ? toStaffMember(event.actor) : null, text: event.text };
+function toMailOutcome(status: MailStatus, error: string | null, sentAt: Date | null): MailOutcome {
+  return { status, error, sentAt: sentAt?.toISOString() ?? null };
 }
 
-export function toEnquiryDetail(enquiry: ContactEnquiryEntity, timeline: ContactEnquiryEventEntity[], now: Date): EnquiryDetail {
+function toEnquiryEvent(event: ContactEnquiryEventEntity): EnquiryEvent {
+  return {
+    id: event.id,
+    kind: event.kind,
+    at: event.createdAt.toISOString(),
+    actor: event.actor ? toStaffMember(event.actor) : null,
+    text: event.text,
+    reply: event.mailStatus ? { subject: event.subject ?? '', mail: toMailOutcome(event.mailStatus, event.mailError, event.mailedAt) } : null,
+  };
+}
+
+export type DetailContext = { now: Date; replyUnavailableReason: string | null };
+
+export function toEnquiryDetail(enquiry: ContactEnquiryEntity, timeline: ContactEnquiryEventEntity[], { now, replyUnavailableReason }: DetailContext): EnquiryDetail {
   return {
     ...toEnquirySummary(enquiry, now),
     phone: enquiry.phone,
     message: enquiry.message,
     consentTextVersion: enquiry.consentTextVersion,
     consentedAt: enquiry.consentedAt.toISOString(),
-    notification: { status: enquiry.notificationStatus, error: enquiry.notificationError, sentAt: enquiry.notifiedAt?.toISOString() ?? null },
+    notification: toMailOutcome(enquiry.notificationStatus, enquiry.notificationError, enquiry.notifiedAt),
+    replyUnavailableReason,
     timeline: timeline.map(toEnquiryEvent),
   };
 }

@@ -12,6 +12,8 @@ import {
   type EnquiryPage,
   INBOX_ENDPOINTS,
   type InboxCounts,
+  type ReplyToEnquiryInput,
+  ReplyToEnquirySchema,
   type StaffMember,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
@@ -76,6 +78,17 @@ export class InboxController {
     @ClientAddress() clientAddress: string,
   ): Promise<EnquiryDetail> {
     return this.inbox.addNote(id, input.text, { actor, clientAddress });
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.reply)
+  @HttpCode(HttpStatus.OK)
+  reply(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ReplyToEnquirySchema)) input: ReplyToEnquiryInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<EnquiryDetail> {
+    return this.inbox.reply(id, input, { actor, clientAddress });
   }
 
   @Endpoint(INBOX_ENDPOINTS.retryNotification)

@@ -9,6 +9,8 @@ import { createTestApp } from '../testing/test-app';
 type Caller = 'anonymous' | Role;
 const ROLES_AND_ANONYMOUS: Caller[] = ['anonymous', 'content_manager', 'admin', 'super_admin'];
 const DAY = 86_400_000;
+const MAIL_SETTINGS = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Harbourline <hello@harbourline.test>' };
+const REPLY = { subject: 'Your enquiry to Harbourline Property Management', text: 'Dear Rachel,\nThank you for your message.' };
 
 describe('staff inbox API', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,7 +19,8 @@ describe('staff inbox API', () => {
 
   beforeAll(async () => {
     // Its own Redis prefix: no worker of another test file takes these jobs.
-    context = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox` });
+    // Mail configured: replies can be e-mailed (the API only checks the settings; the worker sends).
+    context = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox`, ...MAIL_SETTINGS });
     em = context.app.get(EntityManager).fork();
     const accounts = await accountFactory(context.app);
     for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
@@ -42,7 +45,8 @@ describe('staff inbox API', () => {
         clientAddress: '198.51.100.7',
         userAgent: null,
       });
-      return Object.assign(enquiry, { createdAt: new Date(Date.now() - (count - index) * 60_000) }, fields);
+      // Notified already, so no worker of another test file sends mail for it.
+      return Object.assign(enquiry, { createdAt: new Date(Date.now() - (count - index) * 60_000), notificationStatus: 'sent' }, fields);
     });
     await em.persistAndFlush(enquiries);
     return { marker, enquiries };
@@ -58,6 +62,7 @@ describe('staff inbox API', () => {
       ['POST /api/admin/enquiries/:id/status', (id) => api().post(`/api/admin/enquiries/${id}/status`).send({ status: 'open' })],
       ['POST /api/admin/enquiries/:id/assign', (id) => api().post(`/api/admin/enquiries/${id}/assign`).send({ assigneeId: null })],
       ['POST /api/admin/enquiries/:id/notes', (id) => api().post(`/api/admin/enquiries/${id}/notes`).send({ text: 'Called back, no answer.' })],
+      ['POST /api/admin/enquiries/:id/reply', (id) => api().post(`/api/admin/enquiries/${id}/reply`).send(REPLY)],
       ['POST /api/admin/enquiries/:id/retry-notification', (id) => api().post(`/api/admin/enquiries/${id}/retry-notification`)],
     ];
     for (const [route, send] of cases) {
@@ -204,5 +209,43 @@ describe('staff inbox API', () => {
     expect(job?.data).toEqual({ enquiryId: id });
     const again = await api().post(`/api/admin/enquiries/${id}/retry-notification`).set('Cookie', as('content_manager')).expect(409);
     expect(again.body.error).toBe('Only a failed notification can be sent again');
+  });
+
+  it('stores a reply on the timeline with its e-mail pending, marks the enquiry Replied, and queues the e-mail', async () => {
+    const { enquiries } = await storeEnquiries(1);
+    const id = enquiries[0]!.id;
+    const response = await api().post(`/api/admin/enquiries/${id}/reply`).set('Cookie', as('content_manager')).send(REPLY).expect(200);
+    const detail = EnquiryDetailSchema.parse(response.body);
+    expect(detail).toMatchObject({ status: 'replied', replyClock: null, replyUnavailableReason: null });
+    const [reply] = detail.timeline;
+    expect(reply).toMatchObject({ kind: 'replied', text: REPLY.text, reply: { subject: REPLY.subject, mail: { status: 'pending' } } });
+    const job = await context.app.get(JobQueues).queue('notifications').getJob(`contact-reply-${reply?.id}`);
+    expect(job?.data).toEqual({ replyId: reply?.id });
+    const audit = await em.fork().findOneOrFail(AuditLogEntity, { targetId: id, action: 'enquiry.replied' });
+    expect(JSON.stringify(audit.details)).not.toContain('Rachel');
+  });
+
+  it.each([
+    [{ subject: '', text: 'Hello' }, 'Write a subject'],
+    [{ subject: 'Hello', text: '  ' }, 'Write your reply first'],
+  ])('refuses the reply %j with 400 "%s"', async (body, message) => {
+    const { enquiries } = await storeEnquiries(1);
+    const response = await api().post(`/api/admin/enquiries/${enquiries[0]!.id}/reply`).set('Cookie', as('admin')).send(body).expect(400);
+    expect(response.body.error).toBe(message);
+  });
+
+  it('without mail settings, says why replies cannot be e-mailed and refuses one with 409; marking as replied still works', async () => {
+    const withoutMail = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox`, JWT_SECRET: context.config.JWT_SECRET, SMTP_URL: '', MAIL_FROM: '' });
+    try {
+      const { enquiries } = await storeEnquiries(1);
+      const path = `/api/admin/enquiries/${enquiries[0]!.id}`;
+      const detail = EnquiryDetailSchema.parse((await request(withoutMail.server).get(path).set('Cookie', as('admin')).expect(200)).body);
+      expect(detail.replyUnavailableReason).toMatch(/outgoing mail \(SMTP_URL and MAIL_FROM\) is not configured/);
+      const refused = await request(withoutMail.server).post(`${path}/reply`).set('Cookie', as('admin')).send(REPLY).expect(409);
+      expect(refused.body.error).toBe(detail.replyUnavailableReason);
+      await request(withoutMail.server).post(`${path}/status`).set('Cookie', as('admin')).send({ status: 'replied' }).expect(200);
+    } finally {
+      await withoutMail.app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   ENQUIRY_MESSAGES,
   type EnquiryDetail,
@@ -8,6 +8,7 @@ import {
   type EnquiryStatus,
   type InboxCounts,
   isUuid,
+  type ReplyToEnquiryInput,
   type StaffMember,
   UNASSIGNED,
 } from '@app/contracts';
@@ -17,11 +18,14 @@ import {
   type ContactEnquiryEntity,
   ContactEnquiryEventEntity,
   describeError,
+  isMailConfigured,
   JobQueues,
   NOTIFY_STAFF_OF_ENQUIRY_JOB,
+  SEND_ENQUIRY_REPLY_JOB,
   type UserEntity,
 } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { EnquiriesRepository } from './enquiries.repository';
 import { toEnquiryDetail, toEnquirySummary, toStaffMember } from './enquiry-view';
 
@@ -33,6 +37,7 @@ const AUDIT_ACTION_OF: Record<EnquiryEventKind, AuditAction> = {
   assigned: 'enquiry.assigned',
   note_added: 'enquiry.note_added',
   notification_retried: 'enquiry.notification_retried',
+  replied: 'enquiry.replied',
 };
 
 /** The staff inbox: enquiries listed, read and handled, every change on the enquiry's timeline and in the audit log. */
@@ -44,6 +49,7 @@ export class InboxService {
     private readonly enquiries: EnquiriesRepository,
     private readonly audit: AuditLogService,
     private readonly queues: JobQueues,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async list(query: EnquiryListQuery): Promise<EnquiryPage> {
@@ -70,7 +76,7 @@ export class InboxService {
     const enquiry = await this.find(id);
     if (enquiry.status === status) return this.view(enquiry);
     enquiry.status = status;
-    return this.recordChange(enquiry, 'status_changed', status, acting, { status });
+    return this.recordChange(eventOn(enquiry, 'status_changed', status, acting), acting, { status });
   }
 
   async assign(id: string, assigneeId: string | null, acting: Acting): Promise<EnquiryDetail> {
@@ -79,13 +85,27 @@ export class InboxService {
     if (assigneeId !== null && !assignee) throw new BadRequestException(ENQUIRY_MESSAGES.unknownAssignee);
     if (enquiry.assignee?.id === assignee?.id) return this.view(enquiry);
     enquiry.assignee = assignee;
-    return this.recordChange(enquiry, 'assigned', assignee ? toStaffMember(assignee).name : null, acting, { assigneeId });
+    return this.recordChange(eventOn(enquiry, 'assigned', assignee ? toStaffMember(assignee).name : null, acting), acting, { assigneeId });
   }
 
   async addNote(id: string, text: string, acting: Acting): Promise<EnquiryDetail> {
     const enquiry = await this.find(id);
     // The audit row says a note was added, not what it says: the note may hold personal data.
-    return this.recordChange(enquiry, 'note_added', text, acting, null);
+    return this.recordChange(eventOn(enquiry, 'note_added', text, acting), acting, null);
+  }
+
+  /**
+   * A reply e-mailed to the visitor: stored on the timeline with its mail pending and the enquiry Replied before the
+   * answer, then sent by the worker (the reconciler queues it if Redis is away).
+   */
+  async reply(id: string, { subject, text }: ReplyToEnquiryInput, acting: Acting): Promise<EnquiryDetail> {
+    if (!this.canEmailReplies()) throw new ConflictException(ENQUIRY_MESSAGES.replyUnavailable);
+    const enquiry = await this.find(id);
+    enquiry.status = 'replied';
+    const reply = Object.assign(eventOn(enquiry, 'replied', text, acting), { subject, mailStatus: 'pending' as const });
+    const detail = await this.recordChange(reply, acting, null);
+    await this.enqueueStoredMail(() => this.queues.add(SEND_ENQUIRY_REPLY_JOB, { replyId: reply.id }), `Reply ${reply.id}`);
+    return detail;
   }
 
   /** Sends a staff notification that failed for good once more: stored as pending first, so the reconciler has it if Redis is away. */
@@ -94,25 +114,25 @@ export class InboxService {
     if (enquiry.notificationStatus !== 'failed') throw new ConflictException(ENQUIRY_MESSAGES.notificationNotFailed);
     enquiry.notificationStatus = 'pending';
     enquiry.notificationError = null;
-    const detail = await this.recordChange(enquiry, 'notification_retried', null, acting, null);
-    try {
-      await this.queues.addAgain(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id });
-    } catch (error) {
-      this.logger.warn(`Staff notification of enquiry ${enquiry.id} left pending: ${describeError(error)}`);
-    }
+    const detail = await this.recordChange(eventOn(enquiry, 'notification_retried', null, acting), acting, null);
+    await this.enqueueStoredMail(() => this.queues.addAgain(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id }), `Staff notification of enquiry ${enquiry.id}`);
     return detail;
   }
 
-  private async recordChange(
-    enquiry: ContactEnquiryEntity,
-    kind: EnquiryEventKind,
-    text: string | null,
-    { actor, clientAddress }: Acting,
-    details: Record<string, unknown> | null,
-  ): Promise<EnquiryDetail> {
-    await this.enquiries.record(new ContactEnquiryEventEntity({ enquiry, kind, actor, text }));
-    await this.audit.record({ action: AUDIT_ACTION_OF[kind], actorId: actor.id, targetId: enquiry.id, clientAddress, details });
-    return this.view(enquiry);
+  /** Saves the change with its timeline line, writes the audit row, and answers the enquiry as it now stands. */
+  private async recordChange(event: ContactEnquiryEventEntity, { actor, clientAddress }: Acting, details: Record<string, unknown> | null): Promise<EnquiryDetail> {
+    await this.enquiries.record(event);
+    await this.audit.record({ action: AUDIT_ACTION_OF[event.kind], actorId: actor.id, targetId: event.enquiry.id, clientAddress, details });
+    return this.view(event.enquiry);
+  }
+
+  /** Queues a stored mail's job; while Redis is away the mail stays pending and the worker's reconciler queues it. */
+  private async enqueueStoredMail(enqueue: () => Promise<unknown>, what: string): Promise<void> {
+    try {
+      await enqueue();
+    } catch (error) {
+      this.logger.warn(`${what} left pending: ${describeError(error)}`);
+    }
   }
 
   private async find(id: string): Promise<ContactEnquiryEntity> {
@@ -122,7 +142,12 @@ export class InboxService {
   }
 
   private async view(enquiry: ContactEnquiryEntity): Promise<EnquiryDetail> {
-    return toEnquiryDetail(enquiry, await this.enquiries.timeline(enquiry), new Date());
+    const replyUnavailableReason = this.canEmailReplies() ? null : ENQUIRY_MESSAGES.replyUnavailable;
+    return toEnquiryDetail(enquiry, await this.enquiries.timeline(enquiry), { now: new Date(), replyUnavailableReason });
+  }
+
+  private canEmailReplies(): boolean {
+    return isMailConfigured(this.config);
   }
 }
 
@@ -132,4 +157,8 @@ function assigneeFilter(assignee: string | undefined): string | null | undefined
   if (assignee === UNASSIGNED) return null;
   if (!isUuid(assignee)) throw new BadRequestException('assignee must be a staff member id or "unassigned"');
   return assignee;
+}
+
+function eventOn(enquiry: ContactEnquiryEntity, kind: EnquiryEventKind, text: string | null, { actor }: Acting): ContactEnquiryEventEntity {
+  return new ContactEnquiryEventEntity({ enquiry, kind, actor, text });
 }

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'enquiry.assigned',
   'enquiry.note_added',
   'enquiry.notification_retried',
+  'enquiry.replied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

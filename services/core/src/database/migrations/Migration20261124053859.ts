@@ -1,10 +1,13 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The staff inbox: an enquiry gets a status (new until staff handle it) and an assignee, and a timeline of events. */
+/**
+ * The staff inbox: an enquiry gets a status (new until staff handle it), an assignee and a timeline of events, replies
+ * e-mailed to the visitor among them.
+ */
 export class Migration20261124053859 extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table "contact_enquiry_events" ("id" uuid not null default gen_random_uuid(), "enquiry_id" uuid not null, "kind" text check ("kind" in ('status_changed', 'assigned', 'note_added', 'notification_retried')) not null, "actor_id" uuid null, "text" text null, "created_at" timestamptz not null default now(), constraint "contact_enquiry_events_pkey" primary key ("id"));`);
+    this.addSql(`create table "contact_enquiry_events" ("id" uuid not null default gen_random_uuid(), "enquiry_id" uuid not null, "kind" text check ("kind" in ('status_changed', 'assigned', 'note_added', 'notification_retried', 'replied')) not null, "actor_id" uuid null, "text" text null, "subject" varchar(200) null, "mail_status" text check ("mail_status" in ('pending', 'sent', 'not_configured', 'failed')) null, "mail_error" text null, "mailed_at" timestamptz null, "created_at" timestamptz not null default now(), constraint "contact_enquiry_events_pkey" primary key ("id"));`);
     this.addSql(`create index "contact_enquiry_events_enquiry_id_created_at_index" on "contact_enquiry_events" ("enquiry_id", "created_at");`);
 
     this.addSql(`alter table "contact_enquiry_events" add constraint "contact_enquiry_events_enquiry_id_foreign" foreign key ("enquiry_id") references "contact_enquiries" ("id") on update cascade on delete cascade;`);
