@@ -13,5 +13,6 @@ module.exports = {
     '<rootDir>/mfe-admin-content',
     '<rootDir>/mfe-admin-media',
     '<rootDir>/mfe-admin-users',
+    '<rootDir>/mfe-admin-inbox',
   ],
 };

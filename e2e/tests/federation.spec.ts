@@ -14,6 +14,7 @@ test.describe('the shell loads every remote at run time', () => {
     ['/admin/content', 'Content Manager'],
     ['/admin/media', 'Media Library'],
     ['/admin/users', 'User Management'],
+    ['/admin/inbox', 'Enquiries'],
   ] as const) {
     test(`a deep link to ${path} shows its remote's area`, async ({ page }) => {
       await signInThroughApi(page, OWNER);

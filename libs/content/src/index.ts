@@ -7,3 +7,4 @@ export * from './policies';
 export * from './services';
 export * from './public-pages';
 export * from './staff-paths';
+export * from './reply-clock';

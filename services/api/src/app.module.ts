@@ -15,6 +15,7 @@ import { CompanyProfileModule } from './company-profile/company-profile.module';
 import { ContactModule } from './contact/contact.module';
 import { ContentDraftsModule } from './content-drafts/content-drafts.module';
 import { HealthModule } from './health/health.module';
+import { InboxModule } from './inbox/inbox.module';
 import { loggerModuleOptions } from './logging/logger.module-options';
 import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { MediaModule } from './media/media.module';
@@ -54,6 +55,7 @@ export class AppModule {
         AdminBlogModule,
         AiModule,
         StatsModule,
+        InboxModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }],
     };

@@ -1,10 +1,11 @@
 import { LogoutButton } from '@app/web';
 import { Route, Routes } from 'react-router-dom';
-import { AdminLayout } from '../features/admin-layout';
+import { AdminLayout, REMOTE_AREA_ROUTES } from '../features/admin-layout';
 import { LoginPage, ProtectedRoute, useSessionQuery } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
+import { RemoteDashboardCards } from './remote-dashboard-cards';
 
 // /auth and /admin are the only places that need the session. They are a chunk of their own, so visitors of the
 // public site neither download the staff screens nor ask the API who they are.
@@ -22,10 +23,10 @@ export function AdminRoutes() {
     <ProtectedRoute>
       <Routes>
         <Route element={<AdminLayout logoutButton={<LogoutButton />} />}>
-          <Route index element={<DashboardPage logoutButton={<LogoutButton />} />} />
-          <Route path="content/*" element={<RemoteArea remote="mfe_admin_content" exposed="ContentApp" label="Content" />} />
-          <Route path="media" element={<RemoteArea remote="mfe_admin_media" exposed="MediaLibraryApp" label="Media Library" />} />
-          <Route path="users" element={<RemoteArea remote="mfe_admin_users" exposed="UsersApp" label="User Management" />} />
+          <Route index element={<DashboardPage logoutButton={<LogoutButton />} remoteCards={<RemoteDashboardCards />} />} />
+          {REMOTE_AREA_ROUTES.map(({ path, area }) => (
+            <Route key={path} path={path} element={<RemoteArea remote={area.remote} exposed={area.exposed} label={area.title} />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import type { RemoteName } from '@app/contracts';
 import { Spinner } from '@app/ui';
-import { loadRemoteModule } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { StyledAreaStatus } from './remote-area.styles';
+import { useRemoteComponent } from './use-remote-component';
 
 type RemoteAreaProps<P extends object> = {
   remote: RemoteName;
@@ -16,15 +16,7 @@ type RemoteAreaProps<P extends object> = {
 /** Renders a remote's exposed component in its own Suspense and error boundary, with a real retry. */
 export function RemoteArea<P extends object>({ remote, exposed, label, props }: RemoteAreaProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy remembers a failed import, so each retry needs a new lazy component.
-  const RemoteComponent = useMemo(
-    () =>
-      lazy(async () => {
-        const module = await loadRemoteModule<{ default: ComponentType<P> }>(remote, exposed, attempt > 0);
-        return { default: module.default };
-      }),
-    [remote, exposed, attempt],
-  );
+  const RemoteComponent = useRemoteComponent<P>(remote, exposed, attempt);
 
   return (
     <RemoteErrorBoundary key={`${remote}:${attempt}`} label={label} onRetry={() => setAttempt((n) => n + 1)}>

@@ -1,5 +1,5 @@
-/** Module Federation container names of the four remotes (JS identifiers). */
-export const REMOTE_NAMES = ['mfe_public', 'mfe_admin_content', 'mfe_admin_media', 'mfe_admin_users'] as const;
+/** Module Federation container names of the remotes (JS identifiers). */
+export const REMOTE_NAMES = ['mfe_public', 'mfe_admin_content', 'mfe_admin_media', 'mfe_admin_users', 'mfe_admin_inbox'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Where the API serves the remotes manifest; the shell and any remote that loads another read it. */

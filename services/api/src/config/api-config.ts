@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { PasswordSchema } from '@app/contracts';
-import { AiProviderConfigSchema, ServerConfigSchema, parseConfig, processEnvironment } from '@app/core';
+import { AiProviderConfigSchema, MAIL_TRANSPORT_SETTINGS, ServerConfigSchema, parseConfig, processEnvironment } from '@app/core';
 import { COMPANY_PROFILE_SETTINGS } from '../company-profile/company-profile.settings';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
@@ -34,6 +34,7 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3 to 50 letters, digits, dots, underscores or hyphens').default('admin'),
   ...AiProviderConfigSchema.shape,
   ...COMPANY_PROFILE_SETTINGS,
+  ...MAIL_TRANSPORT_SETTINGS,
   /** Signs newsletter unsubscribe links; default: derived from JWT_SECRET. Changing it breaks links already sent. */
   NEWSLETTER_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long POST /api/admin/content/enhance waits for the worker's answer (the browser gives up at 30 s). */

@@ -6,6 +6,7 @@ export const REMOTE_APPS: Record<RemoteName, { folder: string }> = {
   mfe_admin_content: { folder: 'mfe-admin-content' },
   mfe_admin_media: { folder: 'mfe-admin-media' },
   mfe_admin_users: { folder: 'mfe-admin-users' },
+  mfe_admin_inbox: { folder: 'mfe-admin-inbox' },
 };
 
 export const SHELL_FOLDER = 'shell';

@@ -8,6 +8,11 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.role_changed',
   'user.deleted',
+  'enquiry.status_changed',
+  'enquiry.assigned',
+  'enquiry.note_added',
+  'enquiry.notification_retried',
+  'enquiry.replied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

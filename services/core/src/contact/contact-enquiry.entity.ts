@@ -1,5 +1,7 @@
-import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '@app/contracts';
 import { MAIL_STATUSES, type MailStatus } from '../mail/stored-mail';
+import { UserEntity } from '../users/user.entity';
 
 export type ContactEnquiryFields = {
   name: string;
@@ -16,6 +18,7 @@ export type ContactEnquiryFields = {
 /** A visitor's message from the contact form, with the record of their consent (PDPA). */
 @Entity({ tableName: 'contact_enquiries' })
 @Index({ properties: ['createdAt'] })
+@Index({ properties: ['status', 'createdAt'] })
 export class ContactEnquiryEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;
@@ -58,6 +61,14 @@ export class ContactEnquiryEntity {
 
   @Property({ type: 'datetime', nullable: true })
   notifiedAt: Date | null = null;
+
+  /** Where the enquiry stands in the staff inbox. */
+  @Enum({ items: () => [...ENQUIRY_STATUSES], default: 'new' })
+  status: EnquiryStatus & Opt = 'new';
+
+  /** The staff member handling it; an account that is deleted leaves it unassigned. */
+  @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
+  assignee: UserEntity | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

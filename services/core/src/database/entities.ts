@@ -2,6 +2,7 @@ import { AuditLogEntity } from '../audit/audit-log.entity';
 import { BlogPostViewEntity } from '../blog/blog-post-view.entity';
 import { BlogPostEntity } from '../blog/blog-post.entity';
 import { ContactEnquiryEntity } from '../contact/contact-enquiry.entity';
+import { ContactEnquiryEventEntity } from '../contact/contact-enquiry-event.entity';
 import { ContentDraftEntity } from '../content/content-draft.entity';
 import { ContentGenerationRequestEntity } from '../content/content-generation-request.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
@@ -23,4 +24,5 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   ContentDraftEntity,
   ContentGenerationRequestEntity,
+  ContactEnquiryEventEntity,
 ];

@@ -1,3 +1,4 @@
+import { MAIL_STATUSES } from '@app/contracts';
 import type { FixedJobOptions } from '../queues/job-definition';
 import { workerRetries } from '../queues/job-definition';
 
@@ -5,7 +6,7 @@ import { workerRetries } from '../queues/job-definition';
  * Where an e-mail the worker sends for a stored row stands (an enquiry's staff notification, a subscriber's welcome):
  * to be sent, sent, not possible without a mail transport, or failed for good.
  */
-export const MAIL_STATUSES = ['pending', 'sent', 'not_configured', 'failed'] as const;
+export { MAIL_STATUSES };
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**

@@ -46,6 +46,23 @@ export class JobQueues {
     }
   }
 
+  /**
+   * Enqueues stored work again whose job failed for good (a retry asked for by staff): the failed job, which BullMQ
+   * keeps under the same id and would take for this one, is removed first.
+   */
+  async addAgain<S extends z.ZodType, K>(job: JobDefinition<S, K>, payload: z.output<S>, ...[idInput]: JobIdInputArgs<K>) {
+    const jobId = job.jobId?.(job.schema.parse(payload), idInput as K);
+    if (jobId) {
+      try {
+        const kept = await withTimeout(this.queue(job.queue).getJob(jobId), ENQUEUE_TIMEOUT_MS, 'Redis');
+        if (kept && (await withTimeout(kept.isFailed(), ENQUEUE_TIMEOUT_MS, 'Redis'))) await withTimeout(kept.remove(), ENQUEUE_TIMEOUT_MS, 'Redis');
+      } catch (error) {
+        throw new QueueUnavailableError(job.name, error);
+      }
+    }
+    return this.add(job, payload, ...([idInput] as JobIdInputArgs<K>));
+  }
+
   /** Live worker processes per queue, as BullMQ sees their Redis connections. */
   async workerCounts(): Promise<Record<QueueName, number>> {
     const counts = await Promise.all(QUEUE_NAMES.map((name) => this.queue(name).getWorkersCount()));

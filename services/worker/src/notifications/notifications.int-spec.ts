@@ -4,10 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { QueueEvents } from 'bullmq';
 import {
   ContactEnquiryEntity,
+  ContactEnquiryEventEntity,
   type JobDefinition,
   JobQueues,
   NOTIFY_STAFF_OF_ENQUIRY_JOB,
   NewsletterSubscriberEntity,
+  SEND_ENQUIRY_REPLY_JOB,
   SEND_NEWSLETTER_WELCOME_JOB,
   createOrmOptions,
   queueConnection,
@@ -29,7 +31,7 @@ const retriedQuickly = <J extends JobDefinition>(job: J): J => ({ ...job, option
 /** Runs `test` with a notifications worker of these settings, closed afterwards whatever happens. */
 async function withWorker(settings: Record<string, string>, test: (worker: INestApplicationContext) => Promise<void>) {
   const config = loadWorkerConfig({ ...baseConfig, ...settings });
-  const catalogue = [NOTIFY_STAFF_OF_ENQUIRY_JOB, SEND_NEWSLETTER_WELCOME_JOB];
+  const catalogue = [NOTIFY_STAFF_OF_ENQUIRY_JOB, SEND_NEWSLETTER_WELCOME_JOB, SEND_ENQUIRY_REPLY_JOB];
   const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue, handlerModules: [NotificationsModule] }), { logger: false });
   try {
     await test(worker);
@@ -59,6 +61,8 @@ describe('notification jobs', () => {
   });
 
   const mailSettings = () => ({ SMTP_URL: sink.url, MAIL_FROM: 'Harbourline <hello@harbourline.test>', STAFF_NOTIFY_EMAIL: 'staff@harbourline.test' });
+  /** Every send fails (nothing listens there), whatever other mails the worker's reconciler sends meanwhile. */
+  const unreachableMailServer = () => ({ ...mailSettings(), SMTP_URL: 'smtp://127.0.0.1:1' });
 
   const storeEnquiry = async () => {
     const enquiry = new ContactEnquiryEntity({
@@ -125,6 +129,65 @@ describe('notification jobs', () => {
       const enquiry = await storeEnquiry();
       await expect((await notify(enquiry.id)).waitUntilFinished(events, 10_000)).resolves.toBe('not configured');
       expect(await reload(enquiry.id)).toMatchObject({ notificationStatus: 'not_configured', notificationError: reason });
+    });
+  });
+
+  it('sends a notification that failed for good again once staff ask (the failed job kept under its id is replaced)', async () => {
+    const enquiry = await storeEnquiry();
+    await withWorker(unreachableMailServer(), async () => {
+      await expect((await notify(enquiry.id, retriedQuickly(NOTIFY_STAFF_OF_ENQUIRY_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow();
+      await eventually(async () => (await reload(enquiry.id)).notificationStatus === 'failed');
+    });
+    await orm.em.fork().nativeUpdate(ContactEnquiryEntity, { id: enquiry.id }, { notificationStatus: 'pending', notificationError: null });
+    await withWorker(mailSettings(), async () => {
+      await expect((await queues.addAgain(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id })).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+      expect((await reload(enquiry.id)).notificationStatus).toBe('sent');
+    });
+  });
+
+  describe('reply to a visitor', () => {
+    const storeReply = async () => {
+      const enquiry = await storeEnquiry();
+      const reply = Object.assign(new ContactEnquiryEventEntity({ enquiry, kind: 'replied', actor: null, text: 'Dear Mei Ling,\nWe would be glad to help.' }), {
+        subject: 'Your enquiry to Harbourline Property Management',
+        mailStatus: 'pending' as const,
+      });
+      await orm.em.fork().persistAndFlush(reply);
+      return { enquiry, reply };
+    };
+    const reloadReply = (id: string) => orm.em.fork().findOneOrFail(ContactEnquiryEventEntity, { id });
+    const sendReply = (replyId: string, job = SEND_ENQUIRY_REPLY_JOB) => queues.add(job, { replyId });
+
+    it('e-mails the reply to the visitor, quoting their message, and records it as sent', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { enquiry, reply } = await storeReply();
+        await expect((await sendReply(reply.id)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const mail = sink.received.find((received) => received.to.includes(`<${enquiry.email}>`));
+        const text = readableMail(mail as NonNullable<typeof mail>);
+        expect(text).toContain('Subject: Your enquiry to Harbourline Property Management');
+        expect(text).toContain('We would be glad to help.');
+        expect(text).toContain('> I own a six-room terrace in Balestier');
+        expect(await reloadReply(reply.id)).toMatchObject({ mailStatus: 'sent', mailError: null, mailedAt: expect.any(Date) });
+      });
+    });
+
+    it('records the last reason once every attempt failed', async () => {
+      await withWorker(unreachableMailServer(), async () => {
+        const { reply } = await storeReply();
+        await expect((await sendReply(reply.id, retriedQuickly(SEND_ENQUIRY_REPLY_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow();
+        const stored = await eventually(async () => {
+          const current = await reloadReply(reply.id);
+          return current.mailStatus !== 'pending' && current;
+        });
+        expect(stored).toMatchObject({ mailStatus: 'failed', mailError: expect.stringMatching(/^Attempt 2 of 2 failed: /), mailedAt: null });
+      });
+    });
+
+    it('is queued by the reconciler when its job is missing', async () => {
+      const { reply } = await storeReply();
+      await withWorker({ ...mailSettings(), RECONCILE_INTERVAL_MS: '200' }, async () => {
+        await eventually(async () => (await reloadReply(reply.id)).mailStatus === 'sent');
+      });
     });
   });
 

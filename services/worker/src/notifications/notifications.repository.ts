@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ContactEnquiryEntity, type MailStatus, NewsletterSubscriberEntity } from '@app/core';
+import { ContactEnquiryEntity, ContactEnquiryEventEntity, type MailStatus, NewsletterSubscriberEntity } from '@app/core';
 
 /** Records how a stored row's mail went: its status and, unless sent, why (in words for staff). */
 export type RecordMail = (status: MailStatus, error?: string | null) => Promise<void>;
@@ -18,6 +18,12 @@ const ENQUIRY_NOTIFICATION: MailColumns<ContactEnquiryEntity> = {
 const WELCOME: MailColumns<NewsletterSubscriberEntity> = {
   read: (subscriber) => ({ status: subscriber.welcomeStatus, error: subscriber.welcomeError, sentAt: subscriber.welcomeSentAt }),
   write: (subscriber, { status, error, sentAt }) => Object.assign(subscriber, { welcomeStatus: status, welcomeError: error, welcomeSentAt: sentAt }),
+};
+
+/** A reply's e-mail; only replies have a mail status. */
+const REPLY_MAIL: MailColumns<ContactEnquiryEventEntity> = {
+  read: (reply) => ({ status: reply.mailStatus ?? 'pending', error: reply.mailError, sentAt: reply.mailedAt }),
+  write: (reply, { status, error, sentAt }) => Object.assign(reply, { mailStatus: status, mailError: error, mailedAt: sentAt }),
 };
 
 /** What the notification jobs read and record. */
@@ -57,6 +63,24 @@ export class NotificationsRepository {
 
   async markWelcomeFailed(id: string, reason: string): Promise<void> {
     await this.markFailed(await this.em.findOne(NewsletterSubscriberEntity, { id, welcomeStatus: 'pending' }), WELCOME, reason);
+  }
+
+  /** A reply to e-mail, with the enquiry it answers. */
+  findReply(id: string): Promise<ContactEnquiryEventEntity | null> {
+    return this.em.findOne(ContactEnquiryEventEntity, { id, kind: 'replied' }, { populate: ['enquiry'] });
+  }
+
+  /** Replies whose e-mail is still to be sent, oldest first. */
+  listPendingReplies(limit: number): Promise<ContactEnquiryEventEntity[]> {
+    return this.em.find(ContactEnquiryEventEntity, { kind: 'replied', mailStatus: 'pending' }, { orderBy: { createdAt: 'asc' }, limit });
+  }
+
+  recordReplyMail(reply: ContactEnquiryEventEntity): RecordMail {
+    return this.recorder(reply, REPLY_MAIL);
+  }
+
+  async markReplyFailed(id: string, reason: string): Promise<void> {
+    await this.markFailed(await this.em.findOne(ContactEnquiryEventEntity, { id, kind: 'replied', mailStatus: 'pending' }), REPLY_MAIL, reason);
   }
 
   private recorder<R>(row: R, columns: MailColumns<R>): RecordMail {

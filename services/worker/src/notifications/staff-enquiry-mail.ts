@@ -1,4 +1,4 @@
-import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '@app/contracts';
+import { serviceLabel } from '@app/contracts';
 import type { ContactEnquiryEntity } from '@app/core';
 import type { MailMessage } from './mail-transport';
 
@@ -27,11 +27,6 @@ export function composeStaffEnquiryMail(enquiry: ContactEnquiryEntity, staffAddr
       `Consent: agreed to consent wording ${enquiry.consentTextVersion} on ${SINGAPORE_TIME.format(enquiry.consentedAt)} from ${enquiry.clientAddress}.`,
     ].join('\n'),
   };
-}
-
-function serviceLabel(value: string): string {
-  if (value === NO_SERVICE) return 'No service chosen';
-  return PAGE_SERVICE_CHOICES.find((choice) => choice.value === value)?.label ?? value;
 }
 
 /** Header values must not carry line breaks. */

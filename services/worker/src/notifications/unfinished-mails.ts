@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   type ContactEnquiryEntity,
+  type ContactEnquiryEventEntity,
   JobQueues,
   NOTIFY_STAFF_OF_ENQUIRY_JOB,
+  SEND_ENQUIRY_REPLY_JOB,
   SEND_NEWSLETTER_WELCOME_JOB,
   type WelcomedSubscription,
 } from '@app/core';
@@ -11,6 +13,7 @@ import { StoredWorkReconciler } from '../reconcile/stored-work';
 import { NotificationsRepository } from './notifications.repository';
 
 export const NOTIFICATION_GAVE_UP = 'Staff could not be notified in time; the enquiry is stored, read it in the database.';
+export const REPLY_GAVE_UP = 'The reply could not be e-mailed in time; it is stored on the enquiry. Reply another way.';
 export const WELCOME_GAVE_UP = 'The welcome e-mail could not be sent in time; the subscription is stored.';
 
 /** A pending welcome as stored work: its subscription was accepted when the visitor consented. */
@@ -45,6 +48,17 @@ export class UnfinishedMails {
       jobId: (welcome) => SEND_NEWSLETTER_WELCOME_JOB.jobId({ subscriberId: welcome.id }, welcome),
       enqueue: (welcome) => this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: welcome.id }, welcome),
       giveUp: (welcome) => this.notifications.markWelcomeFailed(welcome.id, WELCOME_GAVE_UP),
+    });
+  }
+
+  @Reconcile(SEND_ENQUIRY_REPLY_JOB)
+  reconcileReplies() {
+    return this.reconciler.reconcile<ContactEnquiryEventEntity>({
+      job: SEND_ENQUIRY_REPLY_JOB,
+      unfinished: (limit) => this.notifications.listPendingReplies(limit),
+      jobId: (reply) => SEND_ENQUIRY_REPLY_JOB.jobId({ replyId: reply.id }),
+      enqueue: (reply) => this.queues.add(SEND_ENQUIRY_REPLY_JOB, { replyId: reply.id }),
+      giveUp: (reply) => this.notifications.markReplyFailed(reply.id, REPLY_GAVE_UP),
     });
   }
 }

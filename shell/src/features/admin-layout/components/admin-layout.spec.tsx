@@ -36,9 +36,9 @@ describe('AdminLayout', () => {
   beforeEach(() => useSessionStore.setState(initialSession, true));
 
   it.each<[Role, string[]]>([
-    ['content_manager', ['Dashboard', 'Content', 'Media']],
-    ['admin', ['Dashboard', 'Content', 'Media', 'Users']],
-    ['super_admin', ['Dashboard', 'Content', 'Media', 'Users']],
+    ['content_manager', ['Dashboard', 'Content', 'Media', 'Inbox']],
+    ['admin', ['Dashboard', 'Content', 'Media', 'Inbox', 'Users']],
+    ['super_admin', ['Dashboard', 'Content', 'Media', 'Inbox', 'Users']],
   ])('shows %s the navigation their role allows', async (role, labels) => {
     renderLayout(role);
 

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { RemoteSlot } from '../../../remotes/remote-slot';
 import { type NavItem } from '../utils/nav-items';
 
 export function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
@@ -10,6 +11,7 @@ export function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate
           <li key={item.to}>
             <StyledLink to={item.to} end={item.to === '/admin'} onClick={onNavigate}>
               {item.label}
+              {item.area?.navBadge && <RemoteSlot remote={item.area.remote} exposed={item.area.navBadge} />}
             </StyledLink>
           </li>
         ))}

@@ -1,22 +1,50 @@
-import { canManageUsers, type Role } from '@app/contracts';
+import { canManageUsers, type RemoteName, type Role } from '@app/contracts';
+
+/** The remote that renders a sidebar link's area. */
+export interface RemoteAreaEntry {
+  remote: RemoteName;
+  exposed: string;
+  /** What the area is called in its loading and error messages. */
+  title: string;
+  /** The remote routes the paths below the link's own (`/admin/content/new`). */
+  hasSubpages?: boolean;
+  /** An exposed module shown beside the link (counts). */
+  navBadge?: string;
+  /** An exposed module shown among the dashboard's cards. */
+  dashboardCard?: string;
+}
 
 export interface NavItem {
   label: string;
   to: string;
+  /** The remote area the link opens; the shell's own pages have none. */
+  area?: RemoteAreaEntry;
 }
 
+// A remote admin area is registered here and in the remotes manifest (REMOTE_NAMES): its route, sidebar link, badge
+// and dashboard card all come from its entry.
 const ALL_STAFF: NavItem[] = [
   { label: 'Dashboard', to: '/admin' },
-  { label: 'Content', to: '/admin/content' },
-  { label: 'Media', to: '/admin/media' },
+  { label: 'Content', to: '/admin/content', area: { remote: 'mfe_admin_content', exposed: 'ContentApp', title: 'Content', hasSubpages: true } },
+  { label: 'Media', to: '/admin/media', area: { remote: 'mfe_admin_media', exposed: 'MediaLibraryApp', title: 'Media Library' } },
+  {
+    label: 'Inbox',
+    to: '/admin/inbox',
+    area: { remote: 'mfe_admin_inbox', exposed: 'InboxApp', title: 'Inbox', hasSubpages: true, navBadge: 'InboxNavBadge', dashboardCard: 'InboxDashboardCard' },
+  },
 ];
 
-const USERS: NavItem = { label: 'Users', to: '/admin/users' };
+const USERS: NavItem = { label: 'Users', to: '/admin/users', area: { remote: 'mfe_admin_users', exposed: 'UsersApp', title: 'User Management' } };
 
-/** SPEC §6: Dashboard, Content and Media for every role; Users for those who manage accounts. */
+/** SPEC §6: Dashboard, Content and Media (and the Inbox) for every role; Users for those who manage accounts. */
 export function navItemsFor(role: Role): NavItem[] {
   return canManageUsers(role) ? [...ALL_STAFF, USERS] : ALL_STAFF;
 }
+
+/** Every remote area with its route below /admin, whoever may see its link (the areas check roles themselves). */
+export const REMOTE_AREA_ROUTES = [...ALL_STAFF, USERS].flatMap(({ to, area }) =>
+  area ? [{ path: `${to.slice('/admin/'.length)}${area.hasSubpages ? '/*' : ''}`, area }] : [],
+);
 
 /** 'super_admin' reads 'super admin'. */
 export function roleText(role: Role): string {

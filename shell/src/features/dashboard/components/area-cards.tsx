@@ -18,8 +18,11 @@ const CONTENT_CARDS: AreaCard[] = [
 
 const USERS_CARD: AreaCard = { title: 'User Management', description: 'Staff accounts, roles and access', to: '/admin/users' };
 
-/** SPEC §2 dashboard cards: the Users card only for admin and super_admin; Analytics jumps to the counters. */
-export function AreaCards({ role }: { role: Role }) {
+/**
+ * SPEC §2 dashboard cards: the Users card only for admin and super_admin; Analytics jumps to the counters.
+ * `remoteCards` are list items that remote areas render themselves.
+ */
+export function AreaCards({ role, remoteCards }: { role: Role; remoteCards?: ReactNode }) {
   const cards = canManageUsers(role) ? [...CONTENT_CARDS, USERS_CARD] : CONTENT_CARDS;
   return (
     <StyledGrid>
@@ -30,6 +33,7 @@ export function AreaCards({ role }: { role: Role }) {
           </StyledCardLink>
         </li>
       ))}
+      {remoteCards}
       <li>
         <StyledCardAnchor href={`#${ANALYTICS_SECTION_ID}`}>
           <CardText title="Analytics" description="Posts, drafts, media and views at a glance" />

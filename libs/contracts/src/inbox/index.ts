@@ -1,0 +1,2 @@
+export * from './enquiry';
+export * from './inbox.endpoints';

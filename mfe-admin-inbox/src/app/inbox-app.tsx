@@ -1,0 +1,32 @@
+import { Link, Route, Routes } from 'react-router-dom';
+import { configureZodForCsp } from '@app/contracts';
+import { Button, EmptyState } from '@app/ui';
+import { EnquiriesPage } from '../enquiries/components/enquiries-page';
+import { EnquiryDetailPage } from '../enquiries/components/enquiry-detail-page';
+import { INBOX_PATH } from '../enquiries/utils/inbox-paths';
+
+configureZodForCsp();
+
+/** Mounted by the shell at /admin/inbox/*, inside the admin layout. */
+export default function InboxApp() {
+  return (
+    <Routes>
+      <Route index element={<EnquiriesPage />} />
+      <Route path="enquiries/:id" element={<EnquiryDetailPage />} />
+      <Route
+        path="*"
+        element={
+          <EmptyState
+            title="404 Page Not Found"
+            headingLevel={2}
+            action={
+              <Button as={Link} to={INBOX_PATH}>
+                Back to Inbox
+              </Button>
+            }
+          />
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,127 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { type EnquiryDetail, serviceLabel } from '@app/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, media } from '@app/ui';
+import { formatDateTime, QueryStatus } from '@app/web';
+import { useEnquiry } from '../api/enquiry-query';
+import { INBOX_PATH } from '../utils/inbox-paths';
+import { ContactDetails } from './contact-details';
+import { StyledDefinitions, StyledSection } from './detail-styles';
+import { EnquiryStatusBadge } from './enquiry-status-badge';
+import { EnquiryTimeline } from './enquiry-timeline';
+import { HandlingControls } from './handling-controls';
+import { NoteForm } from './note-form';
+import { NotificationStatus } from './notification-status';
+import { ReplyClockBadge } from './reply-clock-badge';
+import { ReplyForm } from './reply-form';
+
+/** One enquiry: the message, how to reach the sender, their consent, and its handling. */
+export function EnquiryDetailPage() {
+  const { id = '' } = useParams();
+  const enquiry = useEnquiry(id);
+  return (
+    <StyledPage>
+      <Button as={Link} to={INBOX_PATH} variant="ghost" size="sm">
+        Back to Enquiries
+      </Button>
+      <QueryStatus query={enquiry} subject="the enquiry">
+        {(detail) => <EnquiryCard enquiry={detail} />}
+      </QueryStatus>
+    </StyledPage>
+  );
+}
+
+function EnquiryCard({ enquiry }: { enquiry: EnquiryDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">{enquiry.name}</CardTitle>
+        <StyledStatusLine>
+          <EnquiryStatusBadge status={enquiry.status} />
+          <ReplyClockBadge clock={enquiry.replyClock} />
+          <span>
+            {serviceLabel(enquiry.service)} · received {formatDateTime(enquiry.receivedAt)}
+          </span>
+        </StyledStatusLine>
+      </CardHeader>
+      <StyledColumns>
+        <StyledColumn>
+          <StyledSection aria-labelledby="enquiry-message">
+            <h2 id="enquiry-message">Message</h2>
+            <StyledMessage>{enquiry.message}</StyledMessage>
+          </StyledSection>
+          <StyledSection aria-labelledby="enquiry-reply">
+            <h2 id="enquiry-reply">Reply</h2>
+            <ReplyForm enquiry={enquiry} />
+          </StyledSection>
+          <StyledSection aria-labelledby="enquiry-contact">
+            <h2 id="enquiry-contact">Contact</h2>
+            <ContactDetails enquiry={enquiry} />
+          </StyledSection>
+          <StyledSection aria-labelledby="enquiry-consent">
+            <h2 id="enquiry-consent">Consent (PDPA)</h2>
+            <StyledDefinitions>
+              <dt>Wording version</dt>
+              <dd>{enquiry.consentTextVersion}</dd>
+              <dt>Given</dt>
+              <dd>{formatDateTime(enquiry.consentedAt)}</dd>
+            </StyledDefinitions>
+          </StyledSection>
+          <StyledSection aria-labelledby="enquiry-notification">
+            <h2 id="enquiry-notification">Staff notification</h2>
+            <NotificationStatus enquiry={enquiry} />
+          </StyledSection>
+        </StyledColumn>
+        <StyledColumn>
+          <StyledSection aria-labelledby="enquiry-handling">
+            <h2 id="enquiry-handling">Handling</h2>
+            <HandlingControls enquiry={enquiry} />
+          </StyledSection>
+          <StyledSection aria-labelledby="enquiry-timeline">
+            <h2 id="enquiry-timeline">Timeline</h2>
+            <EnquiryTimeline receivedAt={enquiry.receivedAt} events={enquiry.timeline} />
+            <NoteForm enquiryId={enquiry.id} />
+          </StyledSection>
+        </StyledColumn>
+      </StyledColumns>
+    </Card>
+  );
+}
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing[4]};
+
+  & > :last-child {
+    align-self: stretch;
+  }
+`;
+
+const StyledStatusLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+const StyledColumns = styled(CardContent)`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+
+  ${media.lg} {
+    grid-template-columns: 3fr 2fr;
+  }
+`;
+
+const StyledColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[6]};
+`;
+
+const StyledMessage = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+`;

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type EnquiryDetail, type EnquiryPage } from '@app/contracts';
+import { setRequestLogger } from '@app/web';
+import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import InboxApp from '../../app/inbox-app';
+
+const LIST = '/api/admin/enquiries';
+const STAFF = '/api/admin/enquiries/staff';
+const ID = '5b7e2c1a-8f1d-4d3e-9a0b-1c2d3e4f5a6b';
+
+const summary = {
+  id: ID,
+  name: 'Tan Mei Ling',
+  email: 'meiling@example.sg',
+  service: 'co-living',
+  status: 'new' as const,
+  receivedAt: '2026-11-24T02:00:00.000Z',
+  assignee: null,
+  replyClock: { dueAt: '2026-11-26T06:00:00.000Z', businessTimeLeftMs: 5 * 3_600_000 + 20 * 60_000, overdue: false },
+};
+const page = (items: EnquiryPage['items'], total = items.length): EnquiryPage => ({ items, total, page: 1, pageSize: 25 });
+const detail: EnquiryDetail = {
+  ...summary,
+  phone: '9123 4567',
+  message: 'I would like a quote for managing my co-living house.',
+  consentTextVersion: '2026-11-1',
+  consentedAt: '2026-11-24T02:00:00.000Z',
+  notification: { status: 'failed', error: 'Mail server refused the login', sentAt: null },
+  replyUnavailableReason: null,
+  timeline: [],
+};
+
+const renderAt = (path: string) => renderWithProviders(path, <InboxApp />);
+
+describe('the inbox remote', () => {
+  beforeEach(() => setRequestLogger(jest.fn()));
+
+  it('lists enquiries with their reply clock, linked to their detail', async () => {
+    stubApi([
+      { method: 'GET', path: LIST, body: page([summary], 60) },
+      { method: 'GET', path: STAFF, body: [] },
+    ]);
+    renderAt('/');
+    const row = (await screen.findByRole('link', { name: 'Tan Mei Ling' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Co-Living Space Management');
+    expect(within(row).getByText('5 h 20 min left')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tan Mei Ling' })).toHaveAttribute('href', `/admin/inbox/enquiries/${ID}`);
+    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+  });
+
+  it('sends the filters and the search to the API and says when nothing matches', async () => {
+    const api = stubApi([
+      { method: 'GET', path: LIST, body: page([]) },
+      { method: 'GET', path: STAFF, body: [] },
+    ]);
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'No enquiries yet' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'open');
+    await userEvent.type(screen.getByLabelText('Search'), 'condo{Enter}');
+    expect(await screen.findByRole('heading', { name: 'No enquiries match these filters' })).toBeInTheDocument();
+    await waitFor(() => expect(api.mock.calls.map(([url]) => url).some((url) => url.includes('q=condo') && url.includes('status=open'))).toBe(true));
+  });
+
+  it('shows the detail with contact links and consent, and lets staff send a failed notification again', async () => {
+    const api = stubApi([
+      { method: 'GET', path: `${LIST}/${ID}`, body: detail },
+      { method: 'GET', path: STAFF, body: [{ id: 'u-1', name: 'Mei' }] },
+      { method: 'POST', path: `${LIST}/${ID}/retry-notification`, body: { ...detail, notification: { status: 'pending', error: null, sentAt: null } } },
+      { method: 'POST', path: `${LIST}/${ID}/assign`, body: { ...detail, assignee: { id: 'u-1', name: 'Mei' } } },
+    ]);
+    renderAt(`/enquiries/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tan Mei Ling' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call 9123 4567' })).toHaveAttribute('href', 'tel:91234567');
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/6591234567');
+    expect(screen.getByRole('link', { name: 'meiling@example.sg' })).toHaveAttribute('href', expect.stringMatching(/^mailto:meiling@example\.sg\?subject=/));
+    expect(screen.getByText('2026-11-1')).toBeInTheDocument();
+    expect(screen.getByText('Failed: Mail server refused the login')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('Waiting to be sent.')).toBeInTheDocument();
+
+    await screen.findByRole('option', { name: 'Mei' });
+    await userEvent.selectOptions(screen.getByLabelText('Assigned to'), 'Mei');
+    await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/${ID}/assign`)).toEqual([{ assigneeId: 'u-1' }]));
+  });
+
+  it('e-mails a reply and shows it on the timeline', async () => {
+    const replied: EnquiryDetail = {
+      ...detail,
+      status: 'replied',
+      replyClock: null,
+      timeline: [
+        {
+          id: 'e-1',
+          kind: 'replied',
+          at: '2026-11-24T03:00:00.000Z',
+          actor: { id: 'u-1', name: 'Mei' },
+          text: 'Happy to help.',
+          reply: { subject: 'Your enquiry to Harbourline Property Management', mail: { status: 'pending', error: null, sentAt: null } },
+        },
+      ],
+    };
+    const api = stubApi([
+      { method: 'GET', path: `${LIST}/${ID}`, body: detail },
+      { method: 'GET', path: STAFF, body: [] },
+      { method: 'POST', path: `${LIST}/${ID}/reply`, body: replied },
+    ]);
+    renderAt(`/enquiries/${ID}`);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Reply' }), 'Happy to help.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Replied by e-mail: Your enquiry to Harbourline Property Management', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('E-mail being sent')).toBeInTheDocument();
+    expect(sentBodies(api, 'POST', `${LIST}/${ID}/reply`)).toEqual([{ subject: 'Your enquiry to Harbourline Property Management', text: 'Happy to help.' }]);
+  });
+
+  it('without mail, says why a reply cannot be sent and offers Mark as replied', async () => {
+    const reason = 'Replies cannot be e-mailed from the panel: outgoing mail (SMTP_URL and MAIL_FROM) is not configured.';
+    const api = stubApi([
+      { method: 'GET', path: `${LIST}/${ID}`, body: { ...detail, replyUnavailableReason: reason } },
+      { method: 'GET', path: STAFF, body: [] },
+      { method: 'POST', path: `${LIST}/${ID}/status`, body: { ...detail, status: 'replied', replyUnavailableReason: reason } },
+    ]);
+    renderAt(`/enquiries/${ID}`);
+    const send = await screen.findByRole('button', { name: 'Send reply' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(reason);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as replied' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/${ID}/status`)).toEqual([{ status: 'replied' }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as replied' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,24 @@
+import { type FormEvent, useState } from 'react';
+import { Button, FormField, Textarea } from '@app/ui';
+import { errorMessage } from '@app/web';
+import { useAddNote } from '../api/enquiry-query';
+
+/** An internal note for colleagues; visitors never see it. */
+export function NoteForm({ enquiryId }: { enquiryId: string }) {
+  const [text, setText] = useState('');
+  const addNote = useAddNote(enquiryId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    addNote.mutate(text, { onSuccess: () => setText('') });
+  };
+  return (
+    <form onSubmit={submit}>
+      <FormField label="Internal note" error={addNote.isError ? errorMessage(addNote.error) : undefined}>
+        <Textarea rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+      </FormField>
+      <Button type="submit" size="sm" disabled={addNote.isPending || text.trim() === ''}>
+        {addNote.isPending ? 'Saving...' : 'Add note'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { ENQUIRY_STATUSES, type EnquiryListQueryInput, type EnquiryStatus } from '@app/contracts';
+
+/** The list's filters, kept in the address bar so a filtered list can be bookmarked, shared and gone back to. */
+export type ListFilters = { q: string; status: string; service: string; assignee: string; from: string; to: string; page: number };
+
+const FILTER_NAMES = ['q', 'status', 'service', 'assignee', 'from', 'to'] as const;
+
+export function filtersFrom(params: URLSearchParams): ListFilters {
+  const page = Number(params.get('page') ?? '1');
+  const text = (name: (typeof FILTER_NAMES)[number]) => params.get(name) ?? '';
+  return {
+    q: text('q'),
+    status: text('status'),
+    service: text('service'),
+    assignee: text('assignee'),
+    from: text('from'),
+    to: text('to'),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The address bar's search parameters for these filters: empty ones and the first page are left out. */
+export function searchParamsOf(filters: ListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of FILTER_NAMES) if (filters[name]) params.set(name, filters[name]);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+const isStatus = (value: string): value is EnquiryStatus => (ENQUIRY_STATUSES as readonly string[]).includes(value);
+
+/** The API query for these filters. */
+export function listQueryOf(filters: ListFilters, pageSize: number): EnquiryListQueryInput {
+  return {
+    q: filters.q || undefined,
+    status: isStatus(filters.status) ? filters.status : undefined,
+    service: filters.service || undefined,
+    assignee: filters.assignee || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    page: filters.page,
+    pageSize,
+  };
+}
+
+export const hasFilters = (filters: ListFilters) => FILTER_NAMES.some((name) => filters[name] !== '');

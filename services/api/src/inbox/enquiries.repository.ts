@@ -1,0 +1,80 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AWAITING_REPLY_STATUSES, type EnquiryListQuery } from '@app/contracts';
+import { ContactEnquiryEntity, ContactEnquiryEventEntity, UserEntity } from '@app/core';
+
+/** Start of a Singapore day (YYYY-MM-DD), plus `days`. */
+function singaporeDay(day: string, days = 0): Date {
+  const start = new Date(`${day}T00:00:00+08:00`);
+  return new Date(start.getTime() + days * 86_400_000);
+}
+
+/** A search text as a LIKE pattern that matches it literally anywhere. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Enquiries as the staff inbox reads and changes them, with their timelines. */
+@Injectable()
+export class EnquiriesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async page(query: EnquiryListQuery, assigneeId: string | null | undefined): Promise<[ContactEnquiryEntity[], number]> {
+    return this.em.findAndCount(ContactEnquiryEntity, this.filterFor(query, assigneeId), {
+      populate: ['assignee'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+  }
+
+  findById(id: string): Promise<ContactEnquiryEntity | null> {
+    return this.em.findOne(ContactEnquiryEntity, { id }, { populate: ['assignee'] });
+  }
+
+  timeline(enquiry: ContactEnquiryEntity): Promise<ContactEnquiryEventEntity[]> {
+    return this.em.find(ContactEnquiryEventEntity, { enquiry }, { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  countNew(): Promise<number> {
+    return this.em.count(ContactEnquiryEntity, { status: 'new' });
+  }
+
+  /** When each enquiry still waiting for a reply was received (the reply clock is computed from it). */
+  async awaitingReplySince(): Promise<Date[]> {
+    const rows = await this.em.find(ContactEnquiryEntity, { status: { $in: [...AWAITING_REPLY_STATUSES] } }, { fields: ['createdAt'] });
+    return rows.map((row) => row.createdAt);
+  }
+
+  activeStaff(): Promise<UserEntity[]> {
+    return this.em.find(UserEntity, { isActive: true }, { orderBy: { username: 'asc' } });
+  }
+
+  findActiveStaffMember(id: string): Promise<UserEntity | null> {
+    return this.em.findOne(UserEntity, { id, isActive: true });
+  }
+
+  /** Saves the enquiry's change together with its timeline line. */
+  async record(event: ContactEnquiryEventEntity): Promise<void> {
+    this.em.persist(event);
+    await this.em.flush();
+  }
+
+  private filterFor(query: EnquiryListQuery, assigneeId: string | null | undefined): FilterQuery<ContactEnquiryEntity> {
+    const filter: FilterQuery<ContactEnquiryEntity> & Record<string, unknown> = {};
+    if (query.status) filter.status = query.status;
+    if (query.service) filter.service = query.service;
+    if (assigneeId !== undefined) filter.assignee = assigneeId;
+    if (query.from || query.to) {
+      filter.createdAt = {
+        ...(query.from ? { $gte: singaporeDay(query.from) } : {}),
+        ...(query.to ? { $lt: singaporeDay(query.to, 1) } : {}),
+      };
+    }
+    if (query.q) {
+      const pattern = containing(query.q);
+      filter.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { phone: { $ilike: pattern } }, { message: { $ilike: pattern } }];
+    }
+    return filter;
+  }
+}

@@ -1,0 +1,99 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import {
+  type AddEnquiryNoteInput,
+  AddEnquiryNoteSchema,
+  type AssignEnquiryInput,
+  AssignEnquirySchema,
+  type ChangeEnquiryStatusInput,
+  ChangeEnquiryStatusSchema,
+  type EnquiryDetail,
+  type EnquiryListQuery,
+  EnquiryListQuerySchema,
+  type EnquiryPage,
+  INBOX_ENDPOINTS,
+  type InboxCounts,
+  type ReplyToEnquiryInput,
+  ReplyToEnquirySchema,
+  type StaffMember,
+} from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { InboxService } from './inbox.service';
+
+/** The staff inbox of enquiries; the fixed paths come before `:id`, so `counts` is never read as an id. */
+@Controller()
+export class InboxController {
+  constructor(private readonly inbox: InboxService) {}
+
+  @Endpoint(INBOX_ENDPOINTS.enquiries)
+  list(@Query(new ZodValidationPipe(EnquiryListQuerySchema)) query: EnquiryListQuery): Promise<EnquiryPage> {
+    return this.inbox.list(query);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.counts)
+  counts(): Promise<InboxCounts> {
+    return this.inbox.counts();
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.staff)
+  staff(): Promise<StaffMember[]> {
+    return this.inbox.staff();
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.enquiry)
+  detail(@Param('id') id: string): Promise<EnquiryDetail> {
+    return this.inbox.detail(id);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.changeStatus)
+  @HttpCode(HttpStatus.OK)
+  changeStatus(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ChangeEnquiryStatusSchema)) input: ChangeEnquiryStatusInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<EnquiryDetail> {
+    return this.inbox.changeStatus(id, input.status, { actor, clientAddress });
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.assign)
+  @HttpCode(HttpStatus.OK)
+  assign(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(AssignEnquirySchema)) input: AssignEnquiryInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<EnquiryDetail> {
+    return this.inbox.assign(id, input.assigneeId, { actor, clientAddress });
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.addNote)
+  @HttpCode(HttpStatus.OK)
+  addNote(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(AddEnquiryNoteSchema)) input: AddEnquiryNoteInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<EnquiryDetail> {
+    return this.inbox.addNote(id, input.text, { actor, clientAddress });
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.reply)
+  @HttpCode(HttpStatus.OK)
+  reply(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ReplyToEnquirySchema)) input: ReplyToEnquiryInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<EnquiryDetail> {
+    return this.inbox.reply(id, input, { actor, clientAddress });
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.retryNotification)
+  @HttpCode(HttpStatus.OK)
+  retryNotification(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<EnquiryDetail> {
+    return this.inbox.retryNotification(id, { actor, clientAddress });
+  }
+}

@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { EnquiryDetailSchema, EnquiryPageSchema, InboxCountsSchema, type Role, StaffListSchema } from '@app/contracts';
+import { AuditLogEntity, ContactEnquiryEntity, JobQueues } from '@app/core';
+import { type TestAccount, accountFactory } from '../testing/accounts';
+import { createTestApp } from '../testing/test-app';
+
+type Caller = 'anonymous' | Role;
+const ROLES_AND_ANONYMOUS: Caller[] = ['anonymous', 'content_manager', 'admin', 'super_admin'];
+const DAY = 86_400_000;
+const MAIL_SETTINGS = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Harbourline <hello@harbourline.test>' };
+const REPLY = { subject: 'Your enquiry to Harbourline Property Management', text: 'Dear Rachel,\nThank you for your message.' };
+
+describe('staff inbox API', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  let em: EntityManager;
+  const actors = {} as Record<Role, TestAccount>;
+
+  beforeAll(async () => {
+    // Its own Redis prefix: no worker of another test file takes these jobs.
+    // Mail configured: replies can be e-mailed (the API only checks the settings; the worker sends).
+    context = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox`, ...MAIL_SETTINGS });
+    em = context.app.get(EntityManager).fork();
+    const accounts = await accountFactory(context.app);
+    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+  });
+  afterAll(() => context.app.close());
+
+  const api = () => request(context.server);
+  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+
+  /** Stores enquiries straight in the database, each with a marker in its message that searches can find. */
+  async function storeEnquiries(count: number, fields: Partial<ContactEnquiryEntity> = {}) {
+    const marker = `marker${randomBytes(5).toString('hex')}`;
+    const enquiries = Array.from({ length: count }, (_, index) => {
+      const enquiry = new ContactEnquiryEntity({
+        name: `Visitor ${index}`,
+        email: `visitor-${index}-${marker}@example.sg`,
+        phone: `+65 9000 ${String(index).padStart(4, '0')}`,
+        service: 'property-management',
+        message: `Please call me about my condo, ${marker}.`,
+        consentTextVersion: '2026-11-1',
+        consentedAt: new Date(),
+        clientAddress: '198.51.100.7',
+        userAgent: null,
+      });
+      // Notified already, so no worker of another test file sends mail for it.
+      return Object.assign(enquiry, { createdAt: new Date(Date.now() - (count - index) * 60_000), notificationStatus: 'sent' }, fields);
+    });
+    await em.persistAndFlush(enquiries);
+    return { marker, enquiries };
+  }
+
+  describe('role matrix', () => {
+    const everyStaffRole = { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 };
+    const cases: Array<[string, (id: string) => request.Test]> = [
+      ['GET /api/admin/enquiries', () => api().get('/api/admin/enquiries')],
+      ['GET /api/admin/enquiries/counts', () => api().get('/api/admin/enquiries/counts')],
+      ['GET /api/admin/enquiries/staff', () => api().get('/api/admin/enquiries/staff')],
+      ['GET /api/admin/enquiries/:id', (id) => api().get(`/api/admin/enquiries/${id}`)],
+      ['POST /api/admin/enquiries/:id/status', (id) => api().post(`/api/admin/enquiries/${id}/status`).send({ status: 'open' })],
+      ['POST /api/admin/enquiries/:id/assign', (id) => api().post(`/api/admin/enquiries/${id}/assign`).send({ assigneeId: null })],
+      ['POST /api/admin/enquiries/:id/notes', (id) => api().post(`/api/admin/enquiries/${id}/notes`).send({ text: 'Called back, no answer.' })],
+      ['POST /api/admin/enquiries/:id/reply', (id) => api().post(`/api/admin/enquiries/${id}/reply`).send(REPLY)],
+      ['POST /api/admin/enquiries/:id/retry-notification', (id) => api().post(`/api/admin/enquiries/${id}/retry-notification`)],
+    ];
+    for (const [route, send] of cases) {
+      it.each(ROLES_AND_ANONYMOUS)(`${route} as %s`, async (caller) => {
+        const { enquiries } = await storeEnquiries(1, { notificationStatus: 'failed', notificationError: 'Connection refused' });
+        const response = await send(enquiries[0]!.id).set('Cookie', as(caller));
+        expect(response.status).toBe(everyStaffRole[caller]);
+        if (response.status >= 400) expect(typeof response.body.error).toBe('string');
+      });
+    }
+  });
+
+  it('lists newest first, a page at a time, with the total', async () => {
+    const { marker, enquiries } = await storeEnquiries(5);
+    const first = EnquiryPageSchema.parse((await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2`).set('Cookie', as('content_manager')).expect(200)).body);
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first.items.map((item) => item.name)).toEqual(['Visitor 4', 'Visitor 3']);
+    const last = EnquiryPageSchema.parse((await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2&page=3`).set('Cookie', as('content_manager')).expect(200)).body);
+    expect(last.items.map((item) => item.id)).toEqual([enquiries[0]!.id]);
+    expect(last.items[0]).toMatchObject({ status: 'new', assignee: null, replyClock: { overdue: false } });
+  });
+
+  it('searches name, e-mail, phone and message, case-insensitively and literally', async () => {
+    const { marker } = await storeEnquiries(3);
+    const search = async (q: string) =>
+      EnquiryPageSchema.parse((await api().get('/api/admin/enquiries').query({ q, pageSize: 100 }).set('Cookie', as('admin')).expect(200)).body).items.filter((item) =>
+        item.email.includes(marker),
+      );
+    expect(await search(marker.toUpperCase())).toHaveLength(3);
+    expect(await search(`visitor-1-${marker}`)).toHaveLength(1);
+    expect((await search('9000 0002')).map((item) => item.name)).toEqual(['Visitor 2']);
+    expect(await search('%')).toHaveLength(0);
+  });
+
+  it('filters by status, service, assignee and the Singapore day received', async () => {
+    const { marker, enquiries } = await storeEnquiries(4);
+    const [lastWeek, replied, maintenance, assigned] = enquiries as [ContactEnquiryEntity, ContactEnquiryEntity, ContactEnquiryEntity, ContactEnquiryEntity];
+    lastWeek.createdAt = new Date('2026-11-10T15:59:00Z'); // 23:59 on 10 November in Singapore
+    replied.status = 'replied';
+    maintenance.service = 'maintenance';
+    assigned.assignee = actors.admin.user;
+    await em.flush();
+    const names = async (query: Record<string, string>) =>
+      EnquiryPageSchema.parse((await api().get('/api/admin/enquiries').query({ q: marker, ...query }).set('Cookie', as('content_manager')).expect(200)).body).items.map(
+        (item) => item.id,
+      );
+    expect(await names({ status: 'replied' })).toEqual([replied.id]);
+    expect(await names({ service: 'maintenance' })).toEqual([maintenance.id]);
+    expect(await names({ assignee: actors.admin.user.id })).toEqual([assigned.id]);
+    expect(await names({ assignee: 'unassigned' })).toHaveLength(3);
+    expect(await names({ from: '2026-11-10', to: '2026-11-10' })).toEqual([lastWeek.id]);
+    expect(await names({ to: '2026-11-09' })).toEqual([]);
+  });
+
+  it.each([
+    ['status=archived', 'Choose a status: new, open, replied, closed or spam'],
+    ['pageSize=500', 'pageSize is at most 100'],
+    ['from=10/11/2026', 'Dates are written YYYY-MM-DD'],
+    ['assignee=someone', 'assignee must be a staff member id or "unassigned"'],
+  ])('refuses ?%s with 400 "%s"', async (query, message) => {
+    const response = await api().get(`/api/admin/enquiries?${query}`).set('Cookie', as('content_manager')).expect(400);
+    expect(response.body.error).toBe(message);
+  });
+
+  it('shows the detail with consent and notification; 404 for an unknown or malformed id', async () => {
+    const { enquiries } = await storeEnquiries(1, { notificationStatus: 'failed', notificationError: 'Mail server refused the login' });
+    const detail = EnquiryDetailSchema.parse((await api().get(`/api/admin/enquiries/${enquiries[0]!.id}`).set('Cookie', as('content_manager')).expect(200)).body);
+    expect(detail).toMatchObject({
+      phone: '+65 9000 0000',
+      consentTextVersion: '2026-11-1',
+      notification: { status: 'failed', error: 'Mail server refused the login', sentAt: null },
+      timeline: [],
+    });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const missing = await api().get(`/api/admin/enquiries/${id}`).set('Cookie', as('content_manager')).expect(404);
+      expect(missing.body.error).toBe('Enquiry not found');
+    }
+  });
+
+  it('puts status changes, assignments and notes on the timeline and in the audit log', async () => {
+    const { enquiries } = await storeEnquiries(1);
+    const id = enquiries[0]!.id;
+    const manager = actors.content_manager;
+    await api().post(`/api/admin/enquiries/${id}/assign`).set('Cookie', as('content_manager')).send({ assigneeId: manager.user.id }).expect(200);
+    await api().post(`/api/admin/enquiries/${id}/notes`).set('Cookie', as('content_manager')).send({ text: '  Owner prefers WhatsApp.  ' }).expect(200);
+    const response = await api().post(`/api/admin/enquiries/${id}/status`).set('Cookie', as('content_manager')).send({ status: 'closed' }).expect(200);
+    const detail = EnquiryDetailSchema.parse(response.body);
+    expect(detail).toMatchObject({ status: 'closed', assignee: { id: manager.user.id }, replyClock: null });
+    expect(detail.timeline.map(({ kind, text, actor }) => ({ kind, text, actor: actor?.id }))).toEqual([
+      { kind: 'assigned', text: manager.user.username, actor: manager.user.id },
+      { kind: 'note_added', text: 'Owner prefers WhatsApp.', actor: manager.user.id },
+      { kind: 'status_changed', text: 'closed', actor: manager.user.id },
+    ]);
+    const audit = await em.fork().find(AuditLogEntity, { targetId: id }, { orderBy: { id: 'asc' } });
+    expect(audit.map((row) => [row.action, row.actorId, row.details])).toEqual([
+      ['enquiry.assigned', manager.user.id, { assigneeId: manager.user.id }],
+      ['enquiry.note_added', manager.user.id, null],
+      ['enquiry.status_changed', manager.user.id, { status: 'closed' }],
+    ]);
+  });
+
+  it('records nothing when the status or assignee does not change', async () => {
+    const { enquiries } = await storeEnquiries(1);
+    const id = enquiries[0]!.id;
+    const response = await api().post(`/api/admin/enquiries/${id}/status`).set('Cookie', as('admin')).send({ status: 'new' }).expect(200);
+    await api().post(`/api/admin/enquiries/${id}/assign`).set('Cookie', as('admin')).send({ assigneeId: null }).expect(200);
+    expect(EnquiryDetailSchema.parse(response.body).timeline).toEqual([]);
+    expect(await em.fork().count(AuditLogEntity, { targetId: id })).toBe(0);
+  });
+
+  it('refuses an unknown assignee, an empty note and an unknown status with 400', async () => {
+    const { enquiries } = await storeEnquiries(1);
+    const id = enquiries[0]!.id;
+    const post = (path: string, body: object) => api().post(`/api/admin/enquiries/${id}/${path}`).set('Cookie', as('admin')).send(body).expect(400);
+    expect((await post('assign', { assigneeId: '00000000-0000-4000-8000-000000000000' })).body.error).toBe('That staff member does not exist or is inactive');
+    expect((await post('notes', { text: '   ' })).body.error).toBe('Write a note first');
+    expect((await post('status', { status: 'done' })).body.error).toBe('Choose a status: new, open, replied, closed or spam');
+  });
+
+  it('counts new and overdue enquiries (overdue: waiting more than 24 business hours)', async () => {
+    const counts = async () => InboxCountsSchema.parse((await api().get('/api/admin/enquiries/counts').set('Cookie', as('content_manager')).expect(200)).body);
+    const before = await counts();
+    await storeEnquiries(2);
+    await storeEnquiries(1, { createdAt: new Date(Date.now() - 10 * DAY) });
+    await storeEnquiries(1, { createdAt: new Date(Date.now() - 10 * DAY), status: 'open' });
+    await storeEnquiries(1, { createdAt: new Date(Date.now() - 10 * DAY), status: 'replied' });
+    expect(await counts()).toEqual({ new: before.new + 3, overdue: before.overdue + 2 });
+  });
+
+  it('lists active staff to assign, by name', async () => {
+    const staff = StaffListSchema.parse((await api().get('/api/admin/enquiries/staff').set('Cookie', as('content_manager')).expect(200)).body);
+    expect(staff).toEqual(expect.arrayContaining([{ id: actors.admin.user.id, name: actors.admin.user.username }]));
+  });
+
+  it('sends a failed notification again: pending at once, queued, on the timeline; 409 unless it failed', async () => {
+    const { enquiries } = await storeEnquiries(1, { notificationStatus: 'failed', notificationError: 'Connection refused' });
+    const id = enquiries[0]!.id;
+    const response = await api().post(`/api/admin/enquiries/${id}/retry-notification`).set('Cookie', as('content_manager')).expect(200);
+    expect(EnquiryDetailSchema.parse(response.body)).toMatchObject({
+      notification: { status: 'pending', error: null },
+      timeline: [{ kind: 'notification_retried', actor: { id: actors.content_manager.user.id } }],
+    });
+    const job = await context.app.get(JobQueues).queue('notifications').getJob(`contact-notify-${id}`);
+    expect(job?.data).toEqual({ enquiryId: id });
+    const again = await api().post(`/api/admin/enquiries/${id}/retry-notification`).set('Cookie', as('content_manager')).expect(409);
+    expect(again.body.error).toBe('Only a failed notification can be sent again');
+  });
+
+  it('stores a reply on the timeline with its e-mail pending, marks the enquiry Replied, and queues the e-mail', async () => {
+    const { enquiries } = await storeEnquiries(1);
+    const id = enquiries[0]!.id;
+    const response = await api().post(`/api/admin/enquiries/${id}/reply`).set('Cookie', as('content_manager')).send(REPLY).expect(200);
+    const detail = EnquiryDetailSchema.parse(response.body);
+    expect(detail).toMatchObject({ status: 'replied', replyClock: null, replyUnavailableReason: null });
+    const [reply] = detail.timeline;
+    expect(reply).toMatchObject({ kind: 'replied', text: REPLY.text, reply: { subject: REPLY.subject, mail: { status: 'pending' } } });
+    const job = await context.app.get(JobQueues).queue('notifications').getJob(`contact-reply-${reply?.id}`);
+    expect(job?.data).toEqual({ replyId: reply?.id });
+    const audit = await em.fork().findOneOrFail(AuditLogEntity, { targetId: id, action: 'enquiry.replied' });
+    expect(JSON.stringify(audit.details)).not.toContain('Rachel');
+  });
+
+  it.each([
+    [{ subject: '', text: 'Hello' }, 'Write a subject'],
+    [{ subject: 'Hello', text: '  ' }, 'Write your reply first'],
+  ])('refuses the reply %j with 400 "%s"', async (body, message) => {
+    const { enquiries } = await storeEnquiries(1);
+    const response = await api().post(`/api/admin/enquiries/${enquiries[0]!.id}/reply`).set('Cookie', as('admin')).send(body).expect(400);
+    expect(response.body.error).toBe(message);
+  });
+
+  it('without mail settings, says why replies cannot be e-mailed and refuses one with 409; marking as replied still works', async () => {
+    const withoutMail = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox`, JWT_SECRET: context.config.JWT_SECRET, SMTP_URL: '', MAIL_FROM: '' });
+    try {
+      const { enquiries } = await storeEnquiries(1);
+      const path = `/api/admin/enquiries/${enquiries[0]!.id}`;
+      const detail = EnquiryDetailSchema.parse((await request(withoutMail.server).get(path).set('Cookie', as('admin')).expect(200)).body);
+      expect(detail.replyUnavailableReason).toMatch(/outgoing mail \(SMTP_URL and MAIL_FROM\) is not configured/);
+      const refused = await request(withoutMail.server).post(`${path}/reply`).set('Cookie', as('admin')).send(REPLY).expect(409);
+      expect(refused.body.error).toBe(detail.replyUnavailableReason);
+      await request(withoutMail.server).post(`${path}/status`).set('Cookie', as('admin')).send({ status: 'replied' }).expect(200);
+    } finally {
+      await withoutMail.app.close();
+    }
+  });
+});

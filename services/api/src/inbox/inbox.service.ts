@@ -1,0 +1,164 @@
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ENQUIRY_MESSAGES,
+  type EnquiryDetail,
+  type EnquiryEventKind,
+  type EnquiryListQuery,
+  type EnquiryPage,
+  type EnquiryStatus,
+  type InboxCounts,
+  isUuid,
+  type ReplyToEnquiryInput,
+  type StaffMember,
+  UNASSIGNED,
+} from '@app/contracts';
+import { replyClock } from '@app/content';
+import {
+  type AuditAction,
+  type ContactEnquiryEntity,
+  ContactEnquiryEventEntity,
+  describeError,
+  isMailConfigured,
+  JobQueues,
+  NOTIFY_STAFF_OF_ENQUIRY_JOB,
+  SEND_ENQUIRY_REPLY_JOB,
+  type UserEntity,
+} from '@app/core';
+import { AuditLogService } from '../audit/audit-log.service';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { EnquiriesRepository } from './enquiries.repository';
+import { toEnquiryDetail, toEnquirySummary, toStaffMember } from './enquiry-view';
+
+/** Who is acting, for the timeline and the audit log. */
+export type Acting = { actor: UserEntity; clientAddress: string };
+
+const AUDIT_ACTION_OF: Record<EnquiryEventKind, AuditAction> = {
+  status_changed: 'enquiry.status_changed',
+  assigned: 'enquiry.assigned',
+  note_added: 'enquiry.note_added',
+  notification_retried: 'enquiry.notification_retried',
+  replied: 'enquiry.replied',
+};
+
+/** The staff inbox: enquiries listed, read and handled, every change on the enquiry's timeline and in the audit log. */
+@Injectable()
+export class InboxService {
+  private readonly logger = new Logger(InboxService.name);
+
+  constructor(
+    private readonly enquiries: EnquiriesRepository,
+    private readonly audit: AuditLogService,
+    private readonly queues: JobQueues,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async list(query: EnquiryListQuery): Promise<EnquiryPage> {
+    const [items, total] = await this.enquiries.page(query, assigneeFilter(query.assignee));
+    const now = new Date();
+    return { items: items.map((enquiry) => toEnquirySummary(enquiry, now)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async counts(): Promise<InboxCounts> {
+    const now = new Date();
+    const [newCount, waiting] = await Promise.all([this.enquiries.countNew(), this.enquiries.awaitingReplySince()]);
+    return { new: newCount, overdue: waiting.filter((receivedAt) => replyClock(receivedAt, now).overdue).length };
+  }
+
+  async staff(): Promise<StaffMember[]> {
+    return (await this.enquiries.activeStaff()).map(toStaffMember);
+  }
+
+  async detail(id: string): Promise<EnquiryDetail> {
+    return this.view(await this.find(id));
+  }
+
+  async changeStatus(id: string, status: EnquiryStatus, acting: Acting): Promise<EnquiryDetail> {
+    const enquiry = await this.find(id);
+    if (enquiry.status === status) return this.view(enquiry);
+    enquiry.status = status;
+    return this.recordChange(eventOn(enquiry, 'status_changed', status, acting), acting, { status });
+  }
+
+  async assign(id: string, assigneeId: string | null, acting: Acting): Promise<EnquiryDetail> {
+    const enquiry = await this.find(id);
+    const assignee = assigneeId === null ? null : await this.enquiries.findActiveStaffMember(assigneeId);
+    if (assigneeId !== null && !assignee) throw new BadRequestException(ENQUIRY_MESSAGES.unknownAssignee);
+    if (enquiry.assignee?.id === assignee?.id) return this.view(enquiry);
+    enquiry.assignee = assignee;
+    return this.recordChange(eventOn(enquiry, 'assigned', assignee ? toStaffMember(assignee).name : null, acting), acting, { assigneeId });
+  }
+
+  async addNote(id: string, text: string, acting: Acting): Promise<EnquiryDetail> {
+    const enquiry = await this.find(id);
+    // The audit row says a note was added, not what it says: the note may hold personal data.
+    return this.recordChange(eventOn(enquiry, 'note_added', text, acting), acting, null);
+  }
+
+  /**
+   * A reply e-mailed to the visitor: stored on the timeline with its mail pending and the enquiry Replied before the
+   * answer, then sent by the worker (the reconciler queues it if Redis is away).
+   */
+  async reply(id: string, { subject, text }: ReplyToEnquiryInput, acting: Acting): Promise<EnquiryDetail> {
+    if (!this.canEmailReplies()) throw new ConflictException(ENQUIRY_MESSAGES.replyUnavailable);
+    const enquiry = await this.find(id);
+    enquiry.status = 'replied';
+    const reply = Object.assign(eventOn(enquiry, 'replied', text, acting), { subject, mailStatus: 'pending' as const });
+    const detail = await this.recordChange(reply, acting, null);
+    await this.enqueueStoredMail(() => this.queues.add(SEND_ENQUIRY_REPLY_JOB, { replyId: reply.id }), `Reply ${reply.id}`);
+    return detail;
+  }
+
+  /** Sends a staff notification that failed for good once more: stored as pending first, so the reconciler has it if Redis is away. */
+  async retryNotification(id: string, acting: Acting): Promise<EnquiryDetail> {
+    const enquiry = await this.find(id);
+    if (enquiry.notificationStatus !== 'failed') throw new ConflictException(ENQUIRY_MESSAGES.notificationNotFailed);
+    enquiry.notificationStatus = 'pending';
+    enquiry.notificationError = null;
+    const detail = await this.recordChange(eventOn(enquiry, 'notification_retried', null, acting), acting, null);
+    await this.enqueueStoredMail(() => this.queues.addAgain(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id }), `Staff notification of enquiry ${enquiry.id}`);
+    return detail;
+  }
+
+  /** Saves the change with its timeline line, writes the audit row, and answers the enquiry as it now stands. */
+  private async recordChange(event: ContactEnquiryEventEntity, { actor, clientAddress }: Acting, details: Record<string, unknown> | null): Promise<EnquiryDetail> {
+    await this.enquiries.record(event);
+    await this.audit.record({ action: AUDIT_ACTION_OF[event.kind], actorId: actor.id, targetId: event.enquiry.id, clientAddress, details });
+    return this.view(event.enquiry);
+  }
+
+  /** Queues a stored mail's job; while Redis is away the mail stays pending and the worker's reconciler queues it. */
+  private async enqueueStoredMail(enqueue: () => Promise<unknown>, what: string): Promise<void> {
+    try {
+      await enqueue();
+    } catch (error) {
+      this.logger.warn(`${what} left pending: ${describeError(error)}`);
+    }
+  }
+
+  private async find(id: string): Promise<ContactEnquiryEntity> {
+    const enquiry = isUuid(id) ? await this.enquiries.findById(id) : null;
+    if (!enquiry) throw new NotFoundException(ENQUIRY_MESSAGES.notFound);
+    return enquiry;
+  }
+
+  private async view(enquiry: ContactEnquiryEntity): Promise<EnquiryDetail> {
+    const replyUnavailableReason = this.canEmailReplies() ? null : ENQUIRY_MESSAGES.replyUnavailable;
+    return toEnquiryDetail(enquiry, await this.enquiries.timeline(enquiry), { now: new Date(), replyUnavailableReason });
+  }
+
+  private canEmailReplies(): boolean {
+    return isMailConfigured(this.config);
+  }
+}
+
+/** The assignee filter as the repository takes it: undefined for none, null for unassigned, else an account id. */
+function assigneeFilter(assignee: string | undefined): string | null | undefined {
+  if (assignee === undefined || assignee === '') return undefined;
+  if (assignee === UNASSIGNED) return null;
+  if (!isUuid(assignee)) throw new BadRequestException('assignee must be a staff member id or "unassigned"');
+  return assignee;
+}
+
+function eventOn(enquiry: ContactEnquiryEntity, kind: EnquiryEventKind, text: string | null, { actor }: Acting): ContactEnquiryEventEntity {
+  return new ContactEnquiryEventEntity({ enquiry, kind, actor, text });
+}

@@ -1,0 +1,19 @@
+import type { ContactEnquiryEventEntity } from '@app/core';
+import type { MailMessage } from './mail-transport';
+
+const SINGAPORE_TIME = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
+
+/** A staff member's reply to a visitor, quoting their message; plain text, so nothing typed can become markup. */
+export function composeEnquiryReplyMail(reply: ContactEnquiryEventEntity): MailMessage {
+  const enquiry = reply.enquiry;
+  return {
+    to: enquiry.email,
+    subject: (reply.subject ?? '').replace(/\s+/g, ' ').trim(),
+    text: [
+      reply.text ?? '',
+      '',
+      `On ${SINGAPORE_TIME.format(enquiry.createdAt)} (Singapore time) you wrote:`,
+      ...enquiry.message.split('\n').map((line) => `> ${line}`),
+    ].join('\n'),
+  };
+}
