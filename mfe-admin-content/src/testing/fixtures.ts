@@ -38,6 +38,7 @@ export function makeBlogItem(overrides: Partial<AdminBlogItem> = {}): AdminBlogI
 export function makeProperty(overrides: Partial<Property> = {}): Property {
   return {
     id: 'pr-1',
+    slug: 'tiong-bahru-walk-up',
     title: 'Tiong Bahru walk-up',
     location: 'Tiong Bahru',
     description: 'A restored pre-war flat near the market.',

@@ -2,6 +2,7 @@ import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
 import { CONTENT_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
+import { PROPERTIES_ENDPOINTS } from '../properties/properties.endpoints';
 import { BLOG_ENDPOINTS, CONTACT_ENDPOINTS, NEWSLETTER_ENDPOINTS, SEO_ENDPOINTS, SITE_ENDPOINTS } from '../public/public.endpoints';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
 import type { Endpoint } from './endpoint';
@@ -19,4 +20,5 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   STATS_ENDPOINTS,
   MEDIA_ENDPOINTS,
   HEALTH_ENDPOINTS,
+  PROPERTIES_ENDPOINTS,
 ].flatMap((area) => Object.values(area));
