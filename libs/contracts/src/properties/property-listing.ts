@@ -80,10 +80,11 @@ export const PropertyListingInputSchema = z
     /** Position among the featured listings on the home page, lowest first. */
     featuredOrder: z.number({ error: 'Order must be a whole number from 0 to 999' }).int().min(0).max(999, 'Order must be a whole number from 0 to 999').default(0),
   })
-  .superRefine((listing, context) => {
-    if (listing.monthlyRent === null && listing.askingPrice === null) {
-      context.addIssue({ code: 'custom', path: ['monthlyRent'], message: PROPERTY_MESSAGES.priceRequired });
-    }
+  .refine((listing) => listing.monthlyRent !== null || listing.askingPrice !== null, {
+    path: ['monthlyRent'],
+    message: PROPERTY_MESSAGES.priceRequired,
+    // Told together with the other fields' messages, as long as the two prices themselves are readable.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'monthlyRent' || issue.path?.[0] === 'askingPrice'),
   });
 export type PropertyListingInput = z.input<typeof PropertyListingInputSchema>;
 export type PropertyListingValues = z.output<typeof PropertyListingInputSchema>;
