@@ -12,6 +12,7 @@ export * from './users/user-schemas';
 export * from './public';
 export * from './content';
 export * from './media';
+export * from './properties';
 export * from './zod-csp';
 export * from './common/ids';
 export * from './endpoints';

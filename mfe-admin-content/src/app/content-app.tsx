@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { configureZodForCsp } from '@app/contracts';
 import { Button, EmptyState, Spinner } from '@app/ui';
 import { ContentManagerPage } from '../content-manager/components/content-manager-page';
+import { PropertyEditorPage } from '../properties/components/property-editor-page';
 
 configureZodForCsp();
 
@@ -21,6 +22,8 @@ export default function ContentApp() {
       <Route index element={<ContentManagerPage />} />
       <Route path="new" element={editor} />
       <Route path="edit/:id" element={editor} />
+      <Route path="properties/new" element={<PropertyEditorPage />} />
+      <Route path="properties/edit/:id" element={<PropertyEditorPage />} />
       <Route
         path="*"
         element={

@@ -1,4 +1,4 @@
-import { type AdminBlogItem, type ContentDraft, type MediaItem, type Property } from '@app/contracts';
+import { type AdminBlogItem, type ContentDraft, type MediaItem, type PropertyListing } from '@app/contracts';
 
 export function makeDraft(overrides: Partial<ContentDraft> = {}): ContentDraft {
   return {
@@ -35,17 +35,30 @@ export function makeBlogItem(overrides: Partial<AdminBlogItem> = {}): AdminBlogI
   };
 }
 
-export function makeProperty(overrides: Partial<Property> = {}): Property {
+export function makePropertyListing(overrides: Partial<PropertyListing> = {}): PropertyListing {
   return {
-    id: 'pr-1',
+    id: '2b7f3c1e-0a4d-4e5f-9b6a-7c8d9e0f1a2b',
+    reference: 'HL-1005',
+    slug: 'tiong-bahru-walk-up',
     title: 'Tiong Bahru walk-up',
-    location: 'Tiong Bahru',
-    description: 'A restored pre-war flat near the market.',
+    district: 'Tiong Bahru',
+    addressLine: 'Eng Hoon Street',
+    type: 'hdb',
     bedrooms: 2,
-    sizeSqft: 990,
+    bathrooms: 1,
+    floorAreaSqft: 990,
+    monthlyRent: 3400,
+    askingPrice: null,
+    description: 'A restored pre-war flat near the market.',
     features: ['Heritage facade', 'Near MRT'],
-    image: '/images/properties/tiong-bahru.webp',
-    badge: 'Featured',
+    badge: 'Heritage',
+    status: 'available',
+    photos: [],
+    fallbackImage: null,
+    featured: true,
+    featuredOrder: 1,
+    createdAt: '2026-03-01T00:00:00.000Z',
+    updatedAt: '2026-03-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -13,9 +13,9 @@ export const MediaVariantSchema = z.object({
 });
 export type MediaVariant = z.infer<typeof MediaVariantSchema>;
 
-/** Where a media item is used: a draft or a post, and in which of its fields. */
-export const MEDIA_USAGE_KINDS = ['draft', 'post'] as const;
-export const MEDIA_USAGE_FIELDS = ['listingImage', 'featuredImage', 'content'] as const;
+/** Where a media item is used: a draft, a post or a property listing, and in which of its fields. */
+export const MEDIA_USAGE_KINDS = ['draft', 'post', 'property'] as const;
+export const MEDIA_USAGE_FIELDS = ['listingImage', 'featuredImage', 'content', 'photo'] as const;
 export const MediaUsageSchema = z.object({
   kind: z.enum(MEDIA_USAGE_KINDS),
   id: z.string(),
@@ -30,6 +30,8 @@ export const MEDIA_USAGE_LABELS: Record<MediaUsage['kind'] | MediaUsage['field']
   listingImage: 'listing image',
   featuredImage: 'featured image',
   content: 'inline content',
+  property: 'Property',
+  photo: 'photo',
 };
 
 /** SPEC §3 media item, with what the image pipeline adds. */

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { type ContentDraft, type ContentDraftValues } from '@app/contracts';
-import { Badge, media, PageHeader } from '@app/ui';
+import { Badge, PageHeader } from '@app/ui';
 import { useCurrentUser } from '@app/web';
+import { EditorColumns, EditorPanel } from '../../shared/editor-layout';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { draftFormValues, DraftFormSchema, newDraftFormValues, type DraftFormValues } from '../utils/draft-form';
 import { DraftActions } from './draft-actions';
@@ -29,7 +30,7 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
         status={draft?.publishedPostId && <Badge variant="success">Live on the blog</Badge>}
         actions={<DraftActions form={form} draft={draft} values={values} actions={actions} />}
       />
-      <StyledColumns>
+      <EditorColumns>
         <StyledMain>
           <DraftTitleField form={form} />
           <Controller
@@ -40,10 +41,10 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
             )}
           />
         </StyledMain>
-        <StyledSide aria-label="Draft details">
+        <EditorPanel as="aside" aria-label="Draft details">
           <DraftDetailsFields form={form} status={values.status} />
-        </StyledSide>
-      </StyledColumns>
+        </EditorPanel>
+      </EditorColumns>
     </StyledEditor>
   );
 }
@@ -54,28 +55,8 @@ const StyledEditor = styled.section`
   gap: ${({ theme }) => theme.spacing[4]};
 `;
 
-const StyledColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) 20rem;
-    align-items: start;
-  }
-`;
-
 const StyledMain = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[4]};
-`;
-
-const StyledSide = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[5]};
-  padding: ${({ theme }) => theme.spacing[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
 `;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { draftPreview, NO_AI_PROVIDER_MESSAGE } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
 import { sentBodies, shownToasts, stubApi, type StubRoute } from '@app/web/testing';
-import { makeBlogItem, makeDraft, makeProperty } from '../../testing/fixtures';
+import { makeBlogItem, makeDraft } from '../../testing/fixtures';
 import { renderContentApp } from '../../testing/render-content-app';
 
 // Loaded CI machines render the editor slowly (waits allow 5 s, set for every jsdom test).
@@ -139,17 +139,6 @@ describe('ContentManagerPage', () => {
     await openTab('Content Drafts');
 
     expect(await screen.findByRole('heading', { name: 'No content drafts yet' })).toBeInTheDocument();
-  });
-
-  it('lists the featured properties', async () => {
-    stubContent([{ method: 'GET', path: '/api/properties/featured', body: [makeProperty()] }]);
-    renderContentApp('/admin/content');
-
-    await openTab('Properties');
-
-    const list = await screen.findByRole('list', { name: 'Featured properties' });
-    expect(within(list).getByRole('heading', { name: 'Tiong Bahru walk-up' })).toBeInTheDocument();
-    expect(within(list).getByText('2 bedrooms · 990 sq ft')).toBeInTheDocument();
   });
 
   it('goes to the media library from its tab', async () => {

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { LogoutButton } from '@app/web';
 import { AiGenerateDialog } from '../../ai/components/ai-generate-dialog';
+import { PropertiesTab } from '../../properties/components/properties-tab';
 import { BlogPostsTab } from './blog-posts-tab';
 import { DraftsTab } from './drafts-tab';
-import { PropertiesTab } from './properties-tab';
 
 const TABS = ['posts', 'properties', 'media', 'drafts'] as const;
 type ManagerTab = (typeof TABS)[number];

@@ -8,6 +8,7 @@ import { HomePage } from './home-page';
 
 const property = (id: string, title: string): Property => ({
   id,
+  slug: `property-${id}`,
   title,
   location: 'Tampines, East Singapore',
   description: 'A bright, high-floor flat.',

@@ -1,8 +1,18 @@
-import { Controller } from '@nestjs/common';
-import { type Property, SITE_ENDPOINTS } from '@app/contracts';
+import { Controller, Param, Query } from '@nestjs/common';
+import {
+  PROPERTIES_ENDPOINTS,
+  type Property,
+  PropertySearchQuerySchema,
+  type PropertySearchQuery,
+  type PropertySearchResult,
+  type PublicPropertyListing,
+  SITE_ENDPOINTS,
+} from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertiesService } from './properties.service';
 
+/** What visitors see of the listings: only available and let ones. */
 @Controller()
 export class PropertiesController {
   constructor(private readonly properties: PropertiesService) {}
@@ -10,5 +20,15 @@ export class PropertiesController {
   @Endpoint(SITE_ENDPOINTS.featuredProperties)
   featured(): Promise<Property[]> {
     return this.properties.featured();
+  }
+
+  @Endpoint(PROPERTIES_ENDPOINTS.search)
+  search(@Query(new ZodValidationPipe(PropertySearchQuerySchema)) query: PropertySearchQuery): Promise<PropertySearchResult> {
+    return this.properties.search(query);
+  }
+
+  @Endpoint(PROPERTIES_ENDPOINTS.read)
+  read(@Param('slug') slug: string): Promise<PublicPropertyListing> {
+    return this.properties.read(slug);
   }
 }

@@ -1,23 +1,214 @@
 import request from 'supertest';
-import { PropertyListSchema } from '@app/contracts';
+import {
+  PROPERTY_MESSAGES,
+  PropertyListSchema,
+  PropertyListingListSchema,
+  PropertyListingSchema,
+  PropertySearchResultSchema,
+  PublicPropertyListingSchema,
+  type PropertyListingInput,
+  type Role,
+} from '@app/contracts';
+import { MediaEntity, PropertyEntity, PublicBlogCache } from '@app/core';
+import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
-describe('GET /api/properties/featured', () => {
+type Caller = 'anonymous' | Role;
+
+const ADMIN_PROPERTIES = '/api/admin/properties';
+
+/** A distinct district per test run, so searches see only this file's listings. */
+const DISTRICT = `Bukit Timah ${Date.now().toString(36)}`;
+
+function listing(fields: Partial<PropertyListingInput> = {}): PropertyListingInput {
+  return {
+    title: 'Three-Bedroom Condominium near Botanic Gardens',
+    district: DISTRICT,
+    addressLine: 'Farrer Road',
+    type: 'condominium',
+    bedrooms: 3,
+    bathrooms: 2,
+    floorAreaSqft: 1200,
+    monthlyRent: 6500,
+    askingPrice: null,
+    description: 'A quiet unit overlooking the gardens, with a pool and gym.',
+    features: ['Pool', 'Gym'],
+    badge: 'New',
+    status: 'available',
+    ...fields,
+  };
+}
+
+describe('property listings API', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
+  let accounts: Awaited<ReturnType<typeof accountFactory>>;
+  const actors = {} as Record<Role, TestAccount>;
 
   beforeAll(async () => {
     context = await createTestApp();
+    accounts = await accountFactory(context.app);
+    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
   });
   afterAll(() => context.app.close());
 
-  it('answers the four seeded featured properties in order, to anyone', async () => {
-    const response = await request(context.server).get('/api/properties/featured').expect(200);
-    const properties = PropertyListSchema.parse(response.body);
-    expect(properties.map((property) => [property.badge, property.image])).toEqual([
-      ['HDB', '/images/properties/property-1.svg'],
-      ['Condominium', '/images/properties/property-2.svg'],
-      ['Co-Living', '/images/properties/property-3.svg'],
-      ['Luxury', '/images/properties/property-4.svg'],
-    ]);
+  const api = () => request(context.server);
+  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+  const create = async (fields: Partial<PropertyListingInput> = {}) =>
+    PropertyListingSchema.parse((await api().post(ADMIN_PROPERTIES).set('Cookie', as('content_manager')).send(listing(fields)).expect(201)).body);
+  const search = async (query: Record<string, string | number>) =>
+    PropertySearchResultSchema.parse((await api().get('/api/properties').query({ district: DISTRICT, ...query }).expect(200)).body);
+
+  async function readyMedia(): Promise<MediaEntity> {
+    const item = new MediaEntity({ originalFilename: 'living-room.jpg', mimeType: 'image/jpeg', size: 1000 });
+    Object.assign(item, { status: 'ready', width: 640, height: 480, variants: [{ width: 320, height: 240 }, { width: 640, height: 480 }], placeholder: 'data:image/webp;base64,AA==' });
+    await accounts.em.fork().persistAndFlush(item);
+    return item;
+  }
+
+  describe('role matrix', () => {
+    const cases: Array<[string, (id: string) => request.Test, Record<Caller, number>]> = [
+      ['GET /api/admin/properties', () => api().get(ADMIN_PROPERTIES), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['POST /api/admin/properties', () => api().post(ADMIN_PROPERTIES).send(listing()), { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 }],
+      ['GET /api/admin/properties/:id', (id) => api().get(`${ADMIN_PROPERTIES}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['PUT /api/admin/properties/:id', (id) => api().put(`${ADMIN_PROPERTIES}/${id}`).send(listing()), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['DELETE /api/admin/properties/:id', (id) => api().delete(`${ADMIN_PROPERTIES}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+    ];
+
+    for (const [route, send, expected] of cases) {
+      it.each(Object.entries(expected))(`${route} as %s answers %i`, async (caller, status) => {
+        const target = await create({ status: 'hidden' });
+        const response = await send(target.id).set('Cookie', as(caller as Caller));
+        expect(response.status).toBe(status);
+        if (status >= 400) expect(typeof response.body.error).toBe('string');
+      });
+    }
+  });
+
+  describe('staff CRUD', () => {
+    it('creates a listing with a reference, a slug from its title and the values sent', async () => {
+      const created = await create({ title: 'Landed Home in Serangoon Gardens', type: 'landed', askingPrice: 4_200_000, monthlyRent: null });
+      expect(created).toMatchObject({ slug: 'landed-home-in-serangoon-gardens', type: 'landed', askingPrice: 4_200_000, monthlyRent: null, featured: false });
+      expect(created.reference).toMatch(/^HL-\d+$/);
+      const again = await create({ title: 'Landed Home in Serangoon Gardens' });
+      expect(again.slug).toBe('landed-home-in-serangoon-gardens-2');
+      expect(again.reference).not.toBe(created.reference);
+    });
+
+    it('keeps the slug when the title changes, and lists the change', async () => {
+      const created = await create({ title: 'Corner Terrace in Katong' });
+      const response = await api()
+        .put(`${ADMIN_PROPERTIES}/${created.id}`)
+        .set('Cookie', as('admin'))
+        .send(listing({ title: 'Renovated Corner Terrace in Katong', status: 'let', featured: true, featuredOrder: 7 }))
+        .expect(200);
+      expect(PropertyListingSchema.parse(response.body)).toMatchObject({ slug: 'corner-terrace-in-katong', title: 'Renovated Corner Terrace in Katong', status: 'let', featuredOrder: 7 });
+      const all = PropertyListingListSchema.parse((await api().get(ADMIN_PROPERTIES).set('Cookie', as('admin')).expect(200)).body);
+      expect(all.find((item) => item.id === created.id)?.title).toBe('Renovated Corner Terrace in Katong');
+    });
+
+    it('refuses bad input with the form messages', async () => {
+      const response = await api()
+        .post(ADMIN_PROPERTIES)
+        .set('Cookie', as('content_manager'))
+        .send(listing({ title: ' ', district: '', monthlyRent: null, askingPrice: null, bedrooms: -1 }))
+        .expect(400);
+      const messages = (response.body.issues as { message: string }[]).map((issue) => issue.message);
+      expect(messages).toEqual(
+        expect.arrayContaining([PROPERTY_MESSAGES.titleRequired, PROPERTY_MESSAGES.districtRequired, PROPERTY_MESSAGES.priceRequired, PROPERTY_MESSAGES.bedrooms]),
+      );
+    });
+
+    it('refuses a photo that is not in the media library', async () => {
+      const response = await api()
+        .post(ADMIN_PROPERTIES)
+        .set('Cookie', as('content_manager'))
+        .send(listing({ photoIds: ['6f1c1d2e-2b7a-4a52-9d3e-0f6a7c1b2d3e'] }))
+        .expect(400);
+      expect(response.body.message).toBe(PROPERTY_MESSAGES.photoMissing);
+    });
+
+    it('answers 404 for an unknown or malformed id, and after deletion', async () => {
+      const created = await create();
+      await api().delete(`${ADMIN_PROPERTIES}/${created.id}`).set('Cookie', as('admin')).expect(200);
+      for (const id of [created.id, 'not-a-uuid']) {
+        const response = await api().get(`${ADMIN_PROPERTIES}/${id}`).set('Cookie', as('admin')).expect(404);
+        expect(response.body.message).toBe(PROPERTY_MESSAGES.notFound);
+      }
+    });
+
+    it('keeps photos in order, cover first, and counts them as media usage', async () => {
+      const [first, second] = [await readyMedia(), await readyMedia()];
+      const created = await create({ photoIds: [second.id, first.id] });
+      expect(created.photos.map((photo) => photo.mediaId)).toEqual([second.id, first.id]);
+      expect(created.photos[0]?.source?.variants.map((variant) => variant.width)).toEqual([320, 640]);
+      const media = await api().get(`/api/admin/media/${first.id}`).set('Cookie', as('content_manager')).expect(200);
+      expect(media.body).toMatchObject({ usageCount: 1, usage: [{ kind: 'property', id: created.id, field: 'photo' }] });
+    });
+  });
+
+  describe('public side', () => {
+    it('shows available and let listings, never sold or hidden ones', async () => {
+      const shown = [await create({ title: 'Available Flat', status: 'available' }), await create({ title: 'Let Flat', status: 'let' })];
+      const unseen = [await create({ title: 'Sold Flat', status: 'sold' }), await create({ title: 'Hidden Flat', status: 'hidden' })];
+      const ids = (await search({})).items.map((item) => item.id);
+      for (const item of shown) expect(ids).toContain(item.id);
+      for (const item of unseen) {
+        expect(ids).not.toContain(item.id);
+        await api().get(`/api/properties/listing/${item.slug}`).expect(404);
+      }
+      const page = await api().get(`/api/properties/listing/${shown[0]?.slug}`).expect(200);
+      expect(PublicPropertyListingSchema.parse(page.body).title).toBe('Available Flat');
+    });
+
+    it('filters by type, district, bedrooms and a price range on rent or asking price', async () => {
+      const hdb = await create({ title: 'Filter HDB', type: 'hdb', bedrooms: 2, monthlyRent: 2800 });
+      const condo = await create({ title: 'Filter Condo', type: 'condominium', bedrooms: 4, monthlyRent: null, askingPrice: 2_500_000 });
+      const ids = async (query: Record<string, string | number>) => (await search(query)).items.map((item) => item.id);
+      expect(await ids({ type: 'hdb' })).toContain(hdb.id);
+      expect(await ids({ type: 'hdb' })).not.toContain(condo.id);
+      expect(await ids({ bedrooms: 4 })).toEqual(expect.arrayContaining([condo.id]));
+      expect(await ids({ bedrooms: 4 })).not.toContain(hdb.id);
+      expect(await ids({ minPrice: 2000, maxPrice: 3000 })).toContain(hdb.id);
+      expect(await ids({ minPrice: 2000, maxPrice: 3000 })).not.toContain(condo.id);
+      expect(await ids({ minPrice: 2_000_000, maxPrice: 3_000_000 })).toEqual([condo.id]);
+      expect((await search({})).districts).toContain(DISTRICT);
+      await api().get('/api/properties').query({ type: 'castle' }).expect(400);
+    });
+
+    it('pages through the results', async () => {
+      const district = `${DISTRICT} paging`;
+      for (let index = 0; index < 10; index += 1) await create({ title: `Paged Flat ${index}`, district });
+      const first = await search({ district, page: 1 });
+      const second = await search({ district, page: 2 });
+      expect(first).toMatchObject({ total: 10, page: 1, pageSize: 9 });
+      expect(first.items).toHaveLength(9);
+      expect(second.items).toHaveLength(1);
+    });
+
+    it('features listings on the home page in their order, shown ones only', async () => {
+      const third = await create({ title: 'Featured Third', featured: true, featuredOrder: 0 });
+      await create({ title: 'Featured Hidden', featured: true, featuredOrder: 0, status: 'hidden' });
+      const featured = PropertyListSchema.parse((await api().get('/api/properties/featured').expect(200)).body);
+      expect(featured.map((property) => property.title)).not.toContain('Featured Hidden');
+      expect(featured.some((property) => property.id === third.id)).toBe(true);
+      expect(featured).toHaveLength(4);
+    });
+
+    it('invalidates the public cache on create, update and delete, so rendered pages show the change', async () => {
+      const invalidate = jest.spyOn(context.app.get(PublicBlogCache), 'invalidate');
+      try {
+        const created = await create();
+        await api().put(`${ADMIN_PROPERTIES}/${created.id}`).set('Cookie', as('admin')).send(listing({ status: 'sold' })).expect(200);
+        await api().delete(`${ADMIN_PROPERTIES}/${created.id}`).set('Cookie', as('admin')).expect(200);
+        expect(invalidate).toHaveBeenCalledTimes(3);
+      } finally {
+        invalidate.mockRestore();
+      }
+    });
+  });
+
+  it('seeded the four sample listings on the empty database', async () => {
+    const seeded = await accounts.em.fork().find(PropertyEntity, { slug: { $in: ['renovated-4-room-hdb-flat-tampines', 'penthouse-marina-bay-views'] } });
+    expect(seeded.map((property) => property.reference).every((reference) => /^HL-\d+$/.test(reference))).toBe(true);
   });
 });

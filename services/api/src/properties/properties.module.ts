@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AdminPropertiesController } from './admin-properties.controller';
 import { PropertiesController } from './properties.controller';
 import { PropertiesRepository } from './properties.repository';
 import { PropertiesService } from './properties.service';
+import { PropertyMediaUsageSource } from './property-media-usage.source';
 
-@Module({ controllers: [PropertiesController], providers: [PropertiesRepository, PropertiesService] })
+@Module({
+  controllers: [PropertiesController, AdminPropertiesController],
+  providers: [PropertiesRepository, PropertiesService, PropertyMediaUsageSource],
+  exports: [PropertiesRepository],
+})
 export class PropertiesModule {}

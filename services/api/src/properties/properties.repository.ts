@@ -1,12 +1,77 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PropertyEntity } from '@app/core';
+import { PROPERTIES_PAGE_SIZE, PUBLIC_PROPERTY_STATUSES, type PropertySearchQuery } from '@app/contracts';
+import { MediaEntity, PropertyEntity } from '@app/core';
+
+const SHOWN = { status: { $in: [...PUBLIC_PROPERTY_STATUSES] } };
 
 @Injectable()
 export class PropertiesRepository {
   constructor(private readonly em: EntityManager) {}
 
+  /** Featured listings visitors may see, in their featured order. */
   listFeatured(limit: number): Promise<PropertyEntity[]> {
-    return this.em.find(PropertyEntity, { featured: true }, { orderBy: { sortOrder: 'asc', createdAt: 'asc' }, limit });
+    return this.em.find(PropertyEntity, { ...SHOWN, featured: true }, { orderBy: { sortOrder: 'asc', createdAt: 'asc' }, limit });
   }
+
+  listAll(): Promise<PropertyEntity[]> {
+    return this.em.find(PropertyEntity, {}, { orderBy: { createdAt: 'desc' } });
+  }
+
+  findById(id: string): Promise<PropertyEntity | null> {
+    return this.em.findOne(PropertyEntity, { id });
+  }
+
+  findShownBySlug(slug: string): Promise<PropertyEntity | null> {
+    return this.em.findOne(PropertyEntity, { ...SHOWN, slug });
+  }
+
+  /** One page of shown listings matching the filters, newest first, and how many match in all. */
+  search(query: PropertySearchQuery): Promise<[PropertyEntity[], number]> {
+    return this.em.findAndCount(PropertyEntity, searchFilter(query), {
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      limit: PROPERTIES_PAGE_SIZE,
+      offset: (query.page - 1) * PROPERTIES_PAGE_SIZE,
+    });
+  }
+
+  async shownDistricts(): Promise<string[]> {
+    const rows = await this.em.find(PropertyEntity, SHOWN, { fields: ['district'] });
+    return [...new Set(rows.map((row) => row.district))].sort((a, b) => a.localeCompare(b));
+  }
+
+  async takenSlugs(base: string): Promise<Set<string>> {
+    const similar = await this.em.find(PropertyEntity, { slug: { $like: `${base}%` } }, { fields: ['slug'] });
+    return new Set(similar.map((property) => property.slug));
+  }
+
+  /** Listings with a photo among these media items. */
+  findWithPhotos(mediaIds: readonly string[]): Promise<Pick<PropertyEntity, 'id' | 'title' | 'photoIds'>[]> {
+    return this.em.find(PropertyEntity, { photoIds: { $overlap: [...mediaIds] } }, { fields: ['id', 'title', 'photoIds'] });
+  }
+
+  findMedia(ids: readonly string[]): Promise<MediaEntity[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.em.find(MediaEntity, { id: { $in: [...ids] } });
+  }
+
+  async save(property: PropertyEntity): Promise<PropertyEntity> {
+    await this.em.persistAndFlush(property);
+    return property;
+  }
+
+  async remove(property: PropertyEntity): Promise<void> {
+    await this.em.removeAndFlush(property);
+  }
+}
+
+function searchFilter({ type, district, bedrooms, minPrice, maxPrice }: PropertySearchQuery): FilterQuery<PropertyEntity> {
+  const filter: FilterQuery<PropertyEntity>[] = [SHOWN];
+  if (type) filter.push({ type });
+  if (district) filter.push({ district: { $ilike: district } });
+  if (bedrooms !== undefined) filter.push({ bedrooms: { $gte: bedrooms } });
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    const range = { ...(minPrice !== undefined && { $gte: minPrice }), ...(maxPrice !== undefined && { $lte: maxPrice }) };
+    filter.push({ $or: [{ monthlyRent: range }, { askingPrice: range }] });
+  }
+  return { $and: filter };
 }

@@ -1,28 +1,122 @@
-import { Injectable } from '@nestjs/common';
-import { FEATURED_PROPERTIES_COUNT, type Property, PropertySchema } from '@app/contracts';
-import type { PropertyEntity } from '@app/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  FEATURED_PROPERTIES_COUNT,
+  PROPERTIES_PAGE_SIZE,
+  PROPERTY_MESSAGES,
+  type Property,
+  type PropertyListing,
+  type PropertyListingValues,
+  type PropertySearchQuery,
+  type PropertySearchResult,
+  type PublicPropertyListing,
+  isUuid,
+} from '@app/contracts';
+import { type MediaEntity, PropertyEntity, type PropertyFields, PublicBlogCache, firstFreeSlug, slugFromTitle } from '@app/core';
+import { photosOf } from './property-photos';
+import { toAdminListing, toFeaturedProperty, toPublicListing } from './property-listing-view';
 import { PropertiesRepository } from './properties.repository';
 
+/** Two listings with the same title created at once may pick the same free slug: the later one tries again. */
+const SLUG_ATTEMPTS = 3;
+
+/**
+ * Property listings: staff manage them, visitors see the available and let ones. Every change raises the public
+ * cache generation, so the server-rendered pages (home, /properties, the listing) show it on the next request.
+ */
 @Injectable()
 export class PropertiesService {
-  constructor(private readonly properties: PropertiesRepository) {}
+  constructor(
+    private readonly properties: PropertiesRepository,
+    private readonly publicCache: PublicBlogCache,
+  ) {}
 
   /** The properties the home page features, in their set order. */
   async featured(): Promise<Property[]> {
-    return (await this.properties.listFeatured(FEATURED_PROPERTIES_COUNT)).map(toProperty);
+    return (await this.toPublic(await this.properties.listFeatured(FEATURED_PROPERTIES_COUNT))).map(toFeaturedProperty);
+  }
+
+  async search(query: PropertySearchQuery): Promise<PropertySearchResult> {
+    const [[found, total], districts] = await Promise.all([this.properties.search(query), this.properties.shownDistricts()]);
+    return { items: await this.toPublic(found), total, page: query.page, pageSize: PROPERTIES_PAGE_SIZE, districts };
+  }
+
+  async read(slug: string): Promise<PublicPropertyListing> {
+    const property = await this.properties.findShownBySlug(slug);
+    if (!property) throw new NotFoundException(PROPERTY_MESSAGES.notFound);
+    return (await this.toPublic([property]))[0] as PublicPropertyListing;
+  }
+
+  async list(): Promise<PropertyListing[]> {
+    return this.toAdmin(await this.properties.listAll());
+  }
+
+  async get(id: string): Promise<PropertyListing> {
+    return (await this.toAdmin([await this.find(id)]))[0] as PropertyListing;
+  }
+
+  async create(input: PropertyListingValues): Promise<PropertyListing> {
+    await this.assertPhotosExist(input.photoIds);
+    const property = await this.withFreeSlug(async () => {
+      const slug = firstFreeSlug(slugFromTitle(input.title), await this.properties.takenSlugs(slugFromTitle(input.title)));
+      return this.properties.save(new PropertyEntity({ ...listingFields(input), slug }));
+    });
+    await this.publicCache.invalidate();
+    return this.get(property.id);
+  }
+
+  /** The slug stays as it was, so links already shared keep working. */
+  async update(id: string, input: PropertyListingValues): Promise<PropertyListing> {
+    const property = await this.find(id);
+    await this.assertPhotosExist(input.photoIds);
+    Object.assign(property, listingFields(input));
+    await this.properties.save(property);
+    await this.publicCache.invalidate();
+    return this.get(id);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.properties.remove(await this.find(id));
+    await this.publicCache.invalidate();
+  }
+
+  private async find(id: string): Promise<PropertyEntity> {
+    const property = isUuid(id) ? await this.properties.findById(id) : null;
+    if (!property) throw new NotFoundException(PROPERTY_MESSAGES.notFound);
+    return property;
+  }
+
+  private async assertPhotosExist(photoIds: readonly string[]): Promise<void> {
+    const found = await this.properties.findMedia(photoIds);
+    if (found.length !== photoIds.length) throw new BadRequestException(PROPERTY_MESSAGES.photoMissing);
+  }
+
+  private async withFreeSlug(create: () => Promise<PropertyEntity>, attempt = 1): Promise<PropertyEntity> {
+    try {
+      return await create();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException) || attempt >= SLUG_ATTEMPTS) throw error;
+      return this.withFreeSlug(create, attempt + 1);
+    }
+  }
+
+  private async mediaOf(properties: readonly PropertyEntity[]): Promise<Map<string, MediaEntity>> {
+    const items = await this.properties.findMedia([...new Set(properties.flatMap((property) => property.photoIds))]);
+    return new Map(items.map((item) => [item.id, item]));
+  }
+
+  private async toPublic(properties: readonly PropertyEntity[]): Promise<PublicPropertyListing[]> {
+    const media = await this.mediaOf(properties);
+    return properties.map((property) => toPublicListing(property, photosOf(property.photoIds, media)));
+  }
+
+  private async toAdmin(properties: readonly PropertyEntity[]): Promise<PropertyListing[]> {
+    const media = await this.mediaOf(properties);
+    return properties.map((property) => toAdminListing(property, photosOf(property.photoIds, media)));
   }
 }
 
-function toProperty(property: PropertyEntity): Property {
-  return PropertySchema.parse({
-    id: property.id,
-    title: property.title,
-    location: property.location,
-    description: property.description,
-    bedrooms: property.bedrooms,
-    sizeSqft: property.sizeSqft,
-    features: property.features,
-    image: property.image,
-    badge: property.badge,
-  });
+function listingFields(input: PropertyListingValues): Omit<PropertyFields, 'slug'> {
+  const { floorAreaSqft, featuredOrder, ...rest } = input;
+  return { ...rest, sizeSqft: floorAreaSqft, sortOrder: featuredOrder };
 }

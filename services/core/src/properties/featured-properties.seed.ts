@@ -1,10 +1,18 @@
 import type { PropertyFields } from './property.entity';
 
-/** The four featured properties of a fresh install (SPEC §3), one of each kind the company manages. */
+/** The four sample listings of a fresh install (SPEC §3), one of each kind the company manages, all featured. */
 export const FEATURED_PROPERTIES_SEED: readonly PropertyFields[] = [
   {
     title: 'Renovated 4-Room HDB Flat',
-    location: 'Tampines, East Singapore',
+    slug: 'renovated-4-room-hdb-flat-tampines',
+    district: 'Tampines',
+    addressLine: 'Tampines Street 45',
+    type: 'hdb',
+    bathrooms: 2,
+    monthlyRent: 3600,
+    askingPrice: null,
+    status: 'let',
+    photoIds: [],
     description:
       'A bright, high-floor flat five minutes from Tampines MRT and Tampines Hub, renovated in 2025 with new kitchen cabinets, vinyl flooring and inverter air-conditioning. Let to a family of four on a two-year lease, with subletting approval and tenant registration handled by us.',
     bedrooms: 3,
@@ -17,7 +25,15 @@ export const FEATURED_PROPERTIES_SEED: readonly PropertyFields[] = [
   },
   {
     title: 'Two-Bedroom Condominium at Tanjong Pagar',
-    location: 'Tanjong Pagar, Central Singapore',
+    slug: 'two-bedroom-condominium-tanjong-pagar',
+    district: 'Tanjong Pagar',
+    addressLine: 'Peck Seah Street',
+    type: 'condominium',
+    bathrooms: 2,
+    monthlyRent: 5200,
+    askingPrice: null,
+    status: 'available',
+    photoIds: [],
     description:
       'A fully furnished city-fringe condominium unit with pool, gym and 24-hour security, a short walk from Tanjong Pagar MRT and the CBD. We manage the lease, quarterly air-conditioner servicing and every repair, and the owner receives one clear statement a month.',
     bedrooms: 2,
@@ -30,7 +46,15 @@ export const FEATURED_PROPERTIES_SEED: readonly PropertyFields[] = [
   },
   {
     title: 'Six-Room Co-Living Home in Balestier',
-    location: 'Balestier, Central Singapore',
+    slug: 'six-room-co-living-home-balestier',
+    district: 'Balestier',
+    addressLine: 'Jalan Kemaman',
+    type: 'co-living',
+    bathrooms: 6,
+    monthlyRent: 1450,
+    askingPrice: null,
+    status: 'available',
+    photoIds: [],
     description:
       'A conservation terrace converted into six private en-suite rooms around a shared kitchen and lounge. Residents sign six-month agreements; we run viewings, weekly cleaning of shared areas, utilities, Wi-Fi and the resident community, and keep occupancy above 95 per cent.',
     bedrooms: 6,
@@ -43,7 +67,15 @@ export const FEATURED_PROPERTIES_SEED: readonly PropertyFields[] = [
   },
   {
     title: 'Penthouse with Marina Bay Views',
-    location: 'Marina Bay, Downtown Core',
+    slug: 'penthouse-marina-bay-views',
+    district: 'Marina Bay',
+    addressLine: 'Marina Boulevard',
+    type: 'condominium',
+    bathrooms: 5,
+    monthlyRent: 28000,
+    askingPrice: 12800000,
+    status: 'available',
+    photoIds: [],
     description:
       'A four-bedroom penthouse with a private roof terrace and private lift lobby overlooking Marina Bay. Our luxury team looks after the discreet marketing, vetted corporate tenants, housekeeping coordination and the care of fittings and art in the owner’s absence.',
     bedrooms: 4,

@@ -1,67 +1,122 @@
-import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from '@app/contracts';
 
 export type PropertyFields = {
+  slug: string;
   title: string;
-  location: string;
-  description: string;
+  district: string;
+  addressLine: string;
+  type: PropertyType;
   bedrooms: number;
+  bathrooms: number;
   sizeSqft: number;
+  monthlyRent: number | null;
+  askingPrice: number | null;
+  description: string;
   features: string[];
-  image: string;
-  badge: string;
+  badge: string | null;
+  status: PropertyStatus;
+  photoIds: string[];
+  /** A bundled illustration for a listing without photos (the sample listings). */
+  image?: string | null;
   featured?: boolean;
   sortOrder?: number;
 };
 
-/** A property the company presents; the home page shows the featured ones in sort order. */
+/** A property listing the company presents; the home page shows the featured ones in sort order. */
 @Entity({ tableName: 'properties' })
 @Index({ properties: ['featured', 'sortOrder'] })
+@Index({ properties: ['status', 'type'] })
 export class PropertyEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;
 
+  /** HL-1001, HL-1002, … from a sequence: quoted by visitors and carried by their enquiries. */
+  @Property({ type: 'string', length: 20, unique: true, defaultRaw: `('HL-'::text || nextval('property_reference_seq'::regclass))` })
+  reference!: string & Opt;
+
+  /** From the title when created; kept on later edits so shared links keep working. */
+  @Property({ type: 'string', length: 220, unique: true })
+  slug: string;
+
   @Property({ type: 'string', length: 200 })
   title: string;
 
-  @Property({ type: 'string', length: 200 })
-  location: string;
+  @Property({ type: 'string', length: 80 })
+  district: string;
 
-  @Property({ type: 'text' })
-  description: string;
+  @Property({ type: 'string', length: 200 })
+  addressLine: string;
+
+  @Enum({ items: () => [...PROPERTY_TYPES] })
+  type: PropertyType;
 
   @Property({ type: 'integer' })
   bedrooms: number;
 
   @Property({ type: 'integer' })
+  bathrooms: number;
+
+  /** Floor area in square feet. */
+  @Property({ type: 'integer' })
   sizeSqft: number;
+
+  /** Whole Singapore dollars. */
+  @Property({ type: 'integer', nullable: true })
+  monthlyRent: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  askingPrice: number | null;
+
+  @Property({ type: 'text' })
+  description: string;
 
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
   features: string[] & Opt;
 
-  @Property({ type: 'text' })
-  image: string;
+  @Property({ type: 'text', nullable: true })
+  image: string | null;
 
-  @Property({ type: 'string', length: 60 })
-  badge: string;
+  @Property({ type: 'string', length: 60, nullable: true })
+  badge: string | null;
+
+  @Enum({ items: () => [...PROPERTY_STATUSES] })
+  status: PropertyStatus;
+
+  /** Media library ids in gallery order; the first is the cover. */
+  @Property({ type: 'uuid[]', defaultRaw: `'{}'` })
+  photoIds: string[] & Opt;
 
   @Property({ type: 'boolean', defaultRaw: 'false' })
   featured: boolean & Opt;
 
+  /** The featured order on the home page, lowest first. */
   @Property({ type: 'integer', defaultRaw: '0' })
   sortOrder: number & Opt;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
   constructor(fields: PropertyFields) {
+    this.slug = fields.slug;
     this.title = fields.title;
-    this.location = fields.location;
-    this.description = fields.description;
+    this.district = fields.district;
+    this.addressLine = fields.addressLine;
+    this.type = fields.type;
     this.bedrooms = fields.bedrooms;
+    this.bathrooms = fields.bathrooms;
     this.sizeSqft = fields.sizeSqft;
+    this.monthlyRent = fields.monthlyRent;
+    this.askingPrice = fields.askingPrice;
+    this.description = fields.description;
     this.features = fields.features;
-    this.image = fields.image;
     this.badge = fields.badge;
+    this.status = fields.status;
+    this.photoIds = fields.photoIds;
+    this.image = fields.image ?? null;
     this.featured = fields.featured ?? false;
     this.sortOrder = fields.sortOrder ?? 0;
   }

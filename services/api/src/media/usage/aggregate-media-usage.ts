@@ -1,7 +1,7 @@
 import type { MediaUsage } from '@app/contracts';
 import type { FoundMediaUsage, MediaUsageQuery, MediaUsageSource } from './media-usage-source';
 
-const KIND_ORDER: Record<MediaUsage['kind'], number> = { post: 0, draft: 1 };
+const KIND_ORDER: Record<MediaUsage['kind'], number> = { post: 0, draft: 1, property: 2 };
 
 function compareUsage(a: MediaUsage, b: MediaUsage): number {
   return KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title) || a.field.localeCompare(b.field);

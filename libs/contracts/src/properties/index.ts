@@ -1,0 +1,2 @@
+export * from './properties.endpoints';
+export * from './property-listing';

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PROPERTIES_ENDPOINTS, type PropertyListingValues, SITE_ENDPOINTS } from '@app/contracts';
+import { CONTENT_QUERY_OPTIONS, callEndpoint, endpointQuery, invalidate } from '@app/web';
+
+export function useProperties() {
+  return useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.list), ...CONTENT_QUERY_OPTIONS });
+}
+
+export function useProperty(id: string) {
+  return useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.item, { params: { id } }), ...CONTENT_QUERY_OPTIONS });
+}
+
+/** After a listing changed: the staff lists and everything visitors read about listings. */
+function refreshListings(queryClient: QueryClient) {
+  invalidate(queryClient, 'properties', SITE_ENDPOINTS.featuredProperties);
+}
+
+/** Creates the listing when there is no id yet, else updates it. */
+export function useSaveProperty(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PropertyListingValues) =>
+      id ? callEndpoint(PROPERTIES_ENDPOINTS.update, { params: { id }, body }) : callEndpoint(PROPERTIES_ENDPOINTS.create, { body }),
+    onSuccess: () => refreshListings(queryClient),
+  });
+}
+
+/** Deletes a listing for good; the UI asks first. */
+export function useDeleteProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(PROPERTIES_ENDPOINTS.delete, { params: { id } }),
+    onSuccess: () => refreshListings(queryClient),
+  });
+}

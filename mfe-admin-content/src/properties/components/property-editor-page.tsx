@@ -1,0 +1,36 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@app/ui';
+import { QueryStatus } from '@app/web';
+import { useProperty } from '../api/property-queries';
+import { PropertyForm } from './property-form';
+
+/** /admin/content/properties/new, or /admin/content/properties/edit/{id} once the listing has loaded. */
+export function PropertyEditorPage() {
+  const { id } = useParams();
+  return (
+    <StyledPage>
+      <div>
+        <Button as={Link} to="/admin/content?tab=properties" variant="outline">
+          Back to Properties
+        </Button>
+      </div>
+      {id ? <ExistingPropertyForm id={id} /> : <PropertyForm />}
+    </StyledPage>
+  );
+}
+
+function ExistingPropertyForm({ id }: { id: string }) {
+  const listing = useProperty(id);
+  return (
+    <QueryStatus query={listing} subject="the listing">
+      {(loaded) => <PropertyForm key={loaded.id} listing={loaded} />}
+    </QueryStatus>
+  );
+}
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { media } from '@app/ui';
+
+/** The editors' two columns on wide screens: the main fields, and a side panel of details. */
+export const EditorColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+  }
+`;
+
+/** A bordered group of fields in an editor. */
+export const EditorPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[5]};
+  padding: ${({ theme }) => theme.spacing[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+`;

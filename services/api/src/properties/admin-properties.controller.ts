@@ -1,0 +1,39 @@
+import { Body, Controller, Param } from '@nestjs/common';
+import { PROPERTIES_ENDPOINTS, type PropertyListing, PropertyListingInputSchema, type PropertyListingValues } from '@app/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { PropertiesService } from './properties.service';
+
+const listingBody = new ZodValidationPipe(PropertyListingInputSchema);
+
+/** Staff (every role) manage the property listings. */
+@Controller()
+export class AdminPropertiesController {
+  constructor(private readonly properties: PropertiesService) {}
+
+  @Endpoint(PROPERTIES_ENDPOINTS.list)
+  list(): Promise<PropertyListing[]> {
+    return this.properties.list();
+  }
+
+  @Endpoint(PROPERTIES_ENDPOINTS.item)
+  get(@Param('id') id: string): Promise<PropertyListing> {
+    return this.properties.get(id);
+  }
+
+  @Endpoint(PROPERTIES_ENDPOINTS.create)
+  create(@Body(listingBody) input: PropertyListingValues): Promise<PropertyListing> {
+    return this.properties.create(input);
+  }
+
+  @Endpoint(PROPERTIES_ENDPOINTS.update)
+  update(@Param('id') id: string, @Body(listingBody) input: PropertyListingValues): Promise<PropertyListing> {
+    return this.properties.update(id, input);
+  }
+
+  @Endpoint(PROPERTIES_ENDPOINTS.delete)
+  async delete(@Param('id') id: string): Promise<{ success: true }> {
+    await this.properties.delete(id);
+    return { success: true };
+  }
+}
