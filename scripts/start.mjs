@@ -1,27 +1,26 @@
-// npm start: build what changed, provide PostgreSQL and check Redis, migrate, then run the API and one worker.
+// npm start: build what changed, provide PostgreSQL and Redis, migrate, then run the API and one worker.
 import path from 'node:path';
 import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
 import { provideDatabase } from './lib/database.mjs';
-import { assertRedisReachable } from './lib/redis.mjs';
+import { provideRedis } from './lib/redis.mjs';
 import { run, startService, stopServices } from './lib/processes.mjs';
 import { persistentSecret } from './lib/secrets.mjs';
 
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
 let database;
+let redis;
 
 async function main() {
   const env = loadEnvironment();
   console.log('Building the apps (cached after the first run)...');
   await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: workspaceRoot });
 
-  const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
-  await assertRedisReachable(redisUrl);
+  redis = await provideRedis(env);
   database = await provideDatabase(env);
   const serviceEnv = {
     ...env,
     DATABASE_URL: database.databaseUrl,
-    REDIS_URL: redisUrl,
+    REDIS_URL: redis.redisUrl,
     NODE_ENV: env.NODE_ENV || 'production',
     JWT_SECRET: env.JWT_SECRET || persistentSecret('jwt-secret'),
   };
@@ -33,7 +32,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     await stopServices();
-    await database.stop();
+    await Promise.all([database.stop(), redis.stop()]);
     process.exit(exitCode);
   };
   const onExit = (name, code) => {
@@ -66,6 +65,6 @@ async function waitForHealth(url, timeoutMs = 60_000) {
 main().catch(async (error) => {
   console.error(`\n${error.message}`);
   await stopServices();
-  await database?.stop();
+  await Promise.all([database?.stop(), redis?.stop()]);
   process.exit(1);
 });
