@@ -6,6 +6,8 @@ import { provideRedis } from './lib/redis.mjs';
 import { run, startService, stopServices } from './lib/processes.mjs';
 import { persistentSecret } from './lib/secrets.mjs';
 
+/** The API's metrics port; the worker's is the next one. */
+const DEFAULT_METRICS_PORT = 9464;
 const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
 let database;
 let redis;
@@ -39,14 +41,16 @@ async function main() {
     console.error(`${name} stopped unexpectedly (${code}); stopping everything.`);
     void shutdown(1);
   };
-  startService('API', process.execPath, ['services/api/dist/main.js'], { env: serviceEnv, onExit });
-  startService('Worker', process.execPath, ['services/worker/dist/main.js'], { env: serviceEnv, onExit });
+  const metricsPort = Number(env.METRICS_PORT || DEFAULT_METRICS_PORT);
+  startService('API', process.execPath, ['services/api/dist/main.js'], { env: { ...serviceEnv, METRICS_PORT: String(metricsPort) }, onExit });
+  startService('Worker', process.execPath, ['services/worker/dist/main.js'], { env: { ...serviceEnv, METRICS_PORT: String(metricsPort + 1) }, onExit });
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
   const port = env.PORT || 3000;
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-  console.log(`\nHarbourline is running at ${env.PUBLIC_URL || `http://localhost:${port}`}  (Ctrl+C stops it)\n`);
+  console.log(`\nHarbourline is running at ${env.PUBLIC_URL || `http://localhost:${port}`}  (Ctrl+C stops it)`);
+  console.log(`Metrics: http://127.0.0.1:${metricsPort}/metrics (API) and http://127.0.0.1:${metricsPort + 1}/metrics (worker)\n`);
 }
 
 async function waitForHealth(url, timeoutMs = 60_000) {

@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { loggerModuleOptions } from './logging/logger.module-options';
 import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { MediaModule } from './media/media.module';
+import { HttpMetrics } from './metrics/http-metrics';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PropertiesModule } from './properties/properties.module';
 import { SeoModule } from './seo/seo.module';
@@ -55,7 +56,7 @@ export class AppModule {
         AiModule,
         StatsModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };
   }
 }

@@ -30,3 +30,4 @@ export * from './content';
 export * from './text/escape-html';
 export * from './timing/with-timeout';
 export * from './server-core';
+export * from './metrics';

@@ -7,6 +7,7 @@ import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { JOB_CATALOGUE_TOKEN, JobHandlerRegistry } from './jobs/job-handler-registry';
 import { ProviderMethods } from './jobs/provider-methods';
 import { QueueWorkers } from './jobs/queue-workers';
+import { JobMetrics } from './metrics/job-metrics';
 import { Reconciler } from './reconcile/reconciler';
 import { StoredWorkReconciler } from './reconcile/stored-work';
 
@@ -35,6 +36,7 @@ export class WorkerModule {
         { provide: JOB_CATALOGUE_TOKEN, useValue: options.catalogue ?? JOB_CATALOGUE },
         ProviderMethods,
         JobHandlerRegistry,
+        JobMetrics,
         QueueWorkers,
         Reconciler,
         StoredWorkReconciler,

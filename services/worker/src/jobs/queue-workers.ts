@@ -4,6 +4,7 @@ import { DriverException, MikroORM, RequestContext } from '@mikro-orm/postgresql
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { WORKER_RETRY_BACKOFF, describeError, queueConnection } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { JobMetrics } from '../metrics/job-metrics';
 import { JobHandlerRegistry } from './job-handler-registry';
 import { retryDelay } from './retry-policy';
 import { settleWithin } from './settle-within';
@@ -29,12 +30,13 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     private readonly registry: JobHandlerRegistry,
     private readonly orm: MikroORM,
+    private readonly metrics: JobMetrics,
   ) {}
 
   onApplicationBootstrap() {
     const name = `${hostname()}:${process.pid}`;
     this.workers = this.config.WORKER_QUEUES.map((queue) => {
-      const worker = new Worker(queue, (job) => this.process(job), {
+      const worker = new Worker(queue, (job) => this.metrics.measure({ queue, name: job.name }, () => this.process(job)), {
         connection: queueConnection(this.config.REDIS_URL),
         prefix: this.config.REDIS_PREFIX,
         concurrency: this.config.WORKER_CONCURRENCY,
