@@ -11,6 +11,7 @@ import { closeConnectionsWhileDraining, ShutdownDrain } from './health/shutdown-
 import { logEarlyAnswer } from './logging/logger.module-options';
 import { HttpMetrics } from './metrics/http-metrics';
 import { PublicAnswerSampler } from './logging/public-answer-sampler';
+import { traceRequests } from './logging/trace-requests';
 import { neverStoreApiAnswers } from './web/cache-headers';
 import { securityHeaders } from './web/security-headers';
 import { serveWebApps } from './web/serve-web-apps';
@@ -20,7 +21,7 @@ import { SERVER_ROUTES } from './web/server-routes';
 export function configureApp(app: NestExpressApplication, config: ApiConfig) {
   app.useLogger(app.get(Logger));
   const httpMetrics = app.get(HttpMetrics);
-  app.use(httpMetrics.middleware);
+  app.use(httpMetrics.middleware, traceRequests);
   app.use(closeConnectionsWhileDraining(app.get(ShutdownDrain)));
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');

@@ -31,3 +31,4 @@ export * from './text/escape-html';
 export * from './timing/with-timeout';
 export * from './server-core';
 export * from './metrics';
+export * from './logging/request-trace';

@@ -2,7 +2,7 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { DiscoveryModule } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { LoggerModule } from 'nestjs-pino';
-import { JOB_CATALOGUE, type JobDefinition, REDACTED_LOG_PATHS, ServerCoreModule, createOrmOptions } from '@app/core';
+import { JOB_CATALOGUE, type JobDefinition, REDACTED_LOG_PATHS, ServerCoreModule, createOrmOptions, logFormat } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { JOB_CATALOGUE_TOKEN, JobHandlerRegistry } from './jobs/job-handler-registry';
 import { ProviderMethods } from './jobs/provider-methods';
@@ -26,7 +26,7 @@ export class WorkerModule {
       global: true,
       imports: [
         DiscoveryModule,
-        LoggerModule.forRoot({ pinoHttp: { level: config.LOG_LEVEL, redact: REDACTED_LOG_PATHS } }),
+        LoggerModule.forRoot({ pinoHttp: { ...logFormat(), level: config.LOG_LEVEL, redact: REDACTED_LOG_PATHS } }),
         MikroOrmModule.forRoot({ ...createOrmOptions(config.DATABASE_URL), registerRequestContext: false }),
         ServerCoreModule.forRoot(config),
         ...(options.handlerModules ?? []),
