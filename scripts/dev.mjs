@@ -2,30 +2,31 @@
 import path from 'node:path';
 import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
 import { provideDatabase } from './lib/database.mjs';
-import { assertRedisReachable } from './lib/redis.mjs';
+import { provideRedis } from './lib/redis.mjs';
 import { run, startService, stopServices } from './lib/processes.mjs';
 
 const WEB_APPS = ['shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-media', 'mfe-admin-users', 'mfe-admin-inbox'];
 const rspack = path.join(workspaceRoot, 'node_modules/.bin/rspack');
 const fromSource = ['-r', '@swc-node/register'];
+let database;
+let redis;
 
 async function main() {
   const env = loadEnvironment();
-  const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
-  await assertRedisReachable(redisUrl);
-  const database = await provideDatabase(env);
+  redis = await provideRedis(env);
+  database = await provideDatabase(env);
   const serviceEnv = {
     ...env,
     NODE_ENV: 'development',
     DATABASE_URL: database.databaseUrl,
-    REDIS_URL: redisUrl,
+    REDIS_URL: redis.redisUrl,
     SWC_NODE_PROJECT: path.join(workspaceRoot, 'tsconfig.node.json'),
   };
   await run(process.execPath, [...fromSource, 'services/core/src/database/migrate.ts'], { cwd: workspaceRoot, env: serviceEnv });
 
   const shutdown = async () => {
     await stopServices();
-    await database.stop();
+    await Promise.all([database.stop(), redis.stop()]);
     process.exit(0);
   };
   for (const app of WEB_APPS) {
@@ -40,5 +41,6 @@ async function main() {
 main().catch(async (error) => {
   console.error(`\n${error.message}`);
   await stopServices();
+  await Promise.all([database?.stop(), redis?.stop()]);
   process.exit(1);
 });

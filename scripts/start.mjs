@@ -1,27 +1,28 @@
-// npm start: build what changed, provide PostgreSQL and check Redis, migrate, then run the API and one worker.
+// npm start: build what changed, provide PostgreSQL and Redis, migrate, then run the API and one worker.
 import path from 'node:path';
 import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
 import { provideDatabase } from './lib/database.mjs';
-import { assertRedisReachable } from './lib/redis.mjs';
+import { provideRedis } from './lib/redis.mjs';
 import { run, startService, stopServices } from './lib/processes.mjs';
 import { persistentSecret } from './lib/secrets.mjs';
 
-const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+/** The API's metrics port; the worker's is the next one. */
+const DEFAULT_METRICS_PORT = 9464;
 const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
 let database;
+let redis;
 
 async function main() {
   const env = loadEnvironment();
   console.log('Building the apps (cached after the first run)...');
   await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: workspaceRoot });
 
-  const redisUrl = env.REDIS_URL || DEFAULT_REDIS_URL;
-  await assertRedisReachable(redisUrl);
+  redis = await provideRedis(env);
   database = await provideDatabase(env);
   const serviceEnv = {
     ...env,
     DATABASE_URL: database.databaseUrl,
-    REDIS_URL: redisUrl,
+    REDIS_URL: redis.redisUrl,
     NODE_ENV: env.NODE_ENV || 'production',
     JWT_SECRET: env.JWT_SECRET || persistentSecret('jwt-secret'),
   };
@@ -33,21 +34,23 @@ async function main() {
     if (stopping) return;
     stopping = true;
     await stopServices();
-    await database.stop();
+    await Promise.all([database.stop(), redis.stop()]);
     process.exit(exitCode);
   };
   const onExit = (name, code) => {
     console.error(`${name} stopped unexpectedly (${code}); stopping everything.`);
     void shutdown(1);
   };
-  startService('API', process.execPath, ['services/api/dist/main.js'], { env: serviceEnv, onExit });
-  startService('Worker', process.execPath, ['services/worker/dist/main.js'], { env: serviceEnv, onExit });
+  const metricsPort = Number(env.METRICS_PORT || DEFAULT_METRICS_PORT);
+  startService('API', process.execPath, ['services/api/dist/main.js'], { env: { ...serviceEnv, METRICS_PORT: String(metricsPort) }, onExit });
+  startService('Worker', process.execPath, ['services/worker/dist/main.js'], { env: { ...serviceEnv, METRICS_PORT: String(metricsPort + 1) }, onExit });
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
   const port = env.PORT || 3000;
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-  console.log(`\nHarbourline is running at ${env.PUBLIC_URL || `http://localhost:${port}`}  (Ctrl+C stops it)\n`);
+  console.log(`\nHarbourline is running at ${env.PUBLIC_URL || `http://localhost:${port}`}  (Ctrl+C stops it)`);
+  console.log(`Metrics: http://127.0.0.1:${metricsPort}/metrics (API) and http://127.0.0.1:${metricsPort + 1}/metrics (worker)\n`);
 }
 
 async function waitForHealth(url, timeoutMs = 60_000) {
@@ -66,6 +69,6 @@ async function waitForHealth(url, timeoutMs = 60_000) {
 main().catch(async (error) => {
   console.error(`\n${error.message}`);
   await stopServices();
-  await database?.stop();
+  await Promise.all([database?.stop(), redis?.stop()]);
   process.exit(1);
 });

@@ -19,6 +19,7 @@ import { InboxModule } from './inbox/inbox.module';
 import { loggerModuleOptions } from './logging/logger.module-options';
 import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { MediaModule } from './media/media.module';
+import { HttpMetrics } from './metrics/http-metrics';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PropertiesModule } from './properties/properties.module';
 import { SeoModule } from './seo/seo.module';
@@ -57,7 +58,7 @@ export class AppModule {
         StatsModule,
         InboxModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };
   }
 }

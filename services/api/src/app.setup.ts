@@ -9,7 +9,9 @@ import { jsonBodyErrors, jsonBodyOnly } from './common/json-body.middleware';
 import { PathParamsPipe } from './common/zod-validation.pipe';
 import { closeConnectionsWhileDraining, ShutdownDrain } from './health/shutdown-drain';
 import { logEarlyAnswer } from './logging/logger.module-options';
+import { HttpMetrics } from './metrics/http-metrics';
 import { PublicAnswerSampler } from './logging/public-answer-sampler';
+import { traceRequests } from './logging/trace-requests';
 import { neverStoreApiAnswers } from './web/cache-headers';
 import { securityHeaders } from './web/security-headers';
 import { serveWebApps } from './web/serve-web-apps';
@@ -18,6 +20,8 @@ import { SERVER_ROUTES } from './web/server-routes';
 /** Everything main.ts does (create the app with `bodyParser: false`: jsonBodyOnly parses bodies) to the Nest app before listening; integration tests call it too. */
 export function configureApp(app: NestExpressApplication, config: ApiConfig) {
   app.useLogger(app.get(Logger));
+  const httpMetrics = app.get(HttpMetrics);
+  app.use(httpMetrics.middleware, traceRequests);
   app.use(closeConnectionsWhileDraining(app.get(ShutdownDrain)));
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.disable('x-powered-by');
@@ -29,6 +33,9 @@ export function configureApp(app: NestExpressApplication, config: ApiConfig) {
   const sampler = app.get(PublicAnswerSampler);
   answerBeforeExpress(app, [app.get(PreparedBlogReads)], {
     prelude: [closeConnectionsWhileDraining(app.get(ShutdownDrain)), securityHeaders],
-    answered: (request, response, startedAt) => logEarlyAnswer(PinoLogger.root, sampler, request, response, startedAt),
+    answered: (request, response, startedAt, route) => {
+      logEarlyAnswer(PinoLogger.root, sampler, request, response, startedAt);
+      httpMetrics.recordEarlyAnswer(request, response, route, startedAt);
+    },
   });
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError } from '@app/core';
@@ -21,11 +22,12 @@ async function bootstrap() {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false, forceCloseConnections: true });
   configureApp(app, config);
   exitWithinShutdownTimeout(config);
+  const logger = new Logger('Api');
   if (config.jwtSecretGenerated) {
-    process.stdout.write('JWT_SECRET is unset: signing sessions with a random secret of this process (sign-ins end when it restarts).\n');
+    logger.warn('JWT_SECRET is unset: signing sessions with a random secret of this process (sign-ins end when it restarts).');
   }
   await app.listen(config.PORT, config.HOST);
-  process.stdout.write(`API listening on http://${config.HOST}:${config.PORT} (site: ${config.PUBLIC_URL})\n`);
+  logger.log(`API listening on http://${config.HOST}:${config.PORT} (site: ${config.PUBLIC_URL})`);
 }
 
 bootstrap().catch((error: unknown) => {

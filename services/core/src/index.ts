@@ -32,3 +32,5 @@ export * from './content';
 export * from './text/escape-html';
 export * from './timing/with-timeout';
 export * from './server-core';
+export * from './metrics';
+export * from './logging/request-trace';

@@ -43,6 +43,12 @@ export class PreparedBlogReads implements EarlyAnswer {
       return prepared !== undefined;
     });
   }
+
+  route(request: IncomingMessage): string {
+    const target = targetOf(request.url ?? '');
+    if (target?.kind === 'list') return LIST_PATH;
+    return target?.kind === 'recent' ? RECENT_PATH : BLOG_ENDPOINTS.read.path;
+  }
 }
 
 function targetOf(url: string): PreparedTarget | null {

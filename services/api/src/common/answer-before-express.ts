@@ -13,13 +13,15 @@ import { describeError } from '@app/core';
 export type EarlyAnswer = {
   takes(request: IncomingMessage): boolean;
   answer(request: IncomingMessage, response: ServerResponse, clientAddress: () => string): boolean | Promise<boolean>;
+  /** The route pattern a request it answered belongs to (for the metrics), e.g. `/api/blog-posts/:slug`. */
+  route(request: IncomingMessage): string;
 };
 
 export type EarlyAnswerOptions = {
   /** The app's middleware that sets what every answer carries (security headers, the shutdown drain's Connection). */
   prelude: RequestHandler[];
-  /** Runs after each early answer (the request log). */
-  answered(request: IncomingMessage, response: ServerResponse, startedAt: number): void;
+  /** Runs after each early answer (the request log, the metrics); `route` is the answer's route(). */
+  answered(request: IncomingMessage, response: ServerResponse, startedAt: number, route: string): void;
 };
 
 /**
@@ -38,9 +40,9 @@ export function answerBeforeExpress(app: NestExpressApplication, answers: EarlyA
   };
   const noop = () => {};
   const logger = new Logger('EarlyAnswers');
-  const afterAnswer = (request: IncomingMessage, response: ServerResponse, startedAt: number) => {
+  const afterAnswer = (early: EarlyAnswer, request: IncomingMessage, response: ServerResponse, startedAt: number) => {
     try {
-      options.answered(request, response, startedAt);
+      options.answered(request, response, startedAt, early.route(request));
     } catch (error) {
       logger.error(`After answering ${request.url}: ${describeError(error)}`);
     }
@@ -53,7 +55,7 @@ export function answerBeforeExpress(app: NestExpressApplication, answers: EarlyA
     const startedAt = Date.now();
     for (const middleware of options.prelude) middleware(request as Request, response as Response, noop);
     const clientAddress = () => proxyAddress(request, expressApp.get('trust proxy fn'));
-    const done = (answered: boolean) => (answered ? afterAnswer(request, response, startedAt) : toExpress(request, response));
+    const done = (answered: boolean) => (answered ? afterAnswer(early, request, response, startedAt) : toExpress(request, response));
     let answering: boolean | Promise<boolean>;
     try {
       answering = early.answer(request, response, clientAddress);

@@ -49,7 +49,7 @@ describe('POST /api/contact', () => {
     });
     expect(Date.now() - (enquiry?.consentedAt.getTime() ?? 0)).toBeLessThan(10_000);
     const job = await queues.queue('notifications').getJob(`contact-notify-${enquiry?.id}`);
-    expect(job?.data).toEqual({ enquiryId: enquiry?.id });
+    expect(job?.data).toEqual({ enquiryId: enquiry?.id, requestId: expect.any(String) });
     expect(job?.opts.attempts).toBeGreaterThan(1);
   });
 

@@ -1,19 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { type Logger as Pino, stdSerializers } from 'pino';
 import { HEALTH_ENDPOINTS } from '@app/contracts';
-import { REDACTED_LOG_PATHS } from '@app/core';
+import { REDACTED_LOG_PATHS, logFormat } from '@app/core';
 import type { ApiConfig } from '../config/api-config';
 import type { PublicAnswerSampler } from './public-answer-sampler';
-
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+import { requestIdOf } from './trace-requests';
 
 /** pino-http gives each request its `id`; the session guard puts the signed-in user on it. */
 type LoggedRequest = IncomingMessage & { user?: { id?: string } };
 
 /**
- * Structured JSON logs, one short line per request: method, url, status, duration, request id (the browser's
+ * Logs as logFormat() writes them (JSON, or pretty on a terminal), one short line per request: method, url, status, duration, request id (the browser's
  * X-Request-Id ties a line to the request that caused it), the signed-in user's id and the length sent; no headers.
  * Successful reads any cache may keep (Cache-Control: public) are sampled by `sampler`; errors and every other
  * request are always logged.
@@ -21,6 +19,7 @@ type LoggedRequest = IncomingMessage & { user?: { id?: string } };
 export function loggerModuleOptions(config: ApiConfig, sampler: PublicAnswerSampler): Params {
   return {
     pinoHttp: {
+      ...logFormat(),
       level: config.LOG_LEVEL,
       redact: { paths: REDACTED_LOG_PATHS, censor: '[REDACTED]' },
       genReqId: requestIdOf,
@@ -44,12 +43,6 @@ export function logEarlyAnswer(logger: Pino, sampler: PublicAnswerSampler, reque
   request.id ??= requestIdOf(request);
   // The logger's own serializers (above) turn the request and response into their few fields.
   logger.info({ req: request, res: response, responseTime: Date.now() - startedAt }, 'request completed');
-}
-
-/** The browser's X-Request-Id when it is well formed, else a new one. */
-function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 function requestFields(request: LoggedRequest) {

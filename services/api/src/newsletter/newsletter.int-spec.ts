@@ -136,7 +136,7 @@ describe('newsletter welcome e-mail', () => {
     await subscribe(context, { email }).expect(201);
     const stored = await subscriber(email);
     expect(stored).toMatchObject({ welcomeStatus: 'pending', welcomeError: null, welcomeSentAt: null });
-    expect((await welcomeJob(stored))?.data).toEqual({ subscriberId: stored.id });
+    expect((await welcomeJob(stored))?.data).toEqual({ subscriberId: stored.id, requestId: expect.any(String) });
     const link = new URL(stored.unsubscribeUrl as string);
     expect(`${link.origin}${link.pathname}`).toBe('https://www.harbourline.test/newsletter/unsubscribe');
     await request(context.server).post('/api/newsletter/unsubscribe').send({ token: link.searchParams.get('token') }).expect(200);

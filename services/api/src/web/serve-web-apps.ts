@@ -110,6 +110,6 @@ function cachedFile(file: string): () => Promise<ShellPage> {
   };
 }
 
-function isApiPath(pathname: string) {
+export function isApiPath(pathname: string) {
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 }

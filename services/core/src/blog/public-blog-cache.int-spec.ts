@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { z } from 'zod';
+import { ServerMetrics } from '../metrics/server-metrics';
 import { serverRedisClient } from '../server-core/server-redis';
 import { eventually } from '../testing';
 import { PublicBlogCache } from './public-blog-cache';
@@ -13,12 +14,12 @@ describe('PublicBlogCache.memo', () => {
   const clients: Redis[] = [];
   const caches: PublicBlogCache[] = [];
   /** A cache on a connection of its own, connected (the connection refuses commands until then, as the API's does). */
-  const newCache = async (redisSettings = settings) => {
+  const newCache = async (redisSettings = settings, metrics = new ServerMetrics()) => {
     const client = serverRedisClient(redisSettings);
     client.on('error', () => {});
     clients.push(client);
     if (redisSettings === settings) await eventually(() => client.status === 'ready', { message: 'Redis to connect' });
-    const cache = new PublicBlogCache(client);
+    const cache = new PublicBlogCache(client, metrics);
     caches.push(cache);
     return cache;
   };
@@ -41,6 +42,20 @@ describe('PublicBlogCache.memo', () => {
     expect(await cache.memo('a', build)).toBe(values[0]);
     expect(new Set(values).size).toBe(1);
     expect(builds - before).toBe(1);
+  });
+
+  it('counts hits and misses of this process and of Redis in the metrics', async () => {
+    const metrics = new ServerMetrics();
+    const cache = await newCache(settings, metrics);
+    await cache.memo('counted', build);
+    await cache.memo('counted', build);
+    await cache.getOrLoad('counted-read', z.string(), async () => 'loaded');
+    await cache.getOrLoad('counted-read', z.string(), async () => 'loaded');
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('harbourline_public_cache_lookups_total{layer="process",result="hit"} 1');
+    expect(text).toContain('harbourline_public_cache_lookups_total{layer="process",result="miss"} 1');
+    expect(text).toContain('harbourline_public_cache_lookups_total{layer="redis",result="hit"} 1');
+    expect(text).toContain('harbourline_public_cache_lookups_total{layer="redis",result="miss"} 1');
   });
 
   it('offers nothing to peek at until something is built', async () => {

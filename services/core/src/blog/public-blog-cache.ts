@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { describeError } from '../logging/describe-error';
+import { ServerMetrics } from '../metrics/server-metrics';
 import { SERVER_REDIS } from '../server-core/server-redis';
 import { PUBLIC_BLOG_GENERATION_KEY, publicBlogInvalidationChannel } from './public-blog-cache-keys';
 
@@ -45,7 +46,10 @@ export class PublicBlogCache implements OnApplicationShutdown {
   private subscriber: Redis | null = null;
   private readonly memos = new Map<string, MemoEntry>();
 
-  constructor(@Inject(SERVER_REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(SERVER_REDIS) private readonly redis: Redis,
+    private readonly metrics: ServerMetrics,
+  ) {}
 
   /**
    * What `build` makes (e.g. an answer serialized and compressed once), kept in this process for the current
@@ -55,7 +59,11 @@ export class PublicBlogCache implements OnApplicationShutdown {
   async memo<T>(key: string, build: () => Promise<T>): Promise<T> {
     const generation = await this.currentGeneration();
     const kept = this.kept<T>(key, generation);
-    if (kept) return kept;
+    if (kept) {
+      this.metrics.publicCacheHit('process');
+      return kept;
+    }
+    this.metrics.publicCacheMiss('process');
     const value = build();
     const entry: MemoEntry = { generation, expiresAt: Date.now() + (generation === null ? OFFLINE_MEMO_MS : CACHE_TTL_SECONDS * 1000), value };
     this.memos.delete(key);
@@ -68,9 +76,14 @@ export class PublicBlogCache implements OnApplicationShutdown {
     return value;
   }
 
-  /** What memo() keeps for `key` in the current generation, without building anything: undefined when nothing is kept. */
+  /**
+   * What memo() keeps for `key` in the current generation, without building anything: undefined when nothing is
+   * kept (a miss is counted by the memo() that follows).
+   */
   async peek<T>(key: string): Promise<T | undefined> {
-    return this.kept<T>(key, await this.currentGeneration());
+    const kept = this.kept<T>(key, await this.currentGeneration());
+    if (kept) this.metrics.publicCacheHit('process');
+    return kept;
   }
 
   /**
@@ -81,7 +94,9 @@ export class PublicBlogCache implements OnApplicationShutdown {
     const known = this.known;
     if (!known || !this.listening || Date.now() - known.readAt >= GENERATION_TRUST_MS) return undefined;
     const kept = this.memos.get(key);
-    return kept && kept.generation === known.generation && kept.expiresAt > Date.now() ? (kept.built as T | undefined) : undefined;
+    const built = kept && kept.generation === known.generation && kept.expiresAt > Date.now() ? (kept.built as T | undefined) : undefined;
+    if (built !== undefined) this.metrics.publicCacheHit('process');
+    return built;
   }
 
   private kept<T>(key: string, generation: string | null): Promise<T> | undefined {
@@ -97,7 +112,11 @@ export class PublicBlogCache implements OnApplicationShutdown {
     const generation = await this.currentGeneration();
     const entryKey = generation === null ? null : `public-blog:${generation}:${key}`;
     const cached = entryKey ? await this.read(entryKey, schema) : undefined;
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      this.metrics.publicCacheHit('redis');
+      return cached;
+    }
+    this.metrics.publicCacheMiss('redis');
     const value = await this.loadOrLastGood(key, schema, load);
     if (entryKey && value !== null) await this.write(entryKey, lastGoodKey(key), value);
     return value;

@@ -21,4 +21,8 @@ export const ServerConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of uploaded media (originals and variants), shared by the API and every worker. */
   MEDIA_DIR: z.string().default(path.join(workspaceRoot, '.data/media')),
+  /** Port of this process's Prometheus metrics (GET /metrics), apart from the site's; unset: no metrics served. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Address the metrics port listens on; 0.0.0.0 where Prometheus scrapes from another machine or container. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });

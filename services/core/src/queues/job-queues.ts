@@ -1,5 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { z } from 'zod';
+import { currentTrace } from '../logging/request-trace';
 import { withTimeout } from '../timing/with-timeout';
 import type { JobDefinition, JobIdInputArgs } from './job-definition';
 import { QUEUE_NAMES, type QueueName } from './queue-names';
@@ -28,7 +29,9 @@ export class JobQueues {
 
   /**
    * Validates and enqueues with the options of the job's kind; `idInput` is what its job id needs besides the payload,
-   * for the kinds that need one. Rejects with QueueUnavailableError within ENQUEUE_TIMEOUT_MS when Redis does not take it.
+   * for the kinds that need one. The job's data also carries the id of the HTTP request enqueueing it, if any
+   * (`requestId`, which payload schemas strip). Rejects with QueueUnavailableError within ENQUEUE_TIMEOUT_MS when
+   * Redis does not take it.
    */
   async add<S extends z.ZodType, K>(job: JobDefinition<S, K>, payload: z.output<S>, ...[idInput]: JobIdInputArgs<K>) {
     const data = job.schema.parse(payload);
@@ -40,7 +43,7 @@ export class JobQueues {
     try {
       // The connection is awaited apart, so a job whose enqueue timed out is never added later behind the caller's back.
       await withTimeout(queue.waitUntilReady(), ENQUEUE_TIMEOUT_MS, 'Redis');
-      return await withTimeout(queue.add(job.name, data, options), Math.max(deadline - Date.now(), 1), 'Redis');
+      return await withTimeout(queue.add(job.name, withRequestId(data), options), Math.max(deadline - Date.now(), 1), 'Redis');
     } catch (error) {
       throw new QueueUnavailableError(job.name, error);
     }
@@ -86,4 +89,9 @@ export async function closeQueueClient(client: Pick<Queue, 'close' | 'disconnect
   } catch {
     await withTimeout(client.disconnect(), ENQUEUE_TIMEOUT_MS, 'Redis').catch(() => undefined);
   }
+}
+
+function withRequestId(data: unknown): unknown {
+  const { requestId } = currentTrace();
+  return requestId ? { ...(data as object), requestId } : data;
 }

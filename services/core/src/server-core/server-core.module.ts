@@ -3,12 +3,15 @@ import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutd
 import { PublicBlogCache } from '../blog/public-blog-cache';
 import { ContentPublisher } from '../content/content-publisher';
 import { LocalMediaStorage } from '../media/local-media-storage';
+import { DependencyGauges } from '../metrics/dependency-gauges';
+import { METRICS_SETTINGS, MetricsEndpoint, type MetricsSettings } from '../metrics/metrics-endpoint';
+import { ServerMetrics } from '../metrics/server-metrics';
 import { MediaStorage } from '../media/media-storage';
 import { JobQueues } from '../queues/job-queues';
 import { SERVER_REDIS, ServerRedisLifecycle, connectedServerRedis } from './server-redis';
 
 /** The settings the shared server pieces read; API and worker configs both have them. */
-export type ServerCoreConfig = { REDIS_URL: string; REDIS_PREFIX: string; MEDIA_DIR: string };
+export type ServerCoreConfig = { REDIS_URL: string; REDIS_PREFIX: string; MEDIA_DIR: string } & MetricsSettings;
 
 @Injectable()
 class JobQueuesLifecycle implements OnApplicationShutdown {
@@ -21,7 +24,7 @@ class JobQueuesLifecycle implements OnApplicationShutdown {
 
 /**
  * What the API and the worker share, set up once: the Redis connection for caches and counters, the producer
- * side of the queues, media storage, publishing and the public blog cache. Both import it with their config
+ * side of the queues, media storage, publishing, the public blog cache and the metrics. Both import it with their config
  * (it needs MikroOrmModule for ContentPublisher's EntityManager).
  */
 @Module({})
@@ -38,8 +41,12 @@ export class ServerCoreModule {
         { provide: MediaStorage, useFactory: () => new LocalMediaStorage(config.MEDIA_DIR) },
         { provide: ContentPublisher, inject: [EntityManager], useFactory: (em: EntityManager) => new ContentPublisher(em) },
         PublicBlogCache,
+        { provide: ServerMetrics, useFactory: () => new ServerMetrics() },
+        { provide: METRICS_SETTINGS, useValue: config },
+        DependencyGauges,
+        MetricsEndpoint,
       ],
-      exports: [SERVER_REDIS, JobQueues, MediaStorage, ContentPublisher, PublicBlogCache],
+      exports: [SERVER_REDIS, JobQueues, MediaStorage, ContentPublisher, PublicBlogCache, ServerMetrics],
     };
   }
 }

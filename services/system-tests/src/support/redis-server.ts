@@ -59,18 +59,7 @@ export class RedisServer {
     child.once('exit', () => {
       if (this.process === child) this.process = null;
     });
-    await eventually(() => this.ping(), { timeoutMs: 10_000, message: `redis-server on port ${this.port}` });
-  }
-
-  private async ping(): Promise<boolean> {
-    const client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 500 });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      return (await client.ping()) === 'PONG';
-    } finally {
-      client.disconnect();
-    }
+    await eventually(async () => (await pingRedis(this.url)) === 'PONG', { timeoutMs: 10_000, message: `redis-server on port ${this.port}` });
   }
 
   private async end(signal: NodeJS.Signals): Promise<void> {
@@ -79,5 +68,17 @@ export class RedisServer {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await exited;
+  }
+}
+
+/** PING within half a second: 'PONG', or a rejection when nothing answers. */
+export async function pingRedis(url: string): Promise<string> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 500 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return await client.ping();
+  } finally {
+    client.disconnect();
   }
 }

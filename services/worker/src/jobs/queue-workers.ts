@@ -2,8 +2,9 @@ import { hostname } from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DriverException, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import { WORKER_RETRY_BACKOFF, describeError, queueConnection } from '@app/core';
+import { type Trace, WORKER_RETRY_BACKOFF, describeError, isRequestId, queueConnection, runTraced } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { JobMetrics } from '../metrics/job-metrics';
 import { JobHandlerRegistry } from './job-handler-registry';
 import { retryDelay } from './retry-policy';
 import { settleWithin } from './settle-within';
@@ -29,12 +30,13 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     private readonly registry: JobHandlerRegistry,
     private readonly orm: MikroORM,
+    private readonly metrics: JobMetrics,
   ) {}
 
   onApplicationBootstrap() {
     const name = `${hostname()}:${process.pid}`;
     this.workers = this.config.WORKER_QUEUES.map((queue) => {
-      const worker = new Worker(queue, (job) => this.process(job), {
+      const worker = new Worker(queue, (job) => runTraced(traceOf(job), () => this.metrics.measure({ queue, name: job.name }, () => this.process(job))), {
         connection: queueConnection(this.config.REDIS_URL),
         prefix: this.config.REDIS_PREFIX,
         concurrency: this.config.WORKER_CONCURRENCY,
@@ -44,7 +46,8 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
         maxStalledCount: this.config.WORKER_MAX_STALLED_COUNT,
         settings: { backoffStrategy: (attemptsMade, type) => (type === WORKER_RETRY_BACKOFF ? retryDelay(attemptsMade, this.config) : 0) },
       });
-      worker.on('failed', (job, error) => job && this.onFailed(queue, job, error));
+      worker.on('completed', (job) => runTraced(traceOf(job), () => this.logger.log(`${queue}/${job.name} ${job.id} completed`)));
+      worker.on('failed', (job, error) => job && runTraced(traceOf(job), () => this.onFailed(queue, job, error)));
       worker.on('stalled', (jobId) => this.logger.warn(`${queue} job ${jobId} lost its worker (lock expired); it runs again`));
       worker.on('error', (error) => this.logger.error(`${queue} worker: ${describeError(error)}`));
       return worker;
@@ -106,6 +109,12 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
  */
 export function withoutQueryValues(error: unknown): unknown {
   return error instanceof DriverException ? new Error(describeError(error)) : error;
+}
+
+/** The job's own name and id, and the id of the HTTP request that enqueued it (JobQueues.add puts it in its data). */
+export function traceOf(job: Job): Trace {
+  const requestId: unknown = (job.data as { requestId?: unknown } | null)?.requestId;
+  return { ...(isRequestId(requestId) ? { requestId } : {}), jobName: job.name, jobId: job.id };
 }
 
 /** No retry follows: unrecoverable (which includes a job whose worker died too often), or out of attempts. */
