@@ -1,4 +1,4 @@
-import { NotifyStaffOfEnquiryJobSchema, SendEnquiryReplyJobSchema } from '@app/contracts';
+import { NotifyStaffOfEnquiryJobSchema, PurgeExpiredEnquiriesJobSchema, SendEnquiryReplyJobSchema } from '@app/contracts';
 import { STORED_MAIL_JOB_OPTIONS } from '../mail/stored-mail';
 import { defineJob } from '../queues/job-definition';
 
@@ -13,3 +13,13 @@ export const SEND_ENQUIRY_REPLY_JOB = defineJob('contact.send-reply', 'notificat
   options: STORED_MAIL_JOB_OPTIONS,
   jobId: ({ replyId }) => `contact-reply-${replyId}`,
 });
+
+/**
+ * Daily: deletes closed and spam enquiries older than ENQUIRY_RETENTION_MONTHS (PDPA: kept no longer than needed).
+ * On the publishing queue, which runs the other time-driven sweeps.
+ */
+export const PURGE_EXPIRED_ENQUIRIES_JOB = defineJob('contact.purge-expired', 'publishing', PurgeExpiredEnquiriesJobSchema, {
+  options: { removeOnComplete: 50, removeOnFail: 50 },
+});
+
+export const PURGE_EXPIRED_ENQUIRIES_EVERY_MS = 24 * 60 * 60 * 1000;
