@@ -147,9 +147,9 @@ export type ErasureRequestInput = z.input<typeof ErasureRequestSchema>;
 export const ErasureResultSchema = z.object({ enquiriesDeleted: z.number().int(), newsletterSubscriptionDeleted: z.boolean() });
 export type ErasureResult = z.infer<typeof ErasureResultSchema>;
 
-/** Job payload of the daily purge of closed and spam enquiries older than the retention period. */
-export const PurgeExpiredEnquiriesJobSchema = z.object({});
-export type PurgeExpiredEnquiriesJob = z.infer<typeof PurgeExpiredEnquiriesJobSchema>;
+/** Job payload of the daily purge of expired personal data (old closed and spam enquiries, unconfirmed subscribers). */
+export const PurgeExpiredDataJobSchema = z.object({});
+export type PurgeExpiredDataJob = z.infer<typeof PurgeExpiredDataJobSchema>;
 
 /** What the sidebar and the dashboard show. */
 export const InboxCountsSchema = z.object({ new: z.number().int(), overdue: z.number().int() });

@@ -1,4 +1,4 @@
-import { NotifyStaffOfEnquiryJobSchema, PurgeExpiredEnquiriesJobSchema, SendEnquiryReplyJobSchema } from '@app/contracts';
+import { NotifyStaffOfEnquiryJobSchema, PurgeExpiredDataJobSchema, SendEnquiryReplyJobSchema } from '@app/contracts';
 import { STORED_MAIL_JOB_OPTIONS } from '../mail/stored-mail';
 import { defineJob } from '../queues/job-definition';
 
@@ -15,11 +15,12 @@ export const SEND_ENQUIRY_REPLY_JOB = defineJob('contact.send-reply', 'notificat
 });
 
 /**
- * Daily: deletes closed and spam enquiries older than ENQUIRY_RETENTION_MONTHS (PDPA: kept no longer than needed).
- * On the publishing queue, which runs the other time-driven sweeps.
+ * Daily (PDPA: kept no longer than needed): deletes closed and spam enquiries older than ENQUIRY_RETENTION_MONTHS and
+ * newsletter addresses left unconfirmed past their confirmation days. On the publishing queue, which runs the other
+ * time-driven sweeps.
  */
-export const PURGE_EXPIRED_ENQUIRIES_JOB = defineJob('contact.purge-expired', 'publishing', PurgeExpiredEnquiriesJobSchema, {
+export const PURGE_EXPIRED_DATA_JOB = defineJob('privacy.purge-expired', 'publishing', PurgeExpiredDataJobSchema, {
   options: { removeOnComplete: 50, removeOnFail: 50 },
 });
 
-export const PURGE_EXPIRED_ENQUIRIES_EVERY_MS = 24 * 60 * 60 * 1000;
+export const PURGE_EXPIRED_DATA_EVERY_MS = 24 * 60 * 60 * 1000;

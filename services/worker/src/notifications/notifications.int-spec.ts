@@ -214,6 +214,19 @@ describe('notification jobs', () => {
       });
     });
 
+    it('asks a subscriber awaiting confirmation to confirm, with the confirmation link (double opt-in)', async () => {
+      await withWorker(mailSettings(), async () => {
+        const subscriber = await storeSubscriber();
+        const confirmUrl = `https://www.harbourline.test/newsletter/confirm?token=${subscriber.id}.${subscriber.consentedAt.getTime()}.signature`;
+        await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: subscriber.id }, { confirmUrl });
+        await expect((await welcome(subscriber)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const text = readableMail(mailsTo(subscriber.email)[0] as NonNullable<ReturnType<typeof mailsTo>[0]>);
+        expect(text).toContain('Subject: Please confirm your newsletter subscription');
+        expect(text.replace(/\s+/g, '')).toContain(confirmUrl);
+        expect(text).toContain(`List-Unsubscribe: <${subscriber.unsubscribeUrl}>`);
+      });
+    });
+
     it('sends nothing to an address that unsubscribed before its welcome went out, nor a welcome twice', async () => {
       await withWorker(mailSettings(), async () => {
         const [left, welcomed] = [await storeSubscriber(), await storeSubscriber()];

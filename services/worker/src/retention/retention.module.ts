@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { EnquiryRetentionHandler } from './enquiry-retention.handler';
-import { EnquiryRetentionSchedule } from './enquiry-retention-schedule';
+import { RetentionHandler } from './retention.handler';
+import { RetentionSchedule } from './retention-schedule';
 
 /** Deleting personal data once it is kept no longer (PDPA retention). */
-@Module({ providers: [EnquiryRetentionHandler, EnquiryRetentionSchedule] })
+@Module({ providers: [RetentionHandler, RetentionSchedule] })
 export class RetentionModule {}

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AuditLogEntity, ContactEnquiryEntity, PURGE_EXPIRED_ENQUIRIES_JOB } from '@app/core';
+import { NEWSLETTER_CONFIRMATION_DAYS } from '@app/contracts';
+import { AuditLogEntity, ContactEnquiryEntity, NewsletterSubscriberEntity, PURGE_EXPIRED_DATA_JOB } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobHandler } from '../jobs/job-handler.decorator';
 
@@ -11,18 +12,21 @@ export function monthsBefore(now: Date, months: number): Date {
   return cutoff;
 }
 
-/** Deletes closed and spam enquiries received before the retention period; open work is never deleted. */
+/**
+ * Deletes closed and spam enquiries received before the retention period (open work is never deleted), and newsletter
+ * addresses sent a confirmation link that they did not confirm within its confirmation days.
+ */
 @Injectable()
-export class EnquiryRetentionHandler {
-  private readonly logger = new Logger(EnquiryRetentionHandler.name);
+export class RetentionHandler {
+  private readonly logger = new Logger(RetentionHandler.name);
 
   constructor(
     private readonly em: EntityManager,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
-  @JobHandler(PURGE_EXPIRED_ENQUIRIES_JOB)
-  async purgeExpired(): Promise<{ deleted: number }> {
+  @JobHandler(PURGE_EXPIRED_DATA_JOB)
+  async purgeExpired(): Promise<{ deleted: number; unconfirmedSubscribersDeleted: number }> {
     const months = this.config.ENQUIRY_RETENTION_MONTHS;
     const em = this.em.fork();
     const deleted = await em.nativeDelete(ContactEnquiryEntity, { status: { $in: ['closed', 'spam'] }, createdAt: { $lt: monthsBefore(new Date(), months) } });
@@ -30,6 +34,14 @@ export class EnquiryRetentionHandler {
       await em.insert(new AuditLogEntity({ action: 'enquiries.retention_purged', details: { deleted, retentionMonths: months } }));
       this.logger.log(`Deleted ${deleted} closed or spam enquiries older than ${months} months`);
     }
-    return { deleted };
+    const unconfirmedSince = new Date(Date.now() - NEWSLETTER_CONFIRMATION_DAYS * 86_400_000);
+    // Only subscriptions that were sent a confirmation link expire; one stored without mail stays pending.
+    const unconfirmedSubscribersDeleted = await em.nativeDelete(NewsletterSubscriberEntity, {
+      confirmUrl: { $ne: null },
+      confirmedAt: null,
+      unsubscribedAt: null,
+      consentedAt: { $lt: unconfirmedSince },
+    });
+    return { deleted, unconfirmedSubscribersDeleted };
   }
 }
