@@ -14,6 +14,7 @@ import {
   ReplyToEnquirySchema,
   StaffListSchema,
 } from './enquiry';
+import { SubscriberListQuerySchema, SubscriberPageSchema } from './subscribers';
 
 /** Exporting and erasing personal data is for admins and super admins. */
 const DATA_OFFICERS: readonly Role[] = ['super_admin', 'admin'];
@@ -83,4 +84,17 @@ export const INBOX_ENDPOINTS = {
     access: SIGNED_IN,
     response: EnquiryDetailSchema,
   }),
+};
+
+/** Newsletter subscribers in the panel; the CSV of confirmed addresses is for admins. */
+export const SUBSCRIBERS_ENDPOINTS = {
+  list: defineEndpoint({
+    area: 'inbox',
+    method: 'GET',
+    path: '/api/admin/newsletter/subscribers',
+    access: SIGNED_IN,
+    query: SubscriberListQuerySchema,
+    response: SubscriberPageSchema,
+  }),
+  exportConfirmedCsv: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/newsletter/subscribers/confirmed.csv', access: DATA_OFFICERS }),
 };

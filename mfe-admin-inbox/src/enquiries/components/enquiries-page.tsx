@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { canExportAndErase, DEFAULT_ENQUIRY_PAGE_SIZE } from '@app/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@app/ui';
+import { Card, CardContent, CardDescription, CardTitle, EmptyState } from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
+import { HeaderWithActions } from '../../shared/header-with-actions';
 import { ErasureForm } from '../../privacy/components/erasure-form';
 import { useEnquiries } from '../api/enquiries-query';
 import { filtersFrom, hasFilters, type ListFilters, listQueryOf, searchParamsOf } from '../utils/list-filters';
@@ -25,13 +26,13 @@ export function EnquiriesPage() {
   return (
     <StyledPage>
       <Card>
-        <StyledHeader>
+        <HeaderWithActions>
           <div>
             <CardTitle as="h1">Enquiries</CardTitle>
             <CardDescription>Messages sent through the website. We promise a reply within 24 business hours (Singapore time).</CardDescription>
           </div>
           {handlesPersonalData && <ExportCsvButton filters={filters} />}
-        </StyledHeader>
+        </HeaderWithActions>
         <CardContent>
           <EnquiryFilters key={filters.q} filters={filters} onChange={show} />
           <EnquiriesList filters={filters} onPage={(page) => show({ ...filters, page })} />
@@ -75,12 +76,4 @@ const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[6]};
-`;
-
-const StyledHeader = styled(CardHeader)`
-  flex-direction: row;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[4]};
 `;

@@ -24,6 +24,7 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { sendCsv } from '../common/csv-file';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { InboxService } from './inbox.service';
@@ -45,10 +46,7 @@ export class InboxController {
     @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const csv = await this.inbox.exportCsv(query, { actor, clientAddress });
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return csv;
+    return sendCsv(response, 'enquiries', await this.inbox.exportCsv(query, { actor, clientAddress }));
   }
 
   @Endpoint(INBOX_ENDPOINTS.erase)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { EnquiryDetailSchema, EnquiryPageSchema, ErasureResultSchema, InboxCountsSchema, type Role, StaffListSchema } from '@app/contracts';
+import { EnquiryDetailSchema, EnquiryPageSchema, ErasureResultSchema, InboxCountsSchema, type Role, StaffListSchema, SubscriberPageSchema } from '@app/contracts';
 import { AuditLogEntity, ContactEnquiryEntity, ContactEnquiryEventEntity, JobQueues, NewsletterSubscriberEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
@@ -67,6 +67,8 @@ describe('staff inbox API', () => {
       ['POST /api/admin/enquiries/:id/retry-notification', (id) => api().post(`/api/admin/enquiries/${id}/retry-notification`), everyStaffRole],
       ['GET /api/admin/enquiries/export.csv', () => api().get('/api/admin/enquiries/export.csv?status=spam'), dataOfficers],
       ['POST /api/admin/privacy/erasure', () => api().post('/api/admin/privacy/erasure').send({ email: 'nobody@example.sg' }), dataOfficers],
+      ['GET /api/admin/newsletter/subscribers', () => api().get('/api/admin/newsletter/subscribers'), everyStaffRole],
+      ['GET /api/admin/newsletter/subscribers/confirmed.csv', () => api().get('/api/admin/newsletter/subscribers/confirmed.csv'), dataOfficers],
     ];
     for (const [route, send, expected] of cases) {
       it.each(ROLES_AND_ANONYMOUS)(`${route} as %s`, async (caller) => {
@@ -292,5 +294,48 @@ describe('staff inbox API', () => {
     expect((await api().post('/api/admin/privacy/erasure').set('Cookie', as('admin')).send({ email: 'not an address' }).expect(400)).body.error).toBe(
       'Please enter a valid email address',
     );
+  });
+
+  describe('newsletter subscribers', () => {
+    async function storeSubscribers() {
+      const marker = randomBytes(4).toString('hex');
+      const make = (name: string, fields: Partial<NewsletterSubscriberEntity>, minutesAgo: number) =>
+        Object.assign(new NewsletterSubscriberEntity({ email: `${name}-${marker}@example.sg`, consentedAt: new Date(Date.now() - minutesAgo * 60_000), clientAddress: '192.0.2.1' }), {
+          welcomeStatus: 'sent',
+          ...fields,
+        });
+      const subscribers = [
+        make('pending', {}, 1),
+        make('confirmed', { confirmedAt: new Date(), confirmedFrom: '192.0.2.1' }, 2),
+        make('left', { confirmedAt: new Date(), unsubscribedAt: new Date() }, 3),
+      ];
+      await em.persistAndFlush(subscribers);
+      return marker;
+    }
+
+    it('lists subscribers newest first with their status and consent times, searchable, filtered and paginated', async () => {
+      const marker = await storeSubscribers();
+      const list = async (query: Record<string, string>) =>
+        SubscriberPageSchema.parse((await api().get('/api/admin/newsletter/subscribers').query({ q: marker, ...query }).set('Cookie', as('content_manager')).expect(200)).body);
+      const all = await list({});
+      expect(all.items.map((item) => [item.email.split('-')[0], item.status])).toEqual([
+        ['pending', 'pending'],
+        ['confirmed', 'confirmed'],
+        ['left', 'unsubscribed'],
+      ]);
+      expect(all.confirmationsUnavailableReason).toBeNull();
+      expect((await list({ status: 'confirmed' })).items.map((item) => item.status)).toEqual(['confirmed']);
+      expect(await list({ pageSize: '2', page: '2' })).toMatchObject({ total: 3, items: [{ status: 'unsubscribed' }] });
+    });
+
+    it('exports only confirmed, still subscribed addresses as CSV for admins, audited', async () => {
+      const marker = await storeSubscribers();
+      const response = await api().get('/api/admin/newsletter/subscribers/confirmed.csv').set('Cookie', as('admin')).expect(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.text).toContain(`confirmed-${marker}@example.sg`);
+      expect(response.text).not.toContain(`pending-${marker}`);
+      expect(response.text).not.toContain(`left-${marker}`);
+      expect(await em.fork().count(AuditLogEntity, { action: 'newsletter.exported', actorId: actors.admin.user.id })).toBeGreaterThan(0);
+    });
   });
 });

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'enquiry.exported',
   'enquiries.retention_purged',
   'privacy.erased',
+  'newsletter.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
