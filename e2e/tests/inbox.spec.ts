@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_TEXT } from '@app/contracts';
+import { CONSENT_TEXT, NEWSLETTER_MESSAGES } from '@app/contracts';
 import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
 import { openPage } from '../support/public-pages';
 
@@ -83,4 +83,28 @@ test('a visitor sends an enquiry; a content manager finds it, assigns it, notes 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Erase' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Erased for ${SENDER.email}: 1 enquiry` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No enquiries match these filters' })).toBeVisible();
+});
+
+test('a visitor subscribes without mail configured; staff see the address pending and why no confirmation was sent', async ({ page, context }) => {
+  const reader = `reader.${Date.now().toString(36)}@example.sg`;
+  await openPage(page, '/about');
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter subscription' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(reader);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed to newsletter', { exact: true })).toBeVisible();
+
+  await context.clearCookies();
+  await signInThroughApi(page, STAFF.content_manager);
+  await page.goto('/admin/inbox');
+  await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Newsletter subscribers' }).click();
+  await page.getByRole('searchbox', { name: 'Search e-mail' }).fill(reader);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(reader.replace(/\./g, '\\.')) })).toContainText('Pending');
+  await expect(page.getByRole('note')).toContainText('Confirmation e-mails cannot be sent');
+});
+
+test('the confirmation page of double opt-in posts the token and shows what the server says', async ({ page }) => {
+  await openPage(page, '/newsletter/confirm?token=not-a-signed-token');
+  await page.getByRole('button', { name: 'Confirm Subscription' }).click();
+  await expect(page.getByRole('alert')).toContainText(NEWSLETTER_MESSAGES.invalidConfirmation);
 });
