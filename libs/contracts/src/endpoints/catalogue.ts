@@ -1,7 +1,7 @@
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
 import { CONTENT_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
-import { INBOX_ENDPOINTS, SUBSCRIBERS_ENDPOINTS } from '../inbox/inbox.endpoints';
+import { INBOX_ENDPOINTS } from '../inbox/inbox.endpoints';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
 import { BLOG_ENDPOINTS, CONTACT_ENDPOINTS, NEWSLETTER_ENDPOINTS, SEO_ENDPOINTS, SITE_ENDPOINTS } from '../public/public.endpoints';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
@@ -21,5 +21,4 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   MEDIA_ENDPOINTS,
   HEALTH_ENDPOINTS,
   INBOX_ENDPOINTS,
-  SUBSCRIBERS_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

@@ -22,7 +22,7 @@ const DATA_OFFICERS: readonly Role[] = ['super_admin', 'admin'];
 /** Whether this role may export enquiries and erase an address's data (the UI shows those controls only then). */
 export const canExportAndErase = (role: Role): boolean => DATA_OFFICERS.includes(role);
 
-/** The staff inbox: every staff role reads and handles enquiries; export and erasure are for admins. */
+/** The staff inbox of enquiries and newsletter subscribers: every staff role reads and handles them; exports and erasure are for admins. */
 export const INBOX_ENDPOINTS = {
   enquiries: defineEndpoint({
     area: 'inbox',
@@ -84,11 +84,8 @@ export const INBOX_ENDPOINTS = {
     access: SIGNED_IN,
     response: EnquiryDetailSchema,
   }),
-};
-
-/** Newsletter subscribers in the panel; the CSV of confirmed addresses is for admins. */
-export const SUBSCRIBERS_ENDPOINTS = {
-  list: defineEndpoint({
+  /** Newsletter subscribers in the panel; the CSV of confirmed addresses is for admins. */
+  subscribers: defineEndpoint({
     area: 'inbox',
     method: 'GET',
     path: '/api/admin/newsletter/subscribers',
@@ -96,5 +93,10 @@ export const SUBSCRIBERS_ENDPOINTS = {
     query: SubscriberListQuerySchema,
     response: SubscriberPageSchema,
   }),
-  exportConfirmedCsv: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/newsletter/subscribers/confirmed.csv', access: DATA_OFFICERS }),
+  exportConfirmedSubscribers: defineEndpoint({
+    area: 'inbox',
+    method: 'GET',
+    path: '/api/admin/newsletter/subscribers/confirmed.csv',
+    access: DATA_OFFICERS,
+  }),
 };

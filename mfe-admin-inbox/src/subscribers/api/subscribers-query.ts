@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type SubscriberListQueryInput, SUBSCRIBERS_ENDPOINTS } from '@app/contracts';
+import { type SubscriberListQueryInput, INBOX_ENDPOINTS } from '@app/contracts';
 import { endpointQuery } from '@app/web';
 
 export function useSubscribers(query: SubscriberListQueryInput) {
-  return useQuery({ ...endpointQuery(SUBSCRIBERS_ENDPOINTS.list, { query }), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointQuery(INBOX_ENDPOINTS.subscribers, { query }), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { canExportAndErase, endpointUrl, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, SubscriberStatusSchema, SUBSCRIBERS_ENDPOINTS } from '@app/contracts';
+import { canExportAndErase, endpointUrl, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, SubscriberStatusSchema, INBOX_ENDPOINTS } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardTitle, EmptyState, FormField, Input, Select } from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
 import { HeaderWithActions } from '../../shared/header-with-actions';
@@ -42,7 +42,7 @@ export function SubscribersPage() {
           <CardDescription>Addresses count as subscribed once they confirm the link we e-mail them.</CardDescription>
         </div>
         {user && canExportAndErase(user.role) && (
-          <Button as="a" variant="outline" href={endpointUrl(SUBSCRIBERS_ENDPOINTS.exportConfirmedCsv)} download>
+          <Button as="a" variant="outline" href={endpointUrl(INBOX_ENDPOINTS.exportConfirmedSubscribers)} download>
             Export confirmed (CSV)
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { Controller, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { type SubscriberListQuery, SubscriberListQuerySchema, type SubscriberPage, SUBSCRIBERS_ENDPOINTS } from '@app/contracts';
+import { type SubscriberListQuery, SubscriberListQuerySchema, type SubscriberPage, INBOX_ENDPOINTS } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../../auth/current-user.decorator';
 import { sendCsv } from '../../common/csv-file';
@@ -13,12 +13,12 @@ import { SubscribersService } from './subscribers.service';
 export class SubscribersController {
   constructor(private readonly subscribers: SubscribersService) {}
 
-  @Endpoint(SUBSCRIBERS_ENDPOINTS.list)
+  @Endpoint(INBOX_ENDPOINTS.subscribers)
   list(@Query(new ZodValidationPipe(SubscriberListQuerySchema)) query: SubscriberListQuery): Promise<SubscriberPage> {
     return this.subscribers.list(query);
   }
 
-  @Endpoint(SUBSCRIBERS_ENDPOINTS.exportConfirmedCsv)
+  @Endpoint(INBOX_ENDPOINTS.exportConfirmedSubscribers)
   async exportConfirmed(
     @CurrentUser() actor: UserEntity,
     @ClientAddress() clientAddress: string,
