@@ -99,7 +99,7 @@ describe('notification jobs', () => {
   it('retries a failed send with backoff and records the failure until it goes through', async () => {
     await withWorker(mailSettings(), async () => {
       const enquiry = await storeEnquiry();
-      sink.failNext(1);
+      sink.failNext(1, enquiry.email);
       const job = await notify(enquiry.id, retriedQuickly(NOTIFY_STAFF_OF_ENQUIRY_JOB));
       await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('sent');
       expect((await queues.queue('notifications').getJob(job.id as string))?.attemptsMade).toBe(2);
@@ -110,7 +110,7 @@ describe('notification jobs', () => {
   it('keeps the enquiry pending while a send is retried, and records the last reason once every attempt failed', async () => {
     await withWorker(mailSettings(), async () => {
       const enquiry = await storeEnquiry();
-      sink.failNext(2);
+      sink.failNext(2, enquiry.email);
       await expect((await notify(enquiry.id, retriedQuickly(NOTIFY_STAFF_OF_ENQUIRY_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
       const stored = await eventually(async () => {
         const current = await reload(enquiry.id);
@@ -250,7 +250,7 @@ describe('notification jobs', () => {
     it('keeps the welcome pending while a send is retried, and records the last reason once every attempt failed', async () => {
       await withWorker(mailSettings(), async () => {
         const subscriber = await storeSubscriber();
-        sink.failNext(2);
+        sink.failNext(2, subscriber.email);
         await expect((await welcome(subscriber, retriedQuickly(SEND_NEWSLETTER_WELCOME_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
         const stored = await eventually(async () => {
           const current = await reloadSubscriber(subscriber.id);
