@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_TEXT } from '@app/contracts';
+import { CONSENT_TEXT, NEWSLETTER_MESSAGES } from '@app/contracts';
 import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
 import { openPage } from '../support/public-pages';
 
@@ -18,9 +19,14 @@ async function sendEnquiry(page: Page) {
   await expect(page.getByText('Message sent successfully', { exact: true })).toBeVisible();
 }
 
-test.beforeAll(async ({ baseURL }) => ensureAccounts(baseURL ?? '', [STAFF.content_manager]));
+test.beforeAll(async ({ baseURL }) => ensureAccounts(baseURL ?? '', [STAFF.content_manager, STAFF.admin]));
 
-test('a visitor sends an enquiry; a content manager finds it, assigns it, notes it and marks it replied', async ({ page, context }) => {
+// The e2e stack runs without SMTP (its worker has no mail server), so the content manager uses Mark as replied; e-mailed
+// replies are tested against the SMTP sink in services/worker (notifications.int-spec.ts) and services/api (inbox.int-spec.ts).
+test('a visitor sends an enquiry; a content manager finds it, assigns it, notes it and marks it replied; an admin exports and erases it', async ({
+  page,
+  context,
+}) => {
   await sendEnquiry(page);
 
   await context.clearCookies();
@@ -51,7 +57,9 @@ test('a visitor sends an enquiry; a content manager finds it, assigns it, notes 
   await page.getByRole('textbox', { name: 'Internal note' }).fill('Called back; viewing on Saturday.');
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByText('Called back; viewing on Saturday.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('replied');
+  await expect(page.getByRole('button', { name: 'Send reply' })).toBeDisabled();
+  await expect(page.getByText(/outgoing mail \(SMTP_URL and MAIL_FROM\) is not configured/)).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as replied' }).click();
   await expect(page.getByText('Status set to Replied')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Enquiries' }).click();
@@ -59,4 +67,44 @@ test('a visitor sends an enquiry; a content manager finds it, assigns it, notes 
   await page.getByRole('searchbox', { name: 'Search' }).fill(SENDER.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: new RegExp(SENDER.name) })).toContainText('Replied');
+
+  await context.clearCookies();
+  await signInThroughApi(page, STAFF.admin);
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(SENDER.email)}`);
+  await expect(page.getByRole('row', { name: new RegExp(SENDER.name) })).toContainText('Replied');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv).toContain('Received (UTC),Status,Name,Email');
+  expect(csv).toContain(`replied,${SENDER.name},${SENDER.email},${SENDER.phone},Co-Living Space Management,${STAFF.content_manager.username}`);
+
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(SENDER.email);
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Erased for ${SENDER.email}: 1 enquiry` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No enquiries match these filters' })).toBeVisible();
+});
+
+test('a visitor subscribes without mail configured; staff see the address pending and why no confirmation was sent', async ({ page, context }) => {
+  const reader = `reader.${Date.now().toString(36)}@example.sg`;
+  await openPage(page, '/about');
+  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter subscription' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(reader);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed to newsletter', { exact: true })).toBeVisible();
+
+  await context.clearCookies();
+  await signInThroughApi(page, STAFF.content_manager);
+  await page.goto('/admin/inbox');
+  await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Newsletter subscribers' }).click();
+  await page.getByRole('searchbox', { name: 'Search e-mail' }).fill(reader);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(reader.replace(/\./g, '\\.')) })).toContainText('Pending');
+  await expect(page.getByRole('note')).toContainText('Confirmation e-mails cannot be sent');
+});
+
+test('the confirmation page of double opt-in posts the token and shows what the server says', async ({ page }) => {
+  await openPage(page, '/newsletter/confirm?token=not-a-signed-token');
+  await page.getByRole('button', { name: 'Confirm Subscription' }).click();
+  await expect(page.getByRole('alert')).toContainText(NEWSLETTER_MESSAGES.invalidConfirmation);
 });

@@ -9,6 +9,7 @@ export type PageKey =
   | 'terms'
   | 'cookies'
   | 'newsletterUnsubscribe'
+  | 'newsletterConfirm'
   | 'notFound';
 
 export interface PageMetadata {
@@ -71,6 +72,10 @@ export const PAGE_METADATA: Record<PageKey, PageMetadata> = {
   newsletterUnsubscribe: {
     title: 'Unsubscribe from the Newsletter | Harbourline Property Management',
     description: 'Stop receiving the Harbourline property newsletter.',
+  },
+  newsletterConfirm: {
+    title: 'Confirm your Newsletter Subscription | Harbourline Property Management',
+    description: 'Confirm that you want to receive the Harbourline property newsletter.',
   },
   notFound: {
     title: 'Page Not Found | Harbourline Property Management',

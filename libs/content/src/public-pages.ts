@@ -1,4 +1,4 @@
-import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@app/contracts';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@app/contracts';
 import type { PageKey } from './page-metadata';
 
 /** A page of the public site. Pages with a `:param` (a blog post) take their title from what they show. */
@@ -8,7 +8,7 @@ export type PublicPage = { key: PageKey | 'blogPost'; path: string; indexable: b
 export const BLOG_POST_PAGE = { key: 'blogPost', path: '/blog/:slug', indexable: true } as const satisfies PublicPage;
 
 /**
- * Every public page (SPEC §2 route table, plus the newsletter unsubscribe page). The server's page heads and
+ * Every public page (SPEC §2 route table, plus the newsletter's unsubscribe and confirmation pages). The server's page heads and
  * sitemap, and mfe-public's router, read this one table.
  */
 export const PUBLIC_PAGES = [
@@ -22,6 +22,7 @@ export const PUBLIC_PAGES = [
   { key: 'terms', path: '/terms', indexable: true },
   { key: 'cookies', path: '/cookies', indexable: true },
   { key: 'newsletterUnsubscribe', path: NEWSLETTER_UNSUBSCRIBE_PATH, indexable: false },
+  { key: 'newsletterConfirm', path: NEWSLETTER_CONFIRM_PATH, indexable: false },
 ] as const satisfies readonly PublicPage[];
 
 export type PublicPageKey = (typeof PUBLIC_PAGES)[number]['key'];

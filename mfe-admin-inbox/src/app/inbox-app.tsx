@@ -4,29 +4,34 @@ import { Button, EmptyState } from '@app/ui';
 import { EnquiriesPage } from '../enquiries/components/enquiries-page';
 import { EnquiryDetailPage } from '../enquiries/components/enquiry-detail-page';
 import { INBOX_PATH } from '../enquiries/utils/inbox-paths';
+import { SubscribersPage } from '../subscribers/components/subscribers-page';
+import { InboxTabs } from './inbox-tabs';
 
 configureZodForCsp();
+
+const notFound = (
+  <EmptyState
+    title="404 Page Not Found"
+    headingLevel={2}
+    action={
+      <Button as={Link} to={INBOX_PATH}>
+        Back to Inbox
+      </Button>
+    }
+  />
+);
 
 /** Mounted by the shell at /admin/inbox/*, inside the admin layout. */
 export default function InboxApp() {
   return (
-    <Routes>
-      <Route index element={<EnquiriesPage />} />
-      <Route path="enquiries/:id" element={<EnquiryDetailPage />} />
-      <Route
-        path="*"
-        element={
-          <EmptyState
-            title="404 Page Not Found"
-            headingLevel={2}
-            action={
-              <Button as={Link} to={INBOX_PATH}>
-                Back to Inbox
-              </Button>
-            }
-          />
-        }
-      />
-    </Routes>
+    <>
+      <InboxTabs />
+      <Routes>
+        <Route index element={<EnquiriesPage />} />
+        <Route path="subscribers" element={<SubscribersPage />} />
+        <Route path="enquiries/:id" element={<EnquiryDetailPage />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </>
   );
 }

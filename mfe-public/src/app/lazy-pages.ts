@@ -13,4 +13,5 @@ export const PAGE_COMPONENTS: Record<PublicPageKey, ComponentType> = {
   terms: lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.TermsPage }))),
   cookies: lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.CookiesPage }))),
   newsletterUnsubscribe: lazy(() => import('../newsletter/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage }))),
+  newsletterConfirm: lazy(() => import('../newsletter/components/confirm-subscription-page').then((m) => ({ default: m.ConfirmSubscriptionPage }))),
 };

@@ -3,6 +3,7 @@ import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PublishingModule } from './publishing/publishing.module';
+import { RetentionModule } from './retention/retention.module';
 
 /** The feature modules whose providers declare @JobHandler methods: a feature adds its module here. */
-export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [MediaModule, NotificationsModule, ContentModule, PublishingModule];
+export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [MediaModule, NotificationsModule, ContentModule, PublishingModule, RetentionModule];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact';
+import { EmailAddressSchema } from '../public/email-address';
 
 /** Where an enquiry stands in the staff inbox. */
 export const ENQUIRY_STATUSES = ['new', 'open', 'replied', 'closed', 'spam'] as const;
@@ -39,6 +40,12 @@ export const EnquiryListQuerySchema = z.object({
 });
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuerySchema>;
 export type EnquiryListQueryInput = z.input<typeof EnquiryListQuerySchema>;
+
+/** Query of the CSV export: the list's filters, every matching enquiry (up to ENQUIRY_EXPORT_LIMIT). */
+export const EnquiryExportQuerySchema = EnquiryListQuerySchema.omit({ page: true, pageSize: true });
+export type EnquiryExportQuery = z.infer<typeof EnquiryExportQuerySchema>;
+export type EnquiryExportQueryInput = z.input<typeof EnquiryExportQuerySchema>;
+export const ENQUIRY_EXPORT_LIMIT = 10_000;
 
 /** The value of the assignee filter that finds enquiries nobody holds. */
 export const UNASSIGNED = 'unassigned';
@@ -132,6 +139,17 @@ export type ReplyToEnquiryInput = z.input<typeof ReplyToEnquirySchema>;
 /** Job payload: e-mail a stored reply (the timeline event holding it) to the visitor. */
 export const SendEnquiryReplyJobSchema = z.object({ replyId: z.uuid() });
 export type SendEnquiryReplyJob = z.infer<typeof SendEnquiryReplyJobSchema>;
+
+/** Body of the PDPA erasure: everything held about one e-mail address goes. */
+export const ErasureRequestSchema = z.object({ email: EmailAddressSchema });
+export type ErasureRequestInput = z.input<typeof ErasureRequestSchema>;
+
+export const ErasureResultSchema = z.object({ enquiriesDeleted: z.number().int(), newsletterSubscriptionDeleted: z.boolean() });
+export type ErasureResult = z.infer<typeof ErasureResultSchema>;
+
+/** Job payload of the daily purge of expired personal data (old closed and spam enquiries, unconfirmed subscribers). */
+export const PurgeExpiredDataJobSchema = z.object({});
+export type PurgeExpiredDataJob = z.infer<typeof PurgeExpiredDataJobSchema>;
 
 /** What the sidebar and the dashboard show. */
 export const InboxCountsSchema = z.object({ new: z.number().int(), overdue: z.number().int() });

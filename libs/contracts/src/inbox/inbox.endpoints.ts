@@ -1,17 +1,28 @@
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
+import type { Role } from '../users/roles';
 import {
   AddEnquiryNoteSchema,
   AssignEnquirySchema,
   ChangeEnquiryStatusSchema,
   EnquiryDetailSchema,
+  EnquiryExportQuerySchema,
+  ErasureRequestSchema,
+  ErasureResultSchema,
   EnquiryListQuerySchema,
   EnquiryPageSchema,
   InboxCountsSchema,
   ReplyToEnquirySchema,
   StaffListSchema,
 } from './enquiry';
+import { SubscriberListQuerySchema, SubscriberPageSchema } from './subscribers';
 
-/** The staff inbox: every staff role reads and handles enquiries. */
+/** Exporting and erasing personal data is for admins and super admins. */
+const DATA_OFFICERS: readonly Role[] = ['super_admin', 'admin'];
+
+/** Whether this role may export enquiries and erase an address's data (the UI shows those controls only then). */
+export const canExportAndErase = (role: Role): boolean => DATA_OFFICERS.includes(role);
+
+/** The staff inbox of enquiries and newsletter subscribers: every staff role reads and handles them; exports and erasure are for admins. */
 export const INBOX_ENDPOINTS = {
   enquiries: defineEndpoint({
     area: 'inbox',
@@ -20,6 +31,16 @@ export const INBOX_ENDPOINTS = {
     access: SIGNED_IN,
     query: EnquiryListQuerySchema,
     response: EnquiryPageSchema,
+  }),
+  /** The filtered list as CSV (text/csv, an attachment). */
+  exportCsv: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/enquiries/export.csv', access: DATA_OFFICERS, query: EnquiryExportQuerySchema }),
+  erase: defineEndpoint({
+    area: 'inbox',
+    method: 'POST',
+    path: '/api/admin/privacy/erasure',
+    access: DATA_OFFICERS,
+    body: ErasureRequestSchema,
+    response: ErasureResultSchema,
   }),
   counts: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/enquiries/counts', access: SIGNED_IN, response: InboxCountsSchema }),
   staff: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/enquiries/staff', access: SIGNED_IN, response: StaffListSchema }),
@@ -62,5 +83,20 @@ export const INBOX_ENDPOINTS = {
     path: '/api/admin/enquiries/:id/retry-notification',
     access: SIGNED_IN,
     response: EnquiryDetailSchema,
+  }),
+  /** Newsletter subscribers in the panel; the CSV of confirmed addresses is for admins. */
+  subscribers: defineEndpoint({
+    area: 'inbox',
+    method: 'GET',
+    path: '/api/admin/newsletter/subscribers',
+    access: SIGNED_IN,
+    query: SubscriberListQuerySchema,
+    response: SubscriberPageSchema,
+  }),
+  exportConfirmedSubscribers: defineEndpoint({
+    area: 'inbox',
+    method: 'GET',
+    path: '/api/admin/newsletter/subscribers/confirmed.csv',
+    access: DATA_OFFICERS,
   }),
 };

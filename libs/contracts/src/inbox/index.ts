@@ -1,2 +1,3 @@
 export * from './enquiry';
 export * from './inbox.endpoints';
+export * from './subscribers';

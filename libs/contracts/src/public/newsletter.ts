@@ -17,6 +17,21 @@ export type NewsletterResult = z.infer<typeof NewsletterResultSchema>;
 /** Where the link in newsletter e-mails leads; the page posts the token to POST /api/newsletter/unsubscribe. */
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
 
+/** Where the confirmation link of double opt-in leads; the page posts the token to POST /api/newsletter/confirm. */
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+
+/** How long a confirmation link works; an address left unconfirmed this long is deleted. */
+export const NEWSLETTER_CONFIRMATION_DAYS = 7;
+
+/** Body of POST /api/newsletter/confirm: the signed single-use token from the confirmation link. */
+export const NewsletterConfirmSchema = z.object({
+  token: textInput({ error: 'The confirmation link is missing its token' }).trim().min(1, 'The confirmation link is missing its token').max(200),
+});
+export type NewsletterConfirmInput = z.input<typeof NewsletterConfirmSchema>;
+
+export const NewsletterConfirmResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type NewsletterConfirmResult = z.infer<typeof NewsletterConfirmResultSchema>;
+
 /** Body of POST /api/newsletter/unsubscribe: the signed token from the unsubscribe link. */
 export const NewsletterUnsubscribeSchema = z.object({
   token: textInput({ error: 'The unsubscribe link is missing its token' }).trim().min(1, 'The unsubscribe link is missing its token').max(200),
@@ -31,6 +46,8 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thank you for subscribing to our newsletter.',
   unsubscribed: 'You have been unsubscribed from our newsletter. You will receive no further e-mails from us.',
   invalidToken: 'This unsubscribe link is not valid. Please use the link from our most recent e-mail.',
+  confirmed: 'Your subscription is confirmed. Thank you: our next newsletter will reach you.',
+  invalidConfirmation: 'This confirmation link is not valid, has expired or has been used already. Please subscribe again.',
 } as const;
 
 /** Job payload: send the subscriber's welcome e-mail, with the unsubscribe link stored on the subscriber. */

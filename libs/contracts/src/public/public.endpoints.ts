@@ -2,7 +2,14 @@ import { defineEndpoint } from '../endpoints/endpoint';
 import { BlogPostSchema, BlogPostSummaryListSchema, RecommendedPostsQuerySchema } from './blog-post';
 import { CompanyProfileSchema } from './company-profile';
 import { ContactEnquirySchema, ContactResultSchema } from './contact';
-import { NewsletterResultSchema, NewsletterSubscribeSchema, NewsletterUnsubscribeResultSchema, NewsletterUnsubscribeSchema } from './newsletter';
+import {
+  NewsletterConfirmResultSchema,
+  NewsletterConfirmSchema,
+  NewsletterResultSchema,
+  NewsletterSubscribeSchema,
+  NewsletterUnsubscribeResultSchema,
+  NewsletterUnsubscribeSchema,
+} from './newsletter';
 import { PropertyListSchema } from './property';
 import { TestimonialListSchema } from './testimonial';
 
@@ -40,6 +47,14 @@ export const NEWSLETTER_ENDPOINTS = {
     access: 'public',
     body: NewsletterSubscribeSchema,
     response: NewsletterResultSchema,
+  }),
+  confirm: defineEndpoint({
+    area: 'newsletter',
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    access: 'public',
+    body: NewsletterConfirmSchema,
+    response: NewsletterConfirmResultSchema,
   }),
   unsubscribe: defineEndpoint({
     area: 'newsletter',

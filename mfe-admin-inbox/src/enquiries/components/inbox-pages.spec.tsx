@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type EnquiryDetail, type EnquiryPage } from '@app/contracts';
-import { setRequestLogger } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { setRequestLogger, useSessionStore } from '@app/web';
+import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import InboxApp from '../../app/inbox-app';
 
 const LIST = '/api/admin/enquiries';
@@ -34,7 +34,10 @@ const detail: EnquiryDetail = {
 const renderAt = (path: string) => renderWithProviders(path, <InboxApp />);
 
 describe('the inbox remote', () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  beforeEach(() => {
+    setRequestLogger(jest.fn());
+    useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));
+  });
 
   it('lists enquiries with their reply clock, linked to their detail', async () => {
     stubApi([
@@ -128,5 +131,28 @@ describe('the inbox remote', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark as replied' }));
     await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/${ID}/status`)).toEqual([{ status: 'replied' }]));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as replied' })).not.toBeInTheDocument());
+  });
+
+  it('offers admins the CSV of the filtered list and the PDPA erasure; content managers neither', async () => {
+    const api = stubApi([
+      { method: 'GET', path: LIST, body: page([summary]) },
+      { method: 'GET', path: STAFF, body: [] },
+      { method: 'POST', path: '/api/admin/privacy/erasure', body: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true } },
+    ]);
+    const contentManager = renderAt('/?status=open');
+    await screen.findByRole('link', { name: 'Tan Mei Ling' });
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Erase personal data (PDPA)' })).not.toBeInTheDocument();
+    contentManager.unmount();
+
+    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
+    renderAt('/?status=open&page=2');
+    expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/enquiries/export.csv?status=open');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'meiling@example.sg');
+    await userEvent.click(screen.getByRole('button', { name: 'Erase' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erase everything held about meiling@example.sg?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('Erased for meiling@example.sg: 2 enquiries and the newsletter subscription.')).toBeInTheDocument();
+    expect(sentBodies(api, 'POST', '/api/admin/privacy/erasure')).toEqual([{ email: 'meiling@example.sg' }]);
   });
 });

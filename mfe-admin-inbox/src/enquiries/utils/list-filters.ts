@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUSES, type EnquiryListQueryInput, type EnquiryStatus } from '@app/contracts';
+import { ENQUIRY_STATUSES, type EnquiryExportQueryInput, type EnquiryListQueryInput, type EnquiryStatus } from '@app/contracts';
 
 /** The list's filters, kept in the address bar so a filtered list can be bookmarked, shared and gone back to. */
 export type ListFilters = { q: string; status: string; service: string; assignee: string; from: string; to: string; page: number };
@@ -29,8 +29,8 @@ export function searchParamsOf(filters: ListFilters): URLSearchParams {
 
 const isStatus = (value: string): value is EnquiryStatus => (ENQUIRY_STATUSES as readonly string[]).includes(value);
 
-/** The API query for these filters. */
-export function listQueryOf(filters: ListFilters, pageSize: number): EnquiryListQueryInput {
+/** The API query of the export: every enquiry these filters find. */
+export function exportQueryOf(filters: ListFilters): EnquiryExportQueryInput {
   return {
     q: filters.q || undefined,
     status: isStatus(filters.status) ? filters.status : undefined,
@@ -38,9 +38,12 @@ export function listQueryOf(filters: ListFilters, pageSize: number): EnquiryList
     assignee: filters.assignee || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
-    page: filters.page,
-    pageSize,
   };
+}
+
+/** The API query of one page of the list. */
+export function listQueryOf(filters: ListFilters, pageSize: number): EnquiryListQueryInput {
+  return { ...exportQueryOf(filters), page: filters.page, pageSize };
 }
 
 export const hasFilters = (filters: ListFilters) => FILTER_NAMES.some((name) => filters[name] !== '');

@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AWAITING_REPLY_STATUSES, type EnquiryListQuery } from '@app/contracts';
-import { ContactEnquiryEntity, ContactEnquiryEventEntity, UserEntity } from '@app/core';
+import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery } from '@app/contracts';
+import { ContactEnquiryEntity, ContactEnquiryEventEntity, NewsletterSubscriberEntity, UserEntity } from '@app/core';
 
 /** Start of a Singapore day (YYYY-MM-DD), plus `days`. */
 function singaporeDay(day: string, days = 0): Date {
@@ -9,9 +9,9 @@ function singaporeDay(day: string, days = 0): Date {
   return new Date(start.getTime() + days * 86_400_000);
 }
 
-/** A search text as a LIKE pattern that matches it literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** Text as a LIKE pattern that matches it literally (no wildcards of its own). */
+function literally(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** Enquiries as the staff inbox reads and changes them, with their timelines. */
@@ -25,6 +25,20 @@ export class EnquiriesRepository {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
+    });
+  }
+
+  /** Every enquiry matching the filters, newest first, up to `limit`. */
+  matching(query: EnquiryExportQuery, assigneeId: string | null | undefined, limit: number): Promise<ContactEnquiryEntity[]> {
+    return this.em.find(ContactEnquiryEntity, this.filterFor(query, assigneeId), { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  /** Deletes every enquiry (with its timeline) and the newsletter subscription of one address, in one transaction. */
+  eraseEmail(email: string): Promise<{ enquiriesDeleted: number; newsletterSubscriptionDeleted: boolean }> {
+    return this.em.transactional(async (em) => {
+      const enquiriesDeleted = await em.nativeDelete(ContactEnquiryEntity, { email: { $ilike: literally(email) } });
+      const subscriptions = await em.nativeDelete(NewsletterSubscriberEntity, { email: { $ilike: literally(email) } });
+      return { enquiriesDeleted, newsletterSubscriptionDeleted: subscriptions > 0 };
     });
   }
 
@@ -60,7 +74,7 @@ export class EnquiriesRepository {
     await this.em.flush();
   }
 
-  private filterFor(query: EnquiryListQuery, assigneeId: string | null | undefined): FilterQuery<ContactEnquiryEntity> {
+  private filterFor(query: EnquiryExportQuery, assigneeId: string | null | undefined): FilterQuery<ContactEnquiryEntity> {
     const filter: FilterQuery<ContactEnquiryEntity> & Record<string, unknown> = {};
     if (query.status) filter.status = query.status;
     if (query.service) filter.service = query.service;
@@ -72,7 +86,7 @@ export class EnquiriesRepository {
       };
     }
     if (query.q) {
-      const pattern = containing(query.q);
+      const pattern = `%${literally(query.q)}%`;
       filter.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { phone: { $ilike: pattern } }, { message: { $ilike: pattern } }];
     }
     return filter;

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   type AddEnquiryNoteInput,
   AddEnquiryNoteSchema,
@@ -7,9 +8,14 @@ import {
   type ChangeEnquiryStatusInput,
   ChangeEnquiryStatusSchema,
   type EnquiryDetail,
+  type EnquiryExportQuery,
+  EnquiryExportQuerySchema,
   type EnquiryListQuery,
   EnquiryListQuerySchema,
   type EnquiryPage,
+  type ErasureRequestInput,
+  ErasureRequestSchema,
+  type ErasureResult,
   INBOX_ENDPOINTS,
   type InboxCounts,
   type ReplyToEnquiryInput,
@@ -18,6 +24,7 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { sendCsv } from '../common/csv-file';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { InboxService } from './inbox.service';
@@ -30,6 +37,26 @@ export class InboxController {
   @Endpoint(INBOX_ENDPOINTS.enquiries)
   list(@Query(new ZodValidationPipe(EnquiryListQuerySchema)) query: EnquiryListQuery): Promise<EnquiryPage> {
     return this.inbox.list(query);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.exportCsv)
+  async exportCsv(
+    @Query(new ZodValidationPipe(EnquiryExportQuerySchema)) query: EnquiryExportQuery,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    return sendCsv(response, 'enquiries', await this.inbox.exportCsv(query, { actor, clientAddress }));
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.erase)
+  @HttpCode(HttpStatus.OK)
+  erase(
+    @Body(new ZodValidationPipe(ErasureRequestSchema)) input: ErasureRequestInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<ErasureResult> {
+    return this.inbox.erase(input.email, { actor, clientAddress });
   }
 
   @Endpoint(INBOX_ENDPOINTS.counts)

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { EnquiryDetailSchema, EnquiryPageSchema, InboxCountsSchema, type Role, StaffListSchema } from '@app/contracts';
-import { AuditLogEntity, ContactEnquiryEntity, JobQueues } from '@app/core';
+import { EnquiryDetailSchema, EnquiryPageSchema, ErasureResultSchema, InboxCountsSchema, type Role, StaffListSchema, SubscriberPageSchema } from '@app/contracts';
+import { AuditLogEntity, ContactEnquiryEntity, ContactEnquiryEventEntity, JobQueues, NewsletterSubscriberEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
@@ -54,22 +54,27 @@ describe('staff inbox API', () => {
 
   describe('role matrix', () => {
     const everyStaffRole = { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 };
-    const cases: Array<[string, (id: string) => request.Test]> = [
-      ['GET /api/admin/enquiries', () => api().get('/api/admin/enquiries')],
-      ['GET /api/admin/enquiries/counts', () => api().get('/api/admin/enquiries/counts')],
-      ['GET /api/admin/enquiries/staff', () => api().get('/api/admin/enquiries/staff')],
-      ['GET /api/admin/enquiries/:id', (id) => api().get(`/api/admin/enquiries/${id}`)],
-      ['POST /api/admin/enquiries/:id/status', (id) => api().post(`/api/admin/enquiries/${id}/status`).send({ status: 'open' })],
-      ['POST /api/admin/enquiries/:id/assign', (id) => api().post(`/api/admin/enquiries/${id}/assign`).send({ assigneeId: null })],
-      ['POST /api/admin/enquiries/:id/notes', (id) => api().post(`/api/admin/enquiries/${id}/notes`).send({ text: 'Called back, no answer.' })],
-      ['POST /api/admin/enquiries/:id/reply', (id) => api().post(`/api/admin/enquiries/${id}/reply`).send(REPLY)],
-      ['POST /api/admin/enquiries/:id/retry-notification', (id) => api().post(`/api/admin/enquiries/${id}/retry-notification`)],
+    const dataOfficers = { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 };
+    const cases: Array<[string, (id: string) => request.Test, Record<Caller, number>]> = [
+      ['GET /api/admin/enquiries', () => api().get('/api/admin/enquiries'), everyStaffRole],
+      ['GET /api/admin/enquiries/counts', () => api().get('/api/admin/enquiries/counts'), everyStaffRole],
+      ['GET /api/admin/enquiries/staff', () => api().get('/api/admin/enquiries/staff'), everyStaffRole],
+      ['GET /api/admin/enquiries/:id', (id) => api().get(`/api/admin/enquiries/${id}`), everyStaffRole],
+      ['POST /api/admin/enquiries/:id/status', (id) => api().post(`/api/admin/enquiries/${id}/status`).send({ status: 'open' }), everyStaffRole],
+      ['POST /api/admin/enquiries/:id/assign', (id) => api().post(`/api/admin/enquiries/${id}/assign`).send({ assigneeId: null }), everyStaffRole],
+      ['POST /api/admin/enquiries/:id/notes', (id) => api().post(`/api/admin/enquiries/${id}/notes`).send({ text: 'Called back, no answer.' }), everyStaffRole],
+      ['POST /api/admin/enquiries/:id/reply', (id) => api().post(`/api/admin/enquiries/${id}/reply`).send(REPLY), everyStaffRole],
+      ['POST /api/admin/enquiries/:id/retry-notification', (id) => api().post(`/api/admin/enquiries/${id}/retry-notification`), everyStaffRole],
+      ['GET /api/admin/enquiries/export.csv', () => api().get('/api/admin/enquiries/export.csv?status=spam'), dataOfficers],
+      ['POST /api/admin/privacy/erasure', () => api().post('/api/admin/privacy/erasure').send({ email: 'nobody@example.sg' }), dataOfficers],
+      ['GET /api/admin/newsletter/subscribers', () => api().get('/api/admin/newsletter/subscribers'), everyStaffRole],
+      ['GET /api/admin/newsletter/subscribers/confirmed.csv', () => api().get('/api/admin/newsletter/subscribers/confirmed.csv'), dataOfficers],
     ];
-    for (const [route, send] of cases) {
+    for (const [route, send, expected] of cases) {
       it.each(ROLES_AND_ANONYMOUS)(`${route} as %s`, async (caller) => {
         const { enquiries } = await storeEnquiries(1, { notificationStatus: 'failed', notificationError: 'Connection refused' });
         const response = await send(enquiries[0]!.id).set('Cookie', as(caller));
-        expect(response.status).toBe(everyStaffRole[caller]);
+        expect(response.status).toBe(expected[caller]);
         if (response.status >= 400) expect(typeof response.body.error).toBe('string');
       });
     }
@@ -247,5 +252,90 @@ describe('staff inbox API', () => {
     } finally {
       await withoutMail.app.close();
     }
+  });
+
+  it('exports the filtered list as CSV, every match, with formulas defused, and audits the export without the search text', async () => {
+    const { marker, enquiries } = await storeEnquiries(3);
+    enquiries[0]!.name = '=HYPERLINK("http://evil.example")';
+    enquiries[1]!.message = 'Line one, with a comma\nand "quotes"';
+    enquiries[2]!.status = 'closed';
+    await em.flush();
+    const response = await api().get('/api/admin/enquiries/export.csv').query({ q: marker, status: 'new' }).set('Cookie', as('admin')).expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Received (UTC),Status,Name,Email,Phone,Service,Assigned to,Message,Consent version,Consent given (UTC)');
+    expect(lines).toHaveLength(4); // header, two rows, and the empty string after the last line break
+    expect(response.text).toContain('Line one, with a comma\nand ""quotes""');
+    expect(response.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(response.text).not.toContain('Visitor 2');
+    const audit = await em.fork().findOneOrFail(AuditLogEntity, { action: 'enquiry.exported', actorId: actors.admin.user.id }, { orderBy: { id: 'desc' } });
+    expect(audit.details).toEqual({ count: 2, filters: { status: 'new' }, searched: true });
+  });
+
+  it('erases every enquiry and the newsletter record of an address, whatever its case, with an audit row holding no personal data', async () => {
+    const email = `erase-me-${randomBytes(4).toString('hex')}@example.sg`;
+    const { enquiries } = await storeEnquiries(2, { email });
+    const { enquiries: others } = await storeEnquiries(1);
+    await api().post(`/api/admin/enquiries/${enquiries[0]!.id}/notes`).set('Cookie', as('admin')).send({ text: 'Prefers calls after 6 pm' }).expect(200);
+    await em.persistAndFlush(new NewsletterSubscriberEntity({ email, consentedAt: new Date(), clientAddress: '198.51.100.9' }));
+    const response = await api().post('/api/admin/privacy/erasure').set('Cookie', as('super_admin')).send({ email: email.toUpperCase() }).expect(200);
+    expect(ErasureResultSchema.parse(response.body)).toEqual({ enquiriesDeleted: 2, newsletterSubscriptionDeleted: true });
+    const fresh = em.fork();
+    expect(await fresh.count(ContactEnquiryEntity, { email })).toBe(0);
+    expect(await fresh.count(ContactEnquiryEventEntity, { enquiry: enquiries[0]!.id })).toBe(0);
+    expect(await fresh.count(NewsletterSubscriberEntity, { email })).toBe(0);
+    expect(await fresh.count(ContactEnquiryEntity, { id: others[0]!.id })).toBe(1);
+    const audit = await fresh.findOneOrFail(AuditLogEntity, { action: 'privacy.erased', actorId: actors.super_admin.user.id }, { orderBy: { id: 'desc' } });
+    expect(audit).toMatchObject({ targetId: null, details: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true } });
+    expect(JSON.stringify(audit)).not.toContain('erase-me');
+    const again = await api().post('/api/admin/privacy/erasure').set('Cookie', as('admin')).send({ email }).expect(200);
+    expect(again.body).toEqual({ enquiriesDeleted: 0, newsletterSubscriptionDeleted: false });
+    expect((await api().post('/api/admin/privacy/erasure').set('Cookie', as('admin')).send({ email: 'not an address' }).expect(400)).body.error).toBe(
+      'Please enter a valid email address',
+    );
+  });
+
+  describe('newsletter subscribers', () => {
+    async function storeSubscribers() {
+      const marker = randomBytes(4).toString('hex');
+      const make = (name: string, fields: Partial<NewsletterSubscriberEntity>, minutesAgo: number) =>
+        Object.assign(new NewsletterSubscriberEntity({ email: `${name}-${marker}@example.sg`, consentedAt: new Date(Date.now() - minutesAgo * 60_000), clientAddress: '192.0.2.1' }), {
+          welcomeStatus: 'sent',
+          ...fields,
+        });
+      const subscribers = [
+        make('pending', {}, 1),
+        make('confirmed', { confirmedAt: new Date(), confirmedFrom: '192.0.2.1' }, 2),
+        make('left', { confirmedAt: new Date(), unsubscribedAt: new Date() }, 3),
+      ];
+      await em.persistAndFlush(subscribers);
+      return marker;
+    }
+
+    it('lists subscribers newest first with their status and consent times, searchable, filtered and paginated', async () => {
+      const marker = await storeSubscribers();
+      const list = async (query: Record<string, string>) =>
+        SubscriberPageSchema.parse((await api().get('/api/admin/newsletter/subscribers').query({ q: marker, ...query }).set('Cookie', as('content_manager')).expect(200)).body);
+      const all = await list({});
+      expect(all.items.map((item) => [item.email.split('-')[0], item.status])).toEqual([
+        ['pending', 'pending'],
+        ['confirmed', 'confirmed'],
+        ['left', 'unsubscribed'],
+      ]);
+      expect(all.confirmationsUnavailableReason).toBeNull();
+      expect((await list({ status: 'confirmed' })).items.map((item) => item.status)).toEqual(['confirmed']);
+      expect(await list({ pageSize: '2', page: '2' })).toMatchObject({ total: 3, items: [{ status: 'unsubscribed' }] });
+    });
+
+    it('exports only confirmed, still subscribed addresses as CSV for admins, audited', async () => {
+      const marker = await storeSubscribers();
+      const response = await api().get('/api/admin/newsletter/subscribers/confirmed.csv').set('Cookie', as('admin')).expect(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.text).toContain(`confirmed-${marker}@example.sg`);
+      expect(response.text).not.toContain(`pending-${marker}`);
+      expect(response.text).not.toContain(`left-${marker}`);
+      expect(await em.fork().count(AuditLogEntity, { action: 'newsletter.exported', actorId: actors.admin.user.id })).toBeGreaterThan(0);
+    });
   });
 });

@@ -1,11 +1,14 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   ENQUIRY_MESSAGES,
+  ENQUIRY_EXPORT_LIMIT,
   type EnquiryDetail,
   type EnquiryEventKind,
+  type EnquiryExportQuery,
   type EnquiryListQuery,
   type EnquiryPage,
   type EnquiryStatus,
+  type ErasureResult,
   type InboxCounts,
   isUuid,
   type ReplyToEnquiryInput,
@@ -26,6 +29,7 @@ import {
 } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { enquiriesCsv } from './enquiries-csv';
 import { EnquiriesRepository } from './enquiries.repository';
 import { toEnquiryDetail, toEnquirySummary, toStaffMember } from './enquiry-view';
 
@@ -56,6 +60,22 @@ export class InboxService {
     const [items, total] = await this.enquiries.page(query, assigneeFilter(query.assignee));
     const now = new Date();
     return { items: items.map((enquiry) => toEnquirySummary(enquiry, now)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The filtered list as CSV; the audit row names the filters, never the search text. */
+  async exportCsv(query: EnquiryExportQuery, { actor, clientAddress }: Acting): Promise<string> {
+    const enquiries = await this.enquiries.matching(query, assigneeFilter(query.assignee), ENQUIRY_EXPORT_LIMIT);
+    const { q, ...filters } = query;
+    const details = { count: enquiries.length, filters, searched: Boolean(q) };
+    await this.audit.record({ action: 'enquiry.exported', actorId: actor.id, clientAddress, details });
+    return enquiriesCsv(enquiries);
+  }
+
+  /** PDPA erasure of one address: its enquiries and newsletter record go; the audit row keeps only the counts. */
+  async erase(email: string, { actor, clientAddress }: Acting): Promise<ErasureResult> {
+    const result = await this.enquiries.eraseEmail(email);
+    await this.audit.record({ action: 'privacy.erased', actorId: actor.id, clientAddress, details: result });
+    return result;
   }
 
   async counts(): Promise<InboxCounts> {

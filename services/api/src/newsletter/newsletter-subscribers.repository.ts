@@ -1,37 +1,60 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { NEWSLETTER_CONFIRMATION_DAYS } from '@app/contracts';
 import { NewsletterSubscriberEntity, type WelcomedSubscription } from '@app/core';
+import type { ConfirmationClaim } from './newsletter-tokens';
+
+/** The links of a subscription's e-mails; no confirmation link without mail (the subscription then stays pending). */
+export type SubscriptionLinks = { unsubscribeUrl: string; confirmUrl: string | null };
 
 @Injectable()
 export class NewsletterSubscribersRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Subscribes an address (lower-cased) atomically: a new address gets a row, an unsubscribed one is subscribed
-   * again with a fresh consent time, an active one is left as it is. A subscription started now is stored with its
-   * unsubscribe link and its welcome pending, and returned; null when the address was subscribed already.
+   * Subscribes an address (lower-cased) atomically: a new address gets a row, an unsubscribed one, or one left
+   * unconfirmed past its confirmation days, is subscribed again with a fresh consent time and unconfirmed; an active
+   * one is left as it is. A subscription started now is stored with its links and its e-mail pending, and returned;
+   * null when the address was subscribed already.
    */
-  subscribe(email: string, clientAddress: string, unsubscribeUrl: (id: string) => string): Promise<WelcomedSubscription | null> {
+  subscribe(email: string, clientAddress: string, links: (subscription: WelcomedSubscription) => SubscriptionLinks): Promise<WelcomedSubscription | null> {
     const consentedAt = new Date();
     return this.em.transactional(async (em) => {
       const [started] = await em.getConnection().execute<{ id: string }[]>(
         `insert into newsletter_subscribers (email, consented_at, client_address) values (?, ?, ?)
          on conflict (email) do update
            set consented_at = excluded.consented_at, client_address = excluded.client_address, unsubscribed_at = null,
-               welcome_status = 'pending', welcome_error = null, updated_at = now()
+               confirmed_at = null, confirmed_from = null, welcome_status = 'pending', welcome_error = null, updated_at = now()
            where newsletter_subscribers.unsubscribed_at is not null
+              or (newsletter_subscribers.confirmed_at is null and newsletter_subscribers.consented_at < now() - make_interval(days => ?))
          returning id`,
-        [email.toLowerCase(), consentedAt, clientAddress],
+        [email.toLowerCase(), consentedAt, clientAddress, NEWSLETTER_CONFIRMATION_DAYS],
         'all',
         em.getTransactionContext(),
       );
       if (!started) return null;
-      await em.nativeUpdate(NewsletterSubscriberEntity, { id: started.id }, { unsubscribeUrl: unsubscribeUrl(started.id) });
-      return { id: started.id, consentedAt };
+      const subscription = { id: started.id, consentedAt };
+      await em.nativeUpdate(NewsletterSubscriberEntity, { id: started.id }, links(subscription));
+      return subscription;
     });
   }
 
   async unsubscribe(id: string): Promise<void> {
     await this.em.nativeUpdate(NewsletterSubscriberEntity, { id, unsubscribedAt: null }, { unsubscribedAt: new Date(), updatedAt: new Date() });
+  }
+
+  /**
+   * Confirms the subscription a link was made for, once: only while it is the address's current subscription,
+   * unconfirmed, still subscribed and within its confirmation days. False when the link cannot (or no longer) confirm.
+   */
+  async confirm({ subscriberId, consentedAt }: ConfirmationClaim, clientAddress: string): Promise<boolean> {
+    const earliest = new Date(Date.now() - NEWSLETTER_CONFIRMATION_DAYS * 86_400_000);
+    if (consentedAt < earliest) return false;
+    const confirmed = await this.em.nativeUpdate(
+      NewsletterSubscriberEntity,
+      { id: subscriberId, consentedAt, confirmedAt: null, unsubscribedAt: null },
+      { confirmedAt: new Date(), confirmedFrom: clientAddress, updatedAt: new Date() },
+    );
+    return confirmed === 1;
   }
 }

@@ -3,10 +3,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isUuid } from '@app/contracts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
+/** What a confirmation link was signed for: one subscription, known by its subscriber and its start. */
+export type ConfirmationClaim = { subscriberId: string; consentedAt: Date };
 
 /**
- * The token of an unsubscribe link: the subscriber id and its HMAC-SHA256 under NEWSLETTER_TOKEN_SECRET
- * (default: the session secret, with its own purpose label). It never expires, as unsubscribe links must not.
+ * The tokens of newsletter links, HMAC-SHA256 under NEWSLETTER_TOKEN_SECRET (default: the session secret), each kind
+ * with its own purpose label. An unsubscribe token is the subscriber id and its signature, and never expires, as
+ * unsubscribe links must not. A confirmation token also carries the subscription's start: a new subscription makes
+ * older links useless, and the repository takes it only once, within the confirmation days.
  */
 @Injectable()
 export class NewsletterTokens {
@@ -17,19 +21,35 @@ export class NewsletterTokens {
   }
 
   sign(subscriberId: string): string {
-    return `${subscriberId}.${this.signature(subscriberId).toString('base64url')}`;
+    return `${subscriberId}.${this.signature('newsletter-unsubscribe', subscriberId).toString('base64url')}`;
   }
 
   /** The subscriber id the token was signed for, or null when it is malformed or altered. */
   verify(token: string): string | null {
     const [subscriberId = '', signature = '', ...rest] = token.split('.');
     if (rest.length > 0 || !isUuid(subscriberId)) return null;
-    const expected = this.signature(subscriberId);
-    const given = Buffer.from(signature, 'base64url');
-    return given.length === expected.length && timingSafeEqual(given, expected) ? subscriberId : null;
+    return this.matches(signature, this.signature('newsletter-unsubscribe', subscriberId)) ? subscriberId : null;
   }
 
-  private signature(subscriberId: string): Buffer {
-    return createHmac('sha256', this.secret).update(`newsletter-unsubscribe\n${subscriberId}`).digest();
+  signConfirmation({ subscriberId, consentedAt }: ConfirmationClaim): string {
+    const claim = `${subscriberId}.${consentedAt.getTime()}`;
+    return `${claim}.${this.signature('newsletter-confirm', claim).toString('base64url')}`;
+  }
+
+  /** The subscription a confirmation token was signed for, or null when it is malformed or altered. */
+  verifyConfirmation(token: string): ConfirmationClaim | null {
+    const [subscriberId = '', time = '', signature = '', ...rest] = token.split('.');
+    if (rest.length > 0 || !isUuid(subscriberId) || !/^\d{1,15}$/.test(time)) return null;
+    const matches = this.matches(signature, this.signature('newsletter-confirm', `${subscriberId}.${time}`));
+    return matches ? { subscriberId, consentedAt: new Date(Number(time)) } : null;
+  }
+
+  private matches(signature: string, expected: Buffer): boolean {
+    const given = Buffer.from(signature, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private signature(purpose: string, payload: string): Buffer {
+    return createHmac('sha256', this.secret).update(`${purpose}\n${payload}`).digest();
   }
 }

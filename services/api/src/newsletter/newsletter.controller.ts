@@ -1,6 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import {
   NEWSLETTER_ENDPOINTS,
+  type NewsletterConfirmInput,
+  type NewsletterConfirmResult,
+  NewsletterConfirmSchema,
   type NewsletterResult,
   NewsletterSubscribeSchema,
   type NewsletterSubscription,
@@ -14,7 +17,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { NewsletterService } from './newsletter.service';
 
-/** SPEC §7 POST /api/newsletter/subscribe, and the unsubscribe the link's page posts (a GET never unsubscribes). */
+/** SPEC §7 POST /api/newsletter/subscribe, and the confirmation and unsubscribe the links' pages post (a GET changes nothing). */
 @Controller()
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
@@ -26,6 +29,12 @@ export class NewsletterController {
     @ClientAddress() clientAddress: string,
   ): Promise<NewsletterResult> {
     return this.newsletter.subscribe(input, clientAddress);
+  }
+
+  @Endpoint(NEWSLETTER_ENDPOINTS.confirm)
+  @HttpCode(HttpStatus.OK)
+  confirm(@Body(new ZodValidationPipe(NewsletterConfirmSchema)) input: NewsletterConfirmInput, @ClientAddress() clientAddress: string): Promise<NewsletterConfirmResult> {
+    return this.newsletter.confirm(input.token, clientAddress);
   }
 
   @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribe)

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { NEWSLETTER_MESSAGES, NewsletterResultSchema, NewsletterUnsubscribeResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
+import { NEWSLETTER_MESSAGES, NewsletterConfirmResultSchema, NewsletterResultSchema, NewsletterUnsubscribeResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
 import { JobQueues, NewsletterSubscriberEntity, QueueUnavailableError, SEND_NEWSLETTER_WELCOME_JOB } from '@app/core';
 import { createTestApp } from '../testing/test-app';
 import { NewsletterTokens } from './newsletter-tokens';
@@ -161,5 +161,57 @@ describe('newsletter welcome e-mail', () => {
     const stored = await subscriber(email);
     expect(stored).toMatchObject({ welcomeStatus: 'pending', unsubscribeUrl: expect.stringContaining('/newsletter/unsubscribe?token=') });
     expect(await welcomeJob(stored)).toBeUndefined();
+  });
+
+  describe('double opt-in', () => {
+    let withMail: Context;
+    beforeAll(async () => {
+      withMail = await createTestApp({
+        TRUST_PROXY_HOPS: '1',
+        REDIS_PREFIX: `${process.env.REDIS_PREFIX}-newsletter`,
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'Harbourline <hello@harbourline.test>',
+      });
+    });
+    afterAll(() => withMail.app.close());
+
+    const confirm = (token: string, address = '203.0.113.5') =>
+      request(withMail.server).post('/api/newsletter/confirm').set('X-Forwarded-For', address).send({ token });
+    const tokenOf = (stored: NewsletterSubscriberEntity | null) => new URL(stored?.confirmUrl ?? '').searchParams.get('token') ?? '';
+
+    it('stores the subscription pending with a signed confirmation link; the link confirms once, recording time and address', async () => {
+      const email = uniqueEmail();
+      await subscribe(withMail, { email }).expect(201);
+      const pending = await subscriber(email);
+      expect(pending).toMatchObject({ confirmedAt: null, confirmUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/newsletter\/confirm\?token=/) });
+      const response = await confirm(tokenOf(pending)).expect(200);
+      expect(NewsletterConfirmResultSchema.parse(response.body).message).toBe(NEWSLETTER_MESSAGES.confirmed);
+      expect(await subscriber(email)).toMatchObject({ confirmedAt: expect.any(Date), confirmedFrom: '203.0.113.5' });
+      expect((await confirm(tokenOf(pending)).expect(400)).body.error).toBe(NEWSLETTER_MESSAGES.invalidConfirmation);
+    });
+
+    it('refuses an altered link, one past its 7 days, and one of an earlier subscription', async () => {
+      const email = uniqueEmail();
+      await subscribe(withMail, { email }).expect(201);
+      const token = tokenOf(await subscriber(email));
+      await confirm(`${token.slice(0, -2)}xx`).expect(400);
+      const tokens = withMail.app.get(NewsletterTokens);
+      const stored = await subscriber(email);
+      const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+      await withMail.app.get(EntityManager).fork().nativeUpdate(NewsletterSubscriberEntity, { email }, { consentedAt: eightDaysAgo });
+      await confirm(tokens.signConfirmation({ subscriberId: stored?.id ?? '', consentedAt: eightDaysAgo })).expect(400);
+      // Subscribing again after the 7 days starts a new subscription: the old link is useless, the new one works.
+      await subscribe(withMail, { email }).expect(201);
+      const renewed = await subscriber(email);
+      expect(renewed?.consentedAt.getTime()).toBeGreaterThan(eightDaysAgo.getTime());
+      await confirm(token).expect(400);
+      await confirm(tokenOf(renewed)).expect(200);
+    });
+
+    it('without mail, stores the subscription pending with no confirmation link', async () => {
+      const email = uniqueEmail();
+      await subscribe(context, { email }).expect(201);
+      expect(await subscriber(email)).toMatchObject({ confirmedAt: null, confirmUrl: null, unsubscribedAt: null });
+    });
   });
 });

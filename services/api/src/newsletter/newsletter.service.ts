@@ -1,19 +1,24 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_UNSUBSCRIBE_PATH,
+  type NewsletterConfirmResult,
   type NewsletterResult,
   type NewsletterSubscription,
   type NewsletterUnsubscribeResult,
 } from '@app/contracts';
-import { describeError, JobQueues, SEND_NEWSLETTER_WELCOME_JOB, type WelcomedSubscription } from '@app/core';
+import { describeError, isMailConfigured, JobQueues, SEND_NEWSLETTER_WELCOME_JOB, type WelcomedSubscription } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { NewsletterSubscribersRepository } from './newsletter-subscribers.repository';
 import { NewsletterTokens } from './newsletter-tokens';
 
 const SUBSCRIBED: NewsletterResult = { success: true, message: NEWSLETTER_MESSAGES.subscribed };
 
-/** Newsletter subscriptions: one per address, the same answer whether or not it was known. */
+/**
+ * Newsletter subscriptions: one per address, the same answer whether or not it was known. With mail configured the
+ * worker e-mails a confirmation link (double opt-in); without, the subscription is stored pending.
+ */
 @Injectable()
 export class NewsletterService {
   private readonly logger = new Logger(NewsletterService.name);
@@ -28,9 +33,21 @@ export class NewsletterService {
   async subscribe(input: NewsletterSubscription, clientAddress: string): Promise<NewsletterResult> {
     // A filled honeypot means a bot: it gets the same answer, and nothing is stored.
     if (input.website.trim() !== '') return SUBSCRIBED;
-    const started = await this.subscribers.subscribe(input.email, clientAddress, (id) => this.unsubscribeUrl(id));
+    const started = await this.subscribers.subscribe(input.email, clientAddress, (subscription) => ({
+      unsubscribeUrl: this.link(NEWSLETTER_UNSUBSCRIBE_PATH, this.tokens.sign(subscription.id)),
+      confirmUrl: isMailConfigured(this.config)
+        ? this.link(NEWSLETTER_CONFIRM_PATH, this.tokens.signConfirmation({ subscriberId: subscription.id, consentedAt: subscription.consentedAt }))
+        : null,
+    }));
     if (started) await this.queueWelcome(started);
     return SUBSCRIBED;
+  }
+
+  /** Double opt-in: the link's page posts its token; the confirmation time and client address are recorded. */
+  async confirm(token: string, clientAddress: string): Promise<NewsletterConfirmResult> {
+    const claim = this.tokens.verifyConfirmation(token);
+    if (!claim || !(await this.subscribers.confirm(claim, clientAddress))) throw new BadRequestException(NEWSLETTER_MESSAGES.invalidConfirmation);
+    return { success: true, message: NEWSLETTER_MESSAGES.confirmed };
   }
 
   async unsubscribe(token: string): Promise<NewsletterUnsubscribeResult> {
@@ -40,9 +57,9 @@ export class NewsletterService {
     return { success: true, message: NEWSLETTER_MESSAGES.unsubscribed };
   }
 
-  private unsubscribeUrl(subscriberId: string): string {
-    const url = new URL(NEWSLETTER_UNSUBSCRIBE_PATH, this.config.PUBLIC_URL);
-    url.searchParams.set('token', this.tokens.sign(subscriberId));
+  private link(path: string, token: string): string {
+    const url = new URL(path, this.config.PUBLIC_URL);
+    url.searchParams.set('token', token);
     return url.toString();
   }
 

@@ -13,6 +13,10 @@ export const AUDIT_ACTIONS = [
   'enquiry.note_added',
   'enquiry.notification_retried',
   'enquiry.replied',
+  'enquiry.exported',
+  'enquiries.retention_purged',
+  'privacy.erased',
+  'newsletter.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import { NotifyStaffOfEnquiryJobSchema, SendEnquiryReplyJobSchema } from '@app/contracts';
+import { NotifyStaffOfEnquiryJobSchema, PurgeExpiredDataJobSchema, SendEnquiryReplyJobSchema } from '@app/contracts';
 import { STORED_MAIL_JOB_OPTIONS } from '../mail/stored-mail';
 import { defineJob } from '../queues/job-definition';
 
@@ -13,3 +13,14 @@ export const SEND_ENQUIRY_REPLY_JOB = defineJob('contact.send-reply', 'notificat
   options: STORED_MAIL_JOB_OPTIONS,
   jobId: ({ replyId }) => `contact-reply-${replyId}`,
 });
+
+/**
+ * Daily (PDPA: kept no longer than needed): deletes closed and spam enquiries older than ENQUIRY_RETENTION_MONTHS and
+ * newsletter addresses left unconfirmed past their confirmation days. On the publishing queue, which runs the other
+ * time-driven sweeps.
+ */
+export const PURGE_EXPIRED_DATA_JOB = defineJob('privacy.purge-expired', 'publishing', PurgeExpiredDataJobSchema, {
+  options: { removeOnComplete: 50, removeOnFail: 50 },
+});
+
+export const PURGE_EXPIRED_DATA_EVERY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,10 @@
 import { Entity, Enum, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { MAIL_STATUSES, type MailStatus } from '../mail/stored-mail';
 
-/** A newsletter subscription: one row per address (stored lower-cased), kept after unsubscribing as the record of it. */
+/**
+ * A newsletter subscription: one row per address (stored lower-cased), kept after unsubscribing as the record of it.
+ * With mail configured it counts only once confirmed (double opt-in).
+ */
 @Entity({ tableName: 'newsletter_subscribers' })
 export class NewsletterSubscriberEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -19,6 +22,18 @@ export class NewsletterSubscriberEntity {
 
   @Property({ type: 'datetime', nullable: true })
   unsubscribedAt: Date | null = null;
+
+  /** Double opt-in: when the address confirmed the subscription through its link (null: pending). */
+  @Property({ type: 'datetime', nullable: true })
+  confirmedAt: Date | null = null;
+
+  /** The client address the confirmation came from. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  confirmedFrom: string | null = null;
+
+  /** The signed confirmation link of the latest subscription, for the e-mail the worker sends; null without mail. */
+  @Property({ type: 'text', nullable: true })
+  confirmUrl: string | null = null;
 
   /** The link that unsubscribes this address, signed by the API, for the e-mails the worker sends. */
   @Property({ type: 'text', nullable: true })

@@ -4,13 +4,16 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
  * A minimal SMTP server on loopback that keeps what it receives, so tests send real mail through nodemailer.
- * `failNext(n)` makes the next n messages fail with a temporary error (451), as a busy server would.
+ * `failNext(n)` makes the next n messages fail with a temporary error (451), as a busy server would; with `containing`,
+ * only the next n messages holding that text (an address), so mails that other tests' stored work sends meanwhile do
+ * not use up the failures.
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
   let failuresLeft = 0;
+  let failOnlyContaining: string | undefined;
   const server = createServer((socket) => serve(socket, (mail) => {
-    if (failuresLeft > 0) {
+    if (failuresLeft > 0 && (failOnlyContaining === undefined || mail.raw.includes(failOnlyContaining))) {
       failuresLeft -= 1;
       return false;
     }
@@ -21,8 +24,9 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
-    failNext(count: number) {
+    failNext(count: number, containing?: string) {
       failuresLeft = count;
+      failOnlyContaining = containing;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

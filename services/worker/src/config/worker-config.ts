@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AiProviderConfigSchema, QUEUE_NAMES, ServerConfigSchema, parseConfig, processEnvironment } from '@app/core';
 import { MAIL_SETTINGS } from '../notifications/mail.settings';
+import { RETENTION_SETTINGS } from '../retention/retention.settings';
 
 export const WorkerConfigSchema = ServerConfigSchema.extend({
   /** Jobs one worker process runs at the same time, per queue. */
@@ -28,6 +29,7 @@ export const WorkerConfigSchema = ServerConfigSchema.extend({
   RECONCILE_GIVE_UP_AFTER_MS: z.coerce.number().int().min(1000).default(6 * 60 * 60 * 1000),
   ...AiProviderConfigSchema.shape,
   ...MAIL_SETTINGS,
+  ...RETENTION_SETTINGS,
 });
 export type WorkerConfig = z.infer<typeof WorkerConfigSchema>;
 

@@ -17,3 +17,20 @@ export function composeNewsletterWelcomeMail(email: string, unsubscribeUrl: stri
     ].join('\n'),
   };
 }
+
+/** Double opt-in: the e-mail asking a new subscriber to confirm, with the confirmation and unsubscribe links. */
+export function composeNewsletterConfirmationMail(email: string, confirmUrl: string, unsubscribeUrl: string, confirmationDays: number): MailMessage {
+  return {
+    to: email,
+    subject: 'Please confirm your newsletter subscription',
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    text: [
+      'Thank you for subscribing to our newsletter.',
+      '',
+      `Please confirm that this address wants our property newsletter by opening this link within ${confirmationDays} days:`,
+      confirmUrl,
+      '',
+      'If you did not ask for this, ignore this e-mail: without your confirmation we send you nothing more and delete the address.',
+    ].join('\n'),
+  };
+}

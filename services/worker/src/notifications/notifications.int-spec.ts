@@ -99,7 +99,7 @@ describe('notification jobs', () => {
   it('retries a failed send with backoff and records the failure until it goes through', async () => {
     await withWorker(mailSettings(), async () => {
       const enquiry = await storeEnquiry();
-      sink.failNext(1);
+      sink.failNext(1, enquiry.email);
       const job = await notify(enquiry.id, retriedQuickly(NOTIFY_STAFF_OF_ENQUIRY_JOB));
       await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('sent');
       expect((await queues.queue('notifications').getJob(job.id as string))?.attemptsMade).toBe(2);
@@ -110,7 +110,7 @@ describe('notification jobs', () => {
   it('keeps the enquiry pending while a send is retried, and records the last reason once every attempt failed', async () => {
     await withWorker(mailSettings(), async () => {
       const enquiry = await storeEnquiry();
-      sink.failNext(2);
+      sink.failNext(2, enquiry.email);
       await expect((await notify(enquiry.id, retriedQuickly(NOTIFY_STAFF_OF_ENQUIRY_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
       const stored = await eventually(async () => {
         const current = await reload(enquiry.id);
@@ -214,6 +214,19 @@ describe('notification jobs', () => {
       });
     });
 
+    it('asks a subscriber awaiting confirmation to confirm, with the confirmation link (double opt-in)', async () => {
+      await withWorker(mailSettings(), async () => {
+        const subscriber = await storeSubscriber();
+        const confirmUrl = `https://www.harbourline.test/newsletter/confirm?token=${subscriber.id}.${subscriber.consentedAt.getTime()}.signature`;
+        await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: subscriber.id }, { confirmUrl });
+        await expect((await welcome(subscriber)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const text = readableMail(mailsTo(subscriber.email)[0] as NonNullable<ReturnType<typeof mailsTo>[0]>);
+        expect(text).toContain('Subject: Please confirm your newsletter subscription');
+        expect(text.replace(/\s+/g, '')).toContain(confirmUrl);
+        expect(text).toContain(`List-Unsubscribe: <${subscriber.unsubscribeUrl}>`);
+      });
+    });
+
     it('sends nothing to an address that unsubscribed before its welcome went out, nor a welcome twice', async () => {
       await withWorker(mailSettings(), async () => {
         const [left, welcomed] = [await storeSubscriber(), await storeSubscriber()];
@@ -237,7 +250,7 @@ describe('notification jobs', () => {
     it('keeps the welcome pending while a send is retried, and records the last reason once every attempt failed', async () => {
       await withWorker(mailSettings(), async () => {
         const subscriber = await storeSubscriber();
-        sink.failNext(2);
+        sink.failNext(2, subscriber.email);
         await expect((await welcome(subscriber, retriedQuickly(SEND_NEWSLETTER_WELCOME_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
         const stored = await eventually(async () => {
           const current = await reloadSubscriber(subscriber.id);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { textInput } from '../common/text';
+import { MAIL_STATUSES } from './enquiry';
+
+/** Where a newsletter address stands: pending (not confirmed), confirmed, or unsubscribed. */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export const SubscriberStatusSchema = z.enum(SUBSCRIBER_STATUSES, { error: 'Choose a status: pending, confirmed or unsubscribed' });
+export type SubscriberStatus = z.infer<typeof SubscriberStatusSchema>;
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
+
+/** Query of GET /api/admin/newsletter/subscribers. */
+export const SubscriberListQuerySchema = z.object({
+  status: SubscriberStatusSchema.optional(),
+  q: textInput().trim().max(254, 'Search text is at most 254 characters').optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize is at most 100').default(25),
+});
+export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
+export type SubscriberListQueryInput = z.input<typeof SubscriberListQuerySchema>;
+
+export const SubscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: SubscriberStatusSchema,
+  /** When the address (last) asked to subscribe: its consent. */
+  consentedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+  /** The confirmation (or welcome) e-mail of the latest subscription. */
+  firstMail: z.object({ status: z.enum(MAIL_STATUSES), error: z.string().nullable() }),
+});
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+
+export const SubscriberPageSchema = z.object({
+  items: z.array(SubscriberSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Why confirmation e-mails cannot be sent (no mail transport: new subscribers stay pending), or null. */
+  confirmationsUnavailableReason: z.string().nullable(),
+});
+export type SubscriberPage = z.infer<typeof SubscriberPageSchema>;
+
+export const CONFIRMATIONS_UNAVAILABLE =
+  'Confirmation e-mails cannot be sent: outgoing mail (SMTP_URL and MAIL_FROM) is not configured. New subscribers stay pending until it is.';

@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { type ErasureResult } from '@app/contracts';
+import { Button, ConfirmDialog, FormField, Input } from '@app/ui';
+import { errorMessage } from '@app/web';
+import { useEraseEmail } from '../api/erase-email';
+
+function resultText(email: string, { enquiriesDeleted, newsletterSubscriptionDeleted }: ErasureResult): string {
+  const enquiries = `${enquiriesDeleted} ${enquiriesDeleted === 1 ? 'enquiry' : 'enquiries'}`;
+  return `Erased for ${email}: ${enquiries}${newsletterSubscriptionDeleted ? ' and the newsletter subscription' : ', no newsletter subscription'}.`;
+}
+
+/** PDPA erasure: everything held about one e-mail address is deleted, after a confirmation. */
+export function ErasureForm() {
+  const [email, setEmail] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const erase = useEraseEmail();
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    erase.reset();
+    setConfirming(true);
+  };
+
+  return (
+    <StyledForm onSubmit={ask} aria-labelledby="erasure-title">
+      <h2 id="erasure-title">Erase personal data (PDPA)</h2>
+      <FormField label="E-mail address" error={erase.isError ? errorMessage(erase.error) : undefined}>
+        <Input type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      </FormField>
+      <Button type="submit" variant="destructive" disabled={email.trim() === ''}>
+        Erase
+      </Button>
+      {erase.isSuccess && <p role="status">{resultText(erase.variables, erase.data)}</p>}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Erase everything held about ${email.trim()}?`}
+        description="Every enquiry from this address, with its notes and replies, and its newsletter subscription are deleted for good. This cannot be undone."
+        confirmLabel="Erase"
+        destructive
+        pending={erase.isPending}
+        onConfirm={(event) => {
+          event.preventDefault();
+          erase.mutate(email.trim(), { onSettled: () => setConfirming(false) });
+        }}
+      />
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+`;

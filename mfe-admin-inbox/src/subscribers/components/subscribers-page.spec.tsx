@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONFIRMATIONS_UNAVAILABLE, type SubscriberPage } from '@app/contracts';
+import { setRequestLogger, useSessionStore } from '@app/web';
+import { makeUser, renderWithProviders, stubApi } from '@app/web/testing';
+import InboxApp from '../../app/inbox-app';
+
+const LIST = '/api/admin/newsletter/subscribers';
+
+const subscribers: SubscriberPage = {
+  items: [
+    {
+      id: 's-1',
+      email: 'reader@example.sg',
+      status: 'pending',
+      consentedAt: '2026-11-24T02:00:00.000Z',
+      confirmedAt: null,
+      unsubscribedAt: null,
+      firstMail: { status: 'not_configured', error: 'No mail transport is configured' },
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+  confirmationsUnavailableReason: CONFIRMATIONS_UNAVAILABLE,
+};
+
+describe('the subscribers list', () => {
+  beforeEach(() => setRequestLogger(jest.fn()));
+
+  it('lists subscribers with their status, says when confirmations cannot be sent, and searches', async () => {
+    useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));
+    const api = stubApi([{ method: 'GET', path: LIST, body: subscribers }]);
+    renderWithProviders('/subscribers', <InboxApp />);
+    expect(await screen.findByRole('cell', { name: 'reader@example.sg' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /reader@example.sg/ })).toHaveTextContent('Pending');
+    expect(screen.getByRole('note')).toHaveTextContent(CONFIRMATIONS_UNAVAILABLE);
+    expect(screen.queryByRole('link', { name: 'Export confirmed (CSV)' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search e-mail' }), 'reader{Enter}');
+    await waitFor(() => expect(api.mock.calls.some(([url]) => url.includes('q=reader'))).toBe(true));
+  });
+
+  it('offers admins the CSV of confirmed addresses', async () => {
+    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
+    stubApi([{ method: 'GET', path: LIST, body: { ...subscribers, confirmationsUnavailableReason: null } }]);
+    renderWithProviders('/subscribers', <InboxApp />);
+    expect(await screen.findByRole('link', { name: 'Export confirmed (CSV)' })).toHaveAttribute('href', '/api/admin/newsletter/subscribers/confirmed.csv');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});

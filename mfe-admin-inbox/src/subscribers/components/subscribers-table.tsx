@@ -1,0 +1,31 @@
+import { type Subscriber, SUBSCRIBER_STATUS_LABELS } from '@app/contracts';
+import { Badge, Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
+import { formatDateTime } from '@app/web';
+
+const COLUMNS = ['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed'];
+const VARIANT = { pending: 'warning', confirmed: 'success', unsubscribed: 'neutral' } as const;
+
+const when = (value: string | null) => (value ? formatDateTime(value) : '–');
+
+export function SubscribersTable({ subscribers }: { subscribers: Subscriber[] }) {
+  return (
+    <TableContainer>
+      <Table>
+        <TableColumnHeaders columns={COLUMNS} />
+        <TableBody>
+          {subscribers.map((subscriber) => (
+            <TableRow key={subscriber.id}>
+              <TableCell>{subscriber.email}</TableCell>
+              <TableCell>
+                <Badge variant={VARIANT[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
+              </TableCell>
+              <TableCell>{when(subscriber.consentedAt)}</TableCell>
+              <TableCell>{when(subscriber.confirmedAt)}</TableCell>
+              <TableCell>{when(subscriber.unsubscribedAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

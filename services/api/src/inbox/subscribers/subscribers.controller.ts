@@ -1,0 +1,29 @@
+import { Controller, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { type SubscriberListQuery, SubscriberListQuerySchema, type SubscriberPage, INBOX_ENDPOINTS } from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../../auth/current-user.decorator';
+import { sendCsv } from '../../common/csv-file';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { SubscribersService } from './subscribers.service';
+
+/** Newsletter subscribers in the panel. */
+@Controller()
+export class SubscribersController {
+  constructor(private readonly subscribers: SubscribersService) {}
+
+  @Endpoint(INBOX_ENDPOINTS.subscribers)
+  list(@Query(new ZodValidationPipe(SubscriberListQuerySchema)) query: SubscriberListQuery): Promise<SubscriberPage> {
+    return this.subscribers.list(query);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.exportConfirmedSubscribers)
+  async exportConfirmed(
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    return sendCsv(response, 'newsletter-confirmed', await this.subscribers.confirmedCsv({ actor, clientAddress }));
+  }
+}

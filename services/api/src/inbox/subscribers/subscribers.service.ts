@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIRMATIONS_UNAVAILABLE, type Subscriber, type SubscriberListQuery, type SubscriberPage, type SubscriberStatus } from '@app/contracts';
+import { isMailConfigured, type NewsletterSubscriberEntity } from '@app/core';
+import { AuditLogService } from '../../audit/audit-log.service';
+import { csvFile } from '../../common/csv-file';
+import { API_CONFIG, type ApiConfig } from '../../config/api-config';
+import type { Acting } from '../inbox.service';
+import { SubscribersRepository } from './subscribers.repository';
+
+function statusOf(subscriber: NewsletterSubscriberEntity): SubscriberStatus {
+  if (subscriber.unsubscribedAt) return 'unsubscribed';
+  return subscriber.confirmedAt ? 'confirmed' : 'pending';
+}
+
+function toSubscriber(subscriber: NewsletterSubscriberEntity): Subscriber {
+  return {
+    id: subscriber.id,
+    email: subscriber.email,
+    status: statusOf(subscriber),
+    consentedAt: subscriber.consentedAt.toISOString(),
+    confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: subscriber.unsubscribedAt?.toISOString() ?? null,
+    firstMail: { status: subscriber.welcomeStatus, error: subscriber.welcomeError },
+  };
+}
+
+/** Newsletter subscribers for staff, and the CSV of confirmed addresses for admins (audited). */
+@Injectable()
+export class SubscribersService {
+  constructor(
+    private readonly subscribers: SubscribersRepository,
+    private readonly audit: AuditLogService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async list(query: SubscriberListQuery): Promise<SubscriberPage> {
+    const [items, total] = await this.subscribers.page(query);
+    const confirmationsUnavailableReason = isMailConfigured(this.config) ? null : CONFIRMATIONS_UNAVAILABLE;
+    return { items: items.map(toSubscriber), total, page: query.page, pageSize: query.pageSize, confirmationsUnavailableReason };
+  }
+
+  async confirmedCsv({ actor, clientAddress }: Acting): Promise<string> {
+    const confirmed = await this.subscribers.confirmed();
+    await this.audit.record({ action: 'newsletter.exported', actorId: actor.id, clientAddress, details: { count: confirmed.length } });
+    return csvFile(
+      ['Email', 'Subscribed (UTC)', 'Confirmed (UTC)'],
+      confirmed.map((subscriber) => [subscriber.email, subscriber.consentedAt.toISOString(), subscriber.confirmedAt?.toISOString() ?? '']),
+    );
+  }
+}

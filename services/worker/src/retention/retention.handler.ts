@@ -1,0 +1,47 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { NEWSLETTER_CONFIRMATION_DAYS } from '@app/contracts';
+import { AuditLogEntity, ContactEnquiryEntity, NewsletterSubscriberEntity, PURGE_EXPIRED_DATA_JOB } from '@app/core';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { JobHandler } from '../jobs/job-handler.decorator';
+
+/** The instant `months` calendar months before `now`. */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/**
+ * Deletes closed and spam enquiries received before the retention period (open work is never deleted), and newsletter
+ * addresses sent a confirmation link that they did not confirm within its confirmation days.
+ */
+@Injectable()
+export class RetentionHandler {
+  private readonly logger = new Logger(RetentionHandler.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {}
+
+  @JobHandler(PURGE_EXPIRED_DATA_JOB)
+  async purgeExpired(): Promise<{ deleted: number; unconfirmedSubscribersDeleted: number }> {
+    const months = this.config.ENQUIRY_RETENTION_MONTHS;
+    const em = this.em.fork();
+    const deleted = await em.nativeDelete(ContactEnquiryEntity, { status: { $in: ['closed', 'spam'] }, createdAt: { $lt: monthsBefore(new Date(), months) } });
+    if (deleted > 0) {
+      await em.insert(new AuditLogEntity({ action: 'enquiries.retention_purged', details: { deleted, retentionMonths: months } }));
+      this.logger.log(`Deleted ${deleted} closed or spam enquiries older than ${months} months`);
+    }
+    const unconfirmedSince = new Date(Date.now() - NEWSLETTER_CONFIRMATION_DAYS * 86_400_000);
+    // Only subscriptions that were sent a confirmation link expire; one stored without mail stays pending.
+    const unconfirmedSubscribersDeleted = await em.nativeDelete(NewsletterSubscriberEntity, {
+      confirmUrl: { $ne: null },
+      confirmedAt: null,
+      unsubscribedAt: null,
+      consentedAt: { $lt: unconfirmedSince },
+    });
+    return { deleted, unconfirmedSubscribersDeleted };
+  }
+}

@@ -1,0 +1,97 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import { QueueEvents } from 'bullmq';
+import { AuditLogEntity, ContactEnquiryEntity, createOrmOptions, JobQueues, NewsletterSubscriberEntity, PURGE_EXPIRED_DATA_JOB, queueConnection } from '@app/core';
+import { loadWorkerConfig } from '../config/worker-config';
+import { WorkerModule } from '../worker.module';
+import { monthsBefore } from './retention.handler';
+import { RetentionModule } from './retention.module';
+
+// Its own Redis prefix: no other test file's worker can take these jobs.
+const prefix = `${process.env.REDIS_PREFIX}-retention`;
+const config = loadWorkerConfig({ ...process.env, REDIS_PREFIX: prefix, WORKER_QUEUES: 'publishing', ENQUIRY_RETENTION_MONTHS: '24' });
+
+describe('enquiry retention', () => {
+  const queues = new JobQueues(config.REDIS_URL, prefix);
+  const events = new QueueEvents('publishing', { connection: queueConnection(config.REDIS_URL), prefix });
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    await events.waitUntilReady();
+    orm = await MikroORM.init(createOrmOptions(config.DATABASE_URL));
+  });
+  afterAll(async () => {
+    await events.close();
+    await queues.close();
+    await orm.close(true);
+  });
+
+  const storeEnquiry = async (status: ContactEnquiryEntity['status'], monthsOld: number) => {
+    const enquiry = new ContactEnquiryEntity({
+      name: 'Lim Wei Jie',
+      email: `retention-${status}-${monthsOld}-${Date.now()}@example.sg`,
+      phone: '',
+      service: 'maintenance',
+      message: 'The aircon in my rental unit needs servicing.',
+      consentTextVersion: '2026-11-1',
+      consentedAt: new Date(),
+      clientAddress: '198.51.100.3',
+      userAgent: null,
+    });
+    Object.assign(enquiry, { status, notificationStatus: 'sent', createdAt: monthsBefore(new Date(), monthsOld) });
+    await orm.em.fork().persistAndFlush(enquiry);
+    return enquiry.id;
+  };
+
+  const storeSubscriber = async (fields: Partial<NewsletterSubscriberEntity>, daysOld: number) => {
+    const subscriber = new NewsletterSubscriberEntity({
+      email: `retention-${Math.random().toString(36).slice(2)}@example.sg`,
+      consentedAt: new Date(Date.now() - daysOld * 86_400_000),
+      clientAddress: '198.51.100.4',
+    });
+    await orm.em.fork().persistAndFlush(Object.assign(subscriber, { welcomeStatus: 'sent' }, fields));
+    return subscriber.id;
+  };
+
+  it('deletes addresses sent a confirmation link that stayed unconfirmed for 7 days, and nothing else', async () => {
+    const link = { confirmUrl: 'https://www.harbourline.test/newsletter/confirm?token=x' };
+    const expired = await storeSubscriber(link, 8);
+    const recent = await storeSubscriber(link, 6);
+    const confirmed = await storeSubscriber({ ...link, confirmedAt: new Date() }, 30);
+    const storedWithoutMail = await storeSubscriber({}, 30);
+    const worker = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot(config, { catalogue: [PURGE_EXPIRED_DATA_JOB], handlerModules: [RetentionModule] }),
+      { logger: false },
+    );
+    try {
+      await (await queues.add(PURGE_EXPIRED_DATA_JOB, {})).waitUntilFinished(events, 10_000);
+      const remaining = await orm.em.fork().find(NewsletterSubscriberEntity, { id: { $in: [expired, recent, confirmed, storedWithoutMail] } });
+      expect(remaining.map((subscriber) => subscriber.id).sort()).toEqual([recent, confirmed, storedWithoutMail].sort());
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('deletes closed and spam enquiries older than ENQUIRY_RETENTION_MONTHS, keeps the rest, and audits the count', async () => {
+    const expiredClosed = await storeEnquiry('closed', 25);
+    const expiredSpam = await storeEnquiry('spam', 30);
+    const oldButOpen = await storeEnquiry('open', 30);
+    const recentClosed = await storeEnquiry('closed', 23);
+    const worker = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot(config, { catalogue: [PURGE_EXPIRED_DATA_JOB], handlerModules: [RetentionModule] }),
+      { logger: false },
+    );
+    try {
+      // The daily scheduler, registered as the worker starts, may run first: either run deletes them.
+      await (await queues.add(PURGE_EXPIRED_DATA_JOB, {})).waitUntilFinished(events, 10_000);
+      const remaining = await orm.em.fork().find(ContactEnquiryEntity, { id: { $in: [expiredClosed, expiredSpam, oldButOpen, recentClosed] } });
+      expect(remaining.map((enquiry) => enquiry.id).sort()).toEqual([oldButOpen, recentClosed].sort());
+      const audit = await orm.em.fork().findOneOrFail(AuditLogEntity, { action: 'enquiries.retention_purged' }, { orderBy: { id: 'desc' } });
+      expect(audit.details).toEqual({ deleted: expect.any(Number), retentionMonths: 24 });
+      expect(audit.details?.deleted).toBeGreaterThanOrEqual(2);
+      expect(await queues.queue('publishing').getJobScheduler('enquiry-retention')).toMatchObject({ every: 24 * 60 * 60 * 1000 });
+    } finally {
+      await worker.close();
+    }
+  });
+});
