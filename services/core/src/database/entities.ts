@@ -4,6 +4,7 @@ import { BlogPostEntity } from '../blog/blog-post.entity';
 import { ContactEnquiryEntity } from '../contact/contact-enquiry.entity';
 import { ContentDraftEntity } from '../content/content-draft.entity';
 import { ContentGenerationRequestEntity } from '../content/content-generation-request.entity';
+import { ContentRevisionEntity } from '../content/content-revision.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
@@ -23,4 +24,5 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   ContentDraftEntity,
   ContentGenerationRequestEntity,
+  ContentRevisionEntity,
 ];
