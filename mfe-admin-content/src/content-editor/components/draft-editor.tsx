@@ -5,6 +5,8 @@ import { type ContentDraft, type ContentDraftValues } from '@app/contracts';
 import { Badge, PageHeader } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { EditorColumns, EditorPanel } from '../../shared/editor-layout';
+import { RevisionHistoryDialog } from '../../revisions/components/revision-history-dialog';
+import { SaveConflictDialog } from '../../revisions/components/save-conflict-dialog';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { draftFormValues, DraftFormSchema, newDraftFormValues, type DraftFormValues } from '../utils/draft-form';
 import { DraftActions } from './draft-actions';
@@ -28,8 +30,14 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
         title={draft ? 'Edit Content' : 'New Content'}
         titleId="content-editor-heading"
         status={draft?.publishedPostId && <Badge variant="success">Live on the blog</Badge>}
-        actions={<DraftActions form={form} draft={draft} values={values} actions={actions} />}
+        actions={
+          <>
+            {draft && <RevisionHistoryDialog draftId={draft.id} onRestored={(restored) => form.reset(draftFormValues(restored))} />}
+            <DraftActions form={form} draft={draft} values={values} actions={actions} />
+          </>
+        }
       />
+      <SaveConflictDialog conflict={actions.conflict} onUseTheirs={actions.useTheirs} onKeepMine={actions.keepMine} />
       <EditorColumns>
         <StyledMain>
           <DraftTitleField form={form} />
@@ -37,7 +45,13 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
             control={form.control}
             name="content"
             render={({ field, fieldState }) => (
-              <DraftBodyField title={values.title} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              <DraftBodyField
+                title={values.title}
+                value={field.value}
+                onChange={field.onChange}
+                onEnhanced={actions.markEnhanced}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </StyledMain>
