@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { type ContentDraft, type ContentDraftValues } from '@app/contracts';
@@ -14,6 +15,19 @@ import { DraftBodyField } from './draft-body-field';
 import { DraftDetailsFields } from './draft-details-fields';
 import { DraftTitleField } from './draft-title-field';
 
+/** While typing pauses this long, the editor saves an existing draft as an autosave revision. */
+export const AUTOSAVE_DELAY_MS = 5000;
+
+/** Runs `autosave` once the values have stayed the same for AUTOSAVE_DELAY_MS. */
+function useAutosave(values: DraftFormValues, autosave: () => Promise<void>) {
+  const latest = useRef(autosave);
+  latest.current = autosave;
+  useEffect(() => {
+    const timer = setTimeout(() => void latest.current(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values]);
+}
+
 /** The editor form: a new draft when `draft` is undefined. */
 export function DraftEditor({ draft }: { draft?: ContentDraft }) {
   const user = useCurrentUser();
@@ -23,6 +37,7 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
   });
   const actions = useDraftActions(draft, form);
   const values = useWatch({ control: form.control }) as DraftFormValues;
+  useAutosave(values, actions.autosave);
 
   return (
     <StyledEditor aria-labelledby="content-editor-heading">
