@@ -7,6 +7,7 @@ export const STATIC_ROUTES: Array<{ path: string; h1: string | RegExp; title: st
   { path: '/about', h1: 'About Harbourline', title: PAGE_METADATA.about.title },
   { path: '/services', h1: 'Property Services for Every Owner', title: PAGE_METADATA.services.title },
   { path: '/blog', h1: 'Property Insights', title: PAGE_METADATA.blog.title },
+  { path: '/properties', h1: 'Properties to Rent and Buy', title: PAGE_METADATA.properties.title },
   { path: '/contact', h1: 'Talk to a Property Specialist', title: PAGE_METADATA.contact.title },
   { path: '/privacy', h1: 'Privacy Policy', title: PAGE_METADATA.privacy.title },
   { path: '/terms', h1: 'Terms of Service', title: PAGE_METADATA.terms.title },

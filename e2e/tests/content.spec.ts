@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { NO_AI_PROVIDER_MESSAGE, type AdminBlogItem, type ContentDraft, type MediaItem } from '@app/contracts';
-import { pngImage } from '../fixtures/media/test-images';
+import { NO_AI_PROVIDER_MESSAGE, type AdminBlogItem, type ContentDraft } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
+import { readyImage } from '../support/media';
 
 // The stack runs with no AI provider configured, so drafts come from the built-in template writer.
 
@@ -11,24 +11,6 @@ function notice(page: Page, title: string) {
 }
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
-
-/** An image in the media library, processed by the worker and ready to pick. */
-async function readyImage(page: Page, title: string): Promise<MediaItem> {
-  const file = await pngImage(`${title.replace(/\W+/g, '-').toLowerCase()}.png`);
-  const response = await page.request.post('/api/admin/media', { multipart: { files: file, title } });
-  expect(response.status(), await response.text()).toBe(201);
-  const [uploaded] = (await response.json()) as MediaItem[];
-  if (!uploaded) throw new Error('The upload answered no media item');
-  let item = uploaded;
-  await expect
-    .poll(async () => {
-      const list = (await (await page.request.get('/api/admin/media')).json()) as MediaItem[];
-      item = list.find((candidate) => candidate.id === uploaded.id) ?? uploaded;
-      return item.status;
-    }, { timeout: 30_000 })
-    .toBe('ready');
-  return item;
-}
 
 /** Creates a draft through the API, as another member of staff would have. */
 async function draftThroughApi(page: Page, draft: Partial<ContentDraft>): Promise<ContentDraft> {

@@ -10,7 +10,8 @@ export type PageKey =
   | 'cookies'
   | 'newsletterUnsubscribe'
   | 'newsletterConfirm'
-  | 'notFound';
+  | 'notFound'
+  | 'properties';
 
 export interface PageMetadata {
   title: string;
@@ -45,6 +46,11 @@ export const PAGE_METADATA: Record<PageKey, PageMetadata> = {
     title: 'Our Services | Harbourline Property Management',
     description:
       'Full-service property management, co-living management and operations support, luxury property care, asset progression consultation, maintenance and tenant placement in Singapore.',
+  },
+  properties: {
+    title: 'Properties to Rent and Buy in Singapore | Harbourline Property Management',
+    description:
+      'HDB flats, condominiums, landed homes, co-living rooms and commercial units managed by Harbourline: filter by type, district, bedrooms and price, then enquire about a listing.',
   },
   blog: {
     title: 'Property Insights Blog | Harbourline Property Management',

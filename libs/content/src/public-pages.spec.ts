@@ -1,11 +1,11 @@
 import { PAGE_METADATA } from './page-metadata';
-import { BLOG_POST_PAGE, PUBLIC_PAGES, matchPagePath, pagePath } from './public-pages';
+import { BLOG_POST_PAGE, PROPERTY_LISTING_PAGE, PUBLIC_PAGES, matchPagePath, pagePath } from './public-pages';
 
 describe('PUBLIC_PAGES', () => {
-  it('gives every page a unique path, and every page but the post its own title and description', () => {
+  it('gives every page a unique path, and every page but a post or a listing its own title and description', () => {
     expect(new Set(PUBLIC_PAGES.map((page) => page.path)).size).toBe(PUBLIC_PAGES.length);
     for (const page of PUBLIC_PAGES) {
-      if (page.key !== BLOG_POST_PAGE.key) expect(PAGE_METADATA[page.key].title).toBeTruthy();
+      if (page.key !== BLOG_POST_PAGE.key && page.key !== PROPERTY_LISTING_PAGE.key) expect(PAGE_METADATA[page.key].title).toBeTruthy();
     }
   });
 });

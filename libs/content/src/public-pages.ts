@@ -1,11 +1,14 @@
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@app/contracts';
 import type { PageKey } from './page-metadata';
 
-/** A page of the public site. Pages with a `:param` (a blog post) take their title from what they show. */
-export type PublicPage = { key: PageKey | 'blogPost'; path: string; indexable: boolean };
+/** A page of the public site. Pages with a `:param` (a blog post, a listing) take their title from what they show. */
+export type PublicPage = { key: PageKey | 'blogPost' | 'propertyListing'; path: string; indexable: boolean };
 
 /** A blog post's page; its title and description come from the post. */
 export const BLOG_POST_PAGE = { key: 'blogPost', path: '/blog/:slug', indexable: true } as const satisfies PublicPage;
+
+/** A property listing's page; its title and description come from the listing. */
+export const PROPERTY_LISTING_PAGE = { key: 'propertyListing', path: '/properties/:slug', indexable: true } as const satisfies PublicPage;
 
 /**
  * Every public page (SPEC §2 route table, plus the newsletter's unsubscribe and confirmation pages). The server's page heads and
@@ -17,6 +20,8 @@ export const PUBLIC_PAGES = [
   { key: 'services', path: '/services', indexable: true },
   { key: 'blog', path: '/blog', indexable: true },
   BLOG_POST_PAGE,
+  { key: 'properties', path: '/properties', indexable: true },
+  PROPERTY_LISTING_PAGE,
   { key: 'contact', path: '/contact', indexable: true },
   { key: 'privacy', path: '/privacy', indexable: true },
   { key: 'terms', path: '/terms', indexable: true },

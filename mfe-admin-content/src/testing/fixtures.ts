@@ -16,6 +16,7 @@ export function makeDraft(overrides: Partial<ContentDraft> = {}): ContentDraft {
     reviewedBy: 'u-super',
     scheduledFor: null,
     publishedPostId: null,
+    version: 1,
     createdAt: '2026-03-02T02:00:00.000Z',
     updatedAt: '2026-03-02T02:00:00.000Z',
     ...overrides,

@@ -8,6 +8,8 @@ export const PAGE_COMPONENTS: Record<PublicPageKey, ComponentType> = {
   services: lazy(() => import('../services/components/services-page').then((m) => ({ default: m.ServicesPage }))),
   blog: lazy(() => import('../blog/components/blog-list-page').then((m) => ({ default: m.BlogListPage }))),
   blogPost: lazy(() => import('../blog/components/blog-post-page').then((m) => ({ default: m.BlogPostPage }))),
+  properties: lazy(() => import('../properties/components/properties-page').then((m) => ({ default: m.PropertiesPage }))),
+  propertyListing: lazy(() => import('../properties/components/property-listing-page').then((m) => ({ default: m.PropertyListingPage }))),
   contact: lazy(() => import('../contact/components/contact-page').then((m) => ({ default: m.ContactPage }))),
   privacy: lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.PrivacyPage }))),
   terms: lazy(() => import('../legal/components/policy-pages').then((m) => ({ default: m.TermsPage }))),

@@ -17,6 +17,7 @@ describe('ContentDraftInputSchema', () => {
       imageUrl: null,
       featuredImage: null,
       scheduledFor: null,
+      revisionSource: 'manual',
     });
   });
 

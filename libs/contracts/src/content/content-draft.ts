@@ -79,6 +79,8 @@ export const ContentDraftSchema = z.object({
   scheduledFor: z.string().nullable(),
   /** The live post this draft was published as, if any. */
   publishedPostId: z.string().nullable(),
+  /** Raised by every save; a save names the version it started from (optimistic locking). */
+  version: z.number().int().positive(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -108,6 +110,10 @@ export const ContentDraftInputSchema = z
     imageUrl: optionalImagePath,
     featuredImage: optionalImagePath,
     scheduledFor: z.iso.datetime({ offset: true }).nullable().optional().transform((value) => value ?? null),
+    /** The version the editor started from; a save of an older one answers 409 with both versions. None: no check. */
+    baseVersion: z.number().int().positive().optional(),
+    /** What the kept revision says made this save. */
+    revisionSource: z.enum(['manual', 'autosave', 'ai_enhance']).default('manual'),
   })
   .superRefine((draft, context) => {
     if (draft.contentType === 'blog' && !draft.author) {

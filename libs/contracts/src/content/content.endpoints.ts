@@ -2,6 +2,7 @@ import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { AdminBlogListSchema, DashboardStatsSchema, PublishResultSchema } from './admin-blog';
 import { AiStatusSchema, EnhanceContentResultSchema, EnhanceContentSchema, GenerateDraftAcceptedSchema, GenerateDraftSchema, GenerationJobSchema } from './ai';
 import { ContentDraftInputSchema, ContentDraftListSchema, ContentDraftSchema } from './content-draft';
+import { ContentRevisionListSchema, ContentRevisionSchema, RevisionDiffQuerySchema, RevisionDiffSchema } from './content-revision';
 
 /** The Content Manager: drafts, the live posts and the AI writer; every staff role may use it (SPEC §6). */
 export const CONTENT_ENDPOINTS = {
@@ -64,6 +65,27 @@ export const CONTENT_ENDPOINTS = {
     access: SIGNED_IN,
     body: EnhanceContentSchema,
     response: EnhanceContentResultSchema,
+  }),
+};
+
+/** A draft's history: every kept revision, one of them, the difference of two, and a restore. */
+export const REVISION_ENDPOINTS = {
+  list: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/content-drafts/:id/revisions', access: SIGNED_IN, response: ContentRevisionListSchema }),
+  diff: defineEndpoint({
+    area: 'content',
+    method: 'GET',
+    path: '/api/admin/content-drafts/:id/revisions/diff',
+    access: SIGNED_IN,
+    query: RevisionDiffQuerySchema,
+    response: RevisionDiffSchema,
+  }),
+  item: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/content-drafts/:id/revisions/:revisionId', access: SIGNED_IN, response: ContentRevisionSchema }),
+  restore: defineEndpoint({
+    area: 'content',
+    method: 'POST',
+    path: '/api/admin/content-drafts/:id/revisions/:revisionId/restore',
+    access: SIGNED_IN,
+    response: ContentDraftSchema,
   }),
 };
 

@@ -2,3 +2,4 @@ export * from './admin-blog';
 export * from './ai';
 export * from './content-draft';
 export * from './content-jobs';
+export * from './content-revision';

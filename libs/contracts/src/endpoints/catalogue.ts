@@ -1,5 +1,5 @@
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
-import { CONTENT_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
+import { CONTENT_ENDPOINTS, REVISION_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
 import { INBOX_ENDPOINTS } from '../inbox/inbox.endpoints';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
@@ -23,4 +23,5 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   HEALTH_ENDPOINTS,
   INBOX_ENDPOINTS,
   PROPERTIES_ENDPOINTS,
+  REVISION_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

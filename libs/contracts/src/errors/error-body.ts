@@ -9,5 +9,7 @@ export const ErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A 409 of a save based on an old version: both versions (DraftConflict). */
+  conflict: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

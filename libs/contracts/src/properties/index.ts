@@ -1,2 +1,3 @@
 export * from './properties.endpoints';
 export * from './property-listing';
+export * from './property-card';

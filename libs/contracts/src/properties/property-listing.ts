@@ -28,6 +28,9 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   hidden: 'Hidden',
 };
 
+/** A listing's reference: HL- and a number from the properties' sequence. */
+export const PROPERTY_REFERENCE_PATTERN = /^HL-\d{4,9}$/;
+
 export const MAX_PROPERTY_PHOTOS = 20;
 export const MAX_PROPERTY_FEATURES = 12;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
+import { PROPERTY_REFERENCE_PATTERN } from '../properties/property-listing';
 import { EmailAddressSchema } from './email-address';
 
 /** The 'Select a Service' choice: a non-empty value (SPEC §3) that means no service was chosen. */
@@ -49,6 +50,11 @@ const contactFields = {
     .trim()
     .min(10, 'Please provide more details in your message')
     .max(5000, 'Message must be at most 5000 characters'),
+  /** The reference of the listing the enquiry is about (HL-1001), when sent from a listing's page. */
+  propertyReference: textInput()
+    .trim()
+    .regex(PROPERTY_REFERENCE_PATTERN, 'This listing reference is not one of ours')
+    .optional(),
   /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
   website: textInput().max(500).optional().default(''),
 };

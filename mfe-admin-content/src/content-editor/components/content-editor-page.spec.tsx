@@ -108,6 +108,7 @@ describe('the content editor', () => {
         imageUrl: null,
         featuredImage: null,
         scheduledFor: null,
+        revisionSource: 'manual',
       },
     ]);
   });

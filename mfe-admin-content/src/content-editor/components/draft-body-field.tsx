@@ -8,6 +8,8 @@ interface DraftBodyFieldProps {
   title: string;
   value: string;
   onChange: (html: string) => void;
+  /** Told when an AI enhancement replaced the text, so the save that follows is kept as an AI enhance revision. */
+  onEnhanced: () => void;
   error?: string;
 }
 
@@ -17,7 +19,7 @@ function insertImage(editor: Editor, item: MediaItem) {
 }
 
 /** The article body, with Insert Media (the media library's picker) and Enhance with AI in its toolbar. */
-export function DraftBodyField({ title, value, onChange, error }: DraftBodyFieldProps) {
+export function DraftBodyField({ title, value, onChange, onEnhanced, error }: DraftBodyFieldProps) {
   return (
     <RichTextEditor
       label="Content"
@@ -28,7 +30,14 @@ export function DraftBodyField({ title, value, onChange, error }: DraftBodyField
       extras={(editor) => (
         <>
           <RemoteMediaPicker label="Insert Media" onSelect={(item) => insertImage(editor, item)} />
-          <EnhanceDialog articleTitle={title} content={value} onApply={(html) => editor.commands.setContent(html)} />
+          <EnhanceDialog
+            articleTitle={title}
+            content={value}
+            onApply={(html) => {
+              editor.commands.setContent(html);
+              onEnhanced();
+            }}
+          />
         </>
       )}
     />

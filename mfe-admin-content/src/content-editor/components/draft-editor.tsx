@@ -1,16 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { type ContentDraft, type ContentDraftValues } from '@app/contracts';
 import { Badge, PageHeader } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { EditorColumns, EditorPanel } from '../../shared/editor-layout';
+import { RevisionHistoryDialog } from '../../revisions/components/revision-history-dialog';
+import { SaveConflictDialog } from '../../revisions/components/save-conflict-dialog';
 import { useDraftActions } from '../hooks/use-draft-actions';
 import { draftFormValues, DraftFormSchema, newDraftFormValues, type DraftFormValues } from '../utils/draft-form';
 import { DraftActions } from './draft-actions';
 import { DraftBodyField } from './draft-body-field';
 import { DraftDetailsFields } from './draft-details-fields';
 import { DraftTitleField } from './draft-title-field';
+
+/** While typing pauses this long, the editor saves an existing draft as an autosave revision. */
+export const AUTOSAVE_DELAY_MS = 5000;
+
+/** Runs `autosave` once the values have stayed the same for AUTOSAVE_DELAY_MS. */
+function useAutosave(values: DraftFormValues, autosave: () => Promise<void>) {
+  const latest = useRef(autosave);
+  latest.current = autosave;
+  useEffect(() => {
+    const timer = setTimeout(() => void latest.current(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values]);
+}
 
 /** The editor form: a new draft when `draft` is undefined. */
 export function DraftEditor({ draft }: { draft?: ContentDraft }) {
@@ -21,6 +37,7 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
   });
   const actions = useDraftActions(draft, form);
   const values = useWatch({ control: form.control }) as DraftFormValues;
+  useAutosave(values, actions.autosave);
 
   return (
     <StyledEditor aria-labelledby="content-editor-heading">
@@ -28,8 +45,14 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
         title={draft ? 'Edit Content' : 'New Content'}
         titleId="content-editor-heading"
         status={draft?.publishedPostId && <Badge variant="success">Live on the blog</Badge>}
-        actions={<DraftActions form={form} draft={draft} values={values} actions={actions} />}
+        actions={
+          <>
+            {draft && <RevisionHistoryDialog draftId={draft.id} onRestored={(restored) => form.reset(draftFormValues(restored))} />}
+            <DraftActions form={form} draft={draft} values={values} actions={actions} />
+          </>
+        }
       />
+      <SaveConflictDialog conflict={actions.conflict} onUseTheirs={actions.useTheirs} onKeepMine={actions.keepMine} />
       <EditorColumns>
         <StyledMain>
           <DraftTitleField form={form} />
@@ -37,7 +60,13 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
             control={form.control}
             name="content"
             render={({ field, fieldState }) => (
-              <DraftBodyField title={values.title} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              <DraftBodyField
+                title={values.title}
+                value={field.value}
+                onChange={field.onChange}
+                onEnhanced={actions.markEnhanced}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </StyledMain>

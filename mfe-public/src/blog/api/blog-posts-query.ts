@@ -14,11 +14,6 @@ export function useBlogPost(slug: string) {
   return useQuery({ ...endpointQuery(BLOG_ENDPOINTS.read, { params: { slug } }), ...CONTENT_QUERY_OPTIONS });
 }
 
-/** The API's 404, or the same error as the server rendered the page with (a plain object in the page state). */
-export function isPostNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-}
-
 /** Up to three other posts on the same topic: a tag, else the category, else any ('all'). */
 export function useRelatedPosts(post: BlogPostSummary) {
   const topic = post.tags[0] ?? post.category ?? ALL_TOPICS;

@@ -10,7 +10,8 @@ import { ArrowLeftIcon } from '../../shared/components/icons';
 import { InitialsAvatar } from '../../shared/components/initials-avatar';
 import { Container } from '../../shared/components/page-layout';
 import { HERO_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
-import { isPostNotFound, useBlogPost } from '../api/blog-posts-query';
+import { isNotFoundError } from '../../shared/utils/not-found-error';
+import { useBlogPost } from '../api/blog-posts-query';
 import { initialsOf } from '../utils/initials';
 import { ArticleBody } from './article-body';
 import { PublishDate } from './publish-date';
@@ -23,7 +24,7 @@ export function BlogPostPage() {
 
   if (post.isPending) return <PostSkeleton />;
   if (post.isError) {
-    return isPostNotFound(post.error) ? (
+    return isNotFoundError(post.error) ? (
       <PostProblem title="Blog Post Not Found" description={`${BLOG_POST_NOT_FOUND_MESSAGE}. It may have been moved or unpublished.`} />
     ) : (
       <PostProblem

@@ -18,23 +18,27 @@ interface ContactFormProps {
   reading: ContactFormReading;
   /** A service to choose in advance (from /contact?service=...). */
   initialService?: string | null;
+  /** The text the message starts with, e.g. naming the listing it is about. */
+  initialMessage?: string;
+  /** The listing the enquiry is about (sent from its page), stored with the enquiry. */
+  propertyReference?: string;
 }
 
 /** The enquiry form of SPEC §2/§5, checked on submit with the reading's schema from the contracts. */
-export function ContactForm({ reading, initialService = null }: ContactFormProps) {
+export function ContactForm({ reading, initialService = null, initialMessage = '', propertyReference }: ContactFormProps) {
   const sendEnquiry = useSendEnquiry();
   const { register, handleSubmit, reset, formState } = useForm<ContactFormFields, unknown, ContactEnquiry>({
     resolver: contactFormResolver(reading),
-    defaultValues: initialContactForm(reading, initialService),
+    defaultValues: { ...initialContactForm(reading, initialService), message: initialMessage },
     reValidateMode: 'onSubmit',
   });
   const { errors } = formState;
 
   const onSubmit = handleSubmit((body) =>
-    sendEnquiry.mutate(body, {
+    sendEnquiry.mutate({ ...body, propertyReference }, {
       onSuccess: () => {
         toast({ title: 'Message sent successfully', description: "We'll get back to you as soon as possible." });
-        reset(EMPTY_CONTACT_FORM);
+        reset({ ...EMPTY_CONTACT_FORM, message: initialMessage });
       },
       onError: (error) =>
         toast({ title: 'Error sending message', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),

@@ -1,11 +1,12 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FEATURED_PROPERTIES_COUNT } from '@app/contracts';
-import { VisuallyHidden } from '@app/ui';
+import { Button, VisuallyHidden } from '@app/ui';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
 import { VideoFacade } from '../../shared/components/video-facade';
 import { useFeaturedProperties } from '../api/featured-properties-query';
-import { PropertyCard, PropertyCardSkeleton } from './property-card';
+import { PropertyCard, PropertyCardSkeleton } from '../../properties/components/property-card';
 
 export function FeaturedPropertiesSection() {
   const properties = useFeaturedProperties();
@@ -38,6 +39,11 @@ export function FeaturedPropertiesSection() {
                 ))}
           </CardGrid>
         )}
+        <StyledViewAll>
+          <Button as={Link} to="/properties" variant="outline">
+            View All Properties
+          </Button>
+        </StyledViewAll>
         <StyledVideos aria-labelledby="videos-title">
           <StyledVideosTitle id="videos-title">See Us at Work</StyledVideosTitle>
           <StyledVideoGrid>
@@ -58,6 +64,12 @@ const StyledNotice = styled.p`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.muted};
   text-align: center;
+`;
+
+const StyledViewAll = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.spacing[8]};
 `;
 
 const StyledVideos = styled.section`

@@ -39,6 +39,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       error: message,
       message,
       ...(Array.isArray(details.issues) ? { issues: details.issues as ErrorBody['issues'] } : {}),
+      ...(details.conflict ? { conflict: details.conflict } : {}),
     };
   }
 }

@@ -59,6 +59,14 @@ describe('POST /api/contact', () => {
     expect((await enquiriesFrom(email))[0]?.service).toBe('property-management');
   });
 
+  it("stores the reference of the listing an enquiry was sent from, and refuses one that is not a reference", async () => {
+    const email = uniqueEmail();
+    await send({ ...pageBody(email), propertyReference: 'HL-1002' }).expect(201);
+    expect((await enquiriesFrom(email))[0]?.propertyReference).toBe('HL-1002');
+    const refused = await send({ ...pageBody(uniqueEmail()), propertyReference: '<b>x</b>' }).expect(400);
+    expect(refused.body.message).toBe('This listing reference is not one of ours');
+  });
+
   it.each([
     [{ name: 'A' }, 'Name is required'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],

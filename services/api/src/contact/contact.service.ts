@@ -31,6 +31,7 @@ export class ContactService {
       consentedAt: new Date(),
       clientAddress: origin.clientAddress,
       userAgent: origin.userAgent,
+      propertyReference: input.propertyReference ?? null,
     });
     try {
       await this.queues.add(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id });

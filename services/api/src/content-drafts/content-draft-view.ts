@@ -18,6 +18,7 @@ export function toContentDraft(draft: ContentDraftEntity): ContentDraft {
     reviewedBy: draft.reviewedBy,
     scheduledFor: draft.scheduledFor?.toISOString() ?? null,
     publishedPostId: draft.publishedPostId,
+    version: draft.version,
     createdAt: draft.createdAt.toISOString(),
     updatedAt: draft.updatedAt.toISOString(),
   };

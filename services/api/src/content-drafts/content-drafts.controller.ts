@@ -22,7 +22,7 @@ export class ContentDraftsController {
 
   @Endpoint(CONTENT_ENDPOINTS.createDraft)
   async create(@Body(draftBody) input: ContentDraftValues, @CurrentUser() user: UserEntity): Promise<ContentDraft> {
-    return toContentDraft(await this.drafts.create(input, user.id));
+    return toContentDraft(await this.drafts.create(input, user));
   }
 
   @Endpoint(CONTENT_ENDPOINTS.draft)
@@ -32,7 +32,7 @@ export class ContentDraftsController {
 
   @Endpoint(CONTENT_ENDPOINTS.updateDraft)
   async update(@Param('id') id: string, @Body(draftBody) input: ContentDraftValues, @CurrentUser() user: UserEntity): Promise<ContentDraft> {
-    return toContentDraft(await this.drafts.update(id, input, user.id));
+    return toContentDraft(await this.drafts.update(id, input, user));
   }
 
   @Endpoint(CONTENT_ENDPOINTS.deleteDraft)
@@ -42,13 +42,13 @@ export class ContentDraftsController {
 
   @Endpoint(CONTENT_ENDPOINTS.publishDraft)
   @HttpCode(HttpStatus.OK)
-  async publish(@Param('id') id: string): Promise<PublishResult> {
-    return toPostResult(await this.drafts.publish(id));
+  async publish(@Param('id') id: string, @CurrentUser() user: UserEntity): Promise<PublishResult> {
+    return toPostResult(await this.drafts.publish(id, user));
   }
 
   @Endpoint(CONTENT_ENDPOINTS.updatePost)
   @HttpCode(HttpStatus.OK)
-  async updatePost(@Param('id') id: string): Promise<PublishResult> {
-    return toPostResult(await this.drafts.updatePost(id));
+  async updatePost(@Param('id') id: string, @CurrentUser() user: UserEntity): Promise<PublishResult> {
+    return toPostResult(await this.drafts.updatePost(id, user));
   }
 }

@@ -4,14 +4,19 @@ import { ContentDraftsRepository } from './content-drafts.repository';
 import { ContentDraftsService } from './content-drafts.service';
 import { DraftMediaUsageSource } from './draft-media-usage.source';
 import { PublishScheduler } from './publish-scheduler';
+import { DraftRevisionsController } from './revisions/draft-revisions.controller';
+import { DraftRevisionsRepository } from './revisions/draft-revisions.repository';
+import { DraftRevisionsService } from './revisions/draft-revisions.service';
 
 @Module({
-  controllers: [ContentDraftsController],
+  controllers: [ContentDraftsController, DraftRevisionsController],
   providers: [
     ContentDraftsRepository,
     ContentDraftsService,
     PublishScheduler,
     DraftMediaUsageSource,
+    DraftRevisionsRepository,
+    DraftRevisionsService,
   ],
 })
 export class ContentDraftsModule {}

@@ -16,6 +16,11 @@ export class ContentDraftsRepository {
     return this.em.findOne(ContentDraftEntity, { id });
   }
 
+  /** The draft as the database holds it now, whatever this request loaded before. */
+  findFresh(id: string): Promise<ContentDraftEntity | null> {
+    return this.em.fork().findOne(ContentDraftEntity, { id });
+  }
+
   /** Drafts whose images or text mention the media library at all, with only the fields that can. */
   findReferencingMedia(pathStart: string): Promise<MediaReferencingItem[]> {
     return this.em.find(

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, type HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { CONTENT_MESSAGES, type ContentDraftValues, type DraftStatus, isUuid } from '@app/contracts';
+import { CONTENT_MESSAGES, type ContentDraftValues, type DraftStatus, REVISION_MESSAGES, type RevisionSource, isUuid } from '@app/contracts';
 import {
   type BlogPostEntity,
   ContentDraftEntity,
@@ -9,9 +9,13 @@ import {
   PublishingError,
   type PublishingFailure,
   sanitizeArticleHtml,
+  type UserEntity,
 } from '@app/core';
+import { toContentDraft } from './content-draft-view';
 import { ContentDraftsRepository } from './content-drafts.repository';
 import { PublishScheduler } from './publish-scheduler';
+import { DraftRevisionsRepository } from './revisions/draft-revisions.repository';
+import { DraftRevisionsService } from './revisions/draft-revisions.service';
 
 type Schedule = { status: DraftStatus; scheduledFor: Date | null };
 
@@ -33,6 +37,8 @@ export class ContentDraftsService {
     private readonly scheduler: PublishScheduler,
     private readonly publisher: ContentPublisher,
     private readonly blogCache: PublicBlogCache,
+    private readonly revisions: DraftRevisionsRepository,
+    private readonly revisionsService: DraftRevisionsService,
   ) {}
 
   list(): Promise<ContentDraftEntity[]> {
@@ -45,53 +51,80 @@ export class ContentDraftsService {
     return draft;
   }
 
-  async create(input: ContentDraftValues, reviewerId: string): Promise<ContentDraftEntity> {
+  async create(input: ContentDraftValues, user: UserEntity): Promise<ContentDraftEntity> {
     assertScheduleAhead(input, NOT_SCHEDULED);
-    const draft = new ContentDraftEntity({ ...draftFields(input), reviewedBy: reviewerId });
+    const draft = new ContentDraftEntity({ ...draftFields(input), reviewedBy: user.id });
     await this.drafts.save(draft);
+    await this.revisions.record(draft, input.revisionSource, user);
     await this.reschedule(draft.id, NOT_SCHEDULED, draft);
     return draft;
   }
 
-  async update(id: string, input: ContentDraftValues, reviewerId: string): Promise<ContentDraftEntity> {
+  /** Saves the next version with its revision; 409 with both versions when it was based on an older one. */
+  async update(id: string, input: ContentDraftValues, user: UserEntity): Promise<ContentDraftEntity> {
     const draft = await this.get(id);
+    if (input.baseVersion !== undefined && input.baseVersion !== draft.version) throw conflict(draft, input);
     const before = scheduleOf(draft);
     assertScheduleAhead(input, before);
     Object.assign(draft, draftFields(input));
-    draft.reviewedBy = reviewerId;
-    await this.drafts.save(draft);
+    draft.reviewedBy = user.id;
+    await this.saveNextVersion(draft, input, input.revisionSource, user);
     await this.reschedule(draft.id, before, draft);
     return draft;
   }
 
-  /** Deletes the draft and its pending publish job; a post published from it stays. */
+  /** Brings back a revision's title and text as a new version (a new revision: history is never rewritten). */
+  async restore(id: string, revisionId: string, user: UserEntity): Promise<ContentDraftEntity> {
+    const draft = await this.get(id);
+    const revision = await this.revisionsService.find(id, revisionId);
+    Object.assign(draft, { title: revision.title, content: revision.content, reviewedBy: user.id });
+    await this.saveNextVersion(draft, revision, 'restore', user);
+    return draft;
+  }
+
+  /** Deletes the draft, its history and its pending publish job; a post published from it stays. */
   async delete(id: string): Promise<ContentDraftEntity> {
     const draft = await this.get(id);
     const before = scheduleOf(draft);
     await this.drafts.remove(draft);
+    await this.revisions.removeAll(id);
     await this.reschedule(id, before, NOT_SCHEDULED);
     return draft;
   }
 
   /** 409 unless approved; the first publish creates the post, later ones update it. */
-  publish(id: string): Promise<BlogPostEntity> {
-    return this.goLive(id, (draftId) => this.publisher.publishApproved(draftId));
+  publish(id: string, user: UserEntity): Promise<BlogPostEntity> {
+    return this.goLive(id, user, (draftId) => this.publisher.publishApproved(draftId));
   }
 
   /** Pushes the draft to its live post; 409 'No published blog post found' when it has none. */
-  updatePost(id: string): Promise<BlogPostEntity> {
-    return this.goLive(id, (draftId) => this.publisher.pushToPost(draftId));
+  updatePost(id: string, user: UserEntity): Promise<BlogPostEntity> {
+    return this.goLive(id, user, (draftId) => this.publisher.pushToPost(draftId));
   }
 
-  private async goLive(id: string, change: (draftId: string) => Promise<BlogPostEntity>): Promise<BlogPostEntity> {
+  private async goLive(id: string, user: UserEntity, change: (draftId: string) => Promise<BlogPostEntity>): Promise<BlogPostEntity> {
     if (!isUuid(id)) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
     try {
       const post = await change(id);
       await this.blogCache.invalidate();
+      const draft = await this.drafts.findById(id);
+      if (draft) await this.revisions.record(draft, 'publish', user);
       return post;
     } catch (error) {
       throw error instanceof PublishingError ? PUBLISHING_ERRORS[error.reason](error.message) : error;
     }
+  }
+
+  private async saveNextVersion(draft: ContentDraftEntity, sent: { title: string; content: string }, source: RevisionSource, user: UserEntity) {
+    if (!(await this.revisions.saveNextVersion(draft, source, user))) {
+      throw conflict(await this.reloaded(draft.id), sent);
+    }
+  }
+
+  private async reloaded(id: string): Promise<ContentDraftEntity> {
+    const draft = await this.drafts.findFresh(id);
+    if (!draft) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
+    return draft;
   }
 
   /**
@@ -107,6 +140,14 @@ export class ContentDraftsService {
       this.logger.warn(`Could not update the publish job of draft ${draftId}; the sweep publishes it when due: ${describeError(error)}`);
     }
   }
+}
+
+/** 409 for a save based on an older version: the stored draft and what was sent, for the editor to merge by hand. */
+function conflict(current: ContentDraftEntity, sent: { title: string; content: string }): ConflictException {
+  return new ConflictException({
+    message: REVISION_MESSAGES.conflict,
+    conflict: { current: toContentDraft(current), yours: { title: sent.title, content: sent.content } },
+  });
 }
 
 function draftFields(input: ContentDraftValues) {

@@ -8,6 +8,6 @@ import { PropertyMediaUsageSource } from './property-media-usage.source';
 @Module({
   controllers: [PropertiesController, AdminPropertiesController],
   providers: [PropertiesRepository, PropertiesService, PropertyMediaUsageSource],
-  exports: [PropertiesRepository],
+  exports: [PropertiesService],
 })
 export class PropertiesModule {}

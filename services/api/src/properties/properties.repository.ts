@@ -40,6 +40,11 @@ export class PropertiesRepository {
     return [...new Set(rows.map((row) => row.district))].sort((a, b) => a.localeCompare(b));
   }
 
+  /** Every listing shown to visitors, newest first, for the sitemap. */
+  listShown(): Promise<Pick<PropertyEntity, 'slug' | 'updatedAt'>[]> {
+    return this.em.find(PropertyEntity, SHOWN, { fields: ['slug', 'updatedAt'], orderBy: { createdAt: 'desc' } });
+  }
+
   async takenSlugs(base: string): Promise<Set<string>> {
     const similar = await this.em.find(PropertyEntity, { slug: { $like: `${base}%` } }, { fields: ['slug'] });
     return new Set(similar.map((property) => property.slug));

@@ -11,10 +11,11 @@ import {
   type PropertySearchResult,
   type PublicPropertyListing,
   isUuid,
+  propertyCardOf,
 } from '@app/contracts';
 import { type MediaEntity, PropertyEntity, type PropertyFields, PublicBlogCache, firstFreeSlug, slugFromTitle } from '@app/core';
 import { photosOf } from './property-photos';
-import { toAdminListing, toFeaturedProperty, toPublicListing } from './property-listing-view';
+import { toAdminListing, toPublicListing } from './property-listing-view';
 import { PropertiesRepository } from './properties.repository';
 
 /** Two listings with the same title created at once may pick the same free slug: the later one tries again. */
@@ -33,7 +34,7 @@ export class PropertiesService {
 
   /** The properties the home page features, in their set order. */
   async featured(): Promise<Property[]> {
-    return (await this.toPublic(await this.properties.listFeatured(FEATURED_PROPERTIES_COUNT))).map(toFeaturedProperty);
+    return (await this.toPublic(await this.properties.listFeatured(FEATURED_PROPERTIES_COUNT))).map(propertyCardOf);
   }
 
   async search(query: PropertySearchQuery): Promise<PropertySearchResult> {
@@ -42,9 +43,20 @@ export class PropertiesService {
   }
 
   async read(slug: string): Promise<PublicPropertyListing> {
+    const listing = await this.findShown(slug);
+    if (!listing) throw new NotFoundException(PROPERTY_MESSAGES.notFound);
+    return listing;
+  }
+
+  /** A listing visitors may see, or null (sold, hidden or unknown). */
+  async findShown(slug: string): Promise<PublicPropertyListing | null> {
     const property = await this.properties.findShownBySlug(slug);
-    if (!property) throw new NotFoundException(PROPERTY_MESSAGES.notFound);
-    return (await this.toPublic([property]))[0] as PublicPropertyListing;
+    return property ? ((await this.toPublic([property]))[0] ?? null) : null;
+  }
+
+  /** Every listing visitors may see, for the sitemap. */
+  listShown(): Promise<Pick<PropertyEntity, 'slug' | 'updatedAt'>[]> {
+    return this.properties.listShown();
   }
 
   async list(): Promise<PropertyListing[]> {

@@ -1,4 +1,4 @@
-import type { Property, PropertyListing, PropertyPhoto, PublicPropertyListing } from '@app/contracts';
+import type { PropertyListing, PropertyPhoto, PublicPropertyListing } from '@app/contracts';
 import type { PropertyEntity } from '@app/core';
 
 /** How visitors see a listing: only photos that are processed. */
@@ -34,23 +34,5 @@ export function toAdminListing(property: PropertyEntity, photos: PropertyPhoto[]
     featured: property.featured,
     featuredOrder: property.sortOrder,
     createdAt: property.createdAt.toISOString(),
-  };
-}
-
-/** A card of the home page's featured properties (SPEC §3 property), its image the cover photo. */
-export function toFeaturedProperty(listing: PublicPropertyListing): Property {
-  const cover = listing.photos[0]?.source ?? null;
-  return {
-    id: listing.id,
-    slug: listing.slug,
-    title: listing.title,
-    location: `${listing.addressLine}, ${listing.district}`,
-    description: listing.description,
-    bedrooms: listing.bedrooms,
-    sizeSqft: listing.floorAreaSqft,
-    features: listing.features,
-    image: cover?.url ?? listing.fallbackImage ?? '',
-    imageSource: cover,
-    badge: listing.badge ?? '',
   };
 }

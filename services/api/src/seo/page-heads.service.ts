@@ -1,13 +1,14 @@
 import { EnsureRequestContext, MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CONTACT_FAQ, type FaqItem, PAGE_METADATA, type PageKey, SERVICES, SERVICES_FAQ, pageTitle } from '@app/content';
-import type { BlogPost } from '@app/contracts';
+import type { BlogPost, PublicPropertyListing } from '@app/contracts';
 import { BlogPostsService } from '../blog/blog-posts.service';
 import { CompanyProfileService } from '../company-profile/company-profile.service';
+import { PropertiesService } from '../properties/properties.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { PageHead } from './page-head';
 import { matchPageRoute } from './page-routes';
-import { blogPosting, faqPage, realEstateAgent, serviceList } from './structured-data';
+import { blogPosting, faqPage, realEstateAgent, realEstateListing, serviceList } from './structured-data';
 
 /** A page to send: its status and head (no head: the shell as built, for staff pages), and the post it shows. */
 export type RenderedPage = { status: 200 | 404; head: PageHead | null; postId?: string };
@@ -23,6 +24,7 @@ export class PageHeadsService {
   constructor(
     private readonly blog: BlogPostsService,
     private readonly company: CompanyProfileService,
+    private readonly properties: PropertiesService,
     private readonly orm: MikroORM,
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
@@ -39,6 +41,10 @@ export class PageHeadsService {
       case 'post': {
         const post = await this.blog.findBySlug(route.slug);
         return post ? { status: 200, head: this.postPage(post, route.path), postId: post.id } : this.notFound();
+      }
+      case 'property': {
+        const listing = await this.properties.findShown(route.slug);
+        return listing ? { status: 200, head: this.listingPage(listing, route.path) } : this.notFound();
       }
       case 'staff':
         return { status: 200, head: null };
@@ -70,6 +76,18 @@ export class PageHeadsService {
       imageUrl,
       article: { publishedTime: post.publishDate, author: post.author, section: post.category, tags: post.tags },
       structuredData: [this.organization(), blogPosting(post, url, imageUrl, this.siteUrl)],
+    };
+  }
+
+  private listingPage(listing: PublicPropertyListing, path: string): PageHead {
+    const url = this.url(path);
+    const image = listing.photos[0]?.source?.url ?? listing.fallbackImage;
+    const imageUrl = image ? this.url(image) : null;
+    const description = `${listing.title} in ${listing.district}: ${listing.bedrooms} bedrooms, ${listing.floorAreaSqft.toLocaleString('en-US')} sq ft. ${listing.description}`;
+    return {
+      ...this.basics(pageTitle(listing.title), description.slice(0, 300), url),
+      imageUrl,
+      structuredData: [this.organization(), realEstateListing(listing, url, imageUrl, this.siteUrl)],
     };
   }
 

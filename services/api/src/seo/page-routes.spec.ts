@@ -19,6 +19,11 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute('/blog/caf%C3%A9/')).toEqual({ kind: 'post', slug: 'café', path: '/blog/caf%C3%A9' });
   });
 
+  it('reads a listing slug, decoded, and gives its canonical path', () => {
+    expect(matchPageRoute('/properties/penthouse-marina-bay-views')).toEqual({ kind: 'property', slug: 'penthouse-marina-bay-views', path: '/properties/penthouse-marina-bay-views' });
+    expect(matchPageRoute('/properties')).toMatchObject({ kind: 'page', key: 'properties', indexable: true });
+  });
+
   it.each(['/auth', '/admin', '/admin/users', '/admin/content/edit/1'])('treats %s as a staff page', (path) => {
     expect(matchPageRoute(path)).toEqual({ kind: 'staff' });
   });
@@ -28,6 +33,6 @@ describe('matchPageRoute', () => {
   });
 
   it('lists the indexable static pages for the sitemap', () => {
-    expect(SITEMAP_PATHS).toEqual(['/', '/about', '/services', '/blog', '/contact', '/privacy', '/terms', '/cookies']);
+    expect(SITEMAP_PATHS).toEqual(['/', '/about', '/services', '/blog', '/properties', '/contact', '/privacy', '/terms', '/cookies']);
   });
 });

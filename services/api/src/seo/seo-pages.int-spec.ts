@@ -10,6 +10,7 @@ import { createTestApp } from '../testing/test-app';
 // Needs the real shell build: node_modules/.bin/nx run shell:build
 const SITE = 'https://www.harbourline.test';
 const SEEDED_SLUG = 'upgrading-from-hdb-to-condominium-plan';
+const SEEDED_LISTING_SLUG = 'penthouse-marina-bay-views';
 
 type JsonLd = { '@type': string; [key: string]: unknown };
 
@@ -52,7 +53,7 @@ describe('server-rendered page heads', () => {
     });
   });
 
-  it.each(PUBLIC_PAGES.map((publicPage) => publicPage.path.replace(':slug', SEEDED_SLUG)))(
+  it.each(PUBLIC_PAGES.map((publicPage) => publicPage.path.replace(':slug', publicPage.key === 'propertyListing' ? SEEDED_LISTING_SLUG : SEEDED_SLUG)))(
     'writes the site keywords into the head of %s',
     async (pathname) => {
       const { text } = await page(pathname).expect(200);
@@ -96,6 +97,21 @@ describe('server-rendered page heads', () => {
     });
   });
 
+  it('describes a shown listing as a RealEstateListing with its offers, from the database', async () => {
+    const { text } = await page(`/properties/${SEEDED_LISTING_SLUG}`).expect(200);
+    expect(text).toContain('<title>Penthouse with Marina Bay Views | Harbourline Property Management</title>');
+    expect(text).toContain(`<link rel="canonical" href="${SITE}/properties/${SEEDED_LISTING_SLUG}">`);
+    expect(structuredData(text).find((item) => item['@type'] === 'RealEstateListing')).toMatchObject({
+      name: 'Penthouse with Marina Bay Views',
+      identifier: expect.stringMatching(/^HL-\d+$/),
+      about: { numberOfBedrooms: 4, floorSize: { value: 3230, unitCode: 'FTK' }, address: { addressLocality: 'Marina Bay' } },
+      offers: [
+        { price: 28000, priceCurrency: 'SGD' },
+        { price: 12800000, priceCurrency: 'SGD' },
+      ],
+    });
+  });
+
   it('escapes whatever a post holds', async () => {
     const slug = `hostile-${Date.now().toString(36)}`;
     await context.app.get(EntityManager).fork().persistAndFlush(
@@ -115,7 +131,7 @@ describe('server-rendered page heads', () => {
     expect(structuredData(text).find((item) => item['@type'] === 'BlogPosting')?.headline).toBe('</script><script>alert("title")</script>');
   });
 
-  it.each(['/no-such-page', '/blog/no-such-post', '/blog/a/b'])('answers %s with 404 and the noindex not-found head', async (pathname) => {
+  it.each(['/no-such-page', '/blog/no-such-post', '/blog/a/b', '/properties/no-such-listing'])('answers %s with 404 and the noindex not-found head', async (pathname) => {
     const { text } = await page(pathname).expect(404).expect('Content-Type', /html/);
     expect(text).toContain(`<title>${PAGE_METADATA.notFound.title}</title>`);
     expect(text).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -135,6 +151,8 @@ describe('server-rendered page heads', () => {
       expect(response.text).toContain(`<loc>${SITE}/</loc>`);
       expect(response.text).toContain(`<loc>${SITE}/services</loc>`);
       expect(response.text).toMatch(new RegExp(`<loc>${SITE}/blog/${SEEDED_SLUG}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+      expect(response.text).toMatch(new RegExp(`<loc>${SITE}/properties/${SEEDED_LISTING_SLUG}</loc>\\s*<lastmod>`));
+      expect(response.text).toContain(`<loc>${SITE}/properties</loc>`);
       expect(response.text).not.toContain('/admin');
     });
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PAGE_METADATA } from '@app/content';
+import { PAGE_METADATA, PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
 import { BlogPostsRepository } from '../blog/blog-posts.repository';
 import { CompanyProfileService } from '../company-profile/company-profile.service';
+import { PropertiesService } from '../properties/properties.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { buildRobotsTxt, buildRss, buildSitemap } from './feeds';
 import { SITEMAP_PATHS } from './page-routes';
@@ -17,16 +18,18 @@ export class SiteFeedsService {
   constructor(
     private readonly posts: BlogPostsRepository,
     private readonly company: CompanyProfileService,
+    private readonly properties: PropertiesService,
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
     this.siteUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   }
 
   async sitemap(): Promise<string> {
-    const posts = await this.posts.listPublished();
+    const [posts, listings] = await Promise.all([this.posts.listPublished(), this.properties.listShown()]);
     return buildSitemap([
       ...SITEMAP_PATHS.map((path) => ({ url: this.url(path) })),
       ...posts.map((post) => ({ url: this.postUrl(post.slug), lastModified: post.updatedAt })),
+      ...listings.map((listing) => ({ url: this.url(pagePath(PROPERTY_LISTING_PAGE, { slug: listing.slug })), lastModified: listing.updatedAt })),
     ]);
   }
 

@@ -1,4 +1,4 @@
-import type { BlogPost, CompanyProfile } from '@app/contracts';
+import { PROPERTY_TYPE_LABELS, type BlogPost, type CompanyProfile, type PublicPropertyListing } from '@app/contracts';
 import { BUSINESS_HOURS, type FaqItem, type Service } from '@app/content';
 
 const CONTEXT = 'https://schema.org';
@@ -49,6 +49,44 @@ export function blogPosting(post: BlogPost, postUrl: string, imageUrl: string | 
     keywords: post.tags.join(', '),
     ...(post.category ? { articleSection: post.category } : {}),
     inLanguage: 'en-SG',
+  };
+}
+
+/** A listing with what it is (rooms, floor area, address) and its offers to rent and to buy, in SGD. */
+export function realEstateListing(listing: PublicPropertyListing, listingUrl: string, imageUrl: string | null, siteUrl: string) {
+  const offer = (price: number, businessFunction: string) => ({
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'SGD',
+    businessFunction: `http://purl.org/goodrelations/v1#${businessFunction}`,
+    availability: listing.status === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+  });
+  const offers = [
+    ...(listing.monthlyRent !== null ? [offer(listing.monthlyRent, 'LeaseOut')] : []),
+    ...(listing.askingPrice !== null ? [offer(listing.askingPrice, 'Sell')] : []),
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'RealEstateListing',
+    '@id': `${listingUrl}#listing`,
+    url: listingUrl,
+    name: listing.title,
+    description: listing.description,
+    identifier: listing.reference,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    dateModified: listing.updatedAt,
+    provider: { '@id': organizationId(siteUrl) },
+    about: {
+      '@type': 'Accommodation',
+      name: listing.title,
+      accommodationCategory: PROPERTY_TYPE_LABELS[listing.type],
+      numberOfBedrooms: listing.bedrooms,
+      numberOfBathroomsTotal: listing.bathrooms,
+      floorSize: { '@type': 'QuantitativeValue', value: listing.floorAreaSqft, unitCode: 'FTK' },
+      amenityFeature: listing.features.map((feature) => ({ '@type': 'LocationFeatureSpecification', name: feature, value: true })),
+      address: { '@type': 'PostalAddress', streetAddress: listing.addressLine, addressLocality: listing.district, addressCountry: 'SG' },
+    },
+    offers,
   };
 }
 

@@ -13,6 +13,7 @@ export type ContactEnquiryFields = {
   consentedAt: Date;
   clientAddress: string;
   userAgent: string | null;
+  propertyReference?: string | null;
 };
 
 /** A visitor's message from the contact form, with the record of their consent (PDPA). */
@@ -51,6 +52,10 @@ export class ContactEnquiryEntity {
   @Property({ type: 'string', length: 500, nullable: true })
   userAgent: string | null;
 
+  /** The listing the enquiry is about (its reference, e.g. HL-1001), when sent from a listing's page. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  propertyReference: string | null;
+
   /** Telling staff about the enquiry. */
   @Enum({ items: () => [...MAIL_STATUSES], default: 'pending' })
   notificationStatus: MailStatus & Opt = 'pending';
@@ -83,5 +88,6 @@ export class ContactEnquiryEntity {
     this.consentedAt = fields.consentedAt;
     this.clientAddress = fields.clientAddress;
     this.userAgent = fields.userAgent;
+    this.propertyReference = fields.propertyReference ?? null;
   }
 }

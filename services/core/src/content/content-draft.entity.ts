@@ -70,6 +70,10 @@ export class ContentDraftEntity {
   @Property({ type: 'uuid', nullable: true })
   publishedPostId: string | null = null;
 
+  /** Raised by every save from the editor or a restore; a save names the version it started from. */
+  @Property({ type: 'integer', defaultRaw: '1' })
+  version: number & Opt = 1;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

@@ -4,6 +4,7 @@ export * from './content-draft.entity';
 export * from './content-generation-request.entity';
 export * from './content-jobs';
 export * from './content-publisher';
+export * from './content-revision.entity';
 export * from './media-references';
 export * from './post-slug';
 export * from './sanitize-article-html';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ContentType, EDITORIAL_AUTHOR } from '@app/contracts';
-import { ContentDraftEntity } from '@app/core';
+import { ContentDraftEntity, ContentRevisionEntity } from '@app/core';
 import type { WrittenDraft } from '../ai/article-writer';
 
 /** Stores what the writer composed as a new draft, marked AI generated, for staff to review; one per generate job. */
@@ -13,8 +13,11 @@ export class GeneratedDraftsRepository {
     return this.em.findOne(ContentDraftEntity, { generationJobId: jobId });
   }
 
-  /** Inserts the draft of job `jobId`, or updates the one an earlier run of the same job inserted. */
-  saveGenerated(written: WrittenDraft, contentType: ContentType, requestedBy: string | null, jobId: string): Promise<ContentDraftEntity> {
+  /**
+   * Inserts the draft of job `jobId`, or updates the one an earlier run of the same job inserted, and keeps what the
+   * AI wrote as the draft's first revision (once, however often the job runs).
+   */
+  async saveGenerated(written: WrittenDraft, contentType: ContentType, requestedBy: string | null, jobId: string): Promise<ContentDraftEntity> {
     const draft = new ContentDraftEntity({
       title: written.title,
       content: written.content,
@@ -29,6 +32,11 @@ export class GeneratedDraftsRepository {
       reviewedBy: requestedBy,
     });
     draft.generationJobId = jobId;
-    return this.em.upsert(draft, undefined, { onConflictFields: ['generationJobId'], onConflictAction: 'merge' });
+    const saved = await this.em.upsert(draft, undefined, { onConflictFields: ['generationJobId'], onConflictAction: 'merge' });
+    if ((await this.em.count(ContentRevisionEntity, { draftId: saved.id, source: 'ai_generate' })) === 0) {
+      const revision = { draftId: saved.id, draftVersion: saved.version, source: 'ai_generate' as const, title: saved.title, content: saved.content };
+      await this.em.persistAndFlush(new ContentRevisionEntity({ ...revision, createdById: null, createdByName: null }));
+    }
+    return saved;
   }
 }

@@ -31,4 +31,9 @@ describe('composeStaffEnquiryMail', () => {
   it('names the service as the contact page lists it', () => {
     expect(composeStaffEnquiryMail(enquiry({ service: 'asset-progression' }), 'staff@example.sg').text).toContain('Service: Asset Progression Planning');
   });
+
+  it('names the listing an enquiry was sent from, and no listing otherwise', () => {
+    expect(composeStaffEnquiryMail(enquiry({ propertyReference: 'HL-1004' }), 'staff@example.sg').text).toContain('Listing: HL-1004');
+    expect(composeStaffEnquiryMail(enquiry(), 'staff@example.sg').text).not.toContain('Listing:');
+  });
 });

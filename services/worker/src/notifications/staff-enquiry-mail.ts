@@ -18,6 +18,7 @@ export function composeStaffEnquiryMail(enquiry: ContactEnquiryEntity, staffAddr
       `Email: ${enquiry.email}`,
       `Phone: ${enquiry.phone || 'not given'}`,
       `Service: ${service}`,
+      ...(enquiry.propertyReference ? [`Listing: ${enquiry.propertyReference}`] : []),
       `Received: ${SINGAPORE_TIME.format(enquiry.createdAt)} (Singapore time)`,
       '',
       'Message:',

@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Property } from '@app/contracts';
 import { Badge, Card, Skeleton } from '@app/ui';
-import { FallbackImage } from '../../shared/components/fallback-image';
 import { MapPinIcon } from '../../shared/components/icons';
+import { CARD_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
+import { listingPath } from '../utils/listing-text';
 
 const sqft = new Intl.NumberFormat('en-SG');
 
@@ -11,15 +13,27 @@ function bedroomsLabel(bedrooms: number): string {
   return `${bedrooms} ${bedrooms === 1 ? 'Bedroom' : 'Bedrooms'}`;
 }
 
-export function PropertyCard({ property }: { property: Property }) {
+interface PropertyCardProps {
+  property: Property;
+  /** The rent and price line, on the /properties page. */
+  price?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A listing in a grid: cover photo, badge, title linking to its page, location, rooms, size and features. */
+export function PropertyCard({ property, price, headingLevel = 'h3' }: PropertyCardProps) {
+  const Heading = headingLevel;
   return (
     <StyledPropertyCard as="article">
       <StyledMedia>
-        <FallbackImage src={property.image} alt={`${property.title}, ${property.location}`} width={640} height={420} />
-        <StyledBadge variant="primary">{property.badge}</StyledBadge>
+        <PostImage src={property.image} source={property.imageSource} sizes={CARD_IMAGE_SIZES} width={640} height={420} />
+        {property.badge && <StyledBadge variant="primary">{property.badge}</StyledBadge>}
       </StyledMedia>
       <StyledBody>
-        <h3>{property.title}</h3>
+        <Heading>
+          <Link to={listingPath(property.slug)}>{property.title}</Link>
+        </Heading>
+        {price && <StyledPrice>{price}</StyledPrice>}
         <StyledLocation>
           <MapPinIcon aria-hidden="true" />
           {property.location}
@@ -83,9 +97,16 @@ const StyledBody = styled.div`
   gap: ${({ theme }) => theme.spacing[2]};
   padding: ${({ theme }) => theme.spacing[5]};
 
+  h2,
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+
+  h2 a,
+  h3 a {
+    color: inherit;
+    text-decoration: none;
   }
 
   p {
@@ -93,6 +114,11 @@ const StyledBody = styled.div`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
   }
+`;
+
+const StyledPrice = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
 `;
 
 const StyledLocation = styled.span`

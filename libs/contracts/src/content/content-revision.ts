@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ContentDraftSchema } from './content-draft';
+
+/** What made a revision: a save in the editor, an autosave, the AI writer, an AI enhancement, a restore, or going live. */
+export const REVISION_SOURCES = ['manual', 'autosave', 'ai_generate', 'ai_enhance', 'restore', 'publish'] as const;
+export const RevisionSourceSchema = z.enum(REVISION_SOURCES);
+export type RevisionSource = z.infer<typeof RevisionSourceSchema>;
+
+export const REVISION_SOURCE_LABELS: Record<RevisionSource, string> = {
+  manual: 'Saved',
+  autosave: 'Autosaved',
+  ai_generate: 'AI generated',
+  ai_enhance: 'AI enhanced',
+  restore: 'Restored',
+  publish: 'Published',
+};
+
+/** One kept state of a draft's title and text (GET /api/admin/content-drafts/{id}/revisions). */
+export const ContentRevisionSummarySchema = z.object({
+  id: z.string(),
+  draftId: z.string(),
+  /** The draft's version this revision is. */
+  draftVersion: z.number().int(),
+  source: RevisionSourceSchema,
+  title: z.string(),
+  /** Who made it: a staff member's name, or null for the AI writer and the scheduler. */
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContentRevisionSummary = z.infer<typeof ContentRevisionSummarySchema>;
+export const ContentRevisionListSchema = z.array(ContentRevisionSummarySchema);
+
+export const ContentRevisionSchema = ContentRevisionSummarySchema.extend({ content: z.string() });
+export type ContentRevision = z.infer<typeof ContentRevisionSchema>;
+
+/** A run of words the same in both revisions, only in the later one (added), or only in the earlier one (removed). */
+export const DiffPartSchema = z.object({ text: z.string(), change: z.enum(['same', 'added', 'removed']) });
+export type DiffPart = z.infer<typeof DiffPartSchema>;
+
+/** Query of GET /api/admin/content-drafts/{id}/revisions/diff: two revision ids, the earlier first. */
+export const RevisionDiffQuerySchema = z.object({ from: z.uuid('Choose two revisions to compare'), to: z.uuid('Choose two revisions to compare') });
+
+/** The word-level difference of two revisions' titles and texts (the text without its markup). */
+export const RevisionDiffSchema = z.object({
+  from: ContentRevisionSummarySchema,
+  to: ContentRevisionSummarySchema,
+  title: z.array(DiffPartSchema),
+  content: z.array(DiffPartSchema),
+});
+export type RevisionDiff = z.infer<typeof RevisionDiffSchema>;
+
+export const REVISION_MESSAGES = {
+  notFound: 'Revision not found',
+  conflict: 'Someone else saved this draft after you opened it. Compare the two versions and merge them by hand.',
+} as const;
+
+/** The `conflict` of a 409 answer to a save based on an old version: the stored draft, and what was sent. */
+export const DraftConflictSchema = z.object({ current: ContentDraftSchema, yours: z.object({ title: z.string(), content: z.string() }) });
+export type DraftConflict = z.infer<typeof DraftConflictSchema>;

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { REVISION_SOURCE_LABELS, type ContentDraft, type ContentRevisionSummary } from '@app/contracts';
+import { Button, Dialog, DialogContent, DialogTrigger, FormField, Select } from '@app/ui';
+import { QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
+import { useRestoreRevision, useRevisionDiff, useRevisions } from '../api/revision-queries';
+import { DiffText } from './diff-text';
+
+interface RevisionHistoryDialogProps {
+  draftId: string;
+  /** Called with the draft as the restore left it, for the editor to show. */
+  onRestored: (draft: ContentDraft) => void;
+}
+
+const describe = (revision: ContentRevisionSummary) =>
+  `${REVISION_SOURCE_LABELS[revision.source]} ${formatDateTime(revision.createdAt)}${revision.createdBy ? ` by ${revision.createdBy}` : ''}`;
+
+/** The draft's revisions, newest first, with a word-level comparison of any two and a restore of any one. */
+export function RevisionHistoryDialog({ draftId, onRestored }: RevisionHistoryDialogProps) {
+  const [open, setOpen] = useState(false);
+  const revisions = useRevisions(draftId, open);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          History
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Revision history" description="Every save is kept. Compare two revisions, or restore one as a new revision." size="lg">
+        <QueryStatus query={revisions} subject="the revision history">
+          {(items) => (
+            <History
+              draftId={draftId}
+              revisions={items}
+              onRestored={(draft) => {
+                onRestored(draft);
+                setOpen(false);
+              }}
+            />
+          )}
+        </QueryStatus>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function History({ draftId, revisions, onRestored }: { draftId: string; revisions: ContentRevisionSummary[]; onRestored: (draft: ContentDraft) => void }) {
+  const [from, setFrom] = useState(revisions[1]?.id ?? '');
+  const [to, setTo] = useState(revisions[0]?.id ?? '');
+  const restore = useRestoreRevision(draftId);
+
+  const onRestore = (revision: ContentRevisionSummary) =>
+    restore.mutate(revision.id, {
+      onSuccess: (draft) => {
+        toast({ title: 'Revision restored', description: `The draft now reads as it did: ${describe(revision)}.` });
+        onRestored(draft);
+      },
+      onError: (error) => toast({ title: 'Restore failed', description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  return (
+    <StyledHistory>
+      <StyledList aria-label="Revisions">
+        {revisions.map((revision, index) => (
+          <li key={revision.id}>
+            <span>
+              <strong>{describe(revision)}</strong>
+              <StyledMuted>{index === 0 ? 'Current · ' : ''}{revision.title}</StyledMuted>
+            </span>
+            {index > 0 && (
+              <Button type="button" variant="outline" size="sm" disabled={restore.isPending} onClick={() => onRestore(revision)} aria-label={`Restore ${describe(revision)}`}>
+                Restore
+              </Button>
+            )}
+          </li>
+        ))}
+      </StyledList>
+      {revisions.length > 1 && (
+        <section aria-label="Compare revisions">
+          <StyledCompare>
+            <RevisionSelect label="Compare" revisions={revisions} value={from} onChange={setFrom} />
+            <RevisionSelect label="With" revisions={revisions} value={to} onChange={setTo} />
+          </StyledCompare>
+          <RevisionDiff draftId={draftId} from={from} to={to} />
+        </section>
+      )}
+    </StyledHistory>
+  );
+}
+
+interface RevisionSelectProps {
+  label: string;
+  revisions: ContentRevisionSummary[];
+  value: string;
+  onChange: (id: string) => void;
+}
+
+function RevisionSelect({ label, revisions, value, onChange }: RevisionSelectProps) {
+  return (
+    <FormField label={label}>
+      <Select value={value} onChange={(event) => onChange(event.target.value)}>
+        {revisions.map((revision) => (
+          <option key={revision.id} value={revision.id}>
+            {describe(revision)}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+function RevisionDiff({ draftId, from, to }: { draftId: string; from: string; to: string }) {
+  const diff = useRevisionDiff(draftId, from, to);
+  if (from === to) return <StyledMuted>Choose two different revisions to see what changed.</StyledMuted>;
+  return (
+    <QueryStatus query={diff} subject="the differences">
+      {(result) => (
+        <StyledDiff aria-label="Differences">
+          <h3>Title</h3>
+          <DiffText parts={result.title} />
+          <h3>Text</h3>
+          <DiffText parts={result.content} />
+        </StyledDiff>
+      )}
+    </QueryStatus>
+  );
+}
+
+const StyledHistory = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[5]};
+  max-height: 70vh;
+  overflow-y: auto;
+`;
+
+const StyledList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing[3]};
+    padding: ${({ theme }) => theme.spacing[2]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li > span {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+const StyledCompare = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+
+const StyledDiff = styled.section`
+  margin-top: ${({ theme }) => theme.spacing[3]};
+
+  h3 {
+    margin: ${({ theme }) => theme.spacing[3]} 0 ${({ theme }) => theme.spacing[1]};
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+  }
+`;

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REVISION_MESSAGES, type ContentDraft, type ContentRevisionSummary } from '@app/contracts';
+import { setRequestLogger, toast } from '@app/web';
+import { sentBodies, stubApi, type StubRoute } from '@app/web/testing';
+import { loadMediaPicker } from '../../media-picker/load-media-picker';
+import { FakeMediaPicker } from '../../testing/fake-media-picker';
+import { makeDraft } from '../../testing/fixtures';
+import { renderContentApp } from '../../testing/render-content-app';
+
+jest.setTimeout(20_000);
+
+jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
+jest.mock('../../media-picker/load-media-picker', () => ({ loadMediaPicker: jest.fn() }));
+
+const draft = makeDraft({ id: '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a', version: 2 });
+const DRAFT = `/api/admin/content-drafts/${draft.id}`;
+const AI_STATUS: StubRoute = { method: 'GET', path: '/api/admin/ai/status', body: { providerConfigured: false, model: null } };
+
+const revision = (fields: Partial<ContentRevisionSummary>): ContentRevisionSummary => ({
+  id: 'r-2',
+  draftId: draft.id,
+  draftVersion: 2,
+  source: 'ai_enhance',
+  title: draft.title,
+  createdBy: 'Sarah Lim',
+  createdAt: '2026-03-02T03:00:00.000Z',
+  ...fields,
+});
+const HISTORY = [revision({ id: 'b7a6f5e4-0000-4000-8000-000000000002' }), revision({ id: 'b7a6f5e4-0000-4000-8000-000000000001', source: 'manual', draftVersion: 1 })];
+
+beforeEach(() => {
+  jest.mocked(loadMediaPicker).mockResolvedValue(FakeMediaPicker);
+  setRequestLogger(jest.fn());
+});
+
+async function renderEditor(routes: StubRoute[]) {
+  const api = stubApi([...routes, { method: 'GET', path: DRAFT, body: draft }, AI_STATUS]);
+  renderContentApp(`/admin/content/edit/${draft.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'Edit Content' }, { timeout: 10_000 });
+  return api;
+}
+
+describe('revision history', () => {
+  it('lists the revisions, shows the word-level difference and restores one as a new revision', async () => {
+    const restored: ContentDraft = { ...draft, title: 'The title as it was', version: 3 };
+    const api = await renderEditor([
+      { method: 'GET', path: `${DRAFT}/revisions`, body: HISTORY },
+      {
+        method: 'GET',
+        path: `${DRAFT}/revisions/diff`,
+        body: { from: HISTORY[1], to: HISTORY[0], title: [{ text: draft.title, change: 'same' }], content: [{ text: 'Rising ', change: 'same' }, { text: 'sharply', change: 'added' }, { text: 'slowly', change: 'removed' }] },
+      },
+      { method: 'POST', path: `${DRAFT}/revisions/${HISTORY[1]?.id}/restore`, body: restored },
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revision history' });
+    const list = await within(dialog).findByRole('list', { name: 'Revisions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText(/AI enhanced .* by Sarah Lim/)).toBeInTheDocument();
+
+    const differences = await within(dialog).findByRole('region', { name: 'Differences' });
+    expect(within(differences).getByText('sharply').tagName).toBe('INS');
+    expect(within(differences).getByText('slowly').tagName).toBe('DEL');
+
+    await userEvent.click(within(list).getByRole('button', { name: /^Restore Saved/ }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('The title as it was'));
+    expect(api.mock.calls.some(([input, init]) => init?.method === 'POST' && String(input).includes('/restore'))).toBe(true);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Revision restored' }));
+  });
+});
+
+describe('a save that someone else overtook', () => {
+  it('sends the version it started from, and on 409 offers both versions; the saved one can replace the text', async () => {
+    const theirs: ContentDraft = { ...draft, title: 'Their newer title', version: 3 };
+    const conflict = { statusCode: 409, error: REVISION_MESSAGES.conflict, message: REVISION_MESSAGES.conflict, conflict: { current: theirs, yours: { title: 'My title', content: draft.content } } };
+    const api = await renderEditor([{ method: 'PUT', path: DRAFT, status: 409, body: conflict }]);
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await userEvent.paste('My title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This draft was changed by someone else' });
+    expect(sentBodies(api, 'PUT', DRAFT)[0]).toMatchObject({ baseVersion: 2, revisionSource: 'manual', title: 'My title' });
+    expect(within(dialog).getByText('Their newer title')).toBeInTheDocument();
+    expect(within(dialog).getByText('My title')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use saved version' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Their newer title'));
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Error' }));
+  });
+});

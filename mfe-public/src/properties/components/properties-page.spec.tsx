@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicPropertyListing } from '@app/contracts';
+import { setRequestLogger } from '@app/web';
+import { sentBodies } from '@app/web/testing';
+import { renderPage, stubPublicApi } from '../../testing/render-public';
+import { PropertiesPage } from './properties-page';
+import { PropertyListingPage } from './property-listing-page';
+
+jest.setTimeout(20_000);
+
+beforeEach(() => setRequestLogger(jest.fn()));
+
+function listing(fields: Partial<PublicPropertyListing> = {}): PublicPropertyListing {
+  return {
+    id: 'l1',
+    reference: 'HL-1007',
+    slug: 'family-condo-bishan',
+    title: 'Family Condo in Bishan',
+    district: 'Bishan',
+    addressLine: 'Bishan Street 21',
+    type: 'condominium',
+    bedrooms: 3,
+    bathrooms: 2,
+    floorAreaSqft: 1100,
+    monthlyRent: 4800,
+    askingPrice: null,
+    description: 'Near Bishan MRT and Junction 8.',
+    features: ['Pool', 'Near MRT'],
+    badge: 'New',
+    status: 'available',
+    photos: [],
+    fallbackImage: null,
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+const result = (items: PublicPropertyListing[], total = items.length, page = 1) => ({ items, total, page, pageSize: 9, districts: ['Bishan', 'Tampines'] });
+
+describe('PropertiesPage', () => {
+  it('searches with the filters of the URL and shows the listings with their price', async () => {
+    const api = stubPublicApi([{ method: 'GET', path: '/api/properties', body: result([listing()], 12) }]);
+    renderPage('/properties?type=condominium&bedrooms=3', <PropertiesPage />);
+
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Family Condo in Bishan' })).closest('article') as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Family Condo in Bishan' })).toHaveAttribute('href', '/properties/family-condo-bishan');
+    expect(within(card).getByText('S$4,800 / month')).toBeInTheDocument();
+    expect(String(api.mock.calls[0]?.[0])).toContain('/api/properties?bedrooms=3&type=condominium');
+    expect(screen.getByText('Showing 1–9 of 12 properties')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/properties?type=condominium&bedrooms=3&page=2');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('condominium');
+  });
+
+  it('puts a new search into the URL, from the first page', async () => {
+    const api = stubPublicApi([{ method: 'GET', path: '/api/properties', body: result([listing()]) }]);
+    renderPage('/properties?page=2', <PropertiesPage />);
+
+    await screen.findByRole('heading', { level: 2, name: 'Family Condo in Bishan' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'District' }), 'Tampines');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Max price/ }), '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    const searched = () => api.mock.calls.map(([input]) => String(input));
+    await waitFor(() => expect(searched()).toContain('/api/properties?district=Tampines&maxPrice=5000'));
+    expect(searched()[0]).toBe('/api/properties?page=2');
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('Tampines');
+    expect(screen.getByRole('spinbutton', { name: /Max price/ })).toHaveValue(5000);
+  });
+
+  it('says when nothing matches, with a way to clear the filters', async () => {
+    stubPublicApi([{ method: 'GET', path: '/api/properties', body: result([]) }]);
+    renderPage('/properties?district=Nowhere', <PropertiesPage />);
+    expect(await screen.findByRole('heading', { name: 'No properties match your search' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('PropertyListingPage', () => {
+  it('shows the facts, features and map link, and sends an enquiry carrying the listing reference', async () => {
+    const api = stubPublicApi([
+      { method: 'GET', path: '/api/properties/listing/family-condo-bishan', body: listing() },
+      { method: 'POST', path: '/api/contact', status: 201, body: { success: true, message: 'Thank you' } },
+    ]);
+    renderPage('/properties/family-condo-bishan', <PropertyListingPage />, '/properties/:slug');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Family Condo in Bishan' })).toBeInTheDocument();
+    expect(screen.getByText('Condominium · 3 bedrooms · 2 bathrooms · 1,100 sq ft')).toBeInTheDocument();
+    expect(screen.getByText('Ref. HL-1007')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps/search'));
+    expect(within(screen.getByRole('region', { name: 'Features' })).getByText('Pool')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Tan Mei Ling');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'mei@example.com');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(sentBodies(api, 'POST', '/api/contact')).toHaveLength(1));
+    expect(sentBodies(api, 'POST', '/api/contact')[0]).toMatchObject({
+      propertyReference: 'HL-1007',
+      message: 'I am interested in "Family Condo in Bishan" (HL-1007). Please contact me about a viewing.',
+    });
+  });
+
+  it('says when the listing is not shown (sold, hidden or unknown)', async () => {
+    stubPublicApi([{ method: 'GET', path: '/api/properties/listing/sold-flat', status: 404, body: { statusCode: 404, error: 'Property not found', message: 'Property not found' } }]);
+    renderPage('/properties/sold-flat', <PropertyListingPage />, '/properties/:slug');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Properties' })).toHaveAttribute('href', '/properties');
+  });
+});

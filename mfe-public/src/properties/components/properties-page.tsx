@@ -1,0 +1,137 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PAGE_METADATA } from '@app/content';
+import { PROPERTIES_PAGE_SIZE, propertyCardOf, type PropertySearchQuery, type PropertySearchResult } from '@app/contracts';
+import { Button, EmptyState, VisuallyHidden } from '@app/ui';
+import { usePageMetadata } from '../../seo/use-page-metadata';
+import { CardGrid, Container, Section } from '../../shared/components/page-layout';
+import { PageHero } from '../../shared/components/page-hero';
+import { usePropertySearch } from '../api/property-queries';
+import { priceText } from '../utils/listing-text';
+import { paramsFromSearch, searchFromParams } from '../utils/search-params';
+import { PropertyCard, PropertyCardSkeleton } from './property-card';
+import { PropertyFilters } from './property-filters';
+
+/** /properties: the shown listings, filtered by the URL's parameters (so a search can be shared), a page at a time. */
+export function PropertiesPage() {
+  usePageMetadata(PAGE_METADATA.properties);
+  const [params, setParams] = useSearchParams();
+  const search = searchFromParams(params);
+  const results = usePropertySearch(search);
+  const applySearch = (next: Partial<PropertySearchQuery>) => setParams(paramsFromSearch(next));
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Listings"
+        title="Properties to Rent and Buy"
+        description="Homes and spaces we manage across Singapore, from HDB flats to landed homes. Enquire about any listing and we reply within 24 hours on business days."
+      />
+      <Section aria-label="Property listings">
+        <Container>
+          <PropertyFilters search={search} districts={results.data?.districts ?? []} onSearch={applySearch} />
+          <Results search={search} results={results} onClear={() => applySearch({})} />
+        </Container>
+      </Section>
+    </>
+  );
+}
+
+interface ResultsProps {
+  search: PropertySearchQuery;
+  results: ReturnType<typeof usePropertySearch>;
+  onClear: () => void;
+}
+
+function Results({ search, results, onClear }: ResultsProps) {
+  if (results.isError) {
+    return (
+      <EmptyState
+        title="Listings could not be loaded"
+        description="Please try again in a moment."
+        headingLevel={2}
+        action={<Button onClick={() => results.refetch()}>Try Again</Button>}
+      />
+    );
+  }
+  if (!results.data) {
+    return (
+      <CardGrid $columns={3} aria-busy="true">
+        <VisuallyHidden as="li" role="status">
+          Loading properties
+        </VisuallyHidden>
+        {Array.from({ length: 3 }, (_, index) => (
+          <li key={index}>
+            <PropertyCardSkeleton />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+  if (results.data.items.length === 0) {
+    return (
+      <EmptyState
+        title="No properties match your search"
+        description="Try fewer filters, another district or a wider price range."
+        headingLevel={2}
+        action={<Button onClick={onClear}>Clear filters</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      <StyledCount role="status">{countText(results.data)}</StyledCount>
+      <CardGrid $columns={3}>
+        {results.data.items.map((listing) => (
+          <li key={listing.id}>
+            <PropertyCard property={propertyCardOf(listing)} price={priceText(listing)} headingLevel="h2" />
+          </li>
+        ))}
+      </CardGrid>
+      <Pagination search={search} total={results.data.total} />
+    </>
+  );
+}
+
+function countText({ total, page, pageSize }: PropertySearchResult): string {
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? 'property' : 'properties'}`;
+}
+
+/** Links, so every page of results has its own address and crawlers can follow them. */
+function Pagination({ search, total }: { search: PropertySearchQuery; total: number }) {
+  const pages = Math.ceil(total / PROPERTIES_PAGE_SIZE);
+  if (pages <= 1) return null;
+  const pageLink = (page: number) => ({ search: paramsFromSearch({ ...search, page }).toString() });
+  return (
+    <StyledPagination aria-label="Pages of properties">
+      {search.page > 1 && (
+        <Button as={Link} to={pageLink(search.page - 1)} variant="outline">
+          Previous
+        </Button>
+      )}
+      <span aria-current="page">
+        Page {search.page} of {pages}
+      </span>
+      {search.page < pages && (
+        <Button as={Link} to={pageLink(search.page + 1)} variant="outline">
+          Next
+        </Button>
+      )}
+    </StyledPagination>
+  );
+}
+
+const StyledCount = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing[4]};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledPagination = styled.nav`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[4]};
+  margin-top: ${({ theme }) => theme.spacing[8]};
+`;

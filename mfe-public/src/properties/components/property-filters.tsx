@@ -1,0 +1,94 @@
+import { type FormEvent } from 'react';
+import styled from 'styled-components';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertySearchQuery } from '@app/contracts';
+import { Button, FormField, Input, Select } from '@app/ui';
+
+interface PropertyFiltersProps {
+  search: PropertySearchQuery;
+  districts: readonly string[];
+  onSearch: (search: Partial<PropertySearchQuery>) => void;
+}
+
+const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
+
+/** Type, district, bedrooms and price range; applied on submit, so the URL changes once per search. */
+export function PropertyFilters({ search, districts, onSearch }: PropertyFiltersProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const number = (name: string) => (text(name) === '' ? undefined : Number(text(name)));
+    onSearch({
+      type: (text('type') || undefined) as PropertySearchQuery['type'],
+      district: text('district') || undefined,
+      bedrooms: number('bedrooms'),
+      minPrice: number('minPrice'),
+      maxPrice: number('maxPrice'),
+    });
+  };
+
+  return (
+    // Keyed by what it shows, so its uncontrolled fields start again from a new URL or newly loaded districts.
+    <StyledFilters onSubmit={onSubmit} aria-label="Filter properties" key={JSON.stringify([search, districts])}>
+      <FormField label="Type">
+        <Select name="type" defaultValue={search.type ?? ''}>
+          <option value="">Any type</option>
+          {PROPERTY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {PROPERTY_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="District">
+        <Select name="district" defaultValue={search.district ?? ''}>
+          <option value="">Any district</option>
+          {districts.map((district) => (
+            <option key={district} value={district}>
+              {district}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Bedrooms">
+        <Select name="bedrooms" defaultValue={search.bedrooms?.toString() ?? ''}>
+          <option value="">Any</option>
+          {BEDROOM_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {count}+
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Min price (S$)" hint="Monthly rent or asking price">
+        <Input name="minPrice" type="number" inputMode="numeric" min={0} defaultValue={search.minPrice ?? ''} />
+      </FormField>
+      <FormField label="Max price (S$)">
+        <Input name="maxPrice" type="number" inputMode="numeric" min={0} defaultValue={search.maxPrice ?? ''} />
+      </FormField>
+      <StyledActions>
+        <Button type="submit">Search</Button>
+        <Button type="button" variant="ghost" onClick={() => onSearch({})}>
+          Clear filters
+        </Button>
+      </StyledActions>
+    </StyledFilters>
+  );
+}
+
+const StyledFilters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.spacing[8]};
+  padding: ${({ theme }) => theme.spacing[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;

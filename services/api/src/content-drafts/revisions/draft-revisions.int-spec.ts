@@ -1,0 +1,135 @@
+import request from 'supertest';
+import {
+  ContentDraftSchema,
+  ContentRevisionListSchema,
+  ContentRevisionSchema,
+  DraftConflictSchema,
+  REVISION_MESSAGES,
+  RevisionDiffSchema,
+  type ContentDraftInput,
+} from '@app/contracts';
+import { type TestAccount, accountFactory } from '../../testing/accounts';
+import { createTestApp } from '../../testing/test-app';
+
+describe('draft revisions and safe concurrent saving', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>;
+  let mei: TestAccount;
+  let ahmad: TestAccount;
+  const api = () => request(context.server);
+
+  beforeAll(async () => {
+    context = await createTestApp();
+    const accounts = await accountFactory(context.app);
+    mei = await accounts.create('content_manager');
+    ahmad = await accounts.create('admin');
+  });
+  afterAll(() => context.app.close());
+
+  const body = (fields: Partial<ContentDraftInput> = {}): ContentDraftInput => ({
+    title: 'Renting out your HDB flat',
+    content: '<p>Check the minimum occupation period first.</p>',
+    author: 'Mei Ling Tan',
+    contentType: 'blog',
+    status: 'draft',
+    tags: ['HDB'],
+    ...fields,
+  });
+  const create = async (fields: Partial<ContentDraftInput> = {}) =>
+    ContentDraftSchema.parse((await api().post('/api/admin/content-drafts').set('Cookie', mei.cookie).send(body(fields)).expect(201)).body);
+  const save = (id: string, fields: Partial<ContentDraftInput>, as = mei) => api().put(`/api/admin/content-drafts/${id}`).set('Cookie', as.cookie).send(body(fields));
+  const revisions = async (id: string) =>
+    ContentRevisionListSchema.parse((await api().get(`/api/admin/content-drafts/${id}/revisions`).set('Cookie', mei.cookie).expect(200)).body);
+
+  it('keeps a revision of every save, newest first, with who made it and why', async () => {
+    const draft = await create();
+    expect(draft.version).toBe(1);
+    const saved = ContentDraftSchema.parse((await save(draft.id, { baseVersion: 1, content: '<p>Check the MOP first.</p>' }, ahmad).expect(200)).body);
+    expect(saved.version).toBe(2);
+    await save(draft.id, { baseVersion: 2, content: '<p>Check the MOP and the quota.</p>', revisionSource: 'ai_enhance' }).expect(200);
+
+    const history = await revisions(draft.id);
+    expect(history.map((revision) => [revision.source, revision.draftVersion, revision.createdBy])).toEqual([
+      ['ai_enhance', 3, mei.user.username],
+      ['manual', 2, ahmad.user.username],
+      ['manual', 1, mei.user.username],
+    ]);
+  });
+
+  it('answers 409 with both versions to a save based on an older version, and keeps the stored one', async () => {
+    const draft = await create();
+    await save(draft.id, { baseVersion: 1, content: '<p>Ahmad was first.</p>' }, ahmad).expect(200);
+    const response = await save(draft.id, { baseVersion: 1, content: '<p>Mei was second.</p>' }).expect(409);
+    expect(response.body.message).toBe(REVISION_MESSAGES.conflict);
+    const conflict = DraftConflictSchema.parse(response.body.conflict);
+    expect(conflict.current).toMatchObject({ version: 2, content: '<p>Ahmad was first.</p>' });
+    expect(conflict.yours.content).toBe('<p>Mei was second.</p>');
+    expect((await revisions(draft.id)).length).toBe(2);
+  });
+
+  it('lets exactly one of two simultaneous saves of one version through', async () => {
+    const draft = await create();
+    const statuses = (await Promise.all([save(draft.id, { baseVersion: 1, title: 'Mei' }), save(draft.id, { baseVersion: 1, title: 'Ahmad' }, ahmad)])).map(
+      (response) => response.status,
+    );
+    expect(statuses.sort()).toEqual([200, 409]);
+  });
+
+  it('collapses consecutive autosaves of one person into one revision', async () => {
+    const draft = await create();
+    await save(draft.id, { baseVersion: 1, content: '<p>Typing one</p>', revisionSource: 'autosave' }).expect(200);
+    await save(draft.id, { baseVersion: 2, content: '<p>Typing one two</p>', revisionSource: 'autosave' }).expect(200);
+    await save(draft.id, { baseVersion: 3, content: '<p>Typing one two three</p>', revisionSource: 'autosave' }).expect(200);
+    const history = await revisions(draft.id);
+    expect(history.map((revision) => [revision.source, revision.draftVersion])).toEqual([
+      ['autosave', 4],
+      ['manual', 1],
+    ]);
+  });
+
+  it('shows the word-level difference of two revisions, markup left out', async () => {
+    const draft = await create({ content: '<h2>Plan</h2><p>Check the minimum occupation period first.</p>' });
+    await save(draft.id, { baseVersion: 1, content: '<h2>Plan</h2><p>Check the occupation period and the quota first.</p>' }).expect(200);
+    const [newer, older] = await revisions(draft.id);
+    const response = await api()
+      .get(`/api/admin/content-drafts/${draft.id}/revisions/diff`)
+      .query({ from: older?.id, to: newer?.id })
+      .set('Cookie', mei.cookie)
+      .expect(200);
+    const diff = RevisionDiffSchema.parse(response.body);
+    expect(diff.content.filter((part) => part.change === 'removed').map((part) => part.text.trim())).toEqual(['minimum']);
+    expect(diff.content.filter((part) => part.change === 'added').map((part) => part.text.trim())).toEqual(['and the quota']);
+    expect(diff.content.map((part) => part.text).join('')).not.toContain('<');
+  });
+
+  it('restores a revision as a new version and a new revision, leaving history as it was', async () => {
+    const draft = await create({ content: '<p>The original text.</p>' });
+    await save(draft.id, { baseVersion: 1, content: '<p>An AI rewrite.</p>', revisionSource: 'ai_enhance' }).expect(200);
+    const original = (await revisions(draft.id))[1];
+    const revision = ContentRevisionSchema.parse(
+      (await api().get(`/api/admin/content-drafts/${draft.id}/revisions/${original?.id}`).set('Cookie', mei.cookie).expect(200)).body,
+    );
+    expect(revision.content).toBe('<p>The original text.</p>');
+
+    const restored = ContentDraftSchema.parse(
+      (await api().post(`/api/admin/content-drafts/${draft.id}/revisions/${original?.id}/restore`).set('Cookie', ahmad.cookie).expect(200)).body,
+    );
+    expect(restored).toMatchObject({ content: '<p>The original text.</p>', version: 3 });
+    expect((await revisions(draft.id)).map((item) => item.source)).toEqual(['restore', 'ai_enhance', 'manual']);
+  });
+
+  it('keeps a revision when the draft is published', async () => {
+    const draft = await create({ status: 'approved' });
+    await api().post(`/api/admin/content-drafts/${draft.id}/publish`).set('Cookie', mei.cookie).expect(200);
+    expect((await revisions(draft.id)).map((item) => item.source)).toEqual(['publish', 'manual']);
+  });
+
+  it('answers 404 for an unknown revision, 400 for a diff without two revisions, and 401 without a session', async () => {
+    const draft = await create();
+    const unknown = '0b5e0c3a-6a1d-4f7b-9c2e-1a2b3c4d5e6f';
+    const missing = await api().get(`/api/admin/content-drafts/${draft.id}/revisions/${unknown}`).set('Cookie', mei.cookie).expect(404);
+    expect(missing.body.message).toBe(REVISION_MESSAGES.notFound);
+    await api().post(`/api/admin/content-drafts/${draft.id}/revisions/${unknown}/restore`).set('Cookie', mei.cookie).expect(404);
+    await api().get(`/api/admin/content-drafts/${draft.id}/revisions/diff`).query({ from: 'x' }).set('Cookie', mei.cookie).expect(400);
+    await api().get(`/api/admin/content-drafts/${draft.id}/revisions`).expect(401);
+  });
+});

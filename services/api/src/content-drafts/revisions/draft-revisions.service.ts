@@ -1,0 +1,37 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { CONTENT_MESSAGES, REVISION_MESSAGES, type ContentRevision, type ContentRevisionSummary, type RevisionDiff, isUuid } from '@app/contracts';
+import type { ContentRevisionEntity } from '@app/core';
+import { DraftRevisionsRepository } from './draft-revisions.repository';
+import { toRevision, toRevisionSummary } from './revision-view';
+import { readableText, wordDiff } from './word-diff';
+
+/** A draft's history: its revisions, one of them, and the word-level difference of two. */
+@Injectable()
+export class DraftRevisionsService {
+  constructor(private readonly revisions: DraftRevisionsRepository) {}
+
+  async list(draftId: string): Promise<ContentRevisionSummary[]> {
+    if (!isUuid(draftId)) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
+    return (await this.revisions.list(draftId)).map(toRevisionSummary);
+  }
+
+  async get(draftId: string, id: string): Promise<ContentRevision> {
+    return toRevision(await this.find(draftId, id));
+  }
+
+  async diff(draftId: string, fromId: string, toId: string): Promise<RevisionDiff> {
+    const [from, to] = await Promise.all([this.find(draftId, fromId), this.find(draftId, toId)]);
+    return {
+      from: toRevisionSummary(from),
+      to: toRevisionSummary(to),
+      title: wordDiff(from.title, to.title),
+      content: wordDiff(readableText(from.content), readableText(to.content)),
+    };
+  }
+
+  async find(draftId: string, id: string): Promise<ContentRevisionEntity> {
+    const revision = isUuid(draftId) && isUuid(id) ? await this.revisions.findOne(draftId, id) : null;
+    if (!revision) throw new NotFoundException(REVISION_MESSAGES.notFound);
+    return revision;
+  }
+}
