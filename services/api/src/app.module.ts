@@ -8,6 +8,7 @@ import { ApiConfigModule } from './config/api-config.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AdminBlogModule } from './admin-blog/admin-blog.module';
 import { AiModule } from './ai/ai.module';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
@@ -55,6 +56,7 @@ export class AppModule {
         AdminBlogModule,
         AiModule,
         StatsModule,
+        ApiDocsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };
