@@ -22,6 +22,7 @@ import { MediaModule } from './media/media.module';
 import { HttpMetrics } from './metrics/http-metrics';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PropertiesModule } from './properties/properties.module';
+import { RemoteDeploymentsModule } from './remote-deployments/remote-deployments.module';
 import { SeoModule } from './seo/seo.module';
 import { SsrModule } from './ssr/ssr.module';
 import { StatsModule } from './stats/stats.module';
@@ -57,6 +58,7 @@ export class AppModule {
         AiModule,
         StatsModule,
         ApiDocsModule,
+        RemoteDeploymentsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };
