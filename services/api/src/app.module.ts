@@ -21,6 +21,7 @@ import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { MediaModule } from './media/media.module';
 import { HttpMetrics } from './metrics/http-metrics';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { OpsModule } from './ops/ops.module';
 import { PropertiesModule } from './properties/properties.module';
 import { RemoteDeploymentsModule } from './remote-deployments/remote-deployments.module';
 import { SeoModule } from './seo/seo.module';
@@ -59,6 +60,7 @@ export class AppModule {
         StatsModule,
         ApiDocsModule,
         RemoteDeploymentsModule,
+        OpsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };

@@ -3,6 +3,7 @@ import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
 import { CONTENT_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
+import { OPS_ENDPOINTS } from '../ops/ops.endpoints';
 import { BLOG_ENDPOINTS, CONTACT_ENDPOINTS, NEWSLETTER_ENDPOINTS, SEO_ENDPOINTS, SITE_ENDPOINTS } from '../public/public.endpoints';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
 import type { Endpoint } from './endpoint';
@@ -21,4 +22,5 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   MEDIA_ENDPOINTS,
   HEALTH_ENDPOINTS,
   API_DOCS_ENDPOINTS,
+  OPS_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

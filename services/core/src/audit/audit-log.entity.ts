@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.role_changed',
   'user.deleted',
+  'queue.job_retried',
+  'queue.job_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
