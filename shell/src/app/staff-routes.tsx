@@ -1,8 +1,10 @@
-import { LogoutButton } from '@app/web';
+import type { ReactNode } from 'react';
+import { LogoutButton, useCurrentUser } from '@app/web';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../features/admin-layout';
 import { LoginPage, ProtectedRoute, useSessionQuery } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
+import { OpsPage } from '../features/ops';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
 
@@ -13,6 +15,11 @@ import { RemoteArea } from '../remotes/remote-area';
 export function LoginRoute() {
   useSessionQuery();
   return <LoginPage />;
+}
+
+/** The ops page is for super admins (the API refuses its calls to anyone else); others see the 404 page. */
+function SuperAdminsOnly({ children }: { children: ReactNode }) {
+  return useCurrentUser()?.role === 'super_admin' ? children : <NotFoundPage />;
 }
 
 /** /admin/*, relative to /admin. */
@@ -26,6 +33,7 @@ export function AdminRoutes() {
           <Route path="content/*" element={<RemoteArea remote="mfe_admin_content" exposed="ContentApp" label="Content" />} />
           <Route path="media" element={<RemoteArea remote="mfe_admin_media" exposed="MediaLibraryApp" label="Media Library" />} />
           <Route path="users" element={<RemoteArea remote="mfe_admin_users" exposed="UsersApp" label="User Management" />} />
+          <Route path="ops" element={<SuperAdminsOnly><OpsPage /></SuperAdminsOnly>} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -38,7 +38,7 @@ describe('AdminLayout', () => {
   it.each<[Role, string[]]>([
     ['content_manager', ['Dashboard', 'Content', 'Media']],
     ['admin', ['Dashboard', 'Content', 'Media', 'Users']],
-    ['super_admin', ['Dashboard', 'Content', 'Media', 'Users']],
+    ['super_admin', ['Dashboard', 'Content', 'Media', 'Users', 'Operations']],
   ])('shows %s the navigation their role allows', async (role, labels) => {
     renderLayout(role);
 

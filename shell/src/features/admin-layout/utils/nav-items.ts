@@ -12,10 +12,12 @@ const ALL_STAFF: NavItem[] = [
 ];
 
 const USERS: NavItem = { label: 'Users', to: '/admin/users' };
+const OPERATIONS: NavItem = { label: 'Operations', to: '/admin/ops' };
 
-/** SPEC §6: Dashboard, Content and Media for every role; Users for those who manage accounts. */
+/** SPEC §6: Dashboard, Content and Media for every role; Users for those who manage accounts; Operations for super admins. */
 export function navItemsFor(role: Role): NavItem[] {
-  return canManageUsers(role) ? [...ALL_STAFF, USERS] : ALL_STAFF;
+  const items = canManageUsers(role) ? [...ALL_STAFF, USERS] : ALL_STAFF;
+  return role === 'super_admin' ? [...items, OPERATIONS] : items;
 }
 
 /** 'super_admin' reads 'super admin'. */
