@@ -34,6 +34,9 @@ describe('S3MediaStorage', () => {
 
   it('deletes one file, or a whole folder and nothing beside it', async () => {
     await Promise.all(['public/item-2/320.webp', 'public/item-2/thumb.webp', 'public/item-20/320.webp', 'originals/item-2'].map((key) => storage.put(key, Buffer.from(key))));
+    const keys: string[] = [];
+    for await (const key of storage.keys()) keys.push(key);
+    expect(keys).toEqual(expect.arrayContaining(['public/item-2/320.webp', 'public/item-2/thumb.webp', 'public/item-20/320.webp', 'originals/item-2']));
     await storage.delete('originals/item-2');
     expect(await storage.read('originals/item-2')).toBeNull();
     await storage.deleteFolder('public/item-2/');

@@ -67,11 +67,21 @@ export class S3MediaStorage extends MediaStorage {
 
   async deleteFolder(folder: string): Promise<void> {
     if (!folder.endsWith('/')) throw new Error(`Not a folder key: ${folder}`);
+    for await (const keys of this.pagesOfKeys(folder)) {
+      if (keys.length) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+    }
+  }
+
+  async *keys(): AsyncIterable<string> {
+    for await (const keys of this.pagesOfKeys('')) yield* keys;
+  }
+
+  /** The keys starting with `prefix`, a page (up to 1000) at a time. */
+  private async *pagesOfKeys(prefix: string): AsyncIterable<string[]> {
     let continuationToken: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: folder, ContinuationToken: continuationToken }));
-      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-      if (keys.length) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: continuationToken }));
+      yield (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
   }
