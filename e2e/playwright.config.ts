@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { OWNER } from './support/accounts';
+import { REMOTES_MANIFEST_FILE, deployRemotes } from './support/remote-deployments';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// Every remote on the API to begin with; remote-deployment.spec.ts moves one elsewhere and back.
+deployRemotes({});
 
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +35,7 @@ export default defineConfig({
   webServer: {
     command: `node support/start-test-stack.mjs`,
     url: `http://127.0.0.1:${port}/api/ready`,
-    env: { E2E_PORT: String(port), ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password },
+    env: { E2E_PORT: String(port), ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, REMOTES_MANIFEST_FILE },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

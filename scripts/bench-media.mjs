@@ -1,5 +1,5 @@
 // Images per second through the real worker (queue, database, storage, sharp) against a bare loop of the same
-// sharp work over the same images, and the ratio, in one run.
+// sharp work over the same images, and the ratio; then through two worker processes, and the 2-vs-1 ratio.
 //
 //   node scripts/bench-media.mjs [images=24] [concurrency=2]
 //
@@ -7,7 +7,7 @@
 // (REDIS_URL). It makes its own database, Redis key prefix and media folder, and removes them at the end.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,8 +60,8 @@ async function bareSharp(images) {
   return (performance.now() - started) / 1000;
 }
 
-async function readyCount(database) {
-  const { rows } = await database.query(`select count(*)::int as ready from media_items where status = 'ready'`);
+async function readyCount(database, ids) {
+  const { rows } = await database.query(`select count(*)::int as ready from media_items where status = 'ready' and id = any($1)`, [ids]);
   return rows[0].ready;
 }
 
@@ -83,7 +83,7 @@ async function throughWorker(images, databaseUrl, mediaDir) {
     }
     const started = performance.now();
     for (const id of ids) await queues.add(core.PROCESS_MEDIA_JOB, { mediaId: id });
-    while ((await readyCount(database)) < ids.length) await sleep(20);
+    while ((await readyCount(database, ids)) < ids.length) await sleep(20);
     return (performance.now() - started) / 1000;
   } finally {
     await queues.close();
@@ -91,7 +91,8 @@ async function throughWorker(images, databaseUrl, mediaDir) {
   }
 }
 
-async function startWorker(databaseUrl, mediaDir) {
+/** Starts one more worker process on the media queue and waits until Redis counts `expectedWorkers`. */
+async function startWorker(databaseUrl, mediaDir, expectedWorkers) {
   const queues = new core.JobQueues(REDIS_URL, REDIS_PREFIX);
   const env = {
     ...process.env,
@@ -112,7 +113,7 @@ async function startWorker(databaseUrl, mediaDir) {
     },
   });
   try {
-    while ((await queues.workerCounts()).media === 0) await sleep(100);
+    while ((await queues.workerCounts()).media < expectedWorkers) await sleep(100);
   } finally {
     await queues.close();
   }
@@ -126,14 +127,18 @@ async function main() {
   const database = await createMigratedDatabase('harbourline_bench');
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'hl-bench-media-'));
   try {
-    await startWorker(database.url, mediaDir);
+    await startWorker(database.url, mediaDir, 1);
     await bareSharp(images.slice(0, 1));
     const bareSeconds = await bareSharp(images);
     const workerSeconds = await throughWorker(images, database.url, mediaDir);
+    await startWorker(database.url, mediaDir, 2);
+    const twoWorkersSeconds = await throughWorker(images, database.url, mediaDir);
     console.log(`\n${IMAGE_COUNT} images, ${CONCURRENCY} at a time, each to ${variantWidths(4032).length} WebP variants, a thumbnail and a placeholder:`);
     console.log(`  bare sharp loop: ${rate(bareSeconds)} images/s (${bareSeconds.toFixed(2)} s)`);
     console.log(`  real worker:     ${rate(workerSeconds)} images/s (${workerSeconds.toFixed(2)} s)`);
     console.log(`  worker / bare:   ${(bareSeconds / workerSeconds).toFixed(2)}`);
+    console.log(`  2 workers:       ${rate(twoWorkersSeconds)} images/s (${twoWorkersSeconds.toFixed(2)} s)`);
+    console.log(`  2 / 1 workers:   ${(workerSeconds / twoWorkersSeconds).toFixed(2)} (${os.cpus().length} CPU cores)`);
   } finally {
     await stopServices();
     await dropDatabase(database.name);

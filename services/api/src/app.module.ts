@@ -8,6 +8,7 @@ import { ApiConfigModule } from './config/api-config.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AdminBlogModule } from './admin-blog/admin-blog.module';
 import { AiModule } from './ai/ai.module';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
@@ -21,7 +22,9 @@ import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { MediaModule } from './media/media.module';
 import { HttpMetrics } from './metrics/http-metrics';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { OpsModule } from './ops/ops.module';
 import { PropertiesModule } from './properties/properties.module';
+import { RemoteDeploymentsModule } from './remote-deployments/remote-deployments.module';
 import { SeoModule } from './seo/seo.module';
 import { SsrModule } from './ssr/ssr.module';
 import { StatsModule } from './stats/stats.module';
@@ -57,6 +60,9 @@ export class AppModule {
         AiModule,
         StatsModule,
         InboxModule,
+        ApiDocsModule,
+        RemoteDeploymentsModule,
+        OpsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };

@@ -13,6 +13,7 @@ import { HttpMetrics } from './metrics/http-metrics';
 import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { traceRequests } from './logging/trace-requests';
 import { neverStoreApiAnswers } from './web/cache-headers';
+import { RemoteDeployments } from './remote-deployments/remote-deployments';
 import { securityHeaders } from './web/security-headers';
 import { serveWebApps } from './web/serve-web-apps';
 import { SERVER_ROUTES } from './web/server-routes';
@@ -32,7 +33,7 @@ export function configureApp(app: NestExpressApplication, config: ApiConfig) {
   serveWebApps(app, config);
   const sampler = app.get(PublicAnswerSampler);
   answerBeforeExpress(app, [app.get(PreparedBlogReads)], {
-    prelude: [closeConnectionsWhileDraining(app.get(ShutdownDrain)), securityHeaders],
+    prelude: [closeConnectionsWhileDraining(app.get(ShutdownDrain)), securityHeaders(app.get(RemoteDeployments))],
     answered: (request, response, startedAt, route) => {
       logEarlyAnswer(PinoLogger.root, sampler, request, response, startedAt);
       httpMetrics.recordEarlyAnswer(request, response, route, startedAt);

@@ -1,8 +1,10 @@
-import { LogoutButton } from '@app/web';
+import type { ReactNode } from 'react';
+import { LogoutButton, useCurrentUser } from '@app/web';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout, REMOTE_AREA_ROUTES } from '../features/admin-layout';
 import { LoginPage, ProtectedRoute, useSessionQuery } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
+import { OpsPage } from '../features/ops';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
 import { RemoteDashboardCards } from './remote-dashboard-cards';
@@ -16,6 +18,11 @@ export function LoginRoute() {
   return <LoginPage />;
 }
 
+/** The ops page is for super admins (the API refuses its calls to anyone else); others see the 404 page. */
+function SuperAdminsOnly({ children }: { children: ReactNode }) {
+  return useCurrentUser()?.role === 'super_admin' ? children : <NotFoundPage />;
+}
+
 /** /admin/*, relative to /admin. */
 export function AdminRoutes() {
   useSessionQuery();
@@ -27,6 +34,7 @@ export function AdminRoutes() {
           {REMOTE_AREA_ROUTES.map(({ path, area }) => (
             <Route key={path} path={path} element={<RemoteArea remote={area.remote} exposed={area.exposed} label={area.title} />} />
           ))}
+          <Route path="ops" element={<SuperAdminsOnly><OpsPage /></SuperAdminsOnly>} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,9 +1,11 @@
+import { API_DOCS_ENDPOINTS } from '../api-docs/api-docs.endpoints';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
 import { CONTENT_ENDPOINTS, REVISION_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
 import { INBOX_ENDPOINTS } from '../inbox/inbox.endpoints';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
 import { PROPERTIES_ENDPOINTS } from '../properties/properties.endpoints';
+import { OPS_ENDPOINTS } from '../ops/ops.endpoints';
 import { BLOG_ENDPOINTS, CONTACT_ENDPOINTS, NEWSLETTER_ENDPOINTS, SEO_ENDPOINTS, SITE_ENDPOINTS } from '../public/public.endpoints';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
 import type { Endpoint } from './endpoint';
@@ -24,4 +26,6 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   INBOX_ENDPOINTS,
   PROPERTIES_ENDPOINTS,
   REVISION_ENDPOINTS,
+  API_DOCS_ENDPOINTS,
+  OPS_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

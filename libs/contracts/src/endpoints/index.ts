@@ -7,3 +7,5 @@ export * from '../content/content.endpoints';
 export * from '../media/media.endpoints';
 export * from '../health/health.endpoints';
 export * from '../properties/properties.endpoints';
+export * from '../api-docs/api-docs.endpoints';
+export * from '../ops/ops.endpoints';

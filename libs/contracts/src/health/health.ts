@@ -18,6 +18,8 @@ export const ReadinessSchema = z.object({
       queues: z.record(z.string(), z.number().int().nonnegative()),
     }),
   }),
+  /** Each remote as the browser loads it (/remotes.json) and the build version served there (null: not answering). */
+  remotes: z.record(z.string(), z.object({ url: z.string(), version: z.string().nullable() })),
   /** What does not stop the API from serving but should be fixed (e.g. Redis without persistence), or that it is shutting down. */
   warnings: z.array(z.string()),
 });

@@ -16,6 +16,11 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   WEB_ROOT: z.string().default(workspaceRoot),
   /** Where the browser finds the remotes; empty means this same origin (/mfe/<app>/). */
   REMOTES_BASE_URL: z.string().default(''),
+  /**
+   * A JSON file `{"remotes": {"mfe_admin_users": "https://…/mf-manifest.json"}}` placing any remote at its own origin,
+   * path or version (others stay at REMOTES_BASE_URL); read again when it changes, no restart needed.
+   */
+  REMOTES_MANIFEST_FILE: z.string().optional(),
   /** Where the API reaches the remotes' server containers; empty means its own address (/mfe/<app>/server/). */
   SERVER_REMOTES_BASE_URL: z.string().default(''),
   /** How often the API reads the public site's server manifest again, to render with a redeployed mfe-public. */

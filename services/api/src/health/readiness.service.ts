@@ -3,6 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
 import type { Readiness } from '@app/contracts';
 import { describeError, JobQueues, SERVER_REDIS, withTimeout } from '@app/core';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { deployedVersions } from '../remote-deployments/deployed-versions';
+import { RemoteDeployments } from '../remote-deployments/remote-deployments';
 import { ShutdownDrain } from './shutdown-drain';
 import { redisSetupWarnings } from './redis-setup-warnings';
 
@@ -21,6 +24,8 @@ export class ReadinessService {
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(SERVER_REDIS) private readonly redis: Redis,
     private readonly drain: ShutdownDrain,
+    private readonly deployments: RemoteDeployments,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   /** Ready means not shutting down and the database and Redis answer; workers and Redis setup warnings are reported. */
@@ -30,9 +35,14 @@ export class ReadinessService {
       this.probe(() => this.redis.ping(), 'Redis'),
     ]);
     const redisUp = redis.status === 'up';
-    const [workers, warnings] = await Promise.all([this.workerCheck(redisUp), this.warnings(redisUp)]);
+    const [workers, warnings, remotes] = await Promise.all([
+      this.workerCheck(redisUp),
+      this.warnings(redisUp),
+      deployedVersions(this.deployments.manifest(), this.config.WEB_ROOT),
+    ]);
+    // A remote that is not answering breaks only its own area of the site: it is reported, the API stays ready.
     const ready = !this.drain.draining && database.status === 'up' && redisUp;
-    return { status: ready ? 'ready' : 'not_ready', checks: { database, redis, workers }, warnings };
+    return { status: ready ? 'ready' : 'not_ready', checks: { database, redis, workers }, remotes, warnings };
   }
 
   private async workerCheck(redisUp: boolean): Promise<Readiness['checks']['workers']> {

@@ -82,7 +82,8 @@ describe('one-origin serving of the shell and remotes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const policy = response.headers['content-security-policy'];
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("script-src 'self';");
+    // REMOTES_BASE_URL's origin serves the remotes' scripts, so the policy allows it (and nothing else).
+    expect(policy).toContain("script-src 'self' https://static.example.sg;");
     // The map and video facades of the public site load these only when the visitor asks.
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.google.com;');
     expect(policy).toContain("img-src 'self' data: blob: https:;"); // https: covers the video thumbnails of i.ytimg.com

@@ -11,9 +11,9 @@ import { PostViewCounter, visitorOf } from '../blog/post-view-counter';
 import { PUBLIC_READ_CACHE_CONTROL, sendPrepared } from '../common/prepared-response';
 import { PublicPagesService, type ShellPage } from '../ssr/public-pages.service';
 import { setStaticCacheHeaders } from './cache-headers';
+import { RemoteDeployments } from '../remote-deployments/remote-deployments';
 import { securityHeaders } from './security-headers';
 import { isServerRoute } from './server-routes';
-import { remotesManifest } from './remotes-manifest';
 import { REMOTE_APPS, SHELL_FOLDER, remoteBasePath } from './web-apps';
 
 const API_PREFIX = '/api';
@@ -21,11 +21,12 @@ const API_PREFIX = '/api';
 /** Serves the built shell and remotes on the API's own origin; /api stays with Nest. */
 export function serveWebApps(app: NestExpressApplication, config: ApiConfig) {
   app.use(compression());
-  app.use(securityHeaders);
+  const deployments = app.get(RemoteDeployments);
+  app.use(securityHeaders(deployments));
   if (config.NODE_ENV !== 'development') app.use(refuseSourceMaps);
   app.use(REMOTES_MANIFEST_URL, (_request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.json(remotesManifest(config));
+    response.json(deployments.manifest());
   });
   for (const { folder } of Object.values(REMOTE_APPS)) {
     const base = remoteBasePath(folder);

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'enquiries.retention_purged',
   'privacy.erased',
   'newsletter.exported',
+  'queue.job_retried',
+  'queue.job_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

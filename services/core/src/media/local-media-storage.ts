@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MediaStorage, type StoredFile } from './media-storage';
 
@@ -54,6 +54,19 @@ export class LocalMediaStorage extends MediaStorage {
   async deleteFolder(folder: string): Promise<void> {
     if (!folder.endsWith('/')) throw new Error(`Not a folder key: ${folder}`);
     await rm(this.pathOf(folder), { recursive: true, force: true, maxRetries: FOLDER_DELETE_RETRIES, retryDelay: FOLDER_DELETE_RETRY_DELAY_MS });
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry.isFile() && !entry.name.endsWith('.partial')) yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    }
   }
 
   private pathOf(key: string): string {

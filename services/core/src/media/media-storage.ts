@@ -21,6 +21,9 @@ export abstract class MediaStorage {
 
   /** Removes every file whose key starts with `folder` (which ends with '/'). */
   abstract deleteFolder(folder: string): Promise<void>;
+
+  /** Every key stored, in no set order (for backups). */
+  abstract keys(): AsyncIterable<string>;
 }
 
 /** The keys of one media item's files: the original stays private, `public/` is what /media serves. */

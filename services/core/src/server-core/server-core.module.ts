@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { PublicBlogCache } from '../blog/public-blog-cache';
 import { ContentPublisher } from '../content/content-publisher';
-import { LocalMediaStorage } from '../media/local-media-storage';
+import { type MediaStorageSettings, mediaStorageFor } from '../media/media-storage-for';
 import { DependencyGauges } from '../metrics/dependency-gauges';
 import { METRICS_SETTINGS, MetricsEndpoint, type MetricsSettings } from '../metrics/metrics-endpoint';
 import { ServerMetrics } from '../metrics/server-metrics';
@@ -11,7 +11,7 @@ import { JobQueues } from '../queues/job-queues';
 import { SERVER_REDIS, ServerRedisLifecycle, connectedServerRedis } from './server-redis';
 
 /** The settings the shared server pieces read; API and worker configs both have them. */
-export type ServerCoreConfig = { REDIS_URL: string; REDIS_PREFIX: string; MEDIA_DIR: string } & MetricsSettings;
+export type ServerCoreConfig = { REDIS_URL: string; REDIS_PREFIX: string } & MediaStorageSettings & MetricsSettings;
 
 @Injectable()
 class JobQueuesLifecycle implements OnApplicationShutdown {
@@ -38,7 +38,7 @@ export class ServerCoreModule {
         ServerRedisLifecycle,
         { provide: JobQueues, useFactory: () => new JobQueues(config.REDIS_URL, config.REDIS_PREFIX) },
         JobQueuesLifecycle,
-        { provide: MediaStorage, useFactory: () => new LocalMediaStorage(config.MEDIA_DIR) },
+        { provide: MediaStorage, useFactory: () => mediaStorageFor(config) },
         { provide: ContentPublisher, inject: [EntityManager], useFactory: (em: EntityManager) => new ContentPublisher(em) },
         PublicBlogCache,
         { provide: ServerMetrics, useFactory: () => new ServerMetrics() },

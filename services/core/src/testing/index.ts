@@ -3,3 +3,4 @@ export * from './fake-openai-server';
 export * from './test-images';
 export * from './smtp-sink';
 export * from './eventually';
+export * from './s3-server';

@@ -38,7 +38,7 @@ describe('AdminLayout', () => {
   it.each<[Role, string[]]>([
     ['content_manager', ['Dashboard', 'Content', 'Media', 'Inbox']],
     ['admin', ['Dashboard', 'Content', 'Media', 'Inbox', 'Users']],
-    ['super_admin', ['Dashboard', 'Content', 'Media', 'Inbox', 'Users']],
+    ['super_admin', ['Dashboard', 'Content', 'Media', 'Inbox', 'Users', 'Operations']],
   ])('shows %s the navigation their role allows', async (role, labels) => {
     renderLayout(role);
 

@@ -35,10 +35,12 @@ const ALL_STAFF: NavItem[] = [
 ];
 
 const USERS: NavItem = { label: 'Users', to: '/admin/users', area: { remote: 'mfe_admin_users', exposed: 'UsersApp', title: 'User Management' } };
+const OPERATIONS: NavItem = { label: 'Operations', to: '/admin/ops' };
 
-/** SPEC §6: Dashboard, Content and Media (and the Inbox) for every role; Users for those who manage accounts. */
+/** SPEC §6: Dashboard, Content and Media (and the Inbox) for every role; Users for those who manage accounts; Operations for super admins. */
 export function navItemsFor(role: Role): NavItem[] {
-  return canManageUsers(role) ? [...ALL_STAFF, USERS] : ALL_STAFF;
+  const items = canManageUsers(role) ? [...ALL_STAFF, USERS] : ALL_STAFF;
+  return role === 'super_admin' ? [...items, OPERATIONS] : items;
 }
 
 /** Every remote area with its route below /admin, whoever may see its link (the areas check roles themselves). */

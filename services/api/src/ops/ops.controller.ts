@@ -1,0 +1,31 @@
+import { Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { OPS_ENDPOINTS, QueuesReportQuerySchema } from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { QueueDashboardService } from './queue-dashboard.service';
+
+/** The queue dashboard of /admin/ops (super admins). */
+@Controller()
+export class OpsController {
+  constructor(private readonly dashboard: QueueDashboardService) {}
+
+  @Endpoint(OPS_ENDPOINTS.queues)
+  async queues(@Query(new ZodValidationPipe(QueuesReportQuerySchema)) query: { failedPage: number }) {
+    return { queues: await this.dashboard.report(query.failedPage) };
+  }
+
+  @Endpoint(OPS_ENDPOINTS.retryJob)
+  @HttpCode(HttpStatus.OK)
+  async retry(@Param('queue') queue: string, @Param('jobId') jobId: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string) {
+    await this.dashboard.retry(queue, jobId, { actorId: actor.id, clientAddress });
+    return { success: true as const };
+  }
+
+  @Endpoint(OPS_ENDPOINTS.removeJob)
+  async remove(@Param('queue') queue: string, @Param('jobId') jobId: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string) {
+    await this.dashboard.remove(queue, jobId, { actorId: actor.id, clientAddress });
+    return { success: true as const };
+  }
+}
