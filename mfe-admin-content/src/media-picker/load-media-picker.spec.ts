@@ -1,3 +1,4 @@
+import { REMOTE_NAMES } from '@app/contracts';
 import { stubApi } from '@app/web/testing';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { FakeMediaPicker } from '../testing/fake-media-picker';
@@ -8,7 +9,7 @@ const ENTRY = '/mfe/mfe-admin-media/mf-manifest.json';
 const manifest = (mediaEntry: string) => ({
   method: 'GET' as const,
   path: '/remotes.json',
-  body: { remotes: { mfe_public: '/mfe/mfe-public/mf-manifest.json', mfe_admin_content: '/mfe/mfe-admin-content/mf-manifest.json', mfe_admin_media: mediaEntry, mfe_admin_users: '/mfe/mfe-admin-users/mf-manifest.json' } },
+  body: { remotes: { ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/mfe/${name.replace(/_/g, '-')}/mf-manifest.json`])), mfe_admin_media: mediaEntry } },
 });
 
 /** The loader remembers its registration, so each test takes a fresh copy of the module. */
