@@ -39,13 +39,15 @@ function jestCounts(file) {
   };
 }
 
-function playwrightCounts() {
-  try {
-    const { stats } = JSON.parse(readFileSync(path.join(resultsDir, 'e2e.json'), 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-  } catch {
-    return undefined;
-  }
+function playwrightCounts(file) {
+  return () => {
+    try {
+      const { stats } = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8'));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 async function main() {
@@ -60,7 +62,9 @@ async function main() {
   // After the build: the page-head tests read the built shell.
   await step('Integration tests', bin('jest'), ['-c', 'jest.integration.config.cjs', '--ci', '--runInBand', '--json', `--outputFile=${resultsDir}/integration.json`], jestCounts('integration.json'));
   if (!failedSteps.includes('Build')) {
-    await step('Browser tests', bin('playwright'), ['test'], playwrightCounts, { cwd: path.join(workspaceRoot, 'e2e') });
+    const e2e = { cwd: path.join(workspaceRoot, 'e2e') };
+    await step('Browser tests', bin('playwright'), ['test'], playwrightCounts('e2e.json'), e2e);
+    await step('Browser tests with mail', bin('playwright'), ['test', '-c', 'playwright.mail.config.ts'], playwrightCounts('e2e-mail.json'), e2e);
   }
 
   if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);

@@ -1,33 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { CONSENT_TEXT, NEWSLETTER_MESSAGES } from '@app/contracts';
+import { expect, test } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '@app/contracts';
 import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import { findSubscriber, sendEnquiry, subscribeInFooter } from '../support/inbox-flows';
 import { openPage } from '../support/public-pages';
 
 const SENDER = { name: 'Rachel Lim', email: `rachel.${Date.now().toString(36)}@example.sg`, phone: '9123 4567' };
 
-async function sendEnquiry(page: Page) {
-  await openPage(page, '/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByRole('textbox', { name: 'Name' }).fill(SENDER.name);
-  await form.getByRole('textbox', { name: 'Email' }).fill(SENDER.email);
-  await form.getByRole('textbox', { name: 'Phone' }).fill(SENDER.phone);
-  await form.getByRole('combobox', { name: 'Service' }).selectOption('co-living');
-  await form.getByRole('textbox', { name: 'Message' }).fill('Please manage the co-living house I am buying in Serangoon.');
-  await form.getByRole('checkbox', { name: CONSENT_TEXT }).check();
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Message sent successfully', { exact: true })).toBeVisible();
-}
-
 test.beforeAll(async ({ baseURL }) => ensureAccounts(baseURL ?? '', [STAFF.content_manager, STAFF.admin]));
 
-// The e2e stack runs without SMTP (its worker has no mail server), so the content manager uses Mark as replied; e-mailed
-// replies are tested against the SMTP sink in services/worker (notifications.int-spec.ts) and services/api (inbox.int-spec.ts).
+// This stack runs without SMTP, so the content manager uses Mark as replied; tests-mail/inbox-mail.spec.ts e-mails a
+// reply through a stack with an SMTP sink.
 test('a visitor sends an enquiry; a content manager finds it, assigns it, notes it and marks it replied; an admin exports and erases it', async ({
   page,
   context,
 }) => {
-  await sendEnquiry(page);
+  await sendEnquiry(page, SENDER);
 
   await context.clearCookies();
   await signInThroughApi(page, STAFF.content_manager);
@@ -87,19 +75,11 @@ test('a visitor sends an enquiry; a content manager finds it, assigns it, notes 
 
 test('a visitor subscribes without mail configured; staff see the address pending and why no confirmation was sent', async ({ page, context }) => {
   const reader = `reader.${Date.now().toString(36)}@example.sg`;
-  await openPage(page, '/about');
-  const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter subscription' });
-  await form.getByRole('textbox', { name: 'Email address' }).fill(reader);
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Subscribed to newsletter', { exact: true })).toBeVisible();
+  await subscribeInFooter(page, reader);
 
   await context.clearCookies();
   await signInThroughApi(page, STAFF.content_manager);
-  await page.goto('/admin/inbox');
-  await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Newsletter subscribers' }).click();
-  await page.getByRole('searchbox', { name: 'Search e-mail' }).fill(reader);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(reader.replace(/\./g, '\\.')) })).toContainText('Pending');
+  await expect(await findSubscriber(page, reader)).toContainText('Pending');
   await expect(page.getByRole('note')).toContainText('Confirmation e-mails cannot be sent');
 });
 

@@ -42,4 +42,4 @@ export const SubscriberPageSchema = z.object({
 export type SubscriberPage = z.infer<typeof SubscriberPageSchema>;
 
 export const CONFIRMATIONS_UNAVAILABLE =
-  'Confirmation e-mails cannot be sent: outgoing mail (SMTP_URL and MAIL_FROM) is not configured. New subscribers stay pending until it is.';
+  'Confirmation e-mails cannot be sent: outgoing mail (SMTP_URL and MAIL_FROM) is not configured. New subscribers are stored as pending, without a confirmation e-mail.';

@@ -40,6 +40,8 @@ describe('the inbox remote', () => {
   });
 
   it('lists enquiries with their reply clock, linked to their detail', async () => {
+    // Wednesday 18:40 in Singapore: 5 h 20 min of business time before the due time.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-25T10:40:00.000Z'));
     stubApi([
       { method: 'GET', path: LIST, body: page([summary], 60) },
       { method: 'GET', path: STAFF, body: [] },

@@ -6,9 +6,9 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * A minimal SMTP server on loopback that keeps what it receives, so tests send real mail through nodemailer.
  * `failNext(n)` makes the next n messages fail with a temporary error (451), as a busy server would; with `containing`,
  * only the next n messages holding that text (an address), so mails that other tests' stored work sends meanwhile do
- * not use up the failures.
+ * not use up the failures. `port` 0 takes a free one.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   let failuresLeft = 0;
   let failOnlyContaining: string | undefined;
@@ -20,7 +20,7 @@ export async function startSmtpSink() {
     received.push(mail);
     return true;
   }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
