@@ -1,5 +1,5 @@
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
-import { CONTENT_ENDPOINTS, REVISION_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
+import { CONTENT_ENDPOINTS, PREVIEW_LINK_ENDPOINTS, REVISION_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
 import { PROPERTIES_ENDPOINTS } from '../properties/properties.endpoints';
@@ -22,4 +22,5 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   HEALTH_ENDPOINTS,
   PROPERTIES_ENDPOINTS,
   REVISION_ENDPOINTS,
+  PREVIEW_LINK_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

@@ -5,6 +5,7 @@ import { ContactEnquiryEntity } from '../contact/contact-enquiry.entity';
 import { ContentDraftEntity } from '../content/content-draft.entity';
 import { ContentGenerationRequestEntity } from '../content/content-generation-request.entity';
 import { ContentRevisionEntity } from '../content/content-revision.entity';
+import { ContentPreviewLinkEntity } from '../content/content-preview-link.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ContentDraftEntity,
   ContentGenerationRequestEntity,
   ContentRevisionEntity,
+  ContentPreviewLinkEntity,
 ];
