@@ -2,6 +2,7 @@ import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { AdminBlogListSchema, DashboardStatsSchema, PublishResultSchema } from './admin-blog';
 import { AiStatusSchema, EnhanceContentResultSchema, EnhanceContentSchema, GenerateDraftAcceptedSchema, GenerateDraftSchema, GenerationJobSchema } from './ai';
 import { ContentDraftInputSchema, ContentDraftListSchema, ContentDraftSchema } from './content-draft';
+import { CreatedPreviewLinkSchema, DraftPreviewSchema, PreviewLinkListSchema } from './preview-link';
 import { ContentRevisionListSchema, ContentRevisionSchema, RevisionDiffQuerySchema, RevisionDiffSchema } from './content-revision';
 
 /** The Content Manager: drafts, the live posts and the AI writer; every staff role may use it (SPEC §6). */
@@ -87,6 +88,14 @@ export const REVISION_ENDPOINTS = {
     access: SIGNED_IN,
     response: ContentDraftSchema,
   }),
+};
+
+/** Links that show a draft to someone outside the panel, for 7 days or until withdrawn. */
+export const PREVIEW_LINK_ENDPOINTS = {
+  list: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/content-drafts/:id/preview-links', access: SIGNED_IN, response: PreviewLinkListSchema }),
+  create: defineEndpoint({ area: 'content', method: 'POST', path: '/api/admin/content-drafts/:id/preview-links', access: SIGNED_IN, response: CreatedPreviewLinkSchema }),
+  revoke: defineEndpoint({ area: 'content', method: 'DELETE', path: '/api/admin/content-drafts/:id/preview-links/:linkId', access: SIGNED_IN }),
+  open: defineEndpoint({ area: 'content', method: 'GET', path: '/api/preview/:token', access: 'public', response: DraftPreviewSchema }),
 };
 
 /** The staff dashboard's counters. */

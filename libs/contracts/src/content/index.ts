@@ -3,3 +3,4 @@ export * from './ai';
 export * from './content-draft';
 export * from './content-jobs';
 export * from './content-revision';
+export * from './preview-link';

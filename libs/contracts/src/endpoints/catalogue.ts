@@ -1,6 +1,6 @@
 import { API_DOCS_ENDPOINTS } from '../api-docs/api-docs.endpoints';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
-import { CONTENT_ENDPOINTS, REVISION_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
+import { CONTENT_ENDPOINTS, PREVIEW_LINK_ENDPOINTS, REVISION_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
 import { INBOX_ENDPOINTS } from '../inbox/inbox.endpoints';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
@@ -28,4 +28,5 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   REVISION_ENDPOINTS,
   API_DOCS_ENDPOINTS,
   OPS_ENDPOINTS,
+  PREVIEW_LINK_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

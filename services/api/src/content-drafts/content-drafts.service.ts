@@ -13,6 +13,7 @@ import {
 } from '@app/core';
 import { toContentDraft } from './content-draft-view';
 import { ContentDraftsRepository } from './content-drafts.repository';
+import { PreviewLinksRepository } from './preview-links/preview-links.repository';
 import { PublishScheduler } from './publish-scheduler';
 import { DraftRevisionsRepository } from './revisions/draft-revisions.repository';
 import { DraftRevisionsService } from './revisions/draft-revisions.service';
@@ -38,6 +39,7 @@ export class ContentDraftsService {
     private readonly publisher: ContentPublisher,
     private readonly blogCache: PublicBlogCache,
     private readonly revisions: DraftRevisionsRepository,
+    private readonly previewLinks: PreviewLinksRepository,
     private readonly revisionsService: DraftRevisionsService,
   ) {}
 
@@ -82,12 +84,13 @@ export class ContentDraftsService {
     return draft;
   }
 
-  /** Deletes the draft, its history and its pending publish job; a post published from it stays. */
+  /** Deletes the draft, its history, its preview links and its pending publish job; a post published from it stays. */
   async delete(id: string): Promise<ContentDraftEntity> {
     const draft = await this.get(id);
     const before = scheduleOf(draft);
     await this.drafts.remove(draft);
     await this.revisions.removeAll(id);
+    await this.previewLinks.removeAll(id);
     await this.reschedule(id, before, NOT_SCHEDULED);
     return draft;
   }

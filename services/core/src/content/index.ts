@@ -3,6 +3,7 @@ export * from './article-text';
 export * from './content-draft.entity';
 export * from './content-generation-request.entity';
 export * from './content-jobs';
+export * from './content-preview-link.entity';
 export * from './content-publisher';
 export * from './content-revision.entity';
 export * from './media-references';

@@ -6,6 +6,7 @@ import { ContactEnquiryEventEntity } from '../contact/contact-enquiry-event.enti
 import { ContentDraftEntity } from '../content/content-draft.entity';
 import { ContentGenerationRequestEntity } from '../content/content-generation-request.entity';
 import { ContentRevisionEntity } from '../content/content-revision.entity';
+import { ContentPreviewLinkEntity } from '../content/content-preview-link.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   ContentGenerationRequestEntity,
   ContactEnquiryEventEntity,
   ContentRevisionEntity,
+  ContentPreviewLinkEntity,
 ];

@@ -7,6 +7,7 @@ import {
   REVISION_MESSAGES,
   RevisionDiffSchema,
   type ContentDraftInput,
+  type Role,
 } from '@app/contracts';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
@@ -15,6 +16,7 @@ describe('draft revisions and safe concurrent saving', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
   let mei: TestAccount;
   let ahmad: TestAccount;
+  let grace: TestAccount;
   const api = () => request(context.server);
 
   beforeAll(async () => {
@@ -22,6 +24,7 @@ describe('draft revisions and safe concurrent saving', () => {
     const accounts = await accountFactory(context.app);
     mei = await accounts.create('content_manager');
     ahmad = await accounts.create('admin');
+    grace = await accounts.create('super_admin');
   });
   afterAll(() => context.app.close());
 
@@ -39,6 +42,37 @@ describe('draft revisions and safe concurrent saving', () => {
   const save = (id: string, fields: Partial<ContentDraftInput>, as = mei) => api().put(`/api/admin/content-drafts/${id}`).set('Cookie', as.cookie).send(body(fields));
   const revisions = async (id: string) =>
     ContentRevisionListSchema.parse((await api().get(`/api/admin/content-drafts/${id}/revisions`).set('Cookie', mei.cookie).expect(200)).body);
+
+  describe('role matrix', () => {
+    type Caller = 'anonymous' | Role;
+    const cookie = (caller: Caller) => ({ anonymous: [], content_manager: [mei.cookie], admin: [ahmad.cookie], super_admin: [grace.cookie] })[caller];
+    const everyStaffRole = (status: number): Record<Caller, number> => ({ anonymous: 401, content_manager: status, admin: status, super_admin: status });
+    const cases: Array<[string, (draftId: string, revisionIds: [string, string]) => request.Test, Record<Caller, number>]> = [
+      ['GET /api/admin/content-drafts/:id/revisions', (id) => api().get(`/api/admin/content-drafts/${id}/revisions`), everyStaffRole(200)],
+      [
+        'GET /api/admin/content-drafts/:id/revisions/diff',
+        (id, [older, newer]) => api().get(`/api/admin/content-drafts/${id}/revisions/diff`).query({ from: older, to: newer }),
+        everyStaffRole(200),
+      ],
+      ['GET /api/admin/content-drafts/:id/revisions/:revisionId', (id, [older]) => api().get(`/api/admin/content-drafts/${id}/revisions/${older}`), everyStaffRole(200)],
+      [
+        'POST /api/admin/content-drafts/:id/revisions/:revisionId/restore',
+        (id, [older]) => api().post(`/api/admin/content-drafts/${id}/revisions/${older}/restore`),
+        everyStaffRole(200),
+      ],
+    ];
+
+    for (const [route, send, expected] of cases) {
+      it.each(Object.entries(expected))(`${route} as %s answers %i`, async (caller, status) => {
+        const draft = await create();
+        await save(draft.id, { baseVersion: 1, content: '<p>Check the MOP first.</p>' }).expect(200);
+        const [newer, older] = await revisions(draft.id);
+        const response = await send(draft.id, [older?.id ?? '', newer?.id ?? '']).set('Cookie', cookie(caller as Caller));
+        expect(response.status).toBe(status);
+        if (status >= 400) expect(typeof response.body.error).toBe('string');
+      });
+    }
+  });
 
   it('keeps a revision of every save, newest first, with who made it and why', async () => {
     const draft = await create();
