@@ -16,3 +16,4 @@ export * from './zod-csp';
 export * from './common/ids';
 export * from './endpoints';
 export * from './common/text';
+export * from './account';

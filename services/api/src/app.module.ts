@@ -6,6 +6,7 @@ import { ServerCoreModule, createOrmOptions } from '@app/core';
 import { type ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AccountModule } from './account/account.module';
 import { AdminBlogModule } from './admin-blog/admin-blog.module';
 import { AiModule } from './ai/ai.module';
 import { AuditModule } from './audit/audit.module';
@@ -54,6 +55,7 @@ export class AppModule {
         AdminBlogModule,
         AiModule,
         StatsModule,
+        AccountModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }],
     };

@@ -26,6 +26,7 @@ export function AdminRoutes() {
           <Route path="content/*" element={<RemoteArea remote="mfe_admin_content" exposed="ContentApp" label="Content" />} />
           <Route path="media" element={<RemoteArea remote="mfe_admin_media" exposed="MediaLibraryApp" label="Media Library" />} />
           <Route path="users" element={<RemoteArea remote="mfe_admin_users" exposed="UsersApp" label="User Management" />} />
+          <Route path="account" element={<RemoteArea remote="mfe_admin_users" exposed="AccountApp" label="My Account" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

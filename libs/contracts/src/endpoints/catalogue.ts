@@ -1,3 +1,4 @@
+import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
 import { CONTENT_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
@@ -19,4 +20,5 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   STATS_ENDPOINTS,
   MEDIA_ENDPOINTS,
   HEALTH_ENDPOINTS,
+  ACCOUNT_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

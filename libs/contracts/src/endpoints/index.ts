@@ -6,3 +6,4 @@ export * from '../public/public.endpoints';
 export * from '../content/content.endpoints';
 export * from '../media/media.endpoints';
 export * from '../health/health.endpoints';
+export * from '../account/account.endpoints';

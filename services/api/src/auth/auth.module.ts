@@ -36,6 +36,6 @@ import { SessionCookie } from './session-cookie';
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionCookie],
+  exports: [SessionCookie, LoginAttemptsService],
 })
 export class AuthModule {}

@@ -46,6 +46,12 @@ describe('users API', () => {
       ['DELETE /api/admin/users/:id', (target) => api().delete(`/api/admin/users/${target.user.id}`), { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 }],
       ['POST /api/auth/register', () => api().post('/api/auth/register').send(newUserBody()), { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 }],
       ['GET /api/auth/me', () => api().get('/api/auth/me'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'POST /api/account/profile',
+        (target) => api().post('/api/account/profile').send({ username: `${target.user.username}-self` }),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
+      ['POST /api/account/password', () => api().post('/api/account/password').send({}), { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 }],
     ];
 
     for (const [route, send, expected] of cases) {

@@ -5,6 +5,7 @@ import {
   type CreateUserInput,
   PERMISSION_MESSAGES,
   type Role,
+  type UpdateProfileInput,
   type UpdateUserInput,
   assignableRoles,
   canChangeRole,
@@ -70,6 +71,16 @@ export class UsersService {
     await this.saveUnique(user);
     await this.record('user.updated', acting, user, { fields: changed });
     if (changed.includes('role')) await this.record('user.role_changed', acting, user, { from: previousRole, to: user.role });
+    return user;
+  }
+
+  /** Your own name and username (/admin/account): no SPEC §6 rule applies to yourself, uniqueness does. */
+  async updateOwnProfile(user: UserEntity, input: UpdateProfileInput, clientAddress: string): Promise<UserEntity> {
+    await this.assertUnique(input, user.id);
+    const changed = await this.applyChanges(user, input);
+    if (changed.length === 0) return user;
+    await this.saveUnique(user);
+    await this.record('account.profile_updated', { actor: user, clientAddress }, user, { fields: changed });
     return user;
   }
 
@@ -148,7 +159,7 @@ export class UsersService {
     }
   }
 
-  private record(action: 'user.created' | 'user.updated' | 'user.role_changed' | 'user.deleted', acting: Acting, target: UserEntity, details: Record<string, unknown>) {
+  private record(action: 'user.created' | 'user.updated' | 'user.role_changed' | 'user.deleted' | 'account.profile_updated', acting: Acting, target: UserEntity, details: Record<string, unknown>) {
     return this.audit.record({ action, actorId: acting.actor.id, targetId: target.id, clientAddress: acting.clientAddress, details });
   }
 }

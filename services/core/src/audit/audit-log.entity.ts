@@ -8,6 +8,9 @@ export const AUDIT_ACTIONS = [
   'user.updated',
   'user.role_changed',
   'user.deleted',
+  'account.profile_updated',
+  'account.password_changed',
+  'account.password_change_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,0 +1,24 @@
+import { AuthUserSchema } from '../auth/auth';
+import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
+import { ChangePasswordSchema, PasswordChangedSchema, UpdateProfileSchema } from './account';
+
+/** Every staff member's own account, whatever the role; SPEC §6 rules for editing others stay in User Management. */
+export const ACCOUNT_ENDPOINTS = {
+  updateProfile: defineEndpoint({
+    area: 'auth',
+    method: 'POST',
+    path: '/api/account/profile',
+    access: SIGNED_IN,
+    body: UpdateProfileSchema,
+    response: AuthUserSchema,
+  }),
+  /** Signs out every other session of the account; the caller's gets a fresh cookie. */
+  changePassword: defineEndpoint({
+    area: 'auth',
+    method: 'POST',
+    path: '/api/account/password',
+    access: SIGNED_IN,
+    body: ChangePasswordSchema,
+    response: PasswordChangedSchema,
+  }),
+};
