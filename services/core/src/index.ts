@@ -12,6 +12,7 @@ export * from './queues/queue-names';
 export * from './queues/queue-unavailable.error';
 export * from './queues/verify-job-handlers';
 export * from './users/user.entity';
+export * from './users/user-session.entity';
 export * from './audit/audit-log.entity';
 export * from './queues/job-queues';
 export * from './blog/blog-post.entity';

@@ -1,6 +1,6 @@
 import { AuthUserSchema } from '../auth/auth';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
-import { ChangePasswordSchema, PasswordChangedSchema, UpdateProfileSchema } from './account';
+import { ChangePasswordSchema, PasswordChangedSchema, SessionsEndedSchema, SessionsListSchema, UpdateProfileSchema } from './account';
 
 /** Every staff member's own account, whatever the role; SPEC §6 rules for editing others stay in User Management. */
 export const ACCOUNT_ENDPOINTS = {
@@ -20,5 +20,15 @@ export const ACCOUNT_ENDPOINTS = {
     access: SIGNED_IN,
     body: ChangePasswordSchema,
     response: PasswordChangedSchema,
+  }),
+  sessions: defineEndpoint({ area: 'auth', method: 'GET', path: '/api/account/sessions', access: SIGNED_IN, response: SessionsListSchema }),
+  /** 404 unless the session is the caller's own and still signed in. */
+  endSession: defineEndpoint({ area: 'auth', method: 'DELETE', path: '/api/account/sessions/:id', access: SIGNED_IN, response: SessionsEndedSchema }),
+  endOtherSessions: defineEndpoint({
+    area: 'auth',
+    method: 'POST',
+    path: '/api/account/sessions/sign-out-others',
+    access: SIGNED_IN,
+    response: SessionsEndedSchema,
   }),
 };

@@ -26,6 +26,26 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPas
 export const PasswordChangedSchema = z.object({ success: z.literal(true) });
 export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
 
+/** One signed-in browser of the account, as GET /api/account/sessions lists it. */
+export const SessionSchema = z.object({
+  id: z.string(),
+  /** Read from the browser's User-Agent at sign-in, e.g. 'Chrome on Windows'. */
+  browser: z.string(),
+  clientAddress: z.string().nullable(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SessionsListSchema = z.array(SessionSchema);
+
+/** What signing sessions out answers: how many ended. */
+export const SessionsEndedSchema = z.object({ success: z.literal(true), signedOut: z.number().int() });
+export type SessionsEnded = z.infer<typeof SessionsEndedSchema>;
+
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'The current password is not correct',
+  sessionNotFound: 'Session not found',
 } as const;

@@ -1,3 +1,4 @@
+import { SessionsEndedSchema } from '../account/account';
 import { defineEndpoint } from '../endpoints/endpoint';
 import type { Role } from './roles';
 import { CreateUserSchema, UpdateRoleSchema, UpdateUserSchema, UserResultSchema, UsersListSchema } from './user-schemas';
@@ -32,4 +33,12 @@ export const USERS_ENDPOINTS = {
     response: UserResultSchema,
   }),
   delete: defineEndpoint({ area: 'users', method: 'DELETE', path: '/api/admin/users/:id', access: USER_MANAGERS, response: UserResultSchema }),
+  /** Ends every session of an account the caller may edit (SPEC §6 edit rule). */
+  signOutEverywhere: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/api/admin/users/:id/sign-out-everywhere',
+    access: USER_MANAGERS,
+    response: SessionsEndedSchema,
+  }),
 };

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, useSessionStore } from '@app/web';
-import { makeUser, sentBodies, stubApi } from '@app/web/testing';
+import { makeUser, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { renderAsUser } from '../../testing/render-page';
 import { AccountPage } from './account-page';
 
@@ -10,13 +10,22 @@ jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn
 const editor = makeUser({ id: 'u-cm', username: 'mei', email: 'mei@harbourline.sg', fullName: 'Mei Tan', role: 'content_manager' });
 const PROFILE = '/api/account/profile';
 const PASSWORD = '/api/account/password';
+const SESSIONS = '/api/account/sessions';
+
+const thisBrowser = { id: 's-1', browser: 'Chrome on Windows', clientAddress: '203.0.113.7', signedInAt: '2026-03-05T06:10:00.000Z', lastSeenAt: '2026-03-05T07:00:00.000Z', current: true };
+const phone = { id: 's-2', browser: 'Safari on iPhone', clientAddress: '198.51.100.4', signedInAt: '2026-03-01T01:00:00.000Z', lastSeenAt: '2026-03-04T12:00:00.000Z', current: false };
+
+/** The page's calls: `routes` first, then the session list (this browser and a phone). */
+function stubAccountApi(routes: StubRoute[]) {
+  return stubApi([...routes, { method: 'GET', path: SESSIONS, body: [thisBrowser, phone] }]);
+}
 
 describe('AccountPage', () => {
   beforeEach(() => jest.mocked(toast).mockClear());
 
   it('lets a content manager change their own name and username, and shows them at once', async () => {
     const saved = { ...editor, username: 'mei.tan', fullName: 'Tan Mei Ling', updatedAt: '2025-02-01T00:00:00.000Z' };
-    const api = stubApi([{ method: 'POST', path: PROFILE, body: saved }]);
+    const api = stubAccountApi([{ method: 'POST', path: PROFILE, body: saved }]);
     renderAsUser(<AccountPage />, editor);
 
     expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
@@ -33,7 +42,7 @@ describe('AccountPage', () => {
   });
 
   it('checks the username before sending anything', async () => {
-    const api = stubApi([]);
+    const api = stubAccountApi([]);
     renderAsUser(<AccountPage />, editor);
 
     await userEvent.clear(screen.getByLabelText(/^Username/));
@@ -41,11 +50,11 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(sentBodies(api, 'POST', PROFILE)).toEqual([]);
   });
 
   it('changes the password with the current one, then empties the form', async () => {
-    const api = stubApi([{ method: 'POST', path: PASSWORD, body: { success: true } }]);
+    const api = stubAccountApi([{ method: 'POST', path: PASSWORD, body: { success: true } }]);
     renderAsUser(<AccountPage />, editor);
 
     await userEvent.type(screen.getByLabelText(/^Current Password/), 'Old-pass-2026');
@@ -59,7 +68,7 @@ describe('AccountPage', () => {
   });
 
   it('says when the confirmation differs, and shows the server refusal of a wrong current password', async () => {
-    stubApi([{ method: 'POST', path: PASSWORD, status: 400, body: { statusCode: 400, error: 'The current password is not correct', message: 'The current password is not correct' } }]);
+    stubAccountApi([{ method: 'POST', path: PASSWORD, status: 400, body: { statusCode: 400, error: 'The current password is not correct', message: 'The current password is not correct' } }]);
     renderAsUser(<AccountPage />, editor);
 
     await userEvent.type(screen.getByLabelText(/^Current Password/), 'wrong-one');
@@ -75,5 +84,50 @@ describe('AccountPage', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: 'Error changing password', description: expect.stringContaining('The current password is not correct'), variant: 'destructive' }),
     );
+  });
+
+  it('lists the signed-in sessions and signs another one out', async () => {
+    const api = stubApi([
+      { method: 'GET', path: SESSIONS, body: [thisBrowser, phone], once: true },
+      { method: 'DELETE', path: `${SESSIONS}/s-2`, body: { success: true, signedOut: 1 } },
+      { method: 'GET', path: SESSIONS, body: [thisBrowser] },
+    ]);
+    renderAsUser(<AccountPage />, editor);
+
+    const table = await screen.findByRole('table', { name: 'Signed-in sessions' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Browser', 'Address', 'Signed in', 'Last seen', 'Actions']);
+    const current = within(table).getByRole('cell', { name: 'Chrome on Windows' }).closest('tr') as HTMLElement;
+    expect(within(current).getByText('This browser')).toBeInTheDocument();
+    expect(within(current).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: /^Sign out Safari on iPhone/ }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Session signed out', description: 'Safari on iPhone is no longer signed in.' }));
+    await waitFor(() => expect(within(table).queryByRole('cell', { name: 'Safari on iPhone' })).not.toBeInTheDocument());
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sign Out All Other Sessions' })).toBeDisabled();
+  });
+
+  it('signs every other session out', async () => {
+    stubApi([
+      { method: 'GET', path: SESSIONS, body: [thisBrowser, phone], once: true },
+      { method: 'POST', path: `${SESSIONS}/sign-out-others`, body: { success: true, signedOut: 1 } },
+      { method: 'GET', path: SESSIONS, body: [thisBrowser] },
+    ]);
+    renderAsUser(<AccountPage />, editor);
+
+    await screen.findByRole('cell', { name: 'Safari on iPhone' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out All Other Sessions' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Other sessions signed out', description: '1 session was signed out.' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Safari on iPhone' })).not.toBeInTheDocument());
+  });
+
+  it('says when the sessions cannot be loaded, with Try Again', async () => {
+    stubApi([{ method: 'GET', path: SESSIONS, status: 503, body: { statusCode: 503, error: 'The database is not answering right now.', message: 'x' } }]);
+    renderAsUser(<AccountPage />, editor);
+
+    expect(await screen.findByRole('heading', { name: /^Error loading sessions: The database is not answering right now\./ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/
 import { useCurrentUser } from '@app/web';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SessionsCard } from './sessions-card';
 
-/** /admin/account: every staff member's own profile and password (the shell only shows it to a signed-in user). */
+/** /admin/account: every staff member's own profile, password and signed-in sessions (the shell only shows it to a signed-in user). */
 export function AccountPage() {
   const user = useCurrentUser();
   if (!user) return null;
@@ -32,6 +33,7 @@ export function AccountPage() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <SessionsCard />
     </StyledPage>
   );
 }

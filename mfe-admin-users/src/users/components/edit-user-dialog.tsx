@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from '@app/ui';
 import { useEditUser } from '../hooks/use-edit-user';
 import { editRoleOptions, userFormResolver, userFormValues, type UserFormValues } from '../utils/user-form-values';
 import { UserFormActions } from './user-form-actions';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import { UserFormFields } from './user-form-fields';
 
 type UpdateUserFormOutput = UpdateUserInput & { confirmPassword?: string };
@@ -30,6 +31,7 @@ export function EditUserDialog({ user, actor, onClose }: EditUserDialogProps) {
         size="lg"
       >
         {user && <EditUserForm user={user} actor={actor} onDone={onClose} />}
+        {user && <SignOutEverywhere user={user} />}
       </DialogContent>
     </Dialog>
   );

@@ -258,4 +258,19 @@ describe('UserManagementPage', () => {
     await waitFor(() => expect(select).toHaveValue('content_manager'));
     expect(toast).toHaveBeenCalledWith({ title: 'Role updated', description: 'User role has been updated successfully.' });
   });
+
+  it('signs a user out everywhere from the Edit User dialog', async () => {
+    const path = `/api/admin/users/${editor.id}/sign-out-everywhere`;
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'POST', path, body: { success: true, signedOut: 2 } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: 'Sign Out Everywhere' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Signed out everywhere', description: 'mei was signed out of 2 sessions.' }));
+    expect(api.mock.calls.filter(([input]) => String(input).includes('/sign-out-everywhere'))).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { canManageUsers, type User } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardTitle } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { useUsers } from '../api/users-query';
 import { useRefreshUsers } from '../hooks/use-refresh-users';
@@ -11,6 +11,7 @@ import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { UsersList } from './users-list';
+import { HeaderWithActions } from '../../shared/header-with-actions';
 
 /** SPEC §2 User Management; staff who may not manage accounts are sent back to the dashboard. */
 export function UserManagementPage() {
@@ -27,7 +28,7 @@ function UserManagement({ actor }: { actor: User }) {
 
   return (
     <Card>
-      <StyledHeader>
+      <HeaderWithActions>
         <div>
           <CardTitle as="h1">User Management</CardTitle>
           <CardDescription>Manage user accounts, roles, and permissions</CardDescription>
@@ -38,7 +39,7 @@ function UserManagement({ actor }: { actor: User }) {
           </Button>
           <Button onClick={() => setCreating(true)}>Create User</Button>
         </StyledActions>
-      </StyledHeader>
+      </HeaderWithActions>
       <CardContent>
         <UsersList query={users} actor={actor} onEdit={actions.edit} onDelete={actions.remove} />
       </CardContent>
@@ -48,14 +49,6 @@ function UserManagement({ actor }: { actor: User }) {
     </Card>
   );
 }
-
-const StyledHeader = styled(CardHeader)`
-  flex-direction: row;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
 
 const StyledActions = styled.div`
   display: flex;

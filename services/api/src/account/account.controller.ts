@@ -10,7 +10,7 @@ import {
   UpdateProfileSchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentSessionId, CurrentUser } from '../auth/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { Endpoint } from '../common/endpoint.decorator';
@@ -45,10 +45,12 @@ export class AccountController {
   async changePassword(
     @Body(new ZodValidationPipe(ChangePasswordSchema)) input: ChangePasswordInput,
     @CurrentUser() user: UserEntity,
+    @CurrentSessionId() sessionId: string,
     @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PasswordChanged> {
-    await this.sessionCookie.issue(response, await this.account.changePassword(user, input, clientAddress));
+    await this.account.changePassword(user, input, { sessionId, clientAddress });
+    await this.sessionCookie.renew(response, user, sessionId);
     return { success: true };
   }
 }

@@ -1,21 +1,13 @@
 import request from 'supertest';
 import { ACCOUNT_MESSAGES, AuthUserSchema } from '@app/contracts';
 import { AuditLogEntity } from '@app/core';
-import { type TestAccount, TEST_PASSWORD, accountFactory } from '../testing/accounts';
+import { type TestAccount, TEST_PASSWORD, accountFactory, sessionCookieOf } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 type Accounts = Awaited<ReturnType<typeof accountFactory>>;
 
 const NEW_PASSWORD = 'Clarke-Quay-pass-31';
-
-/** The session cookie a response set, as a Cookie header. */
-function sessionCookieOf(response: request.Response): string {
-  const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  const session = setCookie.find((cookie) => cookie.startsWith('hl_session='));
-  if (!session) throw new Error('no session cookie was set');
-  return session.split(';')[0] as string;
-}
 
 describe('own account API', () => {
   let context: Context;

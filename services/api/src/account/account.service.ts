@@ -5,6 +5,7 @@ import { AuditLogService } from '../audit/audit-log.service';
 import { TooManyAttemptsException } from '../auth/auth.service';
 import { LoginAttemptsService } from '../auth/login-attempts.service';
 import { PasswordHasher } from '../auth/password-hasher';
+import { UserSessionsRepository } from '../users/user-sessions.repository';
 import { UsersRepository } from '../users/users.repository';
 
 /** A signed-in staff member's own password (their name and username: UsersService.updateOwnProfile). */
@@ -15,13 +16,14 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly attempts: LoginAttemptsService,
     private readonly audit: AuditLogService,
+    private readonly sessions: UserSessionsRepository,
   ) {}
 
   /**
    * Checks the current password against the account's sign-in attempts (a stolen session cannot guess it faster
    * than the login form), then stores the new one and raises the session version: every other session ends.
    */
-  async changePassword(user: UserEntity, input: ChangePasswordInput, clientAddress: string): Promise<UserEntity> {
+  async changePassword(user: UserEntity, input: ChangePasswordInput, { sessionId, clientAddress }: { sessionId: string; clientAddress: string }): Promise<void> {
     const reservation = await this.attempts.reserve(user.email, clientAddress);
     if ('retryAfterSeconds' in reservation) throw new TooManyAttemptsException(reservation.retryAfterSeconds);
     let matches: boolean;
@@ -39,8 +41,8 @@ export class AccountService {
     user.passwordHash = await this.hasher.hash(input.newPassword);
     user.sessionVersion += 1;
     await this.repository.save(user);
+    await this.sessions.endAllExcept(user.id, sessionId);
     await this.audit.record({ action: 'account.password_changed', actorId: user.id, targetId: user.id, clientAddress });
-    return user;
   }
 
   private async currentPasswordMatches(user: UserEntity, password: string): Promise<boolean> {

@@ -15,7 +15,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { ClientAddress, CurrentUser } from './current-user.decorator';
+import { ClientAddress, ClientUserAgent, CurrentSessionId, CurrentUser } from './current-user.decorator';
 import { OptionalSession } from './optional-session.decorator';
 import { SessionCookie } from './session-cookie';
 import { TooManyAttemptsFilter } from './too-many-attempts.filter';
@@ -35,10 +35,11 @@ export class AuthController {
   async login(
     @Body(new ZodValidationPipe(LoginSchema)) credentials: LoginInput,
     @ClientAddress() clientAddress: string,
+    @ClientUserAgent() userAgent: string | null,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AuthUser> {
     const user = await this.auth.login(credentials, clientAddress);
-    await this.sessionCookie.issue(response, user);
+    await this.sessionCookie.start(response, user, { userAgent, clientAddress });
     return toUser(user);
   }
 
@@ -52,10 +53,11 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   async logout(
     @CurrentUser() user: UserEntity | undefined,
+    @CurrentSessionId() sessionId: string | undefined,
     @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LogoutResult> {
-    if (user) await this.auth.logout(user, clientAddress);
+    if (user && sessionId) await this.auth.logout(user, sessionId, clientAddress);
     this.sessionCookie.clear(response);
     return { success: true };
   }

@@ -52,6 +52,22 @@ describe('users API', () => {
         { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
       ],
       ['POST /api/account/password', () => api().post('/api/account/password').send({}), { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 }],
+      ['GET /api/account/sessions', () => api().get('/api/account/sessions'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'DELETE /api/account/sessions/:id',
+        () => api().delete('/api/account/sessions/00000000-0000-4000-8000-000000000000'),
+        { anonymous: 401, content_manager: 404, admin: 404, super_admin: 404 },
+      ],
+      [
+        'POST /api/account/sessions/sign-out-others',
+        () => api().post('/api/account/sessions/sign-out-others'),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
+      [
+        'POST /api/admin/users/:id/sign-out-everywhere',
+        (target) => api().post(`/api/admin/users/${target.user.id}/sign-out-everywhere`),
+        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+      ],
     ];
 
     for (const [route, send, expected] of cases) {

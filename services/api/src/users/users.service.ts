@@ -16,6 +16,7 @@ import {
 import { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { PasswordHasher } from '../auth/password-hasher';
+import { UserSessionsRepository } from './user-sessions.repository';
 import { UsersRepository } from './users.repository';
 
 export const USER_MESSAGES = {
@@ -38,6 +39,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditLogService,
+    private readonly sessions: UserSessionsRepository,
   ) {}
 
   list(): Promise<UserEntity[]> {
@@ -91,6 +93,17 @@ export class UsersService {
     await this.users.remove(user);
     await this.record('user.deleted', acting, user, { username: user.username, email: user.email });
     return user;
+  }
+
+  /** Ends every session of an account the actor may edit: its browsers (and copies of their cookies) get 401. */
+  async signOutEverywhere(id: string, acting: Acting): Promise<number> {
+    const user = await this.get(id);
+    if (!canEditUser(acting.actor, user)) throw new ForbiddenException(PERMISSION_MESSAGES.editDenied);
+    user.sessionVersion += 1;
+    await this.users.save(user);
+    const signedOut = await this.sessions.endAll(user.id);
+    await this.record('user.signed_out_everywhere', acting, user, { signedOut });
+    return signedOut;
   }
 
   private async get(id: string): Promise<UserEntity> {
@@ -159,7 +172,9 @@ export class UsersService {
     }
   }
 
-  private record(action: 'user.created' | 'user.updated' | 'user.role_changed' | 'user.deleted' | 'account.profile_updated', acting: Acting, target: UserEntity, details: Record<string, unknown>) {
+  private record(
+    action: 'user.created' | 'user.updated' | 'user.role_changed' | 'user.deleted' | 'user.signed_out_everywhere' | 'account.profile_updated',
+    acting: Acting, target: UserEntity, details: Record<string, unknown>) {
     return this.audit.record({ action, actorId: acting.actor.id, targetId: target.id, clientAddress: acting.clientAddress, details });
   }
 }

@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   'account.profile_updated',
   'account.password_changed',
   'account.password_change_failed',
+  'account.session_ended',
+  'account.other_sessions_ended',
+  'user.signed_out_everywhere',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
 import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
+import { UserSessionEntity } from '../users/user-session.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
 export const ENTITIES = [
@@ -23,4 +24,5 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   ContentDraftEntity,
   ContentGenerationRequestEntity,
+  UserSessionEntity,
 ];
