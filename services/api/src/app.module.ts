@@ -20,6 +20,7 @@ import { loggerModuleOptions } from './logging/logger.module-options';
 import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { MediaModule } from './media/media.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { PropertiesModule } from './properties/properties.module';
 import { SeoModule } from './seo/seo.module';
 import { SsrModule } from './ssr/ssr.module';
@@ -56,6 +57,7 @@ export class AppModule {
         AiModule,
         StatsModule,
         AccountModule,
+        PasswordResetModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }],
     };

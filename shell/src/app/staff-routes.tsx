@@ -1,7 +1,7 @@
 import { LogoutButton } from '@app/web';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../features/admin-layout';
-import { LoginPage, ProtectedRoute, useSessionQuery } from '../features/auth';
+import { ForgotPasswordPage, LoginPage, ProtectedRoute, ResetPasswordPage, useSessionQuery } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
@@ -13,6 +13,16 @@ import { RemoteArea } from '../remotes/remote-area';
 export function LoginRoute() {
   useSessionQuery();
   return <LoginPage />;
+}
+
+/** /auth/forgot-password */
+export function ForgotPasswordRoute() {
+  return <ForgotPasswordPage />;
+}
+
+/** /auth/reset-password?token=… (the link of a reset e-mail or of an admin) */
+export function ResetPasswordRoute() {
+  return <ResetPasswordPage />;
 }
 
 /** /admin/*, relative to /admin. */

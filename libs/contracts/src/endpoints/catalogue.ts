@@ -1,4 +1,5 @@
 import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints';
+import { PASSWORD_RESET_ENDPOINTS } from '../account/password-reset.endpoints';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
 import { CONTENT_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
@@ -21,4 +22,5 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   MEDIA_ENDPOINTS,
   HEALTH_ENDPOINTS,
   ACCOUNT_ENDPOINTS,
+  PASSWORD_RESET_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

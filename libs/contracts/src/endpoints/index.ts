@@ -7,3 +7,4 @@ export * from '../content/content.endpoints';
 export * from '../media/media.endpoints';
 export * from '../health/health.endpoints';
 export * from '../account/account.endpoints';
+export * from '../account/password-reset.endpoints';

@@ -1,4 +1,5 @@
 import { SessionsEndedSchema } from '../account/account';
+import { PasswordResetLinkSchema } from '../account/password-reset';
 import { defineEndpoint } from '../endpoints/endpoint';
 import type { Role } from './roles';
 import { CreateUserSchema, UpdateRoleSchema, UpdateUserSchema, UserResultSchema, UsersListSchema } from './user-schemas';
@@ -40,5 +41,13 @@ export const USERS_ENDPOINTS = {
     path: '/api/admin/users/:id/sign-out-everywhere',
     access: USER_MANAGERS,
     response: SessionsEndedSchema,
+  }),
+  /** A one-time password reset link for an account the caller may edit, to hand over without mail. */
+  createResetLink: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-link',
+    access: USER_MANAGERS,
+    response: PasswordResetLinkSchema,
   }),
 };

@@ -9,8 +9,8 @@ import {
 import { Dialog, DialogContent } from '@app/ui';
 import { useEditUser } from '../hooks/use-edit-user';
 import { editRoleOptions, userFormResolver, userFormValues, type UserFormValues } from '../utils/user-form-values';
+import { AccountAccess } from './account-access';
 import { UserFormActions } from './user-form-actions';
-import { SignOutEverywhere } from './sign-out-everywhere';
 import { UserFormFields } from './user-form-fields';
 
 type UpdateUserFormOutput = UpdateUserInput & { confirmPassword?: string };
@@ -31,7 +31,7 @@ export function EditUserDialog({ user, actor, onClose }: EditUserDialogProps) {
         size="lg"
       >
         {user && <EditUserForm user={user} actor={actor} onDone={onClose} />}
-        {user && <SignOutEverywhere user={user} />}
+        {user && <AccountAccess user={user} />}
       </DialogContent>
     </Dialog>
   );

@@ -273,4 +273,19 @@ describe('UserManagementPage', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Signed out everywhere', description: 'mei was signed out of 2 sessions.' }));
     expect(api.mock.calls.filter(([input]) => String(input).includes('/sign-out-everywhere'))).toHaveLength(1);
   });
+
+  it('makes a one-time reset link and shows it once, from the Edit User dialog', async () => {
+    const url = 'http://localhost:3000/auth/reset-password?token=abc';
+    stubApi([
+      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'POST', path: `/api/admin/users/${editor.id}/reset-link`, body: { url, expiresAt: '2026-03-05T07:30:00.000Z' } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Reset Link' }));
+
+    expect(await within(dialog).findByLabelText('One-time reset link')).toHaveValue(url);
+  });
 });

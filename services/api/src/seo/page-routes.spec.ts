@@ -19,7 +19,7 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute('/blog/caf%C3%A9/')).toEqual({ kind: 'post', slug: 'café', path: '/blog/caf%C3%A9' });
   });
 
-  it.each(['/auth', '/admin', '/admin/users', '/admin/content/edit/1'])('treats %s as a staff page', (path) => {
+  it.each(['/auth', '/auth/reset-password', '/admin', '/admin/users', '/admin/content/edit/1'])('treats %s as a staff page', (path) => {
     expect(matchPageRoute(path)).toEqual({ kind: 'staff' });
   });
 

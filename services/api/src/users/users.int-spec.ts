@@ -64,6 +64,12 @@ describe('users API', () => {
         { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
       ],
       [
+        'POST /api/admin/users/:id/reset-link',
+        (target) => api().post(`/api/admin/users/${target.user.id}/reset-link`),
+        { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 },
+      ],
+      ['POST /api/auth/reset-password', () => api().post('/api/auth/reset-password').send({ token: 'unknown', newPassword: 'Some-new-pass-41' }), { anonymous: 400, content_manager: 400, admin: 400, super_admin: 400 }],
+      [
         'POST /api/admin/users/:id/sign-out-everywhere',
         (target) => api().post(`/api/admin/users/${target.user.id}/sign-out-everywhere`),
         { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },

@@ -97,13 +97,19 @@ export class UsersService {
 
   /** Ends every session of an account the actor may edit: its browsers (and copies of their cookies) get 401. */
   async signOutEverywhere(id: string, acting: Acting): Promise<number> {
-    const user = await this.get(id);
-    if (!canEditUser(acting.actor, user)) throw new ForbiddenException(PERMISSION_MESSAGES.editDenied);
+    const user = await this.findEditable(id, acting.actor);
     user.sessionVersion += 1;
     await this.users.save(user);
     const signedOut = await this.sessions.endAll(user.id);
     await this.record('user.signed_out_everywhere', acting, user, { signedOut });
     return signedOut;
+  }
+
+  /** The account, when the actor may edit it (SPEC §6): 404 when there is none, 403 when it is not theirs to edit. */
+  async findEditable(id: string, actor: Actor): Promise<UserEntity> {
+    const user = await this.get(id);
+    if (!canEditUser(actor, user)) throw new ForbiddenException(PERMISSION_MESSAGES.editDenied);
+    return user;
   }
 
   private async get(id: string): Promise<UserEntity> {

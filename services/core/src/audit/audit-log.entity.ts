@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'account.session_ended',
   'account.other_sessions_ended',
   'user.signed_out_everywhere',
+  'user.reset_link_created',
+  'auth.password_reset_requested',
+  'auth.password_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import { TestimonialEntity } from '../testimonials/testimonial.entity';
 import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
 import { UserSessionEntity } from '../users/user-session.entity';
+import { PasswordResetEntity } from '../users/password-reset.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
 export const ENTITIES = [
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ContentDraftEntity,
   ContentGenerationRequestEntity,
   UserSessionEntity,
+  PasswordResetEntity,
 ];

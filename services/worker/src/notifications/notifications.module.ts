@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { MailTransport } from './mail-transport';
 import { NewsletterWelcomeHandler } from './newsletter-welcome.handler';
 import { NotificationsRepository } from './notifications.repository';
+import { PasswordResetHandler } from './password-reset.handler';
 import { StaffNotificationHandler } from './staff-notification.handler';
 import { UnfinishedMails } from './unfinished-mails';
 
-/** The jobs of the notifications queue: staff e-mails about enquiries and newsletter welcomes. */
-@Module({ providers: [MailTransport, NotificationsRepository, StaffNotificationHandler, NewsletterWelcomeHandler, UnfinishedMails] })
+/** The jobs of the notifications queue: staff e-mails about enquiries, newsletter welcomes and password reset links. */
+@Module({ providers: [MailTransport, NotificationsRepository, StaffNotificationHandler, NewsletterWelcomeHandler, PasswordResetHandler, UnfinishedMails] })
 export class NotificationsModule {}

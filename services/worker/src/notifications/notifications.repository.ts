@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ContactEnquiryEntity, type MailStatus, NewsletterSubscriberEntity } from '@app/core';
+import { ContactEnquiryEntity, type MailStatus, NewsletterSubscriberEntity, PasswordResetEntity } from '@app/core';
 
 /** Records how a stored row's mail went: its status and, unless sent, why (in words for staff). */
 export type RecordMail = (status: MailStatus, error?: string | null) => Promise<void>;
@@ -18,6 +18,11 @@ const ENQUIRY_NOTIFICATION: MailColumns<ContactEnquiryEntity> = {
 const WELCOME: MailColumns<NewsletterSubscriberEntity> = {
   read: (subscriber) => ({ status: subscriber.welcomeStatus, error: subscriber.welcomeError, sentAt: subscriber.welcomeSentAt }),
   write: (subscriber, { status, error, sentAt }) => Object.assign(subscriber, { welcomeStatus: status, welcomeError: error, welcomeSentAt: sentAt }),
+};
+
+const PASSWORD_RESET_MAIL: MailColumns<PasswordResetEntity> = {
+  read: (reset) => ({ status: reset.mailStatus ?? 'pending', error: reset.mailError, sentAt: reset.mailedAt }),
+  write: (reset, { status, error, sentAt }) => Object.assign(reset, { mailStatus: status, mailError: error, mailedAt: sentAt }),
 };
 
 /** What the notification jobs read and record. */
@@ -57,6 +62,30 @@ export class NotificationsRepository {
 
   async markWelcomeFailed(id: string, reason: string): Promise<void> {
     await this.markFailed(await this.em.findOne(NewsletterSubscriberEntity, { id, welcomeStatus: 'pending' }), WELCOME, reason);
+  }
+
+  /** With its user, whose address the link is mailed to. */
+  findPasswordReset(id: string): Promise<PasswordResetEntity | null> {
+    return this.em.findOne(PasswordResetEntity, { id }, { populate: ['user'] });
+  }
+
+  /** Forgotten-password requests whose mail is still to be sent, oldest first. */
+  listPendingPasswordResets(limit: number): Promise<PasswordResetEntity[]> {
+    return this.em.find(PasswordResetEntity, { mailStatus: 'pending' }, { orderBy: { createdAt: 'asc' }, limit });
+  }
+
+  /** Before the mail goes, so its link works even if recording the outcome fails. */
+  async storePasswordResetToken(reset: PasswordResetEntity, tokenHash: string): Promise<void> {
+    reset.tokenHash = tokenHash;
+    await this.em.flush();
+  }
+
+  recordPasswordResetMail(reset: PasswordResetEntity): RecordMail {
+    return this.recorder(reset, PASSWORD_RESET_MAIL);
+  }
+
+  async markPasswordResetMailFailed(id: string, reason: string): Promise<void> {
+    await this.markFailed(await this.em.findOne(PasswordResetEntity, { id, mailStatus: 'pending' }), PASSWORD_RESET_MAIL, reason);
   }
 
   private recorder<R>(row: R, columns: MailColumns<R>): RecordMail {

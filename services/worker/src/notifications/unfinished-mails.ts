@@ -3,6 +3,8 @@ import {
   type ContactEnquiryEntity,
   JobQueues,
   NOTIFY_STAFF_OF_ENQUIRY_JOB,
+  type PasswordResetEntity,
+  SEND_PASSWORD_RESET_JOB,
   SEND_NEWSLETTER_WELCOME_JOB,
   type WelcomedSubscription,
 } from '@app/core';
@@ -12,6 +14,7 @@ import { NotificationsRepository } from './notifications.repository';
 
 export const NOTIFICATION_GAVE_UP = 'Staff could not be notified in time; the enquiry is stored, read it in the database.';
 export const WELCOME_GAVE_UP = 'The welcome e-mail could not be sent in time; the subscription is stored.';
+export const PASSWORD_RESET_GAVE_UP = 'The reset link could not be sent in time; the staff member can ask for another.';
 
 /** A pending welcome as stored work: its subscription was accepted when the visitor consented. */
 type PendingWelcome = WelcomedSubscription & { createdAt: Date };
@@ -45,6 +48,17 @@ export class UnfinishedMails {
       jobId: (welcome) => SEND_NEWSLETTER_WELCOME_JOB.jobId({ subscriberId: welcome.id }, welcome),
       enqueue: (welcome) => this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: welcome.id }, welcome),
       giveUp: (welcome) => this.notifications.markWelcomeFailed(welcome.id, WELCOME_GAVE_UP),
+    });
+  }
+
+  @Reconcile(SEND_PASSWORD_RESET_JOB)
+  reconcilePasswordResets() {
+    return this.reconciler.reconcile<PasswordResetEntity>({
+      job: SEND_PASSWORD_RESET_JOB,
+      unfinished: (limit) => this.notifications.listPendingPasswordResets(limit),
+      jobId: (reset) => SEND_PASSWORD_RESET_JOB.jobId({ resetId: reset.id }),
+      enqueue: (reset) => this.queues.add(SEND_PASSWORD_RESET_JOB, { resetId: reset.id }),
+      giveUp: (reset) => this.notifications.markPasswordResetMailFailed(reset.id, PASSWORD_RESET_GAVE_UP),
     });
   }
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { LoginSchema, type LoginInput } from '@app/contracts';
 import { Button, FormField, Input } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { useLogin } from '../api/login';
+import { AuthForm } from './auth-frame';
 
 export function LoginForm() {
   const login = useLogin();
@@ -22,7 +22,7 @@ export function LoginForm() {
     });
 
   return (
-    <StyledForm onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Login">
+    <AuthForm onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Login">
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="username" {...register('email')} />
       </FormField>
@@ -32,12 +32,6 @@ export function LoginForm() {
       <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending || undefined}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
-    </StyledForm>
+    </AuthForm>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
