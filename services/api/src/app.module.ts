@@ -21,6 +21,7 @@ import { PublicAnswerSampler } from './logging/public-answer-sampler';
 import { MediaModule } from './media/media.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 import { PropertiesModule } from './properties/properties.module';
 import { SeoModule } from './seo/seo.module';
 import { SsrModule } from './ssr/ssr.module';
@@ -58,6 +59,7 @@ export class AppModule {
         StatsModule,
         AccountModule,
         PasswordResetModule,
+        TwoFactorModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }],
     };

@@ -16,6 +16,7 @@ export * from './users/user-session.entity';
 export * from './users/password-reset.entity';
 export * from './users/password-reset-jobs';
 export * from './users/reset-token';
+export * from './users/two-factor.entity';
 export * from './audit/audit-log.entity';
 export * from './queues/job-queues';
 export * from './blog/blog-post.entity';

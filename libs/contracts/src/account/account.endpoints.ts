@@ -1,6 +1,7 @@
 import { AuthUserSchema } from '../auth/auth';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { ChangePasswordSchema, PasswordChangedSchema, SessionsEndedSchema, SessionsListSchema, UpdateProfileSchema } from './account';
+import { RecoveryCodesSchema, TwoFactorCodeSchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from './two-factor';
 
 /** Every staff member's own account, whatever the role; SPEC §6 rules for editing others stay in User Management. */
 export const ACCOUNT_ENDPOINTS = {
@@ -30,5 +31,17 @@ export const ACCOUNT_ENDPOINTS = {
     path: '/api/account/sessions/sign-out-others',
     access: SIGNED_IN,
     response: SessionsEndedSchema,
+  }),
+  twoFactorStatus: defineEndpoint({ area: 'auth', method: 'GET', path: '/api/account/two-factor', access: SIGNED_IN, response: TwoFactorStatusSchema }),
+  /** A new key (replacing an unconfirmed one); 409 while two-factor sign-in is on. */
+  twoFactorSetup: defineEndpoint({ area: 'auth', method: 'POST', path: '/api/account/two-factor/setup', access: SIGNED_IN, response: TwoFactorSetupSchema }),
+  /** Confirms the key with a first code; answers the recovery codes, once. */
+  twoFactorEnable: defineEndpoint({
+    area: 'auth',
+    method: 'POST',
+    path: '/api/account/two-factor/enable',
+    access: SIGNED_IN,
+    body: TwoFactorCodeSchema,
+    response: RecoveryCodesSchema,
   }),
 };

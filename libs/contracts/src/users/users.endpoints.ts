@@ -1,5 +1,6 @@
 import { SessionsEndedSchema } from '../account/account';
 import { PasswordResetLinkSchema } from '../account/password-reset';
+import { TwoFactorResetSchema } from '../account/two-factor';
 import { defineEndpoint } from '../endpoints/endpoint';
 import type { Role } from './roles';
 import { CreateUserSchema, UpdateRoleSchema, UpdateUserSchema, UserResultSchema, UsersListSchema } from './user-schemas';
@@ -49,5 +50,13 @@ export const USERS_ENDPOINTS = {
     path: '/api/admin/users/:id/reset-link',
     access: USER_MANAGERS,
     response: PasswordResetLinkSchema,
+  }),
+  /** Turns two-factor sign-in off for an account the caller may edit (a lost phone); audited. */
+  resetTwoFactor: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-two-factor',
+    access: USER_MANAGERS,
+    response: TwoFactorResetSchema,
   }),
 };

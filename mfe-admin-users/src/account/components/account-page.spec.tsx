@@ -11,13 +11,14 @@ const editor = makeUser({ id: 'u-cm', username: 'mei', email: 'mei@harbourline.s
 const PROFILE = '/api/account/profile';
 const PASSWORD = '/api/account/password';
 const SESSIONS = '/api/account/sessions';
+const TWO_FACTOR = '/api/account/two-factor';
 
 const thisBrowser = { id: 's-1', browser: 'Chrome on Windows', clientAddress: '203.0.113.7', signedInAt: '2026-03-05T06:10:00.000Z', lastSeenAt: '2026-03-05T07:00:00.000Z', current: true };
 const phone = { id: 's-2', browser: 'Safari on iPhone', clientAddress: '198.51.100.4', signedInAt: '2026-03-01T01:00:00.000Z', lastSeenAt: '2026-03-04T12:00:00.000Z', current: false };
 
-/** The page's calls: `routes` first, then the session list (this browser and a phone). */
+/** The page's calls: `routes` first, then the session list (this browser and a phone) and two-factor sign-in (off). */
 function stubAccountApi(routes: StubRoute[]) {
-  return stubApi([...routes, { method: 'GET', path: SESSIONS, body: [thisBrowser, phone] }]);
+  return stubApi([...routes, { method: 'GET', path: SESSIONS, body: [thisBrowser, phone] }, { method: 'GET', path: TWO_FACTOR, body: { enabled: false } }]);
 }
 
 describe('AccountPage', () => {
@@ -124,10 +125,32 @@ describe('AccountPage', () => {
   });
 
   it('says when the sessions cannot be loaded, with Try Again', async () => {
-    stubApi([{ method: 'GET', path: SESSIONS, status: 503, body: { statusCode: 503, error: 'The database is not answering right now.', message: 'x' } }]);
+    stubApi([
+      { method: 'GET', path: SESSIONS, status: 503, body: { statusCode: 503, error: 'The database is not answering right now.', message: 'x' } },
+      { method: 'GET', path: TWO_FACTOR, body: { enabled: true } },
+    ]);
     renderAsUser(<AccountPage />, editor);
 
     expect(await screen.findByRole('heading', { name: /^Error loading sessions: The database is not answering right now\./ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('sets up two-factor sign-in with the QR code and key, confirmed by a code, and shows the recovery codes once', async () => {
+    const recoveryCodes = ['ABCDE-FGHJK', 'LMNPQ-RSTUV'];
+    const api = stubAccountApi([
+      { method: 'POST', path: `${TWO_FACTOR}/setup`, body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrCodeDataUrl: 'data:image/png;base64,AAAA' } },
+      { method: 'POST', path: `${TWO_FACTOR}/enable`, body: { recoveryCodes } },
+    ]);
+    renderAsUser(<AccountPage />, editor);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' }));
+    expect(await screen.findByRole('img', { name: 'QR code of your two-factor key' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(screen.getByLabelText('Key')).toHaveValue('JBSWY3DPEHPK3PXP');
+    await userEvent.type(screen.getByLabelText(/^Code from the app/), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn On' }));
+
+    const list = await screen.findByRole('region', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+    expect(sentBodies(api, 'POST', `${TWO_FACTOR}/enable`)).toEqual([{ code: '654321' }]);
   });
 });

@@ -5,6 +5,7 @@ import { useCurrentUser } from '@app/web';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** /admin/account: every staff member's own profile, password and signed-in sessions (the shell only shows it to a signed-in user). */
 export function AccountPage() {
@@ -33,6 +34,7 @@ export function AccountPage() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <TwoFactorCard />
       <SessionsCard />
     </StyledPage>
   );

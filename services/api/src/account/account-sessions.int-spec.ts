@@ -1,26 +1,16 @@
 import request from 'supertest';
 import { SessionsListSchema } from '@app/contracts';
 import { AuditLogEntity } from '@app/core';
-import { type TestAccount, accountFactory, sessionCookieOf } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestApp>>;
-type Accounts = Awaited<ReturnType<typeof accountFactory>>;
+import { type TestAccount, useAppWithAccounts, sessionCookieOf } from '../testing/accounts';
 
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('own sessions API', () => {
-  let context: Context;
-  let accounts: Accounts;
+  const app = useAppWithAccounts();
 
-  beforeAll(async () => {
-    context = await createTestApp();
-    accounts = await accountFactory(context.app);
-  });
-  afterAll(() => context.app.close());
 
-  const api = () => request(context.server);
+  const api = () => request(app.context.server);
   const signIn = async (account: TestAccount, userAgent: string) => {
     return sessionCookieOf(await api().post('/api/auth/login').set('User-Agent', userAgent).send({ email: account.email, password: account.password }).expect(200));
   };
@@ -28,7 +18,7 @@ describe('own sessions API', () => {
   const isSignedIn = async (cookie: string) => (await api().get('/api/auth/me').set('Cookie', cookie)).status === 200;
 
   it('lists the signed-in browsers with their browser, address and times, marking the current one', async () => {
-    const me = await accounts.create('content_manager');
+    const me = await app.accounts.create('content_manager');
     const office = await signIn(me, WINDOWS_CHROME);
     await signIn(me, IPHONE_SAFARI);
 
@@ -43,7 +33,7 @@ describe('own sessions API', () => {
   });
 
   it('signs one session out at once; the others stay', async () => {
-    const me = await accounts.create('admin');
+    const me = await app.accounts.create('admin');
     const office = await signIn(me, WINDOWS_CHROME);
     const phone = await signIn(me, IPHONE_SAFARI);
     const phoneSession = (await listSessions(phone)).find((session) => session.current);
@@ -56,8 +46,8 @@ describe('own sessions API', () => {
   });
 
   it("cannot sign out another account's session (404)", async () => {
-    const me = await accounts.create('super_admin');
-    const someoneElse = await accounts.create('content_manager');
+    const me = await app.accounts.create('super_admin');
+    const someoneElse = await app.accounts.create('content_manager');
     const theirs = await signIn(someoneElse, IPHONE_SAFARI);
     const [theirSession] = await listSessions(theirs);
 
@@ -68,7 +58,7 @@ describe('own sessions API', () => {
   });
 
   it('signs every other session out, keeping this one', async () => {
-    const me = await accounts.create('content_manager');
+    const me = await app.accounts.create('content_manager');
     const office = await signIn(me, WINDOWS_CHROME);
     const phone = await signIn(me, IPHONE_SAFARI);
 
@@ -82,7 +72,7 @@ describe('own sessions API', () => {
   });
 
   it('logout ends only the session it is sent from', async () => {
-    const me = await accounts.create('content_manager');
+    const me = await app.accounts.create('content_manager');
     const office = await signIn(me, WINDOWS_CHROME);
     const phone = await signIn(me, IPHONE_SAFARI);
 
@@ -94,8 +84,8 @@ describe('own sessions API', () => {
 
   describe('an admin signs a user out everywhere', () => {
     it('ends every session of the user, replayed cookies included, and audits it', async () => {
-      const admin = await accounts.create('admin');
-      const editor = await accounts.create('content_manager');
+      const admin = await app.accounts.create('admin');
+      const editor = await app.accounts.create('content_manager');
       const phone = await signIn(editor, IPHONE_SAFARI);
 
       const response = await api().post(`/api/admin/users/${editor.user.id}/sign-out-everywhere`).set('Cookie', admin.cookie).expect(200);
@@ -103,13 +93,13 @@ describe('own sessions API', () => {
 
       expect(await isSignedIn(phone)).toBe(false);
       expect(await isSignedIn(editor.cookie)).toBe(false);
-      const rows = await accounts.em.fork().find(AuditLogEntity, { targetId: editor.user.id, action: 'user.signed_out_everywhere' });
+      const rows = await app.accounts.em.fork().find(AuditLogEntity, { targetId: editor.user.id, action: 'user.signed_out_everywhere' });
       expect(rows).toEqual([expect.objectContaining({ actorId: admin.user.id, details: { signedOut: 2 } })]);
     });
 
     it('follows the SPEC §6 edit rule: an admin may not sign out another admin (403)', async () => {
-      const admin = await accounts.create('admin');
-      const otherAdmin = await accounts.create('admin');
+      const admin = await app.accounts.create('admin');
+      const otherAdmin = await app.accounts.create('admin');
 
       const response = await api().post(`/api/admin/users/${otherAdmin.user.id}/sign-out-everywhere`).set('Cookie', admin.cookie).expect(403);
       expect(response.body.error).toBe("You don't have permission to edit this user.");
@@ -117,7 +107,7 @@ describe('own sessions API', () => {
     });
 
     it('answers 404 for an unknown user', async () => {
-      const owner = await accounts.create('super_admin');
+      const owner = await app.accounts.create('super_admin');
       await api().post('/api/admin/users/00000000-0000-4000-8000-000000000000/sign-out-everywhere').set('Cookie', owner.cookie).expect(404);
     });
   });

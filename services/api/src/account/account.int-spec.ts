@@ -1,33 +1,23 @@
 import request from 'supertest';
 import { ACCOUNT_MESSAGES, AuthUserSchema } from '@app/contracts';
 import { AuditLogEntity } from '@app/core';
-import { type TestAccount, TEST_PASSWORD, accountFactory, sessionCookieOf } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestApp>>;
-type Accounts = Awaited<ReturnType<typeof accountFactory>>;
+import { type TestAccount, TEST_PASSWORD, useAppWithAccounts, sessionCookieOf } from '../testing/accounts';
 
 const NEW_PASSWORD = 'Clarke-Quay-pass-31';
 
 describe('own account API', () => {
-  let context: Context;
-  let accounts: Accounts;
+  const app = useAppWithAccounts();
 
-  beforeAll(async () => {
-    context = await createTestApp();
-    accounts = await accountFactory(context.app);
-  });
-  afterAll(() => context.app.close());
 
-  const api = () => request(context.server);
+  const api = () => request(app.context.server);
   const signIn = async (account: TestAccount, password = account.password) =>
     sessionCookieOf(await api().post('/api/auth/login').send({ email: account.email, password }).expect(200));
   const auditActions = async (userId: string) =>
-    (await accounts.em.fork().find(AuditLogEntity, { targetId: userId }, { orderBy: { id: 'asc' } })).map((row) => row.action);
+    (await app.accounts.em.fork().find(AuditLogEntity, { targetId: userId }, { orderBy: { id: 'asc' } })).map((row) => row.action);
 
   describe('profile', () => {
     it.each(['super_admin', 'admin', 'content_manager'] as const)('a %s changes their own name and username', async (role) => {
-      const me = await accounts.create(role);
+      const me = await app.accounts.create(role);
       const username = `${me.user.username}-new`;
       const response = await api().post('/api/account/profile').set('Cookie', me.cookie).send({ username, fullName: '  Tan Wei Ling ' }).expect(200);
 
@@ -37,8 +27,8 @@ describe('own account API', () => {
     });
 
     it('refuses a username another account has (any case) with 409, and a short one with 400', async () => {
-      const me = await accounts.create('content_manager');
-      const other = await accounts.create('admin');
+      const me = await app.accounts.create('content_manager');
+      const other = await app.accounts.create('admin');
       const taken = await api().post('/api/account/profile').set('Cookie', me.cookie).send({ username: other.user.username.toUpperCase() }).expect(409);
       expect(taken.body.error).toBe('A user with this username already exists');
       const short = await api().post('/api/account/profile').set('Cookie', me.cookie).send({ username: 'ab' }).expect(400);
@@ -46,13 +36,13 @@ describe('own account API', () => {
     });
 
     it('changes neither role nor email nor status, whatever the body says', async () => {
-      const me = await accounts.create('content_manager');
+      const me = await app.accounts.create('content_manager');
       await api()
         .post('/api/account/profile')
         .set('Cookie', me.cookie)
         .send({ username: me.user.username, role: 'super_admin', email: 'someone@harbourline.test', isActive: false })
         .expect(200);
-      expect(await accounts.reload(me.user.id)).toMatchObject({ role: 'content_manager', email: me.email, isActive: true });
+      expect(await app.accounts.reload(me.user.id)).toMatchObject({ role: 'content_manager', email: me.email, isActive: true });
     });
 
     it('needs a session', async () => {
@@ -62,7 +52,7 @@ describe('own account API', () => {
 
   describe('password', () => {
     it('changes the password; this session stays, every other one (and a replayed copy) is signed out', async () => {
-      const me = await accounts.create('admin');
+      const me = await app.accounts.create('admin');
       const thisSession = await signIn(me);
       const otherSession = await signIn(me);
 
@@ -82,7 +72,7 @@ describe('own account API', () => {
     });
 
     it('refuses a wrong current password with 400, keeping the old password', async () => {
-      const me = await accounts.create('content_manager');
+      const me = await app.accounts.create('content_manager');
       const response = await api()
         .post('/api/account/password')
         .set('Cookie', me.cookie)
@@ -95,13 +85,13 @@ describe('own account API', () => {
     });
 
     it('refuses a weak new password with the form message', async () => {
-      const me = await accounts.create('content_manager');
+      const me = await app.accounts.create('content_manager');
       const response = await api().post('/api/account/password').set('Cookie', me.cookie).send({ currentPassword: TEST_PASSWORD, newPassword: 'short' }).expect(400);
       expect(response.body.error).toBe('Password must be at least 8 characters');
     });
 
     it('counts wrong current passwords with the sign-in attempts: the sixth is 429 with Retry-After', async () => {
-      const me = await accounts.create('content_manager');
+      const me = await app.accounts.create('content_manager');
       const attempt = () => api().post('/api/account/password').set('Cookie', me.cookie).send({ currentPassword: 'wrong-guess-123', newPassword: NEW_PASSWORD });
       for (let i = 0; i < 5; i += 1) await attempt().expect(400);
       const locked = await attempt().expect(429);

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import {
   AUTH_ENDPOINTS,
   type AuthUser,
+  type LoginResult,
   CreateUserSchema,
   type CreateUserInput,
   LoginSchema,
@@ -13,12 +14,14 @@ import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
+import { TwoFactorRepository } from '../users/two-factor.repository';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { ClientAddress, ClientUserAgent, CurrentSessionId, CurrentUser } from './current-user.decorator';
 import { OptionalSession } from './optional-session.decorator';
 import { SessionCookie } from './session-cookie';
 import { TooManyAttemptsFilter } from './too-many-attempts.filter';
+import { TwoFactorChallengeCookie } from './two-factor-challenge-cookie';
 
 /** SPEC §7 authentication calls. */
 @Controller()
@@ -27,6 +30,8 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly sessionCookie: SessionCookie,
+    private readonly twoFactor: TwoFactorRepository,
+    private readonly twoFactorChallenge: TwoFactorChallengeCookie,
   ) {}
 
   @Endpoint(AUTH_ENDPOINTS.login)
@@ -37,8 +42,13 @@ export class AuthController {
     @ClientAddress() clientAddress: string,
     @ClientUserAgent() userAgent: string | null,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<AuthUser> {
+  ): Promise<LoginResult> {
     const user = await this.auth.login(credentials, clientAddress);
+    // With two-factor sign-in, the right password only opens the second step (POST /api/auth/login/two-factor).
+    if (await this.twoFactor.isEnabled(user.id)) {
+      await this.twoFactorChallenge.issue(response, user);
+      return { twoFactorRequired: true };
+    }
     await this.sessionCookie.start(response, user, { userAgent, clientAddress });
     return toUser(user);
   }

@@ -12,6 +12,7 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
 import { SessionCookie } from './session-cookie';
+import { TwoFactorChallengeCookie } from './two-factor-challenge-cookie';
 
 @Module({
   imports: [
@@ -32,10 +33,11 @@ import { SessionCookie } from './session-cookie';
     JwtStrategy,
     LoginAttemptsService,
     SessionCookie,
+    TwoFactorChallengeCookie,
     // Order matters: who you are, then what your role allows.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionCookie, LoginAttemptsService],
+  exports: [SessionCookie, LoginAttemptsService, TwoFactorChallengeCookie],
 })
 export class AuthModule {}

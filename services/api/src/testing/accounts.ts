@@ -5,6 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { Role } from '@app/contracts';
 import { UserEntity, UserSessionEntity } from '@app/core';
 import { PasswordHasher } from '../auth/password-hasher';
+import { createTestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Harbour-test-pass-42';
 
@@ -46,4 +47,18 @@ export async function accountFactory(app: INestApplication) {
   }
 
   return { create, reload, cookieFor, em };
+}
+
+/**
+ * For a describe block: the API (createTestApp with `overrides`) and its account factory, started before the block's
+ * tests and closed after them. Read `app.context` and `app.accounts` inside tests.
+ */
+export function useAppWithAccounts(overrides: Record<string, string> = {}) {
+  const app = {} as { context: Awaited<ReturnType<typeof createTestApp>>; accounts: Awaited<ReturnType<typeof accountFactory>> };
+  beforeAll(async () => {
+    app.context = await createTestApp(overrides);
+    app.accounts = await accountFactory(app.context.app);
+  });
+  afterAll(() => app.context.app.close());
+  return app;
 }

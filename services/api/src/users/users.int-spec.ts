@@ -69,6 +69,19 @@ describe('users API', () => {
         { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 },
       ],
       ['POST /api/auth/reset-password', () => api().post('/api/auth/reset-password').send({ token: 'unknown', newPassword: 'Some-new-pass-41' }), { anonymous: 400, content_manager: 400, admin: 400, super_admin: 400 }],
+      ['GET /api/account/two-factor', () => api().get('/api/account/two-factor'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['POST /api/account/two-factor/setup', () => api().post('/api/account/two-factor/setup'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'POST /api/account/two-factor/enable',
+        () => api().post('/api/account/two-factor/enable').send({ code: '000000' }),
+        { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 },
+      ],
+      [
+        'POST /api/admin/users/:id/reset-two-factor',
+        (target) => api().post(`/api/admin/users/${target.user.id}/reset-two-factor`),
+        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+      ],
+      ['POST /api/auth/login/two-factor', () => api().post('/api/auth/login/two-factor').send({ code: '000000' }), { anonymous: 401, content_manager: 401, admin: 401, super_admin: 401 }],
       [
         'POST /api/admin/users/:id/sign-out-everywhere',
         (target) => api().post(`/api/admin/users/${target.user.id}/sign-out-everywhere`),

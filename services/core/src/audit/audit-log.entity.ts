@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = [
   'user.reset_link_created',
   'auth.password_reset_requested',
   'auth.password_reset',
+  'account.two_factor_enabled',
+  'auth.two_factor_passed',
+  'auth.two_factor_failed',
+  'user.two_factor_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,7 @@ import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
 import { UserSessionEntity } from '../users/user-session.entity';
 import { PasswordResetEntity } from '../users/password-reset.entity';
+import { TwoFactorRecoveryCodeEntity, UserTwoFactorEntity } from '../users/two-factor.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
 export const ENTITIES = [
@@ -27,4 +28,6 @@ export const ENTITIES = [
   ContentGenerationRequestEntity,
   UserSessionEntity,
   PasswordResetEntity,
+  UserTwoFactorEntity,
+  TwoFactorRecoveryCodeEntity,
 ];

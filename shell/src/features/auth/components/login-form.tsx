@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { LoginSchema, type LoginInput } from '@app/contracts';
 import { Button, FormField, Input } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
-import { useLogin } from '../api/login';
+import { needsSecondStep, useLogin } from '../api/login';
 import { AuthForm } from './auth-frame';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm() {
   const login = useLogin();
@@ -16,11 +17,14 @@ export function LoginForm() {
 
   const onSubmit = (credentials: LoginInput) =>
     login.mutate(credentials, {
-      onSuccess: (user) => toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` }),
+      onSuccess: (result) => {
+        if (!needsSecondStep(result)) toast({ title: 'Login successful', description: `Welcome back, ${result.username}!` });
+      },
       onError: (error) =>
         toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' }),
     });
 
+  if (login.data && needsSecondStep(login.data)) return <TwoFactorStep />;
   return (
     <AuthForm onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Login">
       <FormField label="Email" error={errors.email?.message} required>
