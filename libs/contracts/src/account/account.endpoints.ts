@@ -1,7 +1,7 @@
 import { AuthUserSchema } from '../auth/auth';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { ChangePasswordSchema, PasswordChangedSchema, SessionsEndedSchema, SessionsListSchema, UpdateProfileSchema } from './account';
-import { RecoveryCodesSchema, TwoFactorCodeSchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from './two-factor';
+import { RecoveryCodesSchema, TwoFactorCodeSchema, TwoFactorPolicySchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from './two-factor';
 
 /** Every staff member's own account, whatever the role; SPEC §6 rules for editing others stay in User Management. */
 export const ACCOUNT_ENDPOINTS = {
@@ -43,5 +43,21 @@ export const ACCOUNT_ENDPOINTS = {
     access: SIGNED_IN,
     body: TwoFactorCodeSchema,
     response: RecoveryCodesSchema,
+  }),
+  twoFactorPolicy: defineEndpoint({
+    area: 'users',
+    method: 'GET',
+    path: '/api/admin/settings/two-factor',
+    access: ['super_admin'],
+    response: TwoFactorPolicySchema,
+  }),
+  /** Which roles must use two-factor sign-in; their members without it are taken to enrolment. Audited. */
+  updateTwoFactorPolicy: defineEndpoint({
+    area: 'users',
+    method: 'PUT',
+    path: '/api/admin/settings/two-factor',
+    access: ['super_admin'],
+    body: TwoFactorPolicySchema,
+    response: TwoFactorPolicySchema,
   }),
 };

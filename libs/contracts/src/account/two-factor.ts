@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthUserSchema } from '../auth/auth';
 import { textInput } from '../common/text';
+import { RoleSchema } from '../users/roles';
 
 /** How many single-use recovery codes enrolment gives. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -33,7 +34,12 @@ export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 export const TwoFactorResetSchema = z.object({ success: z.literal(true) });
 
+/** The roles whose members must use two-factor sign-in (GET and PUT /api/admin/settings/two-factor). */
+export const TwoFactorPolicySchema = z.object({ requiredRoles: z.array(RoleSchema).transform((roles) => [...new Set(roles)].sort()) });
+export type TwoFactorPolicy = z.infer<typeof TwoFactorPolicySchema>;
+
 export const TWO_FACTOR_MESSAGES = {
+  setupRequired: 'Two-factor sign-in is required for your role. Set it up on My Account to continue.',
   invalidCode: 'The code is not correct. Use the current code of your authenticator app, or an unused recovery code.',
   noChallenge: 'Sign in with your email and password first.',
   alreadyEnabled: 'Two-factor sign-in is already on for this account.',

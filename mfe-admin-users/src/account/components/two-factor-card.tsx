@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { type TwoFactorCodeInput, TwoFactorCodeSchema, type TwoFactorSetup } from '@app/contracts';
+import { TWO_FACTOR_MESSAGES, type TwoFactorCodeInput, TwoFactorCodeSchema, type TwoFactorSetup } from '@app/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@app/ui';
-import { errorMessage, QueryStatus, toast } from '@app/web';
+import { errorMessage, QueryStatus, toast, useCurrentUser } from '@app/web';
 import { useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 import { FormSubmit, StyledFormFields } from './account-form-parts';
 
@@ -12,6 +12,7 @@ export function TwoFactorCard() {
   const status = useTwoFactorStatus();
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
+  const required = useCurrentUser()?.twoFactorSetupRequired === true;
 
   const start = () => setup.mutate(undefined, { onError: (error) => toast({ title: 'Error starting set-up', description: errorMessage(error), variant: 'destructive' }) });
 
@@ -22,6 +23,7 @@ export function TwoFactorCard() {
         <CardDescription>After your password, sign-in asks for a code from an authenticator app on your phone.</CardDescription>
       </CardHeader>
       <CardContent>
+        {required && !enable.data && <StyledRequired role="alert">{TWO_FACTOR_MESSAGES.setupRequired}</StyledRequired>}
         {enable.data ? (
           <RecoveryCodesList codes={enable.data.recoveryCodes} />
         ) : (
@@ -93,4 +95,10 @@ const StyledCodes = styled.ul`
   padding: 0;
   list-style: none;
   font-family: ${({ theme }) => theme.typography.fontFamily.mono};
+`;
+
+const StyledRequired = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.spacing[4]}`};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${({ theme }) => theme.colors.destructive};
 `;

@@ -22,6 +22,7 @@ import { OptionalSession } from './optional-session.decorator';
 import { SessionCookie } from './session-cookie';
 import { TooManyAttemptsFilter } from './too-many-attempts.filter';
 import { TwoFactorChallengeCookie } from './two-factor-challenge-cookie';
+import { AllowedBeforeTwoFactorSetup } from './two-factor-setup.guard';
 
 /** SPEC §7 authentication calls. */
 @Controller()
@@ -50,16 +51,18 @@ export class AuthController {
       return { twoFactorRequired: true };
     }
     await this.sessionCookie.start(response, user, { userAgent, clientAddress });
-    return toUser(user);
+    return this.authUser(user);
   }
 
   @Endpoint(AUTH_ENDPOINTS.me)
-  me(@CurrentUser() user: UserEntity): AuthUser {
-    return toUser(user);
+  @AllowedBeforeTwoFactorSetup()
+  me(@CurrentUser() user: UserEntity): Promise<AuthUser> {
+    return this.authUser(user);
   }
 
   @Endpoint(AUTH_ENDPOINTS.logout)
   @OptionalSession()
+  @AllowedBeforeTwoFactorSetup()
   @HttpCode(HttpStatus.OK)
   async logout(
     @CurrentUser() user: UserEntity | undefined,
@@ -80,5 +83,10 @@ export class AuthController {
     @ClientAddress() clientAddress: string,
   ): Promise<AuthUser> {
     return toUser(await this.users.create(input, { actor, clientAddress }));
+  }
+
+  /** The user, and whether they must set up two-factor sign-in before anything but My Account. */
+  private async authUser(user: UserEntity): Promise<AuthUser> {
+    return { ...toUser(user), twoFactorSetupRequired: await this.twoFactor.setupRequired(user) };
   }
 }

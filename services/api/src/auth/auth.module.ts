@@ -13,6 +13,7 @@ import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
 import { SessionCookie } from './session-cookie';
 import { TwoFactorChallengeCookie } from './two-factor-challenge-cookie';
+import { TwoFactorSetupGuard } from './two-factor-setup.guard';
 
 @Module({
   imports: [
@@ -34,9 +35,10 @@ import { TwoFactorChallengeCookie } from './two-factor-challenge-cookie';
     LoginAttemptsService,
     SessionCookie,
     TwoFactorChallengeCookie,
-    // Order matters: who you are, then what your role allows.
+    // Order matters: who you are, then what your role allows, then whether your role first needs two-factor set up.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: TwoFactorSetupGuard },
   ],
   exports: [SessionCookie, LoginAttemptsService, TwoFactorChallengeCookie],
 })

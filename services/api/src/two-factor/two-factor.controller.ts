@@ -8,6 +8,8 @@ import {
   TWO_FACTOR_MESSAGES,
   TwoFactorCodeSchema,
   type TwoFactorSetup,
+  type TwoFactorPolicy,
+  TwoFactorPolicySchema,
   type TwoFactorStatus,
   USERS_ENDPOINTS,
 } from '@app/contracts';
@@ -16,6 +18,7 @@ import { ClientAddress, ClientUserAgent, CurrentUser } from '../auth/current-use
 import { SessionCookie } from '../auth/session-cookie';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { TwoFactorChallengeCookie } from '../auth/two-factor-challenge-cookie';
+import { AllowedBeforeTwoFactorSetup } from '../auth/two-factor-setup.guard';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
@@ -51,17 +54,20 @@ export class TwoFactorController {
   }
 
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorStatus)
+  @AllowedBeforeTwoFactorSetup()
   async status(@CurrentUser() user: UserEntity): Promise<TwoFactorStatus> {
     return { enabled: await this.twoFactor.isEnabled(user) };
   }
 
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorSetup)
+  @AllowedBeforeTwoFactorSetup()
   @HttpCode(HttpStatus.OK)
   setup(@CurrentUser() user: UserEntity): Promise<TwoFactorSetup> {
     return this.twoFactor.setup(user);
   }
 
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorEnable)
+  @AllowedBeforeTwoFactorSetup()
   @HttpCode(HttpStatus.OK)
   enable(@Body(new ZodValidationPipe(TwoFactorCodeSchema)) { code }: Code, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<RecoveryCodes> {
     return this.twoFactor.enable(user, code, clientAddress);
@@ -72,5 +78,19 @@ export class TwoFactorController {
   async reset(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<{ success: true }> {
     await this.twoFactor.reset(id, { actor, clientAddress });
     return { success: true };
+  }
+
+  @Endpoint(ACCOUNT_ENDPOINTS.twoFactorPolicy)
+  async policy(): Promise<TwoFactorPolicy> {
+    return { requiredRoles: await this.twoFactor.requiredRoles() };
+  }
+
+  @Endpoint(ACCOUNT_ENDPOINTS.updateTwoFactorPolicy)
+  updatePolicy(
+    @Body(new ZodValidationPipe(TwoFactorPolicySchema)) policy: TwoFactorPolicy,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<TwoFactorPolicy> {
+    return this.twoFactor.updatePolicy(policy.requiredRoles, { actor, clientAddress });
   }
 }

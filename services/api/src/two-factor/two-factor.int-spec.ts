@@ -110,4 +110,38 @@ describe('two-factor sign-in API', () => {
       await api().post(`/api/admin/users/${otherAdmin.user.id}/reset-two-factor`).set('Cookie', admin.cookie).expect(403);
     });
   });
+
+  describe('a super admin requires two-factor sign-in for a role', () => {
+    const setPolicy = (actor: TestAccount, requiredRoles: string[]) => api().put('/api/admin/settings/two-factor').set('Cookie', actor.cookie).send({ requiredRoles });
+    let owner: TestAccount;
+    beforeAll(async () => {
+      owner = await app.accounts.create('super_admin');
+    });
+    afterEach(() => setPolicy(owner, []).expect(200));
+
+    it('is for super admins only, and audited', async () => {
+      const admin = await app.accounts.create('admin');
+      await setPolicy(admin, ['content_manager']).expect(403);
+      await setPolicy(owner, ['content_manager', 'content_manager']).expect(200, { requiredRoles: ['content_manager'] });
+      await api().get('/api/admin/settings/two-factor').set('Cookie', owner.cookie).expect(200, { requiredRoles: ['content_manager'] });
+      const rows = await app.accounts.em.fork().find(AuditLogEntity, { actorId: owner.user.id, action: 'settings.two_factor_policy_changed' });
+      expect(rows[0]?.details).toEqual({ from: [], to: ['content_manager'] });
+    });
+
+    it('takes a member of that role to enrolment: only My Account works until they set it up', async () => {
+      const editor = await app.accounts.create('content_manager');
+      await setPolicy(owner, ['content_manager']).expect(200);
+
+      const login = await api().post('/api/auth/login').send({ email: editor.email, password: editor.password }).expect(200);
+      expect(AuthUserSchema.parse(login.body).twoFactorSetupRequired).toBe(true);
+      const blocked = await api().get('/api/admin/blog').set('Cookie', editor.cookie).expect(403);
+      expect(blocked.body.error).toBe(TWO_FACTOR_MESSAGES.setupRequired);
+      await api().get('/api/auth/me').set('Cookie', editor.cookie).expect(200);
+
+      await enrol(editor);
+
+      await api().get('/api/admin/blog').set('Cookie', editor.cookie).expect(200);
+      expect(AuthUserSchema.parse((await api().get('/api/auth/me').set('Cookie', editor.cookie)).body).twoFactorSetupRequired).toBe(false);
+    });
+  });
 });

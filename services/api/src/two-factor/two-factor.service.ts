@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
-import { type Actor, type RecoveryCodes, TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@app/contracts';
+import { type Actor, type RecoveryCodes, type Role, TWO_FACTOR_MESSAGES, type TwoFactorPolicy, type TwoFactorSetup } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { TooManyAttemptsException } from '../auth/auth.service';
@@ -85,6 +85,23 @@ export class TwoFactorService {
     const user = await this.accounts.findEditable(userId, acting.actor);
     await this.twoFactor.remove(user.id);
     await this.audit.record({ action: 'user.two_factor_reset', actorId: acting.actor.id, targetId: user.id, clientAddress: acting.clientAddress });
+  }
+
+  requiredRoles(): Promise<Role[]> {
+    return this.twoFactor.requiredRoles();
+  }
+
+  /** A super admin's choice of the roles that must use two-factor sign-in; audited with what it was before. */
+  async updatePolicy(requiredRoles: Role[], acting: Acting): Promise<TwoFactorPolicy> {
+    const before = await this.twoFactor.requiredRoles();
+    await this.twoFactor.setRequiredRoles(requiredRoles);
+    await this.audit.record({
+      action: 'settings.two_factor_policy_changed',
+      actorId: acting.actor.id,
+      clientAddress: acting.clientAddress,
+      details: { from: before, to: requiredRoles },
+    });
+    return { requiredRoles };
   }
 
   private async matchingMethod(user: UserEntity, code: string): Promise<'totp' | 'recovery_code' | null> {

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { TwoFactorRecoveryCodeEntity, UserEntity, UserTwoFactorEntity } from '@app/core';
+import type { Role } from '@app/contracts';
+import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserEntity, UserTwoFactorEntity } from '@app/core';
 
 /** Storage of two-factor secrets (encrypted) and recovery code hashes. */
 @Injectable()
@@ -40,5 +41,22 @@ export class TwoFactorRepository {
   async remove(userId: string): Promise<number> {
     await this.em.nativeDelete(TwoFactorRecoveryCodeEntity, { user: userId });
     return this.em.nativeDelete(UserTwoFactorEntity, { user: userId });
+  }
+
+  async requiredRoles(): Promise<Role[]> {
+    return (await this.em.find(TwoFactorRequiredRoleEntity, {}, { orderBy: { role: 'asc' } })).map((row) => row.role);
+  }
+
+  async setRequiredRoles(roles: Role[]): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(TwoFactorRequiredRoleEntity, {});
+      if (roles.length > 0) await em.insertMany(roles.map((role) => new TwoFactorRequiredRoleEntity(role)));
+    });
+  }
+
+  /** Whether the user's role requires two-factor sign-in and they have not set it up. */
+  async setupRequired(user: UserEntity): Promise<boolean> {
+    if ((await this.em.count(TwoFactorRequiredRoleEntity, { role: user.role })) === 0) return false;
+    return !(await this.isEnabled(user.id));
   }
 }

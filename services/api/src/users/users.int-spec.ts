@@ -70,6 +70,12 @@ describe('users API', () => {
       ],
       ['POST /api/auth/reset-password', () => api().post('/api/auth/reset-password').send({ token: 'unknown', newPassword: 'Some-new-pass-41' }), { anonymous: 400, content_manager: 400, admin: 400, super_admin: 400 }],
       ['GET /api/account/two-factor', () => api().get('/api/account/two-factor'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['GET /api/admin/settings/two-factor', () => api().get('/api/admin/settings/two-factor'), { anonymous: 401, content_manager: 403, admin: 403, super_admin: 200 }],
+      [
+        'PUT /api/admin/settings/two-factor',
+        () => api().put('/api/admin/settings/two-factor').send({ requiredRoles: [] }),
+        { anonymous: 401, content_manager: 403, admin: 403, super_admin: 200 },
+      ],
       ['POST /api/account/two-factor/setup', () => api().post('/api/account/two-factor/setup'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
       [
         'POST /api/account/two-factor/enable',

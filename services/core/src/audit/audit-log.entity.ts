@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'auth.two_factor_passed',
   'auth.two_factor_failed',
   'user.two_factor_reset',
+  'settings.two_factor_policy_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,7 +11,7 @@ import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
 import { UserSessionEntity } from '../users/user-session.entity';
 import { PasswordResetEntity } from '../users/password-reset.entity';
-import { TwoFactorRecoveryCodeEntity, UserTwoFactorEntity } from '../users/two-factor.entity';
+import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from '../users/two-factor.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
 export const ENTITIES = [
@@ -30,4 +30,5 @@ export const ENTITIES = [
   PasswordResetEntity,
   UserTwoFactorEntity,
   TwoFactorRecoveryCodeEntity,
+  TwoFactorRequiredRoleEntity,
 ];

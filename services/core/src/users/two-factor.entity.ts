@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import type { Role } from '@app/contracts';
 import { UserEntity } from './user.entity';
 
 /** A user's TOTP (RFC 6238) secret, encrypted with TOTP_ENCRYPTION_KEY; it counts at sign-in once enabled. */
@@ -45,5 +46,19 @@ export class TwoFactorRecoveryCodeEntity {
   constructor(fields: { user: Ref<UserEntity>; codeHash: string }) {
     this.user = fields.user;
     this.codeHash = fields.codeHash;
+  }
+}
+
+/** A role whose members must sign in with two-factor (set by a super admin): they are taken to enrolment first. */
+@Entity({ tableName: 'two_factor_required_roles' })
+export class TwoFactorRequiredRoleEntity {
+  @PrimaryKey({ type: 'string', length: 40 })
+  role: Role;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(role: Role) {
+    this.role = role;
   }
 }
