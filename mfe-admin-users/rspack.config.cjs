@@ -5,5 +5,6 @@ module.exports = createAppConfig({
   containerName: 'mfe_admin_users',
   exposes: {
     './UsersApp': './src/app/users-app.tsx',
+    './AccountApp': './src/app/account-app.tsx',
   },
 });

@@ -25,6 +25,7 @@ async function main() {
     REDIS_URL: redis.redisUrl,
     NODE_ENV: env.NODE_ENV || 'production',
     JWT_SECRET: env.JWT_SECRET || persistentSecret('jwt-secret'),
+    TOTP_ENCRYPTION_KEY: env.TOTP_ENCRYPTION_KEY || persistentSecret('totp-encryption-key'),
   };
 
   await run(process.execPath, ['services/core/dist/database/migrate.js'], { cwd: workspaceRoot, env: serviceEnv });

@@ -1,4 +1,4 @@
-/** The sign-in page and the admin area: the shell's own routes, never rendered on the server or by mfe-public. */
+/** The sign-in pages (/auth, /auth/forgot-password, /auth/reset-password) and the admin area: the shell's own routes, never rendered on the server or by mfe-public. */
 export function isStaffPath(path: string): boolean {
-  return path === '/auth' || path === '/admin' || path.startsWith('/admin/');
+  return path === '/auth' || path.startsWith('/auth/') || path === '/admin' || path.startsWith('/admin/');
 }

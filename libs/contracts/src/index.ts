@@ -19,3 +19,4 @@ export * from './endpoints';
 export * from './common/text';
 export * from './inbox';
 export * from './ops/ops';
+export * from './account';

@@ -6,6 +6,7 @@ import { ServerCoreModule, createOrmOptions } from '@app/core';
 import { type ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { AccountModule } from './account/account.module';
 import { AdminBlogModule } from './admin-blog/admin-blog.module';
 import { AiModule } from './ai/ai.module';
 import { ApiDocsModule } from './api-docs/api-docs.module';
@@ -23,6 +24,8 @@ import { MediaModule } from './media/media.module';
 import { HttpMetrics } from './metrics/http-metrics';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OpsModule } from './ops/ops.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 import { PropertiesModule } from './properties/properties.module';
 import { RemoteDeploymentsModule } from './remote-deployments/remote-deployments.module';
 import { SeoModule } from './seo/seo.module';
@@ -63,6 +66,9 @@ export class AppModule {
         ApiDocsModule,
         RemoteDeploymentsModule,
         OpsModule,
+        AccountModule,
+        PasswordResetModule,
+        TwoFactorModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LogoutButton, useCurrentUser } from '@app/web';
 import { Route, Routes } from 'react-router-dom';
 import { AdminLayout, REMOTE_AREA_ROUTES } from '../features/admin-layout';
-import { LoginPage, ProtectedRoute, useSessionQuery } from '../features/auth';
+import { ForgotPasswordPage, LoginPage, ProtectedRoute, ResetPasswordPage, useSessionQuery } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
 import { OpsPage } from '../features/ops';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -16,6 +16,16 @@ import { RemoteDashboardCards } from './remote-dashboard-cards';
 export function LoginRoute() {
   useSessionQuery();
   return <LoginPage />;
+}
+
+/** /auth/forgot-password */
+export function ForgotPasswordRoute() {
+  return <ForgotPasswordPage />;
+}
+
+/** /auth/reset-password?token=… (the link of a reset e-mail or of an admin) */
+export function ResetPasswordRoute() {
+  return <ResetPasswordPage />;
 }
 
 /** The ops page is for super admins (the API refuses its calls to anyone else); others see the 404 page. */
@@ -35,6 +45,7 @@ export function AdminRoutes() {
             <Route key={path} path={path} element={<RemoteArea remote={area.remote} exposed={area.exposed} label={area.title} />} />
           ))}
           <Route path="ops" element={<SuperAdminsOnly><OpsPage /></SuperAdminsOnly>} />
+          <Route path="account" element={<RemoteArea remote="mfe_admin_users" exposed="AccountApp" label="My Account" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,9 +1,19 @@
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { CreateUserSchema, LoginSchema } from '../users/user-schemas';
+import { LoginResultSchema, TwoFactorCodeSchema } from '../account/two-factor';
 import { AuthUserSchema, LogoutResultSchema } from './auth';
 
 export const AUTH_ENDPOINTS = {
-  login: defineEndpoint({ area: 'auth', method: 'POST', path: '/api/auth/login', access: 'public', body: LoginSchema, response: AuthUserSchema }),
+  login: defineEndpoint({ area: 'auth', method: 'POST', path: '/api/auth/login', access: 'public', body: LoginSchema, response: LoginResultSchema }),
+  /** The second step for an account with two-factor sign-in, after the password (a short-lived cookie links them). */
+  loginTwoFactor: defineEndpoint({
+    area: 'auth',
+    method: 'POST',
+    path: '/api/auth/login/two-factor',
+    access: 'public',
+    body: TwoFactorCodeSchema,
+    response: AuthUserSchema,
+  }),
   me: defineEndpoint({ area: 'auth', method: 'GET', path: '/api/auth/me', access: SIGNED_IN, response: AuthUserSchema }),
   /** Open to anyone: it ends the caller's session when there is one, and always clears the cookie. */
   logout: defineEndpoint({ area: 'auth', method: 'POST', path: '/api/auth/logout', access: 'public', response: LogoutResultSchema }),

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { UserSchema } from '../users/user';
 
-/** What GET /api/auth/me, POST /api/auth/login and POST /api/auth/register answer: the user alone. */
-export const AuthUserSchema = UserSchema;
+/**
+ * What GET /api/auth/me, POST /api/auth/login and POST /api/auth/register answer: the user, and whether their role
+ * requires two-factor sign-in that they have not set up yet (then only My Account works until they do).
+ */
+export const AuthUserSchema = UserSchema.extend({ twoFactorSetupRequired: z.boolean().optional() });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 /** What POST /api/auth/logout answers. */

@@ -1,4 +1,6 @@
 import { API_DOCS_ENDPOINTS } from '../api-docs/api-docs.endpoints';
+import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints';
+import { PASSWORD_RESET_ENDPOINTS } from '../account/password-reset.endpoints';
 import { AUTH_ENDPOINTS } from '../auth/auth.endpoints';
 import { CONTENT_ENDPOINTS, PREVIEW_LINK_ENDPOINTS, REVISION_ENDPOINTS, STATS_ENDPOINTS } from '../content/content.endpoints';
 import { HEALTH_ENDPOINTS } from '../health/health.endpoints';
@@ -29,4 +31,6 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   API_DOCS_ENDPOINTS,
   OPS_ENDPOINTS,
   PREVIEW_LINK_ENDPOINTS,
+  ACCOUNT_ENDPOINTS,
+  PASSWORD_RESET_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

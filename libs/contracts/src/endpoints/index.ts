@@ -9,3 +9,5 @@ export * from '../health/health.endpoints';
 export * from '../properties/properties.endpoints';
 export * from '../api-docs/api-docs.endpoints';
 export * from '../ops/ops.endpoints';
+export * from '../account/account.endpoints';
+export * from '../account/password-reset.endpoints';

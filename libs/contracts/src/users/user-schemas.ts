@@ -21,7 +21,7 @@ export const PasswordSchema = textInput({ error: 'Password is required' })
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine((password) => !isCommonPassword(password), 'This password is too common. Choose one that is harder to guess.');
 
-const UsernameSchema = textInput({ error: 'Username is required' })
+export const UsernameSchema = textInput({ error: 'Username is required' })
   .trim()
   .min(1, { error: 'Username is required', abort: true })
   .min(3, 'Username must be at least 3 characters')
@@ -34,7 +34,7 @@ const EmailSchema = textInput({ error: 'Email is required' })
   .min(1, { error: 'Email is required', abort: true })
   .pipe(z.email('Email is invalid').max(254, 'Email must be at most 254 characters'));
 
-const FullNameSchema = textInput().trim().max(120, 'Full name must be at most 120 characters').nullable().optional();
+export const FullNameSchema = textInput().trim().max(120, 'Full name must be at most 120 characters').nullable().optional();
 
 const userFields = {
   username: UsernameSchema,

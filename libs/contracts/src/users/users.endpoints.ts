@@ -1,3 +1,6 @@
+import { SessionsEndedSchema } from '../account/account';
+import { PasswordResetLinkSchema } from '../account/password-reset';
+import { TwoFactorResetSchema } from '../account/two-factor';
 import { defineEndpoint } from '../endpoints/endpoint';
 import type { Role } from './roles';
 import { CreateUserSchema, UpdateRoleSchema, UpdateUserSchema, UserResultSchema, UsersListSchema } from './user-schemas';
@@ -32,4 +35,28 @@ export const USERS_ENDPOINTS = {
     response: UserResultSchema,
   }),
   delete: defineEndpoint({ area: 'users', method: 'DELETE', path: '/api/admin/users/:id', access: USER_MANAGERS, response: UserResultSchema }),
+  /** Ends every session of an account the caller may edit (SPEC §6 edit rule). */
+  signOutEverywhere: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/api/admin/users/:id/sign-out-everywhere',
+    access: USER_MANAGERS,
+    response: SessionsEndedSchema,
+  }),
+  /** A one-time password reset link for an account the caller may edit, to hand over without mail. */
+  createResetLink: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-link',
+    access: USER_MANAGERS,
+    response: PasswordResetLinkSchema,
+  }),
+  /** Turns two-factor sign-in off for an account the caller may edit (a lost phone); audited. */
+  resetTwoFactor: defineEndpoint({
+    area: 'users',
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-two-factor',
+    access: USER_MANAGERS,
+    response: TwoFactorResetSchema,
+  }),
 };

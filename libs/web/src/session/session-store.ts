@@ -1,13 +1,13 @@
-import type { User } from '@app/contracts';
+import type { AuthUser } from '@app/contracts';
 import { create } from 'zustand';
 
 export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
 
 export interface SessionState {
-  user: User | null;
+  user: AuthUser | null;
   /** 'unknown' until the first answer of GET /api/auth/me. */
   status: SessionStatus;
-  setUser: (user: User | null) => void;
+  setUser: (user: AuthUser | null) => void;
   clear: () => void;
 }
 
@@ -22,6 +22,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
   clear: () => set({ user: null, status: 'anonymous' }),
 }));
 
-export const useCurrentUser = (): User | null => useSessionStore((state) => state.user);
+export const useCurrentUser = (): AuthUser | null => useSessionStore((state) => state.user);
 
 export const useSessionStatus = (): SessionStatus => useSessionStore((state) => state.status);

@@ -9,6 +9,7 @@ import {
 import { Dialog, DialogContent } from '@app/ui';
 import { useEditUser } from '../hooks/use-edit-user';
 import { editRoleOptions, userFormResolver, userFormValues, type UserFormValues } from '../utils/user-form-values';
+import { AccountAccess } from './account-access';
 import { UserFormActions } from './user-form-actions';
 import { UserFormFields } from './user-form-fields';
 
@@ -30,6 +31,7 @@ export function EditUserDialog({ user, actor, onClose }: EditUserDialogProps) {
         size="lg"
       >
         {user && <EditUserForm user={user} actor={actor} onDone={onClose} />}
+        {user && <AccountAccess user={user} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@app/web';
-import { makeUser, sentBodies, stubApi } from '@app/web/testing';
+import { makeUser, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { renderAsUser } from '../../testing/render-page';
 import { UserManagementPage } from './user-management-page';
 
@@ -11,6 +11,8 @@ const superAdmin = makeUser();
 const admin = makeUser({ id: 'u-admin', username: 'ahmad', email: 'ahmad@harbourline.sg', fullName: null, role: 'admin' });
 const editor = makeUser({ id: 'u-cm', username: 'mei', email: 'mei@harbourline.sg', fullName: 'Mei Tan', role: 'content_manager' });
 const USERS = '/api/admin/users';
+/** A super admin's page also reads the two-factor requirement. */
+const POLICY: StubRoute = { method: 'GET', path: '/api/admin/settings/two-factor', body: { requiredRoles: [] } };
 
 function renderPage(actor = superAdmin) {
   return renderAsUser(<UserManagementPage />, actor);
@@ -57,6 +59,7 @@ describe('UserManagementPage', () => {
     stubApi([
       { method: 'GET', path: USERS, status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Nope' }, once: true },
       { method: 'GET', path: USERS, body: [editor] },
+      POLICY,
     ]);
     renderPage();
 
@@ -142,7 +145,7 @@ describe('UserManagementPage', () => {
   });
 
   it('closes the edit dialog with "No changes" when nothing changed', async () => {
-    const api = stubApi([{ method: 'GET', path: USERS, body: [superAdmin, editor] }]);
+    const api = stubApi([{ method: 'GET', path: USERS, body: [superAdmin, editor] }, POLICY]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
@@ -152,7 +155,7 @@ describe('UserManagementPage', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast).toHaveBeenCalledWith({ title: 'No changes', description: 'No changes were made to the user.' });
-    expect(api).toHaveBeenCalledTimes(1);
+    expect(api.mock.calls.filter(([, init]) => init?.method !== undefined && init.method !== 'GET')).toHaveLength(0);
   });
 
   it('sends a role-only edit through update-role', async () => {
@@ -257,5 +260,55 @@ describe('UserManagementPage', () => {
     await waitFor(() => expect(sentBodies(api, 'POST', path)).toEqual([{ role: 'content_manager' }]));
     await waitFor(() => expect(select).toHaveValue('content_manager'));
     expect(toast).toHaveBeenCalledWith({ title: 'Role updated', description: 'User role has been updated successfully.' });
+  });
+
+  it('signs a user out everywhere from the Edit User dialog', async () => {
+    const path = `/api/admin/users/${editor.id}/sign-out-everywhere`;
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'POST', path, body: { success: true, signedOut: 2 } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: 'Sign Out Everywhere' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Signed out everywhere', description: 'mei was signed out of 2 sessions.' }));
+    expect(api.mock.calls.filter(([input]) => String(input).includes('/sign-out-everywhere'))).toHaveLength(1);
+  });
+
+  it('makes a one-time reset link and shows it once, from the Edit User dialog', async () => {
+    const url = 'http://localhost:3000/auth/reset-password?token=abc';
+    stubApi([
+      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'POST', path: `/api/admin/users/${editor.id}/reset-link`, body: { url, expiresAt: '2026-03-05T07:30:00.000Z' } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Reset Link' }));
+
+    expect(await within(dialog).findByLabelText('One-time reset link')).toHaveValue(url);
+  });
+
+  it("lets a super admin require two-factor sign-in for a role", async () => {
+    const path = '/api/admin/settings/two-factor';
+    const api = stubApi([{ method: 'GET', path: USERS, body: [superAdmin] }, POLICY, { method: 'PUT', path, body: { requiredRoles: ['content_manager'] } }]);
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Content Manager' }));
+
+    await waitFor(() => expect(sentBodies(api, 'PUT', path)).toEqual([{ requiredRoles: ['content_manager'] }]));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Requirement saved', description: 'Content Manager: two-factor sign-in required.' }));
+    expect(screen.getByRole('checkbox', { name: 'Content Manager' })).toBeChecked();
+  });
+
+  it('shows the two-factor requirement to super admins only', async () => {
+    stubApi([{ method: 'GET', path: USERS, body: [admin, editor] }]);
+    renderPage(admin);
+
+    await screen.findByRole('cell', { name: 'mei' });
+    expect(screen.queryByRole('heading', { name: 'Two-Factor Sign-In Requirement' })).not.toBeInTheDocument();
   });
 });

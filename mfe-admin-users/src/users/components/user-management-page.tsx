@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { canManageUsers, type User } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardTitle } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { useUsers } from '../api/users-query';
 import { useRefreshUsers } from '../hooks/use-refresh-users';
@@ -10,7 +10,9 @@ import { useUserActions } from '../hooks/use-user-actions';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { TwoFactorPolicyCard } from './two-factor-policy-card';
 import { UsersList } from './users-list';
+import { HeaderWithActions } from '../../shared/header-with-actions';
 
 /** SPEC §2 User Management; staff who may not manage accounts are sent back to the dashboard. */
 export function UserManagementPage() {
@@ -26,38 +28,38 @@ function UserManagement({ actor }: { actor: User }) {
   const [creating, setCreating] = useState(false);
 
   return (
-    <Card>
-      <StyledHeader>
-        <div>
-          <CardTitle as="h1">User Management</CardTitle>
-          <CardDescription>Manage user accounts, roles, and permissions</CardDescription>
-        </div>
-        <StyledActions>
-          <Button variant="outline" onClick={() => void refresh()} disabled={users.isFetching}>
-            Refresh
-          </Button>
-          <Button onClick={() => setCreating(true)}>Create User</Button>
-        </StyledActions>
-      </StyledHeader>
-      <CardContent>
-        <UsersList query={users} actor={actor} onEdit={actions.edit} onDelete={actions.remove} />
-      </CardContent>
-      <CreateUserDialog open={creating} onOpenChange={setCreating} actorRole={actor.role} />
-      <EditUserDialog user={actions.editing} actor={actor} onClose={actions.closeEdit} />
-      <DeleteUserDialog user={actions.deleting} onClose={actions.closeDelete} />
-    </Card>
+    <StyledStack>
+      <Card>
+        <HeaderWithActions>
+          <div>
+            <CardTitle as="h1">User Management</CardTitle>
+            <CardDescription>Manage user accounts, roles, and permissions</CardDescription>
+          </div>
+          <StyledActions>
+            <Button variant="outline" onClick={() => void refresh()} disabled={users.isFetching}>
+              Refresh
+            </Button>
+            <Button onClick={() => setCreating(true)}>Create User</Button>
+          </StyledActions>
+        </HeaderWithActions>
+        <CardContent>
+          <UsersList query={users} actor={actor} onEdit={actions.edit} onDelete={actions.remove} />
+        </CardContent>
+        <CreateUserDialog open={creating} onOpenChange={setCreating} actorRole={actor.role} />
+        <EditUserDialog user={actions.editing} actor={actor} onClose={actions.closeEdit} />
+        <DeleteUserDialog user={actions.deleting} onClose={actions.closeDelete} />
+      </Card>
+      {actor.role === 'super_admin' && <TwoFactorPolicyCard />}
+    </StyledStack>
   );
 }
-
-const StyledHeader = styled(CardHeader)`
-  flex-direction: row;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
 
 const StyledActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
 `;

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import {
   AUTH_ENDPOINTS,
   type AuthUser,
+  type LoginResult,
   CreateUserSchema,
   type CreateUserInput,
   LoginSchema,
@@ -13,12 +14,15 @@ import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
+import { TwoFactorRepository } from '../users/two-factor.repository';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { ClientAddress, CurrentUser } from './current-user.decorator';
+import { ClientAddress, ClientUserAgent, CurrentSessionId, CurrentUser } from './current-user.decorator';
 import { OptionalSession } from './optional-session.decorator';
 import { SessionCookie } from './session-cookie';
 import { TooManyAttemptsFilter } from './too-many-attempts.filter';
+import { TwoFactorChallengeCookie } from './two-factor-challenge-cookie';
+import { AllowedBeforeTwoFactorSetup } from './two-factor-setup.guard';
 
 /** SPEC §7 authentication calls. */
 @Controller()
@@ -27,6 +31,8 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly sessionCookie: SessionCookie,
+    private readonly twoFactor: TwoFactorRepository,
+    private readonly twoFactorChallenge: TwoFactorChallengeCookie,
   ) {}
 
   @Endpoint(AUTH_ENDPOINTS.login)
@@ -35,27 +41,36 @@ export class AuthController {
   async login(
     @Body(new ZodValidationPipe(LoginSchema)) credentials: LoginInput,
     @ClientAddress() clientAddress: string,
+    @ClientUserAgent() userAgent: string | null,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<AuthUser> {
+  ): Promise<LoginResult> {
     const user = await this.auth.login(credentials, clientAddress);
-    await this.sessionCookie.issue(response, user);
-    return toUser(user);
+    // With two-factor sign-in, the right password only opens the second step (POST /api/auth/login/two-factor).
+    if (await this.twoFactor.isEnabled(user.id)) {
+      await this.twoFactorChallenge.issue(response, user);
+      return { twoFactorRequired: true };
+    }
+    await this.sessionCookie.start(response, user, { userAgent, clientAddress });
+    return this.authUser(user);
   }
 
   @Endpoint(AUTH_ENDPOINTS.me)
-  me(@CurrentUser() user: UserEntity): AuthUser {
-    return toUser(user);
+  @AllowedBeforeTwoFactorSetup()
+  me(@CurrentUser() user: UserEntity): Promise<AuthUser> {
+    return this.authUser(user);
   }
 
   @Endpoint(AUTH_ENDPOINTS.logout)
   @OptionalSession()
+  @AllowedBeforeTwoFactorSetup()
   @HttpCode(HttpStatus.OK)
   async logout(
     @CurrentUser() user: UserEntity | undefined,
+    @CurrentSessionId() sessionId: string | undefined,
     @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<LogoutResult> {
-    if (user) await this.auth.logout(user, clientAddress);
+    if (user && sessionId) await this.auth.logout(user, sessionId, clientAddress);
     this.sessionCookie.clear(response);
     return { success: true };
   }
@@ -68,5 +83,10 @@ export class AuthController {
     @ClientAddress() clientAddress: string,
   ): Promise<AuthUser> {
     return toUser(await this.users.create(input, { actor, clientAddress }));
+  }
+
+  /** The user, and whether they must set up two-factor sign-in before anything but My Account. */
+  private async authUser(user: UserEntity): Promise<AuthUser> {
+    return { ...toUser(user), twoFactorSetupRequired: await this.twoFactor.setupRequired(user) };
   }
 }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AuthUserSchema } from '@app/contracts';
+import { AuthUserSchema, SessionsListSchema } from '@app/contracts';
 import { AuditLogEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { TEST_ADMIN, createTestApp } from '../testing/test-app';
@@ -83,6 +83,17 @@ describe('auth API', () => {
       ['deactivation', (victim, admin) => update(victim, admin, { isActive: false })],
       ['deletion', (victim, admin) => api().delete(`/api/admin/users/${victim.user.id}`).set('Cookie', admin.cookie).expect(200)],
       ['a role change', (victim, admin) => api().post(`/api/admin/users/${victim.user.id}/update-role`).set('Cookie', admin.cookie).send({ role: 'admin' }).expect(200)],
+      ['an admin signing the user out everywhere', (victim, admin) => api().post(`/api/admin/users/${victim.user.id}/sign-out-everywhere`).set('Cookie', admin.cookie).expect(200)],
+      ['the user signing that session out from another one', async (victim) => {
+        const sessions = SessionsListSchema.parse((await api().get('/api/account/sessions').set('Cookie', victim.cookie).expect(200)).body);
+        const copied = sessions.find((session) => session.current);
+        const other = await signIn(victim);
+        await api().delete(`/api/account/sessions/${String(copied?.id)}`).set('Cookie', other).expect(200);
+      }],
+      ['the user signing out every other session', async (victim) => {
+        const other = await signIn(victim);
+        await api().post('/api/account/sessions/sign-out-others').set('Cookie', other).expect(200);
+      }],
     ];
     const update = (victim: TestAccount, admin: TestAccount, body: object) =>
       api().post(`/api/admin/users/${victim.user.id}/update-user`).set('Cookie', admin.cookie).send(body).expect(200);

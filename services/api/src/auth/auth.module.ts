@@ -12,6 +12,8 @@ import { LoginAttemptsService } from './login-attempts.service';
 import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
 import { SessionCookie } from './session-cookie';
+import { TwoFactorChallengeCookie } from './two-factor-challenge-cookie';
+import { TwoFactorSetupGuard } from './two-factor-setup.guard';
 
 @Module({
   imports: [
@@ -32,10 +34,12 @@ import { SessionCookie } from './session-cookie';
     JwtStrategy,
     LoginAttemptsService,
     SessionCookie,
-    // Order matters: who you are, then what your role allows.
+    TwoFactorChallengeCookie,
+    // Order matters: who you are, then what your role allows, then whether your role first needs two-factor set up.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: TwoFactorSetupGuard },
   ],
-  exports: [SessionCookie],
+  exports: [SessionCookie, LoginAttemptsService, TwoFactorChallengeCookie],
 })
 export class AuthModule {}

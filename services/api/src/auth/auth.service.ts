@@ -6,6 +6,7 @@ import { AuditLogService } from '../audit/audit-log.service';
 import { UsersRepository } from '../users/users.repository';
 import { LoginAttemptsService, type LoginSlot } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher';
+import { UserSessionsRepository } from '../users/user-sessions.repository';
 
 /** 429 with the seconds left in the lockout window. */
 export class TooManyAttemptsException extends HttpException {
@@ -27,6 +28,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly attempts: LoginAttemptsService,
     private readonly audit: AuditLogService,
+    private readonly sessions: UserSessionsRepository,
   ) {}
 
   /**
@@ -53,10 +55,9 @@ export class AuthService {
     return this.succeed(verdict.user, reservation.slot, clientAddress);
   }
 
-  /** Ends every session of the user (copies of the cookie included). */
-  async logout(user: UserEntity, clientAddress: string): Promise<void> {
-    user.sessionVersion += 1;
-    await this.users.save(user);
+  /** Ends this session (copies of its cookie included); the user's other browsers stay signed in. */
+  async logout(user: UserEntity, sessionId: string, clientAddress: string): Promise<void> {
+    await this.sessions.end(user.id, sessionId);
     await this.audit.record({ action: 'auth.logout', actorId: user.id, targetId: user.id, clientAddress });
   }
 

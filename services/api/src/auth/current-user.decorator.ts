@@ -11,3 +11,19 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   return context.switchToHttp().getRequest<Request>().ip ?? 'unknown';
 });
+
+/** The browser's User-Agent, as it describes itself (only shown to the account's owner in their session list). */
+export const ClientUserAgent = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return context.switchToHttp().getRequest<Request>().get('user-agent') ?? null;
+});
+
+const sessionIds = new WeakMap<Request, string>();
+
+export function setCurrentSessionId(request: Request, sessionId: string): void {
+  sessionIds.set(request, sessionId);
+}
+
+/** The id of the session the request was signed in with (set by the session guard). */
+export const CurrentSessionId = createParamDecorator((_data: unknown, context: ExecutionContext) => {
+  return sessionIds.get(context.switchToHttp().getRequest<Request>());
+});

@@ -31,6 +31,11 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Signs the session cookies; required in production. Unset in development and test: a random one per process. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Encrypts the two-factor (TOTP) secrets at rest (AES-256-GCM); required in production. Unset in development and
+   * test: derived from JWT_SECRET. Changing it makes every enrolled secret unreadable (each user then needs a 2FA reset).
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a session cookie lasts. */
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   /** The first super admin, created at start when no user exists (see README). */
@@ -57,12 +62,17 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
     path: ['JWT_SECRET'],
     message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
   })
+  .refine((config) => config.NODE_ENV !== 'production' || config.TOTP_ENCRYPTION_KEY !== undefined, {
+    path: ['TOTP_ENCRYPTION_KEY'],
+    message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+  })
   .transform((config) => ({
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     JWT_SECRET: config.JWT_SECRET ?? randomBytes(48).toString('base64url'),
     jwtSecretGenerated: config.JWT_SECRET === undefined,
-  }));
+  }))
+  .transform((config) => ({ ...config, TOTP_ENCRYPTION_KEY: config.TOTP_ENCRYPTION_KEY ?? `totp-secrets:${config.JWT_SECRET}` }));
 
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;
 

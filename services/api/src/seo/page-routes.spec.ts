@@ -24,7 +24,7 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute('/properties')).toMatchObject({ kind: 'page', key: 'properties', indexable: true });
   });
 
-  it.each(['/auth', '/admin', '/admin/users', '/admin/content/edit/1'])('treats %s as a staff page', (path) => {
+  it.each(['/auth', '/auth/reset-password', '/admin', '/admin/users', '/admin/content/edit/1'])('treats %s as a staff page', (path) => {
     expect(matchPageRoute(path)).toEqual({ kind: 'staff' });
   });
 

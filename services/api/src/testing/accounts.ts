@@ -3,29 +3,43 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Role } from '@app/contracts';
-import { UserEntity } from '@app/core';
+import { UserEntity, UserSessionEntity } from '@app/core';
 import { PasswordHasher } from '../auth/password-hasher';
+import { createTestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Harbour-test-pass-42';
+
+/** The session cookie a response set (sign-in, or a change that renews the session), as a Cookie header. */
+export function sessionCookieOf(response: { headers: Record<string, unknown> }): string {
+  const setCookie = ([] as unknown[]).concat(response.headers['set-cookie'] ?? []).map(String);
+  const session = setCookie.find((cookie) => cookie.startsWith('hl_session='));
+  if (!session) throw new Error('no session cookie was set');
+  return session.split(';')[0] as string;
+}
 
 export type TestAccount = { user: UserEntity; email: string; password: string; cookie: string };
 
 /**
  * Makes accounts straight in the database with one pre-computed hash (argon2 is slow on purpose),
- * and session cookies signed like the API's, so tests not about sign-in skip it.
+ * and sessions (a row and a cookie signed like the API's), so tests not about sign-in skip it.
  */
 export async function accountFactory(app: INestApplication) {
   const em = app.get(EntityManager).fork();
   const jwt = app.get(JwtService);
   const passwordHash = await app.get(PasswordHasher).hash(TEST_PASSWORD);
 
-  const cookieFor = (user: UserEntity) => `hl_session=${jwt.sign({ sub: user.id, ver: user.sessionVersion })}`;
+  /** A session of `user` as sign-in would start it: its row, and its cookie. */
+  async function cookieFor(user: UserEntity): Promise<string> {
+    const session = new UserSessionEntity({ user: em.getReference(UserEntity, user.id, { wrapped: true }), version: user.sessionVersion, userAgent: 'jest', clientAddress: '127.0.0.1' });
+    await em.insert(session);
+    return `hl_session=${jwt.sign({ sub: user.id, sid: session.id, ver: user.sessionVersion })}`;
+  }
 
   async function create(role: Role, fields: { isActive?: boolean } = {}): Promise<TestAccount> {
     const name = `${role.replace('_', '')}-${randomBytes(4).toString('hex')}`;
     const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role, passwordHash, ...fields });
     await em.persistAndFlush(user);
-    return { user, email: user.email, password: TEST_PASSWORD, cookie: cookieFor(user) };
+    return { user, email: user.email, password: TEST_PASSWORD, cookie: await cookieFor(user) };
   }
 
   async function reload(id: string): Promise<UserEntity | null> {
@@ -33,4 +47,18 @@ export async function accountFactory(app: INestApplication) {
   }
 
   return { create, reload, cookieFor, em };
+}
+
+/**
+ * For a describe block: the API (createTestApp with `overrides`) and its account factory, started before the block's
+ * tests and closed after them. Read `app.context` and `app.accounts` inside tests.
+ */
+export function useAppWithAccounts(overrides: Record<string, string> = {}) {
+  const app = {} as { context: Awaited<ReturnType<typeof createTestApp>>; accounts: Awaited<ReturnType<typeof accountFactory>> };
+  beforeAll(async () => {
+    app.context = await createTestApp(overrides);
+    app.accounts = await accountFactory(app.context.app);
+  });
+  afterAll(() => app.context.app.close());
+  return app;
 }

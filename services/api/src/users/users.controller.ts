@@ -8,12 +8,13 @@ import {
   type UpdateUserInput,
   UpdateUserSchema,
   type User,
+  type SessionsEnded,
   type UserResult,
   USERS_ENDPOINTS,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentSessionId, CurrentUser } from '../auth/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toUser } from './user-view';
@@ -47,11 +48,12 @@ export class UsersController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(UpdateRoleSchema)) input: UpdateRoleInput,
     @CurrentUser() actor: UserEntity,
+    @CurrentSessionId() sessionId: string,
     @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResult> {
     const acting: Acting = { actor, clientAddress };
-    return this.keepOwnSession(await this.users.updateRole(id, input.role, acting), actor, response);
+    return this.keepOwnSession(await this.users.updateRole(id, input.role, acting), { actor, sessionId }, response);
   }
 
   @Endpoint(USERS_ENDPOINTS.updateUser)
@@ -60,10 +62,11 @@ export class UsersController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(UpdateUserSchema)) input: UpdateUserInput,
     @CurrentUser() actor: UserEntity,
+    @CurrentSessionId() sessionId: string,
     @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResult> {
-    return this.keepOwnSession(await this.users.update(id, input, { actor, clientAddress }), actor, response);
+    return this.keepOwnSession(await this.users.update(id, input, { actor, clientAddress }), { actor, sessionId }, response);
   }
 
   @Endpoint(USERS_ENDPOINTS.delete)
@@ -71,9 +74,15 @@ export class UsersController {
     return result(await this.users.delete(id, { actor, clientAddress }));
   }
 
+  @Endpoint(USERS_ENDPOINTS.signOutEverywhere)
+  @HttpCode(HttpStatus.OK)
+  async signOutEverywhere(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<SessionsEnded> {
+    return { success: true, signedOut: await this.users.signOutEverywhere(id, { actor, clientAddress }) };
+  }
+
   /** Changing your own password or role ends your other sessions, not this one: it gets a fresh cookie. */
-  private async keepOwnSession(user: UserEntity, actor: UserEntity, response: Response): Promise<UserResult> {
-    if (user.id === actor.id && user.isActive) await this.sessionCookie.issue(response, user);
+  private async keepOwnSession(user: UserEntity, own: { actor: UserEntity; sessionId: string }, response: Response): Promise<UserResult> {
+    if (user.id === own.actor.id && user.isActive) await this.sessionCookie.renew(response, user, own.sessionId);
     return result(user);
   }
 }

@@ -46,6 +46,53 @@ describe('users API', () => {
       ['DELETE /api/admin/users/:id', (target) => api().delete(`/api/admin/users/${target.user.id}`), { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 }],
       ['POST /api/auth/register', () => api().post('/api/auth/register').send(newUserBody()), { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 }],
       ['GET /api/auth/me', () => api().get('/api/auth/me'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'POST /api/account/profile',
+        (target) => api().post('/api/account/profile').send({ username: `${target.user.username}-self` }),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
+      ['POST /api/account/password', () => api().post('/api/account/password').send({}), { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 }],
+      ['GET /api/account/sessions', () => api().get('/api/account/sessions'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'DELETE /api/account/sessions/:id',
+        () => api().delete('/api/account/sessions/00000000-0000-4000-8000-000000000000'),
+        { anonymous: 401, content_manager: 404, admin: 404, super_admin: 404 },
+      ],
+      [
+        'POST /api/account/sessions/sign-out-others',
+        () => api().post('/api/account/sessions/sign-out-others'),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
+      [
+        'POST /api/admin/users/:id/reset-link',
+        (target) => api().post(`/api/admin/users/${target.user.id}/reset-link`),
+        { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 },
+      ],
+      ['POST /api/auth/reset-password', () => api().post('/api/auth/reset-password').send({ token: 'unknown', newPassword: 'Some-new-pass-41' }), { anonymous: 400, content_manager: 400, admin: 400, super_admin: 400 }],
+      ['GET /api/account/two-factor', () => api().get('/api/account/two-factor'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['GET /api/admin/settings/two-factor', () => api().get('/api/admin/settings/two-factor'), { anonymous: 401, content_manager: 403, admin: 403, super_admin: 200 }],
+      [
+        'PUT /api/admin/settings/two-factor',
+        () => api().put('/api/admin/settings/two-factor').send({ requiredRoles: [] }),
+        { anonymous: 401, content_manager: 403, admin: 403, super_admin: 200 },
+      ],
+      ['POST /api/account/two-factor/setup', () => api().post('/api/account/two-factor/setup'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'POST /api/account/two-factor/enable',
+        () => api().post('/api/account/two-factor/enable').send({ code: '000000' }),
+        { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 },
+      ],
+      [
+        'POST /api/admin/users/:id/reset-two-factor',
+        (target) => api().post(`/api/admin/users/${target.user.id}/reset-two-factor`),
+        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+      ],
+      ['POST /api/auth/login/two-factor', () => api().post('/api/auth/login/two-factor').send({ code: '000000' }), { anonymous: 401, content_manager: 401, admin: 401, super_admin: 401 }],
+      [
+        'POST /api/admin/users/:id/sign-out-everywhere',
+        (target) => api().post(`/api/admin/users/${target.user.id}/sign-out-everywhere`),
+        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+      ],
     ];
 
     for (const [route, send, expected] of cases) {

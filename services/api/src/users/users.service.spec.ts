@@ -2,6 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { UserEntity } from '@app/core';
 import type { AuditLogService } from '../audit/audit-log.service';
 import type { PasswordHasher } from '../auth/password-hasher';
+import type { UserSessionsRepository } from './user-sessions.repository';
 import type { UsersRepository } from './users.repository';
 import { USER_MESSAGES, UsersService } from './users.service';
 
@@ -16,7 +17,7 @@ function setUp(otherActiveSuperAdmins: number) {
     save: jest.fn(async (user: UserEntity) => user),
   };
   const audit = { record: jest.fn() };
-  const service = new UsersService(repository as unknown as UsersRepository, {} as PasswordHasher, audit as unknown as AuditLogService);
+  const service = new UsersService(repository as unknown as UsersRepository, {} as PasswordHasher, audit as unknown as AuditLogService, {} as UserSessionsRepository);
   const acting = { actor: { id: owner.id, role: 'super_admin' as const }, clientAddress: '127.0.0.1' };
   return { service, owner, repository, acting };
 }

@@ -5,6 +5,7 @@ import {
   type CreateUserInput,
   PERMISSION_MESSAGES,
   type Role,
+  type UpdateProfileInput,
   type UpdateUserInput,
   assignableRoles,
   canChangeRole,
@@ -15,6 +16,7 @@ import {
 import { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { PasswordHasher } from '../auth/password-hasher';
+import { UserSessionsRepository } from './user-sessions.repository';
 import { UsersRepository } from './users.repository';
 
 export const USER_MESSAGES = {
@@ -37,6 +39,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditLogService,
+    private readonly sessions: UserSessionsRepository,
   ) {}
 
   list(): Promise<UserEntity[]> {
@@ -73,12 +76,39 @@ export class UsersService {
     return user;
   }
 
+  /** Your own name and username (/admin/account): no SPEC §6 rule applies to yourself, uniqueness does. */
+  async updateOwnProfile(user: UserEntity, input: UpdateProfileInput, clientAddress: string): Promise<UserEntity> {
+    await this.assertUnique(input, user.id);
+    const changed = await this.applyChanges(user, input);
+    if (changed.length === 0) return user;
+    await this.saveUnique(user);
+    await this.record('account.profile_updated', { actor: user, clientAddress }, user, { fields: changed });
+    return user;
+  }
+
   async delete(id: string, acting: Acting): Promise<UserEntity> {
     const user = await this.get(id);
     if (user.id === acting.actor.id) throw new ForbiddenException(PERMISSION_MESSAGES.selfDelete);
     if (!canDeleteUser(acting.actor, user)) throw new ForbiddenException(PERMISSION_MESSAGES.deleteDenied);
     await this.users.remove(user);
     await this.record('user.deleted', acting, user, { username: user.username, email: user.email });
+    return user;
+  }
+
+  /** Ends every session of an account the actor may edit: its browsers (and copies of their cookies) get 401. */
+  async signOutEverywhere(id: string, acting: Acting): Promise<number> {
+    const user = await this.findEditable(id, acting.actor);
+    user.sessionVersion += 1;
+    await this.users.save(user);
+    const signedOut = await this.sessions.endAll(user.id);
+    await this.record('user.signed_out_everywhere', acting, user, { signedOut });
+    return signedOut;
+  }
+
+  /** The account, when the actor may edit it (SPEC §6): 404 when there is none, 403 when it is not theirs to edit. */
+  async findEditable(id: string, actor: Actor): Promise<UserEntity> {
+    const user = await this.get(id);
+    if (!canEditUser(actor, user)) throw new ForbiddenException(PERMISSION_MESSAGES.editDenied);
     return user;
   }
 
@@ -148,7 +178,9 @@ export class UsersService {
     }
   }
 
-  private record(action: 'user.created' | 'user.updated' | 'user.role_changed' | 'user.deleted', acting: Acting, target: UserEntity, details: Record<string, unknown>) {
+  private record(
+    action: 'user.created' | 'user.updated' | 'user.role_changed' | 'user.deleted' | 'user.signed_out_everywhere' | 'account.profile_updated',
+    acting: Acting, target: UserEntity, details: Record<string, unknown>) {
     return this.audit.record({ action, actorId: acting.actor.id, targetId: target.id, clientAddress: acting.clientAddress, details });
   }
 }

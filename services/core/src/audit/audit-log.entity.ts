@@ -19,6 +19,20 @@ export const AUDIT_ACTIONS = [
   'newsletter.exported',
   'queue.job_retried',
   'queue.job_removed',
+  'account.profile_updated',
+  'account.password_changed',
+  'account.password_change_failed',
+  'account.session_ended',
+  'account.other_sessions_ended',
+  'user.signed_out_everywhere',
+  'user.reset_link_created',
+  'auth.password_reset_requested',
+  'auth.password_reset',
+  'account.two_factor_enabled',
+  'auth.two_factor_passed',
+  'auth.two_factor_failed',
+  'user.two_factor_reset',
+  'settings.two_factor_policy_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

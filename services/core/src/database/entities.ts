@@ -12,6 +12,9 @@ import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
 import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
+import { UserSessionEntity } from '../users/user-session.entity';
+import { PasswordResetEntity } from '../users/password-reset.entity';
+import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from '../users/two-factor.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
 export const ENTITIES = [
@@ -29,4 +32,9 @@ export const ENTITIES = [
   ContactEnquiryEventEntity,
   ContentRevisionEntity,
   ContentPreviewLinkEntity,
+  UserSessionEntity,
+  PasswordResetEntity,
+  UserTwoFactorEntity,
+  TwoFactorRecoveryCodeEntity,
+  TwoFactorRequiredRoleEntity,
 ];

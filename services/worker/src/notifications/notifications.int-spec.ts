@@ -11,7 +11,11 @@ import {
   NewsletterSubscriberEntity,
   SEND_ENQUIRY_REPLY_JOB,
   SEND_NEWSLETTER_WELCOME_JOB,
+  SEND_PASSWORD_RESET_JOB,
+  PasswordResetEntity,
+  UserEntity,
   createOrmOptions,
+  hashResetToken,
   queueConnection,
 } from '@app/core';
 import { eventually, readableMail, startSmtpSink } from '@app/core/testing';
@@ -21,17 +25,19 @@ import { WorkerModule } from '../worker.module';
 import { NO_MAIL_TRANSPORT } from './mail-transport';
 import { NO_STAFF_ADDRESS } from './staff-notification.handler';
 import { NotificationsModule } from './notifications.module';
+import { RESET_EXPIRED_UNSENT } from './password-reset.handler';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
 const prefix = `${process.env.REDIS_PREFIX}-notifications`;
 const baseConfig = { ...process.env, REDIS_PREFIX: prefix, WORKER_QUEUES: 'notifications', SMTP_URL: '', MAIL_FROM: '', STAFF_NOTIFY_EMAIL: '' };
+const RESET_PAGE_URL = 'https://staff.harbourline.test/auth/reset-password';
 /** The kind with 2 attempts 100 ms apart instead of an hour's worth: the worker handles its jobs by name, as the kind's own. */
 const retriedQuickly = <J extends JobDefinition>(job: J): J => ({ ...job, options: { ...job.options, attempts: 2, backoff: { type: 'fixed', delay: 100 } } });
 
 /** Runs `test` with a notifications worker of these settings, closed afterwards whatever happens. */
 async function withWorker(settings: Record<string, string>, test: (worker: INestApplicationContext) => Promise<void>) {
   const config = loadWorkerConfig({ ...baseConfig, ...settings });
-  const catalogue = [NOTIFY_STAFF_OF_ENQUIRY_JOB, SEND_NEWSLETTER_WELCOME_JOB, SEND_ENQUIRY_REPLY_JOB];
+  const catalogue = [NOTIFY_STAFF_OF_ENQUIRY_JOB, SEND_NEWSLETTER_WELCOME_JOB, SEND_ENQUIRY_REPLY_JOB, SEND_PASSWORD_RESET_JOB];
   const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue, handlerModules: [NotificationsModule] }), { logger: false });
   try {
     await test(worker);
@@ -271,6 +277,50 @@ describe('notification jobs', () => {
         await reconciler.runOnce();
         expect([mailsTo(pending.email).length, mailsTo(left.email).length]).toEqual([1, 0]);
         expect((await reloadSubscriber(left.id)).welcomeStatus).toBe('pending');
+      });
+    });
+  });
+
+  describe('password reset link', () => {
+    const storeReset = async (expiresInMs = 30 * 60 * 1000) => {
+      const em = orm.em.fork();
+      const name = `reset-${++counter}-${Date.now()}`;
+      const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'content_manager', passwordHash: 'x' });
+      await em.persistAndFlush(user);
+      const reset = new PasswordResetEntity({ user: em.getReference(UserEntity, user.id, { wrapped: true }), pageUrl: RESET_PAGE_URL, expiresAt: new Date(Date.now() + expiresInMs) });
+      await em.persistAndFlush(reset);
+      return { user, reset };
+    };
+    const reloadReset = (id: string) => orm.em.fork().findOneOrFail(PasswordResetEntity, { id });
+    const sendLink = async (resetId: string) => (await queues.add(SEND_PASSWORD_RESET_JOB, { resetId })).waitUntilFinished(events, 10_000);
+
+    it('mails a single-use link whose token only the mail holds: the row keeps its hash', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { user, reset } = await storeReset();
+        await expect(sendLink(reset.id)).resolves.toBe('sent');
+
+        const mail = sink.received.find((received) => received.to.includes(`<${user.email}>`));
+        const text = readableMail(mail as NonNullable<typeof mail>);
+        expect(text).toContain('Subject: Choose a new password for the Harbourline admin panel');
+        const token = /reset-password\?token=([\w-]+)/.exec(text.replace(/=\r?\n/g, ''))?.[1] as string;
+        expect(await reloadReset(reset.id)).toMatchObject({ mailStatus: 'sent', mailError: null, mailedAt: expect.any(Date), tokenHash: hashResetToken(token) });
+      });
+    });
+
+    it('sends nothing once the link has expired, and records why', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { user, reset } = await storeReset(-1000);
+        await expect(sendLink(reset.id)).resolves.toBe('expired');
+        expect(sink.received.filter((received) => received.to.includes(`<${user.email}>`))).toHaveLength(0);
+        expect(await reloadReset(reset.id)).toMatchObject({ mailStatus: 'failed', mailError: RESET_EXPIRED_UNSENT, tokenHash: null });
+      });
+    });
+
+    it('records that mail is not configured (an admin can then make a link)', async () => {
+      await withWorker({}, async () => {
+        const { reset } = await storeReset();
+        await expect(sendLink(reset.id)).resolves.toBe('not configured');
+        expect(await reloadReset(reset.id)).toMatchObject({ mailStatus: 'not_configured', mailError: NO_MAIL_TRANSPORT, tokenHash: null });
       });
     });
   });

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ContactEnquiryEntity, ContactEnquiryEventEntity, type MailStatus, NewsletterSubscriberEntity } from '@app/core';
+import { ContactEnquiryEntity, ContactEnquiryEventEntity, type MailStatus, NewsletterSubscriberEntity, PasswordResetEntity } from '@app/core';
 
 /** Records how a stored row's mail went: its status and, unless sent, why (in words for staff). */
 export type RecordMail = (status: MailStatus, error?: string | null) => Promise<void>;
@@ -24,6 +24,11 @@ const WELCOME: MailColumns<NewsletterSubscriberEntity> = {
 const REPLY_MAIL: MailColumns<ContactEnquiryEventEntity> = {
   read: (reply) => ({ status: reply.mailStatus ?? 'pending', error: reply.mailError, sentAt: reply.mailedAt }),
   write: (reply, { status, error, sentAt }) => Object.assign(reply, { mailStatus: status, mailError: error, mailedAt: sentAt }),
+};
+
+const PASSWORD_RESET_MAIL: MailColumns<PasswordResetEntity> = {
+  read: (reset) => ({ status: reset.mailStatus ?? 'pending', error: reset.mailError, sentAt: reset.mailedAt }),
+  write: (reset, { status, error, sentAt }) => Object.assign(reset, { mailStatus: status, mailError: error, mailedAt: sentAt }),
 };
 
 /** What the notification jobs read and record. */
@@ -81,6 +86,30 @@ export class NotificationsRepository {
 
   async markReplyFailed(id: string, reason: string): Promise<void> {
     await this.markFailed(await this.em.findOne(ContactEnquiryEventEntity, { id, kind: 'replied', mailStatus: 'pending' }), REPLY_MAIL, reason);
+  }
+
+  /** With its user, whose address the link is mailed to. */
+  findPasswordReset(id: string): Promise<PasswordResetEntity | null> {
+    return this.em.findOne(PasswordResetEntity, { id }, { populate: ['user'] });
+  }
+
+  /** Forgotten-password requests whose mail is still to be sent, oldest first. */
+  listPendingPasswordResets(limit: number): Promise<PasswordResetEntity[]> {
+    return this.em.find(PasswordResetEntity, { mailStatus: 'pending' }, { orderBy: { createdAt: 'asc' }, limit });
+  }
+
+  /** Before the mail goes, so its link works even if recording the outcome fails. */
+  async storePasswordResetToken(reset: PasswordResetEntity, tokenHash: string): Promise<void> {
+    reset.tokenHash = tokenHash;
+    await this.em.flush();
+  }
+
+  recordPasswordResetMail(reset: PasswordResetEntity): RecordMail {
+    return this.recorder(reset, PASSWORD_RESET_MAIL);
+  }
+
+  async markPasswordResetMailFailed(id: string, reason: string): Promise<void> {
+    await this.markFailed(await this.em.findOne(PasswordResetEntity, { id, mailStatus: 'pending' }), PASSWORD_RESET_MAIL, reason);
   }
 
   private recorder<R>(row: R, columns: MailColumns<R>): RecordMail {

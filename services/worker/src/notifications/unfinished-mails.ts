@@ -4,7 +4,9 @@ import {
   type ContactEnquiryEventEntity,
   JobQueues,
   NOTIFY_STAFF_OF_ENQUIRY_JOB,
+  type PasswordResetEntity,
   SEND_ENQUIRY_REPLY_JOB,
+  SEND_PASSWORD_RESET_JOB,
   SEND_NEWSLETTER_WELCOME_JOB,
   type WelcomedSubscription,
 } from '@app/core';
@@ -15,6 +17,7 @@ import { NotificationsRepository } from './notifications.repository';
 export const NOTIFICATION_GAVE_UP = 'Staff could not be notified in time; the enquiry is stored, read it in the database.';
 export const REPLY_GAVE_UP = 'The reply could not be e-mailed in time; it is stored on the enquiry. Reply another way.';
 export const WELCOME_GAVE_UP = 'The welcome e-mail could not be sent in time; the subscription is stored.';
+export const PASSWORD_RESET_GAVE_UP = 'The reset link could not be sent in time; the staff member can ask for another.';
 
 /** A pending welcome as stored work: its subscription was accepted when the visitor consented. */
 type PendingWelcome = WelcomedSubscription & { createdAt: Date };
@@ -59,6 +62,17 @@ export class UnfinishedMails {
       jobId: (reply) => SEND_ENQUIRY_REPLY_JOB.jobId({ replyId: reply.id }),
       enqueue: (reply) => this.queues.add(SEND_ENQUIRY_REPLY_JOB, { replyId: reply.id }),
       giveUp: (reply) => this.notifications.markReplyFailed(reply.id, REPLY_GAVE_UP),
+    });
+  }
+
+  @Reconcile(SEND_PASSWORD_RESET_JOB)
+  reconcilePasswordResets() {
+    return this.reconciler.reconcile<PasswordResetEntity>({
+      job: SEND_PASSWORD_RESET_JOB,
+      unfinished: (limit) => this.notifications.listPendingPasswordResets(limit),
+      jobId: (reset) => SEND_PASSWORD_RESET_JOB.jobId({ resetId: reset.id }),
+      enqueue: (reset) => this.queues.add(SEND_PASSWORD_RESET_JOB, { resetId: reset.id }),
+      giveUp: (reset) => this.notifications.markPasswordResetMailFailed(reset.id, PASSWORD_RESET_GAVE_UP),
     });
   }
 }

@@ -55,6 +55,7 @@ describe('AdminLayout', () => {
     expect(within(sidebar).getByText('mei@harbourline.sg')).toBeInTheDocument();
     expect(within(sidebar).getByText('content manager')).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/admin/account');
   });
 
   it('opens and closes the drawer from the keyboard, and marks the current page', async () => {

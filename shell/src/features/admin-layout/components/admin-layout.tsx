@@ -32,7 +32,7 @@ export function AdminLayout({ logoutButton }: { logoutButton: ReactNode }) {
         </div>
         <SidebarNav items={navItemsFor(user.role)} onNavigate={close} />
         <StyledFooter>
-          <SidebarUser user={user} />
+          <SidebarUser user={user} onNavigate={close} />
           {logoutButton}
         </StyledFooter>
       </StyledSidebar>

@@ -1,13 +1,18 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type User } from '@app/contracts';
 import { roleText } from '../utils/nav-items';
 
-export function SidebarUser({ user }: { user: User }) {
+/** Who is signed in, with a link to their own profile, password and sessions (/admin/account). */
+export function SidebarUser({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   return (
     <StyledUser aria-label="Signed in as">
       <StyledName>{user.fullName || user.username}</StyledName>
       <StyledDetail>{user.email}</StyledDetail>
       <StyledRole>{roleText(user.role)}</StyledRole>
+      <StyledAccountLink to="/admin/account" onClick={onNavigate}>
+        My Account
+      </StyledAccountLink>
     </StyledUser>
   );
 }
@@ -32,4 +37,14 @@ const StyledDetail = styled.p`
 const StyledRole = styled(StyledDetail)`
   color: ${({ theme }) => theme.colors.accent};
   text-transform: capitalize;
+`;
+
+const StyledAccountLink = styled(Link)`
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
 `;

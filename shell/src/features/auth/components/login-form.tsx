@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { LoginSchema, type LoginInput } from '@app/contracts';
 import { Button, FormField, Input } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
-import { useLogin } from '../api/login';
+import { needsSecondStep, useLogin } from '../api/login';
+import { AuthForm } from './auth-frame';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginForm() {
   const login = useLogin();
@@ -16,13 +17,16 @@ export function LoginForm() {
 
   const onSubmit = (credentials: LoginInput) =>
     login.mutate(credentials, {
-      onSuccess: (user) => toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` }),
+      onSuccess: (result) => {
+        if (!needsSecondStep(result)) toast({ title: 'Login successful', description: `Welcome back, ${result.username}!` });
+      },
       onError: (error) =>
         toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' }),
     });
 
+  if (login.data && needsSecondStep(login.data)) return <TwoFactorStep />;
   return (
-    <StyledForm onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Login">
+    <AuthForm onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Login">
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="username" {...register('email')} />
       </FormField>
@@ -32,12 +36,6 @@ export function LoginForm() {
       <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending || undefined}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
-    </StyledForm>
+    </AuthForm>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;

@@ -74,6 +74,25 @@ describe('LoginPage', () => {
     expect(useSessionStore.getState().user).toEqual(user);
   });
 
+  it('asks for the authentication code of an account with two-factor sign-in, then signs in', async () => {
+    const user = makeUser({ username: 'tan', email: 'tan@harbourline.sg' });
+    const api = stubApi([
+      { method: 'GET', path: ME, status: 401, body: {} },
+      { method: 'POST', path: LOGIN, body: { twoFactorRequired: true } },
+      { method: 'POST', path: '/api/auth/login/two-factor', body: user },
+    ]);
+    renderLogin();
+
+    await signIn('tan@harbourline.sg', 'Harbour-view-2025');
+    await userEvent.type(await screen.findByLabelText(/^Authentication code/), '123 456');
+    expect(toast).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(sentBodies(api, 'POST', '/api/auth/login/two-factor')).toEqual([{ code: '123456' }]);
+    expect(toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome back, tan!' });
+  });
+
   it('reports a failed sign-in with the server message', async () => {
     stubApi([
       { method: 'GET', path: ME, status: 401, body: {} },

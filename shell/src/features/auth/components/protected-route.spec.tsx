@@ -12,6 +12,14 @@ function renderProtected() {
     <Routes>
       <Route path="/auth" element={<h1>Login</h1>} />
       <Route
+        path="/admin/account"
+        element={
+          <ProtectedRoute>
+            <h1>My Account</h1>
+          </ProtectedRoute>
+        }
+      />
+      <Route
         path="/admin"
         element={
           <ProtectedRoute>
@@ -48,5 +56,12 @@ describe('ProtectedRoute', () => {
     expect(screen.getByRole('heading', { name: 'Admin area' })).toBeInTheDocument();
     act(() => useSessionStore.getState().clear());
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('takes a user whose role requires two-factor sign-in, not yet set up, to My Account', async () => {
+    useSessionStore.getState().setUser({ ...makeUser(), twoFactorSetupRequired: true });
+    renderProtected();
+
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,3 @@
+export * from './account';
+export * from './password-reset';
+export * from './two-factor';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { AuthUserSchema } from '../auth/auth';
+import { textInput } from '../common/text';
+import { RoleSchema } from '../users/roles';
+
+/** How many single-use recovery codes enrolment gives. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** What POST /api/auth/login answers for an account with two-factor sign-in: the second step comes next. */
+export const TwoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
+
+/** What POST /api/auth/login answers: the user (signed in), or the request for a second step. */
+export const LoginResultSchema = z.union([AuthUserSchema, TwoFactorChallengeSchema]);
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** A 6-digit code of the authenticator app, or a recovery code; spaces and dashes are ignored. */
+export const TwoFactorCodeSchema = z.object({
+  code: textInput({ error: 'Enter the code from your authenticator app' })
+    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().min(1, 'Enter the code from your authenticator app').max(32, 'The code is too long')),
+});
+export type TwoFactorCodeInput = z.input<typeof TwoFactorCodeSchema>;
+
+export const TwoFactorStatusSchema = z.object({ enabled: z.boolean() });
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+
+/** Enrolment: the key to scan (QR code) or type in; confirmed by a first code. */
+export const TwoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
+
+/** Shown once, when enrolment is confirmed; only their hashes are kept. */
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
+
+export const TwoFactorResetSchema = z.object({ success: z.literal(true) });
+
+/** The roles whose members must use two-factor sign-in (GET and PUT /api/admin/settings/two-factor). */
+export const TwoFactorPolicySchema = z.object({ requiredRoles: z.array(RoleSchema).transform((roles) => [...new Set(roles)].sort()) });
+export type TwoFactorPolicy = z.infer<typeof TwoFactorPolicySchema>;
+
+export const TWO_FACTOR_MESSAGES = {
+  setupRequired: 'Two-factor sign-in is required for your role. Set it up on My Account to continue.',
+  invalidCode: 'The code is not correct. Use the current code of your authenticator app, or an unused recovery code.',
+  noChallenge: 'Sign in with your email and password first.',
+  alreadyEnabled: 'Two-factor sign-in is already on for this account.',
+  noEnrolment: 'Start the set-up first: there is no key to confirm.',
+} as const;

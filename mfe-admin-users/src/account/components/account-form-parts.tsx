@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { Button, Spinner } from '@app/ui';
+
+export const StyledFormFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+  max-width: 32rem;
+`;
+
+/** A form's one button, busy while its call runs. */
+export function FormSubmit({ label, pending }: { label: string; pending: boolean }) {
+  return (
+    <StyledFormActions>
+      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        {pending && <Spinner size="sm" aria-hidden="true" />}
+        {label}
+      </Button>
+    </StyledFormActions>
+  );
+}
+
+const StyledFormActions = styled.div`
+  margin-top: ${({ theme }) => theme.spacing[6]};
+`;

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { TWO_FACTOR_MESSAGES, type TwoFactorCodeInput, TwoFactorCodeSchema, type TwoFactorSetup } from '@app/contracts';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@app/ui';
+import { errorMessage, QueryStatus, toast, useCurrentUser } from '@app/web';
+import { useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
+import { FormSubmit, StyledFormFields } from './account-form-parts';
+
+/** Two-factor sign-in: off, being set up (QR code and key, confirmed by a first code), or on. */
+export function TwoFactorCard() {
+  const status = useTwoFactorStatus();
+  const setup = useTwoFactorSetup();
+  const enable = useTwoFactorEnable();
+  const required = useCurrentUser()?.twoFactorSetupRequired === true;
+
+  const start = () => setup.mutate(undefined, { onError: (error) => toast({ title: 'Error starting set-up', description: errorMessage(error), variant: 'destructive' }) });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Two-Factor Sign-In</CardTitle>
+        <CardDescription>After your password, sign-in asks for a code from an authenticator app on your phone.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {required && !enable.data && <StyledRequired role="alert">{TWO_FACTOR_MESSAGES.setupRequired}</StyledRequired>}
+        {enable.data ? (
+          <RecoveryCodesList codes={enable.data.recoveryCodes} />
+        ) : (
+          <QueryStatus query={status} subject="two-factor status">
+            {({ enabled }) =>
+              enabled ? (
+                <Badge variant="success">On</Badge>
+              ) : setup.data ? (
+                <ConfirmEnrolment setup={setup.data} enable={enable} />
+              ) : (
+                <Button onClick={start} disabled={setup.isPending}>
+                  Set Up Two-Factor Sign-In
+                </Button>
+              )
+            }
+          </QueryStatus>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConfirmEnrolment({ setup, enable }: { setup: TwoFactorSetup; enable: ReturnType<typeof useTwoFactorEnable> }) {
+  const { register, handleSubmit, formState } = useForm<TwoFactorCodeInput>({ resolver: zodResolver(TwoFactorCodeSchema), defaultValues: { code: '' } });
+  const onSubmit = handleSubmit((body) =>
+    enable.mutate(body, {
+      onSuccess: () => toast({ title: 'Two-factor sign-in is on', description: 'Keep your recovery codes somewhere safe.' }),
+      onError: (error) => toast({ title: 'Error turning on two-factor sign-in', description: errorMessage(error), variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Confirm two-factor sign-in">
+      <StyledFormFields>
+        <p>Scan this QR code with your authenticator app, or type the key in by hand. Then enter the code the app shows.</p>
+        <img src={setup.qrCodeDataUrl} alt="QR code of your two-factor key" width={220} height={220} />
+        <FormField label="Key">
+          <Input value={setup.secret} readOnly />
+        </FormField>
+        <FormField label="Code from the app" error={formState.errors.code?.message} required>
+          <Input autoComplete="one-time-code" inputMode="numeric" {...register('code')} />
+        </FormField>
+      </StyledFormFields>
+      <FormSubmit label="Turn On" pending={enable.isPending} />
+    </form>
+  );
+}
+
+function RecoveryCodesList({ codes }: { codes: string[] }) {
+  return (
+    <section aria-label="Recovery codes">
+      <p>
+        Two-factor sign-in is on. These recovery codes let you sign in without your phone, each once. They are shown only now: print them or keep
+        them in a password manager.
+      </p>
+      <StyledCodes>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </StyledCodes>
+    </section>
+  );
+}
+
+const StyledCodes = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, max-content);
+  gap: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[8]}`};
+  padding: 0;
+  list-style: none;
+  font-family: ${({ theme }) => theme.typography.fontFamily.mono};
+`;
+
+const StyledRequired = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.spacing[4]}`};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${({ theme }) => theme.colors.destructive};
+`;

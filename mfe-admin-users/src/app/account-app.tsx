@@ -1,0 +1,8 @@
+import { configureZodForCsp } from '@app/contracts';
+import { AccountPage } from '../account/components/account-page';
+
+configureZodForCsp();
+
+export default function AccountApp() {
+  return <AccountPage />;
+}

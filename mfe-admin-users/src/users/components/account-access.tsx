@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { type User } from '@app/contracts';
+import { Button, FormField, Input } from '@app/ui';
+import { errorMessage, formatDateTime, toast } from '@app/web';
+import { useCreateResetLink } from '../api/create-reset-link';
+import { useResetTwoFactor } from '../api/reset-two-factor';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+
+/** In the Edit User dialog: for a lost phone, or a forgotten password when no e-mail can be sent. */
+export function AccountAccess({ user }: { user: User }) {
+  const signOut = useSignOutEverywhere();
+  const resetLink = useCreateResetLink();
+  const resetTwoFactor = useResetTwoFactor();
+
+  const signOutEverywhere = () =>
+    signOut.mutate(user.id, {
+      onSuccess: ({ signedOut }) =>
+        toast({ title: 'Signed out everywhere', description: `${user.username} was signed out of ${signedOut} ${signedOut === 1 ? 'session' : 'sessions'}.` }),
+      onError: (error) => toast({ title: 'Error signing out user', description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  const createResetLink = () =>
+    resetLink.mutate(user.id, {
+      onError: (error) => toast({ title: 'Error creating reset link', description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  const turnOffTwoFactor = () =>
+    resetTwoFactor.mutate(user.id, {
+      onSuccess: () => toast({ title: 'Two-factor sign-in reset', description: `${user.username} signs in with the password alone until they set it up again.` }),
+      onError: (error) => toast({ title: 'Error resetting two-factor sign-in', description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  return (
+    <StyledSection aria-label="Account access">
+      <p>
+        Sign {user.username} out of every browser, make a one-time link to choose a new password (to hand over in person), or turn off their
+        two-factor sign-in after a lost phone.
+      </p>
+      <StyledButtons>
+        <Button type="button" variant="outline" onClick={signOutEverywhere} disabled={signOut.isPending} aria-busy={signOut.isPending || undefined}>
+          Sign Out Everywhere
+        </Button>
+        <Button type="button" variant="outline" onClick={createResetLink} disabled={resetLink.isPending} aria-busy={resetLink.isPending || undefined}>
+          Create Reset Link
+        </Button>
+        <Button type="button" variant="outline" onClick={turnOffTwoFactor} disabled={resetTwoFactor.isPending} aria-busy={resetTwoFactor.isPending || undefined}>
+          Reset Two-Factor
+        </Button>
+      </StyledButtons>
+      {resetLink.data && (
+        <FormField label="One-time reset link" hint={`Works once, until ${formatDateTime(resetLink.data.expiresAt)}. It is shown only now.`}>
+          <Input value={resetLink.data.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+        </FormField>
+      )}
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+  margin-top: ${({ theme }) => theme.spacing[6]};
+  padding-top: ${({ theme }) => theme.spacing[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;

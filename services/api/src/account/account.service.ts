@@ -1,0 +1,52 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { ACCOUNT_MESSAGES, type ChangePasswordInput } from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { AuditLogService } from '../audit/audit-log.service';
+import { TooManyAttemptsException } from '../auth/auth.service';
+import { LoginAttemptsService } from '../auth/login-attempts.service';
+import { PasswordHasher } from '../auth/password-hasher';
+import { UserSessionsRepository } from '../users/user-sessions.repository';
+import { UsersRepository } from '../users/users.repository';
+
+/** A signed-in staff member's own password (their name and username: UsersService.updateOwnProfile). */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly repository: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly attempts: LoginAttemptsService,
+    private readonly audit: AuditLogService,
+    private readonly sessions: UserSessionsRepository,
+  ) {}
+
+  /**
+   * Checks the current password against the account's sign-in attempts (a stolen session cannot guess it faster
+   * than the login form), then stores the new one and raises the session version: every other session ends.
+   */
+  async changePassword(user: UserEntity, input: ChangePasswordInput, { sessionId, clientAddress }: { sessionId: string; clientAddress: string }): Promise<void> {
+    const reservation = await this.attempts.reserve(user.email, clientAddress);
+    if ('retryAfterSeconds' in reservation) throw new TooManyAttemptsException(reservation.retryAfterSeconds);
+    let matches: boolean;
+    try {
+      matches = await this.currentPasswordMatches(user, input.currentPassword);
+    } catch (error) {
+      await this.attempts.release(reservation.slot);
+      throw error;
+    }
+    if (!matches) {
+      await this.audit.record({ action: 'account.password_change_failed', actorId: user.id, targetId: user.id, clientAddress });
+      throw new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword);
+    }
+    await this.attempts.release(reservation.slot);
+    user.passwordHash = await this.hasher.hash(input.newPassword);
+    user.sessionVersion += 1;
+    await this.repository.save(user);
+    await this.sessions.endAllExcept(user.id, sessionId);
+    await this.audit.record({ action: 'account.password_changed', actorId: user.id, targetId: user.id, clientAddress });
+  }
+
+  private async currentPasswordMatches(user: UserEntity, password: string): Promise<boolean> {
+    const withHash = await this.repository.findByEmailWithHash(user.email);
+    return withHash !== null && (await this.hasher.verify(withHash.passwordHash, password));
+  }
+}

@@ -1,0 +1,38 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { PasswordResetEntity, UserEntity } from '@app/core';
+
+type NewReset = { user: UserEntity; pageUrl: string; expiresAt: Date; createdById?: string; tokenHash?: string };
+
+/** Storage of password reset requests; links are found by their token's hash only. */
+@Injectable()
+export class PasswordResetsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async create({ user, ...fields }: NewReset): Promise<PasswordResetEntity> {
+    const reset = new PasswordResetEntity({ ...fields, user: this.em.getReference(UserEntity, user.id, { wrapped: true }) });
+    await this.em.insert(reset);
+    return reset;
+  }
+
+  /** Whether the user asked for a mailed link since `since` (one mail at a time is enough). */
+  async mailedSince(userId: string, since: Date): Promise<boolean> {
+    return (await this.em.count(PasswordResetEntity, { user: userId, createdById: null, createdAt: { $gte: since } })) > 0;
+  }
+
+  /**
+   * Marks the unused, unexpired link with this token hash used and returns its user's id; null when there is none.
+   * Two requests with the same link cannot both claim it: the update is conditional on it being unused.
+   */
+  async claim(tokenHash: string): Promise<string | null> {
+    const reset = await this.em.findOne(PasswordResetEntity, { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } });
+    if (!reset) return null;
+    const claimed = await this.em.nativeUpdate(PasswordResetEntity, { id: reset.id, usedAt: null }, { usedAt: new Date() });
+    return claimed === 1 ? reset.user.id : null;
+  }
+
+  /** Once a link is used, the user's other outstanding links stop working too. */
+  async retireAll(userId: string): Promise<void> {
+    await this.em.nativeUpdate(PasswordResetEntity, { user: userId, usedAt: null }, { usedAt: new Date() });
+  }
+}

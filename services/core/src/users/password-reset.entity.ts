@@ -1,0 +1,56 @@
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { MAIL_STATUSES, type MailStatus } from '../mail/stored-mail';
+import { UserEntity } from './user.entity';
+
+/**
+ * A request to choose a new password. Only the SHA-256 of its link's token is kept. A mailed one is stored pending
+ * and its token made by the worker as it sends the mail; an admin's one-time link has its token at once and no mail.
+ */
+@Entity({ tableName: 'password_resets' })
+@Index({ properties: ['user', 'createdAt'] })
+export class PasswordResetEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'cascade' })
+  user: Ref<UserEntity>;
+
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  tokenHash: string | null = null;
+
+  /** The reset page's address (the API's PUBLIC_URL): the worker appends the token. */
+  @Property({ type: 'text' })
+  pageUrl: string;
+
+  @Property({ type: 'datetime' })
+  expiresAt: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  usedAt: Date | null = null;
+
+  /** The admin who made a one-time link; null for a link asked for by mail. */
+  @Property({ type: 'uuid', nullable: true })
+  createdById: string | null;
+
+  /** The mail of a forgotten-password request; null for an admin's link. */
+  @Enum({ items: () => [...MAIL_STATUSES], nullable: true })
+  mailStatus: MailStatus | null;
+
+  @Property({ type: 'text', nullable: true })
+  mailError: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  mailedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: { user: Ref<UserEntity>; pageUrl: string; expiresAt: Date; createdById?: string | null; tokenHash?: string | null }) {
+    this.user = fields.user;
+    this.pageUrl = fields.pageUrl;
+    this.expiresAt = fields.expiresAt;
+    this.createdById = fields.createdById ?? null;
+    this.tokenHash = fields.tokenHash ?? null;
+    this.mailStatus = this.createdById ? null : 'pending';
+  }
+}
