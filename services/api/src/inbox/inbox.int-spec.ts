@@ -211,7 +211,7 @@ describe('staff inbox API', () => {
       timeline: [{ kind: 'notification_retried', actor: { id: actors.content_manager.user.id } }],
     });
     const job = await context.app.get(JobQueues).queue('notifications').getJob(`contact-notify-${id}`);
-    expect(job?.data).toEqual({ enquiryId: id });
+    expect(job?.data).toEqual({ enquiryId: id, requestId: expect.any(String) });
     const again = await api().post(`/api/admin/enquiries/${id}/retry-notification`).set('Cookie', as('content_manager')).expect(409);
     expect(again.body.error).toBe('Only a failed notification can be sent again');
   });
@@ -225,7 +225,7 @@ describe('staff inbox API', () => {
     const [reply] = detail.timeline;
     expect(reply).toMatchObject({ kind: 'replied', text: REPLY.text, reply: { subject: REPLY.subject, mail: { status: 'pending' } } });
     const job = await context.app.get(JobQueues).queue('notifications').getJob(`contact-reply-${reply?.id}`);
-    expect(job?.data).toEqual({ replyId: reply?.id });
+    expect(job?.data).toEqual({ replyId: reply?.id, requestId: expect.any(String) });
     const audit = await em.fork().findOneOrFail(AuditLogEntity, { targetId: id, action: 'enquiry.replied' });
     expect(JSON.stringify(audit.details)).not.toContain('Rachel');
   });
