@@ -35,6 +35,7 @@ test('the preview page is rendered on the server, never stored nor indexed, and 
   expect(answer.status()).toBe(200);
   expect(answer.headers()['x-robots-tag']).toContain('noindex');
   expect(answer.headers()['cache-control']).toBe('no-store');
+  expect(answer.headers()['referrer-policy']).toBe('no-referrer');
   const html = await answer.text();
   expect(html).toMatch(/<meta name="robots" content="noindex[^"]*">/);
   const root = html.slice(html.indexOf('<div id="root">'));

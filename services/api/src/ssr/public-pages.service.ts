@@ -22,10 +22,11 @@ export type ShellPage = { html: string; version: string };
 
 /**
  * A page as sent. Public pages come prepared (compressed, with an ETag) and may be cached by browsers and CDNs;
- * staff pages are the shell as built. `postId`: the post the page shows, whose view the request counts.
+ * staff pages are the shell as built. `postId`: the post the page shows, whose view the request counts. `draftPreview`:
+ * a draft through its preview link, whose address holds the link's secret.
  */
 export type PageAnswer =
-  | { kind: 'public'; status: 200 | 404 | 410; body: PreparedResponse; indexable: boolean; storable: boolean; postId?: string }
+  | { kind: 'public'; status: 200 | 404 | 410; body: PreparedResponse; indexable: boolean; draftPreview: boolean; postId?: string }
   | { kind: 'staff'; html: string };
 
 /**
@@ -77,8 +78,8 @@ export class PublicPagesService {
     if (!head) return { kind: 'staff', html: shell.html };
     const withHead = injectHead(shell.html, head);
     const html = rendered ? withRenderedBody(withHead, rendered) : withHead;
-    const storable = !isDraftPreviewPath(pathname);
-    return { kind: 'public', status, body: await prepareResponse(html, HTML), indexable: head.indexable, storable, postId };
+    const draftPreview = isDraftPreviewPath(pathname);
+    return { kind: 'public', status, body: await prepareResponse(html, HTML), indexable: head.indexable, draftPreview, postId };
   }
 
   private async render(site: ServerRenderModule, url: string): Promise<RenderedPageBody | null> {

@@ -29,9 +29,10 @@ describe('the page of a draft preview link', () => {
     const link = CreatedPreviewLinkSchema.parse((await api().post(`/api/admin/content-drafts/${draft.id}/preview-links`).set('Cookie', editor.cookie).expect(201)).body);
     return { draft, link };
   };
-  const expectNeverStoredNorIndexed = (response: request.Response) => {
+  const expectNeverStoredIndexedNorReferred = (response: request.Response) => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-robots-tag']).toContain('noindex');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.text).toMatch(/<meta name="robots" content="noindex[^"]*">/);
     expect(response.text).not.toContain('rel="canonical"');
   };
@@ -39,7 +40,7 @@ describe('the page of a draft preview link', () => {
   it('shows the draft as it is now, titled as a preview, never stored nor indexed', async () => {
     const { draft, link } = await shareDraft('District 10 rents this quarter');
     const first = await api().get(`/preview/${link.token}`).expect(200).expect('Content-Type', /html/);
-    expectNeverStoredNorIndexed(first);
+    expectNeverStoredIndexedNorReferred(first);
     expect(first.text).toContain('<title>Preview: District 10 rents this quarter | Harbourline Property Management</title>');
 
     await api().put(`/api/admin/content-drafts/${draft.id}`).set('Cookie', editor.cookie).send(draftInput('District 10 rents rose')).expect(200);
@@ -51,7 +52,7 @@ describe('the page of a draft preview link', () => {
     const withdrawn = await shareDraft('Withdrawn preview');
     await api().delete(`/api/admin/content-drafts/${withdrawn.draft.id}/preview-links/${withdrawn.link.id}`).set('Cookie', editor.cookie).expect(204);
     const gone = await api().get(`/preview/${withdrawn.link.token}`).expect(410);
-    expectNeverStoredNorIndexed(gone);
+    expectNeverStoredIndexedNorReferred(gone);
     expect(gone.text).toContain(`<meta name="description" content="${PREVIEW_LINK_MESSAGES.revoked}">`);
 
     const expired = await shareDraft('Expired preview');
@@ -62,7 +63,7 @@ describe('the page of a draft preview link', () => {
 
   it('answers 404 for a token never given', async () => {
     const response = await api().get('/preview/not-a-token-we-gave').expect(404);
-    expectNeverStoredNorIndexed(response);
+    expectNeverStoredIndexedNorReferred(response);
     expect(response.text).toContain(`<meta name="description" content="${PREVIEW_LINK_MESSAGES.notFound}">`);
   });
 
