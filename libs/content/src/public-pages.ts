@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@app/contracts';
+import { DRAFT_PREVIEW_PATH, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '@app/contracts';
 import type { PageKey } from './page-metadata';
 
 /** A page of the public site. Pages with a `:param` (a blog post, a listing) take their title from what they show. */
@@ -9,6 +9,12 @@ export const BLOG_POST_PAGE = { key: 'blogPost', path: '/blog/:slug', indexable:
 
 /** A property listing's page; its title and description come from the listing. */
 export const PROPERTY_LISTING_PAGE = { key: 'propertyListing', path: '/properties/:slug', indexable: true } as const satisfies PublicPage;
+
+/**
+ * A draft shown through a shared preview link, as its post will look. Not in PUBLIC_PAGES: never in the sitemap,
+ * never indexed nor kept in the public page cache.
+ */
+export const DRAFT_PREVIEW_PAGE = { path: DRAFT_PREVIEW_PATH } as const;
 
 /**
  * Every public page (SPEC §2 route table, plus the newsletter's unsubscribe and confirmation pages). The server's page heads and

@@ -17,3 +17,6 @@ export const PAGE_COMPONENTS: Record<PublicPageKey, ComponentType> = {
   newsletterUnsubscribe: lazy(() => import('../newsletter/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage }))),
   newsletterConfirm: lazy(() => import('../newsletter/components/confirm-subscription-page').then((m) => ({ default: m.ConfirmSubscriptionPage }))),
 };
+
+/** A draft through its shared preview link (not a page of PUBLIC_PAGES: never in the sitemap). */
+export const DraftPreviewPage = lazy(() => import('../preview/components/draft-preview-page').then((m) => ({ default: m.DraftPreviewPage })));

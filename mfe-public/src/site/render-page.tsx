@@ -34,7 +34,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(site));
-    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFound(query.state.error) });
+    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isPageContent(query.state.error) });
     return { html, styles: sheet.getStyleTags(), state: { siteOrigin: request.siteOrigin, queries } };
   } finally {
     sheet.seal();
@@ -43,18 +43,19 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
 
 /**
  * A page whose data could not be loaded (the API or its database down) is not rendered: the caller sends it for the
- * browser to render, and keeps nothing. Something that does not exist (404) is the page's own content.
+ * browser to render, and keeps nothing. Something that does not exist (404) or no longer does (410, a withdrawn
+ * preview link) is the page's own content.
  */
 function assertDataLoaded(queryClient: QueryClient, url: string): void {
   const failed = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status !== 'success' && !isNotFound(query.state.error));
+    .filter((query) => query.state.status !== 'success' && !isPageContent(query.state.error));
   if (failed.length > 0) throw new Error(`The data of ${url} could not be loaded: ${failed.map((query) => query.queryHash).join(', ')}`);
 }
 
-function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+function isPageContent(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 410);
 }
 
 /** Renders until every lazy chunk of the page has loaded; the markup itself is not kept. */

@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** How long a shared preview link opens its draft. */
 export const PREVIEW_LINK_LIFETIME_DAYS = 7;
 
+/** The site page a preview link opens (mfe-public), and its address for one token. */
+export const DRAFT_PREVIEW_PATH = '/preview/:token';
+export function draftPreviewPath(token: string): string {
+  return DRAFT_PREVIEW_PATH.replace(':token', encodeURIComponent(token));
+}
+
 /** A link that shows a draft to someone outside the panel (GET /api/admin/content-drafts/{id}/preview-links). */
 export const PreviewLinkSchema = z.object({
   id: z.string(),

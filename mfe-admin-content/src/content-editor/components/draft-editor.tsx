@@ -6,6 +6,7 @@ import { type ContentDraft, type ContentDraftValues } from '@app/contracts';
 import { Badge, PageHeader } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { EditorColumns, EditorPanel } from '../../shared/editor-layout';
+import { DraftPreviewControls } from '../../preview-links/components/draft-preview-controls';
 import { RevisionHistoryDialog } from '../../revisions/components/revision-history-dialog';
 import { SaveConflictDialog } from '../../revisions/components/save-conflict-dialog';
 import { useDraftActions } from '../hooks/use-draft-actions';
@@ -48,6 +49,7 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
         actions={
           <>
             {draft && <RevisionHistoryDialog draftId={draft.id} onRestored={(restored) => form.reset(draftFormValues(restored))} />}
+            {draft && <DraftPreviewControls draftId={draft.id} />}
             <DraftActions form={form} draft={draft} values={values} actions={actions} />
           </>
         }

@@ -4,6 +4,7 @@ import { REVISION_SOURCE_LABELS, type ContentDraft, type ContentRevisionSummary 
 import { Button, Dialog, DialogContent, DialogTrigger, FormField, Select } from '@app/ui';
 import { QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
 import { useRestoreRevision, useRevisionDiff, useRevisions } from '../api/revision-queries';
+import { StyledMuted, StyledRowList } from '../../shared/row-list';
 import { DiffText } from './diff-text';
 
 interface RevisionHistoryDialogProps {
@@ -60,7 +61,7 @@ function History({ draftId, revisions, onRestored }: { draftId: string; revision
 
   return (
     <StyledHistory>
-      <StyledList aria-label="Revisions">
+      <StyledRowList aria-label="Revisions">
         {revisions.map((revision, index) => (
           <li key={revision.id}>
             <span>
@@ -74,7 +75,7 @@ function History({ draftId, revisions, onRestored }: { draftId: string; revision
             )}
           </li>
         ))}
-      </StyledList>
+      </StyledRowList>
       {revisions.length > 1 && (
         <section aria-label="Compare revisions">
           <StyledCompare>
@@ -132,34 +133,6 @@ const StyledHistory = styled.div`
   gap: ${({ theme }) => theme.spacing[5]};
   max-height: 70vh;
   overflow-y: auto;
-`;
-
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing[3]};
-    padding: ${({ theme }) => theme.spacing[2]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  li > span {
-    display: flex;
-    flex-direction: column;
-  }
-`;
-
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
 const StyledCompare = styled.div`

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVISION_MESSAGES, type ContentDraft, type ContentRevisionSummary } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
-import { sentBodies, stubApi, type StubRoute } from '@app/web/testing';
+import { sentBodies, type StubRoute } from '@app/web/testing';
 import { loadMediaPicker } from '../../media-picker/load-media-picker';
 import { FakeMediaPicker } from '../../testing/fake-media-picker';
 import { makeDraft } from '../../testing/fixtures';
-import { renderContentApp } from '../../testing/render-content-app';
+import { renderDraftEditor } from '../../testing/render-draft-editor';
 
 jest.setTimeout(20_000);
 
@@ -15,7 +15,6 @@ jest.mock('../../media-picker/load-media-picker', () => ({ loadMediaPicker: jest
 
 const draft = makeDraft({ id: '5d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a', version: 2 });
 const DRAFT = `/api/admin/content-drafts/${draft.id}`;
-const AI_STATUS: StubRoute = { method: 'GET', path: '/api/admin/ai/status', body: { providerConfigured: false, model: null } };
 
 const revision = (fields: Partial<ContentRevisionSummary>): ContentRevisionSummary => ({
   id: 'r-2',
@@ -34,12 +33,7 @@ beforeEach(() => {
   setRequestLogger(jest.fn());
 });
 
-async function renderEditor(routes: StubRoute[]) {
-  const api = stubApi([...routes, { method: 'GET', path: DRAFT, body: draft }, AI_STATUS]);
-  renderContentApp(`/admin/content/edit/${draft.id}`);
-  await screen.findByRole('heading', { level: 1, name: 'Edit Content' }, { timeout: 10_000 });
-  return api;
-}
+const renderEditor = (routes: StubRoute[]) => renderDraftEditor(draft, routes);
 
 describe('revision history', () => {
   it('lists the revisions, shows the word-level difference and restores one as a new revision', async () => {

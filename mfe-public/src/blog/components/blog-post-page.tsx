@@ -8,12 +8,12 @@ import { usePageMetadata } from '../../seo/use-page-metadata';
 import { useSiteOrigin } from '../../site/site-origin';
 import { ArrowLeftIcon } from '../../shared/components/icons';
 import { InitialsAvatar } from '../../shared/components/initials-avatar';
-import { Container } from '../../shared/components/page-layout';
 import { HERO_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
 import { isNotFoundError } from '../../shared/utils/not-found-error';
 import { useBlogPost } from '../api/blog-posts-query';
 import { initialsOf } from '../utils/initials';
 import { ArticleBody } from './article-body';
+import { StyledArticle, StyledHeroImage, StyledNarrow, StyledProblem, StyledProblemActions, StyledTags, StyledTitle } from './article-layout';
 import { PublishDate } from './publish-date';
 import { RelatedArticles } from './related-articles';
 import { ShareLinks } from './share-links';
@@ -145,18 +145,6 @@ function PostSkeleton() {
   );
 }
 
-const StyledArticle = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[8]};
-  padding: ${({ theme }) => `${theme.spacing[8]} 0 ${theme.spacing[12]}`};
-`;
-
-const StyledNarrow = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-  max-width: 48rem;
-`;
-
 const StyledBackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -164,28 +152,6 @@ const StyledBackLink = styled(Link)`
   justify-self: start;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-`;
-
-const StyledTags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  &:empty {
-    display: none;
-  }
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize['3xl']};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.typography.fontSize['5xl']};
-  }
 `;
 
 const StyledByline = styled.div`
@@ -205,19 +171,6 @@ const StyledAuthor = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
-const StyledHeroImage = styled(Container)`
-  max-width: 64rem;
-  aspect-ratio: 40 / 21;
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.xl};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-`;
-
 const StyledTagLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -231,31 +184,4 @@ const StyledTagLinks = styled.ul`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   }
-`;
-
-const StyledProblem = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[4]};
-  padding-top: ${({ theme }) => theme.spacing[20]};
-  padding-bottom: ${({ theme }) => theme.spacing[20]};
-  text-align: center;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize['4xl']};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const StyledProblemActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing[3]};
 `;

@@ -23,5 +23,6 @@ import { DraftRevisionsService } from './revisions/draft-revisions.service';
     PreviewLinksRepository,
     PreviewLinksService,
   ],
+  exports: [PreviewLinksService],
 })
 export class ContentDraftsModule {}

@@ -1,9 +1,10 @@
 import { EnsureRequestContext, MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CONTACT_FAQ, type FaqItem, PAGE_METADATA, type PageKey, SERVICES, SERVICES_FAQ, pageTitle } from '@app/content';
-import type { BlogPost, PublicPropertyListing } from '@app/contracts';
+import { type BlogPost, type DraftPreview, type PublicPropertyListing, draftPreview } from '@app/contracts';
 import { BlogPostsService } from '../blog/blog-posts.service';
 import { CompanyProfileService } from '../company-profile/company-profile.service';
+import { PreviewLinksService } from '../content-drafts/preview-links/preview-links.service';
 import { PropertiesService } from '../properties/properties.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { PageHead } from './page-head';
@@ -11,7 +12,7 @@ import { matchPageRoute } from './page-routes';
 import { blogPosting, faqPage, realEstateAgent, realEstateListing, serviceList } from './structured-data';
 
 /** A page to send: its status and head (no head: the shell as built, for staff pages), and the post it shows. */
-export type RenderedPage = { status: 200 | 404; head: PageHead | null; postId?: string };
+export type RenderedPage = { status: 200 | 404 | 410; head: PageHead | null; postId?: string };
 
 /** Pages that show FAQs, published as FAQPage structured data. */
 const PAGE_FAQS: Partial<Record<PageKey, readonly FaqItem[]>> = { services: SERVICES_FAQ, contact: CONTACT_FAQ };
@@ -25,6 +26,7 @@ export class PageHeadsService {
     private readonly blog: BlogPostsService,
     private readonly company: CompanyProfileService,
     private readonly properties: PropertiesService,
+    private readonly previews: PreviewLinksService,
     private readonly orm: MikroORM,
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
@@ -46,6 +48,8 @@ export class PageHeadsService {
         const listing = await this.properties.findShown(route.slug);
         return listing ? { status: 200, head: this.listingPage(listing, route.path) } : this.notFound();
       }
+      case 'preview':
+        return this.draftPreviewPage(route.token);
       case 'staff':
         return { status: 200, head: null };
       case 'unknown':
@@ -89,6 +93,19 @@ export class PageHeadsService {
       imageUrl,
       structuredData: [this.organization(), realEstateListing(listing, url, imageUrl, this.siteUrl)],
     };
+  }
+
+  /** A draft's preview, or the page saying its link does not exist (404) or no longer opens (410). */
+  private async draftPreviewPage(token: string): Promise<RenderedPage> {
+    let draft: DraftPreview;
+    try {
+      draft = await this.previews.open(token);
+    } catch (error) {
+      if (!(error instanceof NotFoundException || error instanceof GoneException)) throw error;
+      const head = { ...this.basics(pageTitle('Preview unavailable'), error.message, null), indexable: false };
+      return { status: error instanceof GoneException ? 410 : 404, head };
+    }
+    return { status: 200, head: { ...this.basics(pageTitle(`Preview: ${draft.title}`), draftPreview(draft.content), null), indexable: false } };
   }
 
   private notFound(): RenderedPage {

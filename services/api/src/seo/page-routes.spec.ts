@@ -28,6 +28,12 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute(path)).toEqual({ kind: 'staff' });
   });
 
+  it('reads a preview link token, which never reaches the sitemap', () => {
+    expect(matchPageRoute('/preview/aBc-123_x')).toEqual({ kind: 'preview', token: 'aBc-123_x' });
+    expect(matchPageRoute('/preview')).toEqual({ kind: 'unknown' });
+    expect(SITEMAP_PATHS.some((path) => path.startsWith('/preview'))).toBe(false);
+  });
+
   it.each(['/testimonials', '/blog/a/b', '/blog/%E0%A4%A', '/administrator', '/about-us'])('does not know %s', (path) => {
     expect(matchPageRoute(path)).toEqual({ kind: 'unknown' });
   });

@@ -1,4 +1,4 @@
-import { BLOG_POST_PAGE, PROPERTY_LISTING_PAGE, type PageKey, PUBLIC_PAGES, type PublicPage, isStaffPath, matchPagePath, pagePath } from '@app/content';
+import { BLOG_POST_PAGE, DRAFT_PREVIEW_PAGE, PROPERTY_LISTING_PAGE, type PageKey, PUBLIC_PAGES, type PublicPage, isStaffPath, matchPagePath, pagePath } from '@app/content';
 
 /** The public pages with fixed content, by path: every page of the table but a blog post and a listing. */
 const STATIC_PAGES = new Map<string, PublicPage & { key: PageKey }>(
@@ -12,6 +12,8 @@ export type PageRoute =
   | { kind: 'page'; key: PageKey; path: string; indexable: boolean }
   | { kind: 'post'; slug: string; path: string }
   | { kind: 'property'; slug: string; path: string }
+  /** A draft through its shared preview link. */
+  | { kind: 'preview'; token: string }
   /** The sign-in page and the admin area: the shell as built, kept out of search engines. */
   | { kind: 'staff' }
   | { kind: 'unknown' };
@@ -21,10 +23,17 @@ export function matchPageRoute(rawPath: string): PageRoute {
   const page = STATIC_PAGES.get(path);
   if (page) return { kind: 'page', key: page.key, path, indexable: page.indexable };
   if (isStaffPath(path)) return { kind: 'staff' };
+  const preview = matchPagePath(DRAFT_PREVIEW_PAGE.path, path)?.token;
+  if (preview) return { kind: 'preview', token: preview };
   const post = slugOf(BLOG_POST_PAGE, path);
   if (post) return { kind: 'post', ...post };
   const property = slugOf(PROPERTY_LISTING_PAGE, path);
   return property ? { kind: 'property', ...property } : { kind: 'unknown' };
+}
+
+/** A draft preview is shown to whoever holds its link, as the draft is now: never kept by a cache nor indexed. */
+export function isDraftPreviewPath(path: string): boolean {
+  return matchPageRoute(path).kind === 'preview';
 }
 
 /** The decoded slug of a page with a `:slug`, and its canonical path; null when the path is not that page's. */

@@ -8,6 +8,7 @@ import { type PreparedResponse, prepareResponse } from '../common/prepared-respo
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { injectHead } from '../seo/page-head';
 import { PageHeadsService } from '../seo/page-heads.service';
+import { isDraftPreviewPath } from '../seo/page-routes';
 import { REMOTE_APPS, remoteBasePath } from '../web/web-apps';
 import { withRenderedBody } from './page-document';
 import { RemoteServerContainer } from './remote-server-container';
@@ -21,10 +22,11 @@ export type ShellPage = { html: string; version: string };
 
 /**
  * A page as sent. Public pages come prepared (compressed, with an ETag) and may be cached by browsers and CDNs;
- * staff pages are the shell as built. `postId`: the post the page shows, whose view the request counts.
+ * staff pages are the shell as built. `postId`: the post the page shows, whose view the request counts. `draftPreview`:
+ * a draft through its preview link, whose address holds the link's secret.
  */
 export type PageAnswer =
-  | { kind: 'public'; status: 200 | 404; body: PreparedResponse; indexable: boolean; postId?: string }
+  | { kind: 'public'; status: 200 | 404 | 410; body: PreparedResponse; indexable: boolean; draftPreview: boolean; postId?: string }
   | { kind: 'staff'; html: string };
 
 /**
@@ -57,9 +59,10 @@ export class PublicPagesService {
     if (isStaffPath(pathname)) return { kind: 'staff', html: shell.html };
     const container = await this.container.current();
     if (container) {
+      const render = () => this.renderedPage(url, pathname, shell, container.module);
       const key = `page:${shell.version}:${container.version}:${url}`;
-      const kept = await this.cache.memo(key, () => this.renderedPage(url, pathname, shell, container.module));
-      if (kept) return kept;
+      const rendered = isDraftPreviewPath(pathname) ? await render() : await this.cache.memo(key, render);
+      if (rendered) return rendered;
     }
     return this.publicPage(pathname, shell, null);
   }
@@ -75,7 +78,8 @@ export class PublicPagesService {
     if (!head) return { kind: 'staff', html: shell.html };
     const withHead = injectHead(shell.html, head);
     const html = rendered ? withRenderedBody(withHead, rendered) : withHead;
-    return { kind: 'public', status, body: await prepareResponse(html, HTML), indexable: head.indexable, postId };
+    const draftPreview = isDraftPreviewPath(pathname);
+    return { kind: 'public', status, body: await prepareResponse(html, HTML), indexable: head.indexable, draftPreview, postId };
   }
 
   private async render(site: ServerRenderModule, url: string): Promise<RenderedPageBody | null> {

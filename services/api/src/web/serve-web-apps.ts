@@ -65,7 +65,8 @@ function staticFiles(root: string) {
 /**
  * Every page route returns the shell's index.html, with the page's own head and status (404 for an unknown page or
  * post) and, for public pages, the page rendered on the server, so visitors see it before any script runs and
- * crawlers that run no JavaScript see all of it. Public pages may be cached (ETag, 304); staff pages never are.
+ * crawlers that run no JavaScript see all of it. Public pages may be cached (ETag, 304); staff pages and draft
+ * previews never are.
  */
 function pageFallback(indexFile: string, pages: PublicPagesService, views: PostViewCounter) {
   const logger = new Logger('PageFallback');
@@ -90,7 +91,10 @@ function pageFallback(indexFile: string, pages: PublicPagesService, views: PostV
       }
       if (page.postId) views.count(page.postId, visitorOf(request));
       if (!page.indexable) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      sendPrepared(request, response, page.body, PUBLIC_READ_CACHE_CONTROL, page.status);
+      // A draft preview shows the draft as it is now, to whoever holds its link: no cache keeps it, and no request
+      // from it (an image, a link followed) sends its address, which holds the link's secret.
+      if (page.draftPreview) response.setHeader('Referrer-Policy', 'no-referrer');
+      sendPrepared(request, response, page.body, page.draftPreview ? 'no-store' : PUBLIC_READ_CACHE_CONTROL, page.status);
     } catch (error) {
       // The page still works in the browser; only its server-written head and body are missing.
       logger.error(`Could not render ${request.path}: ${describeError(error)}`);

@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { type CreatedPreviewLink, PREVIEW_LINK_LIFETIME_DAYS, type PreviewLink } from '@app/contracts';
+import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Input } from '@app/ui';
+import { QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
+import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../api/preview-link-queries';
+import { StyledMuted, StyledRowList } from '../../shared/row-list';
+import { isStillOpen, previewUrl } from '../utils/preview-url';
+
+interface SharePreviewDialogProps {
+  draftId: string;
+  /** The newest link made in this editor, the only one whose address is still known here. */
+  newestLink: CreatedPreviewLink | null;
+  onCreated: (link: CreatedPreviewLink) => void;
+  onRevoked: (linkId: string) => void;
+}
+
+const describe = (link: PreviewLink) => `Made by ${link.createdBy} on ${formatDateTime(link.createdAt)}`;
+
+/** Makes a preview link to send to someone outside the panel, copies it, and lists and withdraws the open ones. */
+export function SharePreviewDialog({ draftId, newestLink, onCreated, onRevoked }: SharePreviewDialogProps) {
+  const [open, setOpen] = useState(false);
+  const links = usePreviewLinks(draftId, open);
+  const create = useCreatePreviewLink(draftId);
+
+  const onCreate = () =>
+    create.mutate(undefined, {
+      onSuccess: onCreated,
+      onError: (error) => toast({ title: 'The link could not be made', description: errorMessage(error), variant: 'destructive' }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          Share preview
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Share preview"
+        description={`Anyone with a link can read this draft as last saved, for ${PREVIEW_LINK_LIFETIME_DAYS} days or until the link is withdrawn. Nothing is published.`}
+        size="lg"
+      >
+        <StyledBody>
+          <div>
+            <Button type="button" onClick={onCreate} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+              {create.isPending ? 'Making link...' : 'Make a new link'}
+            </Button>
+          </div>
+          {isStillOpen(newestLink) && <NewLink link={newestLink} />}
+          <section aria-labelledby="open-preview-links">
+            <StyledHeading id="open-preview-links">Open links</StyledHeading>
+            <QueryStatus query={links} subject="the preview links">
+              {(items) => <OpenLinks draftId={draftId} links={items} onRevoked={onRevoked} />}
+            </QueryStatus>
+          </section>
+        </StyledBody>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The address of the link just made: the only time it can be copied (the server keeps a hash of it). */
+function NewLink({ link }: { link: CreatedPreviewLink }) {
+  const inputId = useId();
+  const hintId = useId();
+  const url = previewUrl(link);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: 'Paste it into your message to share the preview.' });
+    } catch (error) {
+      toast({ title: 'Could not copy the link', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <StyledNewLink>
+      <label htmlFor={inputId}>New link</label>
+      <StyledCopyRow>
+        <Input id={inputId} value={url} readOnly aria-describedby={hintId} onFocus={(event) => event.currentTarget.select()} />
+        <Button type="button" variant="secondary" onClick={() => void copy()}>
+          Copy link
+        </Button>
+      </StyledCopyRow>
+      <StyledMuted as="p" id={hintId}>Copy it now: once this editor is closed, the link can be withdrawn but not shown again.</StyledMuted>
+    </StyledNewLink>
+  );
+}
+
+function OpenLinks({ draftId, links, onRevoked }: { draftId: string; links: PreviewLink[]; onRevoked: (linkId: string) => void }) {
+  const [withdrawing, setWithdrawing] = useState<PreviewLink | null>(null);
+  const revoke = useRevokePreviewLink(draftId);
+
+  if (links.length === 0) return <StyledMuted as="p">No preview links are open. Make one to share this draft.</StyledMuted>;
+
+  const onConfirm = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (!withdrawing) return;
+    revoke.mutate(withdrawing.id, {
+      onSuccess: () => {
+        toast({ title: 'Link withdrawn', description: 'Whoever opens it now is told it was withdrawn.' });
+        onRevoked(withdrawing.id);
+        setWithdrawing(null);
+      },
+      onError: (error) => toast({ title: 'The link could not be withdrawn', description: errorMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <>
+      <StyledRowList as="ul" aria-label="Open preview links">
+        {links.map((link) => (
+          <li key={link.id}>
+            <span>
+              <strong>{describe(link)}</strong>
+              <StyledMuted>Expires {formatDateTime(link.expiresAt)}</StyledMuted>
+            </span>
+            <Button type="button" variant="outline" size="sm" onClick={() => setWithdrawing(link)} aria-label={`Withdraw: ${describe(link)}`}>
+              Withdraw
+            </Button>
+          </li>
+        ))}
+      </StyledRowList>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        onOpenChange={(isOpen) => !isOpen && setWithdrawing(null)}
+        title="Withdraw this preview link?"
+        description="Whoever opens it will be told it was withdrawn. This cannot be undone; you can make a new link."
+        confirmLabel="Withdraw"
+        destructive
+        pending={revoke.isPending}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}
+
+const StyledBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[5]};
+`;
+
+const StyledHeading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.spacing[2]};
+  font-size: ${({ theme }) => theme.typography.fontSize.md};
+`;
+
+const StyledNewLink = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[2]};
+
+  label {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+`;
+
+const StyledCopyRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
