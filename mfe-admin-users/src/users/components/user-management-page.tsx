@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { canManageUsers, type User } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardTitle } from '@app/ui';
@@ -41,6 +41,9 @@ function UserManagement({ actor }: { actor: User }) {
           <StyledActions>
             <Button variant="outline" onClick={() => void refresh()} disabled={users.isFetching}>
               Refresh
+            </Button>
+            <Button as={Link} variant="outline" to="/admin/users/audit-log">
+              Audit Log
             </Button>
             <Button onClick={() => setCreating(true)}>Create User</Button>
           </StyledActions>
