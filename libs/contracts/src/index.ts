@@ -20,3 +20,4 @@ export * from './common/text';
 export * from './inbox';
 export * from './ops/ops';
 export * from './account';
+export * from './audit';

@@ -44,3 +44,5 @@ export { ResponsiveImage, type ImageVariant, type ResponsiveImageProps, type Ima
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
 export { articleStyles } from './components/article/article-styles';
 export { NotFound, type NotFoundProps } from './components/not-found/not-found';
+export { Pagination, type PaginationProps } from './components/pagination/pagination';
+export { FilterBar } from './components/form/filter-bar';

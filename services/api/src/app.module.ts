@@ -11,6 +11,7 @@ import { AdminBlogModule } from './admin-blog/admin-blog.module';
 import { AiModule } from './ai/ai.module';
 import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AuditModule } from './audit/audit.module';
+import { AuditLogViewerModule } from './audit/viewer/audit-log-viewer.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogModule } from './blog/blog.module';
 import { CompanyProfileModule } from './company-profile/company-profile.module';
@@ -66,6 +67,7 @@ export class AppModule {
         ApiDocsModule,
         RemoteDeploymentsModule,
         OpsModule,
+        AuditLogViewerModule,
         AccountModule,
         PasswordResetModule,
         TwoFactorModule,

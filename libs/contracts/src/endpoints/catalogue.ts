@@ -10,6 +10,7 @@ import { PROPERTIES_ENDPOINTS } from '../properties/properties.endpoints';
 import { OPS_ENDPOINTS } from '../ops/ops.endpoints';
 import { BLOG_ENDPOINTS, CONTACT_ENDPOINTS, NEWSLETTER_ENDPOINTS, SEO_ENDPOINTS, SITE_ENDPOINTS } from '../public/public.endpoints';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
+import { AUDIT_ENDPOINTS } from '../audit/audit.endpoints';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint the server answers; a test fails any Nest route missing here or guarded otherwise. */
@@ -33,4 +34,5 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   PREVIEW_LINK_ENDPOINTS,
   ACCOUNT_ENDPOINTS,
   PASSWORD_RESET_ENDPOINTS,
+  AUDIT_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../common/pages';
 import { textInput } from '../common/text';
 import { isCommonPassword } from './common-passwords';
-import { RoleSchema } from './roles';
+import { ROLES, RoleSchema } from './roles';
 import { UserSchema } from './user';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -92,5 +93,15 @@ export type UpdateRoleInput = z.infer<typeof UpdateRoleSchema>;
 export const UserResultSchema = z.object({ success: z.literal(true), user: UserSchema });
 export type UserResult = z.infer<typeof UserResultSchema>;
 
-/** Body of GET /api/admin/users: a bare array. */
-export const UsersListSchema = z.array(UserSchema);
+/** Query of GET /api/admin/users: `q` searches username, full name and e-mail. */
+export const UserListQuerySchema = z.object({
+  q: textInput().trim().max(254, 'Search text is at most 254 characters').optional(),
+  role: z.enum(ROLES, { error: 'Choose a role: super_admin, admin or content_manager' }).optional(),
+  ...pageQueryFields(25),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+export type UserListQueryInput = z.input<typeof UserListQuerySchema>;
+
+/** Body of GET /api/admin/users: one page of accounts, oldest first, with the total of matches. */
+export const UsersPageSchema = pageOf(UserSchema);
+export type UsersPage = z.infer<typeof UsersPageSchema>;

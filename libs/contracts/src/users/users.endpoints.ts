@@ -3,13 +3,20 @@ import { PasswordResetLinkSchema } from '../account/password-reset';
 import { TwoFactorResetSchema } from '../account/two-factor';
 import { defineEndpoint } from '../endpoints/endpoint';
 import type { Role } from './roles';
-import { CreateUserSchema, UpdateRoleSchema, UpdateUserSchema, UserResultSchema, UsersListSchema } from './user-schemas';
+import { CreateUserSchema, UpdateRoleSchema, UpdateUserSchema, UserListQuerySchema, UserResultSchema, UsersPageSchema } from './user-schemas';
 
 /** User Management is for super admins and admins; permissions.ts decides whom each may change. */
 const USER_MANAGERS: readonly Role[] = ['super_admin', 'admin'];
 
 export const USERS_ENDPOINTS = {
-  list: defineEndpoint({ area: 'users', method: 'GET', path: '/api/admin/users', access: USER_MANAGERS, response: UsersListSchema }),
+  list: defineEndpoint({
+    area: 'users',
+    method: 'GET',
+    path: '/api/admin/users',
+    access: USER_MANAGERS,
+    query: UserListQuerySchema,
+    response: UsersPageSchema,
+  }),
   create: defineEndpoint({
     area: 'users',
     method: 'POST',

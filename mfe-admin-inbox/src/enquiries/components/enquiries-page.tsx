@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { canExportAndErase, DEFAULT_ENQUIRY_PAGE_SIZE } from '@app/contracts';
-import { Card, CardContent, CardDescription, CardTitle, EmptyState } from '@app/ui';
+import { Card, CardContent, CardDescription, CardTitle, EmptyState, Pagination } from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
 import { HeaderWithActions } from '../../shared/header-with-actions';
 import { ErasureForm } from '../../privacy/components/erasure-form';
@@ -10,7 +10,6 @@ import { filtersFrom, hasFilters, type ListFilters, listQueryOf, searchParamsOf 
 import { EnquiriesTable } from './enquiries-table';
 import { EnquiryFilters } from './enquiry-filters';
 import { ExportCsvButton } from './export-csv-button';
-import { Pagination } from './pagination';
 
 /**
  * The inbox: every enquiry from the website, newest first, with the time left to keep the reply promise. Admins also

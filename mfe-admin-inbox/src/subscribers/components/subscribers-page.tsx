@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { canExportAndErase, endpointUrl, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, SubscriberStatusSchema, INBOX_ENDPOINTS } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardTitle, EmptyState, FormField, Input, Select } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardTitle, EmptyState, FilterBar, FormField, Input, Pagination, Select } from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
 import { HeaderWithActions } from '../../shared/header-with-actions';
-import { Pagination } from '../../enquiries/components/pagination';
 import { useSubscribers } from '../api/subscribers-query';
 import { SubscribersTable } from './subscribers-table';
 
@@ -48,7 +46,7 @@ export function SubscribersPage() {
         )}
       </HeaderWithActions>
       <CardContent>
-        <StyledFilters role="search" aria-label="Subscribers" onSubmit={submit}>
+        <FilterBar role="search" aria-label="Subscribers" onSubmit={submit}>
           <FormField label="Search e-mail">
             <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
           </FormField>
@@ -63,7 +61,7 @@ export function SubscribersPage() {
               ))}
             </Select>
           </FormField>
-        </StyledFilters>
+        </FilterBar>
         <QueryStatus query={subscribers} subject="subscribers">
           {(result) => (
             <>
@@ -83,11 +81,3 @@ export function SubscribersPage() {
     </Card>
   );
 }
-
-const StyledFilters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin-bottom: ${({ theme }) => theme.spacing[4]};
-`;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateUserInput, type User, USERS_ENDPOINTS } from '@app/contracts';
 import { callEndpoint } from '@app/web';
-import { updateCachedUsers } from './users-query';
+import { refetchUsers } from './users-query';
 
 export async function createUser(body: CreateUserInput): Promise<User> {
   const result = await callEndpoint(USERS_ENDPOINTS.create, { body });
@@ -12,6 +12,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: (user) => updateCachedUsers(queryClient, (users) => [...users, user]),
+    onSuccess: () => refetchUsers(queryClient),
   });
 }

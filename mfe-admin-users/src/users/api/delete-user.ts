@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USERS_ENDPOINTS } from '@app/contracts';
 import { callEndpoint } from '@app/web';
-import { updateCachedUsers } from './users-query';
+import { refetchUsers } from './users-query';
 
 export function deleteUser(id: string): Promise<unknown> {
   return callEndpoint(USERS_ENDPOINTS.delete, { params: { id } });
@@ -11,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: (_result, id) => updateCachedUsers(queryClient, (users) => users.filter((user) => user.id !== id)),
+    onSuccess: () => refetchUsers(queryClient),
   });
 }

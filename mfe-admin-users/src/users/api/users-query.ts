@@ -1,19 +1,20 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { USERS_ENDPOINTS, type User } from '@app/contracts';
-import { endpointQuery } from '@app/web';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { type User, type UserListQueryInput, type UsersPage, USERS_ENDPOINTS } from '@app/contracts';
+import { endpointQuery, invalidate, queryKeyPrefix } from '@app/web';
 
-const USERS_QUERY = endpointQuery(USERS_ENDPOINTS.list);
-export const USERS_QUERY_KEY = USERS_QUERY.queryKey;
-
-export function useUsers() {
-  return useQuery(USERS_QUERY);
+/** One page of the accounts matching the search and role filter; the previous page stays shown while the next loads. */
+export function useUsers(query: UserListQueryInput) {
+  return useQuery({ ...endpointQuery(USERS_ENDPOINTS.list, { query }), placeholderData: keepPreviousData });
 }
 
-/** Mutations keep the cached list current instead of refetching it. */
-export function updateCachedUsers(queryClient: QueryClient, change: (users: User[]) => User[]) {
-  queryClient.setQueryData<User[]>(USERS_QUERY_KEY, (users) => (users ? change(users) : users));
-}
-
+/** An edited account changes in place on every cached page. */
 export function replaceUser(queryClient: QueryClient, user: User) {
-  updateCachedUsers(queryClient, (users) => users.map((item) => (item.id === user.id ? user : item)));
+  queryClient.setQueriesData<UsersPage>({ queryKey: queryKeyPrefix(USERS_ENDPOINTS.list) }, (page) =>
+    page ? { ...page, items: page.items.map((item) => (item.id === user.id ? user : item)) } : page,
+  );
+}
+
+/** A created or deleted account moves every page after it: the pages are fetched again. */
+export function refetchUsers(queryClient: QueryClient) {
+  invalidate(queryClient, USERS_ENDPOINTS.list);
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type User } from '@app/contracts';
 import { toast } from '@app/web';
 import { makeUser, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { renderAsUser } from '../../testing/render-page';
@@ -11,6 +12,10 @@ const superAdmin = makeUser();
 const admin = makeUser({ id: 'u-admin', username: 'ahmad', email: 'ahmad@harbourline.sg', fullName: null, role: 'admin' });
 const editor = makeUser({ id: 'u-cm', username: 'mei', email: 'mei@harbourline.sg', fullName: 'Mei Tan', role: 'content_manager' });
 const USERS = '/api/admin/users';
+/** GET /api/admin/users's answer: one page holding `users`. */
+function page(users: User[]) {
+  return { items: users, total: users.length, page: 1, pageSize: 25 };
+}
 /** A super admin's page also reads the two-factor requirement. */
 const POLICY: StubRoute = { method: 'GET', path: '/api/admin/settings/two-factor', body: { requiredRoles: [] } };
 
@@ -32,7 +37,7 @@ describe('UserManagementPage', () => {
   });
 
   it('lists users with their status', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: [superAdmin, { ...editor, isActive: false }] }]);
+    stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, { ...editor, isActive: false }]) }]);
     renderPage();
 
     const row = (await screen.findByRole('cell', { name: 'mei' })).closest('tr') as HTMLElement;
@@ -49,16 +54,36 @@ describe('UserManagementPage', () => {
   });
 
   it('shows the empty state, never sample users', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: [] }]);
+    stubApi([{ method: 'GET', path: USERS, body: page([]) }]);
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'No users found.' })).toBeInTheDocument();
   });
 
+  it('searches, filters by role and pages through the server, and keeps long e-mails whole for screen readers', async () => {
+    const longEmail = `${'property.portfolio.coordinator.'.repeat(4)}team@harbourline-asset-progression.sg`;
+    const api = stubApi([{ method: 'GET', path: USERS, body: { items: [{ ...editor, email: longEmail }], total: 60, page: 1, pageSize: 25 } }, POLICY]);
+    renderPage();
+    const cell = await screen.findByRole('cell', { name: longEmail });
+    expect(cell).toHaveAttribute('title', longEmail);
+    expect(screen.getByText('1–25 of 60 · Page 1 of 3')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search username, name or e-mail'), 'mei');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'content_manager');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    const lastListQuery = () => {
+      const url = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter(({ pathname }) => pathname === USERS).at(-1);
+      return Object.fromEntries([...(url?.searchParams ?? [])].filter(([name]) => name !== '_t'));
+    };
+    await waitFor(() => expect(lastListQuery()).toEqual({ q: 'mei', role: 'content_manager', page: '2', pageSize: '25' }));
+  });
+
   it('shows the load error with Try Again, which loads the list again', async () => {
     stubApi([
       { method: 'GET', path: USERS, status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Nope' }, once: true },
-      { method: 'GET', path: USERS, body: [editor] },
+      { method: 'GET', path: USERS, body: page([editor]) },
       POLICY,
     ]);
     renderPage();
@@ -69,7 +94,7 @@ describe('UserManagementPage', () => {
   });
 
   it('refreshes with its notices', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: [superAdmin, editor] }]);
+    stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }]);
     renderPage();
     await screen.findByRole('cell', { name: 'mei' });
 
@@ -80,7 +105,7 @@ describe('UserManagementPage', () => {
   });
 
   it('validates the create form and clears a field error when that field is edited', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: [superAdmin] }]);
+    stubApi([{ method: 'GET', path: USERS, body: page([superAdmin]) }]);
     renderPage();
     const dialog = await openCreateDialog();
 
@@ -104,7 +129,7 @@ describe('UserManagementPage', () => {
   });
 
   it('refuses mismatched passwords', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: [superAdmin] }]);
+    stubApi([{ method: 'GET', path: USERS, body: page([superAdmin]) }]);
     renderPage();
     const dialog = await openCreateDialog();
 
@@ -120,7 +145,8 @@ describe('UserManagementPage', () => {
   it('creates a user without sending the confirmation, and adds it to the list', async () => {
     const created = makeUser({ id: 'u-new', username: 'newbie', email: 'newbie@harbourline.sg', fullName: null, role: 'content_manager' });
     const api = stubApi([
-      { method: 'GET', path: USERS, body: [superAdmin] },
+      { method: 'GET', path: USERS, body: page([superAdmin]), once: true },
+      { method: 'GET', path: USERS, body: page([superAdmin, created]) },
       { method: 'POST', path: USERS, status: 201, body: { success: true, user: created } },
     ]);
     renderPage(admin);
@@ -145,7 +171,7 @@ describe('UserManagementPage', () => {
   });
 
   it('closes the edit dialog with "No changes" when nothing changed', async () => {
-    const api = stubApi([{ method: 'GET', path: USERS, body: [superAdmin, editor] }, POLICY]);
+    const api = stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }, POLICY]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
@@ -161,7 +187,7 @@ describe('UserManagementPage', () => {
   it('sends a role-only edit through update-role', async () => {
     const path = `/api/admin/users/${editor.id}/update-role`;
     const api = stubApi([
-      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
       { method: 'POST', path, body: { success: true, user: { ...editor, role: 'admin' } } },
     ]);
     renderPage();
@@ -179,7 +205,7 @@ describe('UserManagementPage', () => {
   it('sends only the changed fields through update-user', async () => {
     const path = `/api/admin/users/${editor.id}/update-user`;
     const api = stubApi([
-      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
       { method: 'POST', path, body: { success: true, user: { ...editor, fullName: 'Mei Ling Tan' } } },
     ]);
     renderPage();
@@ -197,7 +223,8 @@ describe('UserManagementPage', () => {
   it('asks before deleting, naming the account, then removes it', async () => {
     const path = `/api/admin/users/${editor.id}`;
     const api = stubApi([
-      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'GET', path: USERS, body: page([superAdmin, editor]), once: true },
+      { method: 'GET', path: USERS, body: page([superAdmin]) },
       { method: 'DELETE', path, body: { success: true, user: editor } },
     ]);
     renderPage();
@@ -215,7 +242,7 @@ describe('UserManagementPage', () => {
   });
 
   it('never offers to delete your own account', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: [superAdmin, editor] }]);
+    stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete sarah' }));
 
@@ -228,7 +255,7 @@ describe('UserManagementPage', () => {
   });
 
   it('lets an admin neither edit a super admin nor change their role', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: [superAdmin, admin, editor] }]);
+    stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, admin, editor]) }]);
     renderPage(admin);
 
     const roleSelect = await screen.findByRole('combobox', { name: 'Role for sarah' });
@@ -248,7 +275,7 @@ describe('UserManagementPage', () => {
   it('changes a role inline through update-role', async () => {
     const path = `/api/admin/users/${admin.id}/update-role`;
     const api = stubApi([
-      { method: 'GET', path: USERS, body: [superAdmin, admin] },
+      { method: 'GET', path: USERS, body: page([superAdmin, admin]) },
       { method: 'POST', path, body: { success: true, user: { ...admin, role: 'content_manager' } } },
     ]);
     renderPage();
@@ -265,7 +292,7 @@ describe('UserManagementPage', () => {
   it('signs a user out everywhere from the Edit User dialog', async () => {
     const path = `/api/admin/users/${editor.id}/sign-out-everywhere`;
     const api = stubApi([
-      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
       { method: 'POST', path, body: { success: true, signedOut: 2 } },
     ]);
     renderPage();
@@ -280,7 +307,7 @@ describe('UserManagementPage', () => {
   it('makes a one-time reset link and shows it once, from the Edit User dialog', async () => {
     const url = 'http://localhost:3000/auth/reset-password?token=abc';
     stubApi([
-      { method: 'GET', path: USERS, body: [superAdmin, editor] },
+      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
       { method: 'POST', path: `/api/admin/users/${editor.id}/reset-link`, body: { url, expiresAt: '2026-03-05T07:30:00.000Z' } },
     ]);
     renderPage();
@@ -294,7 +321,7 @@ describe('UserManagementPage', () => {
 
   it("lets a super admin require two-factor sign-in for a role", async () => {
     const path = '/api/admin/settings/two-factor';
-    const api = stubApi([{ method: 'GET', path: USERS, body: [superAdmin] }, POLICY, { method: 'PUT', path, body: { requiredRoles: ['content_manager'] } }]);
+    const api = stubApi([{ method: 'GET', path: USERS, body: page([superAdmin]) }, POLICY, { method: 'PUT', path, body: { requiredRoles: ['content_manager'] } }]);
     renderPage();
 
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Content Manager' }));
@@ -305,7 +332,7 @@ describe('UserManagementPage', () => {
   });
 
   it('shows the two-factor requirement to super admins only', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: [admin, editor] }]);
+    stubApi([{ method: 'GET', path: USERS, body: page([admin, editor]) }]);
     renderPage(admin);
 
     await screen.findByRole('cell', { name: 'mei' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { canManageUsers, type User } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardTitle } from '@app/ui';
@@ -7,10 +7,12 @@ import { useCurrentUser } from '@app/web';
 import { useUsers } from '../api/users-query';
 import { useRefreshUsers } from '../hooks/use-refresh-users';
 import { useUserActions } from '../hooks/use-user-actions';
+import { useUserListParams } from '../hooks/use-user-list-params';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
+import { UsersFilters } from './users-filters';
 import { UsersList } from './users-list';
 import { HeaderWithActions } from '../../shared/header-with-actions';
 
@@ -22,7 +24,8 @@ export function UserManagementPage() {
 }
 
 function UserManagement({ actor }: { actor: User }) {
-  const users = useUsers();
+  const list = useUserListParams();
+  const users = useUsers(list.query);
   const refresh = useRefreshUsers(users.refetch);
   const actions = useUserActions(actor);
   const [creating, setCreating] = useState(false);
@@ -39,11 +42,15 @@ function UserManagement({ actor }: { actor: User }) {
             <Button variant="outline" onClick={() => void refresh()} disabled={users.isFetching}>
               Refresh
             </Button>
+            <Button as={Link} variant="outline" to="/admin/users/audit-log">
+              Audit Log
+            </Button>
             <Button onClick={() => setCreating(true)}>Create User</Button>
           </StyledActions>
         </HeaderWithActions>
         <CardContent>
-          <UsersList query={users} actor={actor} onEdit={actions.edit} onDelete={actions.remove} />
+          <UsersFilters q={list.q} role={list.role} onChange={list.show} />
+          <UsersList query={users} actor={actor} onEdit={actions.edit} onDelete={actions.remove} onPage={(page) => list.show({ page })} />
         </CardContent>
         <CreateUserDialog open={creating} onOpenChange={setCreating} actorRole={actor.role} />
         <EditUserDialog user={actions.editing} actor={actor} onClose={actions.closeEdit} />

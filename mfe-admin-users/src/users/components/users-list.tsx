@@ -1,5 +1,5 @@
 import { type User } from '@app/contracts';
-import { EmptyState } from '@app/ui';
+import { EmptyState, Pagination } from '@app/ui';
 import { QueryStatus } from '@app/web';
 import { type useUsers } from '../api/users-query';
 import { UsersTable } from './users-table';
@@ -9,17 +9,21 @@ interface UsersListProps {
   actor: User;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  onPage: (page: number) => void;
 }
 
-/** The list in each of its states: loading, failed, empty, or the table. */
-export function UsersList({ query, actor, onEdit, onDelete }: UsersListProps) {
+/** The list in each of its states: loading, failed, empty, or a page of the table. */
+export function UsersList({ query, actor, onEdit, onDelete, onPage }: UsersListProps) {
   return (
     <QueryStatus query={query} subject="users">
-      {(users) =>
-        users.length === 0 ? (
+      {(result) =>
+        result.total === 0 ? (
           <EmptyState title="No users found." headingLevel={2} />
         ) : (
-          <UsersTable users={users} actor={actor} onEdit={onEdit} onDelete={onDelete} />
+          <>
+            <UsersTable users={result.items} actor={actor} onEdit={onEdit} onDelete={onDelete} />
+            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
+          </>
         )
       }
     </QueryStatus>

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { type User } from '@app/contracts';
 import { Table, TableBody, TableColumnHeaders, TableContainer } from '@app/ui';
 import { UserRow } from './user-row';
@@ -11,17 +12,47 @@ interface UsersTableProps {
   onDelete: (user: User) => void;
 }
 
+/**
+ * Fixed column widths: Role, Status and Actions keep their room and long texts are cut short in their own cells,
+ * so no e-mail address can push the actions off-screen.
+ */
 export function UsersTable({ users, actor, onEdit, onDelete }: UsersTableProps) {
   return (
     <TableContainer>
-      <Table>
+      <StyledTable>
+        <colgroup>
+          <col />
+          <col className="email" />
+          <col />
+          <col className="role" />
+          <col className="status" />
+          <col className="actions" />
+        </colgroup>
         <TableColumnHeaders columns={COLUMNS} />
         <TableBody>
           {users.map((user) => (
             <UserRow key={user.id} user={user} actor={actor} onEdit={onEdit} onDelete={onDelete} />
           ))}
         </TableBody>
-      </Table>
+      </StyledTable>
     </TableContainer>
   );
 }
+
+const StyledTable = styled(Table)`
+  table-layout: fixed;
+  min-width: 52rem;
+
+  .email {
+    width: 30%;
+  }
+  .role {
+    width: 11.5rem;
+  }
+  .status {
+    width: 6.5rem;
+  }
+  .actions {
+    width: 7.5rem;
+  }
+`;

@@ -11,7 +11,7 @@ export function useRefreshUsers(refetch: Refetch) {
     if (result.isError) {
       toast({ title: 'Refresh failed', description: 'Could not refresh user data. Please try again.', variant: 'destructive' });
     } else {
-      toast({ title: 'Users refreshed', description: `Retrieved ${result.data?.length ?? 0} users.` });
+      toast({ title: 'Users refreshed', description: `Retrieved ${result.data?.total ?? 0} users.` });
     }
   };
 }

@@ -1,5 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { type AdminBlogItem, CONTENT_ENDPOINTS, type PublishResult } from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { toAdminBlogItem, toPostResult } from './admin-blog-view';
 import { AdminBlogService } from './admin-blog.service';
@@ -16,12 +18,12 @@ export class AdminBlogController {
 
   @Endpoint(CONTENT_ENDPOINTS.unpublishPost)
   @HttpCode(HttpStatus.OK)
-  async unpublish(@Param('id') id: string): Promise<PublishResult> {
-    return toPostResult(await this.blog.unpublish(id));
+  async unpublish(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
+    return toPostResult(await this.blog.unpublish(id, { actor, clientAddress }));
   }
 
   @Endpoint(CONTENT_ENDPOINTS.deletePost)
-  async delete(@Param('id') id: string): Promise<PublishResult> {
-    return toPostResult(await this.blog.delete(id));
+  async delete(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
+    return toPostResult(await this.blog.delete(id, { actor, clientAddress }));
   }
 }

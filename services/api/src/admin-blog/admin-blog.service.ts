@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CONTENT_MESSAGES, isUuid } from '@app/contracts';
 import { type BlogPostEntity, PublicBlogCache } from '@app/core';
+import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { AdminBlogRepository } from './admin-blog.repository';
 
 /** Staff's view of the blog: every post with its status; unpublish and delete take effect on the public site at once. */
@@ -9,6 +10,7 @@ export class AdminBlogService {
   constructor(
     private readonly posts: AdminBlogRepository,
     private readonly blogCache: PublicBlogCache,
+    private readonly audit: AuditLogService,
   ) {}
 
   list(): Promise<BlogPostEntity[]> {
@@ -16,18 +18,20 @@ export class AdminBlogService {
   }
 
   /** Takes the post off the public site (status back to draft); publishing its draft again brings it back. */
-  async unpublish(id: string): Promise<BlogPostEntity> {
+  async unpublish(id: string, acting: Acting): Promise<BlogPostEntity> {
     const post = await this.get(id);
     post.status = 'draft';
     await this.posts.save(post);
+    await this.audit.recordContentAction('post.unpublished', acting, post.id, { title: post.title, slug: post.slug });
     await this.blogCache.invalidate();
     return post;
   }
 
   /** Deletes the post for good; the drafts it came from stay, no longer linked to it. */
-  async delete(id: string): Promise<BlogPostEntity> {
+  async delete(id: string, acting: Acting): Promise<BlogPostEntity> {
     const post = await this.get(id);
     await this.posts.delete(post);
+    await this.audit.recordContentAction('post.deleted', acting, post.id, { title: post.title, slug: post.slug });
     await this.blogCache.invalidate();
     return post;
   }

@@ -2,6 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type AuditAction, AuditLogEntity } from '@app/core';
 
+/** Who acts, from where: the signed-in staff member and their client address. */
+export type Acting = { actor: { id: string }; clientAddress: string };
+
 export type AuditEntry = {
   action: AuditAction;
   actorId?: string | null;
@@ -17,5 +20,10 @@ export class AuditLogService {
 
   async record(entry: AuditEntry): Promise<void> {
     await this.em.insert(new AuditLogEntity(entry));
+  }
+
+  /** A staff member's action on a post or media item (`targetId`), with what names it in `details`. */
+  recordContentAction(action: AuditAction, acting: Acting, targetId: string, details: Record<string, unknown>): Promise<void> {
+    return this.record({ action, actorId: acting.actor.id, clientAddress: acting.clientAddress, targetId, details });
   }
 }

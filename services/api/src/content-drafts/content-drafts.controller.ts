@@ -3,7 +3,7 @@ import { CONTENT_ENDPOINTS, type ContentDraft, ContentDraftInputSchema, type Con
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { toPostResult } from '../admin-blog/admin-blog-view';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toContentDraft } from './content-draft-view';
 import { ContentDraftsService } from './content-drafts.service';
@@ -42,13 +42,13 @@ export class ContentDraftsController {
 
   @Endpoint(CONTENT_ENDPOINTS.publishDraft)
   @HttpCode(HttpStatus.OK)
-  async publish(@Param('id') id: string, @CurrentUser() user: UserEntity): Promise<PublishResult> {
-    return toPostResult(await this.drafts.publish(id, user));
+  async publish(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
+    return toPostResult(await this.drafts.publish(id, { actor: user, clientAddress }));
   }
 
   @Endpoint(CONTENT_ENDPOINTS.updatePost)
   @HttpCode(HttpStatus.OK)
-  async updatePost(@Param('id') id: string, @CurrentUser() user: UserEntity): Promise<PublishResult> {
-    return toPostResult(await this.drafts.updatePost(id, user));
+  async updatePost(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
+    return toPostResult(await this.drafts.updatePost(id, { actor: user, clientAddress }));
   }
 }

@@ -11,6 +11,7 @@ import {
   sanitizeArticleHtml,
   type UserEntity,
 } from '@app/core';
+import { AuditLogService } from '../audit/audit-log.service';
 import { toContentDraft } from './content-draft-view';
 import { ContentDraftsRepository } from './content-drafts.repository';
 import { PreviewLinksRepository } from './preview-links/preview-links.repository';
@@ -19,6 +20,9 @@ import { DraftRevisionsRepository } from './revisions/draft-revisions.repository
 import { DraftRevisionsService } from './revisions/draft-revisions.service';
 
 type Schedule = { status: DraftStatus; scheduledFor: Date | null };
+
+/** A staff member publishing, with their client address for the audit log. */
+type StaffActing = { actor: UserEntity; clientAddress: string };
 
 const NOT_SCHEDULED: Schedule = { status: 'draft', scheduledFor: null };
 
@@ -41,6 +45,7 @@ export class ContentDraftsService {
     private readonly revisions: DraftRevisionsRepository,
     private readonly previewLinks: PreviewLinksRepository,
     private readonly revisionsService: DraftRevisionsService,
+    private readonly audit: AuditLogService,
   ) {}
 
   list(): Promise<ContentDraftEntity[]> {
@@ -96,22 +101,28 @@ export class ContentDraftsService {
   }
 
   /** 409 unless approved; the first publish creates the post, later ones update it. */
-  publish(id: string, user: UserEntity): Promise<BlogPostEntity> {
-    return this.goLive(id, user, (draftId) => this.publisher.publishApproved(draftId));
+  publish(id: string, acting: StaffActing): Promise<BlogPostEntity> {
+    return this.goLive(id, acting, 'post.published', (draftId) => this.publisher.publishApproved(draftId));
   }
 
   /** Pushes the draft to its live post; 409 'No published blog post found' when it has none. */
-  updatePost(id: string, user: UserEntity): Promise<BlogPostEntity> {
-    return this.goLive(id, user, (draftId) => this.publisher.pushToPost(draftId));
+  updatePost(id: string, acting: StaffActing): Promise<BlogPostEntity> {
+    return this.goLive(id, acting, 'post.updated', (draftId) => this.publisher.pushToPost(draftId));
   }
 
-  private async goLive(id: string, user: UserEntity, change: (draftId: string) => Promise<BlogPostEntity>): Promise<BlogPostEntity> {
+  private async goLive(
+    id: string,
+    acting: StaffActing,
+    action: 'post.published' | 'post.updated',
+    change: (draftId: string) => Promise<BlogPostEntity>,
+  ): Promise<BlogPostEntity> {
     if (!isUuid(id)) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
     try {
       const post = await change(id);
+      await this.audit.recordContentAction(action, acting, post.id, { title: post.title, slug: post.slug, draftId: id });
       await this.blogCache.invalidate();
       const draft = await this.drafts.findById(id);
-      if (draft) await this.revisions.record(draft, 'publish', user);
+      if (draft) await this.revisions.record(draft, 'publish', acting.actor);
       return post;
     } catch (error) {
       throw error instanceof PublishingError ? PUBLISHING_ERRORS[error.reason](error.message) : error;

@@ -8,6 +8,8 @@ import {
   type UpdateMediaInput,
   UpdateMediaSchema,
 } from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MediaService } from './media.service';
@@ -45,8 +47,8 @@ export class MediaController {
   }
 
   @Endpoint(MEDIA_ENDPOINTS.delete)
-  async delete(@Param('id') id: string): Promise<DeleteMediaResult> {
-    await this.media.delete(id);
+  async delete(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<DeleteMediaResult> {
+    await this.media.delete(id, { actor, clientAddress });
     return { success: true };
   }
 }

@@ -17,6 +17,7 @@ import {
   PublicBlogCache,
   type StoredFile,
 } from '@app/core';
+import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { MediaRepository } from './media.repository';
 import { toMediaItem } from './media-view';
 import { cleanOriginalFilename } from './upload/original-filename';
@@ -41,6 +42,7 @@ export class MediaService {
     private readonly queues: JobQueues,
     private readonly usage: MediaUsageService,
     private readonly blogCache: PublicBlogCache,
+    private readonly audit: AuditLogService,
   ) {}
 
   async list(): Promise<MediaItem[]> {
@@ -79,9 +81,10 @@ export class MediaService {
    * The row and every file go; the item's URLs answer 404 from then on, and posts stop offering its variants. The
    * row goes first: a worker still processing the item then finds it gone and removes whatever it wrote after this.
    */
-  async delete(id: string): Promise<void> {
+  async delete(id: string, acting: Acting): Promise<void> {
     const item = await this.find(id);
     await this.media.remove(item);
+    await this.audit.recordContentAction('media.deleted', acting, item.id, { filename: item.originalFilename });
     try {
       await this.removeFiles(item);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type CreateUserInput,
@@ -7,8 +7,10 @@ import {
   UpdateRoleSchema,
   type UpdateUserInput,
   UpdateUserSchema,
-  type User,
   type SessionsEnded,
+  type UserListQuery,
+  UserListQuerySchema,
+  type UsersPage,
   type UserResult,
   USERS_ENDPOINTS,
 } from '@app/contracts';
@@ -29,8 +31,8 @@ export class UsersController {
   ) {}
 
   @Endpoint(USERS_ENDPOINTS.list)
-  async list(): Promise<User[]> {
-    return (await this.users.list()).map(toUser);
+  list(@Query(new ZodValidationPipe(UserListQuerySchema)) query: UserListQuery): Promise<UsersPage> {
+    return this.users.list(query);
   }
 
   @Endpoint(USERS_ENDPOINTS.create)

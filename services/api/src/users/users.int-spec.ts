@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PERMISSION_MESSAGES, type Role, UserResultSchema, UsersListSchema } from '@app/contracts';
+import { PERMISSION_MESSAGES, type Role, UserResultSchema, UsersPageSchema } from '@app/contracts';
 import { AuditLogEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
@@ -32,6 +32,12 @@ describe('users API', () => {
   describe('role matrix', () => {
     const cases: Array<[string, (target: TestAccount) => request.Test, Record<Caller, number>]> = [
       ['GET /api/admin/users', () => api().get('/api/admin/users'), { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 }],
+      [
+        'GET /api/admin/users?q&role&page&pageSize',
+        () => api().get('/api/admin/users?q=harbourline&role=admin&page=2&pageSize=10'),
+        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+      ],
+      ['GET /api/admin/users?role=owner', () => api().get('/api/admin/users?role=owner'), { anonymous: 401, content_manager: 403, admin: 400, super_admin: 400 }],
       ['POST /api/admin/users', () => api().post('/api/admin/users').send(newUserBody()), { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 }],
       [
         'POST /api/admin/users/:id/update-role',
@@ -105,9 +111,9 @@ describe('users API', () => {
     }
   });
 
-  it('lists users as a bare array without any hash', async () => {
-    const response = await api().get('/api/admin/users').set('Cookie', as('admin')).expect(200);
-    const users = UsersListSchema.parse(response.body);
+  it('lists users as a page without any hash', async () => {
+    const response = await api().get('/api/admin/users?pageSize=100').set('Cookie', as('admin')).expect(200);
+    const users = UsersPageSchema.parse(response.body).items;
     expect(users.map((user) => user.id)).toEqual(expect.arrayContaining([actors.admin.user.id, actors.super_admin.user.id]));
     expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|password_hash|argon2|sessionVersion/);
   });

@@ -1,14 +1,25 @@
-import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { UserListQuery } from '@app/contracts';
 import { UserEntity } from '@app/core';
+import { containing } from '../common/like-pattern';
 
 /** Storage of staff accounts. */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly em: EntityManager) {}
 
-  list(): Promise<UserEntity[]> {
-    return this.em.find(UserEntity, {}, { orderBy: { createdAt: 'asc', username: 'asc' } });
+  /** One page of the accounts matching the search and role, oldest first, and how many match. */
+  page({ q, role, page, pageSize }: UserListQuery): Promise<[UserEntity[], number]> {
+    const filter: FilterQuery<UserEntity> = {
+      ...(role ? { role } : {}),
+      ...(q ? { $or: [{ username: { $ilike: containing(q) } }, { fullName: { $ilike: containing(q) } }, { email: { $ilike: containing(q) } }] } : {}),
+    };
+    return this.em.findAndCount(UserEntity, filter, {
+      orderBy: { createdAt: 'asc', username: 'asc', id: 'asc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
   }
 
   findById(id: string): Promise<UserEntity | null> {

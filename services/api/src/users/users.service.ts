@@ -7,6 +7,8 @@ import {
   type Role,
   type UpdateProfileInput,
   type UpdateUserInput,
+  type UserListQuery,
+  type UsersPage,
   assignableRoles,
   canChangeRole,
   canDeleteUser,
@@ -17,6 +19,7 @@ import { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { UserSessionsRepository } from './user-sessions.repository';
+import { toUser } from './user-view';
 import { UsersRepository } from './users.repository';
 
 export const USER_MESSAGES = {
@@ -42,8 +45,9 @@ export class UsersService {
     private readonly sessions: UserSessionsRepository,
   ) {}
 
-  list(): Promise<UserEntity[]> {
-    return this.users.list();
+  async list(query: UserListQuery): Promise<UsersPage> {
+    const [users, total] = await this.users.page(query);
+    return { items: users.map(toUser), total, page: query.page, pageSize: query.pageSize };
   }
 
   async create(input: CreateUserInput, acting: Acting): Promise<UserEntity> {

@@ -33,12 +33,19 @@ export const AUDIT_ACTIONS = [
   'auth.two_factor_failed',
   'user.two_factor_reset',
   'settings.two_factor_policy_changed',
+  'post.published',
+  'post.updated',
+  'post.unpublished',
+  'post.deleted',
+  'media.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Append-only record of sign-ins and account changes: who did what to whom, when and from where. */
+/** Append-only record of sign-ins, account changes and content and media actions: who did what to whom, when and from where. */
 @Entity({ tableName: 'audit_log' })
 @Index({ properties: ['createdAt'] })
+@Index({ properties: ['actorId'] })
+@Index({ properties: ['targetId'] })
 export class AuditLogEntity {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string & Opt;

@@ -1,4 +1,4 @@
-import { AdminBlogListSchema, type ContentDraft, ContentDraftSchema } from '@app/contracts';
+import { AdminBlogListSchema, AuditLogPageSchema, type ContentDraft, ContentDraftSchema } from '@app/contracts';
 import { PUBLISH_SCHEDULED_JOB } from '@app/core';
 import { type ServiceProcess, eventually, expectStatus } from '../support';
 import { WorkerFaultStack } from '../worker-faults/worker-fault-stack';
@@ -28,6 +28,10 @@ describe('scheduled publishing (API and worker processes)', () => {
   const publicSlugs = async () => expectStatus(await stack.staff.get<{ slug: string }[]>('/api/blog-posts'), 200).map((post) => post.slug);
   const postsTitled = async (title: string) =>
     AdminBlogListSchema.parse(expectStatus(await stack.staff.get('/api/admin/blog'), 200)).filter((post) => post.title === title);
+
+  /** The audit rows of the scheduled publishes of a post (the worker writes them, with no actor). */
+  const publishAudit = async (postId: string) =>
+    AuditLogPageSchema.parse(expectStatus(await stack.staff.get(`/api/admin/audit-log?action=post.published&target=${postId}`), 200)).items;
 
   const waitUntilPublished = (id: string) =>
     eventually(
@@ -59,6 +63,9 @@ describe('scheduled publishing (API and worker processes)', () => {
     const [post] = await postsTitled(draft.title);
     expect(post?.status).toBe('published');
     expect(listedBefore).not.toContain(post?.slug);
+    expect(await publishAudit(post?.id as string)).toEqual([
+      expect.objectContaining({ actor: null, details: { title: draft.title, slug: post?.slug, draftId: draft.id, scheduled: true } }),
+    ]);
     // The job invalidates the cache just after the row is published; the cache itself would hold the old list for 60 s.
     await eventually(async () => (await publicSlugs()).includes(post?.slug as string), { timeoutMs: 5_000, message: 'the public blog to list the post' });
   });
@@ -86,6 +93,7 @@ describe('scheduled publishing (API and worker processes)', () => {
     );
     expect((await readDraft(withJob.id)).publishedPostId).toBe(first.publishedPostId);
     expect((await readDraft(jobLost.id)).publishedPostId).toBe(second.publishedPostId);
+    for (const { publishedPostId } of [first, second]) expect(await publishAudit(publishedPostId as string)).toHaveLength(1);
   });
 
   it('moves the pending job when the draft is rescheduled and removes it when the draft leaves scheduled', async () => {

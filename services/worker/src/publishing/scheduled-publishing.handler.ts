@@ -1,6 +1,7 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import type { PublishScheduledJob } from '@app/contracts';
-import { ContentPublisher, PUBLISH_SCHEDULED_JOB, PublicBlogCache, SWEEP_SCHEDULED_JOB } from '@app/core';
+import { AuditLogEntity, type BlogPostEntity, ContentPublisher, PUBLISH_SCHEDULED_JOB, PublicBlogCache, SWEEP_SCHEDULED_JOB } from '@app/core';
 import { JobHandler } from '../jobs/job-handler.decorator';
 
 export type ScheduledPublishingResult = { publishedPostIds: string[] };
@@ -17,11 +18,13 @@ export class ScheduledPublishingHandler {
   constructor(
     private readonly publisher: ContentPublisher,
     private readonly blogCache: PublicBlogCache,
+    private readonly em: EntityManager,
   ) {}
 
   @JobHandler(PUBLISH_SCHEDULED_JOB)
   async publishScheduled({ draftId, scheduledFor }: PublishScheduledJob): Promise<ScheduledPublishingResult> {
     const post = await this.publisher.publishScheduled(draftId, new Date(scheduledFor));
+    if (post) await this.recordPublished(post, draftId);
     return this.finish(post ? [post.id] : []);
   }
 
@@ -30,9 +33,16 @@ export class ScheduledPublishingHandler {
     const published: string[] = [];
     for (const draftId of await this.publisher.dueScheduledDraftIds()) {
       const post = await this.publisher.publishScheduled(draftId);
-      if (post) published.push(post.id);
+      if (!post) continue;
+      await this.recordPublished(post, draftId);
+      published.push(post.id);
     }
     return this.finish(published);
+  }
+
+  /** The audit row of a scheduled publish: no actor, the system did it at the draft's time. */
+  private async recordPublished(post: BlogPostEntity, draftId: string): Promise<void> {
+    await this.em.fork().insert(new AuditLogEntity({ action: 'post.published', targetId: post.id, details: { title: post.title, slug: post.slug, draftId, scheduled: true } }));
   }
 
   private async finish(publishedPostIds: string[]): Promise<ScheduledPublishingResult> {

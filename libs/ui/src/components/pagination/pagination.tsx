@@ -1,13 +1,14 @@
 import styled from 'styled-components';
-import { Button } from '@app/ui';
+import { Button } from '../button/button';
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
 }
 
+/** Where a paged list stands, with Previous and Next. */
 export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;

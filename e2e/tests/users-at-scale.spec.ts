@@ -1,0 +1,61 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { type Account, ensureAccounts, OWNER, signInThroughApi } from '../support/accounts';
+
+/** 30 accounts on top of the others, so the list has pages; one with an e-mail address far wider than its column. */
+const PREFIX = 'scale-desk';
+const LONG_EMAIL = `${'tenancy.renewals.and.portfolio.coordination.'.repeat(3)}desk@harbourline-asset-progression.sg`;
+const ACCOUNTS: Account[] = Array.from({ length: 30 }, (_, index) => {
+  const username = `${PREFIX}-${String(index).padStart(2, '0')}`;
+  return { username, email: index === 0 ? LONG_EMAIL : `${username}@harbourline.sg`, password: 'Harbourfront-Desk-2026', role: index < 4 ? 'admin' : 'content_manager' };
+});
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.beforeAll(async ({ baseURL }) => ensureAccounts(baseURL as string, ACCOUNTS));
+
+/** Later test files see the list as it was. */
+test.afterAll(async ({ baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL });
+  await api.post('/api/auth/login', { data: { email: OWNER.email, password: OWNER.password } });
+  const { items } = (await (await api.get(`/api/admin/users?q=${PREFIX}&pageSize=100`)).json()) as { items: { id: string }[] };
+  for (const { id } of items) await api.delete(`/api/admin/users/${id}`);
+  await api.dispose();
+});
+
+test.beforeEach(async ({ page }) => signInThroughApi(page, OWNER));
+
+test('at 1280 px a very long e-mail is cut short and the Role, Status and Actions columns stay in view', async ({ page }) => {
+  await page.goto(`/admin/users?q=${PREFIX}-00`);
+  const row = page.getByRole('row').filter({ hasText: `${PREFIX}-00` });
+  const email = row.getByRole('cell', { name: LONG_EMAIL });
+  await expect(email).toHaveAttribute('title', LONG_EMAIL);
+
+  for (const control of [row.getByRole('combobox', { name: `Role for ${PREFIX}-00` }), row.getByText('Active'), row.getByRole('button', { name: `Delete ${PREFIX}-00` })]) {
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
+
+test('a super admin pages through, searches and filters by role', async ({ page }) => {
+  await page.goto('/admin/users');
+  await page.getByLabel('Search username, name or e-mail').fill(PREFIX);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1–25 of 30 · Page 1 of 2')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${PREFIX}-24`, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('26–30 of 30 · Page 2 of 2')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${PREFIX}-29`, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${PREFIX}-24`, exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.getByLabel('Role', { exact: true }).selectOption('Admin');
+  await expect(page.getByText('1–4 of 4 · Page 1 of 1')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Role for / })).toHaveCount(4);
+
+  await page.getByLabel('Search username, name or e-mail').fill('nobody-by-this-name');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'No users found.' })).toBeVisible();
+});

@@ -1,0 +1,11 @@
+import { defineEndpoint } from '../endpoints/endpoint';
+import type { Role } from '../users/roles';
+import { AuditLogFilterSchema, AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
+
+/** Super admins read the whole log; admins the rows about the accounts they manage (content managers, SPEC §6). */
+const AUDIT_READERS: readonly Role[] = ['super_admin', 'admin'];
+
+export const AUDIT_ENDPOINTS = {
+  list: defineEndpoint({ area: 'users', method: 'GET', path: '/api/admin/audit-log', access: AUDIT_READERS, query: AuditLogQuerySchema, response: AuditLogPageSchema }),
+  exportCsv: defineEndpoint({ area: 'users', method: 'GET', path: '/api/admin/audit-log/export.csv', access: AUDIT_READERS, query: AuditLogFilterSchema }),
+};

@@ -1,0 +1,2 @@
+export * from './audit-log';
+export * from './audit.endpoints';

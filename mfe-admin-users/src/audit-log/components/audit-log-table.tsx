@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { type AuditEntry } from '@app/contracts';
+import { Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
+import { formatDateTime } from '@app/web';
+
+const COLUMNS = ['Time', 'Action', 'Actor', 'Target', 'Address', 'Details'];
+
+/** The actor's name; the system for scheduled work; an account since deleted by its id. */
+function actorText(entry: AuditEntry): string {
+  if (!entry.actor) return 'System or unknown';
+  return entry.actor.username ?? `Deleted account ${entry.actor.id}`;
+}
+
+function targetText(entry: AuditEntry): string {
+  return entry.targetUsername ?? entry.targetId ?? '–';
+}
+
+export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <TableContainer>
+      <Table>
+        <TableColumnHeaders columns={COLUMNS} />
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
+              <TableCell>{entry.action}</TableCell>
+              <TableCell>{actorText(entry)}</TableCell>
+              <TableCell>{targetText(entry)}</TableCell>
+              <TableCell>{entry.clientAddress ?? '–'}</TableCell>
+              <StyledDetails>{entry.details ? JSON.stringify(entry.details) : '–'}</StyledDetails>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const StyledDetails = styled(TableCell)`
+  font-family: ${({ theme }) => theme.typography.fontFamily.mono};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  word-break: break-word;
+`;

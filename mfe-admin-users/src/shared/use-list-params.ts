@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router-dom';
+
+type Change<Name extends string> = Partial<Record<Name, string>> & { page?: number };
+
+/** A list's filters and page, kept in the address bar so Back and a shared link show the same page. */
+export function useListParams<Name extends string>(names: readonly Name[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  /** Shows the list for the changed filters: their first page unless a page is given. */
+  const show = (change: Change<Name>) => {
+    const next: Record<string, string | number> = { ...values, page: 1, ...change };
+    const search = new URLSearchParams();
+    for (const name of names) if (next[name]) search.set(name, String(next[name]));
+    if (Number(next.page) > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  return { values, page, show };
+}

@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { UsersPageSchema } from '@app/contracts';
+import { UserEntity } from '@app/core';
+import { useAppWithAccounts } from '../testing/accounts';
+
+/** GET /api/admin/users at scale: pages, search over username, full name and e-mail, and the role filter. */
+describe('users list', () => {
+  const app = useAppWithAccounts();
+  let cookie: string;
+
+  beforeAll(async () => {
+    cookie = (await app.accounts.create('super_admin')).cookie;
+    const em = app.accounts.em.fork();
+    for (let index = 0; index < 30; index += 1) {
+      const name = `tenant-desk-${String(index).padStart(2, '0')}`;
+      em.persist(new UserEntity({ username: name, email: `${name}@harbourline.test`, fullName: index === 7 ? 'Mei Ling Tan' : null, role: index < 3 ? 'admin' : 'content_manager', passwordHash: 'unused' }));
+    }
+    em.persist(new UserEntity({ username: 'percent', email: 'rent_100%@agents.test', role: 'content_manager', passwordHash: 'unused' }));
+    await em.flush();
+  });
+
+  const list = async (query: string) => {
+    const response = await request(app.context.server).get(`/api/admin/users?${query}`).set('Cookie', cookie).expect(200);
+    return UsersPageSchema.parse(response.body);
+  };
+
+  it('answers pages in a stable order with the total of matches', async () => {
+    const first = await list('q=tenant-desk&pageSize=25');
+    const second = await list('q=tenant-desk&pageSize=25&page=2');
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(first.items).toHaveLength(25);
+    expect(second.items.map((user) => user.username)).toEqual(['tenant-desk-25', 'tenant-desk-26', 'tenant-desk-27', 'tenant-desk-28', 'tenant-desk-29']);
+    expect(new Set([...first.items, ...second.items].map((user) => user.id)).size).toBe(30);
+  });
+
+  it('searches username, full name and e-mail ignoring case, with wildcards taken literally', async () => {
+    expect((await list('q=TENANT-DESK-1')).items.map((user) => user.username)).toEqual(Array.from({ length: 10 }, (_, index) => `tenant-desk-1${index}`));
+    expect((await list('q=ling%20tan')).items.map((user) => user.username)).toEqual(['tenant-desk-07']);
+    expect((await list('q=rent_100%25@')).items.map((user) => user.username)).toEqual(['percent']);
+    expect((await list('q=rent%25100')).total).toBe(0);
+  });
+
+  it('filters by role, together with the search', async () => {
+    const admins = await list('q=tenant-desk&role=admin');
+    expect(admins.items.map((user) => [user.username, user.role])).toEqual([
+      ['tenant-desk-00', 'admin'],
+      ['tenant-desk-01', 'admin'],
+      ['tenant-desk-02', 'admin'],
+    ]);
+  });
+
+  it('answers 400 with a message for a query it cannot use', async () => {
+    for (const query of ['page=0', 'pageSize=101', 'role=owner', 'page=two']) {
+      const response = await request(app.context.server).get(`/api/admin/users?${query}`).set('Cookie', cookie).expect(400);
+      expect(typeof response.body.error).toBe('string');
+    }
+  });
+});
