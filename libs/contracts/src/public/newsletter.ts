@@ -10,8 +10,11 @@ export const NewsletterSubscribeSchema = z.object({
 export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscribeSchema>;
 
-/** The same answer whether or not the address was already subscribed, so it reveals nothing. */
-export const NewsletterResultSchema = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * The same answer whether or not the address was already subscribed, so it reveals nothing. `confirmationPending`
+ * says only whether this site runs double opt-in (mail configured): the visitor is then told to look for the link.
+ */
+export const NewsletterResultSchema = z.object({ success: z.literal(true), message: z.string(), confirmationPending: z.boolean() });
 export type NewsletterResult = z.infer<typeof NewsletterResultSchema>;
 
 /** Where the link in newsletter e-mails leads; the page posts the token to POST /api/newsletter/unsubscribe. */
@@ -44,6 +47,7 @@ export type NewsletterUnsubscribeResult = z.infer<typeof NewsletterUnsubscribeRe
 /** Texts the newsletter API answers with. */
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thank you for subscribing to our newsletter.',
+  confirmationPending: `Please check your inbox: your subscription starts once you open the confirmation link we have e-mailed you. The link works for ${NEWSLETTER_CONFIRMATION_DAYS} days.`,
   unsubscribed: 'You have been unsubscribed from our newsletter. You will receive no further e-mails from us.',
   invalidToken: 'This unsubscribe link is not valid. Please use the link from our most recent e-mail.',
   confirmed: 'Your subscription is confirmed. Thank you: our next newsletter will reach you.',

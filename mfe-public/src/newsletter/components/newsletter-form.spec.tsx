@@ -8,7 +8,7 @@ import { NewsletterForm } from './newsletter-form';
 jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
 
 const SUBSCRIBE = '/api/newsletter/subscribe';
-const SUBSCRIBED = { success: true, message: 'Thank you for subscribing to our newsletter.' };
+const SUBSCRIBED = { success: true, message: 'Thank you for subscribing to our newsletter.', confirmationPending: false };
 
 beforeAll(() => setRequestLogger(() => undefined));
 
@@ -52,6 +52,16 @@ describe('NewsletterForm', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(notice));
     expect(sentBodies(api, 'POST', SUBSCRIBE)).toEqual([{ email: 'owner@example.sg', website: '' }]);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('tells the visitor to confirm by e-mail when the site runs double opt-in', async () => {
+    stubApi([{ method: 'POST', path: SUBSCRIBE, body: { ...SUBSCRIBED, confirmationPending: true } }]);
+    renderWithProviders('/', <NewsletterForm variant="footer" />);
+
+    await subscribe('owner@example.sg');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Please check your inbox: your subscription starts once you open the confirmation link/);
   });
 
   it.each([

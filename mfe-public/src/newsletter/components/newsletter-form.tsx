@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { NewsletterSubscribeSchema } from '@app/contracts';
+import { NEWSLETTER_MESSAGES, NewsletterSubscribeSchema } from '@app/contracts';
 import { Button, FormField, Input } from '@app/ui';
 import { toast } from '@app/web';
 import { HoneypotField } from '../../shared/components/honeypot-field';
@@ -22,11 +23,14 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
     reValidateMode: 'onSubmit',
   });
   const notices = NEWSLETTER_NOTICES[variant];
+  // With double opt-in the SPEC notice alone would let visitors believe they are subscribed: the note stays in view.
+  const [confirmationPending, setConfirmationPending] = useState(false);
 
   const onSubmit = handleSubmit((body) =>
     subscribe.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         toast(notices.success);
+        setConfirmationPending(result.confirmationPending);
         reset(EMPTY_SUBSCRIPTION);
       },
       onError: () => toast(notices.failure),
@@ -48,6 +52,7 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
       <Button type="submit" disabled={subscribe.isPending} aria-busy={subscribe.isPending}>
         {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
       </Button>
+      <StyledConfirmationNote role="status">{confirmationPending ? NEWSLETTER_MESSAGES.confirmationPending : null}</StyledConfirmationNote>
     </StyledNewsletterForm>
   );
 }
@@ -76,4 +81,19 @@ const StyledNewsletterForm = styled.form<{ $variant: NewsletterVariant }>`
 
 const StyledEmailField = styled(FormField)`
   flex: 1;
+`;
+
+const StyledConfirmationNote = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+
+  /* Empty, it stays a live region (so the note is announced when it appears) but takes no room in the form. */
+  &:empty {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
 `;

@@ -28,7 +28,7 @@ describe('newsletter API', () => {
   it('stores a subscription once per address, recording the consent time and client address', async () => {
     const email = uniqueEmail();
     const response = await subscribe(context, { email: email.toUpperCase() }, '192.0.2.201').expect(201);
-    expect(NewsletterResultSchema.parse(response.body)).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
+    expect(NewsletterResultSchema.parse(response.body)).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed, confirmationPending: false });
     const stored = await subscriber(email);
     expect(stored).toMatchObject({ email, clientAddress: '192.0.2.201', unsubscribedAt: null });
     expect(Date.now() - (stored?.consentedAt.getTime() ?? 0)).toBeLessThan(10_000);
@@ -51,7 +51,7 @@ describe('newsletter API', () => {
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const email = uniqueEmail();
-    await subscribe(context, { email, website: 'spam' }).expect(201, { success: true, message: NEWSLETTER_MESSAGES.subscribed });
+    await subscribe(context, { email, website: 'spam' }).expect(201, { success: true, message: NEWSLETTER_MESSAGES.subscribed, confirmationPending: false });
     expect(await subscriber(email)).toBeNull();
   });
 
@@ -157,7 +157,7 @@ describe('newsletter welcome e-mail', () => {
   it('stays pending (for the reconciler) when the queue is unreachable, and the visitor is answered as usual', async () => {
     const email = uniqueEmail();
     jest.spyOn(context.app.get(JobQueues), 'add').mockRejectedValueOnce(new QueueUnavailableError(SEND_NEWSLETTER_WELCOME_JOB.name, new Error('Connection is closed.')));
-    await subscribe(context, { email }).expect(201, { success: true, message: NEWSLETTER_MESSAGES.subscribed });
+    await subscribe(context, { email }).expect(201, { success: true, message: NEWSLETTER_MESSAGES.subscribed, confirmationPending: false });
     const stored = await subscriber(email);
     expect(stored).toMatchObject({ welcomeStatus: 'pending', unsubscribeUrl: expect.stringContaining('/newsletter/unsubscribe?token=') });
     expect(await welcomeJob(stored)).toBeUndefined();
@@ -181,7 +181,8 @@ describe('newsletter welcome e-mail', () => {
 
     it('stores the subscription pending with a signed confirmation link; the link confirms once, recording time and address', async () => {
       const email = uniqueEmail();
-      await subscribe(withMail, { email }).expect(201);
+      const answer = await subscribe(withMail, { email }).expect(201);
+      expect(answer.body).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed, confirmationPending: true });
       const pending = await subscriber(email);
       expect(pending).toMatchObject({ confirmedAt: null, confirmUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/newsletter\/confirm\?token=/) });
       const response = await confirm(tokenOf(pending)).expect(200);

@@ -13,8 +13,6 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { NewsletterSubscribersRepository } from './newsletter-subscribers.repository';
 import { NewsletterTokens } from './newsletter-tokens';
 
-const SUBSCRIBED: NewsletterResult = { success: true, message: NEWSLETTER_MESSAGES.subscribed };
-
 /**
  * Newsletter subscriptions: one per address, the same answer whether or not it was known. With mail configured the
  * worker e-mails a confirmation link (double opt-in); without, the subscription is stored pending.
@@ -32,7 +30,7 @@ export class NewsletterService {
 
   async subscribe(input: NewsletterSubscription, clientAddress: string): Promise<NewsletterResult> {
     // A filled honeypot means a bot: it gets the same answer, and nothing is stored.
-    if (input.website.trim() !== '') return SUBSCRIBED;
+    if (input.website.trim() !== '') return this.subscribed();
     const started = await this.subscribers.subscribe(input.email, clientAddress, (subscription) => ({
       unsubscribeUrl: this.link(NEWSLETTER_UNSUBSCRIBE_PATH, this.tokens.sign(subscription.id)),
       confirmUrl: isMailConfigured(this.config)
@@ -40,7 +38,11 @@ export class NewsletterService {
         : null,
     }));
     if (started) await this.queueWelcome(started);
-    return SUBSCRIBED;
+    return this.subscribed();
+  }
+
+  private subscribed(): NewsletterResult {
+    return { success: true, message: NEWSLETTER_MESSAGES.subscribed, confirmationPending: isMailConfigured(this.config) };
   }
 
   /** Double opt-in: the link's page posts its token; the confirmation time and client address are recorded. */
