@@ -1,19 +1,21 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Spinner } from '@app/ui';
 
 /** How close to the screen a deferred part starts loading, so it is usually ready when it scrolls in. */
 const NEAR_MARGIN = '300px';
+
+/** Where the screen cannot be watched (the server, old browsers), a deferred part loads at once. */
+const canWatchScreen = typeof window !== 'undefined' && 'IntersectionObserver' in window;
 
 /**
  * A component whose code is fetched only when the visitor comes near it: it scrolls within NEAR_MARGIN of the screen,
  * or something in it is focused or tapped. For forms below the fold, whose code (react-hook-form, schemas) most
  * visits never use. The server renders it at once; in the browser React keeps the server's markup of a part that is
  * still loading (its button stays disabled, see ActionButton; what is typed there is kept) and hydrates it after.
+ * Rendered in the browser, it shows a spinner named `loadingLabel` until its code has come.
  */
-/** Where the screen cannot be watched (the server, old browsers), a deferred part loads at once. */
-const canWatchScreen = typeof window !== 'undefined' && 'IntersectionObserver' in window;
-
-export function loadWhenNear<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function loadWhenNear<Props extends object>(load: () => Promise<ComponentType<Props>>, loadingLabel: string): ComponentType<Props> {
   let request = () => undefined as void;
   const requested = new Promise<void>((resolve) => {
     request = resolve;
@@ -44,7 +46,7 @@ export function loadWhenNear<Props extends object>(load: () => Promise<Component
     }, []);
     return (
       <div ref={placeRef}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<Spinner label={loadingLabel} />}>
           <Loaded {...props} />
         </Suspense>
       </div>
