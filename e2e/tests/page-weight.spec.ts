@@ -3,11 +3,12 @@ import { expect, test } from '@playwright/test';
 import type { BlogPostSummary } from '@app/contracts';
 
 /**
- * The JavaScript a public page loads, gzip, at most. The goal is 150 KB; the floor today is about 235 KB (React DOM 64,
- * the federation runtime 45, zod 25, the router, query and styling libraries, the site's own code): this keeps it
- * from growing while the rest is worked down. scripts/measure-page-weight.mjs prints the files.
+ * The JavaScript a public page loads, gzip, at most. The goal is 150 KB; measured today 201–218 KB (/contact, whose
+ * form is on screen, the most): React DOM 64, the federation runtime 45, zod 25 (the endpoint catalogue), the router,
+ * query and styling libraries, the site's own code. Forms and the toaster load when needed. This keeps it from
+ * growing while the rest is worked down. scripts/measure-page-weight.mjs prints the files.
  */
-const JAVASCRIPT_BUDGET_KB = 245;
+const JAVASCRIPT_BUDGET_KB = 225;
 
 test.describe('the JavaScript budget of public pages', () => {
   for (const path of ['/', '/services', '/blog', '/contact', 'a post']) {

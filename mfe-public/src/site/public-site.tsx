@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { UiProvider } from '@app/ui';
-import { Toaster } from '@app/web';
+import { ToasterOnDemand } from '@app/web';
 import PublicApp from '../app/public-app';
 import { SiteOriginProvider } from './site-origin';
 
@@ -23,7 +23,7 @@ export function PublicSite({ queryClient, siteOrigin, Router }: PublicSiteProps)
             <PublicApp />
           </Router>
         </SiteOriginProvider>
-        <Toaster />
+        <ToasterOnDemand />
       </QueryClientProvider>
     </UiProvider>
   );

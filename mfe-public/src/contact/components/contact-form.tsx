@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { CONSENT_TEXT, type ContactEnquiry } from '@app/contracts';
-import { Button, Checkbox, FormField, Input, Select, Textarea } from '@app/ui';
+import { Checkbox, FormField, Input, Select, Textarea } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
+import { ActionButton } from '../../shared/components/action-button';
 import { HoneypotField } from '../../shared/components/honeypot-field';
 import { useSendEnquiry } from '../api/send-enquiry';
 import {
@@ -76,9 +77,9 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
       <HoneypotField {...register('website')} />
       <StyledFooter>
         <StyledRequiredNote>* Required Field</StyledRequiredNote>
-        <Button type="submit" size="lg" disabled={sendEnquiry.isPending} aria-busy={sendEnquiry.isPending}>
-          {sendEnquiry.isPending ? 'Sending...' : 'Send Message'}
-        </Button>
+        <ActionButton type="submit" size="lg" pending={sendEnquiry.isPending} pendingLabel="Sending...">
+          Send Message
+        </ActionButton>
       </StyledFooter>
     </StyledForm>
   );

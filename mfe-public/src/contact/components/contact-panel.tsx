@@ -3,7 +3,7 @@ import { Card, CardContent } from '@app/ui';
 import { ContactDetails } from '../../company/components/contact-details';
 import { MapFacade } from '../../company/components/map-facade';
 import { type ContactFormReading } from '../utils/contact-form-values';
-import { ContactForm } from './contact-form';
+import { ContactFormWhenNear } from './contact-form-when-near';
 
 interface ContactPanelProps {
   reading: ContactFormReading;
@@ -17,7 +17,7 @@ export function ContactPanel({ reading, initialService }: ContactPanelProps) {
       <StyledFormCard>
         <CardContent>
           <StyledFormTitle>Send Us a Message</StyledFormTitle>
-          <ContactForm reading={reading} initialService={initialService} />
+          <ContactFormWhenNear reading={reading} initialService={initialService} />
         </CardContent>
       </StyledFormCard>
       <StyledAside>

@@ -4,7 +4,7 @@ import { type ServiceId } from '@app/contracts';
 import { findService } from '@app/content';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { SocialLinks } from '../../company/components/social-links';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import { NewsletterFormWhenNear } from '../../newsletter/components/newsletter-form-when-near';
 import { BrandMark } from '../../shared/components/brand-mark';
 import { Container } from '../../shared/components/page-layout';
 import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
@@ -64,7 +64,7 @@ export function SiteFooter() {
           <StyledNewsletter aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter">Newsletter</h2>
             <StyledNewsletterIntro>Market updates, HDB and tenancy rule changes, and owner tips, once a month.</StyledNewsletterIntro>
-            <NewsletterForm variant="footer" />
+            <NewsletterFormWhenNear variant="footer" />
           </StyledNewsletter>
         </StyledColumns>
         <StyledBottomRow>

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { NEWSLETTER_MESSAGES, NewsletterSubscribeSchema } from '@app/contracts';
-import { Button, FormField, Input } from '@app/ui';
+import { FormField, Input } from '@app/ui';
 import { toast } from '@app/web';
+import { ActionButton } from '../../shared/components/action-button';
 import { HoneypotField } from '../../shared/components/honeypot-field';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import { NEWSLETTER_NOTICES, type NewsletterVariant } from './newsletter-notices';
@@ -49,9 +50,9 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
         />
       </StyledEmailField>
       <HoneypotField {...register('website')} />
-      <Button type="submit" disabled={subscribe.isPending} aria-busy={subscribe.isPending}>
-        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-      </Button>
+      <ActionButton type="submit" pending={subscribe.isPending} pendingLabel="Subscribing...">
+        Subscribe
+      </ActionButton>
       <StyledConfirmationNote role="status">{confirmationPending ? NEWSLETTER_MESSAGES.confirmationPending : null}</StyledConfirmationNote>
     </StyledNewsletterForm>
   );

@@ -2,9 +2,10 @@ import { type UseMutationResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type PageMetadata } from '@app/content';
-import { Button, Card } from '@app/ui';
+import { Card } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { usePageMetadata } from '../../seo/use-page-metadata';
+import { ActionButton } from '../../shared/components/action-button';
 import { Container } from '../../shared/components/page-layout';
 
 export interface NewsletterLinkPageProps {
@@ -35,9 +36,9 @@ export function NewsletterLinkPage({ metadata, title, intro, action, pendingActi
         {token && !mutation.isSuccess && (
           <>
             <p>{intro}</p>
-            <Button size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending} onClick={() => mutation.mutate({ token })}>
-              {mutation.isPending ? pendingAction : action}
-            </Button>
+            <ActionButton size="lg" pending={mutation.isPending} pendingLabel={pendingAction} onClick={() => mutation.mutate({ token })}>
+              {action}
+            </ActionButton>
           </>
         )}
         {mutation.isSuccess && <StyledSuccess role="status">{mutation.data.message}</StyledSuccess>}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container, Section } from '../../shared/components/page-layout';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterFormWhenNear } from './newsletter-form-when-near';
 
 /** The subscribe box under the blog list and each post (the blog variant of SPEC §8). */
 export function NewsletterSection() {
@@ -10,7 +10,7 @@ export function NewsletterSection() {
         <StyledBox>
           <h2 id="newsletter-title">Subscribe to Our Newsletter</h2>
           <p>Market updates, HDB and tenancy rule changes, and practical tips for owners, once a month. Unsubscribe at any time.</p>
-          <NewsletterForm variant="blog" />
+          <NewsletterFormWhenNear variant="blog" />
         </StyledBox>
       </Container>
     </Section>

@@ -90,7 +90,7 @@ describe('PropertyListingPage', () => {
     expect(screen.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps/search'));
     expect(within(screen.getByRole('region', { name: 'Features' })).getByText('Pool')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Tan Mei Ling');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Tan Mei Ling');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'mei@example.com');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { pageTitle } from '@app/content';
 import { PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, type PublicPropertyListing } from '@app/contracts';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
-import { ContactForm } from '../../contact/components/contact-form';
+import { ContactFormWhenNear } from '../../contact/components/contact-form-when-near';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { ArrowLeftIcon, CheckIcon, MapPinIcon } from '../../shared/components/icons';
 import { Container } from '../../shared/components/page-layout';
@@ -72,7 +72,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListing }) {
           <StyledEnquiry aria-labelledby="enquiry-title">
             <h2 id="enquiry-title">Enquire About This Property</h2>
             <p>Ask for a viewing or more details. We reply within 24 hours on business days.</p>
-            <ContactForm
+            <ContactFormWhenNear
               reading="page"
               propertyReference={listing.reference}
               initialMessage={`I am interested in "${listing.title}" (${listing.reference}). Please contact me about a viewing.`}

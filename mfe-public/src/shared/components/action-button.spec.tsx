@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { UiProvider } from '@app/ui';
+import { ActionButton } from './action-button';
+
+const sendButton = (pending = false) => (
+  <UiProvider>
+    <ActionButton type="submit" pending={pending} pendingLabel="Sending...">
+      Send Message
+    </ActionButton>
+  </UiProvider>
+);
+
+describe('ActionButton', () => {
+  it('is sent from the server disabled and busy, and enabled once the page has hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(sendButton());
+    document.body.append(container);
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+
+    const root = await act(async () => hydrateRoot(container, sendButton()));
+
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('is enabled at once when rendered in the browser, and busy with its pending label while its request runs', () => {
+    const { rerender } = render(sendButton());
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    rerender(sendButton(true));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+});
