@@ -11,6 +11,7 @@ describe('isDatabaseUnavailable', () => {
     ['a lost connection', new Error('Connection terminated unexpectedly')],
     ['an empty pool', Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' })],
     ['MikroORM wrapping a reset', new DriverException(withCode('read ECONNRESET', 'ECONNRESET'))],
+    ['a query that lost its connection (knex puts the SQL first)', new DriverException(new Error('select "u0".* from "user_sessions" as "u0" - Connection terminated unexpectedly'))],
     ['a cause further down', new Error('query failed', { cause: new ConnectionException(withCode('connect ETIMEDOUT', 'ETIMEDOUT')) })],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
@@ -24,6 +25,7 @@ describe('isDatabaseUnavailable', () => {
       'a failed query whose values read like an outage',
       withCode(`insert into "contact_enquiries" ("message") values ('Connection terminated unexpectedly') - value too long`, '22001'),
     ],
+    ['a failed query whose values end like an outage', withCode(`insert into "notes" ("text") values ('x - Connection terminated') - value too long`, '22001')],
     ['something that is not an error', 'ECONNREFUSED'],
   ])('is false for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

@@ -22,8 +22,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A query that lost its connection half-way: knex puts the SQL first (`select … - Connection terminated
+ * unexpectedly`) and pg gives it no SQLSTATE. Matched only as the whole tail of the message.
+ */
+const LOST_QUERY_MESSAGE =
+  / - (?:Connection terminated(?: unexpectedly| due to connection timeout)?|Connection ended unexpectedly|Client was closed and is not queryable|Client has encountered a connection error and is not queryable)$/;
+
 function describesOutage(error: Error): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
-  return error.name === 'KnexTimeoutError' || UNAVAILABLE_MESSAGE.test(error.message);
+  if (error.name === 'KnexTimeoutError' || UNAVAILABLE_MESSAGE.test(error.message)) return true;
+  return code === undefined && LOST_QUERY_MESSAGE.test(error.message);
 }
