@@ -65,7 +65,7 @@ describe('public reads and the rest (SPEC §7 cache busting)', () => {
   });
 
   it('staff reads and every write keep the timestamp and the no-cache headers', async () => {
-    const fetchMock = installFetch(respondWith(jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }), jsonResponse(user), jsonResponse({ success: true, message: 'Subscribed' })));
+    const fetchMock = installFetch(respondWith(jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }), jsonResponse(user), jsonResponse({ success: true, message: 'Subscribed', confirmationPending: false })));
 
     await client.fetchQuery(endpointQuery(USERS_ENDPOINTS.list));
     await client.fetchQuery(endpointQuery(AUTH_ENDPOINTS.me));

@@ -53,7 +53,7 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
       <ActionButton type="submit" pending={subscribe.isPending} pendingLabel="Subscribing...">
         Subscribe
       </ActionButton>
-      <StyledConfirmationNote role="status">{confirmationPending ? NEWSLETTER_MESSAGES.confirmationPending : null}</StyledConfirmationNote>
+      <StyledConfirmationNote aria-live="polite">{confirmationPending ? NEWSLETTER_MESSAGES.confirmationPending : null}</StyledConfirmationNote>
     </StyledNewsletterForm>
   );
 }
