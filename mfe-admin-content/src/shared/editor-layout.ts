@@ -22,3 +22,17 @@ export const EditorPanel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.background};
 `;
+
+/** A labelled field of the editors that is not a plain input (tags, photos): its label, controls and hint stacked. */
+export const EditorField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
+
+/** The muted line under an editor field that says what it takes. */
+export const EditorHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;

@@ -4,6 +4,7 @@ import { MAX_TAGS, TAG_CHOICES } from '@app/contracts';
 import { Label } from '@app/ui';
 import { toast } from '@app/web';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
+import { EditorField, EditorHint } from '../../shared/editor-layout';
 
 interface TagPickerProps {
   value: string[];
@@ -24,11 +25,11 @@ export function TagPicker({ value, onChange }: TagPickerProps) {
   };
 
   return (
-    <StyledField>
+    <EditorField>
       <Label as="span" id={labelId}>
         Tags
       </Label>
-      <StyledHint id={hintId}>Choose up to {MAX_TAGS}. The first one is shown on the blog cards.</StyledHint>
+      <EditorHint id={hintId}>Choose up to {MAX_TAGS}. The first one is shown on the blog cards.</EditorHint>
       <StyledChoices role="group" aria-labelledby={labelId} aria-describedby={hintId}>
         {choices.map((tag) => (
           <StyledTag key={tag} type="button" aria-pressed={value.includes(tag)} onClick={() => toggle(tag)}>
@@ -36,21 +37,9 @@ export function TagPicker({ value, onChange }: TagPickerProps) {
           </StyledTag>
         ))}
       </StyledChoices>
-    </StyledField>
+    </EditorField>
   );
 }
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
 
 const StyledChoices = styled.div`
   display: flex;

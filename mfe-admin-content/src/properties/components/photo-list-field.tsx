@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { MAX_PROPERTY_PHOTOS, type MediaItem } from '@app/contracts';
 import { Button, Label } from '@app/ui';
 import { RemoteMediaPicker } from '../../media-picker/remote-media-picker';
+import { EditorField, EditorHint } from '../../shared/editor-layout';
 import { type PhotoChoice } from '../utils/property-form';
 
 interface PhotoListFieldProps {
@@ -24,11 +25,11 @@ export function PhotoListField({ value, onChange, error }: PhotoListFieldProps) 
     if (!value.some((photo) => photo.mediaId === item.id)) onChange([...value, { mediaId: item.id, thumbnailUrl: item.thumbnailUrl }]);
   };
   return (
-    <StyledField>
+    <EditorField>
       <Label as="span">Photos</Label>
-      <StyledHint>The first photo is the cover. Up to {MAX_PROPERTY_PHOTOS} photos.</StyledHint>
+      <EditorHint>The first photo is the cover. Up to {MAX_PROPERTY_PHOTOS} photos.</EditorHint>
       {value.length === 0 ? (
-        <StyledHint>No photos chosen.</StyledHint>
+        <EditorHint>No photos chosen.</EditorHint>
       ) : (
         <StyledPhotos aria-label="Chosen photos">
           {value.map((photo, index) => {
@@ -66,21 +67,9 @@ export function PhotoListField({ value, onChange, error }: PhotoListFieldProps) 
       <div>
         <RemoteMediaPicker label="Add photo" disabled={value.length >= MAX_PROPERTY_PHOTOS} onSelect={add} />
       </div>
-    </StyledField>
+    </EditorField>
   );
 }
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
 
 const StyledError = styled.p`
   margin: 0;
