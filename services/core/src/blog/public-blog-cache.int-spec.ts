@@ -65,6 +65,14 @@ describe('PublicBlogCache.memo', () => {
     expect(await cache.peek('peeked')).toBe(built);
   });
 
+  it('keeps what it built when it starts listening afterwards (the generation is unchanged)', async () => {
+    const cache = await newCache();
+    const built = await cache.memo('before-listening', build);
+    await eventually(() => cache.isListening, { message: 'the cache to listen' });
+    expect(await cache.peek('before-listening')).toBe(built);
+    expect(await cache.memo('before-listening', build)).toBe(built);
+  });
+
   it('keeps neither null nor a failure', async () => {
     const cache = await newCache();
     let calls = 0;

@@ -125,6 +125,7 @@ export class PublicBlogCache implements OnApplicationShutdown {
   /** Call after any change to published posts (publish, update, unpublish, delete). */
   async invalidate(): Promise<void> {
     this.forgetGeneration();
+    this.memos.clear();
     try {
       await this.redis.multi().incr(PUBLIC_BLOG_GENERATION_KEY).publish(this.invalidationChannel(), 'invalidated').exec();
       // A read sent before the increment must not answer the calls that come after it.
@@ -164,12 +165,14 @@ export class PublicBlogCache implements OnApplicationShutdown {
     return read;
   }
 
-  /** Everything known of the generation may be stale now: the next call reads it again. */
+  /**
+   * Everything known of the generation may be stale now: the next call reads it again. What memo() kept stays,
+   * as each entry is only handed out under the generation it was built in.
+   */
   private forgetGeneration() {
     this.epoch += 1;
     this.known = null;
     this.generationRead = null;
-    this.memos.clear();
   }
 
   /**
@@ -190,7 +193,10 @@ export class PublicBlogCache implements OnApplicationShutdown {
         (error: unknown) => this.logger.warn(`Could not listen to ${channel}; reading the generation on every request: ${describeError(error)}`),
       );
     });
-    subscriber.on('message', () => this.forgetGeneration());
+    subscriber.on('message', () => {
+      this.forgetGeneration();
+      this.memos.clear();
+    });
     subscriber.on('close', () => {
       this.listening = false;
       this.forgetGeneration();
