@@ -1,7 +1,15 @@
 import { AuthUserSchema } from '../auth/auth';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { ChangePasswordSchema, PasswordChangedSchema, SessionsEndedSchema, SessionsListSchema, UpdateProfileSchema } from './account';
-import { RecoveryCodesSchema, TwoFactorCodeSchema, TwoFactorPolicySchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from './two-factor';
+import {
+  RecoveryCodesSchema,
+  TwoFactorCodeSchema,
+  TwoFactorDisableSchema,
+  TwoFactorPolicySchema,
+  TwoFactorResetSchema,
+  TwoFactorSetupSchema,
+  TwoFactorStatusSchema,
+} from './two-factor';
 
 /** Every staff member's own account, whatever the role; SPEC §6 rules for editing others stay in User Management. */
 export const ACCOUNT_ENDPOINTS = {
@@ -40,6 +48,24 @@ export const ACCOUNT_ENDPOINTS = {
     area: 'auth',
     method: 'POST',
     path: '/api/account/two-factor/enable',
+    access: SIGNED_IN,
+    body: TwoFactorCodeSchema,
+    response: RecoveryCodesSchema,
+  }),
+  /** Turns the caller's own two-factor sign-in off (password and a current code); 403 while their role requires it. Audited. */
+  twoFactorDisable: defineEndpoint({
+    area: 'auth',
+    method: 'POST',
+    path: '/api/account/two-factor/disable',
+    access: SIGNED_IN,
+    body: TwoFactorDisableSchema,
+    response: TwoFactorResetSchema,
+  }),
+  /** 10 new recovery codes for a current code, shown once; the old ones stop working. Audited. */
+  twoFactorRecoveryCodes: defineEndpoint({
+    area: 'auth',
+    method: 'POST',
+    path: '/api/account/two-factor/recovery-codes',
     access: SIGNED_IN,
     body: TwoFactorCodeSchema,
     response: RecoveryCodesSchema,

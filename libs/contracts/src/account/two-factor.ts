@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuthUserSchema } from '../auth/auth';
+import { ChangePasswordSchema } from './account';
 import { textInput } from '../common/text';
 import { RoleSchema } from '../users/roles';
 
@@ -21,14 +22,20 @@ export const TwoFactorCodeSchema = z.object({
 });
 export type TwoFactorCodeInput = z.input<typeof TwoFactorCodeSchema>;
 
-export const TwoFactorStatusSchema = z.object({ enabled: z.boolean() });
+/** Body of POST /api/account/two-factor/disable: the account's password and a current code of the app. */
+export const TwoFactorDisableSchema = ChangePasswordSchema.pick({ currentPassword: true }).extend(TwoFactorCodeSchema.shape);
+export type TwoFactorDisableInput = z.infer<typeof TwoFactorDisableSchema>;
+export type TwoFactorDisableFormValues = z.input<typeof TwoFactorDisableSchema>;
+
+/** `requiredForRole`: the caller's role must use two-factor sign-in, so they cannot turn it off. */
+export const TwoFactorStatusSchema = z.object({ enabled: z.boolean(), requiredForRole: z.boolean() });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 
 /** Enrolment: the key to scan (QR code) or type in; confirmed by a first code. */
 export const TwoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
-/** Shown once, when enrolment is confirmed; only their hashes are kept. */
+/** Shown once, when enrolment is confirmed or new ones replace them; only their hashes are kept. */
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
@@ -44,4 +51,6 @@ export const TWO_FACTOR_MESSAGES = {
   noChallenge: 'Sign in with your email and password first.',
   alreadyEnabled: 'Two-factor sign-in is already on for this account.',
   noEnrolment: 'Start the set-up first: there is no key to confirm.',
+  notEnabled: 'Two-factor sign-in is not on for this account.',
+  requiredForRole: 'Two-factor sign-in is required for your role, so it cannot be turned off. Ask an administrator if you lost your phone.',
 } as const;

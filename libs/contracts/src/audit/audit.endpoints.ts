@@ -2,7 +2,8 @@ import { defineEndpoint } from '../endpoints/endpoint';
 import type { Role } from '../users/roles';
 import { AuditLogFilterSchema, AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
 
-/** Super admins read the whole log; admins the rows about the accounts they manage (content managers, SPEC §6). */
+/** Super admins read the whole log; admins the actions of the accounts they manage
+ * (content managers, SPEC §6), and the sign-in attempts on them, but not what other staff did to them. */
 const AUDIT_READERS: readonly Role[] = ['super_admin', 'admin'];
 
 export const AUDIT_ENDPOINTS = {

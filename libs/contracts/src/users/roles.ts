@@ -1,11 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './role-names';
 
-export const ROLES = ['super_admin', 'admin', 'content_manager'] as const;
+export { ROLE_LABELS, ROLES, type Role } from './role-names';
 export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
-
-export const ROLE_LABELS: Record<Role, string> = {
-  super_admin: 'Super Admin',
-  admin: 'Admin',
-  content_manager: 'Content Manager',
-};

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_ENDPOINTS, AUTH_ENDPOINTS, type TwoFactorCodeInput } from '@app/contracts';
+import { ACCOUNT_ENDPOINTS, AUTH_ENDPOINTS, type TwoFactorCodeInput, type TwoFactorDisableFormValues } from '@app/contracts';
 import { callEndpoint, endpointQuery, invalidate } from '@app/web';
 
 export function useTwoFactorStatus() {
@@ -18,4 +18,18 @@ export function useTwoFactorEnable() {
     mutationFn: (body: TwoFactorCodeInput) => callEndpoint(ACCOUNT_ENDPOINTS.twoFactorEnable, { body }),
     onSuccess: () => invalidate(queryClient, ACCOUNT_ENDPOINTS.twoFactorStatus, AUTH_ENDPOINTS.me),
   });
+}
+
+/** Turns the caller's two-factor sign-in off with their password and a current code. */
+export function useTwoFactorDisable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TwoFactorDisableFormValues) => callEndpoint(ACCOUNT_ENDPOINTS.twoFactorDisable, { body }),
+    onSuccess: () => invalidate(queryClient, ACCOUNT_ENDPOINTS.twoFactorStatus, AUTH_ENDPOINTS.me),
+  });
+}
+
+/** 10 new recovery codes for a current code; the old ones stop working. */
+export function useNewRecoveryCodes() {
+  return useMutation({ mutationFn: (body: TwoFactorCodeInput) => callEndpoint(ACCOUNT_ENDPOINTS.twoFactorRecoveryCodes, { body }) });
 }

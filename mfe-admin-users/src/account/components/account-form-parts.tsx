@@ -1,5 +1,6 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, Spinner } from '@app/ui';
+import { Button, FormField, Input, Spinner } from '@app/ui';
 
 export const StyledFormFields = styled.div`
   display: grid;
@@ -16,6 +17,15 @@ export function FormSubmit({ label, pending }: { label: string; pending: boolean
         {label}
       </Button>
     </StyledFormActions>
+  );
+}
+
+/** The authenticator app's current code. */
+export function CodeField({ error, registration }: { error: string | undefined; registration: UseFormRegisterReturn<'code'> }) {
+  return (
+    <FormField label="Code from the app" error={error} required>
+      <Input autoComplete="one-time-code" inputMode="numeric" {...registration} />
+    </FormField>
   );
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TWO_FACTOR_MESSAGES } from '@app/contracts';
 import { toast, useSessionStore } from '@app/web';
 import { makeUser, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { renderAsUser } from '../../testing/render-page';
@@ -16,9 +17,12 @@ const TWO_FACTOR = '/api/account/two-factor';
 const thisBrowser = { id: 's-1', browser: 'Chrome on Windows', clientAddress: '203.0.113.7', signedInAt: '2026-03-05T06:10:00.000Z', lastSeenAt: '2026-03-05T07:00:00.000Z', current: true };
 const phone = { id: 's-2', browser: 'Safari on iPhone', clientAddress: '198.51.100.4', signedInAt: '2026-03-01T01:00:00.000Z', lastSeenAt: '2026-03-04T12:00:00.000Z', current: false };
 
+const OFF = { enabled: false, requiredForRole: false };
+const ON = { enabled: true, requiredForRole: false };
+
 /** The page's calls: `routes` first, then the session list (this browser and a phone) and two-factor sign-in (off). */
 function stubAccountApi(routes: StubRoute[]) {
-  return stubApi([...routes, { method: 'GET', path: SESSIONS, body: [thisBrowser, phone] }, { method: 'GET', path: TWO_FACTOR, body: { enabled: false } }]);
+  return stubApi([...routes, { method: 'GET', path: SESSIONS, body: [thisBrowser, phone] }, { method: 'GET', path: TWO_FACTOR, body: OFF }]);
 }
 
 describe('AccountPage', () => {
@@ -127,7 +131,7 @@ describe('AccountPage', () => {
   it('says when the sessions cannot be loaded, with Try Again', async () => {
     stubApi([
       { method: 'GET', path: SESSIONS, status: 503, body: { statusCode: 503, error: 'The database is not answering right now.', message: 'x' } },
-      { method: 'GET', path: TWO_FACTOR, body: { enabled: true } },
+      { method: 'GET', path: TWO_FACTOR, body: ON },
     ]);
     renderAsUser(<AccountPage />, editor);
 
@@ -152,5 +156,67 @@ describe('AccountPage', () => {
     const list = await screen.findByRole('region', { name: 'Recovery codes' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
     expect(sentBodies(api, 'POST', `${TWO_FACTOR}/enable`)).toEqual([{ code: '654321' }]);
+  });
+
+  describe('once two-factor sign-in is on', () => {
+    it('makes new recovery codes with a current code and shows them once', async () => {
+      const recoveryCodes = ['ZXCVB-NMASD', 'FGHJK-LQWER'];
+      const api = stubAccountApi([{ method: 'GET', path: TWO_FACTOR, body: ON }, { method: 'POST', path: `${TWO_FACTOR}/recovery-codes`, body: { recoveryCodes } }]);
+      renderAsUser(<AccountPage />, editor);
+      const form = await screen.findByRole('form', { name: 'New recovery codes' });
+
+      await userEvent.type(within(form).getByLabelText(/^Code from the app/), '123 456');
+      await userEvent.click(within(form).getByRole('button', { name: 'Make New Recovery Codes' }));
+
+      const list = await screen.findByRole('region', { name: 'Recovery codes' });
+      expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+      expect(sentBodies(api, 'POST', `${TWO_FACTOR}/recovery-codes`)).toEqual([{ code: '123456' }]);
+      expect(toast).toHaveBeenCalledWith({ title: 'New recovery codes made', description: 'The old ones no longer work.' });
+    });
+
+    it('turns it off with the password and a current code, then offers the set-up again', async () => {
+      const api = stubAccountApi([
+        { method: 'GET', path: TWO_FACTOR, body: ON, once: true },
+        { method: 'POST', path: `${TWO_FACTOR}/disable`, body: { success: true } },
+      ]);
+      renderAsUser(<AccountPage />, editor);
+      const form = await screen.findByRole('form', { name: 'Turn off two-factor sign-in' });
+
+      await userEvent.click(within(form).getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }));
+      expect(await within(form).findByText('Current password is required')).toBeInTheDocument();
+      expect(sentBodies(api, 'POST', `${TWO_FACTOR}/disable`)).toEqual([]);
+      await userEvent.type(within(form).getByLabelText(/^Current Password/), 'Joo-Chiat-Road-2026');
+      await userEvent.type(within(form).getByLabelText(/^Code from the app/), '654321');
+      await userEvent.click(within(form).getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }));
+
+      expect(await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' })).toBeInTheDocument();
+      expect(sentBodies(api, 'POST', `${TWO_FACTOR}/disable`)).toEqual([{ currentPassword: 'Joo-Chiat-Road-2026', code: '654321' }]);
+    });
+
+    it('does not offer to turn it off when the role requires it', async () => {
+      stubAccountApi([{ method: 'GET', path: TWO_FACTOR, body: { enabled: true, requiredForRole: true } }]);
+      renderAsUser(<AccountPage />, editor);
+
+      expect(await screen.findByText(TWO_FACTOR_MESSAGES.requiredForRole)).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'New recovery codes' })).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Turn off two-factor sign-in' })).not.toBeInTheDocument();
+    });
+
+    it('shows why the server refused to turn it off', async () => {
+      stubAccountApi([
+        { method: 'GET', path: TWO_FACTOR, body: ON },
+        { method: 'POST', path: `${TWO_FACTOR}/disable`, status: 400, body: { statusCode: 400, error: TWO_FACTOR_MESSAGES.invalidCode, message: 'x' } },
+      ]);
+      renderAsUser(<AccountPage />, editor);
+      const form = await screen.findByRole('form', { name: 'Turn off two-factor sign-in' });
+
+      await userEvent.type(within(form).getByLabelText(/^Current Password/), 'Joo-Chiat-Road-2026');
+      await userEvent.type(within(form).getByLabelText(/^Code from the app/), '000000');
+      await userEvent.click(within(form).getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }));
+
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith({ title: 'Error turning off two-factor sign-in', description: TWO_FACTOR_MESSAGES.invalidCode, variant: 'destructive' }),
+      );
+    });
   });
 });

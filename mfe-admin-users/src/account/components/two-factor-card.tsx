@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { TWO_FACTOR_MESSAGES, type TwoFactorCodeInput, TwoFactorCodeSchema, type TwoFactorSetup } from '@app/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@app/ui';
 import { errorMessage, QueryStatus, toast, useCurrentUser } from '@app/web';
 import { useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
-import { FormSubmit, StyledFormFields } from './account-form-parts';
+import { CodeField, FormSubmit, StyledFormFields } from './account-form-parts';
+import { RecoveryCodesList } from './recovery-codes-list';
+import { TwoFactorOn } from './two-factor-on';
 
-/** Two-factor sign-in: off, being set up (QR code and key, confirmed by a first code), or on. */
+/** Two-factor sign-in: off, being set up (QR code and key, confirmed by a first code), or on (new recovery codes, turning it off). */
 export function TwoFactorCard() {
   const status = useTwoFactorStatus();
   const setup = useTwoFactorSetup();
@@ -25,12 +27,12 @@ export function TwoFactorCard() {
       <CardContent>
         {required && !enable.data && <StyledRequired role="alert">{TWO_FACTOR_MESSAGES.setupRequired}</StyledRequired>}
         {enable.data ? (
-          <RecoveryCodesList codes={enable.data.recoveryCodes} />
+          <RecoveryCodesList codes={enable.data.recoveryCodes} intro="Two-factor sign-in is on." />
         ) : (
           <QueryStatus query={status} subject="two-factor status">
-            {({ enabled }) =>
+            {({ enabled, requiredForRole }) =>
               enabled ? (
-                <Badge variant="success">On</Badge>
+                <TwoFactorOn requiredForRole={requiredForRole} />
               ) : setup.data ? (
                 <ConfirmEnrolment setup={setup.data} enable={enable} />
               ) : (
@@ -63,39 +65,12 @@ function ConfirmEnrolment({ setup, enable }: { setup: TwoFactorSetup; enable: Re
         <FormField label="Key">
           <Input value={setup.secret} readOnly />
         </FormField>
-        <FormField label="Code from the app" error={formState.errors.code?.message} required>
-          <Input autoComplete="one-time-code" inputMode="numeric" {...register('code')} />
-        </FormField>
+        <CodeField error={formState.errors.code?.message} registration={register('code')} />
       </StyledFormFields>
       <FormSubmit label="Turn On" pending={enable.isPending} />
     </form>
   );
 }
-
-function RecoveryCodesList({ codes }: { codes: string[] }) {
-  return (
-    <section aria-label="Recovery codes">
-      <p>
-        Two-factor sign-in is on. These recovery codes let you sign in without your phone, each once. They are shown only now: print them or keep
-        them in a password manager.
-      </p>
-      <StyledCodes>
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </StyledCodes>
-    </section>
-  );
-}
-
-const StyledCodes = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, max-content);
-  gap: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[8]}`};
-  padding: 0;
-  list-style: none;
-  font-family: ${({ theme }) => theme.typography.fontFamily.mono};
-`;
 
 const StyledRequired = styled.p`
   margin: ${({ theme }) => `0 0 ${theme.spacing[4]}`};

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { auditActionLabel } from '@app/contracts';
 import { Button, FilterBar, FormField, Input, Select } from '@app/ui';
 
 export const AUDIT_FILTERS = ['actor', 'action', 'target', 'from', 'to'] as const;
@@ -13,6 +14,7 @@ interface AuditLogFiltersProps {
 /** Who, what, to whom and when; applied together with Filter. */
 export function AuditLogFilters({ filters, actions, onChange }: AuditLogFiltersProps) {
   const [draft, setDraft] = useState(filters);
+  const options = useMemo(() => actions.map((action) => ({ action, label: auditActionLabel(action) })).sort((a, b) => a.label.localeCompare(b.label)), [actions]);
   const field = (name: keyof AuditFilters) => ({ value: draft[name], onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,9 +28,9 @@ export function AuditLogFilters({ filters, actions, onChange }: AuditLogFiltersP
       <FormField label="Action">
         <Select {...field('action')}>
           <option value="">All actions</option>
-          {actions.map((action) => (
+          {options.map(({ action, label }) => (
             <option key={action} value={action}>
-              {action}
+              {label}
             </option>
           ))}
         </Select>

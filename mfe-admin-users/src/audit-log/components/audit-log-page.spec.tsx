@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AuditEntry } from '@app/contracts';
 import { makeUser, stubApi } from '@app/web/testing';
@@ -26,15 +26,22 @@ describe('AuditLogPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('lists entries with who did what, and filters through the server', async () => {
-    const api = stubApi([{ method: 'GET', path: LOG, body: page([entry]) }]);
+  it('lists entries with who did what, by readable action with its stored name, and filters through the server', async () => {
+    const api = stubApi([{ method: 'GET', path: LOG, body: page([entry, { ...entry, id: '8', action: 'billing.invoice_sent' }]) }]);
     renderAsUser(<AuditLogPage />, admin);
 
-    const row = (await screen.findByRole('cell', { name: 'account.password_changed' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: 'Own password changed account.password_changed' })).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('mei');
     expect(row).toHaveTextContent('10.0.0.7');
+    expect(screen.getByRole('cell', { name: 'billing.invoice_sent' })).toBeInTheDocument();
+    const options = within(screen.getByLabelText('Action')).getAllByRole('option');
+    expect(options.map((option) => [option.textContent, option.getAttribute('value')])).toEqual([
+      ['All actions', ''],
+      ['Own password changed', 'account.password_changed'],
+      ['Post published', 'post.published'],
+    ]);
 
-    await userEvent.selectOptions(screen.getByLabelText('Action'), 'post.published');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Post published');
     await userEvent.type(screen.getByLabelText('Actor (username or e-mail)'), 'mei');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type AuditEntry } from '@app/contracts';
+import { type AuditEntry, auditActionLabel } from '@app/contracts';
 import { Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
 import { formatDateTime } from '@app/web';
 
@@ -15,6 +15,17 @@ function targetText(entry: AuditEntry): string {
   return entry.targetUsername ?? entry.targetId ?? '–';
 }
 
+/** The readable label, and under it the stored name (what the CSV's Action column and the filter's address carry). */
+function ActionCell({ action }: { action: string }) {
+  const label = auditActionLabel(action);
+  return (
+    <TableCell>
+      {label}
+      {label !== action && <StyledActionName>{action}</StyledActionName>}
+    </TableCell>
+  );
+}
+
 export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <TableContainer>
@@ -24,7 +35,7 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry) => (
             <TableRow key={entry.id}>
               <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
-              <TableCell>{entry.action}</TableCell>
+              <ActionCell action={entry.action} />
               <TableCell>{actorText(entry)}</TableCell>
               <TableCell>{targetText(entry)}</TableCell>
               <TableCell>{entry.clientAddress ?? '–'}</TableCell>
@@ -36,6 +47,12 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
     </TableContainer>
   );
 }
+
+const StyledActionName = styled.code`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+`;
 
 const StyledDetails = styled(TableCell)`
   font-family: ${({ theme }) => theme.typography.fontFamily.mono};

@@ -1,12 +1,13 @@
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { type User } from '@app/contracts';
-import { Button, FormField, Input } from '@app/ui';
+import { Button, ConfirmDialog, FormField, Input } from '@app/ui';
 import { errorMessage, formatDateTime, toast } from '@app/web';
 import { useCreateResetLink } from '../api/create-reset-link';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
-/** In the Edit User dialog: for a lost phone, or a forgotten password when no e-mail can be sent. */
+/** In the Edit User dialog: for a lost phone, or a forgotten password when no e-mail can be sent. The two that lock the user out ask first. */
 export function AccountAccess({ user }: { user: User }) {
   const signOut = useSignOutEverywhere();
   const resetLink = useCreateResetLink();
@@ -37,15 +38,23 @@ export function AccountAccess({ user }: { user: User }) {
         two-factor sign-in after a lost phone.
       </p>
       <StyledButtons>
-        <Button type="button" variant="outline" onClick={signOutEverywhere} disabled={signOut.isPending} aria-busy={signOut.isPending || undefined}>
-          Sign Out Everywhere
-        </Button>
-        <Button type="button" variant="outline" onClick={createResetLink} disabled={resetLink.isPending} aria-busy={resetLink.isPending || undefined}>
-          Create Reset Link
-        </Button>
-        <Button type="button" variant="outline" onClick={turnOffTwoFactor} disabled={resetTwoFactor.isPending} aria-busy={resetTwoFactor.isPending || undefined}>
-          Reset Two-Factor
-        </Button>
+        <ConfirmDialog
+          trigger={<AccessButton label="Sign Out Everywhere" pending={signOut.isPending} />}
+          title={`Sign ${user.username} out everywhere?`}
+          description={`Every browser where ${user.username} is signed in is signed out at once; they sign in again with their password.`}
+          confirmLabel="Sign Out Everywhere"
+          destructive
+          onConfirm={signOutEverywhere}
+        />
+        <AccessButton label="Create Reset Link" pending={resetLink.isPending} onClick={createResetLink} />
+        <ConfirmDialog
+          trigger={<AccessButton label="Reset Two-Factor" pending={resetTwoFactor.isPending} />}
+          title={`Reset two-factor sign-in of ${user.username}?`}
+          description={`Their authenticator key and recovery codes stop working: ${user.username} signs in with the password alone until they set it up again.`}
+          confirmLabel="Reset Two-Factor"
+          destructive
+          onConfirm={turnOffTwoFactor}
+        />
       </StyledButtons>
       {resetLink.data && (
         <FormField label="One-time reset link" hint={`Works once, until ${formatDateTime(resetLink.data.expiresAt)}. It is shown only now.`}>
@@ -53,6 +62,17 @@ export function AccountAccess({ user }: { user: User }) {
         </FormField>
       )}
     </StyledSection>
+  );
+}
+
+type AccessButtonProps = { label: string; pending: boolean } & Omit<ComponentProps<typeof Button>, 'children'>;
+
+/** An outline button, busy while its call runs; as a ConfirmDialog trigger it passes the dialog's ref and handlers on. */
+function AccessButton({ label, pending, ...props }: AccessButtonProps) {
+  return (
+    <Button type="button" variant="outline" disabled={pending} aria-busy={pending || undefined} {...props}>
+      {label}
+    </Button>
   );
 }
 

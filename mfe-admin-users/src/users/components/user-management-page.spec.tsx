@@ -289,19 +289,64 @@ describe('UserManagementPage', () => {
     expect(toast).toHaveBeenCalledWith({ title: 'Role updated', description: 'User role has been updated successfully.' });
   });
 
-  it('signs a user out everywhere from the Edit User dialog', async () => {
+  /** Opens mei's Edit User dialog and clicks `button` in its account access section: a confirmation opens. */
+  async function askFromEditDialog(button: string) {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: button }));
+  }
+  const callsTo = (api: jest.Mock, pathEnd: string) => api.mock.calls.filter(([input]) => String(input).includes(pathEnd));
+
+  it('signs a user out everywhere from the Edit User dialog, once confirmed', async () => {
     const path = `/api/admin/users/${editor.id}/sign-out-everywhere`;
     const api = stubApi([
       { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
       { method: 'POST', path, body: { success: true, signedOut: 2 } },
     ]);
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+    await askFromEditDialog('Sign Out Everywhere');
+    const confirm = screen.getByRole('alertdialog', { name: 'Sign mei out everywhere?' });
+    expect(callsTo(api, '/sign-out-everywhere')).toHaveLength(0);
 
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: 'Sign Out Everywhere' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sign Out Everywhere' }));
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Signed out everywhere', description: 'mei was signed out of 2 sessions.' }));
-    expect(api.mock.calls.filter(([input]) => String(input).includes('/sign-out-everywhere'))).toHaveLength(1);
+    expect(callsTo(api, '/sign-out-everywhere')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('resets two-factor sign-in from the Edit User dialog, once confirmed', async () => {
+    const path = `/api/admin/users/${editor.id}/reset-two-factor`;
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
+      { method: 'POST', path, body: { success: true } },
+    ]);
+    await askFromEditDialog('Reset Two-Factor');
+    const confirm = screen.getByRole('alertdialog', { name: 'Reset two-factor sign-in of mei?' });
+    expect(confirm).toHaveAccessibleDescription(/recovery codes stop working/);
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset Two-Factor' }));
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Two-factor sign-in reset', description: 'mei signs in with the password alone until they set it up again.' }),
+    );
+    expect(callsTo(api, '/reset-two-factor')).toHaveLength(1);
+  });
+
+  it.each(['Sign Out Everywhere', 'Reset Two-Factor'])('keeps the keyboard in the %s confirmation and lets Escape cancel it', async (button) => {
+    const api = stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }]);
+    await askFromEditDialog(button);
+    const confirm = screen.getByRole('alertdialog');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(confirm).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: button })).toHaveFocus();
+    expect(callsTo(api, '/sign-out-everywhere').concat(callsTo(api, '/reset-two-factor'))).toHaveLength(0);
   });
 
   it('makes a one-time reset link and shows it once, from the Edit User dialog', async () => {

@@ -45,7 +45,8 @@ export class AccountService {
     await this.audit.record({ action: 'account.password_changed', actorId: user.id, targetId: user.id, clientAddress });
   }
 
-  private async currentPasswordMatches(user: UserEntity, password: string): Promise<boolean> {
+  /** Whether `password` is the account's current one (not counted: callers count it as a sign-in attempt). */
+  async currentPasswordMatches(user: UserEntity, password: string): Promise<boolean> {
     const withHash = await this.repository.findByEmailWithHash(user.email);
     return withHash !== null && (await this.hasher.verify(withHash.passwordHash, password));
   }

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { AuthUserSchema, SessionsListSchema } from '@app/contracts';
 import { AuditLogEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
-import { TEST_ADMIN, createTestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -37,11 +37,6 @@ describe('auth API', () => {
     expect(cookie).toMatch(/^hl_session=[^;]+; Max-Age=43200; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
     const me = await api().get('/api/auth/me').set('Cookie', cookie.split(';')[0] as string).expect(200);
     expect(me.body).toEqual(response.body);
-  });
-
-  it('signs in the first super admin created at start from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
-    const response = await login(TEST_ADMIN.email, TEST_ADMIN.password).expect(200);
-    expect(response.body.role).toBe('super_admin');
   });
 
   it.each([

@@ -55,8 +55,8 @@ export class TwoFactorController {
 
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorStatus)
   @AllowedBeforeTwoFactorSetup()
-  async status(@CurrentUser() user: UserEntity): Promise<TwoFactorStatus> {
-    return { enabled: await this.twoFactor.isEnabled(user) };
+  status(@CurrentUser() user: UserEntity): Promise<TwoFactorStatus> {
+    return this.twoFactor.status(user);
   }
 
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorSetup)

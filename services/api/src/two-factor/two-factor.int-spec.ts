@@ -1,11 +1,17 @@
 import { authenticator } from 'otplib';
 import request from 'supertest';
-import { AuthUserSchema, RecoveryCodesSchema, TWO_FACTOR_MESSAGES, TwoFactorSetupSchema } from '@app/contracts';
-import { AuditLogEntity, UserTwoFactorEntity } from '@app/core';
+import { ACCOUNT_MESSAGES, AuthUserSchema, RecoveryCodesSchema, TWO_FACTOR_MESSAGES, TwoFactorSetupSchema } from '@app/contracts';
+import { type AuditAction, AuditLogEntity, UserTwoFactorEntity } from '@app/core';
 import { type TestAccount, useAppWithAccounts, sessionCookieOf } from '../testing/accounts';
 
 /** A code of the previous or next 30-second step that is not the current one: accepted too (clock drift). */
 const wrongCode = (secret: string) => (Number(authenticator.generate(secret)) + 500_000).toString().slice(-6).padStart(6, '0');
+
+/**
+ * The code of the 30-second step `steps` away from the current one; one step either way is accepted (clock drift).
+ * A code works once, so a sign-in after enrolment uses the next step's code instead of waiting up to 30 s for it.
+ */
+const codeOfStep = (secret: string, steps: number) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
 
 describe('two-factor sign-in API', () => {
   const app = useAppWithAccounts();
@@ -15,13 +21,14 @@ describe('two-factor sign-in API', () => {
   const cookieOf = (response: request.Response, name: string) =>
     ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0];
 
-  /** Enrols `account` through the API; returns its secret and recovery codes. */
+  /** Enrols `account` through the API; returns its secret, the code that confirmed it, and the recovery codes. */
   async function enrol(account: TestAccount) {
     const setup = TwoFactorSetupSchema.parse((await api().post('/api/account/two-factor/setup').set('Cookie', account.cookie).expect(200)).body);
+    const enrolmentCode = authenticator.generate(setup.secret);
     const { recoveryCodes } = RecoveryCodesSchema.parse(
-      (await api().post('/api/account/two-factor/enable').set('Cookie', account.cookie).send({ code: authenticator.generate(setup.secret) }).expect(200)).body,
+      (await api().post('/api/account/two-factor/enable').set('Cookie', account.cookie).send({ code: enrolmentCode }).expect(200)).body,
     );
-    return { secret: setup.secret, recoveryCodes };
+    return { secret: setup.secret, enrolmentCode, recoveryCodes };
   }
 
   /** The password step: answers the challenge cookie. */
@@ -46,18 +53,18 @@ describe('two-factor sign-in API', () => {
     const { recoveryCodes } = RecoveryCodesSchema.parse(enabled.body);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    await api().get('/api/account/two-factor').set('Cookie', me.cookie).expect(200, { enabled: true });
+    await api().get('/api/account/two-factor').set('Cookie', me.cookie).expect(200, { enabled: true, requiredForRole: false });
     await api().post('/api/account/two-factor/setup').set('Cookie', me.cookie).expect(409);
     const stored = await app.accounts.em.fork().findOneOrFail(UserTwoFactorEntity, { user: me.user.id });
     expect(stored.secretEncrypted).not.toContain(setup.secret);
   });
 
-  it('asks for the second step after the right password, and signs in with the current code', async () => {
+  it('asks for the second step after the right password, and signs in with a code of the app', async () => {
     const me = await app.accounts.create('admin');
     const { secret } = await enrol(me);
 
     const challenge = await firstStep(me);
-    const response = await secondStep(challenge, authenticator.generate(secret)).expect(200);
+    const response = await secondStep(challenge, codeOfStep(secret, 1)).expect(200);
 
     expect(AuthUserSchema.parse(response.body).id).toBe(me.user.id);
     await api().get('/api/auth/me').set('Cookie', sessionCookieOf(response)).expect(200);
@@ -80,6 +87,43 @@ describe('two-factor sign-in API', () => {
     expect(failures).toBe(5);
   });
 
+  describe('an authenticator code works once (RFC 6238 §5.2)', () => {
+    it('refuses the code that confirmed the enrolment, and one of an earlier step, like a wrong code', async () => {
+      const me = await app.accounts.create('content_manager');
+      const { secret, enrolmentCode } = await enrol(me);
+      const challenge = await firstStep(me);
+
+      const replayed = await secondStep(challenge, enrolmentCode).expect(401);
+      expect(replayed.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+      const earlier = await secondStep(challenge, codeOfStep(secret, -1)).expect(401);
+      expect(earlier.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+      await secondStep(challenge, codeOfStep(secret, 1)).expect(200);
+    });
+
+    it('refuses a code that signed in once when it comes again', async () => {
+      const me = await app.accounts.create('content_manager');
+      const { secret } = await enrol(me);
+      const code = codeOfStep(secret, 1);
+      await secondStep(await firstStep(me), code).expect(200);
+
+      const again = await secondStep(await firstStep(me), code).expect(401);
+      expect(again.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+      const failures = await app.accounts.em.fork().count(AuditLogEntity, { targetId: me.user.id, action: 'auth.two_factor_failed' });
+      expect(failures).toBe(1);
+    });
+
+    it('lets only one of two parallel sign-ins with the same code through', async () => {
+      const me = await app.accounts.create('content_manager');
+      const { secret } = await enrol(me);
+      const [first, second] = [await firstStep(me), await firstStep(me)];
+      const code = codeOfStep(secret, 1);
+
+      const responses = await Promise.all([secondStep(first, code), secondStep(second, code)]);
+
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 401]);
+    });
+  });
+
   it('accepts a recovery code once', async () => {
     const me = await app.accounts.create('content_manager');
     const { recoveryCodes } = await enrol(me);
@@ -88,6 +132,64 @@ describe('two-factor sign-in API', () => {
     await secondStep(await firstStep(me), code.toLowerCase()).expect(200);
     const again = await secondStep(await firstStep(me), code).expect(401);
     expect(again.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+  });
+
+  describe('on My Account, once it is on', () => {
+    const disable = (account: TestAccount, body: { currentPassword: string; code: string }) =>
+      api().post('/api/account/two-factor/disable').set('Cookie', account.cookie).send(body);
+    const newRecoveryCodes = (account: TestAccount, code: string) => api().post('/api/account/two-factor/recovery-codes').set('Cookie', account.cookie).send({ code });
+    const auditRows = (account: TestAccount, action: AuditAction) => app.accounts.em.fork().find(AuditLogEntity, { targetId: account.user.id, action });
+
+    it('turns it off with the password and a current code: the password alone signs in again; audited', async () => {
+      const me = await app.accounts.create('content_manager');
+      const { secret } = await enrol(me);
+
+      await disable(me, { currentPassword: me.password, code: codeOfStep(secret, 1) }).expect(200, { success: true });
+
+      await api().get('/api/account/two-factor').set('Cookie', me.cookie).expect(200, { enabled: false, requiredForRole: false });
+      const login = await api().post('/api/auth/login').send({ email: me.email, password: me.password }).expect(200);
+      expect(AuthUserSchema.parse(login.body).id).toBe(me.user.id);
+      expect(await auditRows(me, 'account.two_factor_disabled')).toEqual([expect.objectContaining({ actorId: me.user.id })]);
+    });
+
+    it('refuses a wrong password without using up the code, and a used code or a recovery code like a wrong code', async () => {
+      const me = await app.accounts.create('content_manager');
+      const { secret, enrolmentCode, recoveryCodes } = await enrol(me);
+      const code = codeOfStep(secret, 1);
+
+      const wrongPassword = await disable(me, { currentPassword: 'Not-my-password-1', code }).expect(400);
+      expect(wrongPassword.body.error).toBe(ACCOUNT_MESSAGES.wrongCurrentPassword);
+      for (const refused of [enrolmentCode, recoveryCodes[0] as string]) {
+        const response = await disable(me, { currentPassword: me.password, code: refused }).expect(400);
+        expect(response.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+      }
+      await disable(me, { currentPassword: me.password, code }).expect(200);
+      expect(await auditRows(me, 'account.two_factor_disabled')).toHaveLength(1);
+    });
+
+    it('makes 10 new recovery codes for a current code: shown once, the old ones stop working; audited', async () => {
+      const me = await app.accounts.create('admin');
+      const { secret, recoveryCodes: oldCodes } = await enrol(me);
+      const code = codeOfStep(secret, 1);
+
+      const response = await newRecoveryCodes(me, code).expect(200);
+
+      const { recoveryCodes } = RecoveryCodesSchema.parse(response.body);
+      expect(new Set(recoveryCodes).size).toBe(10);
+      expect(recoveryCodes.filter((recoveryCode) => oldCodes.includes(recoveryCode))).toEqual([]);
+      await secondStep(await firstStep(me), oldCodes[1] as string).expect(401);
+      await secondStep(await firstStep(me), recoveryCodes[0] as string).expect(200);
+      expect(await auditRows(me, 'account.recovery_codes_regenerated')).toEqual([expect.objectContaining({ actorId: me.user.id })]);
+      const replayed = await newRecoveryCodes(me, code).expect(400);
+      expect(replayed.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
+    });
+
+    it('answers 409 while two-factor sign-in is off', async () => {
+      const me = await app.accounts.create('content_manager');
+      const notOn = await newRecoveryCodes(me, '123456').expect(409);
+      expect(notOn.body.error).toBe(TWO_FACTOR_MESSAGES.notEnabled);
+      await disable(me, { currentPassword: me.password, code: '123456' }).expect(409);
+    });
   });
 
   describe("an admin resets a user's two-factor sign-in", () => {
@@ -126,6 +228,21 @@ describe('two-factor sign-in API', () => {
       await api().get('/api/admin/settings/two-factor').set('Cookie', owner.cookie).expect(200, { requiredRoles: ['content_manager'] });
       const rows = await app.accounts.em.fork().find(AuditLogEntity, { actorId: owner.user.id, action: 'settings.two_factor_policy_changed' });
       expect(rows[0]?.details).toEqual({ from: [], to: ['content_manager'] });
+    });
+
+    it('does not let a member of that role turn it off (403), and says so in the status', async () => {
+      const editor = await app.accounts.create('content_manager');
+      const { secret } = await enrol(editor);
+      await setPolicy(owner, ['content_manager']).expect(200);
+
+      await api().get('/api/account/two-factor').set('Cookie', editor.cookie).expect(200, { enabled: true, requiredForRole: true });
+      const refused = await api()
+        .post('/api/account/two-factor/disable')
+        .set('Cookie', editor.cookie)
+        .send({ currentPassword: editor.password, code: codeOfStep(secret, 1) })
+        .expect(403);
+      expect(refused.body.error).toBe(TWO_FACTOR_MESSAGES.requiredForRole);
+      await api().get('/api/account/two-factor').set('Cookie', editor.cookie).expect(200, { enabled: true, requiredForRole: true });
     });
 
     it('takes a member of that role to enrolment: only My Account works until they set it up', async () => {

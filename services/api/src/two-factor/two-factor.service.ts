@@ -1,19 +1,17 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
-import { type Actor, type RecoveryCodes, type Role, TWO_FACTOR_MESSAGES, type TwoFactorPolicy, type TwoFactorSetup } from '@app/contracts';
+import { type Actor, type RecoveryCodes, type Role, TWO_FACTOR_MESSAGES, type TwoFactorPolicy, type TwoFactorSetup, type TwoFactorStatus } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
-import { TooManyAttemptsException } from '../auth/auth.service';
+import { countedAttempt } from '../auth/counted-attempt';
 import { LoginAttemptsService } from '../auth/login-attempts.service';
 import { TwoFactorRepository } from '../users/two-factor.repository';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { totp } from './totp';
+import { TotpCodes } from './totp-codes';
 import { TotpSecretCipher } from './totp-secret-cipher';
-
-/** RFC 6238 with the defaults every authenticator app uses (SHA-1, 6 digits, 30 s); one step of clock drift either way. */
-const totp = authenticator.clone({ window: 1 });
 
 const ISSUER = 'Harbourline Admin';
 
@@ -25,14 +23,15 @@ export class TwoFactorService {
   constructor(
     private readonly twoFactor: TwoFactorRepository,
     private readonly cipher: TotpSecretCipher,
+    private readonly codes: TotpCodes,
     private readonly attempts: LoginAttemptsService,
     private readonly users: UsersRepository,
     private readonly accounts: UsersService,
     private readonly audit: AuditLogService,
   ) {}
 
-  async isEnabled(user: UserEntity): Promise<boolean> {
-    return this.twoFactor.isEnabled(user.id);
+  async status(user: UserEntity): Promise<TwoFactorStatus> {
+    return { enabled: await this.twoFactor.isEnabled(user.id), requiredForRole: await this.twoFactor.isRequiredFor(user.role) };
   }
 
   /** A new key, as a QR code and as text; it counts once a first code confirms it. */
@@ -48,7 +47,7 @@ export class TwoFactorService {
     const enrolment = await this.twoFactor.find(user.id);
     if (!enrolment) throw new BadRequestException(TWO_FACTOR_MESSAGES.noEnrolment);
     if (enrolment.enabledAt) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyEnabled);
-    if (!totp.check(code, this.cipher.decrypt(enrolment.secretEncrypted))) throw new BadRequestException(TWO_FACTOR_MESSAGES.invalidCode);
+    if (!(await this.codes.accept(enrolment, code))) throw new BadRequestException(TWO_FACTOR_MESSAGES.invalidCode);
     const recoveryCodes = newRecoveryCodes();
     await this.twoFactor.enable(user.id, recoveryCodes.map(hashRecoveryCode));
     await this.audit.record({ action: 'account.two_factor_enabled', actorId: user.id, targetId: user.id, clientAddress });
@@ -57,25 +56,16 @@ export class TwoFactorService {
 
   /**
    * The second step of a sign-in whose password was right. Codes count against the account's sign-in attempts
-   * like passwords (5 per 15 minutes, then 429); a recovery code works once.
+   * like passwords (5 per 15 minutes, then 429); an authenticator code and a recovery code each work once.
    */
   async verifySecondStep(challenge: { userId: string; sessionVersion: number }, code: string, clientAddress: string): Promise<UserEntity> {
     const user = await this.users.findById(challenge.userId);
     if (!user?.isActive || user.sessionVersion !== challenge.sessionVersion) throw new UnauthorizedException(TWO_FACTOR_MESSAGES.noChallenge);
-    const reservation = await this.attempts.reserve(user.email, clientAddress);
-    if ('retryAfterSeconds' in reservation) throw new TooManyAttemptsException(reservation.retryAfterSeconds);
-    let method: 'totp' | 'recovery_code' | null;
-    try {
-      method = await this.matchingMethod(user, code);
-    } catch (error) {
-      await this.attempts.release(reservation.slot);
-      throw error;
-    }
+    const method = await countedAttempt(this.attempts, { email: user.email, clientAddress }, () => this.matchingMethod(user, code));
     if (!method) {
       await this.audit.record({ action: 'auth.two_factor_failed', actorId: user.id, targetId: user.id, clientAddress });
       throw new UnauthorizedException(TWO_FACTOR_MESSAGES.invalidCode);
     }
-    await this.attempts.release(reservation.slot);
     await this.audit.record({ action: 'auth.two_factor_passed', actorId: user.id, targetId: user.id, clientAddress, details: { method } });
     return user;
   }
@@ -107,7 +97,7 @@ export class TwoFactorService {
   private async matchingMethod(user: UserEntity, code: string): Promise<'totp' | 'recovery_code' | null> {
     const enrolment = await this.twoFactor.find(user.id);
     if (!enrolment?.enabledAt) return null;
-    if (/^\d{6}$/.test(code)) return totp.check(code, this.cipher.decrypt(enrolment.secretEncrypted)) ? 'totp' : null;
+    if (/^\d{6}$/.test(code)) return (await this.codes.accept(enrolment, code)) ? 'totp' : null;
     return (await this.twoFactor.useRecoveryCode(user.id, hashRecoveryCode(code))) ? 'recovery_code' : null;
   }
 }

@@ -22,14 +22,26 @@ export class TwoFactorRepository {
     await this.em.insert(new UserTwoFactorEntity({ user: this.em.getReference(UserEntity, userId, { wrapped: true }), secretEncrypted }));
   }
 
+  /**
+   * Records `step` as the time step of the last code accepted with the user's key, unless a code of that step or a later
+   * one was accepted before; false then. One conditional UPDATE, so of two requests with the same code only one wins.
+   */
+  async claimTimeStep(userId: string, step: number): Promise<boolean> {
+    const claimable = { user: userId, $or: [{ lastTimeStep: null }, { lastTimeStep: { $lt: step } }] };
+    return (await this.em.nativeUpdate(UserTwoFactorEntity, claimable, { lastTimeStep: step })) > 0;
+  }
+
   /** Turns the key on with its recovery codes, in one transaction. */
   async enable(userId: string, codeHashes: string[]): Promise<void> {
     await this.em.transactional(async (em) => {
       await em.nativeUpdate(UserTwoFactorEntity, { user: userId }, { enabledAt: new Date() });
-      await em.nativeDelete(TwoFactorRecoveryCodeEntity, { user: userId });
-      const user = em.getReference(UserEntity, userId, { wrapped: true });
-      await em.insertMany(codeHashes.map((codeHash) => new TwoFactorRecoveryCodeEntity({ user, codeHash })));
+      await this.storeRecoveryCodes(em, userId, codeHashes);
     });
+  }
+
+  /** New recovery codes in place of all the old ones, used or not. */
+  async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
+    await this.em.transactional((em) => this.storeRecoveryCodes(em, userId, codeHashes));
   }
 
   /** Marks an unused recovery code used; false when there is none (a code works once). */
@@ -41,6 +53,11 @@ export class TwoFactorRepository {
   async remove(userId: string): Promise<number> {
     await this.em.nativeDelete(TwoFactorRecoveryCodeEntity, { user: userId });
     return this.em.nativeDelete(UserTwoFactorEntity, { user: userId });
+  }
+
+  /** Whether members of `role` must use two-factor sign-in. */
+  async isRequiredFor(role: Role): Promise<boolean> {
+    return (await this.em.count(TwoFactorRequiredRoleEntity, { role })) > 0;
   }
 
   async requiredRoles(): Promise<Role[]> {
@@ -56,7 +73,13 @@ export class TwoFactorRepository {
 
   /** Whether the user's role requires two-factor sign-in and they have not set it up. */
   async setupRequired(user: UserEntity): Promise<boolean> {
-    if ((await this.em.count(TwoFactorRequiredRoleEntity, { role: user.role })) === 0) return false;
+    if (!(await this.isRequiredFor(user.role))) return false;
     return !(await this.isEnabled(user.id));
+  }
+
+  private async storeRecoveryCodes(em: EntityManager, userId: string, codeHashes: string[]): Promise<void> {
+    await em.nativeDelete(TwoFactorRecoveryCodeEntity, { user: userId });
+    const user = em.getReference(UserEntity, userId, { wrapped: true });
+    await em.insertMany(codeHashes.map((codeHash) => new TwoFactorRecoveryCodeEntity({ user, codeHash })));
   }
 }

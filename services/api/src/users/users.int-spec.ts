@@ -16,7 +16,7 @@ describe('users API', () => {
   const actors = {} as Record<Role, TestAccount>;
 
   beforeAll(async () => {
-    context = await createTestApp();
+    context = await createTestApp({ TRUST_PROXY_HOPS: '1' });
     accounts = await accountFactory(context.app);
     for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
   });
@@ -24,6 +24,9 @@ describe('users API', () => {
 
   const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
   const api = () => request(context.server);
+  /** The password reset routes share a small per-address limit: each call of the matrix comes from its own address. */
+  let addressCounter = 0;
+  const fromOwnAddress = (test: request.Test) => test.set('X-Forwarded-For', `198.51.100.${++addressCounter}`);
   const newUserBody = (role: Role = 'content_manager') => {
     const name = `new-${Math.random().toString(36).slice(2, 10)}`;
     return { username: name, email: `${name}@harbourline.test`, password: NEW_PASSWORD, fullName: 'New Person', role, isActive: true };
@@ -74,7 +77,12 @@ describe('users API', () => {
         (target) => api().post(`/api/admin/users/${target.user.id}/reset-link`),
         { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 },
       ],
-      ['POST /api/auth/reset-password', () => api().post('/api/auth/reset-password').send({ token: 'unknown', newPassword: 'Some-new-pass-41' }), { anonymous: 400, content_manager: 400, admin: 400, super_admin: 400 }],
+      [
+        'POST /api/auth/forgot-password',
+        () => fromOwnAddress(api().post('/api/auth/forgot-password')).send({ email: 'nobody-here@harbourline.test' }),
+        { anonymous: 202, content_manager: 202, admin: 202, super_admin: 202 },
+      ],
+      ['POST /api/auth/reset-password', () => fromOwnAddress(api().post('/api/auth/reset-password')).send({ token: 'unknown', newPassword: 'Some-new-pass-41' }), { anonymous: 400, content_manager: 400, admin: 400, super_admin: 400 }],
       ['GET /api/account/two-factor', () => api().get('/api/account/two-factor'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
       ['GET /api/admin/settings/two-factor', () => api().get('/api/admin/settings/two-factor'), { anonymous: 401, content_manager: 403, admin: 403, super_admin: 200 }],
       [
@@ -87,6 +95,16 @@ describe('users API', () => {
         'POST /api/account/two-factor/enable',
         () => api().post('/api/account/two-factor/enable').send({ code: '000000' }),
         { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 },
+      ],
+      [
+        'POST /api/account/two-factor/disable',
+        () => api().post('/api/account/two-factor/disable').send({ currentPassword: 'not-on-anyway', code: '000000' }),
+        { anonymous: 401, content_manager: 409, admin: 409, super_admin: 409 },
+      ],
+      [
+        'POST /api/account/two-factor/recovery-codes',
+        () => api().post('/api/account/two-factor/recovery-codes').send({ code: '000000' }),
+        { anonymous: 401, content_manager: 409, admin: 409, super_admin: 409 },
       ],
       [
         'POST /api/admin/users/:id/reset-two-factor',

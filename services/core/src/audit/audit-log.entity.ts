@@ -1,45 +1,8 @@
 import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import type { AuditAction } from '@app/contracts';
 
-export const AUDIT_ACTIONS = [
-  'auth.login_succeeded',
-  'auth.login_failed',
-  'auth.logout',
-  'user.created',
-  'user.updated',
-  'user.role_changed',
-  'user.deleted',
-  'enquiry.status_changed',
-  'enquiry.assigned',
-  'enquiry.note_added',
-  'enquiry.notification_retried',
-  'enquiry.replied',
-  'enquiry.exported',
-  'enquiries.retention_purged',
-  'privacy.erased',
-  'newsletter.exported',
-  'queue.job_retried',
-  'queue.job_removed',
-  'account.profile_updated',
-  'account.password_changed',
-  'account.password_change_failed',
-  'account.session_ended',
-  'account.other_sessions_ended',
-  'user.signed_out_everywhere',
-  'user.reset_link_created',
-  'auth.password_reset_requested',
-  'auth.password_reset',
-  'account.two_factor_enabled',
-  'auth.two_factor_passed',
-  'auth.two_factor_failed',
-  'user.two_factor_reset',
-  'settings.two_factor_policy_changed',
-  'post.published',
-  'post.updated',
-  'post.unpublished',
-  'post.deleted',
-  'media.deleted',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+// The action list lives in the contracts, with a readable label for each; the API and the viewer share it.
+export { AUDIT_ACTIONS, type AuditAction } from '@app/contracts';
 
 /** Append-only record of sign-ins, account changes and content and media actions: who did what to whom, when and from where. */
 @Entity({ tableName: 'audit_log' })

@@ -19,6 +19,13 @@ export class UserTwoFactorEntity {
   @Property({ type: 'datetime', nullable: true })
   enabledAt: Date | null = null;
 
+  /**
+   * The RFC 6238 time step (30-second counter) of the last code accepted with this key; a code counts only for a
+   * later step, so one seen over a shoulder or in a log cannot be used again (RFC 6238 §5.2).
+   */
+  @Property({ type: 'integer', nullable: true })
+  lastTimeStep: number | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

@@ -57,14 +57,22 @@ describe('audit log viewer', () => {
   });
 
   it('shows an admin only the rows of the content managers they manage', async () => {
+    const resetEditor = await app.accounts.create('content_manager');
+    const superAdmin = await app.accounts.create('super_admin');
+    await insert(
+      new AuditLogEntity({ action: 'auth.login_failed', targetId: resetEditor.user.id, details: { email: resetEditor.user.email } }),
+      new AuditLogEntity({ action: 'user.signed_out_everywhere', actorId: superAdmin.user.id, targetId: resetEditor.user.id }),
+    );
     const page = await list('admin', 'pageSize=100');
     // Other test files share the database and add content managers of their own: judge the rows of this file's accounts.
-    const accountsHere = new Set([...Object.values(actors), managedEditor, otherAdmin].map((account) => account.user.id));
+    const accountsHere = new Set([...Object.values(actors), managedEditor, resetEditor, superAdmin, otherAdmin].map((account) => account.user.id));
     const rowsHere = page.items.filter((entry) => [entry.actor?.id, entry.targetId].some((id) => id && accountsHere.has(id)));
-    expect(rowsHere.map((entry) => entry.action)).toContain('account.password_changed');
+    expect(rowsHere.map((entry) => entry.action)).toEqual(expect.arrayContaining(['account.password_changed', 'auth.login_failed']));
+    // What a super admin did, even to a content manager, is not the managed accounts' own action.
     expect(rowsHere.map((entry) => entry.action)).not.toContain('user.updated');
+    expect(rowsHere.map((entry) => entry.action)).not.toContain('user.signed_out_everywhere');
     expect(page.items.some((entry) => JSON.stringify(entry.details).includes('=cmd|calc'))).toBe(false);
-    for (const entry of rowsHere) expect([entry.actor?.id, entry.targetId]).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^(${managedEditor.user.id}|${actors.content_manager.user.id})$`))]));
+    for (const entry of rowsHere) expect([entry.actor?.id, entry.targetId]).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^(${managedEditor.user.id}|${resetEditor.user.id}|${actors.content_manager.user.id})$`))]));
   });
 
   it('filters by actor, action, target and Singapore days, and pages', async () => {
@@ -89,8 +97,8 @@ describe('audit log viewer', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = response.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Time (UTC),Action,Actor,Actor ID,Target,Target ID,Client address,Details');
-    expect(lines.slice(1).every((line) => line.includes(',auth.login_failed,'))).toBe(true);
+    expect(lines[0]).toBe('Time (UTC),Action,Action description,Actor,Actor ID,Target,Target ID,Client address,Details');
+    expect(lines.slice(1).every((line) => line.includes(',auth.login_failed,Sign-in failed,'))).toBe(true);
     expect(response.text).toContain('"{""email"":""=cmd|calc""}"');
   });
 

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AUDIT_EXPORT_LIMIT, type AuditEntry, type AuditLogFilter, type AuditLogPage, type AuditLogQuery } from '@app/contracts';
-import { AUDIT_ACTIONS, type AuditLogEntity, type UserEntity } from '@app/core';
+import { AUDIT_ACTIONS, AUDIT_EXPORT_LIMIT, type AuditEntry, auditActionLabel, type AuditLogFilter, type AuditLogPage, type AuditLogQuery } from '@app/contracts';
+import type { AuditLogEntity, UserEntity } from '@app/core';
 import { csvFile } from '../../common/csv-file';
 import { AuditLogRepository } from './audit-log.repository';
 
-const CSV_HEADER = ['Time (UTC)', 'Action', 'Actor', 'Actor ID', 'Target', 'Target ID', 'Client address', 'Details'];
+/** Action keeps the stored name (stable for scripts and the viewer's filter); Action description is what the viewer shows. */
+const CSV_HEADER = ['Time (UTC)', 'Action', 'Action description', 'Actor', 'Actor ID', 'Target', 'Target ID', 'Client address', 'Details'];
 
 /**
  * The audit log as its readers may see it: super admins every row; admins the rows whose actor or target is a
@@ -29,6 +30,7 @@ export class AuditLogViewerService {
       entries.map((entry) => [
         entry.createdAt,
         entry.action,
+        auditActionLabel(entry.action),
         entry.actor?.username ?? '',
         entry.actor?.id ?? '',
         entry.targetUsername ?? '',

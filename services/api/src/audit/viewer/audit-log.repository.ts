@@ -16,10 +16,13 @@ function singaporeDay(day: string, days = 0): Date {
 export class AuditLogRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The filter for `filter` within `scope`: a list of account ids the rows must involve, or null for every row. */
+  /**
+   * The filter for `filter` within `scope`: the accounts whose actions the rows must be (or, without an actor such as a
+   * failed sign-in, whose account they are about), or null for every row.
+   */
   async filterFor(filter: AuditLogFilter, scope: string[] | null): Promise<AuditFilter> {
     const parts: AuditFilter[] = [];
-    if (scope) parts.push({ $or: [{ actorId: { $in: scope } }, { targetId: { $in: scope } }] });
+    if (scope) parts.push({ $or: [{ actorId: { $in: scope } }, { actorId: null, targetId: { $in: scope } }] });
     if (filter.action) parts.push({ action: filter.action as AuditLogEntity['action'] });
     if (filter.actor) parts.push({ actorId: { $in: await this.accountsMatching(filter.actor) } });
     if (filter.target) parts.push({ targetId: { $in: isUuid(filter.target) ? [filter.target] : await this.accountsMatching(filter.target) } });
