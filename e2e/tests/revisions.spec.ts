@@ -77,6 +77,9 @@ test('two people saving one draft: the second gets the conflict dialog and nothi
   const conflict = mei.getByRole('dialog', { name: 'This draft was changed by someone else' });
   await expect(conflict.getByRole('region', { name: 'Their saved version' })).toContainText('Co-living house rules, by Ahmad');
   await expect(conflict.getByRole('region', { name: 'Your version' })).toContainText('Co-living house rules, by Mei');
+  const differences = conflict.getByRole('region', { name: 'Differences from the saved version to yours' });
+  await expect(differences.locator('del')).toContainText(['Ahmad']);
+  await expect(differences.locator('ins')).toContainText(['Mei']);
   const stored = (await (await mei.request.get(`/api/admin/content-drafts/${draft.id}`)).json()) as ContentDraft;
   expect(stored.title).toBe('Co-living house rules, by Ahmad');
 
@@ -105,4 +108,29 @@ test('the editor autosaves a few seconds after typing stops, and consecutive aut
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, 'Success')).toBeVisible();
+});
+
+test('a new draft is autosaved without Save, as one draft, and its editor moves to the edit route with what is typed', async ({ page }) => {
+  await signInThroughApi(page, OWNER);
+  const title = unique('Tenancy renewal checklist');
+  await page.goto('/admin/content/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Content' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  const content = page.getByRole('textbox', { name: 'Content' });
+  await content.click();
+  await page.keyboard.type('Renew two months before the lease ends.');
+
+  await expect(page).toHaveURL(/\/admin\/content\/edit\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Content' })).toBeVisible();
+  // The same editor, still focused: typing goes on where it was.
+  await page.keyboard.type(' Agree on the rent first.');
+  await expect(content).toContainText('Renew two months before the lease ends. Agree on the rent first.');
+
+  const id = new URL(page.url()).pathname.split('/').pop() as string;
+  const stored = async () => ((await (await page.request.get(`/api/admin/content-drafts/${id}`)).json()) as ContentDraft).content;
+  await expect.poll(stored, { timeout: 15_000 }).toContain('Agree on the rent first.');
+  const revisions = (await (await page.request.get(`/api/admin/content-drafts/${id}/revisions`)).json()) as { source: string }[];
+  expect(revisions.map((revision) => revision.source)).toEqual(['autosave']);
+  const drafts = (await (await page.request.get('/api/admin/content-drafts')).json()) as ContentDraft[];
+  expect(drafts.filter((draft) => draft.title === title)).toHaveLength(1);
 });

@@ -6,8 +6,9 @@ export function useDrafts() {
   return useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.drafts), ...CONTENT_QUERY_OPTIONS });
 }
 
-export function useDraft(id: string) {
-  return useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.draft, { params: { id } }), ...CONTENT_QUERY_OPTIONS });
+/** The draft `id`; nothing is asked for without an id (a new draft). */
+export function useDraft(id: string | undefined) {
+  return useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.draft, { params: { id: id ?? '' } }), ...CONTENT_QUERY_OPTIONS, enabled: id !== undefined });
 }
 
 export function useAdminBlog() {

@@ -112,6 +112,11 @@ export const ContentDraftInputSchema = z
     scheduledFor: z.iso.datetime({ offset: true }).nullable().optional().transform((value) => value ?? null),
     /** The version the editor started from; a save of an older one answers 409 with both versions. None: no check. */
     baseVersion: z.number().int().positive().optional(),
+    /**
+     * POST only: a key the editor makes once per new draft, so a create sent again (a retry, or an autosave and a
+     * Save racing) answers the draft made the first time instead of adding a second one.
+     */
+    creationKey: z.uuid().optional(),
     /** What the kept revision says made this save. */
     revisionSource: z.enum(['manual', 'autosave', 'ai_enhance']).default('manual'),
   })

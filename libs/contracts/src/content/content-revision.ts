@@ -40,13 +40,12 @@ export type DiffPart = z.infer<typeof DiffPartSchema>;
 /** Query of GET /api/admin/content-drafts/{id}/revisions/diff: two revision ids, the earlier first. */
 export const RevisionDiffQuerySchema = z.object({ from: z.uuid('Choose two revisions to compare'), to: z.uuid('Choose two revisions to compare') });
 
-/** The word-level difference of two revisions' titles and texts (the text without its markup). */
-export const RevisionDiffSchema = z.object({
-  from: ContentRevisionSummarySchema,
-  to: ContentRevisionSummarySchema,
-  title: z.array(DiffPartSchema),
-  content: z.array(DiffPartSchema),
-});
+/** The word-level difference of two versions' titles and texts (the text without its markup). */
+export const TextDiffSchema = z.object({ title: z.array(DiffPartSchema), content: z.array(DiffPartSchema) });
+export type TextDiff = z.infer<typeof TextDiffSchema>;
+
+/** The word-level difference of two revisions. */
+export const RevisionDiffSchema = TextDiffSchema.extend({ from: ContentRevisionSummarySchema, to: ContentRevisionSummarySchema });
 export type RevisionDiff = z.infer<typeof RevisionDiffSchema>;
 
 export const REVISION_MESSAGES = {
@@ -54,6 +53,6 @@ export const REVISION_MESSAGES = {
   conflict: 'Someone else saved this draft after you opened it. Compare the two versions and merge them by hand.',
 } as const;
 
-/** The `conflict` of a 409 answer to a save based on an old version: the stored draft, and what was sent. */
-export const DraftConflictSchema = z.object({ current: ContentDraftSchema, yours: z.object({ title: z.string(), content: z.string() }) });
+/** The `conflict` of a 409 answer to a save based on an old version: the stored draft, what was sent, and what differs from one to the other. */
+export const DraftConflictSchema = z.object({ current: ContentDraftSchema, yours: z.object({ title: z.string(), content: z.string() }), diff: TextDiffSchema });
 export type DraftConflict = z.infer<typeof DraftConflictSchema>;

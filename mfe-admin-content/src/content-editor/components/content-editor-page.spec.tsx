@@ -8,6 +8,7 @@ import { loadMediaPicker } from '../../media-picker/load-media-picker';
 import { FakeMediaPicker } from '../../testing/fake-media-picker';
 import { makeDraft } from '../../testing/fixtures';
 import { renderContentApp } from '../../testing/render-content-app';
+import { AUTOSAVE_DELAY_MS } from './draft-editor';
 
 // Loaded CI machines render the editor slowly (waits allow 5 s, set for every jsdom test).
 // These render the whole editor (tiptap included) and walk through several requests each.
@@ -19,6 +20,7 @@ jest.mock('../../media-picker/load-media-picker', () => ({ loadMediaPicker: jest
 const DRAFTS = '/api/admin/content-drafts';
 const AI_STATUS: StubRoute = { method: 'GET', path: '/api/admin/ai/status', body: { providerConfigured: false, model: null } };
 const draftPath = (draft: ContentDraft) => `${DRAFTS}/${draft.id}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const apiError = (status: number, message: string) => ({ status, body: { statusCode: status, error: message, message } });
 
 
@@ -108,9 +110,25 @@ describe('the content editor', () => {
         imageUrl: null,
         featuredImage: null,
         scheduledFor: null,
+        creationKey: expect.stringMatching(UUID),
         revisionSource: 'manual',
       },
     ]);
+  });
+
+  it('autosaves a new draft without Save: made once, by its creation key, in the same editor, now on its edit route', async () => {
+    const created = makeDraft({ id: 'd-autosaved', title: 'Renting out a condominium in 2026', content: '<p>Start with a realistic rent.</p>' });
+    const api = await renderNew([{ method: 'POST', path: DRAFTS, status: 201, body: created }]);
+    const title = titleInput();
+    await fillNewDraft();
+
+    // 'Edit Content' shows only with the id of the address; no GET of the draft: the editor stays, with what is typed.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Content' }, { timeout: AUTOSAVE_DELAY_MS + 5_000 })).toBeInTheDocument();
+    expect(titleInput()).toBe(title);
+    expect(title).toHaveValue('Renting out a condominium in 2026');
+    expect(sentBodies(api, 'POST', DRAFTS)).toEqual([expect.objectContaining({ revisionSource: 'autosave', creationKey: expect.stringMatching(UUID) })]);
+    expect(sentBodies(api, 'GET', draftPath(created))).toEqual([]);
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('refuses a blog draft without an author with the Author Required notice', async () => {
@@ -399,6 +417,19 @@ describe('the content editor', () => {
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByRole('textbox', { name: 'Content' })).toHaveTextContent('A friendlier opening for first-time upgraders.');
+    });
+
+    it('keeps an applied enhancement as an AI enhance revision when an autosave stores it before any Save', async () => {
+      const enhanced = '<h2>Why upgrade now</h2><p>A friendlier opening for first-time upgraders.</p>';
+      const api = await renderExisting(draft, [
+        { method: 'POST', path: ENHANCE, body: { content: enhanced } },
+        { method: 'PUT', path: draftPath(draft), body: { ...draft, content: enhanced, version: draft.version + 1 } },
+      ]);
+      const dialog = await enhance('Friendlier, please');
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Apply' }));
+
+      await waitFor(() => expect(sentBodies(api, 'PUT', draftPath(draft))).toHaveLength(1), { timeout: AUTOSAVE_DELAY_MS + 5_000 });
+      expect(sentBodies(api, 'PUT', draftPath(draft))[0]).toMatchObject({ content: enhanced, revisionSource: 'ai_enhance' });
     });
 
     it('says when enhancing failed', async () => {

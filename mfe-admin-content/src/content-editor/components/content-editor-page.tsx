@@ -1,28 +1,30 @@
 import { QueryStatus } from '@app/web';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDraft } from '../../api/content-queries';
 import { BackToManager } from './back-to-manager';
+import { editorKeyOf } from '../utils/editor-address';
 import { DraftEditor } from './draft-editor';
 
-/** SPEC §2 content editor: /admin/content/new, or /admin/content/edit/{id} once the draft has loaded. */
+/**
+ * SPEC §2 content editor: /admin/content/new, or /admin/content/edit/{id} once the draft has loaded. A new draft's
+ * first save or autosave moves the address to its edit route in the same editor, so nothing typed meanwhile is lost.
+ */
 export function ContentEditorPage() {
   const { id } = useParams();
   return (
     <StyledPage>
       <BackToManager />
-      {id ? <ExistingDraftEditor id={id} /> : <DraftEditor />}
+      <DraftEditorOf key={editorKeyOf(useLocation())} id={id} />
     </StyledPage>
   );
 }
 
-function ExistingDraftEditor({ id }: { id: string }) {
+/** The editor of draft `id` once it has loaded, or of a new draft; either way in the same place, to stay mounted. */
+function DraftEditorOf({ id }: { id: string | undefined }) {
   const draft = useDraft(id);
-  return (
-    <QueryStatus query={draft} subject="the draft">
-      {(loaded) => <DraftEditor key={loaded.id} draft={loaded} />}
-    </QueryStatus>
-  );
+  if (id && !draft.data) return <QueryStatus query={draft} subject="the draft">{() => null}</QueryStatus>;
+  return <DraftEditor draft={draft.data} />;
 }
 
 const StyledPage = styled.div`

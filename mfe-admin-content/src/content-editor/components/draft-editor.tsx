@@ -16,7 +16,7 @@ import { DraftBodyField } from './draft-body-field';
 import { DraftDetailsFields } from './draft-details-fields';
 import { DraftTitleField } from './draft-title-field';
 
-/** While typing pauses this long, the editor saves an existing draft as an autosave revision. */
+/** While typing pauses this long, the editor saves the draft (a new one too) as an autosave revision. */
 export const AUTOSAVE_DELAY_MS = 5000;
 
 /** Runs `autosave` once the values have stayed the same for AUTOSAVE_DELAY_MS. */

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CONTENT_MESSAGES, type ContentDraft, type ContentDraftValues, type DraftConflict } from '@app/contracts';
-import { errorMessage, toast } from '@app/web';
+import { errorMessage, newUuid, toast } from '@app/web';
 import { cacheDraft } from '../../api/content-queries';
 import { draftConflictOf } from '../../revisions/api/revision-queries';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
 import { usePublishDraft, useSaveDraft, useUpdateBlogPost } from '../api/draft-mutations';
 import { DraftFormSchema, draftFormValues, type DraftFormValues } from '../utils/draft-form';
+import { editRouteOfNew } from '../utils/editor-address';
 
 type DraftForm = UseFormReturn<DraftFormValues, unknown, ContentDraftValues>;
 type SavedDraftAction = (saved: ContentDraft) => Promise<void>;
@@ -21,13 +22,19 @@ function onInvalid(errors: FieldErrors<DraftFormValues>) {
 /** Save, Publish and Update Blog Post with their SPEC §8 notices. The last two save pending changes first. */
 export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm) {
   const navigate = useNavigate();
+  const location = useLocation();
   const save = useSaveDraft(draft?.id);
+  /** Made once per new draft and sent with each create, so a create sent twice (Save, autosave, retries) makes one draft. */
+  const [creationKey] = useState(newUuid);
+  const sent = (values: ContentDraftValues, revisionSource: ContentDraftValues['revisionSource']): ContentDraftValues =>
+    draft ? { ...values, baseVersion: draft.version, revisionSource } : { ...values, creationKey, revisionSource };
   const publish = usePublishDraft();
   const updatePost = useUpdateBlogPost();
   const queryClient = useQueryClient();
   const { isDirty } = form.formState;
-  /** An applied AI enhancement makes the next save's revision 'ai_enhance'. */
-  const nextSource = useRef<'manual' | 'ai_enhance'>('manual');
+  /** An applied AI enhancement is kept as an 'ai_enhance' revision by the next save, autosave or not. */
+  const enhancementUnsaved = useRef(false);
+  const revisionSource = (plain: 'manual' | 'autosave') => (enhancementUnsaved.current ? 'ai_enhance' : plain);
   const [conflict, setConflict] = useState<DraftConflict | null>(null);
 
   /** Resolves the stored draft, saving it if needed; null once the failure (or a conflict) has been told. */
@@ -38,8 +45,8 @@ export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm
       return draft;
     }
     try {
-      const saved = await save.mutateAsync({ ...values, baseVersion: draft?.version, revisionSource: nextSource.current });
-      nextSource.current = 'manual';
+      const saved = await save.mutateAsync(sent(values, revisionSource('manual')));
+      enhancementUnsaved.current = false;
       form.reset(draftFormValues(saved));
       if (!quiet) toast(CONTENT_NOTICES.saved(!draft));
       return saved;
@@ -51,17 +58,25 @@ export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm
     }
   }
 
+  /** A new draft, once made, is at home on its edit route. */
+  const openMade = (saved: ContentDraft) => {
+    if (!draft) navigate(...editRouteOfNew(saved.id, location));
+  };
+
   /**
-   * Saves an existing draft's changes quietly as an autosave revision (consecutive ones collapse on the server).
-   * Nothing happens while the form is invalid, a save runs or a conflict waits; a failure waits for the next try.
+   * Saves the changes quietly as an autosave revision (consecutive ones collapse on the server; an applied AI enhancement
+   * is kept as its own revision instead); a new draft is made by its first autosave. Nothing happens while the form is
+   * invalid, a save runs or a conflict waits; a failure waits for the next try.
    */
   const autosave = async () => {
     const parsed = DraftFormSchema.safeParse(form.getValues());
-    if (!draft || !form.formState.isDirty || save.isPending || conflict || !parsed.success) return;
+    if (!form.formState.isDirty || save.isPending || conflict || !parsed.success) return;
     try {
-      const saved = await save.mutateAsync({ ...parsed.data, baseVersion: draft.version, revisionSource: 'autosave' });
+      const saved = await save.mutateAsync(sent(parsed.data, revisionSource('autosave')));
+      enhancementUnsaved.current = false;
       // What was typed while the request ran stays, and still counts as a change.
       form.reset(draftFormValues(saved), { keepValues: true });
+      openMade(saved);
     } catch (error) {
       const found = draftConflictOf(error);
       if (found) setConflict(found);
@@ -81,7 +96,7 @@ export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm
       const saved = await persist(values, Boolean(then));
       if (!saved) return;
       await then?.(saved);
-      if (!draft) navigate(`/admin/content/edit/${encodeURIComponent(saved.id)}`, { replace: true });
+      openMade(saved);
     }, onInvalid);
 
   const publishSaved: SavedDraftAction = async ({ id }) => {
@@ -113,7 +128,7 @@ export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm
     busy: save.isPending || publish.isPending || updatePost.isPending,
     autosave,
     markEnhanced: () => {
-      nextSource.current = 'ai_enhance';
+      enhancementUnsaved.current = true;
     },
     conflict,
     useTheirs: () => settleConflict(true),

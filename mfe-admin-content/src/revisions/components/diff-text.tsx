@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { DiffPart } from '@app/contracts';
+import type { DiffPart, TextDiff } from '@app/contracts';
 
 /** Runs of a word diff: added words underlined in green, removed ones struck through in red (ins/del for readers). */
 export function DiffText({ parts }: { parts: DiffPart[] }) {
@@ -17,6 +17,27 @@ export function DiffText({ parts }: { parts: DiffPart[] }) {
     </StyledDiff>
   );
 }
+
+/** A word-level difference of two titles and texts, as a labelled region (for the revision history and a save conflict). */
+export function TextDifferences({ diff, label = 'Differences' }: { diff: TextDiff; label?: string }) {
+  return (
+    <StyledDifferences aria-label={label}>
+      <h3>Title</h3>
+      <DiffText parts={diff.title} />
+      <h3>Text</h3>
+      <DiffText parts={diff.content} />
+    </StyledDifferences>
+  );
+}
+
+const StyledDifferences = styled.section`
+  margin-top: ${({ theme }) => theme.spacing[3]};
+
+  h3 {
+    margin: ${({ theme }) => theme.spacing[3]} 0 ${({ theme }) => theme.spacing[1]};
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+  }
+`;
 
 const StyledDiff = styled.p`
   margin: 0;

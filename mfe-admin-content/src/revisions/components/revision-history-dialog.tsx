@@ -5,7 +5,7 @@ import { Button, Dialog, DialogContent, DialogTrigger, FormField, Select } from 
 import { QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
 import { useRestoreRevision, useRevisionDiff, useRevisions } from '../api/revision-queries';
 import { StyledMuted, StyledRowList } from '../../shared/row-list';
-import { DiffText } from './diff-text';
+import { TextDifferences } from './diff-text';
 
 interface RevisionHistoryDialogProps {
   draftId: string;
@@ -115,14 +115,7 @@ function RevisionDiff({ draftId, from, to }: { draftId: string; from: string; to
   if (from === to) return <StyledMuted>Choose two different revisions to see what changed.</StyledMuted>;
   return (
     <QueryStatus query={diff} subject="the differences">
-      {(result) => (
-        <StyledDiff aria-label="Differences">
-          <h3>Title</h3>
-          <DiffText parts={result.title} />
-          <h3>Text</h3>
-          <DiffText parts={result.content} />
-        </StyledDiff>
-      )}
+      {(result) => <TextDifferences diff={result} />}
     </QueryStatus>
   );
 }
@@ -139,13 +132,4 @@ const StyledCompare = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: ${({ theme }) => theme.spacing[3]};
-`;
-
-const StyledDiff = styled.section`
-  margin-top: ${({ theme }) => theme.spacing[3]};
-
-  h3 {
-    margin: ${({ theme }) => theme.spacing[3]} 0 ${({ theme }) => theme.spacing[1]};
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
-  }
 `;

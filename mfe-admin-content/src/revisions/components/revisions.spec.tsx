@@ -66,9 +66,23 @@ describe('revision history', () => {
 });
 
 describe('a save that someone else overtook', () => {
-  it('sends the version it started from, and on 409 offers both versions; the saved one can replace the text', async () => {
-    const theirs: ContentDraft = { ...draft, title: 'Their newer title', version: 3 };
-    const conflict = { statusCode: 409, error: REVISION_MESSAGES.conflict, message: REVISION_MESSAGES.conflict, conflict: { current: theirs, yours: { title: 'My title', content: draft.content } } };
+  const theirs: ContentDraft = { ...draft, title: 'Their newer title', version: 3 };
+  const diff = {
+    title: [
+      { text: 'Their newer', change: 'removed' },
+      { text: 'My', change: 'added' },
+      { text: ' title', change: 'same' },
+    ],
+    content: [{ text: 'Rising rents', change: 'same' }],
+  };
+  const conflict = {
+    statusCode: 409,
+    error: REVISION_MESSAGES.conflict,
+    message: REVISION_MESSAGES.conflict,
+    conflict: { current: theirs, yours: { title: 'My title', content: draft.content }, diff },
+  };
+
+  it('sends the version it started from, and on 409 offers both versions and their word-level difference; the saved one can replace the text', async () => {
     const api = await renderEditor([{ method: 'PUT', path: DRAFT, status: 409, body: conflict }]);
 
     await userEvent.clear(screen.getByRole('textbox', { name: 'Title' }));
@@ -79,9 +93,33 @@ describe('a save that someone else overtook', () => {
     expect(sentBodies(api, 'PUT', DRAFT)[0]).toMatchObject({ baseVersion: 2, revisionSource: 'manual', title: 'My title' });
     expect(within(dialog).getByText('Their newer title')).toBeInTheDocument();
     expect(within(dialog).getByText('My title')).toBeInTheDocument();
+    const differences = within(dialog).getByRole('region', { name: 'Differences from the saved version to yours' });
+    expect(within(differences).getByText('Their newer').tagName).toBe('DEL');
+    expect(within(differences).getByText('My').tagName).toBe('INS');
+    expect(within(differences).getByText('Rising rents').tagName).toBe('SPAN');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use saved version' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Their newer title'));
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Error' }));
+  });
+
+  it('keeps your text to merge by hand, and the next Save builds on the saved version', async () => {
+    const merged: ContentDraft = { ...theirs, title: 'My title', version: 4 };
+    const api = await renderEditor([
+      { method: 'PUT', path: DRAFT, status: 409, body: conflict, once: true },
+      { method: 'PUT', path: DRAFT, body: merged },
+    ]);
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await userEvent.paste('My title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This draft was changed by someone else' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep mine and merge by hand' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('My title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentBodies(api, 'PUT', DRAFT)).toHaveLength(2));
+    expect(sentBodies(api, 'PUT', DRAFT)[1]).toMatchObject({ baseVersion: 3, title: 'My title' });
   });
 });

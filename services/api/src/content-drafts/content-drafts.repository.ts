@@ -16,6 +16,11 @@ export class ContentDraftsRepository {
     return this.em.findOne(ContentDraftEntity, { id });
   }
 
+  /** The draft a create with this key made, as the database holds it now. */
+  findByCreationKey(creationKey: string): Promise<ContentDraftEntity | null> {
+    return this.em.fork().findOne(ContentDraftEntity, { creationKey });
+  }
+
   /** The draft as the database holds it now, whatever this request loaded before. */
   findFresh(id: string): Promise<ContentDraftEntity | null> {
     return this.em.fork().findOne(ContentDraftEntity, { id });
@@ -28,11 +33,6 @@ export class ContentDraftsRepository {
       { $or: [{ imageUrl: { $like: `${pathStart}%` } }, { featuredImage: { $like: `${pathStart}%` } }, { content: { $like: `%${pathStart}%` } }] },
       { fields: ['id', 'title', 'imageUrl', 'featuredImage', 'content'] },
     );
-  }
-
-  async save(draft: ContentDraftEntity): Promise<ContentDraftEntity> {
-    await this.em.persistAndFlush(draft);
-    return draft;
   }
 
   async remove(draft: ContentDraftEntity): Promise<void> {

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, type HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { CONTENT_MESSAGES, type ContentDraftValues, type DraftStatus, REVISION_MESSAGES, type RevisionSource, isUuid } from '@app/contracts';
 import {
@@ -18,6 +19,7 @@ import { PreviewLinksRepository } from './preview-links/preview-links.repository
 import { PublishScheduler } from './publish-scheduler';
 import { DraftRevisionsRepository } from './revisions/draft-revisions.repository';
 import { DraftRevisionsService } from './revisions/draft-revisions.service';
+import { textDiff } from './revisions/word-diff';
 
 type Schedule = { status: DraftStatus; scheduledFor: Date | null };
 
@@ -58,11 +60,19 @@ export class ContentDraftsService {
     return draft;
   }
 
+  /** A new draft with its first revision; a create sent again with the same creation key answers the draft it made. */
   async create(input: ContentDraftValues, user: UserEntity): Promise<ContentDraftEntity> {
+    const made = input.creationKey ? await this.drafts.findByCreationKey(input.creationKey) : null;
+    if (made) return made;
     assertScheduleAhead(input, NOT_SCHEDULED);
-    const draft = new ContentDraftEntity({ ...draftFields(input), reviewedBy: user.id });
-    await this.drafts.save(draft);
-    await this.revisions.record(draft, input.revisionSource, user);
+    const draft = Object.assign(new ContentDraftEntity({ ...draftFields(input), reviewedBy: user.id }), { creationKey: input.creationKey ?? null });
+    try {
+      await this.revisions.saveNew(draft, input.revisionSource, user);
+    } catch (error) {
+      const raced = error instanceof UniqueConstraintViolationException && input.creationKey ? await this.drafts.findByCreationKey(input.creationKey) : null;
+      if (raced) return raced;
+      throw error;
+    }
     await this.reschedule(draft.id, NOT_SCHEDULED, draft);
     return draft;
   }
@@ -102,12 +112,12 @@ export class ContentDraftsService {
 
   /** 409 unless approved; the first publish creates the post, later ones update it. */
   publish(id: string, acting: StaffActing): Promise<BlogPostEntity> {
-    return this.goLive(id, acting, 'post.published', (draftId) => this.publisher.publishApproved(draftId));
+    return this.goLive(id, acting, 'post.published', (draftId) => this.publisher.publishApproved(draftId, acting.actor));
   }
 
   /** Pushes the draft to its live post; 409 'No published blog post found' when it has none. */
   updatePost(id: string, acting: StaffActing): Promise<BlogPostEntity> {
-    return this.goLive(id, acting, 'post.updated', (draftId) => this.publisher.pushToPost(draftId));
+    return this.goLive(id, acting, 'post.updated', (draftId) => this.publisher.pushToPost(draftId, acting.actor));
   }
 
   private async goLive(
@@ -121,8 +131,6 @@ export class ContentDraftsService {
       const post = await change(id);
       await this.audit.recordContentAction(action, acting, post.id, { title: post.title, slug: post.slug, draftId: id });
       await this.blogCache.invalidate();
-      const draft = await this.drafts.findById(id);
-      if (draft) await this.revisions.record(draft, 'publish', acting.actor);
       return post;
     } catch (error) {
       throw error instanceof PublishingError ? PUBLISHING_ERRORS[error.reason](error.message) : error;
@@ -156,11 +164,15 @@ export class ContentDraftsService {
   }
 }
 
-/** 409 for a save based on an older version: the stored draft and what was sent, for the editor to merge by hand. */
+/**
+ * 409 for a save based on an older version: the stored draft, what was sent and their word-level difference (from
+ * the stored one to what was sent), for the editor to merge by hand.
+ */
 function conflict(current: ContentDraftEntity, sent: { title: string; content: string }): ConflictException {
+  const yours = { title: sent.title, content: sent.content };
   return new ConflictException({
     message: REVISION_MESSAGES.conflict,
-    conflict: { current: toContentDraft(current), yours: { title: sent.title, content: sent.content } },
+    conflict: { current: toContentDraft(current), yours, diff: textDiff(current, yours) },
   });
 }
 

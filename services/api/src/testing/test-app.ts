@@ -4,7 +4,7 @@ import { AppModule } from '../app.module';
 import { configureApp } from '../app.setup';
 import { type ApiConfig, loadApiConfig } from '../config/api-config';
 
-/** The first super admin of the test database (created by whichever test app starts first). */
+/** The first super admin a test app creates on a database with no user (see first-admin.int-spec.ts). */
 export const TEST_ADMIN = { email: 'root@harbourline.test', password: 'Root-password-for-tests-1' };
 
 /** The API as main.ts builds it, against the test run's database and Redis prefix (see jest.integration.config.cjs). */

@@ -58,6 +58,10 @@ export class ContentDraftEntity {
   @Property({ type: 'uuid', nullable: true, unique: true })
   generationJobId: string | null = null;
 
+  /** The key the editor made once for this new draft: unique, so a create sent again finds its draft instead of adding one. */
+  @Property({ type: 'uuid', nullable: true, unique: true })
+  creationKey: string | null = null;
+
   /** The staff member who last saved or requested the draft. */
   @Property({ type: 'uuid', nullable: true })
   reviewedBy: string | null = null;

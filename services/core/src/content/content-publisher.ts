@@ -2,8 +2,10 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type EntityManager } from '@mikro-orm/postgresql';
 import { CONTENT_MESSAGES, CONTENT_TYPE_LABELS, EDITORIAL_AUTHOR } from '@app/contracts';
 import { BlogPostEntity } from '../blog/blog-post.entity';
+import { UserEntity } from '../users/user.entity';
 import { articleExcerpt } from './article-text';
 import { ContentDraftEntity } from './content-draft.entity';
+import { keepRevision, type RevisionAuthor } from './keep-revision';
 import { firstFreeSlug, slugFromTitle } from './post-slug';
 import { sanitizeArticleHtml } from './sanitize-article-html';
 
@@ -23,23 +25,23 @@ const SLUG_ATTEMPTS = 3;
 
 /**
  * Turns drafts into live blog posts, for the API (publish, update-post) and the worker (scheduled drafts).
- * Each operation is one transaction holding the draft's row lock, so a draft never yields two posts.
- * Refreshing the public blog cache is the caller's part.
+ * Each operation is one transaction holding the draft's row lock, so a draft never yields two posts, and keeps
+ * the draft's 'publish' revision in that same transaction, so a publish is never kept twice nor lost. Refreshing the public blog cache is the caller's part.
  */
 export class ContentPublisher {
   constructor(private readonly em: EntityManager) {}
 
   /** Publishes an approved draft: creates its post, or updates (and re-publishes) the post it already has. */
-  publishApproved(draftId: string): Promise<BlogPostEntity> {
-    return this.inTransaction(draftId, async (em, draft) => {
+  publishApproved(draftId: string, author: RevisionAuthor): Promise<BlogPostEntity> {
+    return this.inTransaction(draftId, author, async (em, draft) => {
       if (draft.status !== 'approved') throw new PublishingError('notApproved');
       return this.upsertPost(em, draft);
     });
   }
 
   /** Pushes an approved draft's changes to the post it was published as, which must be live. */
-  pushToPost(draftId: string): Promise<BlogPostEntity> {
-    return this.inTransaction(draftId, async (em, draft) => {
+  pushToPost(draftId: string, author: RevisionAuthor): Promise<BlogPostEntity> {
+    return this.inTransaction(draftId, author, async (em, draft) => {
       if (draft.status !== 'approved') throw new PublishingError('notApproved');
       const post = draft.publishedPostId ? await em.findOne(BlogPostEntity, { id: draft.publishedPostId, status: 'published' }) : null;
       if (!post) throw new PublishingError('noPublishedPost');
@@ -52,7 +54,9 @@ export class ContentPublisher {
    * Publishes a scheduled draft exactly once: the draft is claimed by moving it from 'scheduled' to 'approved'
    * in the same transaction. With `scheduledFor` (the delayed job, which runs at that time), only a draft still
    * scheduled for that very time is claimed, so a job made before a reschedule does nothing; without it (the
-   * sweep), any time that has passed. Returns null when there was nothing to publish.
+   * sweep), any time that has passed. Returns null when there was nothing to publish, so a job run again after
+   * the publish committed neither publishes nor keeps a revision again. The revision's author is the staff member
+   * who last saved the draft (reviewedBy), i.e. who put it, or kept it, on its schedule.
    */
   async publishScheduled(draftId: string, scheduledFor?: Date): Promise<BlogPostEntity | null> {
     return this.withSlugRetry(() =>
@@ -60,7 +64,10 @@ export class ContentPublisher {
         const due = scheduledFor ?? { $lte: new Date() };
         const claimed = await em.nativeUpdate(ContentDraftEntity, { id: draftId, status: 'scheduled', scheduledFor: due }, { status: 'approved', scheduledFor: null });
         if (claimed === 0) return null;
-        return this.upsertPost(em, await em.findOneOrFail(ContentDraftEntity, { id: draftId }));
+        const draft = await em.findOneOrFail(ContentDraftEntity, { id: draftId });
+        const post = await this.upsertPost(em, draft);
+        await keepRevision(em, draft, 'publish', await scheduledBy(em, draft));
+        return post;
       }),
     );
   }
@@ -75,12 +82,14 @@ export class ContentPublisher {
     return drafts.map((draft) => draft.id);
   }
 
-  private inTransaction(draftId: string, work: (em: EntityManager, draft: ContentDraftEntity) => Promise<BlogPostEntity>) {
+  private inTransaction(draftId: string, author: RevisionAuthor, work: (em: EntityManager, draft: ContentDraftEntity) => Promise<BlogPostEntity>) {
     return this.withSlugRetry(() =>
       this.em.transactional(async (em) => {
         const draft = await em.findOne(ContentDraftEntity, { id: draftId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!draft) throw new PublishingError('draftNotFound');
-        return work(em, draft);
+        const post = await work(em, draft);
+        await keepRevision(em, draft, 'publish', author);
+        return post;
       }),
     );
   }
@@ -112,6 +121,12 @@ export class ContentPublisher {
       return this.withSlugRetry(publish, attempt + 1);
     }
   }
+}
+
+/** The staff member who last saved a scheduled draft; null when there is none (or the account is gone). */
+function scheduledBy(em: EntityManager, draft: ContentDraftEntity): Promise<RevisionAuthor> {
+  if (!draft.reviewedBy) return Promise.resolve(null);
+  return em.findOne(UserEntity, { id: draft.reviewedBy }, { fields: ['id', 'username', 'fullName'] });
 }
 
 function postFields(draft: ContentDraftEntity) {

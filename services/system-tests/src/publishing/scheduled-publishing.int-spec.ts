@@ -1,4 +1,4 @@
-import { AdminBlogListSchema, AuditLogPageSchema, type ContentDraft, ContentDraftSchema } from '@app/contracts';
+import { AdminBlogListSchema, AuditLogPageSchema, type ContentDraft, ContentDraftSchema, ContentRevisionListSchema } from '@app/contracts';
 import { PUBLISH_SCHEDULED_JOB } from '@app/core';
 import { type ServiceProcess, eventually, expectStatus } from '../support';
 import { WorkerFaultStack } from '../worker-faults/worker-fault-stack';
@@ -32,6 +32,15 @@ describe('scheduled publishing (API and worker processes)', () => {
   /** The audit rows of the scheduled publishes of a post (the worker writes them, with no actor). */
   const publishAudit = async (postId: string) =>
     AuditLogPageSchema.parse(expectStatus(await stack.staff.get(`/api/admin/audit-log?action=post.published&target=${postId}`), 200)).items;
+
+  const revisions = async (draftId: string) =>
+    ContentRevisionListSchema.parse(expectStatus(await stack.staff.get(`/api/admin/content-drafts/${draftId}/revisions`), 200));
+  /** The draft's job once more, as BullMQ runs a job again when its worker died after the publish committed. */
+  const runJobAgain = async (draft: ContentDraft, at: Date) => {
+    const again = await stack.queues.queue('publishing').add(PUBLISH_SCHEDULED_JOB.name, { draftId: draft.id, scheduledFor: at.toISOString() });
+    await eventually(async () => (await stack.job('publishing', again.id as string))?.isCompleted(), { timeoutMs: 10_000, message: `job ${again.id} to complete` });
+    return (await stack.job('publishing', again.id as string))?.returnvalue;
+  };
 
   const waitUntilPublished = (id: string) =>
     eventually(
@@ -70,6 +79,22 @@ describe('scheduled publishing (API and worker processes)', () => {
     await eventually(async () => (await publicSlugs()).includes(post?.slug as string), { timeoutMs: 5_000, message: 'the public blog to list the post' });
   });
 
+  it('keeps one publish revision by whoever scheduled the draft, also when the job runs again', async () => {
+    await startWorker();
+    const at = inSeconds(2);
+    const draft = await schedule(at);
+    await waitUntilPublished(draft.id);
+
+    expect(await runJobAgain(draft, at)).toEqual({ publishedPostIds: [] });
+
+    const [publish, saved, ...older] = await revisions(draft.id);
+    expect(older).toEqual([]);
+    expect(saved).toMatchObject({ source: 'manual', title: draft.title });
+    expect(saved?.createdBy).toEqual(expect.any(String));
+    expect(publish).toMatchObject({ source: 'publish', title: draft.title, createdBy: saved?.createdBy });
+    expect(await postsTitled(draft.title)).toHaveLength(1);
+  });
+
   it('publishes drafts that fell due while no worker ran, each once, when a worker starts', async () => {
     const due = inSeconds(3);
     const withJob = await schedule(due);
@@ -94,6 +119,7 @@ describe('scheduled publishing (API and worker processes)', () => {
     expect((await readDraft(withJob.id)).publishedPostId).toBe(first.publishedPostId);
     expect((await readDraft(jobLost.id)).publishedPostId).toBe(second.publishedPostId);
     for (const { publishedPostId } of [first, second]) expect(await publishAudit(publishedPostId as string)).toHaveLength(1);
+    for (const { id } of [withJob, jobLost]) expect((await revisions(id)).filter((revision) => revision.source === 'publish')).toHaveLength(1);
   });
 
   it('moves the pending job when the draft is rescheduled and removes it when the draft leaves scheduled', async () => {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ContentType, EDITORIAL_AUTHOR } from '@app/contracts';
-import { ContentDraftEntity, ContentRevisionEntity } from '@app/core';
+import { ContentDraftEntity, ContentRevisionEntity, keepRevision } from '@app/core';
 import type { WrittenDraft } from '../ai/article-writer';
 
 /** Stores what the writer composed as a new draft, marked AI generated, for staff to review; one per generate job. */
@@ -34,8 +34,8 @@ export class GeneratedDraftsRepository {
     draft.generationJobId = jobId;
     const saved = await this.em.upsert(draft, undefined, { onConflictFields: ['generationJobId'], onConflictAction: 'merge' });
     if ((await this.em.count(ContentRevisionEntity, { draftId: saved.id, source: 'ai_generate' })) === 0) {
-      const revision = { draftId: saved.id, draftVersion: saved.version, source: 'ai_generate' as const, title: saved.title, content: saved.content };
-      await this.em.persistAndFlush(new ContentRevisionEntity({ ...revision, createdById: null, createdByName: null }));
+      await keepRevision(this.em, saved, 'ai_generate', null);
+      await this.em.flush();
     }
     return saved;
   }

@@ -8,8 +8,9 @@ export type ScheduledPublishingResult = { publishedPostIds: string[] };
 
 /**
  * Scheduled drafts go live through two paths that may race: the delayed job made for the draft's time, and
- * the sweep every minute. ContentPublisher claims each draft atomically, so whichever comes first publishes it
- * and the other finds nothing to do.
+ * the sweep every minute. ContentPublisher claims each draft atomically, and keeps its 'publish' revision in that
+ * same transaction, so whichever comes first publishes it (once, with one revision) and the other, or the same job
+ * run again, finds nothing to do.
  */
 @Injectable()
 export class ScheduledPublishingHandler {

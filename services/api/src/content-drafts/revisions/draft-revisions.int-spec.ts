@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
+  ContentDraftListSchema,
   ContentDraftSchema,
   ContentRevisionListSchema,
   ContentRevisionSchema,
@@ -89,7 +91,7 @@ describe('draft revisions and safe concurrent saving', () => {
     ]);
   });
 
-  it('answers 409 with both versions to a save based on an older version, and keeps the stored one', async () => {
+  it('answers 409 with both versions and their word-level difference to a save based on an older version, and keeps the stored one', async () => {
     const draft = await create();
     await save(draft.id, { baseVersion: 1, content: '<p>Ahmad was first.</p>' }, ahmad).expect(200);
     const response = await save(draft.id, { baseVersion: 1, content: '<p>Mei was second.</p>' }).expect(409);
@@ -97,6 +99,17 @@ describe('draft revisions and safe concurrent saving', () => {
     const conflict = DraftConflictSchema.parse(response.body.conflict);
     expect(conflict.current).toMatchObject({ version: 2, content: '<p>Ahmad was first.</p>' });
     expect(conflict.yours.content).toBe('<p>Mei was second.</p>');
+    expect(conflict.diff).toEqual({
+      title: [{ text: 'Renting out your HDB flat', change: 'same' }],
+      content: [
+        { text: 'Ahmad', change: 'removed' },
+        { text: 'Mei', change: 'added' },
+        { text: ' was ', change: 'same' },
+        { text: 'first', change: 'removed' },
+        { text: 'second', change: 'added' },
+        { text: '.', change: 'same' },
+      ],
+    });
     expect((await revisions(draft.id)).length).toBe(2);
   });
 
@@ -118,6 +131,33 @@ describe('draft revisions and safe concurrent saving', () => {
       ['autosave', 4],
       ['manual', 1],
     ]);
+  });
+
+  it('creates a new draft once per creation key, however often the create is sent', async () => {
+    const creationKey = randomUUID();
+    const first = await create({ creationKey, revisionSource: 'autosave', content: '<p>Typing</p>' });
+    const again = [await create({ creationKey, content: '<p>Typing more</p>' }), await create({ creationKey, title: 'Another title' })];
+
+    expect(again.map((draft) => [draft.id, draft.version, draft.title])).toEqual([
+      [first.id, 1, first.title],
+      [first.id, 1, first.title],
+    ]);
+    expect((await revisions(first.id)).map((revision) => revision.source)).toEqual(['autosave']);
+    const listed = ContentDraftListSchema.parse((await api().get('/api/admin/content-drafts').set('Cookie', mei.cookie).expect(200)).body);
+    expect(listed.filter((draft) => draft.id === first.id)).toHaveLength(1);
+    expect((await create({ creationKey: randomUUID() })).id).not.toBe(first.id);
+  });
+
+  it('answers 400 to a creation key that is not a UUID', async () => {
+    const response = await api().post('/api/admin/content-drafts').set('Cookie', mei.cookie).send(body({ creationKey: 'again' })).expect(400);
+    expect(typeof response.body.error).toBe('string');
+  });
+
+  it('creates simultaneous drafts with the same key only once', async () => {
+    const creationKey = randomUUID();
+    const made = await Promise.all([1, 2, 3].map(() => create({ creationKey })));
+    expect(new Set(made.map((draft) => draft.id)).size).toBe(1);
+    expect(await revisions(made[0]?.id as string)).toHaveLength(1);
   });
 
   it('shows the word-level difference of two revisions, markup left out', async () => {
@@ -155,6 +195,17 @@ describe('draft revisions and safe concurrent saving', () => {
     const draft = await create({ status: 'approved' });
     await api().post(`/api/admin/content-drafts/${draft.id}/publish`).set('Cookie', mei.cookie).expect(200);
     expect((await revisions(draft.id)).map((item) => item.source)).toEqual(['publish', 'manual']);
+  });
+
+  it('keeps a revision when the live post is updated from its draft', async () => {
+    const draft = await create({ status: 'approved' });
+    await api().post(`/api/admin/content-drafts/${draft.id}/publish`).set('Cookie', mei.cookie).expect(200);
+    const published = ContentDraftSchema.parse((await api().get(`/api/admin/content-drafts/${draft.id}`).set('Cookie', mei.cookie).expect(200)).body);
+    await save(draft.id, { status: 'approved', baseVersion: published.version, content: '<p>Check the minimum occupation period and your loan first.</p>' }).expect(200);
+    await api().post(`/api/admin/content-drafts/${draft.id}/update-post`).set('Cookie', ahmad.cookie).expect(200);
+    const history = await revisions(draft.id);
+    expect(history.map((item) => item.source)).toEqual(['publish', 'manual', 'publish', 'manual']);
+    expect(history[0]).toMatchObject({ createdBy: ahmad.user.fullName ?? ahmad.user.username, draftVersion: history[1]?.draftVersion });
   });
 
   it('answers 404 for an unknown revision, 400 for a diff without two revisions, and 401 without a session', async () => {

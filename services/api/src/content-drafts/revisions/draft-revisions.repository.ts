@@ -1,10 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { RevisionSource } from '@app/contracts';
-import { ContentDraftEntity, ContentRevisionEntity, type UserEntity } from '@app/core';
-
-/** Who made a revision, as the history shows it. */
-export type RevisionAuthor = Pick<UserEntity, 'id' | 'username' | 'fullName'> | null;
+import { ContentDraftEntity, ContentRevisionEntity, keepRevision, type RevisionAuthor } from '@app/core';
 
 /** Storage of drafts' revisions, and the versioned save that writes a draft and its revision together. */
 @Injectable()
@@ -30,39 +27,20 @@ export class DraftRevisionsRepository {
       if (taken === 0) return false;
       draft.version += 1;
       em.persist(draft);
-      await this.keep(em, draft, source, author);
+      await keepRevision(em, draft, source, author);
       return true;
     });
   }
 
-  /** Keeps the draft's title and text as they are now; one for a new draft, or when it goes live. */
-  async record(draft: ContentDraftEntity, source: RevisionSource, author: RevisionAuthor): Promise<void> {
-    await this.em.transactional((em) => this.keep(em, draft, source, author));
+  /** Inserts a new draft and its first revision in one transaction (a taken creation key fails both). */
+  async saveNew(draft: ContentDraftEntity, source: RevisionSource, author: RevisionAuthor): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await em.persistAndFlush(draft);
+      await keepRevision(em, draft, source, author);
+    });
   }
 
   async removeAll(draftId: string): Promise<void> {
     await this.em.nativeDelete(ContentRevisionEntity, { draftId });
-  }
-
-  /** Consecutive autosaves by one person collapse into the latest one. */
-  private async keep(em: EntityManager, draft: ContentDraftEntity, source: RevisionSource, author: RevisionAuthor): Promise<void> {
-    const fields = { draftVersion: draft.version, title: draft.title, content: draft.content, createdAt: new Date() };
-    const latest = await em.findOne(ContentRevisionEntity, { draftId: draft.id }, { orderBy: { createdAt: 'desc', id: 'asc' } });
-    if (source === 'autosave' && latest?.source === 'autosave' && latest.createdById === (author?.id ?? null)) {
-      em.assign(latest, fields);
-      return;
-    }
-    em.persist(
-      Object.assign(
-        new ContentRevisionEntity({
-          ...fields,
-          draftId: draft.id,
-          source,
-          createdById: author?.id ?? null,
-          createdByName: author ? (author.fullName ?? author.username) : null,
-        }),
-        { createdAt: fields.createdAt },
-      ),
-    );
   }
 }

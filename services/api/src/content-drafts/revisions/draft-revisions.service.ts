@@ -3,7 +3,7 @@ import { CONTENT_MESSAGES, REVISION_MESSAGES, type ContentRevision, type Content
 import type { ContentRevisionEntity } from '@app/core';
 import { DraftRevisionsRepository } from './draft-revisions.repository';
 import { toRevision, toRevisionSummary } from './revision-view';
-import { readableText, wordDiff } from './word-diff';
+import { textDiff } from './word-diff';
 
 /** A draft's history: its revisions, one of them, and the word-level difference of two. */
 @Injectable()
@@ -21,12 +21,7 @@ export class DraftRevisionsService {
 
   async diff(draftId: string, fromId: string, toId: string): Promise<RevisionDiff> {
     const [from, to] = await Promise.all([this.find(draftId, fromId), this.find(draftId, toId)]);
-    return {
-      from: toRevisionSummary(from),
-      to: toRevisionSummary(to),
-      title: wordDiff(from.title, to.title),
-      content: wordDiff(readableText(from.content), readableText(to.content)),
-    };
+    return { from: toRevisionSummary(from), to: toRevisionSummary(to), ...textDiff(from, to) };
   }
 
   async find(draftId: string, id: string): Promise<ContentRevisionEntity> {

@@ -1,11 +1,11 @@
 import { diffWords } from 'diff';
-import type { DiffPart } from '@app/contracts';
+import type { DiffPart, TextDiff } from '@app/contracts';
 
 const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre|td|th|figcaption)>|<br\s*\/?>/gi;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 
 /** The words of sanitized article HTML, headings included, a line per block: what a reader compares. */
-export function readableText(html: string): string {
+function readableText(html: string): string {
   return html
     .replace(BLOCK_END, '\n')
     .replace(/<[^>]+>/g, '')
@@ -16,9 +16,14 @@ export function readableText(html: string): string {
 }
 
 /** The word-level difference of two texts (the `diff` package), as runs the same, added or removed. */
-export function wordDiff(before: string, after: string): DiffPart[] {
+function wordDiff(before: string, after: string): DiffPart[] {
   return diffWords(before, after).map((change) => ({
     text: change.value,
     change: change.added ? 'added' : change.removed ? 'removed' : 'same',
   }));
+}
+
+/** What changed from one title and text to another: their words, the text's markup left out. */
+export function textDiff(from: { title: string; content: string }, to: { title: string; content: string }): TextDiff {
+  return { title: wordDiff(from.title, to.title), content: wordDiff(readableText(from.content), readableText(to.content)) };
 }
