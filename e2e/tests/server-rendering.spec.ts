@@ -61,6 +61,19 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test("forms fetch their checks when used, and zod builds no code from strings (the CSP forbids eval)", async ({ page }) => {
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`)));
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(`${page.url()}: ${message.text()}`));
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    // The properties page reads its filters with the contracts' schema.
+    await page.goto('/properties?type=hdb', { waitUntil: 'networkidle' });
+    expect(problems).toEqual([]);
+  });
+
   test('a link opens the next page in the browser, without a new document', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const documents: string[] = [];

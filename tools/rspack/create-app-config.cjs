@@ -88,12 +88,29 @@ function commonConfig({ appDir, containerName }, mode, targets) {
   };
 }
 
+/**
+ * The federation runtime as ES modules, so the browser builds tree-shake it: rspack imports the bundler runtime, the
+ * enhanced plugin the runtime plugin, by their CommonJS files (require.resolve), which are bundled whole, the SDK's
+ * Node.js loaders and build-time helpers included. The remotes' remoteEntry.js 13.8 -> 8.3 KB gzip, the shell's main.js 31.6 -> 26.1.
+ */
+function federationRuntimeAsModules() {
+  const alias = {};
+  for (const name of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/inject-external-runtime-core-plugin']) {
+    const commonJsFile = require.resolve(name);
+    alias[commonJsFile] = commonJsFile.replace(/\.cjs$/, '.js');
+  }
+  // The bundler runtime's own import of the runtime, which rspack aliases to its CommonJS file.
+  alias['@module-federation/runtime'] = alias[require.resolve('@module-federation/runtime')];
+  return alias;
+}
+
 function browserConfig(options, mode) {
   const { appDir, containerName, exposes, isHost = false, ownRoot = false } = options;
   const production = mode === 'production';
   const common = commonConfig(options, mode, BROWSER_TARGETS);
   return {
     ...common,
+    resolve: { ...common.resolve, alias: { ...common.resolve.alias, ...federationRuntimeAsModules() } },
     name: 'browser',
     entry: { main: './src/index.ts' },
     target: ['web', 'es2022'],
@@ -115,7 +132,8 @@ function browserConfig(options, mode) {
         manifest: true,
         dts: false,
         // One Module Federation runtime per page: the shell provides it, the remotes use it; its Node.js loaders are left out.
-        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
+        // A remote declares no remotes of its own (loadRemote goes through the shell's runtime): no handler for them.
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web', disableRemote: !isHost } },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'src/index.html') })] : []),

@@ -5,6 +5,7 @@ export * from './faqs';
 export * from './page-metadata';
 export * from './policies';
 export * from './services';
+export * from './service-titles';
 export * from './public-pages';
 export * from './staff-paths';
 export * from './reply-clock';

@@ -1,4 +1,5 @@
 import type { ServiceId } from '@app/contracts';
+import { SERVICE_TITLES } from './service-titles';
 
 export interface Service {
   /** Also the anchor of the service's section on /services. */
@@ -17,7 +18,7 @@ const serviceImage = (id: ServiceId) => `/images/services/${id}.svg`;
 export const SERVICES: readonly Service[] = [
   {
     id: 'property-management',
-    title: 'Full-Service Property Management',
+    title: SERVICE_TITLES['property-management'],
     description:
       'End-to-end care for your HDB flat or condominium: tenants, rent, repairs and paperwork handled for you.',
     image: serviceImage('property-management'),
@@ -39,7 +40,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'co-living',
-    title: 'Co-Living Space Management',
+    title: SERVICE_TITLES['co-living'],
     description: 'Room-by-room letting and community management that keeps co-living homes full and well run.',
     image: serviceImage('co-living'),
     longDescription:
@@ -60,7 +61,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'luxury',
-    title: 'Luxury Property Management',
+    title: SERVICE_TITLES['luxury'],
     description: 'Discreet, white-glove management for high-end condominiums, penthouses and landed homes.',
     image: serviceImage('luxury'),
     longDescription:
@@ -81,7 +82,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'coliving-operations',
-    title: 'Coliving Operations Support',
+    title: SERVICE_TITLES['coliving-operations'],
     description:
       'Operations know-how for co-living operators: systems, processes and staff support to run homes at scale.',
     image: serviceImage('coliving-operations'),
@@ -103,7 +104,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'asset-progression',
-    title: 'Asset Progression Consultation',
+    title: SERVICE_TITLES['asset-progression'],
     description:
       'A clear, numbers-based plan for your next move: upgrading, right-sizing or growing your portfolio.',
     image: serviceImage('asset-progression'),
@@ -125,7 +126,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'maintenance',
-    title: 'Property Maintenance',
+    title: SERVICE_TITLES['maintenance'],
     description: 'Preventive care and fast repairs by vetted contractors, with a 24/7 emergency line.',
     image: serviceImage('maintenance'),
     longDescription:
@@ -146,7 +147,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'tenant-placement',
-    title: 'Tenant Placement',
+    title: SERVICE_TITLES['tenant-placement'],
     description: 'The right tenant, quickly: marketing, viewings, screening and a watertight tenancy agreement.',
     image: serviceImage('tenant-placement'),
     longDescription:

@@ -16,6 +16,7 @@ export * from './properties';
 export * from './zod-csp';
 export * from './common/ids';
 export * from './endpoints';
+export * from './common/nul-character';
 export * from './common/text';
 export * from './inbox';
 export * from './ops/ops';

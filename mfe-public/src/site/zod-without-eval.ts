@@ -1,5 +1,6 @@
 import { configureZodForCsp } from '@app/contracts';
 
-// The browser entry imports this module first: zod decides whether to probe for eval when a schema is built, so
-// the setting must come before any module that builds one is evaluated (see configureZodForCsp).
+// zod decides whether to probe for eval when a schema is built, so the setting must come before any module that
+// builds one is evaluated (see configureZodForCsp). The first load has no zod: each lazily loaded module whose
+// imports reach zod schemas (a form's checks, the pages calling endpoints with inline schemas) imports this first.
 configureZodForCsp();

@@ -1,4 +1,5 @@
-import { NUL_CHARACTER_MESSAGE, textInput } from './text';
+import { NUL_CHARACTER_MESSAGE } from './nul-character';
+import { textInput } from './text';
 
 describe('textInput', () => {
   it('refuses a NUL character anywhere, with a clear message', () => {

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters (U+0000)';
-
-/** PostgreSQL text cannot hold U+0000, so text with it is refused as bad input before it reaches a query. */
-export function containsNulCharacter(value: string): boolean {
-  return value.includes('\u0000');
-}
+import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from './nul-character';
 
 /** The string schema of every text a client sends (bodies, queries, path parameters): z.string() without NUL characters. */
 export function textInput(params?: Parameters<typeof z.string>[0]) {

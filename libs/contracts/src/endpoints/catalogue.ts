@@ -8,7 +8,7 @@ import { INBOX_ENDPOINTS } from '../inbox/inbox.endpoints';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
 import { PROPERTIES_ENDPOINTS } from '../properties/properties.endpoints';
 import { OPS_ENDPOINTS } from '../ops/ops.endpoints';
-import { BLOG_ENDPOINTS, CONTACT_ENDPOINTS, NEWSLETTER_ENDPOINTS, SEO_ENDPOINTS, SITE_ENDPOINTS } from '../public/public.endpoints';
+import { PUBLIC_ENDPOINT_GROUPS } from '../public/public.endpoint-schemas';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
 import { AUDIT_ENDPOINTS } from '../audit/audit.endpoints';
 import type { Endpoint } from './endpoint';
@@ -17,11 +17,7 @@ import type { Endpoint } from './endpoint';
 export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   AUTH_ENDPOINTS,
   USERS_ENDPOINTS,
-  BLOG_ENDPOINTS,
-  SITE_ENDPOINTS,
-  CONTACT_ENDPOINTS,
-  NEWSLETTER_ENDPOINTS,
-  SEO_ENDPOINTS,
+  ...PUBLIC_ENDPOINT_GROUPS,
   CONTENT_ENDPOINTS,
   STATS_ENDPOINTS,
   MEDIA_ENDPOINTS,

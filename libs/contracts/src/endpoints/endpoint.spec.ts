@@ -1,3 +1,4 @@
+import { BlogPostSummaryListSchema, RecommendedPostsQuerySchema } from '../public/blog-post';
 import { BLOG_ENDPOINTS } from '../public/public.endpoints';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
 import { ENDPOINT_CATALOGUE } from './catalogue';
@@ -32,5 +33,11 @@ describe('ENDPOINT_CATALOGUE', () => {
   it('names each method and path once', () => {
     const keys = ENDPOINT_CATALOGUE.map(({ method, path }) => `${method} ${path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("lists the public pages' endpoints with their schemas, which the descriptors the pages import leave out (no zod)", () => {
+    const entry = ENDPOINT_CATALOGUE.find(({ method, path }) => method === 'GET' && path === BLOG_ENDPOINTS.recommended.path);
+    expect(BLOG_ENDPOINTS.recommended).not.toHaveProperty('response');
+    expect(entry).toMatchObject({ ...BLOG_ENDPOINTS.recommended, query: RecommendedPostsQuerySchema, response: BlogPostSummaryListSchema });
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ROLES, type Role } from '../users/roles';
+import { ROLES, type Role } from '../users/role-names';
 
 /** The parts of the API that browser caches are kept by and refreshed by: `invalidate('blog')`. */
 export const API_AREAS = ['auth', 'users', 'blog', 'site', 'contact', 'newsletter', 'content', 'media', 'stats', 'health', 'seo', 'inbox', 'properties'] as const;
@@ -43,6 +43,35 @@ export function defineEndpoint<
   Query extends z.ZodType | undefined = undefined,
 >(endpoint: Endpoint<Path, Response, Body, Query>): Endpoint<Path, Response, Body, Query> {
   return endpoint;
+}
+
+/** The schemas of one endpoint, each where it has one. */
+export type EndpointSchemas = { readonly response?: z.ZodType; readonly body?: z.ZodType; readonly query?: z.ZodType };
+
+/**
+ * An endpoint the public pages call, written as a descriptor that knows its schemas' types but holds none of them:
+ * a browser bundle that imports it loads no zod. `describeEndpoint<{ response: typeof PostSchema }>()({ ...descriptor })`;
+ * the sibling `*.endpoint-schemas.ts` module attaches the schemas themselves (`attachSchemas`) for the catalogue.
+ */
+export function describeEndpoint<Schemas extends EndpointSchemas = Record<never, never>>() {
+  return <const Path extends string>(
+    descriptor: Omit<Endpoint<Path>, keyof EndpointSchemas>,
+  ): Endpoint<Path, SchemaOf<Schemas, 'response'>, SchemaOf<Schemas, 'body'>, SchemaOf<Schemas, 'query'>> => descriptor;
+}
+
+type SchemaOf<Schemas extends EndpointSchemas, Kind extends keyof EndpointSchemas> = Schemas extends { readonly [K in Kind]: infer S extends z.ZodType } ? S : undefined;
+
+/** The schemas an endpoint's type declares, each required: what `attachSchemas` must be given for it. */
+export type DeclaredSchemas<E extends Endpoint> =
+  E extends Endpoint<string, infer Response, infer Body, infer Query>
+    ? Declared<'response', Response> & Declared<'body', Body> & Declared<'query', Query>
+    : never;
+type Declared<Kind extends string, S> = S extends z.ZodType ? { readonly [K in Kind]: S } : unknown;
+
+/** The endpoints of a group of descriptors with their schemas attached: the entries of the catalogue. */
+export function attachSchemas<Group extends Record<string, Endpoint>>(group: Group, schemas: { readonly [Name in keyof Group]: DeclaredSchemas<Group[Name]> }): Group {
+  const entries = Object.entries(group).map(([name, endpoint]) => [name, { ...endpoint, ...(schemas[name] as EndpointSchemas) }]);
+  return Object.fromEntries(entries) as Group;
 }
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

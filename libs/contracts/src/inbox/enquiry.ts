@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
-import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact';
+import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact.constants';
 import { EmailAddressSchema } from '../public/email-address';
 
 /** Where an enquiry stands in the staff inbox. */

@@ -1,3 +1,4 @@
 export * from './properties.endpoints';
 export * from './property-listing';
+export * from './property-listing.constants';
 export * from './property-card';

@@ -4,12 +4,9 @@ import {
   PropertyListingInputSchema,
   PropertyListingListSchema,
   PropertyListingSchema,
-  PropertySearchQuerySchema,
-  PropertySearchResultSchema,
-  PublicPropertyListingSchema,
 } from './property-listing';
 
-/** Property listings: managed by every staff role, shown to visitors while available or let. */
+/** Property listings as staff manage them (every role); visitors' reads are PUBLIC_PROPERTIES_ENDPOINTS. */
 export const PROPERTIES_ENDPOINTS = {
   list: defineEndpoint({ area: 'properties', method: 'GET', path: '/api/admin/properties', access: SIGNED_IN, response: PropertyListingListSchema }),
   item: defineEndpoint({ area: 'properties', method: 'GET', path: '/api/admin/properties/:id', access: SIGNED_IN, response: PropertyListingSchema }),
@@ -30,13 +27,4 @@ export const PROPERTIES_ENDPOINTS = {
     response: PropertyListingSchema,
   }),
   delete: defineEndpoint({ area: 'properties', method: 'DELETE', path: '/api/admin/properties/:id', access: SIGNED_IN, response: DeletePropertyResultSchema }),
-  search: defineEndpoint({
-    area: 'properties',
-    method: 'GET',
-    path: '/api/properties',
-    access: 'public',
-    query: PropertySearchQuerySchema,
-    response: PropertySearchResultSchema,
-  }),
-  read: defineEndpoint({ area: 'properties', method: 'GET', path: '/api/properties/listing/:slug', access: 'public', response: PublicPropertyListingSchema }),
 };

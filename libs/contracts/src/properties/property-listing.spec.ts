@@ -1,4 +1,5 @@
-import { PROPERTY_MESSAGES, PropertyListingInputSchema, PropertySearchQuerySchema } from './property-listing';
+import { PropertyListingInputSchema, PropertySearchQuerySchema } from './property-listing';
+import { PROPERTY_MESSAGES } from './property-listing.constants';
 
 const valid = {
   title: 'Family Condo in Bishan',

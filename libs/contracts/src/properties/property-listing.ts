@@ -2,54 +2,17 @@ import { z } from 'zod';
 import { isUuid } from '../common/ids';
 import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
+import {
+  MAX_PROPERTY_FEATURES,
+  MAX_PROPERTY_PHOTOS,
+  PROPERTY_MESSAGES,
+  PROPERTY_SEARCH_LIMITS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from './property-listing.constants';
 
-export const PROPERTY_TYPES = ['hdb', 'condominium', 'landed', 'co-living', 'commercial'] as const;
 export const PropertyTypeSchema = z.enum(PROPERTY_TYPES, { error: 'Please select a property type' });
-export type PropertyType = z.infer<typeof PropertyTypeSchema>;
-
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  hdb: 'HDB',
-  condominium: 'Condominium',
-  landed: 'Landed',
-  'co-living': 'Co-Living',
-  commercial: 'Commercial',
-};
-
-/** available and let are shown on the public site; sold and hidden are not. */
-export const PROPERTY_STATUSES = ['available', 'let', 'sold', 'hidden'] as const;
 export const PropertyStatusSchema = z.enum(PROPERTY_STATUSES, { error: 'Please select a status' });
-export type PropertyStatus = z.infer<typeof PropertyStatusSchema>;
-export const PUBLIC_PROPERTY_STATUSES: readonly PropertyStatus[] = ['available', 'let'];
-
-export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
-  available: 'Available',
-  let: 'Let',
-  sold: 'Sold',
-  hidden: 'Hidden',
-};
-
-/** A listing's reference: HL- and a number from the properties' sequence. */
-export const PROPERTY_REFERENCE_PATTERN = /^HL-\d{4,9}$/;
-
-export const MAX_PROPERTY_PHOTOS = 20;
-export const MAX_PROPERTY_FEATURES = 12;
-
-/** Validation texts in the manner of SPEC §5, shown by the form and returned by the API. */
-export const PROPERTY_MESSAGES = {
-  titleRequired: 'Title is required',
-  districtRequired: 'District is required',
-  addressRequired: 'Address is required',
-  descriptionRequired: 'Please describe the property',
-  bedrooms: 'Bedrooms must be a whole number from 0 to 20',
-  bathrooms: 'Bathrooms must be a whole number from 0 to 20',
-  floorArea: 'Floor area must be a whole number of square feet above 0',
-  price: 'Prices are whole Singapore dollars above 0',
-  priceRequired: 'Enter a monthly rent, an asking price or both',
-  tooManyPhotos: `A listing has at most ${MAX_PROPERTY_PHOTOS} photos`,
-  tooManyFeatures: `A listing has at most ${MAX_PROPERTY_FEATURES} features`,
-  photoMissing: 'A chosen photo is no longer in the media library',
-  notFound: 'Property not found',
-} as const;
 
 const count = (message: string) => z.number({ error: message }).int(message).min(0, message).max(20, message);
 const price = z.number({ error: PROPERTY_MESSAGES.price }).int(PROPERTY_MESSAGES.price).positive(PROPERTY_MESSAGES.price).max(1_000_000_000, PROPERTY_MESSAGES.price);
@@ -136,20 +99,18 @@ export const PropertyListingSchema = PublicPropertyListingSchema.extend({
 export type PropertyListing = z.infer<typeof PropertyListingSchema>;
 export const PropertyListingListSchema = z.array(PropertyListingSchema);
 
-export const PROPERTIES_PAGE_SIZE = 9;
-
 const optionalWholeNumber = z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(0, 'Use a whole number').optional();
 
 /** Query of GET /api/properties, also the /properties page's URL: every filter optional. */
 export const PropertySearchQuerySchema = z.object({
   type: PropertyTypeSchema.optional(),
-  district: textInput().trim().max(80).optional().transform((value) => value || undefined),
+  district: textInput().trim().max(PROPERTY_SEARCH_LIMITS.districtLength).optional().transform((value) => value || undefined),
   /** At least this many bedrooms. */
   bedrooms: optionalWholeNumber,
   /** A listing matches when its monthly rent or its asking price lies in the range. */
   minPrice: optionalWholeNumber,
   maxPrice: optionalWholeNumber,
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(PROPERTY_SEARCH_LIMITS.lastPage).default(1),
 });
 export type PropertySearchQuery = z.output<typeof PropertySearchQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
+import { RELATED_POSTS_LIMIT } from './blog-post.constants';
 
 /** A published post as lists show it (GET /api/blog-posts, /recent, /recommended/...). */
 export const BlogPostSummarySchema = z.object({
@@ -29,13 +30,6 @@ export const BlogPostSchema = BlogPostSummarySchema.extend({
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 export const BlogPostSummaryListSchema = z.array(BlogPostSummarySchema);
-
-export const RELATED_POSTS_LIMIT = 3;
-/** Posts GET /api/blog-posts/recent returns (the home page's blog section). */
-export const RECENT_POSTS_LIMIT = 3;
-/** The topic of GET /api/blog-posts/recommended/{topic} that matches every post. */
-export const ALL_TOPICS = 'all';
-export const BLOG_POST_NOT_FOUND_MESSAGE = 'Blog post not found';
 
 /** Query of GET /api/blog-posts/recommended/{topic}: topic is a tag, a category or 'all'. */
 export const RecommendedPostsQuerySchema = z.object({

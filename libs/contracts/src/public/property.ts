@@ -20,5 +20,3 @@ export const PropertySchema = z.object({
 });
 export type Property = z.infer<typeof PropertySchema>;
 export const PropertyListSchema = z.array(PropertySchema);
-
-export const FEATURED_PROPERTIES_COUNT = 4;

@@ -1,74 +1,93 @@
-import { defineEndpoint } from '../endpoints/endpoint';
-import { BlogPostSchema, BlogPostSummaryListSchema, RecommendedPostsQuerySchema } from './blog-post';
-import { CompanyProfileSchema } from './company-profile';
-import { ContactEnquirySchema, ContactResultSchema } from './contact';
-import {
-  NewsletterConfirmResultSchema,
-  NewsletterConfirmSchema,
-  NewsletterResultSchema,
-  NewsletterSubscribeSchema,
-  NewsletterUnsubscribeResultSchema,
-  NewsletterUnsubscribeSchema,
-} from './newsletter';
-import { PropertyListSchema } from './property';
-import { TestimonialListSchema } from './testimonial';
+import { describeEndpoint } from '../endpoints/endpoint';
+import type * as blog from './blog-post';
+import type * as company from './company-profile';
+import type * as contact from './contact';
+import type * as newsletter from './newsletter';
+import type * as listing from '../properties/property-listing';
+import type * as property from './property';
+import type * as testimonial from './testimonial';
+
+// The public pages' endpoints, as descriptors: the public site's first load carries no zod. Their schemas are
+// attached in public.endpoint-schemas.ts, which the catalogue lists; a new endpoint goes in both files.
 
 /** The published blog, as visitors read it. */
 export const BLOG_ENDPOINTS = {
-  list: defineEndpoint({ area: 'blog', method: 'GET', path: '/api/blog-posts', access: 'public', response: BlogPostSummaryListSchema }),
-  recent: defineEndpoint({ area: 'blog', method: 'GET', path: '/api/blog-posts/recent', access: 'public', response: BlogPostSummaryListSchema }),
-  recommended: defineEndpoint({
+  list: describeEndpoint<{ response: typeof blog.BlogPostSummaryListSchema }>()({ area: 'blog', method: 'GET', path: '/api/blog-posts', access: 'public' }),
+  recent: describeEndpoint<{ response: typeof blog.BlogPostSummaryListSchema }>()({ area: 'blog', method: 'GET', path: '/api/blog-posts/recent', access: 'public' }),
+  recommended: describeEndpoint<{ query: typeof blog.RecommendedPostsQuerySchema; response: typeof blog.BlogPostSummaryListSchema }>()({
     area: 'blog',
     method: 'GET',
     path: '/api/blog-posts/recommended/:topic',
     access: 'public',
-    query: RecommendedPostsQuerySchema,
-    response: BlogPostSummaryListSchema,
   }),
-  read: defineEndpoint({ area: 'blog', method: 'GET', path: '/api/blog-posts/:slug', access: 'public', response: BlogPostSchema }),
+  read: describeEndpoint<{ response: typeof blog.BlogPostSchema }>()({ area: 'blog', method: 'GET', path: '/api/blog-posts/:slug', access: 'public' }),
 };
 
 /** What the public pages show about the company besides the blog. */
 export const SITE_ENDPOINTS = {
-  companyProfile: defineEndpoint({ area: 'site', method: 'GET', path: '/api/company-profile', access: 'public', response: CompanyProfileSchema }),
-  testimonials: defineEndpoint({ area: 'site', method: 'GET', path: '/api/testimonials', access: 'public', response: TestimonialListSchema }),
-  featuredProperties: defineEndpoint({ area: 'site', method: 'GET', path: '/api/properties/featured', access: 'public', response: PropertyListSchema }),
+  companyProfile: describeEndpoint<{ response: typeof company.CompanyProfileSchema }>()({ area: 'site', method: 'GET', path: '/api/company-profile', access: 'public' }),
+  testimonials: describeEndpoint<{ response: typeof testimonial.TestimonialListSchema }>()({ area: 'site', method: 'GET', path: '/api/testimonials', access: 'public' }),
+  featuredProperties: describeEndpoint<{ response: typeof property.PropertyListSchema }>()({ area: 'site', method: 'GET', path: '/api/properties/featured', access: 'public' }),
 };
 
 export const CONTACT_ENDPOINTS = {
-  send: defineEndpoint({ area: 'contact', method: 'POST', path: '/api/contact', access: 'public', body: ContactEnquirySchema, response: ContactResultSchema }),
+  send: describeEndpoint<{ body: typeof contact.ContactEnquirySchema; response: typeof contact.ContactResultSchema }>()({
+    area: 'contact',
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+  }),
+  /** The same enquiry sent without JavaScript: form-encoded, answered with 303 back to the page (see form-post.constants). */
+  sendForm: describeEndpoint<{ body: typeof contact.ContactFormPostSchema }>()({ area: 'contact', method: 'POST', path: '/api/contact/form', access: 'public' }),
 };
 
 export const NEWSLETTER_ENDPOINTS = {
-  subscribe: defineEndpoint({
+  subscribe: describeEndpoint<{ body: typeof newsletter.NewsletterSubscribeSchema; response: typeof newsletter.NewsletterResultSchema }>()({
     area: 'newsletter',
     method: 'POST',
     path: '/api/newsletter/subscribe',
     access: 'public',
-    body: NewsletterSubscribeSchema,
-    response: NewsletterResultSchema,
   }),
-  confirm: defineEndpoint({
+  /** The same subscription sent without JavaScript: form-encoded, answered with 303 back to the page. */
+  subscribeForm: describeEndpoint<{ body: typeof newsletter.NewsletterFormPostSchema }>()({
+    area: 'newsletter',
+    method: 'POST',
+    path: '/api/newsletter/subscribe/form',
+    access: 'public',
+  }),
+  confirm: describeEndpoint<{ body: typeof newsletter.NewsletterConfirmSchema; response: typeof newsletter.NewsletterConfirmResultSchema }>()({
     area: 'newsletter',
     method: 'POST',
     path: '/api/newsletter/confirm',
     access: 'public',
-    body: NewsletterConfirmSchema,
-    response: NewsletterConfirmResultSchema,
   }),
-  unsubscribe: defineEndpoint({
+  unsubscribe: describeEndpoint<{ body: typeof newsletter.NewsletterUnsubscribeSchema; response: typeof newsletter.NewsletterUnsubscribeResultSchema }>()({
     area: 'newsletter',
     method: 'POST',
     path: '/api/newsletter/unsubscribe',
     access: 'public',
-    body: NewsletterUnsubscribeSchema,
-    response: NewsletterUnsubscribeResultSchema,
+  }),
+};
+
+/** Property listings as visitors search and read them: while available or let. */
+export const PUBLIC_PROPERTIES_ENDPOINTS = {
+  search: describeEndpoint<{ query: typeof listing.PropertySearchQuerySchema; response: typeof listing.PropertySearchResultSchema }>()({
+    area: 'properties',
+    method: 'GET',
+    path: '/api/properties',
+    access: 'public',
+  }),
+  read: describeEndpoint<{ response: typeof listing.PublicPropertyListingSchema }>()({
+    area: 'properties',
+    method: 'GET',
+    path: '/api/properties/listing/:slug',
+    access: 'public',
   }),
 };
 
 /** Served at the site's root for crawlers and feed readers (XML or text, no schema). */
 export const SEO_ENDPOINTS = {
-  sitemap: defineEndpoint({ area: 'seo', method: 'GET', path: '/sitemap.xml', access: 'public' }),
-  rss: defineEndpoint({ area: 'seo', method: 'GET', path: '/rss.xml', access: 'public' }),
-  robots: defineEndpoint({ area: 'seo', method: 'GET', path: '/robots.txt', access: 'public' }),
+  sitemap: describeEndpoint()({ area: 'seo', method: 'GET', path: '/sitemap.xml', access: 'public' }),
+  rss: describeEndpoint()({ area: 'seo', method: 'GET', path: '/rss.xml', access: 'public' }),
+  robots: describeEndpoint()({ area: 'seo', method: 'GET', path: '/robots.txt', access: 'public' }),
 };

@@ -11,5 +11,3 @@ export const TestimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 export const TestimonialListSchema = z.array(TestimonialSchema);
-
-export const TESTIMONIALS_COUNT = 3;

@@ -5,7 +5,7 @@ export type { ReadOptions, WriteOptions } from './http';
 export { HTTP_MESSAGES } from './messages';
 export { CIRCULAR, REDACTED, redact } from './redact';
 export { DEFAULT_TIMEOUT_MS, request } from './request';
-export { REQUEST_ID_HEADER } from './request-id';
+export { newUuid, REQUEST_ID_HEADER } from './request-id';
 export { setRequestLogger } from './request-logger';
 export { configureServerRequests } from './server-requests';
 export type { RequestFailureLog, RequestLogger } from './request-logger';

@@ -10,7 +10,7 @@ function fallbackUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A v4 UUID; `crypto.randomUUID` exists only in secure contexts (HTTPS or localhost). */
-export function newRequestId(): string {
+/** A v4 UUID (request ids, creation keys); `crypto.randomUUID` exists only in secure contexts (HTTPS or localhost). */
+export function newUuid(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : fallbackUuid();
 }

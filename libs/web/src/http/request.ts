@@ -1,7 +1,7 @@
 import { isApiError } from './api-error';
 import { encodeBody, type EncodedBody } from './request-body';
 import { abortedError, type RequestContext } from './request-context';
-import { newRequestId, REQUEST_ID_HEADER } from './request-id';
+import { newUuid, REQUEST_ID_HEADER } from './request-id';
 import { logRequestFailure } from './request-logger';
 import { withTimestamp } from './request-url';
 import { redact } from './redact';
@@ -89,7 +89,7 @@ export function request<T = unknown>(
 ): Promise<T | null>;
 export function request<T = unknown>(method: HttpMethod, url: string, options?: RequestOptions<T>): Promise<T>;
 export async function request(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<unknown> {
-  const call: Call = { context: { method, url }, options, requestId: newRequestId(), attempts: 0 };
+  const call: Call = { context: { method, url }, options, requestId: newUuid(), attempts: 0 };
   try {
     return await attemptWithRetries(call, encodeBody(options.body, call.context));
   } catch (error) {

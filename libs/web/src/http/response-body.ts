@@ -1,4 +1,4 @@
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import type { $ZodType } from 'zod/v4/core';
 import type { ApiError } from './api-error';
 import { HTTP_MESSAGES, htmlInsteadOfJsonMessage, serverErrorMessage } from './messages';
 import { failure, type RequestContext } from './request-context';
@@ -79,13 +79,16 @@ export function successValue(context: RequestContext, response: ResponseHead, te
   const { status } = response;
   if (!parsed.ok) throw failure(context, { kind: 'invalid-response', status, userMessage: HTTP_MESSAGES.unparseableSuccess });
   if (!schema) return parsed.value;
-  const checked = safeParse(schema, parsed.value);
-  if (checked.success) return checked.data;
+  // Through the schema's own Standard Schema method: the helper imports no zod, so a page whose calls carry no
+  // schema (the public site's) loads none.
+  const checked = schema['~standard'].validate(parsed.value);
+  if (checked instanceof Promise) throw new TypeError('Response schemas must check synchronously');
+  if (!checked.issues) return checked.value;
   throw failure(context, {
     kind: 'invalid-response',
     status,
     userMessage: HTTP_MESSAGES.invalidFormat,
     body: parsed.value,
-    cause: checked.error,
+    cause: checked.issues,
   });
 }

@@ -1,7 +1,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import { HTTP_MESSAGES } from './messages';
 import { abortedError, failure, type RequestContext } from './request-context';
-import { newRequestId, REQUEST_ID_HEADER } from './request-id';
+import { newUuid, REQUEST_ID_HEADER } from './request-id';
 import { withTimestamp } from './request-url';
 import { responseError, type ResponseHead, successValue } from './response-body';
 
@@ -33,7 +33,7 @@ export function uploadWithProgress<T = unknown>(url: string, form: FormData, opt
     xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Cache-Control', 'no-cache');
-    xhr.setRequestHeader(REQUEST_ID_HEADER, newRequestId());
+    xhr.setRequestHeader(REQUEST_ID_HEADER, newUuid());
     xhr.upload.onprogress = (event) => event.lengthComputable && options.onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onload = () => {
       try {

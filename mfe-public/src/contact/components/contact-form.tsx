@@ -1,19 +1,22 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { CONSENT_TEXT, type ContactEnquiry } from '@app/contracts';
+import { CONSENT_TEXT, CONTACT_ENDPOINTS, type ContactEnquiry, FORM_SENT } from '@app/contracts';
 import { Checkbox, FormField, Input, Select, Textarea } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { ActionButton } from '../../shared/components/action-button';
+import { FormReturnField, FormSentNotice, postsTo, useFormSent } from '../../shared/components/form-post-fields';
 import { HoneypotField } from '../../shared/components/honeypot-field';
 import { useSendEnquiry } from '../api/send-enquiry';
 import {
-  contactFormResolver,
+  CONTACT_FORM_VALIDATION,
   EMPTY_CONTACT_FORM,
   initialContactForm,
   serviceChoices,
   type ContactFormFields,
   type ContactFormReading,
 } from '../utils/contact-form-values';
+
+const SENT_NOTICE = { title: 'Message sent successfully', description: "We'll get back to you as soon as possible." };
 
 interface ContactFormProps {
   reading: ContactFormReading;
@@ -25,20 +28,30 @@ interface ContactFormProps {
   propertyReference?: string;
 }
 
-/** The enquiry form of SPEC §2/§5, checked on submit with the reading's schema from the contracts. */
+/**
+ * The enquiry form of SPEC §2/§5, checked on submit with the reading's schema from the contracts (fetched when the
+ * form is first focused) and sent as JSON. Without JavaScript the browser posts it to its form route, which comes
+ * back to this page with the success notice.
+ */
 export function ContactForm({ reading, initialService = null, initialMessage = '', propertyReference }: ContactFormProps) {
   const sendEnquiry = useSendEnquiry();
+  const validation = CONTACT_FORM_VALIDATION[reading];
+  // Passed to the fields as well: react-hook-form fills them in only in the browser, and the server's markup is
+  // the form of a visitor without JavaScript.
+  const defaultValues = { ...initialContactForm(reading, initialService), message: initialMessage };
   const { register, handleSubmit, reset, formState } = useForm<ContactFormFields, unknown, ContactEnquiry>({
-    resolver: contactFormResolver(reading),
-    defaultValues: { ...initialContactForm(reading, initialService), message: initialMessage },
+    resolver: validation.resolver,
+    defaultValues,
     reValidateMode: 'onSubmit',
   });
   const { errors } = formState;
 
+  const sentWithoutScript = useFormSent() === FORM_SENT.contact;
+
   const onSubmit = handleSubmit((body) =>
     sendEnquiry.mutate({ ...body, propertyReference }, {
       onSuccess: () => {
-        toast({ title: 'Message sent successfully', description: "We'll get back to you as soon as possible." });
+        toast(SENT_NOTICE);
         reset({ ...EMPTY_CONTACT_FORM, message: initialMessage });
       },
       onError: (error) =>
@@ -47,7 +60,14 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
   );
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-label="Send us a message">
+    <StyledForm
+      {...postsTo(CONTACT_ENDPOINTS.sendForm)}
+      onSubmit={onSubmit}
+      onFocus={validation.prefetch}
+      noValidate
+      aria-label="Send us a message"
+    >
+      {sentWithoutScript ? <FormSentNotice title={SENT_NOTICE.title}>{SENT_NOTICE.description}</FormSentNotice> : null}
       <StyledRow>
         <FormField label="Name" error={errors.name?.message} required>
           <Input autoComplete="name" {...register('name')} />
@@ -61,7 +81,7 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
           <Input type="tel" autoComplete="tel" {...register('phone')} />
         </FormField>
         <FormField label="Service" error={errors.service?.message} required>
-          <Select {...register('service')}>
+          <Select defaultValue={defaultValues.service} {...register('service')}>
             {serviceChoices(reading).map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
@@ -71,10 +91,13 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
         </FormField>
       </StyledRow>
       <FormField label="Message" error={errors.message?.message} required>
-        <Textarea rows={4} {...register('message')} />
+        <Textarea rows={4} defaultValue={defaultValues.message} {...register('message')} />
       </FormField>
       <Checkbox label={CONSENT_TEXT} error={errors.consent?.message} aria-required="true" {...register('consent')} />
       <HoneypotField {...register('website')} />
+      <FormReturnField />
+      <input type="hidden" name="reading" defaultValue={reading} />
+      {propertyReference ? <input type="hidden" name="propertyReference" defaultValue={propertyReference} /> : null}
       <StyledFooter>
         <StyledRequiredNote>* Required Field</StyledRequiredNote>
         <ActionButton type="submit" size="lg" pending={sendEnquiry.isPending} pendingLabel="Sending...">

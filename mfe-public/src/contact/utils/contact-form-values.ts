@@ -1,15 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  HOME_SERVICE_CHOICES,
-  HomeContactFormSchema,
-  NO_SERVICE,
-  PAGE_SERVICE_CHOICES,
-  PageContactFormSchema,
-  type ContactEnquiry,
-  type ServiceChoice,
-} from '@app/contracts';
+import { HOME_SERVICE_CHOICES, NO_SERVICE, PAGE_SERVICE_CHOICES, type ContactEnquiry, type ServiceChoice } from '@app/contracts';
+import { lazyResolver } from '../../shared/utils/lazy-resolver';
 
 /** SPEC §5 has two readings of the form: the home section's and the contact page's. */
 export type ContactFormReading = 'home' | 'page';
@@ -35,19 +25,17 @@ export const EMPTY_CONTACT_FORM: ContactFormFields = {
   website: '',
 };
 
-const READINGS: Record<ContactFormReading, { schema: z.ZodType<ContactEnquiry, unknown>; choices: readonly ServiceChoice[] }> = {
-  home: { schema: HomeContactFormSchema, choices: HOME_SERVICE_CHOICES },
-  page: { schema: PageContactFormSchema, choices: PAGE_SERVICE_CHOICES },
-};
+const CHOICES: Record<ContactFormReading, readonly ServiceChoice[]> = { home: HOME_SERVICE_CHOICES, page: PAGE_SERVICE_CHOICES };
 
 export function serviceChoices(reading: ContactFormReading): readonly ServiceChoice[] {
-  return READINGS[reading].choices;
+  return CHOICES[reading];
 }
 
-/** The reading's schema checks the fields; its output is the body of POST /api/contact. */
-export function contactFormResolver(reading: ContactFormReading): Resolver<ContactFormFields, unknown, ContactEnquiry> {
-  return zodResolver(READINGS[reading].schema as z.ZodType<ContactEnquiry, ContactFormFields>);
-}
+const validation = (reading: ContactFormReading) =>
+  lazyResolver<ContactFormFields, ContactEnquiry>(() => import('./contact-form-validation').then((module) => module.contactFormResolver(reading)));
+
+/** Each reading's checks (its schema from the contracts), fetched on the form's first focus or submit. */
+export const CONTACT_FORM_VALIDATION = { home: validation('home'), page: validation('page') };
 
 /** The empty form, with a service chosen in advance when `service` is one of the reading's choices. */
 export function initialContactForm(reading: ContactFormReading, service: string | null): ContactFormFields {

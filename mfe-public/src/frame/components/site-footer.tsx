@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type ServiceId } from '@app/contracts';
-import { findService } from '@app/content';
+import { SERVICE_TITLES } from '@app/content';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { SocialLinks } from '../../company/components/social-links';
 import { NewsletterFormWhenNear } from '../../newsletter/components/newsletter-form-when-near';
@@ -21,7 +21,7 @@ const FOOTER_SERVICE_IDS: readonly ServiceId[] = [
   'coliving-operations',
 ];
 
-const FOOTER_SERVICES = FOOTER_SERVICE_IDS.map(findService).filter((service) => service !== undefined);
+const FOOTER_SERVICES = FOOTER_SERVICE_IDS.map((id) => ({ id, title: SERVICE_TITLES[id] }));
 
 export function SiteFooter() {
   const { name } = useCompanyProfile();

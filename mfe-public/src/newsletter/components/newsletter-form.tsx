@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { NEWSLETTER_MESSAGES, NewsletterSubscribeSchema } from '@app/contracts';
+import { FORM_SENT, NEWSLETTER_ENDPOINTS, NEWSLETTER_MESSAGES, type NewsletterSubscribeInput, type NewsletterSubscription } from '@app/contracts';
 import { FormField, Input } from '@app/ui';
 import { toast } from '@app/web';
 import { ActionButton } from '../../shared/components/action-button';
+import { FormReturnField, FormSentNotice, postsTo, useFormSent } from '../../shared/components/form-post-fields';
 import { HoneypotField } from '../../shared/components/honeypot-field';
+import { lazyResolver } from '../../shared/utils/lazy-resolver';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import { NEWSLETTER_NOTICES, type NewsletterVariant } from './newsletter-notices';
 
@@ -16,16 +17,23 @@ interface NewsletterFormProps {
 
 const EMPTY_SUBSCRIPTION = { email: '', website: '' };
 
+/** The form's check (zod and the body schema), fetched on the form's first focus or submit. */
+const VALIDATION = lazyResolver<NewsletterSubscribeInput, NewsletterSubscription>(() =>
+  import('../utils/newsletter-form-validation').then((module) => module.newsletterFormResolver),
+);
+
+/** Sent without JavaScript, the form comes back to its page from its form route with ?sent=. */
 export function NewsletterForm({ variant }: NewsletterFormProps) {
   const subscribe = useSubscribeToNewsletter();
   const { register, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(NewsletterSubscribeSchema),
+    resolver: VALIDATION.resolver,
     defaultValues: EMPTY_SUBSCRIPTION,
     reValidateMode: 'onSubmit',
   });
   const notices = NEWSLETTER_NOTICES[variant];
   // With double opt-in the SPEC notice alone would let visitors believe they are subscribed: the note stays in view.
-  const [confirmationPending, setConfirmationPending] = useState(false);
+  const sentWithoutScript = useFormSent();
+  const [confirmationPending, setConfirmationPending] = useState(sentWithoutScript === FORM_SENT.newsletterPending);
 
   const onSubmit = handleSubmit((body) =>
     subscribe.mutate(body, {
@@ -39,7 +47,17 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
   );
 
   return (
-    <StyledNewsletterForm onSubmit={onSubmit} noValidate aria-label="Newsletter subscription" $variant={variant}>
+    <StyledNewsletterForm
+      {...postsTo(NEWSLETTER_ENDPOINTS.subscribeForm)}
+      onSubmit={onSubmit}
+      onFocus={VALIDATION.prefetch}
+      noValidate
+      aria-label="Newsletter subscription"
+      $variant={variant}
+    >
+      {sentWithoutScript === FORM_SENT.newsletter || sentWithoutScript === FORM_SENT.newsletterPending ? (
+        <FormSentNotice title={notices.success.title}>{notices.success.description}</FormSentNotice>
+      ) : null}
       <StyledEmailField label="Email address" error={formState.errors.email?.message}>
         <Input
           type="email"
@@ -50,6 +68,7 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
         />
       </StyledEmailField>
       <HoneypotField {...register('website')} />
+      <FormReturnField />
       <ActionButton type="submit" pending={subscribe.isPending} pendingLabel="Subscribing...">
         Subscribe
       </ActionButton>

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROPERTIES_ENDPOINTS, type PropertySearchQuery } from '@app/contracts';
+import { PUBLIC_PROPERTIES_ENDPOINTS, type PropertySearchQuery } from '@app/contracts';
 import { CONTENT_QUERY_OPTIONS, endpointQuery } from '@app/web';
 
 /** One page of shown listings; only the filters set go into the URL, so equal searches share a cache entry. */
 export function usePropertySearch(query: PropertySearchQuery) {
   const { type, district, bedrooms, minPrice, maxPrice, page } = query;
   return useQuery({
-    ...endpointQuery(PROPERTIES_ENDPOINTS.search, { query: { type, district, bedrooms, minPrice, maxPrice, page: page > 1 ? page : undefined } }),
+    ...endpointQuery(PUBLIC_PROPERTIES_ENDPOINTS.search, { query: { type, district, bedrooms, minPrice, maxPrice, page: page > 1 ? page : undefined } }),
     ...CONTENT_QUERY_OPTIONS,
   });
 }
 
 export function usePropertyListing(slug: string) {
-  return useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.read, { params: { slug } }), ...CONTENT_QUERY_OPTIONS });
+  return useQuery({ ...endpointQuery(PUBLIC_PROPERTIES_ENDPOINTS.read, { params: { slug } }), ...CONTENT_QUERY_OPTIONS });
 }

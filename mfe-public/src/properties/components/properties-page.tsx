@@ -1,3 +1,4 @@
+import '../../site/zod-without-eval';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAGE_METADATA } from '@app/content';

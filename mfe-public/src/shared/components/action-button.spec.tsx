@@ -29,6 +29,17 @@ describe('ActionButton', () => {
     container.remove();
   });
 
+  it('carries, for browsers without JavaScript, an enabled twin first in <noscript> that hides the waiting button', () => {
+    const template = document.createElement('template');
+    template.innerHTML = renderToString(sendButton()).replace(/<\/?noscript>/g, '');
+    const [twin, waiting] = [...template.content.querySelectorAll('button')];
+    expect(twin?.disabled).toBe(false);
+    expect(twin?.type).toBe('submit');
+    expect(waiting?.disabled).toBe(true);
+    expect(renderToString(sendButton())).toMatch(/^<noscript><style>\[data-waits-for-script\] \{ display: none; \}<\/style><button[^>]*>Send Message<\/button><\/noscript>/);
+    expect(waiting?.matches('[data-waits-for-script]')).toBe(true);
+  });
+
   it('is enabled at once when rendered in the browser, and busy with its pending label while its request runs', () => {
     const { rerender } = render(sendButton());
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();

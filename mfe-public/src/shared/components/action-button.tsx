@@ -9,17 +9,30 @@ type ActionButtonProps = Omit<ComponentProps<typeof Button>, 'disabled' | 'aria-
   children: ReactNode;
 };
 
+/** Marks the buttons that wait for the page's script; a browser without it hides them (see ActionButton). */
+const WAITS_FOR_SCRIPT = 'data-waits-for-script';
+
 /**
  * The button that sends a form of a server-rendered page. It is disabled and busy until the page has hydrated, so a
- * click, a tap or an Enter before the page's script has taken over cannot be lost (a disabled submit button also
- * stops the browser's own submission, which would put the fields in the address), and while its request runs.
+ * click, a tap or an Enter before the page's script has taken over cannot be lost, and while its request runs.
+ * A browser without JavaScript never hydrates: for it the server's markup carries, in `<noscript>`, an enabled twin
+ * that posts the form natively (to its form route), and hides the waiting one. The twin comes first, so Enter in a
+ * field submits with it (a browser sends a form on Enter with its first submit button, and not at all when that one is disabled).
  */
 export function ActionButton({ pending, pendingLabel, children, ...buttonProps }: ActionButtonProps) {
   const hydrated = useHydrated();
   const busy = pending || !hydrated;
   return (
-    <Button {...buttonProps} disabled={busy} aria-busy={busy}>
-      {pending ? pendingLabel : children}
-    </Button>
+    <>
+      {hydrated ? null : (
+        <noscript>
+          <style>{`[${WAITS_FOR_SCRIPT}] { display: none; }`}</style>
+          <Button {...buttonProps}>{children}</Button>
+        </noscript>
+      )}
+      <Button {...buttonProps} disabled={busy} aria-busy={busy} {...{ [WAITS_FOR_SCRIPT]: true }}>
+        {pending ? pendingLabel : children}
+      </Button>
+    </>
   );
 }

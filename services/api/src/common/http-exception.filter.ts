@@ -2,9 +2,13 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import type { ErrorBody } from '@app/contracts';
 import { describeErrorWithStack } from '@app/core';
+import { isFormPost, sendFormProblem } from '../form-posts/form-post-answers';
 import { unavailableDependencyMessage } from './unavailable-dependency';
 
-/** Turns every error into the JSON body of @app/contracts; no stack trace ever leaves the server. */
+/**
+ * Turns every error into the JSON body of @app/contracts; no stack trace ever leaves the server. A public form posted
+ * without JavaScript gets its message as a page instead (a browser would show the JSON as text).
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -15,7 +19,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const body = this.toErrorBody(exception, request);
     if (body.statusCode >= 500) this.logger.error(describeErrorWithStack(exception));
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    if (isFormPost(request)) sendFormProblem(response, body.statusCode, [body.message]);
+    else response.status(body.statusCode).json(body);
   }
 
   private toErrorBody(exception: unknown, request: Request): ErrorBody {

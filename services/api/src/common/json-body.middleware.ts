@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ErrorBody } from '@app/contracts';
+import { isFormPost } from '../form-posts/form-post-answers';
 
 const JSON_BODY_LIMIT = '256kb';
 
@@ -29,15 +30,18 @@ function hasBody(request: Request) {
 }
 
 /**
- * API bodies are JSON only: a form or text body is refused with 415 before any route sees it
- * (this is also what stops a cross-site HTML form from posting to the API).
+ * API bodies are JSON only: a form or text body is refused with 415 before any route sees it, but on the public
+ * forms' routes for visitors without JavaScript (isFormPost), which also take a form-encoded body. A cross-site
+ * HTML form posting there is refused before, by refuseCrossSite.
  * `multipartPaths` lists the upload routes, which parse multipart themselves.
  */
 export function jsonBodyOnly(multipartPaths: readonly string[] = MULTIPART_UPLOAD_PATHS) {
   const parseJson = express.json({ limit: JSON_BODY_LIMIT });
+  const parseForm = express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT });
   return (request: Request, response: Response, next: NextFunction) => {
     if (!hasBody(request)) return next();
     if (request.is('application/json')) return parseJson(request, response, next);
+    if (request.is('application/x-www-form-urlencoded') && isFormPost(request)) return parseForm(request, response, next);
     if (request.is('multipart/form-data') && multipartPaths.includes(request.path)) return next();
     sendError(response, 415, 'Send the request body as JSON (Content-Type: application/json)');
   };

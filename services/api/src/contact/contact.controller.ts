@@ -1,8 +1,10 @@
-import { Body, Controller, Headers } from '@nestjs/common';
-import { CONTACT_ENDPOINTS, type ContactEnquiry, ContactEnquirySchema, type ContactResult } from '@app/contracts';
+import { Body, Controller, Headers, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { CONTACT_ENDPOINTS, type ContactEnquiry, ContactEnquirySchema, ContactFormPostSchema, type ContactResult, FORM_SENT } from '@app/contracts';
 import { ClientAddress } from '../auth/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { redirectToPage, sendFormErrors } from '../form-posts/form-post-answers';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { ContactService } from './contact.service';
 
@@ -20,6 +22,26 @@ export class ContactController {
     @ClientAddress() clientAddress: string,
     @Headers('user-agent') userAgent?: string,
   ): Promise<ContactResult> {
-    return this.contact.submit(input, { clientAddress, userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null });
+    return this.contact.submit(input, enquiryOrigin(clientAddress, userAgent));
   }
+
+  /** The form sent without JavaScript: stored the same way, then 303 back to its page (or 400 with its messages). */
+  @Endpoint(CONTACT_ENDPOINTS.sendForm)
+  @RateLimited('contact')
+  async submitForm(
+    @Body() body: unknown,
+    @ClientAddress() clientAddress: string,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Res() response: Response,
+  ): Promise<void> {
+    const parsed = ContactFormPostSchema.safeParse(body ?? {});
+    if (!parsed.success) return sendFormErrors(response, parsed.error.issues);
+    const { returnTo, reading: _reading, ...enquiry } = parsed.data;
+    await this.contact.submit({ ...enquiry, consent: true }, enquiryOrigin(clientAddress, userAgent));
+    redirectToPage(response, returnTo, FORM_SENT.contact);
+  }
+}
+
+function enquiryOrigin(clientAddress: string, userAgent: string | undefined) {
+  return { clientAddress, userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null };
 }

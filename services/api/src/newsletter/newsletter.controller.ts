@@ -1,9 +1,12 @@
-import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
+  FORM_SENT,
   NEWSLETTER_ENDPOINTS,
   type NewsletterConfirmInput,
   type NewsletterConfirmResult,
   NewsletterConfirmSchema,
+  NewsletterFormPostSchema,
   type NewsletterResult,
   NewsletterSubscribeSchema,
   type NewsletterSubscription,
@@ -14,6 +17,7 @@ import {
 import { Endpoint } from '../common/endpoint.decorator';
 import { ClientAddress } from '../auth/current-user.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { redirectToPage, sendFormErrors } from '../form-posts/form-post-answers';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { NewsletterService } from './newsletter.service';
 
@@ -29,6 +33,17 @@ export class NewsletterController {
     @ClientAddress() clientAddress: string,
   ): Promise<NewsletterResult> {
     return this.newsletter.subscribe(input, clientAddress);
+  }
+
+  /** The form sent without JavaScript: subscribed the same way, then 303 back to its page (or 400 with its message). */
+  @Endpoint(NEWSLETTER_ENDPOINTS.subscribeForm)
+  @RateLimited('newsletter')
+  async subscribeForm(@Body() body: unknown, @ClientAddress() clientAddress: string, @Res() response: Response): Promise<void> {
+    const parsed = NewsletterFormPostSchema.safeParse(body ?? {});
+    if (!parsed.success) return sendFormErrors(response, parsed.error.issues);
+    const { returnTo, ...subscription } = parsed.data;
+    const result = await this.newsletter.subscribe(subscription, clientAddress);
+    redirectToPage(response, returnTo, result.confirmationPending ? FORM_SENT.newsletterPending : FORM_SENT.newsletter);
   }
 
   @Endpoint(NEWSLETTER_ENDPOINTS.confirm)

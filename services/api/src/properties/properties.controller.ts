@@ -1,6 +1,6 @@
 import { Controller, Param, Query } from '@nestjs/common';
 import {
-  PROPERTIES_ENDPOINTS,
+  PUBLIC_PROPERTIES_ENDPOINTS,
   type Property,
   PropertySearchQuerySchema,
   type PropertySearchQuery,
@@ -22,12 +22,12 @@ export class PropertiesController {
     return this.properties.featured();
   }
 
-  @Endpoint(PROPERTIES_ENDPOINTS.search)
+  @Endpoint(PUBLIC_PROPERTIES_ENDPOINTS.search)
   search(@Query(new ZodValidationPipe(PropertySearchQuerySchema)) query: PropertySearchQuery): Promise<PropertySearchResult> {
     return this.properties.search(query);
   }
 
-  @Endpoint(PROPERTIES_ENDPOINTS.read)
+  @Endpoint(PUBLIC_PROPERTIES_ENDPOINTS.read)
   read(@Param('slug') slug: string): Promise<PublicPropertyListing> {
     return this.properties.read(slug);
   }

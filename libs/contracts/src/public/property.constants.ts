@@ -1,0 +1,2 @@
+/** Featured properties the home page shows. */
+export const FEATURED_PROPERTIES_COUNT = 4;

@@ -1,0 +1,2 @@
+/** Testimonials the home page shows. */
+export const TESTIMONIALS_COUNT = 3;
