@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import { type Logger as Pino, stdSerializers } from 'pino';
 import { HEALTH_ENDPOINTS } from '@app/contracts';
@@ -18,6 +19,8 @@ type LoggedRequest = IncomingMessage & { user?: { id?: string } };
  */
 export function loggerModuleOptions(config: ApiConfig, sampler: PublicAnswerSampler): Params {
   return {
+    // Every route, in the path syntax of Express 5 (nestjs-pino's default '*' is converted with a warning at start-up).
+    forRoutes: [{ path: '{*all}', method: RequestMethod.ALL }],
     pinoHttp: {
       ...logFormat(),
       level: config.LOG_LEVEL,
