@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ContentDraft } from '@app/contracts';
+import type { ContentDraft, ContentRevisionPage } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
 
 // The stack runs with no AI provider: Enhance tidies the text, and the words typed before it make the difference.
@@ -16,6 +16,12 @@ async function draftThroughApi(page: Page, title: string): Promise<ContentDraft>
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ContentDraft;
+}
+
+/** Why each revision on the newest page of a draft's history was made, newest first. */
+async function revisionSources(page: Page, draftId: string): Promise<string[]> {
+  const history = (await (await page.request.get(`/api/admin/content-drafts/${draftId}/revisions`)).json()) as ContentRevisionPage;
+  return history.items.map((revision) => revision.source);
 }
 
 async function openEditor(page: Page, draft: ContentDraft) {
@@ -95,8 +101,7 @@ test('the editor autosaves a few seconds after typing stops, and consecutive aut
   await signInThroughApi(page, OWNER);
   const draft = await draftThroughApi(page, unique('Maintenance checklist'));
   await openEditor(page, draft);
-  const sources = async () =>
-    ((await (await page.request.get(`/api/admin/content-drafts/${draft.id}/revisions`)).json()) as { source: string }[]).map((revision) => revision.source);
+  const sources = () => revisionSources(page, draft.id);
 
   await page.getByRole('textbox', { name: 'Title' }).fill('Maintenance checklist for landlords');
   await expect.poll(sources, { timeout: 15_000 }).toEqual(['autosave', 'manual']);
@@ -129,8 +134,7 @@ test('a new draft is autosaved without Save, as one draft, and its editor moves 
   const id = new URL(page.url()).pathname.split('/').pop() as string;
   const stored = async () => ((await (await page.request.get(`/api/admin/content-drafts/${id}`)).json()) as ContentDraft).content;
   await expect.poll(stored, { timeout: 15_000 }).toContain('Agree on the rent first.');
-  const revisions = (await (await page.request.get(`/api/admin/content-drafts/${id}/revisions`)).json()) as { source: string }[];
-  expect(revisions.map((revision) => revision.source)).toEqual(['autosave']);
+  expect(await revisionSources(page, id)).toEqual(['autosave']);
   const drafts = (await (await page.request.get('/api/admin/content-drafts')).json()) as ContentDraft[];
   expect(drafts.filter((draft) => draft.title === title)).toHaveLength(1);
 });

@@ -87,3 +87,8 @@ export function makeMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
     ...overrides,
   };
 }
+
+/** One page of a paged list's answer: by default the whole list on page 1. */
+export function listPage<Item>(items: Item[], { page = 1, pageSize = 20, total = items.length } = {}) {
+  return { items, total, page, pageSize };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../common/pages';
 import { ContentDraftSchema } from './content-draft';
 
 /** What made a revision: a save in the editor, an autosave, the AI writer, an AI enhancement, a restore, or going live. */
@@ -28,7 +29,14 @@ export const ContentRevisionSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type ContentRevisionSummary = z.infer<typeof ContentRevisionSummarySchema>;
-export const ContentRevisionListSchema = z.array(ContentRevisionSummarySchema);
+
+/** Query of GET /api/admin/content-drafts/{id}/revisions: a page of the history, newest first. */
+export const RevisionListQuerySchema = z.object(pageQueryFields(20));
+export type RevisionListQuery = z.infer<typeof RevisionListQuerySchema>;
+
+/** Body of GET /api/admin/content-drafts/{id}/revisions: one page of revisions, newest first, with the total kept. */
+export const ContentRevisionPageSchema = pageOf(ContentRevisionSummarySchema);
+export type ContentRevisionPage = z.infer<typeof ContentRevisionPageSchema>;
 
 export const ContentRevisionSchema = ContentRevisionSummarySchema.extend({ content: z.string() });
 export type ContentRevision = z.infer<typeof ContentRevisionSchema>;

@@ -2,8 +2,8 @@ import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { AdminBlogListSchema, DashboardStatsSchema, PublishResultSchema } from './admin-blog';
 import { AiStatusSchema, EnhanceContentResultSchema, EnhanceContentSchema, GenerateDraftAcceptedSchema, GenerateDraftSchema, GenerationJobSchema } from './ai';
 import { ContentDraftInputSchema, ContentDraftListSchema, ContentDraftSchema } from './content-draft';
-import { CreatedPreviewLinkSchema, DraftPreviewSchema, PreviewLinkListSchema } from './preview-link';
-import { ContentRevisionListSchema, ContentRevisionSchema, RevisionDiffQuerySchema, RevisionDiffSchema } from './content-revision';
+import { CreatedPreviewLinkSchema, DraftPreviewSchema, PreviewLinkListQuerySchema, PreviewLinksPageSchema } from './preview-link';
+import { ContentRevisionPageSchema, ContentRevisionSchema, RevisionDiffQuerySchema, RevisionDiffSchema, RevisionListQuerySchema } from './content-revision';
 
 /** The Content Manager: drafts, the live posts and the AI writer; every staff role may use it (SPEC §6). */
 export const CONTENT_ENDPOINTS = {
@@ -69,9 +69,16 @@ export const CONTENT_ENDPOINTS = {
   }),
 };
 
-/** A draft's history: every kept revision, one of them, the difference of two, and a restore. */
+/** A draft's history: its kept revisions a page at a time, one of them, the difference of two, and a restore. */
 export const REVISION_ENDPOINTS = {
-  list: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/content-drafts/:id/revisions', access: SIGNED_IN, response: ContentRevisionListSchema }),
+  list: defineEndpoint({
+    area: 'content',
+    method: 'GET',
+    path: '/api/admin/content-drafts/:id/revisions',
+    access: SIGNED_IN,
+    query: RevisionListQuerySchema,
+    response: ContentRevisionPageSchema,
+  }),
   diff: defineEndpoint({
     area: 'content',
     method: 'GET',
@@ -92,7 +99,14 @@ export const REVISION_ENDPOINTS = {
 
 /** Links that show a draft to someone outside the panel, for 7 days or until withdrawn. */
 export const PREVIEW_LINK_ENDPOINTS = {
-  list: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/content-drafts/:id/preview-links', access: SIGNED_IN, response: PreviewLinkListSchema }),
+  list: defineEndpoint({
+    area: 'content',
+    method: 'GET',
+    path: '/api/admin/content-drafts/:id/preview-links',
+    access: SIGNED_IN,
+    query: PreviewLinkListQuerySchema,
+    response: PreviewLinksPageSchema,
+  }),
   create: defineEndpoint({ area: 'content', method: 'POST', path: '/api/admin/content-drafts/:id/preview-links', access: SIGNED_IN, response: CreatedPreviewLinkSchema }),
   revoke: defineEndpoint({ area: 'content', method: 'DELETE', path: '/api/admin/content-drafts/:id/preview-links/:linkId', access: SIGNED_IN }),
   open: defineEndpoint({ area: 'content', method: 'GET', path: '/api/preview/:token', access: 'public', response: DraftPreviewSchema }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../common/pages';
 
 /** A link that shows a draft to someone outside the panel (GET /api/admin/content-drafts/{id}/preview-links). */
 export const PreviewLinkSchema = z.object({
@@ -10,7 +11,14 @@ export const PreviewLinkSchema = z.object({
   expiresAt: z.string(),
 });
 export type PreviewLink = z.infer<typeof PreviewLinkSchema>;
-export const PreviewLinkListSchema = z.array(PreviewLinkSchema);
+
+/** Query of GET /api/admin/content-drafts/{id}/preview-links: a page of the open links, newest first. */
+export const PreviewLinkListQuerySchema = z.object(pageQueryFields(10));
+export type PreviewLinkListQuery = z.infer<typeof PreviewLinkListQuerySchema>;
+
+/** Body of GET /api/admin/content-drafts/{id}/preview-links: one page of the open links, newest first, with their total. */
+export const PreviewLinksPageSchema = pageOf(PreviewLinkSchema);
+export type PreviewLinksPage = z.infer<typeof PreviewLinksPageSchema>;
 
 /** A new link with its secret token: answered once, when it is made; only a hash of it is stored. */
 export const CreatedPreviewLinkSchema = PreviewLinkSchema.extend({ token: z.string() });

@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PREVIEW_LINK_ENDPOINTS } from '@app/contracts';
-import { callEndpoint, endpointQuery, endpointQueryKey } from '@app/web';
+import { callEndpoint, endpointPagesQuery, endpointQueryKey } from '@app/web';
 
 const listKey = (draftId: string) => endpointQueryKey(PREVIEW_LINK_ENDPOINTS.list, { params: { id: draftId } });
 
-/** The draft's links still open, newest first. */
+/** The draft's links still open, newest first, a page at a time: `data` holds every link read so far. */
 export function usePreviewLinks(draftId: string, enabled: boolean) {
-  return useQuery({ ...endpointQuery(PREVIEW_LINK_ENDPOINTS.list, { params: { id: draftId } }), enabled });
+  return useInfiniteQuery({ ...endpointPagesQuery(PREVIEW_LINK_ENDPOINTS.list, { params: { id: draftId } }), enabled });
 }
 
 /** Makes a link; its answer holds the token, given only this once. */

@@ -5,7 +5,7 @@ import { setRequestLogger, toast } from '@app/web';
 import { type ApiStub, type StubRoute } from '@app/web/testing';
 import { loadMediaPicker } from '../../media-picker/load-media-picker';
 import { FakeMediaPicker } from '../../testing/fake-media-picker';
-import { makeDraft } from '../../testing/fixtures';
+import { listPage, makeDraft } from '../../testing/fixtures';
 import { renderDraftEditor } from '../../testing/render-draft-editor';
 
 jest.setTimeout(20_000);
@@ -45,8 +45,8 @@ const calls = (api: ApiStub, method: string, path: string) =>
 describe('sharing a preview', () => {
   it('says when no link is open, and makes one whose address can be copied', async () => {
     const api = await renderEditor([
-      { method: 'GET', path: LINKS, body: [], once: true },
-      { method: 'GET', path: LINKS, body: [madeLink] },
+      { method: 'GET', path: LINKS, body: listPage([]), once: true },
+      { method: 'GET', path: LINKS, body: listPage([madeLink]) },
       { method: 'POST', path: LINKS, status: 201, body: madeLink },
     ]);
     const dialog = await openShareDialog();
@@ -61,7 +61,7 @@ describe('sharing a preview', () => {
   it('shows a failed list with a way to try again', async () => {
     await renderEditor([
       { method: 'GET', path: LINKS, status: 403, body: { statusCode: 403, error: 'Your role cannot do this' }, once: true },
-      { method: 'GET', path: LINKS, body: [openLink] },
+      { method: 'GET', path: LINKS, body: listPage([openLink]) },
     ]);
     const dialog = await openShareDialog();
     expect(await within(dialog).findByText(/Error loading the preview links: Your role cannot do this/)).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('sharing a preview', () => {
 
   it('withdraws a link only once confirmed', async () => {
     const api = await renderEditor([
-      { method: 'GET', path: LINKS, body: [openLink] },
+      { method: 'GET', path: LINKS, body: listPage([openLink]) },
       { method: 'DELETE', path: `${LINKS}/${openLink.id}` },
     ]);
     const dialog = await openShareDialog();
@@ -86,6 +86,23 @@ describe('sharing a preview', () => {
     await waitFor(() => expect(calls(api, 'DELETE', `${LINKS}/${openLink.id}`)).toHaveLength(1));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Link withdrawn' })));
   });
+
+  it('lists the newest links first and adds older ones on "Load older links", which then goes', async () => {
+    const olderLink: PreviewLink = { ...openLink, id: '7a6b5c4d-0000-4000-8000-000000000003', createdBy: 'Ahmad Rahman' };
+    const api = await renderEditor([
+      { method: 'GET', path: LINKS, body: listPage([openLink], { pageSize: 1, total: 2 }), once: true },
+      { method: 'GET', path: LINKS, body: listPage([olderLink], { page: 2, pageSize: 1, total: 2 }) },
+    ]);
+    const dialog = await openShareDialog();
+    const list = await within(dialog).findByRole('list', { name: 'Open preview links' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load older links' }));
+    expect(await within(list).findByText(/Made by Ahmad Rahman/)).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: 'Load older links' })).not.toBeInTheDocument();
+    expect(calls(api, 'GET', LINKS).map(([input]) => new URL(input, 'http://localhost').searchParams.get('page'))).toEqual(['1', '2']);
+  });
 });
 
 describe('the Preview button', () => {
@@ -94,7 +111,7 @@ describe('the Preview button', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const api = await renderEditor([
       { method: 'POST', path: LINKS, status: 201, body: madeLink },
-      { method: 'GET', path: LINKS, body: [madeLink] },
+      { method: 'GET', path: LINKS, body: listPage([madeLink]) },
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type CreatedPreviewLink, PREVIEW_LINK_LIFETIME_DAYS, type PreviewLink } from '@app/contracts';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Input } from '@app/ui';
-import { QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
+import { LoadMoreButton, QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
 import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../api/preview-link-queries';
 import { StyledMuted, StyledRowList } from '../../shared/row-list';
 import { isStillOpen, previewUrl } from '../utils/preview-url';
@@ -51,7 +51,9 @@ export function SharePreviewDialog({ draftId, newestLink, onCreated, onRevoked }
           <section aria-labelledby="open-preview-links">
             <StyledHeading id="open-preview-links">Open links</StyledHeading>
             <QueryStatus query={links} subject="the preview links">
-              {(items) => <OpenLinks draftId={draftId} links={items} onRevoked={onRevoked} />}
+              {(items) => (
+                <OpenLinks draftId={draftId} links={items} olderLinks={<LoadMoreButton query={links} label="Load older links" loadingLabel="Loading older links..." />} onRevoked={onRevoked} />
+              )}
             </QueryStatus>
           </section>
         </StyledBody>
@@ -89,7 +91,16 @@ function NewLink({ link }: { link: CreatedPreviewLink }) {
   );
 }
 
-function OpenLinks({ draftId, links, onRevoked }: { draftId: string; links: PreviewLink[]; onRevoked: (linkId: string) => void }) {
+interface OpenLinksProps {
+  draftId: string;
+  /** Every open link read so far, newest first. */
+  links: PreviewLink[];
+  /** Reads the next page of older links. */
+  olderLinks: ReactNode;
+  onRevoked: (linkId: string) => void;
+}
+
+function OpenLinks({ draftId, links, olderLinks, onRevoked }: OpenLinksProps) {
   const [withdrawing, setWithdrawing] = useState<PreviewLink | null>(null);
   const revoke = useRevokePreviewLink(draftId);
 
@@ -123,6 +134,7 @@ function OpenLinks({ draftId, links, onRevoked }: { draftId: string; links: Prev
           </li>
         ))}
       </StyledRowList>
+      <StyledMore>{olderLinks}</StyledMore>
       <ConfirmDialog
         open={withdrawing !== null}
         onOpenChange={(isOpen) => !isOpen && setWithdrawing(null)}
@@ -140,6 +152,10 @@ function OpenLinks({ draftId, links, onRevoked }: { draftId: string; links: Prev
 const StyledBody = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing[5]};
+`;
+
+const StyledMore = styled.div`
+  margin-top: ${({ theme }) => theme.spacing[3]};
 `;
 
 const StyledHeading = styled.h3`

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DraftConflictSchema, REVISION_ENDPOINTS, type DraftConflict } from '@app/contracts';
-import { CONTENT_QUERY_OPTIONS, callEndpoint, endpointQuery, endpointQueryKey, isApiError } from '@app/web';
+import { CONTENT_QUERY_OPTIONS, callEndpoint, endpointPagesQuery, endpointQuery, endpointQueryKey, isApiError } from '@app/web';
 import { cacheDraft, refreshContentLists } from '../../api/content-queries';
 
+/** The draft's revisions, newest first, a page at a time: `data` holds every revision read so far. */
 export function useRevisions(draftId: string, enabled: boolean) {
-  return useQuery({ ...endpointQuery(REVISION_ENDPOINTS.list, { params: { id: draftId } }), ...CONTENT_QUERY_OPTIONS, enabled });
+  return useInfiniteQuery({ ...endpointPagesQuery(REVISION_ENDPOINTS.list, { params: { id: draftId } }), ...CONTENT_QUERY_OPTIONS, enabled });
 }
 
 /** The difference of two revisions, once both are chosen. */

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { REVISION_SOURCE_LABELS, type ContentDraft, type ContentRevisionSummary } from '@app/contracts';
 import { Button, Dialog, DialogContent, DialogTrigger, FormField, Select } from '@app/ui';
-import { QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
+import { LoadMoreButton, QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
 import { useRestoreRevision, useRevisionDiff, useRevisions } from '../api/revision-queries';
 import { StyledMuted, StyledRowList } from '../../shared/row-list';
 import { TextDifferences } from './diff-text';
@@ -16,7 +16,7 @@ interface RevisionHistoryDialogProps {
 const describe = (revision: ContentRevisionSummary) =>
   `${REVISION_SOURCE_LABELS[revision.source]} ${formatDateTime(revision.createdAt)}${revision.createdBy ? ` by ${revision.createdBy}` : ''}`;
 
-/** The draft's revisions, newest first, with a word-level comparison of any two and a restore of any one. */
+/** The draft's revisions, newest first and a page at a time, with a word-level comparison of any two read and a restore of any one. */
 export function RevisionHistoryDialog({ draftId, onRestored }: RevisionHistoryDialogProps) {
   const [open, setOpen] = useState(false);
   const revisions = useRevisions(draftId, open);
@@ -33,6 +33,7 @@ export function RevisionHistoryDialog({ draftId, onRestored }: RevisionHistoryDi
             <History
               draftId={draftId}
               revisions={items}
+              olderRevisions={<LoadMoreButton query={revisions} label="Load older revisions" loadingLabel="Loading older revisions..." />}
               onRestored={(draft) => {
                 onRestored(draft);
                 setOpen(false);
@@ -45,7 +46,16 @@ export function RevisionHistoryDialog({ draftId, onRestored }: RevisionHistoryDi
   );
 }
 
-function History({ draftId, revisions, onRestored }: { draftId: string; revisions: ContentRevisionSummary[]; onRestored: (draft: ContentDraft) => void }) {
+interface HistoryProps {
+  draftId: string;
+  /** Every revision read so far, newest first. */
+  revisions: ContentRevisionSummary[];
+  /** Reads the next page of older revisions. */
+  olderRevisions: ReactNode;
+  onRestored: (draft: ContentDraft) => void;
+}
+
+function History({ draftId, revisions, olderRevisions, onRestored }: HistoryProps) {
   const [from, setFrom] = useState(revisions[1]?.id ?? '');
   const [to, setTo] = useState(revisions[0]?.id ?? '');
   const restore = useRestoreRevision(draftId);
@@ -76,6 +86,7 @@ function History({ draftId, revisions, onRestored }: { draftId: string; revision
           </li>
         ))}
       </StyledRowList>
+      <div>{olderRevisions}</div>
       {revisions.length > 1 && (
         <section aria-label="Compare revisions">
           <StyledCompare>

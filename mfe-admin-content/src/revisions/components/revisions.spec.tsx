@@ -5,7 +5,7 @@ import { setRequestLogger, toast } from '@app/web';
 import { sentBodies, type StubRoute } from '@app/web/testing';
 import { loadMediaPicker } from '../../media-picker/load-media-picker';
 import { FakeMediaPicker } from '../../testing/fake-media-picker';
-import { makeDraft } from '../../testing/fixtures';
+import { listPage, makeDraft } from '../../testing/fixtures';
 import { renderDraftEditor } from '../../testing/render-draft-editor';
 
 jest.setTimeout(20_000);
@@ -39,7 +39,7 @@ describe('revision history', () => {
   it('lists the revisions, shows the word-level difference and restores one as a new revision', async () => {
     const restored: ContentDraft = { ...draft, title: 'The title as it was', version: 3 };
     const api = await renderEditor([
-      { method: 'GET', path: `${DRAFT}/revisions`, body: HISTORY },
+      { method: 'GET', path: `${DRAFT}/revisions`, body: listPage(HISTORY) },
       {
         method: 'GET',
         path: `${DRAFT}/revisions/diff`,
@@ -62,6 +62,59 @@ describe('revision history', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('The title as it was'));
     expect(api.mock.calls.some(([input, init]) => init?.method === 'POST' && String(input).includes('/restore'))).toBe(true);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Revision restored' }));
+  });
+});
+
+describe('older revisions', () => {
+  const oldest = revision({ id: 'b7a6f5e4-0000-4000-8000-000000000000', source: 'autosave', draftVersion: 0, title: 'A first title', createdAt: '2026-03-01T03:00:00.000Z' });
+  const diff = { from: oldest, to: HISTORY[0], title: [{ text: 'A first title', change: 'removed' }], content: [] };
+
+  /** Holds the answer to the second page until `release` is called, so its loading state can be seen. */
+  function holdSecondPage(api: jest.Mock) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = (async (input: string, init?: RequestInit) => {
+      if (new URL(input, 'http://localhost').searchParams.get('page') === '2') await held;
+      return api(input, init);
+    }) as typeof fetch;
+    return release;
+  }
+
+  it('reads the newest page first; "Load older revisions" adds the next page to the list, the compare selects and restore, then goes', async () => {
+    const api = await renderEditor([
+      { method: 'GET', path: `${DRAFT}/revisions`, body: listPage(HISTORY, { pageSize: 2, total: 3 }), once: true },
+      { method: 'GET', path: `${DRAFT}/revisions`, body: listPage([oldest], { page: 2, pageSize: 2, total: 3 }) },
+      { method: 'GET', path: `${DRAFT}/revisions/diff`, body: diff },
+    ]);
+    const release = holdSecondPage(api);
+
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revision history' });
+    const list = await within(dialog).findByRole('list', { name: 'Revisions' });
+    const compare = within(dialog).getByRole('combobox', { name: 'Compare' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(compare).getAllByRole('option')).toHaveLength(2);
+
+    const loadOlder = within(dialog).getByRole('button', { name: 'Load older revisions' });
+    loadOlder.focus();
+    await userEvent.keyboard('{Enter}');
+    const loading = await within(dialog).findByRole('button', { name: 'Loading older revisions...' });
+    expect(loading).toBeDisabled();
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    release();
+
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(dialog).queryByRole('button', { name: /older revisions/ })).not.toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /^Restore Autosaved/ })).toBeInTheDocument();
+    for (const name of ['Compare', 'With']) expect(within(within(dialog).getByRole('combobox', { name })).getAllByRole('option')).toHaveLength(3);
+
+    await userEvent.selectOptions(compare, oldest.id);
+    const differences = await within(dialog).findByRole('region', { name: 'Differences' });
+    expect(within(differences).getByText('A first title').tagName).toBe('DEL');
+    const pages = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === `${DRAFT}/revisions`);
+    expect(pages.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
+    const diffs = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === `${DRAFT}/revisions/diff`);
+    expect(diffs.at(-1)?.searchParams.get('from')).toBe(oldest.id);
   });
 });
 

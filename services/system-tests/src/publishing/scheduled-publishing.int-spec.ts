@@ -1,4 +1,4 @@
-import { AdminBlogListSchema, AuditLogPageSchema, type ContentDraft, ContentDraftSchema, ContentRevisionListSchema } from '@app/contracts';
+import { AdminBlogListSchema, AuditLogPageSchema, type ContentDraft, ContentDraftSchema, ContentRevisionPageSchema } from '@app/contracts';
 import { PUBLISH_SCHEDULED_JOB } from '@app/core';
 import { type ServiceProcess, eventually, expectStatus } from '../support';
 import { WorkerFaultStack } from '../worker-faults/worker-fault-stack';
@@ -34,7 +34,7 @@ describe('scheduled publishing (API and worker processes)', () => {
     AuditLogPageSchema.parse(expectStatus(await stack.staff.get(`/api/admin/audit-log?action=post.published&target=${postId}`), 200)).items;
 
   const revisions = async (draftId: string) =>
-    ContentRevisionListSchema.parse(expectStatus(await stack.staff.get(`/api/admin/content-drafts/${draftId}/revisions`), 200));
+    ContentRevisionPageSchema.parse(expectStatus(await stack.staff.get(`/api/admin/content-drafts/${draftId}/revisions`), 200)).items;
   /** The draft's job once more, as BullMQ runs a job again when its worker died after the publish committed. */
   const runJobAgain = async (draft: ContentDraft, at: Date) => {
     const again = await stack.queues.queue('publishing').add(PUBLISH_SCHEDULED_JOB.name, { draftId: draft.id, scheduledFor: at.toISOString() });

@@ -1,8 +1,16 @@
-import { Controller, Header, HttpCode, HttpStatus, Param } from '@nestjs/common';
-import { type CreatedPreviewLink, type DraftPreview, PREVIEW_LINK_ENDPOINTS, type PreviewLink } from '@app/contracts';
+import { Controller, Header, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import {
+  type CreatedPreviewLink,
+  type DraftPreview,
+  PREVIEW_LINK_ENDPOINTS,
+  type PreviewLinkListQuery,
+  PreviewLinkListQuerySchema,
+  type PreviewLinksPage,
+} from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { PreviewLinksService } from './preview-links.service';
 
 /** Preview links of a draft: made, listed and withdrawn by any staff role; opened by anyone holding one. */
@@ -11,8 +19,8 @@ export class PreviewLinksController {
   constructor(private readonly links: PreviewLinksService) {}
 
   @Endpoint(PREVIEW_LINK_ENDPOINTS.list)
-  list(@Param('id') id: string): Promise<PreviewLink[]> {
-    return this.links.list(id);
+  list(@Param('id') id: string, @Query(new ZodValidationPipe(PreviewLinkListQuerySchema)) query: PreviewLinkListQuery): Promise<PreviewLinksPage> {
+    return this.links.page(id, query);
   }
 
   @Endpoint(PREVIEW_LINK_ENDPOINTS.create)

@@ -5,7 +5,7 @@ import {
   DraftPreviewSchema,
   PREVIEW_LINK_LIFETIME_DAYS,
   PREVIEW_LINK_MESSAGES,
-  PreviewLinkListSchema,
+  PreviewLinksPageSchema,
   type Role,
 } from '@app/contracts';
 import { ContentPreviewLinkEntity } from '@app/core';
@@ -42,6 +42,8 @@ describe('draft preview links', () => {
   const share = async (draftId: string) =>
     CreatedPreviewLinkSchema.parse((await api().post(linksOf(draftId)).set('Cookie', as('content_manager')).expect(201)).body);
   const open = (token: string) => api().get(`/api/preview/${token}`);
+  const linkPage = async (draftId: string, query: { page?: number; pageSize?: number } = {}) =>
+    PreviewLinksPageSchema.parse((await api().get(linksOf(draftId)).query(query).set('Cookie', as('content_manager')).expect(200)).body);
 
   describe('role matrix', () => {
     const cases: Array<[string, (draftId: string, linkId: string) => request.Test, Record<Caller, number>]> = [
@@ -91,7 +93,7 @@ describe('draft preview links', () => {
     const stored = await accounts.em.fork().findOneOrFail(ContentPreviewLinkEntity, { id: link.id });
     expect(stored.tokenHash).not.toContain(link.token);
     const listed = await api().get(linksOf(draft.id)).set('Cookie', as('admin')).expect(200);
-    expect(PreviewLinkListSchema.parse(listed.body).map((item) => item.id)).toEqual([link.id]);
+    expect(PreviewLinksPageSchema.parse(listed.body).items.map((item) => item.id)).toEqual([link.id]);
     expect(JSON.stringify(listed.body)).not.toContain(link.token);
   });
 
@@ -101,7 +103,7 @@ describe('draft preview links', () => {
     await accounts.em.fork().nativeUpdate(ContentPreviewLinkEntity, { id: link.id }, { expiresAt: new Date(Date.now() - 1000) });
     const response = await open(link.token).expect(410);
     expect(response.body.message).toBe(PREVIEW_LINK_MESSAGES.expired);
-    expect((await api().get(linksOf(draft.id)).set('Cookie', as('content_manager')).expect(200)).body).toEqual([]);
+    expect(await linkPage(draft.id)).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
   });
 
   it('answers 410 at once after a link is withdrawn, while the draft\'s other links still open', async () => {
@@ -113,6 +115,35 @@ describe('draft preview links', () => {
     const response = await open(withdrawn.token).expect(410);
     expect(response.body.message).toBe(PREVIEW_LINK_MESSAGES.revoked);
     await open(kept.token).expect(200);
+  });
+
+  describe('paging', () => {
+    const idsOf = (page: { items: { id: string }[] }) => page.items.map((link) => link.id);
+
+    it('pages through the open links newest first, withdrawn ones left out of the pages and the total', async () => {
+      const draft = await createDraft();
+      const [oldest, older, withdrawn, newest] = [await share(draft.id), await share(draft.id), await share(draft.id), await share(draft.id)];
+      await api().delete(`${linksOf(draft.id)}/${withdrawn?.id}`).set('Cookie', as('admin')).expect(204);
+
+      const pages = await Promise.all([1, 2].map((page) => linkPage(draft.id, { page, pageSize: 2 })));
+      expect(pages.map(idsOf)).toEqual([[newest?.id, older?.id], [oldest?.id]]);
+      expect(pages.map(({ total, page, pageSize }) => [total, page, pageSize])).toEqual([
+        [3, 1, 2],
+        [3, 2, 2],
+      ]);
+      expect(idsOf(await linkPage(draft.id, { page: 3, pageSize: 2 }))).toEqual([]);
+      expect(await linkPage(draft.id)).toMatchObject({ total: 3, page: 1, pageSize: 10 });
+    });
+
+    it.each([
+      [{ page: -1 }, 'page starts at 1'],
+      [{ page: 'next' }, 'page must be a number'],
+      [{ pageSize: 500 }, 'pageSize is at most 100'],
+    ])('answers 400 to the page query %j: %s', async (query, message) => {
+      const draft = await createDraft();
+      const response = await api().get(linksOf(draft.id)).query(query).set('Cookie', as('content_manager')).expect(400);
+      expect(response.body.message).toBe(message);
+    });
   });
 
   it('answers 404 for a token never given, a link of another draft, and the links of a deleted draft', async () => {

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { PreviewLinkListQuery } from '@app/contracts';
 import { ContentDraftEntity, ContentPreviewLinkEntity, type ContentPreviewLinkFields } from '@app/core';
 
 /** Storage of drafts' preview links. */
@@ -7,9 +8,13 @@ import { ContentDraftEntity, ContentPreviewLinkEntity, type ContentPreviewLinkFi
 export class PreviewLinksRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The links still open, newest first. */
-  listOpen(draftId: string, now: Date): Promise<ContentPreviewLinkEntity[]> {
-    return this.em.find(ContentPreviewLinkEntity, { draftId, revokedAt: null, expiresAt: { $gt: now } }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  /** One page of the links still open, newest first, and how many are open. */
+  pageOpen(draftId: string, now: Date, { page, pageSize }: PreviewLinkListQuery): Promise<[ContentPreviewLinkEntity[], number]> {
+    return this.em.findAndCount(
+      ContentPreviewLinkEntity,
+      { draftId, revokedAt: null, expiresAt: { $gt: now } },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize },
+    );
   }
 
   async create(fields: ContentPreviewLinkFields): Promise<ContentPreviewLinkEntity> {

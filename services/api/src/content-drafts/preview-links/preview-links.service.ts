@@ -7,6 +7,8 @@ import {
   PREVIEW_LINK_LIFETIME_DAYS,
   PREVIEW_LINK_MESSAGES,
   type PreviewLink,
+  type PreviewLinkListQuery,
+  type PreviewLinksPage,
   isUuid,
 } from '@app/contracts';
 import type { ContentPreviewLinkEntity, UserEntity } from '@app/core';
@@ -31,9 +33,10 @@ function toPreviewLink(link: ContentPreviewLinkEntity): PreviewLink {
 export class PreviewLinksService {
   constructor(private readonly links: PreviewLinksRepository) {}
 
-  async list(draftId: string): Promise<PreviewLink[]> {
+  async page(draftId: string, query: PreviewLinkListQuery): Promise<PreviewLinksPage> {
     await this.draft(draftId);
-    return (await this.links.listOpen(draftId, new Date())).map(toPreviewLink);
+    const [links, total] = await this.links.pageOpen(draftId, new Date(), query);
+    return { items: links.map(toPreviewLink), total, page: query.page, pageSize: query.pageSize };
   }
 
   async create(draftId: string, user: UserEntity): Promise<CreatedPreviewLink> {

@@ -2,10 +2,12 @@ import { Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import {
   type ContentDraft,
   type ContentRevision,
-  type ContentRevisionSummary,
+  type ContentRevisionPage,
   REVISION_ENDPOINTS,
   type RevisionDiff,
   RevisionDiffQuerySchema,
+  type RevisionListQuery,
+  RevisionListQuerySchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -24,8 +26,8 @@ export class DraftRevisionsController {
   ) {}
 
   @Endpoint(REVISION_ENDPOINTS.list)
-  list(@Param('id') id: string): Promise<ContentRevisionSummary[]> {
-    return this.revisions.list(id);
+  list(@Param('id') id: string, @Query(new ZodValidationPipe(RevisionListQuerySchema)) query: RevisionListQuery): Promise<ContentRevisionPage> {
+    return this.revisions.page(id, query);
   }
 
   /** Before `item`, so 'diff' is not taken for a revision id. */

@@ -3,7 +3,7 @@ import request from 'supertest';
 import {
   ContentDraftListSchema,
   ContentDraftSchema,
-  ContentRevisionListSchema,
+  ContentRevisionPageSchema,
   ContentRevisionSchema,
   DraftConflictSchema,
   REVISION_MESSAGES,
@@ -42,8 +42,9 @@ describe('draft revisions and safe concurrent saving', () => {
   const create = async (fields: Partial<ContentDraftInput> = {}) =>
     ContentDraftSchema.parse((await api().post('/api/admin/content-drafts').set('Cookie', mei.cookie).send(body(fields)).expect(201)).body);
   const save = (id: string, fields: Partial<ContentDraftInput>, as = mei) => api().put(`/api/admin/content-drafts/${id}`).set('Cookie', as.cookie).send(body(fields));
-  const revisions = async (id: string) =>
-    ContentRevisionListSchema.parse((await api().get(`/api/admin/content-drafts/${id}/revisions`).set('Cookie', mei.cookie).expect(200)).body);
+  const revisionPage = async (id: string, query: { page?: number; pageSize?: number } = {}) =>
+    ContentRevisionPageSchema.parse((await api().get(`/api/admin/content-drafts/${id}/revisions`).query(query).set('Cookie', mei.cookie).expect(200)).body);
+  const revisions = async (id: string) => (await revisionPage(id)).items;
 
   describe('role matrix', () => {
     type Caller = 'anonymous' | Role;
@@ -89,6 +90,45 @@ describe('draft revisions and safe concurrent saving', () => {
       ['manual', 2, ahmad.user.username],
       ['manual', 1, mei.user.username],
     ]);
+  });
+
+  describe('paging', () => {
+    /** A draft of five versions, each kept as a manual revision. */
+    const fiveVersions = async () => {
+      const draft = await create();
+      for (const version of [1, 2, 3, 4]) await save(draft.id, { baseVersion: version, content: `<p>Check the MOP, take ${version}.</p>` }).expect(200);
+      return draft;
+    };
+    const versionsOf = (page: { items: { draftVersion: number }[] }) => page.items.map((revision) => revision.draftVersion);
+
+    it('answers the newest revisions first, 20 to a page unless asked otherwise', async () => {
+      const draft = await fiveVersions();
+      const page = await revisionPage(draft.id);
+      expect(page).toMatchObject({ total: 5, page: 1, pageSize: 20 });
+      expect(versionsOf(page)).toEqual([5, 4, 3, 2, 1]);
+    });
+
+    it('pages through the history newest first: a first, a second and a last, shorter page', async () => {
+      const draft = await fiveVersions();
+      const pages = await Promise.all([1, 2, 3].map((page) => revisionPage(draft.id, { page, pageSize: 2 })));
+      expect(pages.map(versionsOf)).toEqual([[5, 4], [3, 2], [1]]);
+      expect(pages.map(({ total, page, pageSize }) => [total, page, pageSize])).toEqual([
+        [5, 1, 2],
+        [5, 2, 2],
+        [5, 3, 2],
+      ]);
+      expect((await revisionPage(draft.id, { page: 4, pageSize: 2 })).items).toEqual([]);
+    });
+
+    it.each([
+      [{ page: 0 }, 'page starts at 1'],
+      [{ page: 'two' }, 'page must be a number'],
+      [{ pageSize: 101 }, 'pageSize is at most 100'],
+    ])('answers 400 to the page query %j: %s', async (query, message) => {
+      const draft = await create();
+      const response = await api().get(`/api/admin/content-drafts/${draft.id}/revisions`).query(query).set('Cookie', mei.cookie).expect(400);
+      expect(response.body.message).toBe(message);
+    });
   });
 
   it('answers 409 with both versions and their word-level difference to a save based on an older version, and keeps the stored one', async () => {

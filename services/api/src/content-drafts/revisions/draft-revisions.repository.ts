@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { RevisionSource } from '@app/contracts';
+import type { RevisionListQuery, RevisionSource } from '@app/contracts';
 import { ContentDraftEntity, ContentRevisionEntity, keepRevision, type RevisionAuthor } from '@app/core';
 
 /** Storage of drafts' revisions, and the versioned save that writes a draft and its revision together. */
@@ -8,9 +8,9 @@ import { ContentDraftEntity, ContentRevisionEntity, keepRevision, type RevisionA
 export class DraftRevisionsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first. */
-  list(draftId: string): Promise<ContentRevisionEntity[]> {
-    return this.em.find(ContentRevisionEntity, { draftId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  /** One page of the draft's revisions, newest first, and how many it has. */
+  page(draftId: string, { page, pageSize }: RevisionListQuery): Promise<[ContentRevisionEntity[], number]> {
+    return this.em.findAndCount(ContentRevisionEntity, { draftId }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize });
   }
 
   findOne(draftId: string, id: string): Promise<ContentRevisionEntity | null> {

@@ -1,18 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CONTENT_MESSAGES, REVISION_MESSAGES, type ContentRevision, type ContentRevisionSummary, type RevisionDiff, isUuid } from '@app/contracts';
+import { CONTENT_MESSAGES, REVISION_MESSAGES, type ContentRevision, type ContentRevisionPage, type RevisionDiff, type RevisionListQuery, isUuid } from '@app/contracts';
 import type { ContentRevisionEntity } from '@app/core';
 import { DraftRevisionsRepository } from './draft-revisions.repository';
 import { toRevision, toRevisionSummary } from './revision-view';
 import { textDiff } from './word-diff';
 
-/** A draft's history: its revisions, one of them, and the word-level difference of two. */
+/** A draft's history: its revisions a page at a time, one of them, and the word-level difference of two. */
 @Injectable()
 export class DraftRevisionsService {
   constructor(private readonly revisions: DraftRevisionsRepository) {}
 
-  async list(draftId: string): Promise<ContentRevisionSummary[]> {
+  async page(draftId: string, query: RevisionListQuery): Promise<ContentRevisionPage> {
     if (!isUuid(draftId)) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
-    return (await this.revisions.list(draftId)).map(toRevisionSummary);
+    const [revisions, total] = await this.revisions.page(draftId, query);
+    return { items: revisions.map(toRevisionSummary), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(draftId: string, id: string): Promise<ContentRevision> {
