@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
-import { TooManyAttemptsException } from '../auth/auth.service';
+import { countedAttempt } from '../auth/counted-attempt';
 import { LoginAttemptsService } from '../auth/login-attempts.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { UserSessionsRepository } from '../users/user-sessions.repository';
@@ -24,20 +24,11 @@ export class AccountService {
    * than the login form), then stores the new one and raises the session version: every other session ends.
    */
   async changePassword(user: UserEntity, input: ChangePasswordInput, { sessionId, clientAddress }: { sessionId: string; clientAddress: string }): Promise<void> {
-    const reservation = await this.attempts.reserve(user.email, clientAddress);
-    if ('retryAfterSeconds' in reservation) throw new TooManyAttemptsException(reservation.retryAfterSeconds);
-    let matches: boolean;
-    try {
-      matches = await this.currentPasswordMatches(user, input.currentPassword);
-    } catch (error) {
-      await this.attempts.release(reservation.slot);
-      throw error;
-    }
+    const matches = await countedAttempt(this.attempts, { email: user.email, clientAddress }, async () => (await this.currentPasswordMatches(user, input.currentPassword)) || null);
     if (!matches) {
       await this.audit.record({ action: 'account.password_change_failed', actorId: user.id, targetId: user.id, clientAddress });
       throw new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword);
     }
-    await this.attempts.release(reservation.slot);
     user.passwordHash = await this.hasher.hash(input.newPassword);
     user.sessionVersion += 1;
     await this.repository.save(user);
