@@ -18,6 +18,8 @@ describe('one-origin serving of the shell and remotes', () => {
   beforeAll(async () => {
     writeFile(webRoot, 'shell/dist/index.html', '<!doctype html><div id="root"></div>');
     writeFile(webRoot, 'shell/dist/main.0123456789.js', 'console.log("shell")');
+    // A file named like a page: page paths are never looked up on disk, so it is not what /about answers.
+    writeFile(webRoot, 'shell/dist/about', 'not the page');
     writeFile(webRoot, 'shell/dist/main.0123456789.js.map', '{"version":3,"sources":["webpack://shell/src/secret.ts"]}');
     writeFile(webRoot, 'mfe-admin-users/dist/expose.abcdef0123.js.map', '{"version":3,"sources":[]}');
     writeFile(webRoot, 'mfe-admin-users/dist/remoteEntry.js', 'var remote;');
@@ -39,6 +41,11 @@ describe('one-origin serving of the shell and remotes', () => {
     const staff = await request(context.server).get('/admin/users').expect(200);
     expect(staff.text).toContain('<div id="root"></div>');
     expect(staff.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a page path with the page, never with a file of that name', async () => {
+    const response = await request(context.server).get('/about').expect(200);
+    expect(response.text).toContain('<div id="root">');
   });
 
   it('serves index.html with 404 for a page the site does not have', async () => {

@@ -34,7 +34,7 @@ export function serveWebApps(app: NestExpressApplication, config: ApiConfig) {
     app.use(base, notFound);
   }
   const shellDist = path.join(config.WEB_ROOT, SHELL_FOLDER, 'dist');
-  app.use(outsideApi(staticFiles(shellDist)));
+  app.use(shellFilesOnly(staticFiles(shellDist)));
   app.use(pageFallback(path.join(shellDist, 'index.html'), app.get(PublicPagesService), app.get(PostViewCounter)));
 }
 
@@ -53,9 +53,15 @@ function refuseSourceMaps(request: Request, response: Response, next: NextFuncti
   notFound(request, response);
 }
 
-/** The shell's files are looked up on disk for page and file paths only: an API call costs no file system lookup. */
-function outsideApi(middleware: express.RequestHandler): express.RequestHandler {
-  return (request, response, next) => (isApiPath(request.path) ? next() : middleware(request, response, next));
+/** A path whose last segment has an extension, as every file of the built shell has (pages have none). */
+const FILE_PATH = /\.[^/]*$/;
+
+/**
+ * The shell's files are looked up on disk for file paths outside /api only: neither an API call nor a page costs a
+ * file system lookup.
+ */
+function shellFilesOnly(middleware: express.RequestHandler): express.RequestHandler {
+  return (request, response, next) => (FILE_PATH.test(request.path) && !isApiPath(request.path) ? middleware(request, response, next) : next());
 }
 
 function staticFiles(root: string) {
@@ -104,11 +110,20 @@ function pageFallback(indexFile: string, pages: PublicPagesService, views: PostV
   };
 }
 
-/** Reads a file once and again only when it changes on disk (a rebuild under `npm run dev`); its version is its mtime. */
+/** How long the shell's index.html is taken as read before its modification time is checked again. */
+const SHELL_RECHECK_MS = 1000;
+
+/**
+ * Reads a file once and again only when it changes on disk (a deploy of the shell, a rebuild under `npm run dev`),
+ * which is checked at most once per SHELL_RECHECK_MS, not on every request; its version is its mtime.
+ */
 function cachedFile(file: string): () => Promise<ShellPage> {
   let cached: ShellPage | null = null;
+  let checkedAt = 0;
   return async () => {
+    if (cached && Date.now() - checkedAt < SHELL_RECHECK_MS) return cached;
     const { mtimeMs } = await stat(file);
+    checkedAt = Date.now();
     const version = String(mtimeMs);
     if (cached?.version !== version) cached = { version, html: await readFile(file, 'utf8') };
     return cached;
