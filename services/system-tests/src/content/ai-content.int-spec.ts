@@ -3,6 +3,7 @@ import {
   AiStatusSchema,
   AuthUserSchema,
   ContentDraftSchema,
+  ContentRevisionPageSchema,
   EDITORIAL_AUTHOR,
   GenerateDraftAcceptedSchema,
   type GenerationJob,
@@ -86,8 +87,8 @@ describe('AI drafting and enhancing through the openai client (API, worker proce
       reviewedBy: editorId,
     });
     expect(draft.content).toBe('<h2>Why co-living</h2><p>Hello</p><a>link</a>');
-    const history = expectStatus(await stack.staff.get(`/api/admin/content-drafts/${draft.id}/revisions`), 200) as { source: string; createdBy: string | null }[];
-    expect(history).toMatchObject([{ source: 'ai_generate', createdBy: null }]);
+    const history = ContentRevisionPageSchema.parse(expectStatus(await stack.staff.get(`/api/admin/content-drafts/${draft.id}/revisions`), 200));
+    expect(history.items).toMatchObject([{ source: 'ai_generate', createdBy: null }]);
   });
 
   it('gets through a 429 from the provider', async () => {
