@@ -7,6 +7,19 @@ describe('dates', () => {
     expect(formatLongDate(new Date('2026-07-01T00:00:00.000Z'))).toBe('July 1, 2026');
   });
 
+  it('dates every instant as Intl does on the Asia/Singapore calendar (checked across days, months and years)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Singapore' });
+    const start = Date.UTC(1990, 0, 1);
+    const step = 7 * 60 * 60 * 1000 + 13 * 60 * 1000;
+    for (let time = start; time < Date.UTC(2040, 0, 1); time += step * 97) {
+      const date = new Date(time);
+      expect(formatLongDate(date)).toBe(intl.format(date));
+    }
+    for (const iso of ['2026-02-28T15:59:59.999Z', '2026-02-28T16:00:00.000Z', '2028-02-28T16:00:00.000Z', '2026-12-31T15:59:59.999Z', '2026-12-31T16:00:00.000Z']) {
+      expect(formatLongDate(iso)).toBe(intl.format(new Date(iso)));
+    }
+  });
+
   it('writes media dates as short month, day, year, hour and minute', () => {
     expect(formatDateTime('2026-03-05T12:34:00.000Z')).toMatch(/^Mar \d{1,2}, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
   });

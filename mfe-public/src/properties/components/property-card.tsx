@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Property } from '@app/contracts';
 import { Badge, Card, Skeleton } from '@app/ui';
+import { formatWholeNumber } from '@app/web';
 import { MapPinIcon } from '../../shared/components/icons';
 import { CARD_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
 import { listingPath } from '../utils/listing-text';
-
-const sqft = new Intl.NumberFormat('en-SG');
 
 function bedroomsLabel(bedrooms: number): string {
   if (bedrooms === 0) return 'Studio';
@@ -40,7 +39,7 @@ export function PropertyCard({ property, price, headingLevel = 'h3' }: PropertyC
         </StyledLocation>
         <StyledFacts>
           <li>{bedroomsLabel(property.bedrooms)}</li>
-          <li>{sqft.format(property.sizeSqft)} sqft</li>
+          <li>{formatWholeNumber(property.sizeSqft)} sqft</li>
         </StyledFacts>
         <p>{property.description}</p>
         <StyledFeatures aria-label="Features">

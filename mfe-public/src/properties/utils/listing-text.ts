@@ -1,8 +1,8 @@
 import { PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
 import { PROPERTY_TYPE_LABELS, type PublicPropertyListing } from '@app/contracts';
+import { formatWholeNumber } from '@app/web';
 
-const NUMBER = new Intl.NumberFormat('en-SG');
-const dollars = (amount: number) => `S$${NUMBER.format(amount)}`;
+const dollars = (amount: number) => `S$${formatWholeNumber(amount)}`;
 
 export function listingPath(slug: string): string {
   return pagePath(PROPERTY_LISTING_PAGE, { slug });
@@ -19,7 +19,7 @@ export function priceText({ monthlyRent, askingPrice }: Pick<PublicPropertyListi
 export function factsText(listing: Pick<PublicPropertyListing, 'type' | 'bedrooms' | 'bathrooms' | 'floorAreaSqft'>): string {
   const bedrooms = listing.bedrooms === 0 ? 'Studio' : `${listing.bedrooms} ${listing.bedrooms === 1 ? 'bedroom' : 'bedrooms'}`;
   const bathrooms = `${listing.bathrooms} ${listing.bathrooms === 1 ? 'bathroom' : 'bathrooms'}`;
-  return [PROPERTY_TYPE_LABELS[listing.type], bedrooms, bathrooms, `${NUMBER.format(listing.floorAreaSqft)} sq ft`].join(' · ');
+  return [PROPERTY_TYPE_LABELS[listing.type], bedrooms, bathrooms, `${formatWholeNumber(listing.floorAreaSqft)} sq ft`].join(' · ');
 }
 
 /** A map search for the listing's street and district, opened on Google Maps. */
