@@ -15,12 +15,28 @@ function readableText(html: string): string {
     .trim();
 }
 
-/** The word-level difference of two texts (the `diff` package), as runs the same, added or removed. */
+/**
+ * How long one comparison may hold the API's event loop. Two long texts that differ throughout (up to 200,000
+ * characters each) would otherwise take seconds, on the path of every conflicting save.
+ */
+export const WORD_DIFF_TIMEOUT_MS = 250;
+
+/**
+ * The word-level difference of two texts (the `diff` package), as runs the same, added or removed; when finding it
+ * takes longer than WORD_DIFF_TIMEOUT_MS, the whole of one replaced by the whole of the other.
+ */
 function wordDiff(before: string, after: string): DiffPart[] {
-  return diffWords(before, after).map((change) => ({
-    text: change.value,
-    change: change.added ? 'added' : change.removed ? 'removed' : 'same',
-  }));
+  const changes = diffWords(before, after, { timeout: WORD_DIFF_TIMEOUT_MS });
+  if (!changes) return wholeReplacement(before, after);
+  return changes.map((change) => ({ text: change.value, change: change.added ? 'added' : change.removed ? 'removed' : 'same' }));
+}
+
+function wholeReplacement(before: string, after: string): DiffPart[] {
+  const parts: DiffPart[] = [
+    { text: before, change: 'removed' },
+    { text: after, change: 'added' },
+  ];
+  return parts.filter((part) => part.text.length > 0);
 }
 
 /** What changed from one title and text to another: their words, the text's markup left out. */
