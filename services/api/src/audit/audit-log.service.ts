@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type AuditAction, AuditLogEntity } from '@app/core';
+import type { AuditAction } from '@app/contracts';
+import { AuditLogEntity } from '@app/core';
 
 /** Who acts, from where: the signed-in staff member and their client address. */
 export type Acting = { actor: { id: string }; clientAddress: string };

@@ -14,10 +14,10 @@ import {
   type ReplyToEnquiryInput,
   type StaffMember,
   UNASSIGNED,
+  type AuditAction,
 } from '@app/contracts';
 import { replyClock } from '@app/content';
 import {
-  type AuditAction,
   type ContactEnquiryEntity,
   ContactEnquiryEventEntity,
   describeError,

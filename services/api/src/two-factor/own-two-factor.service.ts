@@ -52,7 +52,9 @@ export class OwnTwoFactorService {
   /** Checked before the code, so a wrong password does not use up the code. */
   private async requirePassword(user: UserEntity, password: string, clientAddress: string): Promise<void> {
     const matches = await countedAttempt(this.attempts, { email: user.email, clientAddress }, async () => (await this.account.currentPasswordMatches(user, password)) || null);
-    if (!matches) throw new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword);
+    if (matches) return;
+    await this.audit.record({ action: 'account.two_factor_disable_failed', actorId: user.id, targetId: user.id, clientAddress });
+    throw new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword);
   }
 
   /** An app code only: a recovery code signs in without the phone, it does not change the phone's key. */

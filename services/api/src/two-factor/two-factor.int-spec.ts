@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib';
 import request from 'supertest';
-import { ACCOUNT_MESSAGES, AuthUserSchema, RecoveryCodesSchema, TWO_FACTOR_MESSAGES, TwoFactorSetupSchema } from '@app/contracts';
-import { type AuditAction, AuditLogEntity, UserTwoFactorEntity } from '@app/core';
+import { ACCOUNT_MESSAGES, type AuditAction, AuthUserSchema, RecoveryCodesSchema, TWO_FACTOR_MESSAGES, TwoFactorSetupSchema } from '@app/contracts';
+import { AuditLogEntity, UserTwoFactorEntity } from '@app/core';
 import { type TestAccount, useAppWithAccounts, sessionCookieOf } from '../testing/accounts';
 
 /** A code of the previous or next 30-second step that is not the current one: accepted too (clock drift). */
@@ -152,13 +152,14 @@ describe('two-factor sign-in API', () => {
       expect(await auditRows(me, 'account.two_factor_disabled')).toEqual([expect.objectContaining({ actorId: me.user.id })]);
     });
 
-    it('refuses a wrong password without using up the code, and a used code or a recovery code like a wrong code', async () => {
+    it('refuses a wrong password (audited) without using up the code, and a used code or a recovery code like a wrong code', async () => {
       const me = await app.accounts.create('content_manager');
       const { secret, enrolmentCode, recoveryCodes } = await enrol(me);
       const code = codeOfStep(secret, 1);
 
       const wrongPassword = await disable(me, { currentPassword: 'Not-my-password-1', code }).expect(400);
       expect(wrongPassword.body.error).toBe(ACCOUNT_MESSAGES.wrongCurrentPassword);
+      expect(await auditRows(me, 'account.two_factor_disable_failed')).toEqual([expect.objectContaining({ actorId: me.user.id })]);
       for (const refused of [enrolmentCode, recoveryCodes[0] as string]) {
         const response = await disable(me, { currentPassword: me.password, code: refused }).expect(400);
         expect(response.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);

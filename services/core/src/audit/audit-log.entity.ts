@@ -1,9 +1,6 @@
 import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import type { AuditAction } from '@app/contracts';
 
-// The action list lives in the contracts, with a readable label for each; the API and the viewer share it.
-export { AUDIT_ACTIONS, type AuditAction } from '@app/contracts';
-
 /** Append-only record of sign-ins, account changes and content and media actions: who did what to whom, when and from where. */
 @Entity({ tableName: 'audit_log' })
 @Index({ properties: ['createdAt'] })
