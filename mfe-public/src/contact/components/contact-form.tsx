@@ -6,6 +6,7 @@ import { errorMessage, toast } from '@app/web';
 import { ActionButton } from '../../shared/components/action-button';
 import { FormReturnField, FormSentNotice, postsTo, useFormSent } from '../../shared/components/form-post-fields';
 import { HoneypotField } from '../../shared/components/honeypot-field';
+import { noticeWhenUnchecked } from '../../shared/utils/lazy-resolver';
 import { useSendEnquiry } from '../api/send-enquiry';
 import {
   CONTACT_FORM_VALIDATION,
@@ -48,15 +49,19 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
 
   const sentWithoutScript = useFormSent() === FORM_SENT.contact;
 
-  const onSubmit = handleSubmit((body) =>
-    sendEnquiry.mutate({ ...body, propertyReference }, {
-      onSuccess: () => {
-        toast(SENT_NOTICE);
-        reset({ ...EMPTY_CONTACT_FORM, message: initialMessage });
-      },
-      onError: (error) =>
-        toast({ title: 'Error sending message', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }),
-    }),
+  const failed = (error?: unknown) =>
+    toast({ title: 'Error sending message', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
+  const onSubmit = noticeWhenUnchecked(
+    handleSubmit((body) =>
+      sendEnquiry.mutate({ ...body, propertyReference }, {
+        onSuccess: () => {
+          toast(SENT_NOTICE);
+          reset({ ...EMPTY_CONTACT_FORM, message: initialMessage });
+        },
+        onError: failed,
+      }),
+    ),
+    () => failed(),
   );
 
   return (

@@ -7,7 +7,7 @@ import { toast } from '@app/web';
 import { ActionButton } from '../../shared/components/action-button';
 import { FormReturnField, FormSentNotice, postsTo, useFormSent } from '../../shared/components/form-post-fields';
 import { HoneypotField } from '../../shared/components/honeypot-field';
-import { lazyResolver } from '../../shared/utils/lazy-resolver';
+import { lazyResolver, noticeWhenUnchecked } from '../../shared/utils/lazy-resolver';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import { NEWSLETTER_NOTICES, type NewsletterVariant } from './newsletter-notices';
 
@@ -35,15 +35,19 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
   const sentWithoutScript = useFormSent();
   const [confirmationPending, setConfirmationPending] = useState(sentWithoutScript === FORM_SENT.newsletterPending);
 
-  const onSubmit = handleSubmit((body) =>
-    subscribe.mutate(body, {
-      onSuccess: (result) => {
-        toast(notices.success);
-        setConfirmationPending(result.confirmationPending);
-        reset(EMPTY_SUBSCRIPTION);
-      },
-      onError: () => toast(notices.failure),
-    }),
+  const failed = () => toast(notices.failure);
+  const onSubmit = noticeWhenUnchecked(
+    handleSubmit((body) =>
+      subscribe.mutate(body, {
+        onSuccess: (result) => {
+          toast(notices.success);
+          setConfirmationPending(result.confirmationPending);
+          reset(EMPTY_SUBSCRIPTION);
+        },
+        onError: failed,
+      }),
+    ),
+    failed,
   );
 
   return (

@@ -1,4 +1,3 @@
-import '../../site/zod-without-eval';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAGE_METADATA } from '@app/content';

@@ -1,4 +1,3 @@
-import '../../site/zod-without-eval';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle } from '@app/content';

@@ -40,6 +40,19 @@ describe('ActionButton', () => {
     expect(waiting?.matches('[data-waits-for-script]')).toBe(true);
   });
 
+  it('has no twin when it is no submit button (an action run by script): without JavaScript it stays disabled and shown', () => {
+    const html = renderToString(
+      <UiProvider>
+        <ActionButton size="lg" pending={false} pendingLabel="Confirming..." onClick={() => undefined}>
+          Confirm
+        </ActionButton>
+      </UiProvider>,
+    );
+    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('data-waits-for-script');
+    expect(html).toMatch(/^<button[^>]*disabled=""[^>]*>Confirm<\/button>$/);
+  });
+
   it('is enabled at once when rendered in the browser, and busy with its pending label while its request runs', () => {
     const { rerender } = render(sendButton());
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();

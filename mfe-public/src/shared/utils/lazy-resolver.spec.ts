@@ -1,5 +1,6 @@
-import type { Resolver } from 'react-hook-form';
-import { lazyResolver } from './lazy-resolver';
+import { renderHook } from '@testing-library/react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { lazyResolver, noticeWhenUnchecked } from './lazy-resolver';
 
 type Fields = { email: string };
 const passing: Resolver<Fields, unknown, Fields> = (values) => ({ values, errors: {} });
@@ -22,5 +23,15 @@ describe('lazyResolver', () => {
     await expect(check(validation.resolver)).rejects.toThrow('offline');
     await expect(check(validation.resolver)).resolves.toMatchObject({ errors: {} });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers a submit whose checks cannot be fetched with the notice, and sends nothing", async () => {
+    const validation = lazyResolver<Fields, Fields>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const { result } = renderHook(() => useForm<Fields, unknown, Fields>({ resolver: validation.resolver, defaultValues: { email: 'a@b.sg' } }));
+    const send = jest.fn();
+    const notice = jest.fn();
+    await noticeWhenUnchecked(result.current.handleSubmit(send), notice)();
+    expect(notice).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
   });
 });

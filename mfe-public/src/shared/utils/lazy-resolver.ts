@@ -1,3 +1,4 @@
+import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 export type LazyResolver<Fields extends FieldValues, Output> = {
@@ -24,4 +25,13 @@ export function lazyResolver<Fields extends FieldValues, Output>(load: () => Pro
     resolver: async (values, context, options) => (await loaded())(values, context, options),
     prefetch: () => void loaded().catch(() => undefined),
   };
+}
+
+/**
+ * A form's submit handler (what react-hook-form's handleSubmit made) that shows `notice` when the form could not be
+ * checked because its checks could not be fetched (offline, or a deploy replaced them): react-hook-form throws that
+ * after stopping the browser's own submit, which would leave the visitor's tap without any answer.
+ */
+export function noticeWhenUnchecked(submit: (event?: BaseSyntheticEvent) => Promise<void>, notice: () => void) {
+  return (event?: BaseSyntheticEvent) => submit(event).catch(notice);
 }
