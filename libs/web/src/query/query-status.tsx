@@ -14,6 +14,12 @@ export interface QueryStatusProps<T> {
 
 /** A query's loading and failed states ('Error loading {subject}: …' with Try Again); the data itself goes to `children`. */
 export function QueryStatus<T>({ query, subject, children }: QueryStatusProps<T>) {
+  if (query.isPending || query.isError) return <QueryWaitOrFailure query={query} subject={subject} />;
+  return children(query.data);
+}
+
+/** The spinner while a query loads, else its failure with Try Again. */
+export function QueryWaitOrFailure({ query, subject }: { query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>; subject: string }) {
   if (query.isPending) {
     return (
       <StyledLoading>
@@ -21,16 +27,13 @@ export function QueryStatus<T>({ query, subject, children }: QueryStatusProps<T>
       </StyledLoading>
     );
   }
-  if (query.isError) {
-    return (
-      <EmptyState
-        title={`Error loading ${subject}: ${errorMessage(query.error)}`}
-        headingLevel={2}
-        action={<Button onClick={() => void query.refetch()}>Try Again</Button>}
-      />
-    );
-  }
-  return children(query.data);
+  return (
+    <EmptyState
+      title={`Error loading ${subject}: ${errorMessage(query.error)}`}
+      headingLevel={2}
+      action={<Button onClick={() => void query.refetch()}>Try Again</Button>}
+    />
+  );
 }
 
 const StyledLoading = styled.div`

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type CreatedPreviewLink, PREVIEW_LINK_LIFETIME_DAYS, type PreviewLink } from '@app/contracts';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Input } from '@app/ui';
-import { LoadMoreButton, QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
+import { PagedQueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
 import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../api/preview-link-queries';
 import { StyledMuted, StyledRowList } from '../../shared/row-list';
 import { isStillOpen, previewUrl } from '../utils/preview-url';
@@ -50,11 +50,9 @@ export function SharePreviewDialog({ draftId, newestLink, onCreated, onRevoked }
           {isStillOpen(newestLink) && <NewLink link={newestLink} />}
           <section aria-labelledby="open-preview-links">
             <StyledHeading id="open-preview-links">Open links</StyledHeading>
-            <QueryStatus query={links} subject="the preview links">
-              {(items) => (
-                <OpenLinks draftId={draftId} links={items} olderLinks={<LoadMoreButton query={links} label="Load older links" loadingLabel="Loading older links..." />} onRevoked={onRevoked} />
-              )}
-            </QueryStatus>
+            <PagedQueryStatus query={links} subject="the preview links" more={{ label: 'Load older links', loadingLabel: 'Loading older links...' }}>
+              {(items, olderLinks) => <OpenLinks draftId={draftId} links={items} olderLinks={olderLinks} onRevoked={onRevoked} />}
+            </PagedQueryStatus>
           </section>
         </StyledBody>
       </DialogContent>
@@ -134,7 +132,7 @@ function OpenLinks({ draftId, links, olderLinks, onRevoked }: OpenLinksProps) {
           </li>
         ))}
       </StyledRowList>
-      <StyledMore>{olderLinks}</StyledMore>
+      {olderLinks}
       <ConfirmDialog
         open={withdrawing !== null}
         onOpenChange={(isOpen) => !isOpen && setWithdrawing(null)}
@@ -154,9 +152,6 @@ const StyledBody = styled.div`
   gap: ${({ theme }) => theme.spacing[5]};
 `;
 
-const StyledMore = styled.div`
-  margin-top: ${({ theme }) => theme.spacing[3]};
-`;
 
 const StyledHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.spacing[2]};

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { REVISION_SOURCE_LABELS, type ContentDraft, type ContentRevisionSummary } from '@app/contracts';
 import { Button, Dialog, DialogContent, DialogTrigger, FormField, Select } from '@app/ui';
-import { LoadMoreButton, QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
+import { PagedQueryStatus, QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
 import { useRestoreRevision, useRevisionDiff, useRevisions } from '../api/revision-queries';
 import { StyledMuted, StyledRowList } from '../../shared/row-list';
 import { TextDifferences } from './diff-text';
@@ -28,19 +28,19 @@ export function RevisionHistoryDialog({ draftId, onRestored }: RevisionHistoryDi
         </Button>
       </DialogTrigger>
       <DialogContent title="Revision history" description="Every save is kept. Compare two revisions, or restore one as a new revision." size="lg">
-        <QueryStatus query={revisions} subject="the revision history">
-          {(items) => (
+        <PagedQueryStatus query={revisions} subject="the revision history" more={{ label: 'Load older revisions', loadingLabel: 'Loading older revisions...' }}>
+          {(items, olderRevisions) => (
             <History
               draftId={draftId}
               revisions={items}
-              olderRevisions={<LoadMoreButton query={revisions} label="Load older revisions" loadingLabel="Loading older revisions..." />}
+              olderRevisions={olderRevisions}
               onRestored={(draft) => {
                 onRestored(draft);
                 setOpen(false);
               }}
             />
           )}
-        </QueryStatus>
+        </PagedQueryStatus>
       </DialogContent>
     </Dialog>
   );
@@ -86,7 +86,7 @@ function History({ draftId, revisions, olderRevisions, onRestored }: HistoryProp
           </li>
         ))}
       </StyledRowList>
-      <div>{olderRevisions}</div>
+      {olderRevisions}
       {revisions.length > 1 && (
         <section aria-label="Compare revisions">
           <StyledCompare>

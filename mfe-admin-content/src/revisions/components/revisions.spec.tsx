@@ -99,8 +99,9 @@ describe('older revisions', () => {
     loadOlder.focus();
     await userEvent.keyboard('{Enter}');
     const loading = await within(dialog).findByRole('button', { name: 'Loading older revisions...' });
-    expect(loading).toBeDisabled();
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
     expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading).toHaveFocus();
     release();
 
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
@@ -115,6 +116,25 @@ describe('older revisions', () => {
     expect(pages.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
     const diffs = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === `${DRAFT}/revisions/diff`);
     expect(diffs.at(-1)?.searchParams.get('from')).toBe(oldest.id);
+  });
+
+  it('keeps the list when an older page fails, says so beside the button, and the button tries again', async () => {
+    await renderEditor([
+      { method: 'GET', path: `${DRAFT}/revisions`, body: listPage(HISTORY, { pageSize: 2, total: 3 }), once: true },
+      { method: 'GET', path: `${DRAFT}/revisions`, status: 404, body: { statusCode: 404, error: 'Draft not found', message: 'Draft not found' }, once: true },
+      { method: 'GET', path: `${DRAFT}/revisions`, body: listPage([oldest], { page: 2, pageSize: 2, total: 3 }) },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revision history' });
+    const list = await within(dialog).findByRole('list', { name: 'Revisions' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load older revisions' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not load more: Draft not found');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load older revisions' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
