@@ -2,12 +2,11 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import type { ErrorBody } from '@app/contracts';
 import { describeErrorWithStack } from '@app/core';
-import { isFormPost, sendFormProblem } from '../form-posts/form-post-answers';
 import { unavailableDependencyMessage } from './unavailable-dependency';
 
 /**
- * Turns every error into the JSON body of @app/contracts; no stack trace ever leaves the server. A public form posted
- * without JavaScript gets its message as a page instead (a browser would show the JSON as text).
+ * Turns every error into the JSON body of @app/contracts; no stack trace ever leaves the server. A subclass may
+ * send that body otherwise (`send`), e.g. as a page.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -19,9 +18,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const body = this.toErrorBody(exception, request);
     if (body.statusCode >= 500) this.logger.error(describeErrorWithStack(exception));
-    if (response.headersSent) return;
-    if (isFormPost(request)) sendFormProblem(response, body.statusCode, [body.message]);
-    else response.status(body.statusCode).json(body);
+    if (!response.headersSent) this.send(response, body);
+  }
+
+  protected send(response: Response, body: ErrorBody): void {
+    response.status(body.statusCode).json(body);
   }
 
   private toErrorBody(exception: unknown, request: Request): ErrorBody {

@@ -1,10 +1,11 @@
-import { Body, Controller, Headers, Res } from '@nestjs/common';
+import { Body, Controller, Headers, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
-import { CONTACT_ENDPOINTS, type ContactEnquiry, ContactEnquirySchema, ContactFormPostSchema, type ContactResult, FORM_SENT } from '@app/contracts';
+import { CONTACT_ENDPOINTS, type ContactEnquiry, ContactEnquirySchema, type ContactFormPost, ContactFormPostSchema, type ContactResult, FORM_SENT } from '@app/contracts';
 import { ClientAddress } from '../auth/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { redirectToPage, sendFormErrors } from '../form-posts/form-post-answers';
+import { redirectToPage } from '../form-posts/form-post-answers';
+import { FormPostFilter } from '../form-posts/form-post.filter';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { ContactService } from './contact.service';
 
@@ -28,15 +29,14 @@ export class ContactController {
   /** The form sent without JavaScript: stored the same way, then 303 back to its page (or 400 with its messages). */
   @Endpoint(CONTACT_ENDPOINTS.sendForm)
   @RateLimited('contact')
+  @UseFilters(FormPostFilter)
   async submitForm(
-    @Body() body: unknown,
+    @Body(new ZodValidationPipe(ContactFormPostSchema)) input: ContactFormPost,
     @ClientAddress() clientAddress: string,
     @Headers('user-agent') userAgent: string | undefined,
     @Res() response: Response,
   ): Promise<void> {
-    const parsed = ContactFormPostSchema.safeParse(body ?? {});
-    if (!parsed.success) return sendFormErrors(response, parsed.error.issues);
-    const { returnTo, reading: _reading, ...enquiry } = parsed.data;
+    const { returnTo, reading: _reading, ...enquiry } = input;
     await this.contact.submit({ ...enquiry, consent: true }, enquiryOrigin(clientAddress, userAgent));
     redirectToPage(response, returnTo, FORM_SENT.contact);
   }

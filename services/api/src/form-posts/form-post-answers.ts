@@ -36,8 +36,3 @@ export function sendFormProblem(response: Response, statusCode: number, messages
         `<p>Use your browser's Back button to return to the form: what you typed is still there.</p></main></body></html>`,
     );
 }
-
-/** The form's own validation messages, as a 400 page. */
-export function sendFormErrors(response: Response, issues: readonly { message: string }[]): void {
-  sendFormProblem(response, 400, issues.map((issue) => issue.message));
-}

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   FORM_SENT,
@@ -6,6 +6,7 @@ import {
   type NewsletterConfirmInput,
   type NewsletterConfirmResult,
   NewsletterConfirmSchema,
+  type NewsletterFormPost,
   NewsletterFormPostSchema,
   type NewsletterResult,
   NewsletterSubscribeSchema,
@@ -17,7 +18,8 @@ import {
 import { Endpoint } from '../common/endpoint.decorator';
 import { ClientAddress } from '../auth/current-user.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { redirectToPage, sendFormErrors } from '../form-posts/form-post-answers';
+import { redirectToPage } from '../form-posts/form-post-answers';
+import { FormPostFilter } from '../form-posts/form-post.filter';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { NewsletterService } from './newsletter.service';
 
@@ -38,10 +40,13 @@ export class NewsletterController {
   /** The form sent without JavaScript: subscribed the same way, then 303 back to its page (or 400 with its message). */
   @Endpoint(NEWSLETTER_ENDPOINTS.subscribeForm)
   @RateLimited('newsletter')
-  async subscribeForm(@Body() body: unknown, @ClientAddress() clientAddress: string, @Res() response: Response): Promise<void> {
-    const parsed = NewsletterFormPostSchema.safeParse(body ?? {});
-    if (!parsed.success) return sendFormErrors(response, parsed.error.issues);
-    const { returnTo, ...subscription } = parsed.data;
+  @UseFilters(FormPostFilter)
+  async subscribeForm(
+    @Body(new ZodValidationPipe(NewsletterFormPostSchema)) input: NewsletterFormPost,
+    @ClientAddress() clientAddress: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { returnTo, ...subscription } = input;
     const result = await this.newsletter.subscribe(subscription, clientAddress);
     redirectToPage(response, returnTo, result.confirmationPending ? FORM_SENT.newsletterPending : FORM_SENT.newsletter);
   }

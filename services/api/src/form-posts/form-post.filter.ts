@@ -1,0 +1,16 @@
+import { Catch } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ErrorBody } from '@app/contracts';
+import { HttpExceptionFilter } from '../common/http-exception.filter';
+import { sendFormProblem } from './form-post-answers';
+
+/**
+ * The errors of a public form posted without JavaScript (its validation messages, the rate limit, a dependency
+ * down) as a page listing why: a browser would show the JSON as text. On the form routes' handlers (@UseFilters).
+ */
+@Catch()
+export class FormPostFilter extends HttpExceptionFilter {
+  protected override send(response: Response, body: ErrorBody): void {
+    sendFormProblem(response, body.statusCode, body.issues?.map((issue) => issue.message) ?? [body.message]);
+  }
+}
