@@ -113,7 +113,7 @@ export const ContentDraftInputSchema = z
     /** The version the editor started from; a save of an older one answers 409 with both versions. None: no check. */
     baseVersion: z.number().int().positive().optional(),
     /**
-     * POST only: a key the editor makes once per new draft, so a create sent again (a retry, or an autosave and a
+     * POST only (a PUT ignores it): a key the editor makes once per new draft, so a create sent again (a retry, or an autosave and a
      * Save racing) answers the draft made the first time instead of adding a second one.
      */
     creationKey: z.uuid().optional(),

@@ -24,7 +24,7 @@ export class AccountService {
    * than the login form), then stores the new one and raises the session version: every other session ends.
    */
   async changePassword(user: UserEntity, input: ChangePasswordInput, { sessionId, clientAddress }: { sessionId: string; clientAddress: string }): Promise<void> {
-    const matches = await countedAttempt(this.attempts, { email: user.email, clientAddress }, async () => (await this.currentPasswordMatches(user, input.currentPassword)) || null);
+    const matches = await countedAttempt(this.attempts, { email: user.email, clientAddress }, () => this.currentPasswordMatches(user, input.currentPassword));
     if (!matches) {
       await this.audit.record({ action: 'account.password_change_failed', actorId: user.id, targetId: user.id, clientAddress });
       throw new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword);

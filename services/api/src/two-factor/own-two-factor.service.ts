@@ -51,7 +51,7 @@ export class OwnTwoFactorService {
 
   /** Checked before the code, so a wrong password does not use up the code. */
   private async requirePassword(user: UserEntity, password: string, clientAddress: string): Promise<void> {
-    const matches = await countedAttempt(this.attempts, { email: user.email, clientAddress }, async () => (await this.account.currentPasswordMatches(user, password)) || null);
+    const matches = await countedAttempt(this.attempts, { email: user.email, clientAddress }, () => this.account.currentPasswordMatches(user, password));
     if (matches) return;
     await this.audit.record({ action: 'account.two_factor_disable_failed', actorId: user.id, targetId: user.id, clientAddress });
     throw new BadRequestException(ACCOUNT_MESSAGES.wrongCurrentPassword);
@@ -59,7 +59,7 @@ export class OwnTwoFactorService {
 
   /** An app code only: a recovery code signs in without the phone, it does not change the phone's key. */
   private async requireCode(user: UserEntity, key: UserTwoFactorEntity, code: string, clientAddress: string): Promise<void> {
-    const accepted = await countedAttempt(this.attempts, { email: user.email, clientAddress }, async () => (await this.codes.accept(key, code)) || null);
+    const accepted = await countedAttempt(this.attempts, { email: user.email, clientAddress }, () => this.codes.accept(key, code));
     if (accepted) return;
     await this.audit.record({ action: 'auth.two_factor_failed', actorId: user.id, targetId: user.id, clientAddress });
     throw new BadRequestException(TWO_FACTOR_MESSAGES.invalidCode);

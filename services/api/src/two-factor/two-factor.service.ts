@@ -31,7 +31,8 @@ export class TwoFactorService {
   ) {}
 
   async status(user: UserEntity): Promise<TwoFactorStatus> {
-    return { enabled: await this.twoFactor.isEnabled(user.id), requiredForRole: await this.twoFactor.isRequiredFor(user.role) };
+    const [enabled, requiredForRole] = await Promise.all([this.twoFactor.isEnabled(user.id), this.twoFactor.isRequiredFor(user.role)]);
+    return { enabled, requiredForRole };
   }
 
   /** A new key, as a QR code and as text; it counts once a first code confirms it. */
