@@ -432,6 +432,34 @@ describe('the content editor', () => {
       expect(sentBodies(api, 'PUT', draftPath(draft))[0]).toMatchObject({ content: enhanced, revisionSource: 'ai_enhance' });
     });
 
+    it('still keeps an enhancement applied while an autosave was on its way as an AI enhance revision', async () => {
+      const enhanced = '<h2>Why upgrade now</h2><p>A friendlier opening for first-time upgraders.</p>';
+      const api = await renderExisting(draft, [
+        { method: 'POST', path: ENHANCE, body: { content: enhanced } },
+        { method: 'PUT', path: draftPath(draft), body: { ...draft, title: 'A retitled draft', version: draft.version + 1 }, once: true },
+        { method: 'PUT', path: draftPath(draft), body: { ...draft, title: 'A retitled draft', content: enhanced, version: draft.version + 2 } },
+      ]);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      globalThis.fetch = (async (input: string, init?: RequestInit) => {
+        if (init?.method === 'PUT' && sentBodies(api, 'PUT', draftPath(draft)).length === 0) {
+          const answer = api(input, init);
+          await held;
+          return answer;
+        }
+        return api(input, init);
+      }) as typeof fetch;
+
+      await fill(screen.getByRole('textbox', { name: 'Title' }), 'A retitled draft');
+      await waitFor(() => expect(sentBodies(api, 'PUT', draftPath(draft))).toHaveLength(1), { timeout: AUTOSAVE_DELAY_MS + 5_000 });
+      const dialog = await enhance('Friendlier, please');
+      await userEvent.click(await within(dialog).findByRole('button', { name: 'Apply' }));
+      release();
+
+      await waitFor(() => expect(sentBodies(api, 'PUT', draftPath(draft))).toHaveLength(2), { timeout: AUTOSAVE_DELAY_MS + 5_000 });
+      expect(sentBodies(api, 'PUT', draftPath(draft)).map((body) => (body as { revisionSource: string }).revisionSource)).toEqual(['autosave', 'ai_enhance']);
+    });
+
     it('says when enhancing failed', async () => {
       await renderExisting(draft, [{ method: 'POST', path: ENHANCE, ...apiError(502, 'The AI provider is unavailable') }]);
 

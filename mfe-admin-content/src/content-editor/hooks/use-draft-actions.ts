@@ -32,9 +32,17 @@ export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm
   const updatePost = useUpdateBlogPost();
   const queryClient = useQueryClient();
   const { isDirty } = form.formState;
-  /** An applied AI enhancement is kept as an 'ai_enhance' revision by the next save, autosave or not. */
-  const enhancementUnsaved = useRef(false);
-  const revisionSource = (plain: 'manual' | 'autosave') => (enhancementUnsaved.current ? 'ai_enhance' : plain);
+  /**
+   * An applied AI enhancement is kept as an 'ai_enhance' revision by the next save, autosave or not. Counted, so one
+   * applied while a save runs is still unsaved when that save ends.
+   */
+  const enhancements = useRef({ applied: 0, saved: 0 });
+  /** A save's revision source, and what to call once it is stored: the enhancements applied before it was sent are saved. */
+  const savingAs = (plain: 'manual' | 'autosave') => {
+    const { applied, saved } = enhancements.current;
+    const stored = () => void (enhancements.current.saved = Math.max(enhancements.current.saved, applied));
+    return { source: applied > saved ? ('ai_enhance' as const) : plain, stored };
+  };
   const [conflict, setConflict] = useState<DraftConflict | null>(null);
 
   /** Resolves the stored draft, saving it if needed; null once the failure (or a conflict) has been told. */
@@ -45,8 +53,9 @@ export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm
       return draft;
     }
     try {
-      const saved = await save.mutateAsync(sent(values, revisionSource('manual')));
-      enhancementUnsaved.current = false;
+      const saving = savingAs('manual');
+      const saved = await save.mutateAsync(sent(values, saving.source));
+      saving.stored();
       form.reset(draftFormValues(saved));
       if (!quiet) toast(CONTENT_NOTICES.saved(!draft));
       return saved;
@@ -72,8 +81,9 @@ export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm
     const parsed = DraftFormSchema.safeParse(form.getValues());
     if (!form.formState.isDirty || save.isPending || conflict || !parsed.success) return;
     try {
-      const saved = await save.mutateAsync(sent(parsed.data, revisionSource('autosave')));
-      enhancementUnsaved.current = false;
+      const saving = savingAs('autosave');
+      const saved = await save.mutateAsync(sent(parsed.data, saving.source));
+      saving.stored();
       // What was typed while the request ran stays, and still counts as a change.
       form.reset(draftFormValues(saved), { keepValues: true });
       openMade(saved);
@@ -128,7 +138,7 @@ export function useDraftActions(draft: ContentDraft | undefined, form: DraftForm
     busy: save.isPending || publish.isPending || updatePost.isPending,
     autosave,
     markEnhanced: () => {
-      enhancementUnsaved.current = true;
+      enhancements.current.applied += 1;
     },
     conflict,
     useTheirs: () => settleConflict(true),
