@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { TWO_FACTOR_MESSAGES, type TwoFactorCodeInput, TwoFactorCodeSchema, type TwoFactorSetup } from '@app/contracts';
+import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@app/ui';
 import { errorMessage, QueryStatus, toast, useCurrentUser } from '@app/web';
 import { useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
-import { CodeField, FormSubmit, StyledFormFields } from './account-form-parts';
+import { FormSubmit, StyledFormFields, useCodeForm } from './account-form-parts';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoFactorOn } from './two-factor-on';
 
@@ -49,13 +47,10 @@ export function TwoFactorCard() {
 }
 
 function ConfirmEnrolment({ setup, enable }: { setup: TwoFactorSetup; enable: ReturnType<typeof useTwoFactorEnable> }) {
-  const { register, handleSubmit, formState } = useForm<TwoFactorCodeInput>({ resolver: zodResolver(TwoFactorCodeSchema), defaultValues: { code: '' } });
-  const onSubmit = handleSubmit((body) =>
-    enable.mutate(body, {
-      onSuccess: () => toast({ title: 'Two-factor sign-in is on', description: 'Keep your recovery codes somewhere safe.' }),
-      onError: (error) => toast({ title: 'Error turning on two-factor sign-in', description: errorMessage(error), variant: 'destructive' }),
-    }),
-  );
+  const { onSubmit, codeField } = useCodeForm(enable, {
+    sent: { title: 'Two-factor sign-in is on', description: 'Keep your recovery codes somewhere safe.' },
+    failedTitle: 'Error turning on two-factor sign-in',
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Confirm two-factor sign-in">
@@ -65,7 +60,7 @@ function ConfirmEnrolment({ setup, enable }: { setup: TwoFactorSetup; enable: Re
         <FormField label="Key">
           <Input value={setup.secret} readOnly />
         </FormField>
-        <CodeField error={formState.errors.code?.message} registration={register('code')} />
+        {codeField}
       </StyledFormFields>
       <FormSubmit label="Turn On" pending={enable.isPending} />
     </form>

@@ -3,8 +3,6 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   TWO_FACTOR_MESSAGES,
-  type TwoFactorCodeInput,
-  TwoFactorCodeSchema,
   type TwoFactorDisableFormValues,
   type TwoFactorDisableInput,
   TwoFactorDisableSchema,
@@ -12,7 +10,7 @@ import {
 import { Badge, FormField, Input } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { useNewRecoveryCodes, useTwoFactorDisable } from '../api/two-factor';
-import { CodeField, FormSubmit, StyledFormFields } from './account-form-parts';
+import { CodeField, FormSubmit, StyledFormFields, useCodeForm } from './account-form-parts';
 import { RecoveryCodesList } from './recovery-codes-list';
 
 /** Two-factor sign-in is on: new recovery codes, and turning it off unless the user's role requires it. */
@@ -28,16 +26,10 @@ export function TwoFactorOn({ requiredForRole }: { requiredForRole: boolean }) {
 
 function NewRecoveryCodesForm() {
   const newCodes = useNewRecoveryCodes();
-  const { register, handleSubmit, reset, formState } = useForm<TwoFactorCodeInput>({ resolver: zodResolver(TwoFactorCodeSchema), defaultValues: { code: '' } });
-  const onSubmit = handleSubmit((body) =>
-    newCodes.mutate(body, {
-      onSuccess: () => {
-        toast({ title: 'New recovery codes made', description: 'The old ones no longer work.' });
-        reset();
-      },
-      onError: (error) => toast({ title: 'Error making new recovery codes', description: errorMessage(error), variant: 'destructive' }),
-    }),
-  );
+  const { onSubmit, codeField } = useCodeForm(newCodes, {
+    sent: { title: 'New recovery codes made', description: 'The old ones no longer work.' },
+    failedTitle: 'Error making new recovery codes',
+  });
 
   return (
     <>
@@ -45,7 +37,7 @@ function NewRecoveryCodesForm() {
         <h3>New Recovery Codes</h3>
         <StyledFormFields>
           <p>Lost or used up your recovery codes? Make 10 new ones; the old ones stop working.</p>
-          <CodeField error={formState.errors.code?.message} registration={register('code')} />
+          {codeField}
         </StyledFormFields>
         <FormSubmit label="Make New Recovery Codes" pending={newCodes.isPending} />
       </form>
