@@ -198,9 +198,11 @@ describe('notification jobs', () => {
   });
 
   describe('newsletter welcome', () => {
-    const storeSubscriber = async () => {
+    /** `unsubscribedAt` is stored with the row: the running worker's reconciler queues the welcome of any pending one it finds. */
+    const storeSubscriber = async (unsubscribedAt: Date | null = null) => {
       const subscriber = new NewsletterSubscriberEntity({ email: `reader-${++counter}@example.sg`, consentedAt: new Date(), clientAddress: '192.0.2.9' });
       subscriber.unsubscribeUrl = `https://www.harbourline.test/newsletter/unsubscribe?token=${++counter}.signature`;
+      subscriber.unsubscribedAt = unsubscribedAt;
       await orm.em.fork().persistAndFlush(subscriber);
       return subscriber;
     };
@@ -235,8 +237,7 @@ describe('notification jobs', () => {
 
     it('sends nothing to an address that unsubscribed before its welcome went out, nor a welcome twice', async () => {
       await withWorker(mailSettings(), async () => {
-        const [left, welcomed] = [await storeSubscriber(), await storeSubscriber()];
-        await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: left.id }, { unsubscribedAt: new Date() });
+        const [left, welcomed] = [await storeSubscriber(new Date()), await storeSubscriber()];
         await expect((await welcome(left)).waitUntilFinished(events, 10_000)).resolves.toBe('no longer subscribed');
         await expect((await welcome(welcomed)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
         await queues.queue('notifications').remove(SEND_NEWSLETTER_WELCOME_JOB.jobId({ subscriberId: welcomed.id }, welcomed));
