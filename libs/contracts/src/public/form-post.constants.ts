@@ -9,7 +9,13 @@ export const FORM_RETURN_FIELD = 'returnTo';
 /** The query parameter of the page a form post redirects to: which form was sent (never what was in it). */
 export const FORM_SENT_PARAM = 'sent';
 
-export const FORM_SENT = { contact: 'contact', newsletter: 'newsletter', newsletterPending: 'newsletter-pending' } as const;
+export const FORM_SENT = {
+  contact: 'contact',
+  newsletter: 'newsletter',
+  newsletterPending: 'newsletter-pending',
+  newsletterConfirmed: 'newsletter-confirmed',
+  newsletterUnsubscribed: 'newsletter-unsubscribed',
+} as const;
 export type FormSent = (typeof FORM_SENT)[keyof typeof FORM_SENT];
 
 /** The value of a checked checkbox in a form post. */

@@ -38,6 +38,8 @@ export const PUBLIC_ENDPOINT_GROUPS = [
     subscribeForm: { body: NewsletterFormPostSchema },
     confirm: { body: NewsletterConfirmSchema, response: NewsletterConfirmResultSchema },
     unsubscribe: { body: NewsletterUnsubscribeSchema, response: NewsletterUnsubscribeResultSchema },
+    confirmForm: { body: NewsletterConfirmSchema },
+    unsubscribeForm: { body: NewsletterUnsubscribeSchema },
   }),
   attachSchemas(PUBLIC_PROPERTIES_ENDPOINTS, {
     search: { query: PropertySearchQuerySchema, response: PropertySearchResultSchema },

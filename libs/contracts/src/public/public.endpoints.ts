@@ -67,6 +67,19 @@ export const NEWSLETTER_ENDPOINTS = {
     path: '/api/newsletter/unsubscribe',
     access: 'public',
   }),
+  /** The confirmation and the unsubscribe sent without JavaScript: form-encoded, answered with 303 back to their page. */
+  confirmForm: describeEndpoint<{ body: typeof newsletter.NewsletterConfirmSchema }>()({
+    area: 'newsletter',
+    method: 'POST',
+    path: '/api/newsletter/confirm/form',
+    access: 'public',
+  }),
+  unsubscribeForm: describeEndpoint<{ body: typeof newsletter.NewsletterUnsubscribeSchema }>()({
+    area: 'newsletter',
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe/form',
+    access: 'public',
+  }),
 };
 
 /** Property listings as visitors search and read them: while available or let. */

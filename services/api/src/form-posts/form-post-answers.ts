@@ -1,7 +1,12 @@
 import type { Request, Response } from 'express';
 import { CONTACT_ENDPOINTS, FORM_SENT_PARAM, type FormSent, NEWSLETTER_ENDPOINTS } from '@app/contracts';
 
-const FORM_ROUTES: readonly string[] = [CONTACT_ENDPOINTS.sendForm.path, NEWSLETTER_ENDPOINTS.subscribeForm.path];
+const FORM_ROUTES: readonly string[] = [
+  CONTACT_ENDPOINTS.sendForm.path,
+  NEWSLETTER_ENDPOINTS.subscribeForm.path,
+  NEWSLETTER_ENDPOINTS.confirmForm.path,
+  NEWSLETTER_ENDPOINTS.unsubscribeForm.path,
+];
 
 /**
  * A request to a public form's route for visitors without JavaScript: it may be form-encoded, and its problems are

@@ -6,10 +6,13 @@ import {
   CONTACT_ENDPOINTS,
   FORM_SENT,
   NEWSLETTER_ENDPOINTS,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
   RATE_LIMIT_MESSAGE,
 } from '@app/contracts';
 import { ContactEnquiryEntity, NewsletterSubscriberEntity } from '@app/core';
+import { NewsletterTokens } from '../newsletter/newsletter-tokens';
 import { createTestApp } from '../testing/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
@@ -156,6 +159,31 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
       for (let attempt = 0; attempt < PUBLIC_FORM_RATE_LIMIT_PER_MINUTE; attempt += 1) await subscribe({ email: uniqueEmail(), returnTo: '/' }, address).expect(303);
       const limited = await subscribe({ email: uniqueEmail(), returnTo: '/' }, address).expect(429);
       expect(limited.text).toContain(RATE_LIMIT_MESSAGE);
+    });
+  });
+
+  describe('newsletter links', () => {
+    const subscriber = (email: string) => em.fork().findOne(NewsletterSubscriberEntity, { email });
+
+    it('unsubscribes with the link\'s token, then answers 303 back to the unsubscribe page, without the token', async () => {
+      const email = uniqueEmail();
+      await subscribe({ email, website: '', returnTo: '/blog' }).expect(303);
+      const token = context.app.get(NewsletterTokens).sign((await subscriber(email))?.id as string);
+      const response = await post(NEWSLETTER_ENDPOINTS.unsubscribeForm.path, { token }).expect(303);
+      expect(response.headers.location).toBe(`${NEWSLETTER_UNSUBSCRIBE_PATH}?sent=${FORM_SENT.newsletterUnsubscribed}`);
+      expect((await subscriber(email))?.unsubscribedAt).toBeInstanceOf(Date);
+    });
+
+    it('answers a page saying why when the link is not valid', async () => {
+      const response = await post(NEWSLETTER_ENDPOINTS.unsubscribeForm.path, { token: 'not-a-signed-token' }).expect(400);
+      expect(response.type).toBe('text/html');
+      expect(response.text).toContain(NEWSLETTER_MESSAGES.invalidToken);
+    });
+
+    it('refuses a confirmation whose link is not valid with a page saying why, and another site\'s form with 403', async () => {
+      const refused = await post(NEWSLETTER_ENDPOINTS.confirmForm.path, { token: 'not-a-signed-token' }).expect(400);
+      expect(refused.text).toContain(NEWSLETTER_MESSAGES.invalidConfirmation);
+      await post(NEWSLETTER_ENDPOINTS.confirmForm.path, { token: 'anything' }, uniqueAddress(), 'https://evil.example').expect(403);
     });
   });
 });

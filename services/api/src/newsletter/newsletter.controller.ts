@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs
 import type { Response } from 'express';
 import {
   FORM_SENT,
+  NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_ENDPOINTS,
   type NewsletterConfirmInput,
   type NewsletterConfirmResult,
@@ -10,6 +11,7 @@ import {
   NewsletterFormPostSchema,
   type NewsletterResult,
   NewsletterSubscribeSchema,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   type NewsletterSubscription,
   type NewsletterUnsubscribeInput,
   type NewsletterUnsubscribeResult,
@@ -61,5 +63,25 @@ export class NewsletterController {
   @HttpCode(HttpStatus.OK)
   unsubscribe(@Body(new ZodValidationPipe(NewsletterUnsubscribeSchema)) input: NewsletterUnsubscribeInput): Promise<NewsletterUnsubscribeResult> {
     return this.newsletter.unsubscribe(input.token);
+  }
+
+  /** The confirmation link's button without JavaScript: confirmed the same way, then 303 back to its page (or a page saying why not). */
+  @Endpoint(NEWSLETTER_ENDPOINTS.confirmForm)
+  @UseFilters(FormPostFilter)
+  async confirmForm(
+    @Body(new ZodValidationPipe(NewsletterConfirmSchema)) input: NewsletterConfirmInput,
+    @ClientAddress() clientAddress: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.newsletter.confirm(input.token, clientAddress);
+    redirectToPage(response, NEWSLETTER_CONFIRM_PATH, FORM_SENT.newsletterConfirmed);
+  }
+
+  /** The unsubscribe link's button without JavaScript: unsubscribed the same way, then 303 back to its page. */
+  @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribeForm)
+  @UseFilters(FormPostFilter)
+  async unsubscribeForm(@Body(new ZodValidationPipe(NewsletterUnsubscribeSchema)) input: NewsletterUnsubscribeInput, @Res() response: Response): Promise<void> {
+    await this.newsletter.unsubscribe(input.token);
+    redirectToPage(response, NEWSLETTER_UNSUBSCRIBE_PATH, FORM_SENT.newsletterUnsubscribed);
   }
 }
