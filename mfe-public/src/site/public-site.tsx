@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { UiProvider } from '@app/ui';
 import { ToasterOnDemand } from '@app/web';
 import PublicApp from '../app/public-app';
+import { RouterPageAddress } from '../islands/page-address';
 import { SiteOriginProvider } from './site-origin';
 
 export type PublicSiteProps = {
@@ -13,14 +14,19 @@ export type PublicSiteProps = {
   Router: ComponentType<{ children: ReactNode }>;
 };
 
-/** The whole public site, the same tree on the server and in the browser, so the browser hydrates what was sent. */
+/**
+ * The whole public site: rendered on the server, where its islands are marked for the browser to hydrate alone, or
+ * in the browser when a page came without its server render.
+ */
 export function PublicSite({ queryClient, siteOrigin, Router }: PublicSiteProps) {
   return (
     <UiProvider>
       <QueryClientProvider client={queryClient}>
         <SiteOriginProvider value={siteOrigin}>
           <Router>
-            <PublicApp />
+            <RouterPageAddress>
+              <PublicApp />
+            </RouterPageAddress>
           </Router>
         </SiteOriginProvider>
         <ToasterOnDemand />

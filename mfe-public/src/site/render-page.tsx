@@ -1,5 +1,5 @@
 import { finished } from 'node:stream/promises';
-import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -7,6 +7,8 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PageRenderRequest, RenderedPageBody } from '@app/contracts';
 import { configureServerRequests, createQueryClient, isApiError } from '@app/web';
+import { IslandCollectorProvider } from '../islands/island';
+import { ServerIslands } from '../islands/render-islands';
 import { PublicSite } from './public-site';
 
 /** A page's data may depend on other data (a post's related articles on the post): at most this many rounds. */
@@ -16,7 +18,7 @@ const MAX_DATA_ROUNDS = 4;
  * Renders a public page with its data. Each round renders the page until its lazy chunks have loaded, then fetches
  * the queries it asked for (the same endpoint queries the browser uses), until a round asks for nothing new. The
  * page is then rendered once more, synchronously, into plain markup (no streaming scripts, which the Content
- * Security Policy would block), with its styles.
+ * Security Policy would block), with its styles; its islands are then rendered each on its own (see ServerIslands).
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPageBody> {
   configureServerRequests({ origin: request.apiOrigin, headers: request.requestHeaders });
@@ -32,10 +34,11 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   }
   assertDataLoaded(queryClient, request.url);
   const sheet = new ServerStyleSheet();
+  const islands = new ServerIslands();
   try {
-    const html = renderToString(sheet.collectStyles(site));
-    const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isPageContent(query.state.error) });
-    return { html, styles: sheet.getStyleTags(), state: { siteOrigin: request.siteOrigin, queries } };
+    const page = renderToString(sheet.collectStyles(<IslandCollectorProvider value={islands.collect}>{site}</IslandCollectorProvider>));
+    const html = islands.fill(page, sheet);
+    return { html, styles: sheet.getStyleTags(), state: { siteOrigin: request.siteOrigin } };
   } finally {
     sheet.seal();
   }

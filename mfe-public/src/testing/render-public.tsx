@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_COMPANY_PROFILE } from '@app/contracts';
 import { type ApiStub, renderWithProviders, stubApi, type StubRoute } from '@app/web/testing';
 import PublicApp from '../app/public-app';
+import { RouterPageAddress } from '../islands/page-address';
 
 export const COMPANY_PROFILE_ROUTE: StubRoute = { method: 'GET', path: '/api/company-profile', body: DEFAULT_COMPANY_PROFILE };
 
@@ -26,15 +27,20 @@ export function stubScrolling() {
   return { scrollTo, scrollIntoView };
 }
 
-/** The whole remote at `path`, as the shell mounts it. */
+/** `element` at `path`, with the page address its islands read (as the server renders them). */
+export function renderAt(path: string, element: ReactElement) {
+  return renderWithProviders(path, <RouterPageAddress>{element}</RouterPageAddress>);
+}
+
+/** The whole public site at `path`, as the server renders it (islands in place) or the browser as a fallback. */
 export function renderPublicApp(path: string) {
   stubScrolling();
-  return renderWithProviders(path, <PublicApp />);
+  return renderAt(path, <PublicApp />);
 }
 
 /** One page at `path`, matched by `pattern` (for pages that read route parameters). */
 export function renderPage(path: string, page: ReactElement, pattern = path.split('?')[0]) {
-  return renderWithProviders(
+  return renderAt(
     path,
     <Routes>
       <Route path={pattern} element={page} />

@@ -1,6 +1,6 @@
 /** The public site's server render: what the API asks of mfe-public's server container and what it gets back. */
 
-/** The element holding a rendered page's query data (JSON), which the browser hydrates from instead of fetching. */
+/** The element holding what the browser needs of a rendered page (JSON): its islands carry their own props. */
 export const PAGE_STATE_ELEMENT_ID = 'hl-page-state';
 
 /** The server container's exposed module, and the path of its manifest beside the remote's browser manifest. */
@@ -21,8 +21,8 @@ export type PageRenderRequest = {
   requestHeaders: Record<string, string>;
 };
 
-/** What the browser needs to hydrate the page: the page state is written into PAGE_STATE_ELEMENT_ID. */
-export type PageState = { siteOrigin: string; queries: unknown };
+/** What the browser needs to hydrate the page's islands: the page state is written into PAGE_STATE_ELEMENT_ID. */
+export type PageState = { siteOrigin: string };
 
 export type RenderedPageBody = {
   /** The markup of the site's root element. */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BlogPostSummary } from '@app/contracts';
 import { Badge, Button, Card, Skeleton, VisuallyHidden } from '@app/ui';
@@ -13,13 +12,13 @@ interface BlogCardProps {
   priority?: boolean;
 }
 
-/** A post in a list: image, badge, date, title (2 lines), excerpt (3 lines) and Read More. */
+/** A post in a list: image, badge, date, title (2 lines), excerpt (3 lines) and Read More. Plain links: the blog filter island renders cards without a router. */
 export function BlogCard({ post, headingLevel = 'h3', priority = false }: BlogCardProps) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
 
   return (
     <StyledBlogCard as="article">
-      <StyledImageLink to={href} tabIndex={-1} aria-hidden="true">
+      <StyledImageLink href={href} tabIndex={-1} aria-hidden="true">
         <PostImage src={post.imageUrl} source={post.imageSource} sizes={CARD_IMAGE_SIZES} width={640} height={360} priority={priority} />
       </StyledImageLink>
       <StyledBody>
@@ -28,10 +27,10 @@ export function BlogCard({ post, headingLevel = 'h3', priority = false }: BlogCa
           <PublishDate value={post.publishDate} />
         </StyledMeta>
         <StyledTitle as={headingLevel}>
-          <Link to={href}>{post.title}</Link>
+          <a href={href}>{post.title}</a>
         </StyledTitle>
         <StyledExcerpt>{post.excerpt}</StyledExcerpt>
-        <Button as={Link} to={href} variant="outline">
+        <Button as="a" href={href} variant="outline">
           Read More<VisuallyHidden> about {post.title}</VisuallyHidden>
         </Button>
       </StyledBody>
@@ -57,7 +56,7 @@ const StyledBlogCard = styled(Card)`
   height: 100%;
 `;
 
-const StyledImageLink = styled(Link)`
+const StyledImageLink = styled.a`
   display: block;
   aspect-ratio: 16 / 9;
   overflow: hidden;

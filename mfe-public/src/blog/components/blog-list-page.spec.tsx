@@ -14,6 +14,9 @@ const posts = [
 
 beforeAll(() => setRequestLogger(() => undefined));
 
+const topicLinks = () => within(screen.getByRole('list', { name: 'Topics' })).getAllByRole('link');
+const topicLink = (name: string) => within(screen.getByRole('list', { name: 'Topics' })).getByRole('link', { name });
+
 function articles() {
   return screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 }
@@ -26,8 +29,28 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Property Insights' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Subletting your HDB flat' })).toHaveAttribute('href', '/blog/hdb-subletting');
     expect(articles()).toEqual(['Subletting your HDB flat', 'Condo landlord checklist', 'Rental market outlook']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Topics', 'hdb', 'property', 'wealth']);
-    expect(screen.getByRole('tab', { name: 'All Topics' })).toHaveAttribute('aria-selected', 'true');
+    // Links that filter on the server without JavaScript, and in place with it.
+    expect(topicLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['All Topics', '/blog'],
+      ['hdb', '/blog?topic=hdb'],
+      ['property', '/blog?topic=property'],
+      ['wealth', '/blog?topic=wealth'],
+    ]);
+    expect(topicLink('All Topics')).toHaveAttribute('aria-current', 'page');
+    // The search is a GET form to the same page.
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/blog');
+    expect(screen.getByPlaceholderText('Search articles...')).toHaveAttribute('name', 'q');
+  });
+
+  it('shows the list the address asks for, as the server renders it', async () => {
+    stubPublicApi([{ method: 'GET', path: POSTS, body: posts }]);
+    renderPage('/blog?q=checklist&topic=hdb', <BlogListPage />);
+
+    await screen.findAllByRole('article');
+    expect(articles()).toEqual(['Condo landlord checklist']);
+    expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('checklist');
+    expect(topicLink('hdb')).toHaveAttribute('aria-current', 'page');
+    expect(topicLink('wealth')).toHaveAttribute('href', '/blog?q=checklist&topic=wealth');
   });
 
   it('searches title, excerpt and tags', async () => {
@@ -45,16 +68,19 @@ describe('BlogListPage', () => {
     expect(articles()).toEqual(['Subletting your HDB flat', 'Condo landlord checklist']);
   });
 
-  it('filters by topic with the tabs, by keyboard too', async () => {
+  it('filters by topic in place, by keyboard too, keeping the address in step', async () => {
     stubPublicApi([{ method: 'GET', path: POSTS, body: posts }]);
     renderPage('/blog', <BlogListPage />);
     await screen.findAllByRole('article');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'wealth' }));
+    await userEvent.click(topicLink('wealth'));
     expect(articles()).toEqual(['Rental market outlook']);
+    expect(topicLink('wealth')).toHaveAttribute('aria-current', 'page');
+    expect(window.location.search).toBe('?topic=wealth');
 
-    await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'property' })).toHaveAttribute('aria-selected', 'true'));
+    topicLink('property').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(topicLink('property')).toHaveAttribute('aria-current', 'page'));
     expect(articles()).toEqual(['Condo landlord checklist']);
   });
 
@@ -66,10 +92,10 @@ describe('BlogListPage', () => {
     await userEvent.type(screen.getByPlaceholderText('Search articles...'), 'penthouse');
 
     expect(screen.getByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Reset Filters' }));
     expect(articles()).toHaveLength(3);
     expect(screen.getByPlaceholderText('Search articles...')).toHaveValue('');
-    expect(screen.getByRole('tab', { name: 'All Topics' })).toHaveAttribute('aria-selected', 'true');
+    expect(topicLink('All Topics')).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows skeleton cards while loading', () => {

@@ -1,26 +1,42 @@
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@app/ui';
 import { MapPinIcon } from '../../shared/components/icons';
-import { useCompanyProfile } from '../api/company-profile-query';
-import { fullAddress } from '../utils/contact-links';
 
-/** The office map: Google Maps loads only when the visitor asks for it. */
-export function MapFacade() {
-  const profile = useCompanyProfile();
+interface MapFacadeProps {
+  companyName: string;
+  address: string;
+  mapEmbedUrl: string;
+}
+
+/**
+ * The office map: Google Maps loads only when the visitor asks for it. Without JavaScript, or before its island
+ * has hydrated, the map opens in a new tab.
+ */
+export function MapFacade({ companyName, address, mapEmbedUrl }: MapFacadeProps) {
   const [shown, setShown] = useState(false);
 
   return (
     <StyledMapFrame>
       {shown ? (
-        <iframe src={profile.mapEmbedUrl} title={`Map showing ${profile.name}`} referrerPolicy="no-referrer-when-downgrade" />
+        <iframe src={mapEmbedUrl} title={`Map showing ${companyName}`} referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <StyledMapPlaceholder>
           <StyledPin aria-hidden="true">
             <MapPinIcon />
           </StyledPin>
-          <p>{fullAddress(profile)}</p>
-          <Button type="button" variant="outline" onClick={() => setShown(true)}>
+          <p>{address}</p>
+          <Button
+            as="a"
+            href={mapEmbedUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outline"
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              setShown(true);
+            }}
+          >
             Show Map
           </Button>
           <StyledNote>Loading the map connects to Google Maps.</StyledNote>

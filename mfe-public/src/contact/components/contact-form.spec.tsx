@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_TEXT, RATE_LIMIT_MESSAGE } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
-import { holdRequests } from '../../testing/render-public';
+import { sentBodies, stubApi } from '@app/web/testing';
+
+import { holdRequests, renderAt } from '../../testing/render-public';
 import { ContactForm } from './contact-form';
 
 jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
@@ -28,7 +29,7 @@ async function fillValidForm(service?: string) {
 describe('ContactForm, home-section reading', () => {
   it('starts empty with consent unticked, marks required fields and shows every message on submit', async () => {
     stubApi([]);
-    renderWithProviders('/', <ContactForm reading="home" />);
+    renderAt('/', <ContactForm reading="home" />);
 
     expect(screen.getByText('* Required Field')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-required', 'true');
@@ -53,7 +54,7 @@ describe('ContactForm, home-section reading', () => {
 
   it('offers the reading A service choices', () => {
     stubApi([]);
-    renderWithProviders('/', <ContactForm reading="home" />);
+    renderAt('/', <ContactForm reading="home" />);
 
     const options = within(screen.getByRole('combobox', { name: 'Service' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
@@ -68,7 +69,7 @@ describe('ContactForm, home-section reading', () => {
   it("sends the enquiry, reads 'Sending...' meanwhile, then confirms and resets", async () => {
     const api = stubApi([{ method: 'POST', path: CONTACT, body: { success: true, message: 'Thanks' } }]);
     const release = holdRequests(api);
-    renderWithProviders('/', <ContactForm reading="home" />);
+    renderAt('/', <ContactForm reading="home" />);
     await fillValidForm('co-living');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -99,7 +100,7 @@ describe('ContactForm, home-section reading', () => {
 
   it("shows the server's reason when sending fails, and keeps what was typed", async () => {
     stubApi([{ method: 'POST', path: CONTACT, status: 429, body: { statusCode: 429, error: RATE_LIMIT_MESSAGE, message: RATE_LIMIT_MESSAGE } }]);
-    renderWithProviders('/', <ContactForm reading="home" />);
+    renderAt('/', <ContactForm reading="home" />);
     await fillValidForm('luxury');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -112,7 +113,7 @@ describe('ContactForm, home-section reading', () => {
 
   it('hides the honeypot field from people and assistive technology', () => {
     stubApi([]);
-    renderWithProviders('/', <ContactForm reading="home" />);
+    renderAt('/', <ContactForm reading="home" />);
 
     expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).not.toBeInTheDocument();
     const honeypot = screen.getByRole('textbox', { name: /leave this field empty/i, hidden: true });
@@ -124,7 +125,7 @@ describe('ContactForm, home-section reading', () => {
 describe('ContactForm, contact-page reading', () => {
   it('lets the service be left unchosen but asks for agreement to the terms', async () => {
     stubApi([]);
-    renderWithProviders('/', <ContactForm reading="page" />);
+    renderAt('/', <ContactForm reading="page" />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -135,7 +136,7 @@ describe('ContactForm, contact-page reading', () => {
 
   it('sends without a service and chooses one in advance when asked to', async () => {
     const api = stubApi([{ method: 'POST', path: CONTACT, body: { success: true, message: 'Thanks' } }]);
-    renderWithProviders('/', <ContactForm reading="page" initialService="tenant-placement" />);
+    renderAt('/', <ContactForm reading="page" initialService="tenant-placement" />);
 
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveDisplayValue('Tenant Placement');
     await fillValidForm('none');
@@ -146,7 +147,7 @@ describe('ContactForm, contact-page reading', () => {
 
   it('ignores an unknown service in advance', () => {
     stubApi([]);
-    renderWithProviders('/', <ContactForm reading="home" initialService="tenant-placement" />);
+    renderAt('/', <ContactForm reading="home" initialService="tenant-placement" />);
 
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveDisplayValue('Select a Service');
   });

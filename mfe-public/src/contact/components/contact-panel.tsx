@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import { Card, CardContent } from '@app/ui';
 import { ContactDetails } from '../../company/components/contact-details';
+import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { MapFacade } from '../../company/components/map-facade';
+import { fullAddress } from '../../company/utils/contact-links';
 import { type ContactFormReading } from '../utils/contact-form-values';
-import { ContactFormWhenNear } from './contact-form-when-near';
+import { Island } from '../../islands/island';
+import { ContactForm } from './contact-form';
 
 interface ContactPanelProps {
   reading: ContactFormReading;
@@ -12,18 +15,19 @@ interface ContactPanelProps {
 
 /** The form beside the contact details and the map: the home section and the contact page share it. */
 export function ContactPanel({ reading, initialService }: ContactPanelProps) {
+  const profile = useCompanyProfile();
   return (
     <StyledPanel>
       <StyledFormCard>
         <CardContent>
           <StyledFormTitle>Send Us a Message</StyledFormTitle>
-          <ContactFormWhenNear reading={reading} initialService={initialService} />
+          <Island name="contact-form" component={ContactForm} props={{ reading, initialService: initialService ?? null }} />
         </CardContent>
       </StyledFormCard>
       <StyledAside>
         <StyledFormTitle>Contact Details</StyledFormTitle>
         <ContactDetails withSocialLinks={reading === 'page'} />
-        <MapFacade />
+        <Island name="map-facade" component={MapFacade} props={{ companyName: profile.name, address: fullAddress(profile), mapEmbedUrl: profile.mapEmbedUrl }} />
       </StyledAside>
     </StyledPanel>
   );

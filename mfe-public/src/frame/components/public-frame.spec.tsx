@@ -1,27 +1,26 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_METADATA } from '@app/content';
 import { renderPublicApp, stubPublicApi } from '../../testing/render-public';
 
 const ABOUT_PAGE_ROUTES = [{ method: 'GET' as const, path: '/api/blog-posts', body: [] }];
 
-function scrollPageTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  act(() => {
-    fireEvent.scroll(window);
-  });
+function phoneMenu(): HTMLDetailsElement {
+  const menu = document.querySelector<HTMLDetailsElement>('details[data-phone-menu]');
+  if (!menu) throw new Error('The header has no phone menu');
+  return menu;
 }
 
-describe('the public frame', () => {
-  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+const toggleOf = (menu: HTMLDetailsElement) => menu.querySelector('summary') as HTMLElement;
 
+describe('the public frame', () => {
   it('has the header links, Contact Us, the bottom bar and the floating contact button', async () => {
     stubPublicApi(ABOUT_PAGE_ROUTES);
     renderPublicApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Harbourline' });
 
     // The wide-screen navigation shows from the md breakpoint, and jsdom applies no media queries: the browser tests check it.
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(toggleOf(phoneMenu()));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About', 'Services', 'Blog', 'Contact Us']);
     expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
@@ -58,49 +57,29 @@ describe('the public frame', () => {
     await screen.findByRole('heading', { level: 1, name: 'About Harbourline' });
   });
 
-  it('gives the header a shadow once the page scrolls past 20 px', async () => {
+  it('opens its phone menu without script: a <details> whose toggle is named for what it does', async () => {
     stubPublicApi(ABOUT_PAGE_ROUTES);
     renderPublicApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Harbourline' });
-    const header = screen.getByRole('banner');
+    const menu = phoneMenu();
+    expect(menu.open).toBe(false);
+    expect(within(menu).getByText('Open menu')).toBeInTheDocument();
 
-    scrollPageTo(20);
-    expect(header).toHaveAttribute('data-scrolled', 'false');
-    scrollPageTo(21);
-    expect(header).toHaveAttribute('data-scrolled', 'true');
-    scrollPageTo(0);
-    expect(header).toHaveAttribute('data-scrolled', 'false');
+    await userEvent.click(toggleOf(menu));
+    expect(menu.open).toBe(true);
+    expect(within(menu).getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   });
 
-  it('opens and closes the mobile menu from the keyboard', async () => {
-    stubPublicApi(ABOUT_PAGE_ROUTES);
-    renderPublicApp('/about');
-    await screen.findByRole('heading', { level: 1, name: 'About Harbourline' });
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-
-    toggle.focus();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
-  });
-
-  it('closes the mobile menu and goes to the top when a page is chosen', async () => {
+  it('goes to the top on a navigation in the browser, and never on the first render', async () => {
     stubPublicApi(ABOUT_PAGE_ROUTES);
     renderPublicApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Harbourline' });
     const scrollTo = jest.mocked(window.scrollTo);
-    scrollTo.mockClear();
+    expect(scrollTo).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(toggleOf(phoneMenu()));
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Services' }));
 
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Property Services for Every Owner' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     await waitFor(() => expect(document.title).toBe(PAGE_METADATA.services.title));

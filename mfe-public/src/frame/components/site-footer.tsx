@@ -4,7 +4,8 @@ import { type ServiceId } from '@app/contracts';
 import { SERVICE_TITLES } from '@app/content';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { SocialLinks } from '../../company/components/social-links';
-import { NewsletterFormWhenNear } from '../../newsletter/components/newsletter-form-when-near';
+import { Island } from '../../islands/island';
+import { NewsletterForm } from '../../newsletter/components/newsletter-form';
 import { BrandMark } from '../../shared/components/brand-mark';
 import { Container } from '../../shared/components/page-layout';
 import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
@@ -64,7 +65,7 @@ export function SiteFooter() {
           <StyledNewsletter aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter">Newsletter</h2>
             <StyledNewsletterIntro>Market updates, HDB and tenancy rule changes, and owner tips, once a month.</StyledNewsletterIntro>
-            <NewsletterFormWhenNear variant="footer" />
+            <Island name="newsletter-form" id="newsletter-footer" component={NewsletterForm} props={{ variant: 'footer' }} />
           </StyledNewsletter>
         </StyledColumns>
         <StyledBottomRow>

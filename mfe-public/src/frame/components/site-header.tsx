@@ -1,34 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, CloseIcon, MenuIcon } from '@app/ui';
+import { PHONE_MENU_ATTRIBUTE, SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from '../../enhancements/header-enhancements';
 import { BrandMark } from '../../shared/components/brand-mark';
 import { HEADER_HEIGHT } from '../../shared/components/page-layout';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { HEADER_LINKS } from './nav-links';
 
-/** SPEC §9: the header gains its shadow after 20 px of scrolling. */
-const SHADOW_AFTER_PX = 20;
-const MOBILE_MENU_ID = 'mobile-menu';
-
+/**
+ * The site header. Its phone menu is a <details>, so it opens and closes without JavaScript; enhanceHeader adds
+ * the shadow after scrolling and closing on Escape.
+ */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(SHADOW_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
-
   return (
-    <StyledHeader data-scrolled={scrolled}>
+    <StyledHeader {...{ [SITE_HEADER_ATTRIBUTE]: true, [SCROLLED_ATTRIBUTE]: false }}>
       <StyledBar>
         <StyledBrand to="/" aria-label="Harbourline Property Management, home">
           <BrandMark />
@@ -41,34 +25,22 @@ export function SiteHeader() {
           <StyledContactButton as={Link} to="/contact">
             Contact Us
           </StyledContactButton>
-          <StyledMenuToggle
-            ref={toggleRef}
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </StyledMenuToggle>
+          <StyledPhoneMenu {...{ [PHONE_MENU_ATTRIBUTE]: true }}>
+            <StyledMenuToggle as="summary" variant="ghost" size="icon">
+              <MenuIcon className="when-closed" />
+              <CloseIcon className="when-open" />
+              <span className="when-closed">Open menu</span>
+              <span className="when-open">Close menu</span>
+            </StyledMenuToggle>
+            <StyledMobileMenu aria-label="Mobile">
+              <NavList />
+              <Button as={Link} to="/contact" size="lg">
+                Contact Us
+              </Button>
+            </StyledMobileMenu>
+          </StyledPhoneMenu>
         </StyledActions>
       </StyledBar>
-      {/* Choosing any link in the menu closes it. */}
-      <StyledMobileMenu
-        id={MOBILE_MENU_ID}
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
-        }}
-      >
-        <NavList />
-        <Button as={Link} to="/contact" size="lg">
-          Contact Us
-        </Button>
-      </StyledMobileMenu>
     </StyledHeader>
   );
 }
@@ -95,7 +67,7 @@ const StyledHeader = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   transition: box-shadow ${({ theme }) => theme.transitions.normal};
 
-  &[data-scrolled='true'] {
+  &[${SCROLLED_ATTRIBUTE}='true'] {
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
 `;
@@ -181,13 +153,42 @@ const StyledContactButton = styled(Button)`
   }
 `;
 
-const StyledMenuToggle = styled(Button)`
+const StyledPhoneMenu = styled.details`
   ${({ theme }) => theme.media.md} {
     display: none;
   }
 `;
 
+/** The menu's toggle: its icon and name say what it will do, by the menu's state, without script. */
+const StyledMenuToggle = styled(Button)`
+  list-style: none;
+  cursor: pointer;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+
+  > span {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+
+  details[open] > & .when-closed,
+  details:not([open]) > & .when-open {
+    display: none;
+  }
+`;
+
+/** Below the header bar, the whole width of the screen. */
 const StyledMobileMenu = styled.nav`
+  position: absolute;
+  top: ${HEADER_HEIGHT};
+  right: 0;
+  left: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[4]};
@@ -197,12 +198,4 @@ const StyledMobileMenu = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &[hidden] {
-    display: none;
-  }
-
-  ${({ theme }) => theme.media.md} {
-    display: none;
-  }
 `;

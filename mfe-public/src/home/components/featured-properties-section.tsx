@@ -4,6 +4,7 @@ import { FEATURED_PROPERTIES_COUNT } from '@app/contracts';
 import { Button, VisuallyHidden } from '@app/ui';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
+import { Island } from '../../islands/island';
 import { VideoFacade } from '../../shared/components/video-facade';
 import { useFeaturedProperties } from '../api/featured-properties-query';
 import { PropertyCard, PropertyCardSkeleton } from '../../properties/components/property-card';
@@ -48,7 +49,7 @@ export function FeaturedPropertiesSection() {
           <StyledVideosTitle id="videos-title">See Us at Work</StyledVideosTitle>
           <StyledVideoGrid>
             {featuredVideos.map((video) => (
-              <VideoFacade key={video.youtubeId} youtubeId={video.youtubeId} title={video.title} />
+              <Island key={video.youtubeId} name="video-facade" id={`video-${video.youtubeId}`} component={VideoFacade} props={{ youtubeId: video.youtubeId, title: video.title }} />
             ))}
           </StyledVideoGrid>
         </StyledVideos>

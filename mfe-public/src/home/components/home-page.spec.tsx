@@ -119,8 +119,12 @@ describe('HomePage', () => {
     expect(within(properties).getAllByText('990 sqft')).toHaveLength(4);
     expect(within(properties).queryByTitle(first.title)).not.toBeInTheDocument();
 
-    expect(within(properties).getByRole('button', { name: `Play video: ${second.title}` })).toBeInTheDocument();
-    await userEvent.click(within(properties).getByRole('button', { name: `Play video: ${first.title}` }));
+    // Links to the player until their island hydrates: without JavaScript the video opens in a new tab.
+    expect(within(properties).getByRole('link', { name: `Play video: ${second.title}` })).toHaveAttribute(
+      'href',
+      `https://www.youtube-nocookie.com/embed/${second.youtubeId}?autoplay=1&rel=0`,
+    );
+    await userEvent.click(within(properties).getByRole('link', { name: `Play video: ${first.title}` }));
     expect(within(properties).getByTitle(first.title)).toHaveAttribute(
       'src',
       `https://www.youtube-nocookie.com/embed/${first.youtubeId}?autoplay=1&rel=0`,
@@ -171,7 +175,8 @@ describe('HomePage', () => {
     const contact = section('Let’s Talk About Your Property');
     expect(within(contact).getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: DEFAULT_COMPANY_PROFILE.email })).toHaveAttribute('href', `mailto:${DEFAULT_COMPANY_PROFILE.email}`);
-    await userEvent.click(within(contact).getByRole('button', { name: 'Show Map' }));
+    expect(within(contact).getByRole('link', { name: 'Show Map' })).toHaveAttribute('href', DEFAULT_COMPANY_PROFILE.mapEmbedUrl);
+    await userEvent.click(within(contact).getByRole('link', { name: 'Show Map' }));
     expect(within(contact).getByTitle(`Map showing ${DEFAULT_COMPANY_PROFILE.name}`)).toHaveAttribute('src', DEFAULT_COMPANY_PROFILE.mapEmbedUrl);
     const banner = section('Ready to Make Your Property Work Harder?');
     expect(within(banner).getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact');

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRequestLogger, toast } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
-import { holdRequests } from '../../testing/render-public';
+import { sentBodies, stubApi } from '@app/web/testing';
+import { holdRequests, renderAt } from '../../testing/render-public';
 import { NewsletterForm } from './newsletter-form';
 
 jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn() }));
@@ -20,7 +20,7 @@ async function subscribe(email: string) {
 describe('NewsletterForm', () => {
   it('asks for a valid address before sending anything', async () => {
     const api = stubApi([]);
-    renderWithProviders('/', <NewsletterForm variant="footer" />);
+    renderAt('/', <NewsletterForm variant="footer" />);
 
     await subscribe('not-an-address');
 
@@ -30,7 +30,7 @@ describe('NewsletterForm', () => {
 
   it('is a required email field on the blog page', () => {
     stubApi([]);
-    renderWithProviders('/', <NewsletterForm variant="blog" />);
+    renderAt('/', <NewsletterForm variant="blog" />);
 
     const input = screen.getByRole('textbox', { name: 'Email address' });
     expect(input).toHaveAttribute('type', 'email');
@@ -43,7 +43,7 @@ describe('NewsletterForm', () => {
   ] as const)('subscribes from the %s form with its notice and resets', async (variant, notice) => {
     const api = stubApi([{ method: 'POST', path: SUBSCRIBE, body: SUBSCRIBED }]);
     const release = holdRequests(api);
-    renderWithProviders('/', <NewsletterForm variant={variant} />);
+    renderAt('/', <NewsletterForm variant={variant} />);
 
     await subscribe('Owner@Example.sg');
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -57,7 +57,7 @@ describe('NewsletterForm', () => {
 
   it('tells the visitor to confirm by e-mail when the site runs double opt-in', async () => {
     stubApi([{ method: 'POST', path: SUBSCRIBE, body: { ...SUBSCRIBED, confirmationPending: true } }]);
-    renderWithProviders('/', <NewsletterForm variant="footer" />);
+    renderAt('/', <NewsletterForm variant="footer" />);
 
     await subscribe('owner@example.sg');
 
@@ -69,7 +69,7 @@ describe('NewsletterForm', () => {
     ['footer', { title: 'Subscription failed', description: 'Failed to subscribe to newsletter. Please try again.', variant: 'destructive' }],
   ] as const)('tells the %s form when subscribing fails', async (variant, notice) => {
     stubApi([{ method: 'POST', path: SUBSCRIBE, status: 503, body: { statusCode: 503, error: 'Down', message: 'Down' } }]);
-    renderWithProviders('/', <NewsletterForm variant={variant} />);
+    renderAt('/', <NewsletterForm variant={variant} />);
 
     await subscribe('owner@example.sg');
 

@@ -1,15 +1,17 @@
-import { type UseMutationResult } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FORM_SENT_PARAM } from '@app/contracts';
 import { type PageMetadata } from '@app/content';
 import { Card } from '@app/ui';
-import { errorMessage } from '@app/web';
+import { Island } from '../../islands/island';
+import { usePageSearchParam } from '../../islands/page-address';
 import { usePageMetadata } from '../../seo/use-page-metadata';
-import { ActionButton } from '../../shared/components/action-button';
 import { Container } from '../../shared/components/page-layout';
+import { NewsletterLinkAction, type NewsletterLinkKind, StyledNotice } from './newsletter-link-action';
 
 export interface NewsletterLinkPageProps {
   metadata: PageMetadata;
+  kind: NewsletterLinkKind;
   title: string;
   /** What the button does, said before it. */
   intro: string;
@@ -17,32 +19,34 @@ export interface NewsletterLinkPageProps {
   pendingAction: string;
   /** Shown when the link carries no token. */
   invalidLink: string;
-  /** Posts the link's token; its answer's message is shown. */
-  mutation: UseMutationResult<{ message: string }, Error, { token: string }>;
+  /** The `?sent=` its form route comes back with, and what the page then says. */
+  done: { sent: string; message: string };
 }
 
 /**
  * The page a newsletter e-mail's link opens: mail scanners follow links, so only the button's POST acts on the token.
  */
-export function NewsletterLinkPage({ metadata, title, intro, action, pendingAction, invalidLink, mutation }: NewsletterLinkPageProps) {
+export function NewsletterLinkPage({ metadata, kind, title, intro, action, pendingAction, invalidLink, done }: NewsletterLinkPageProps) {
   usePageMetadata(metadata);
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = usePageSearchParam('token') ?? '';
+  const sentWithoutScript = usePageSearchParam(FORM_SENT_PARAM) === done.sent;
 
   return (
     <StyledPage as="section" aria-labelledby="newsletter-link-title">
       <StyledCard>
         <h1 id="newsletter-link-title">{title}</h1>
-        {!token && <StyledError role="alert">{invalidLink}</StyledError>}
-        {token && !mutation.isSuccess && (
+        {sentWithoutScript && <StyledNotice role="status">{done.message}</StyledNotice>}
+        {!sentWithoutScript && !token && (
+          <StyledNotice role="alert" $tone="error">
+            {invalidLink}
+          </StyledNotice>
+        )}
+        {!sentWithoutScript && token && (
           <>
             <p>{intro}</p>
-            <ActionButton size="lg" pending={mutation.isPending} pendingLabel={pendingAction} onClick={() => mutation.mutate({ token })}>
-              {action}
-            </ActionButton>
+            <Island name="newsletter-link-action" component={NewsletterLinkAction} props={{ kind, token, action, pendingAction }} />
           </>
         )}
-        {mutation.isSuccess && <StyledSuccess role="status">{mutation.data.message}</StyledSuccess>}
-        {mutation.isError && <StyledError role="alert">{errorMessage(mutation.error, 'Please try again later.')}</StyledError>}
         <StyledHomeLink to="/">Back to Home</StyledHomeLink>
       </StyledCard>
     </StyledPage>
@@ -70,24 +74,6 @@ const StyledCard = styled(Card)`
 
   p {
     margin: 0;
-  }
-`;
-
-const StyledSuccess = styled.p`
-  && {
-    padding: ${({ theme }) => theme.spacing[4]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.successSubtle};
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
-const StyledError = styled.p`
-  && {
-    padding: ${({ theme }) => theme.spacing[4]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.destructiveSubtle};
-    color: ${({ theme }) => theme.colors.destructive};
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, Section } from '../../shared/components/page-layout';
-import { NewsletterFormWhenNear } from './newsletter-form-when-near';
+import { Island } from '../../islands/island';
+import { NewsletterForm } from './newsletter-form';
 
 /** The subscribe box under the blog list and each post (the blog variant of SPEC §8). */
 export function NewsletterSection() {
@@ -10,7 +11,7 @@ export function NewsletterSection() {
         <StyledBox>
           <h2 id="newsletter-title">Subscribe to Our Newsletter</h2>
           <p>Market updates, HDB and tenancy rule changes, and practical tips for owners, once a month. Unsubscribe at any time.</p>
-          <NewsletterFormWhenNear variant="blog" />
+          <Island name="newsletter-form" id="newsletter-blog" component={NewsletterForm} props={{ variant: 'blog' }} />
         </StyledBox>
       </Container>
     </Section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { PropertyPhoto, ResponsiveImageSource } from '@app/contracts';
 import { ResponsiveImage } from '@app/ui';
+import { FALLS_BACK_ATTRIBUTE } from '../../enhancements/image-fallbacks';
 import { FallbackImage } from '../../shared/components/fallback-image';
 import { HERO_IMAGE_SIZES } from '../../shared/components/post-image';
 
@@ -22,7 +23,7 @@ export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryP
     <StyledGallery aria-label={`Photos of ${title}`}>
       <StyledMain>
         {current ? (
-          <ResponsiveImage image={current} alt={`${title}, photo ${shown + 1} of ${sources.length}`} sizes={HERO_IMAGE_SIZES} priority />
+          <ResponsiveImage image={current} alt={`${title}, photo ${shown + 1} of ${sources.length}`} sizes={HERO_IMAGE_SIZES} priority {...{ [FALLS_BACK_ATTRIBUTE]: true }} />
         ) : (
           <FallbackImage src={fallbackImage} alt={title} width={960} height={630} fetchPriority="high" />
         )}

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { pageTitle } from '@app/content';
 import { PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, type PublicPropertyListing } from '@app/contracts';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
-import { ContactFormWhenNear } from '../../contact/components/contact-form-when-near';
+import { ContactForm } from '../../contact/components/contact-form';
+import { Island } from '../../islands/island';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { ArrowLeftIcon, CheckIcon, MapPinIcon } from '../../shared/components/icons';
 import { Container } from '../../shared/components/page-layout';
@@ -38,7 +39,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListing }) {
         </StyledBack>
         <StyledColumns>
           <StyledMainColumn>
-            <ListingGallery title={listing.title} photos={listing.photos} fallbackImage={listing.fallbackImage} />
+            <Island name="listing-gallery" component={ListingGallery} props={{ title: listing.title, photos: listing.photos, fallbackImage: listing.fallbackImage }} />
             <StyledBadges>
               <Badge variant={listing.status === 'available' ? 'success' : 'accent'}>{PROPERTY_STATUS_LABELS[listing.status]}</Badge>
               {listing.badge && <Badge variant="primary">{listing.badge}</Badge>}
@@ -72,10 +73,14 @@ function ListingDetails({ listing }: { listing: PublicPropertyListing }) {
           <StyledEnquiry aria-labelledby="enquiry-title">
             <h2 id="enquiry-title">Enquire About This Property</h2>
             <p>Ask for a viewing or more details. We reply within 24 hours on business days.</p>
-            <ContactFormWhenNear
-              reading="page"
-              propertyReference={listing.reference}
-              initialMessage={`I am interested in "${listing.title}" (${listing.reference}). Please contact me about a viewing.`}
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{
+                reading: 'page',
+                propertyReference: listing.reference,
+                initialMessage: `I am interested in "${listing.title}" (${listing.reference}). Please contact me about a viewing.`,
+              }}
             />
           </StyledEnquiry>
         </StyledColumns>

@@ -1,6 +1,5 @@
 import { type ComponentPropsWithoutRef, useState } from 'react';
-
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+import { FALLS_BACK_ATTRIBUTE, PLACEHOLDER_IMAGE } from '../../enhancements/image-fallbacks';
 
 type FallbackImageProps = Omit<ComponentPropsWithoutRef<'img'>, 'src'> & {
   src: string | null | undefined;
@@ -8,7 +7,10 @@ type FallbackImageProps = Omit<ComponentPropsWithoutRef<'img'>, 'src'> & {
   height: number;
 };
 
-/** An image that shows the placeholder when it has no source or fails to load (SPEC §4). Lazy unless told otherwise. */
+/**
+ * An image that shows the placeholder when it has no source or fails to load (SPEC §4). Lazy unless told otherwise.
+ * Outside an island (never hydrated), watchImageFallbacks does what onError does here.
+ */
 export function FallbackImage({ src, loading = 'lazy', decoding = 'async', ...props }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
@@ -16,6 +18,7 @@ export function FallbackImage({ src, loading = 'lazy', decoding = 'async', ...pr
   return (
     <img
       {...props}
+      {...{ [FALLS_BACK_ATTRIBUTE]: true }}
       src={usable}
       loading={loading}
       decoding={decoding}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Endpoint, FORM_RETURN_FIELD, FORM_SENT_PARAM, type FormSent } from '@app/contracts';
+import { usePageAddress, usePageSearchParam } from '../../islands/page-address';
 
 /** The `<form>` attributes that send it, without JavaScript, to its form route (the hydrated form sends JSON instead). */
 export function postsTo(formRoute: Endpoint) {
@@ -13,14 +13,13 @@ export function postsTo(formRoute: Endpoint) {
  * its own JSON and ignores it.
  */
 export function FormReturnField() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageAddress();
   return <input type="hidden" name={FORM_RETURN_FIELD} defaultValue={pathname} />;
 }
 
 /** Which form the API's 303 after a form post says was sent (`?sent=`), or null. */
 export function useFormSent(): FormSent | null {
-  const [searchParams] = useSearchParams();
-  return searchParams.get(FORM_SENT_PARAM) as FormSent | null;
+  return usePageSearchParam(FORM_SENT_PARAM) as FormSent | null;
 }
 
 /** The success notice of a form sent without JavaScript, rendered with the page it came back to. */

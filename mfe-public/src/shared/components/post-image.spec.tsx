@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ResponsiveImageSource } from '@app/contracts';
 import { UiProvider } from '@app/ui';
-import { PLACEHOLDER_IMAGE } from './fallback-image';
+import { PLACEHOLDER_IMAGE } from '../../enhancements/image-fallbacks';
 import { CARD_IMAGE_SIZES, PostImage } from './post-image';
 
 const MEDIA = '/media/0b9f3c1e-4d2a-4c7b-9e1f-2a3b4c5d6e7f';

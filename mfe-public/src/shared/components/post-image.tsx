@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ResponsiveImageSource } from '@app/contracts';
+import { mediaIdOfUrl, type ResponsiveImageSource } from '@app/contracts';
 import { ResponsiveImage } from '@app/ui';
+import { FALLS_BACK_ATTRIBUTE } from '../../enhancements/image-fallbacks';
 import { FallbackImage } from './fallback-image';
 
 /** A card of CardGrid: the whole width on phones, half from 640 px, a third from 1024 px within the 1200 px container. */
@@ -25,16 +26,27 @@ interface PostImageProps {
 /**
  * A post's image, decorative next to the post's title: the WebP variants and blurred placeholder of a media
  * library item when there are some, else the plain image; either falls back to the placeholder image when it breaks.
+ * A media library address the API found no ready item for (deleted, or its file gone) is the placeholder already
+ * in the server's markup.
  */
 export function PostImage({ src, source, sizes, width, height, priority = false }: PostImageProps) {
   const [brokenSource, setBrokenSource] = useState<ResponsiveImageSource | null>(null);
 
   if (source && source !== brokenSource) {
-    return <ResponsiveImage image={source} alt="" sizes={sizes} priority={priority} onError={() => setBrokenSource(source)} />;
+    return (
+      <ResponsiveImage
+        image={source}
+        alt=""
+        sizes={sizes}
+        priority={priority}
+        onError={() => setBrokenSource(source)}
+        {...{ [FALLS_BACK_ATTRIBUTE]: true }}
+      />
+    );
   }
   return (
     <FallbackImage
-      src={source ? null : src}
+      src={source || isLibraryFile(src) ? null : src}
       alt=""
       width={width}
       height={height}
@@ -42,4 +54,8 @@ export function PostImage({ src, source, sizes, width, height, priority = false 
       fetchPriority={priority ? 'high' : undefined}
     />
   );
+}
+
+function isLibraryFile(src: string | null): boolean {
+  return src !== null && mediaIdOfUrl(src) !== null;
 }

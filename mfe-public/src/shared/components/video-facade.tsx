@@ -8,21 +8,33 @@ interface VideoFacadeProps {
   title: string;
 }
 
-/** A YouTube video that loads its player only when the visitor asks for it (privacy-enhanced mode). */
+/**
+ * A YouTube video that loads its player only when the visitor asks for it (privacy-enhanced mode). Without
+ * JavaScript, or before its island has hydrated, the video opens in a new tab.
+ */
 export function VideoFacade({ youtubeId, title }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const player = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
 
   return (
     <StyledVideoFrame>
       {playing ? (
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
+          src={player}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
         />
       ) : (
-        <StyledPlayButton type="button" onClick={() => setPlaying(true)}>
+        <StyledPlayButton
+          href={player}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            event.preventDefault();
+            setPlaying(true);
+          }}
+        >
           <img
             src={`https://i.ytimg.com/vi/${encodeURIComponent(youtubeId)}/hqdefault.jpg`}
             alt=""
@@ -60,7 +72,7 @@ const StyledVideoFrame = styled.div`
   }
 `;
 
-const StyledPlayButton = styled.button`
+const StyledPlayButton = styled.a`
   position: absolute;
   inset: 0;
   width: 100%;
@@ -97,7 +109,7 @@ const StyledPlayBadge = styled.span`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   transition: transform ${({ theme }) => theme.transitions.fast};
 
-  button:hover & {
+  a:hover & {
     transform: translate(-50%, -50%) scale(1.08);
   }
 `;

@@ -1,0 +1,27 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The address of the page being rendered: the same on the server and in each island that hydrates it. */
+export type PageAddress = { pathname: string; search: string };
+
+const PageAddressContext = createContext<PageAddress | null>(null);
+
+export const PageAddressProvider = PageAddressContext.Provider;
+
+/** The page's address, for islands, which hydrate without a router. */
+export function usePageAddress(): PageAddress {
+  const address = useContext(PageAddressContext);
+  if (!address) throw new Error('usePageAddress needs a PageAddressProvider (IslandFrame or RouterPageAddress)');
+  return address;
+}
+
+/** One query parameter of the page's address, or null. */
+export function usePageSearchParam(name: string): string | null {
+  return new URLSearchParams(usePageAddress().search).get(name);
+}
+
+/** The router's location as the page address, for the whole site rendered on the server or, as a fallback, in the browser. */
+export function RouterPageAddress({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <PageAddressProvider value={{ pathname, search }}>{children}</PageAddressProvider>;
+}
