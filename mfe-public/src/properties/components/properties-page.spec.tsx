@@ -52,27 +52,25 @@ describe('PropertiesPage', () => {
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('condominium');
   });
 
-  it('puts a new search into the URL, from the first page', async () => {
-    const api = stubPublicApi([{ method: 'GET', path: '/api/properties', body: result([listing()]) }]);
-    renderPage('/properties?page=2', <PropertiesPage />);
+  it('sends its filters as a GET form to /properties, showing the search the address asks for', async () => {
+    stubPublicApi([{ method: 'GET', path: '/api/properties', body: result([listing()]) }]);
+    renderPage('/properties?district=Tampines&maxPrice=5000&page=2', <PropertiesPage />);
 
     await screen.findByRole('heading', { level: 2, name: 'Family Condo in Bishan' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'District' }), 'Tampines');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Max price/ }), '5000');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-
-    const searched = () => api.mock.calls.map(([input]) => String(input));
-    await waitFor(() => expect(searched()).toContain('/api/properties?district=Tampines&maxPrice=5000'));
-    expect(searched()[0]).toBe('/api/properties?page=2');
-    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('Tampines');
+    const filters = screen.getByRole('form', { name: 'Filter properties' });
+    expect(filters).toHaveAttribute('method', 'get');
+    expect(filters).toHaveAttribute('action', '/properties');
+    expect(screen.getByRole('spinbutton', { name: /Max price/ })).toHaveAttribute('name', 'maxPrice');
     expect(screen.getByRole('spinbutton', { name: /Max price/ })).toHaveValue(5000);
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/properties');
   });
 
   it('says when nothing matches, with a way to clear the filters', async () => {
     stubPublicApi([{ method: 'GET', path: '/api/properties', body: result([]) }]);
     renderPage('/properties?district=Nowhere', <PropertiesPage />);
     expect(await screen.findByRole('heading', { name: 'No properties match your search' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
+    for (const clear of screen.getAllByRole('link', { name: 'Clear filters' })) expect(clear).toHaveAttribute('href', '/properties');
   });
 });
 

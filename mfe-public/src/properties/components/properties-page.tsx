@@ -15,10 +15,9 @@ import { PropertyFilters } from './property-filters';
 /** /properties: the shown listings, filtered by the URL's parameters (so a search can be shared), a page at a time. */
 export function PropertiesPage() {
   usePageMetadata(PAGE_METADATA.properties);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const search = searchFromParams(params);
   const results = usePropertySearch(search);
-  const applySearch = (next: Partial<PropertySearchQuery>) => setParams(paramsFromSearch(next));
 
   return (
     <>
@@ -29,8 +28,8 @@ export function PropertiesPage() {
       />
       <Section aria-label="Property listings">
         <Container>
-          <PropertyFilters search={search} districts={results.data?.districts ?? []} onSearch={applySearch} />
-          <Results search={search} results={results} onClear={() => applySearch({})} />
+          <PropertyFilters search={search} districts={results.data?.districts ?? []} />
+          <Results search={search} results={results} />
         </Container>
       </Section>
     </>
@@ -40,10 +39,9 @@ export function PropertiesPage() {
 interface ResultsProps {
   search: PropertySearchQuery;
   results: ReturnType<typeof usePropertySearch>;
-  onClear: () => void;
 }
 
-function Results({ search, results, onClear }: ResultsProps) {
+function Results({ search, results }: ResultsProps) {
   if (results.isError) {
     return (
       <EmptyState
@@ -74,7 +72,11 @@ function Results({ search, results, onClear }: ResultsProps) {
         title="No properties match your search"
         description="Try fewer filters, another district or a wider price range."
         headingLevel={2}
-        action={<Button onClick={onClear}>Clear filters</Button>}
+        action={
+          <Button as={Link} to="/properties">
+            Clear filters
+          </Button>
+        }
       />
     );
   }

@@ -1,4 +1,3 @@
-import { type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertySearchQuery } from '@app/contracts';
 import { Button, FormField, Input, Select } from '@app/ui';
@@ -6,30 +5,20 @@ import { Button, FormField, Input, Select } from '@app/ui';
 interface PropertyFiltersProps {
   search: PropertySearchQuery;
   districts: readonly string[];
-  onSearch: (search: Partial<PropertySearchQuery>) => void;
 }
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
-/** Type, district, bedrooms and price range; applied on submit, so the URL changes once per search. */
-export function PropertyFilters({ search, districts, onSearch }: PropertyFiltersProps) {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    const number = (name: string) => (text(name) === '' ? undefined : Number(text(name)));
-    onSearch({
-      type: (text('type') || undefined) as PropertySearchQuery['type'],
-      district: text('district') || undefined,
-      bedrooms: number('bedrooms'),
-      minPrice: number('minPrice'),
-      maxPrice: number('maxPrice'),
-    });
-  };
+/** Where the filters are sent, and what clearing them shows. */
+const PROPERTIES_PATH = '/properties';
 
+/**
+ * Type, district, bedrooms and price range: a GET form to /properties, so a search is an address of its own
+ * (filtered by the server, shareable) and works without JavaScript; fields left at "Any" are ignored there.
+ */
+export function PropertyFilters({ search, districts }: PropertyFiltersProps) {
   return (
-    // Keyed by what it shows, so its uncontrolled fields start again from a new URL or newly loaded districts.
-    <StyledFilters onSubmit={onSubmit} aria-label="Filter properties" key={JSON.stringify([search, districts])}>
+    <StyledFilters method="get" action={PROPERTIES_PATH} aria-label="Filter properties">
       <FormField label="Type">
         <Select name="type" defaultValue={search.type ?? ''}>
           <option value="">Any type</option>
@@ -68,7 +57,7 @@ export function PropertyFilters({ search, districts, onSearch }: PropertyFilters
       </FormField>
       <StyledActions>
         <Button type="submit">Search</Button>
-        <Button type="button" variant="ghost" onClick={() => onSearch({})}>
+        <Button as="a" href={PROPERTIES_PATH} variant="ghost">
           Clear filters
         </Button>
       </StyledActions>
