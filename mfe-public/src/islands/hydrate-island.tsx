@@ -1,16 +1,13 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient, ToasterOnDemand } from '@app/web';
+import { ToasterOnDemand } from '@app/web';
 import { IslandFrame, type IslandContext } from './island-frame';
 import { ISLAND_ATTRIBUTES, ISLAND_LOADERS, type IslandName, islandIdentifierPrefix } from './island-loaders';
 
-/** One query client for the page's islands. */
-const queryClient = createQueryClient();
 let toasterMounted = false;
 
 /** Hydrates one island of the server's markup with its component and the props the server rendered it with. */
-export async function hydrateIsland(element: HTMLElement, page: Omit<IslandContext, 'queryClient'>): Promise<void> {
-  const context = { ...page, queryClient };
+export async function hydrateIsland(element: HTMLElement, context: IslandContext): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName;
   const load = ISLAND_LOADERS[name] as (() => Promise<ComponentType<object>>) | undefined;
   if (!load) throw new Error(`The page has an unknown island "${name}"`);

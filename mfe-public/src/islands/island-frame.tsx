@@ -1,26 +1,24 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@app/ui';
 import { SiteOriginProvider } from '../site/site-origin';
 import { type PageAddress, PageAddressProvider } from './page-address';
 
-/** What every island knows of its page, on the server and in the browser alike, and the page's query client (its forms' requests). */
-export type IslandContext = { address: PageAddress; siteOrigin: string; queryClient: QueryClient };
+/** What every island knows of its page, on the server and in the browser alike. */
+export type IslandContext = { address: PageAddress; siteOrigin: string };
 
 /**
- * The providers around an island: the theme, the page's address, the site's origin and the query client. The server renders each
+ * The providers around an island: the theme, the page's address and the site's origin. No query client: islands
+ * get their data as props and send their requests with useRequest. The server renders each
  * island inside this frame on its own, as the browser hydrates it, so their markup (and their useId values) match.
  * It renders no element and no global style: the page's global styles come with the server's markup.
  */
 export function IslandFrame({ context, children }: { context: IslandContext; children: ReactNode }) {
   return (
-    <QueryClientProvider client={context.queryClient}>
-      <ThemeProvider theme={theme}>
-        <PageAddressProvider value={context.address}>
-          <SiteOriginProvider value={context.siteOrigin}>{children}</SiteOriginProvider>
-        </PageAddressProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <PageAddressProvider value={context.address}>
+        <SiteOriginProvider value={context.siteOrigin}>{children}</SiteOriginProvider>
+      </PageAddressProvider>
+    </ThemeProvider>
   );
 }

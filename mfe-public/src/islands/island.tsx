@@ -1,5 +1,4 @@
 import { type ComponentType, createContext, type ReactElement, useContext } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSiteOrigin } from '../site/site-origin';
 import { IslandFrame } from './island-frame';
 import { ISLAND_ATTRIBUTES, type IslandComponent, type IslandHydration, type IslandName, type IslandProps } from './island-loaders';
@@ -31,7 +30,7 @@ type IslandElementProps<Name extends IslandName> = {
  */
 export function Island<Name extends IslandName>({ name, id = name, component, props, hydration = 'visible' }: IslandElementProps<Name>) {
   const collect = useContext(IslandCollectorContext);
-  const context = { address: usePageAddress(), siteOrigin: useSiteOrigin(), queryClient: useQueryClient() };
+  const context = { address: usePageAddress(), siteOrigin: useSiteOrigin() };
   const Component = component as ComponentType<object>;
   const island = (
     <IslandFrame context={context}>

@@ -1,5 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 
 /** The address of the page being rendered: the same on the server and in each island that hydrates it. */
 export type PageAddress = { pathname: string; search: string };
@@ -18,10 +17,4 @@ export function usePageAddress(): PageAddress {
 /** One query parameter of the page's address, or null. */
 export function usePageSearchParam(name: string): string | null {
   return new URLSearchParams(usePageAddress().search).get(name);
-}
-
-/** The router's location as the page address, for the whole site rendered on the server or, as a fallback, in the browser. */
-export function RouterPageAddress({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
-  return <PageAddressProvider value={{ pathname, search }}>{children}</PageAddressProvider>;
 }

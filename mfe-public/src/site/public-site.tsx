@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { UiProvider } from '@app/ui';
 import { ToasterOnDemand } from '@app/web';
 import PublicApp from '../app/public-app';
-import { RouterPageAddress } from '../islands/page-address';
+import { RouterPageAddress } from '../islands/router-page-address';
 import { SiteOriginProvider } from './site-origin';
 
 export type PublicSiteProps = {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_COMPANY_PROFILE } from '@app/contracts';
 import { type ApiStub, renderWithProviders, stubApi, type StubRoute } from '@app/web/testing';
 import PublicApp from '../app/public-app';
-import { RouterPageAddress } from '../islands/page-address';
+import { RouterPageAddress } from '../islands/router-page-address';
 
 export const COMPANY_PROFILE_ROUTE: StubRoute = { method: 'GET', path: '/api/company-profile', body: DEFAULT_COMPANY_PROFILE };
 

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import styled from 'styled-components';
 import { NEWSLETTER_ENDPOINTS } from '@app/contracts';
 import { callEndpoint, errorMessage } from '@app/web';
 import { ActionButton } from '../../shared/components/action-button';
 import { postsTo } from '../../shared/components/form-post-fields';
+import { useRequest } from '../../shared/hooks/use-request';
 
 /** What a newsletter link's page does with its token, by JSON once hydrated and by its form route before. */
 const LINK_ACTIONS = {
@@ -28,13 +28,13 @@ interface NewsletterLinkActionProps {
  */
 export function NewsletterLinkAction({ kind, token, action, pendingAction }: NewsletterLinkActionProps) {
   const { endpoint, formRoute } = LINK_ACTIONS[kind];
-  const mutation = useMutation({ mutationFn: () => callEndpoint(endpoint, { body: { token } }) });
+  const mutation = useRequest(useCallback(() => callEndpoint(endpoint, { body: { token } }), [endpoint, token]));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate();
+    mutation.mutate(undefined);
   };
 
-  if (mutation.isSuccess) return <StyledNotice role="status">{mutation.data.message}</StyledNotice>;
+  if (mutation.status === 'success') return <StyledNotice role="status">{mutation.data.message}</StyledNotice>;
   return (
     <StyledForm {...postsTo(formRoute)} onSubmit={onSubmit}>
       <input type="hidden" name="token" value={token} />
