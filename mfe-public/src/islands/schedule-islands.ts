@@ -1,4 +1,4 @@
-import type { PageAddress } from './page-address';
+import type { IslandContext } from './island-frame';
 import { ISLAND_ATTRIBUTES, type IslandHydration } from './island-loaders';
 
 /** How close to the screen an island starts loading, so it is usually ready when it scrolls in. */
@@ -12,9 +12,13 @@ const IDLE_TIMEOUT_MS = 2000;
  * then it is the server's HTML, which works by itself (links, native forms). React and the hydration code are
  * fetched with the first island wanted: a page whose islands stay off screen loads neither.
  */
-export function scheduleIslands(root: ParentNode, page: { address: PageAddress; siteOrigin: string }): void {
+export function scheduleIslands(root: ParentNode, context: IslandContext): void {
   const hydrate = (element: HTMLElement) => {
-    void import('./hydrate-island').then((module) => module.hydrateIsland(element, page));
+    import('./hydrate-island')
+      .then((module) => module.hydrateIsland(element, context))
+      // The island stays the server's HTML, which works without its script (links and native forms).
+      // eslint-disable-next-line no-console -- the browser console is where a failed island is diagnosed
+      .catch((error: unknown) => console.error(`[Website] the island ${element.getAttribute(ISLAND_ATTRIBUTES.name)} could not be hydrated`, error));
   };
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)) {
     whenWanted(element, (element.getAttribute(ISLAND_ATTRIBUTES.hydration) as IslandHydration | null) ?? 'visible', () => hydrate(element));

@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { dismissToast } from '@app/web';
+import { sentBodies, stubApi } from '@app/web/testing';
+import { BlogFilter } from '../blog/components/blog-filter';
+import { NewsletterForm } from '../newsletter/components/newsletter-form';
+import { SiteOriginProvider } from '../site/site-origin';
+import { makePost } from '../testing/fixtures';
+import { hydrateIsland } from './hydrate-island';
+import { Island, IslandCollectorProvider } from './island';
+import type { IslandContext } from './island-frame';
+import { ServerIslands } from './render-islands';
+import { PageAddressProvider } from './page-address';
+
+const CONTEXT: IslandContext = { address: { pathname: '/blog', search: '?q=condo' }, siteOrigin: 'https://harbourline.example' };
+const POSTS = [
+  makePost({ id: '1', slug: 'hdb-subletting', title: 'Subletting your HDB flat', tags: ['HDB'] }),
+  makePost({ id: '2', slug: 'condo-checklist', title: 'Condo landlord checklist', tags: ['Property'] }),
+];
+
+/** A page as the server renders it: its islands each rendered alone, in their elements. */
+function serverPage(page: React.ReactElement): HTMLElement {
+  const sheet = new ServerStyleSheet();
+  const islands = new ServerIslands();
+  const markup = renderToString(
+    sheet.collectStyles(
+      <IslandCollectorProvider value={islands.collect}>
+        <PageAddressProvider value={CONTEXT.address}>
+          <SiteOriginProvider value={CONTEXT.siteOrigin}>{page}</SiteOriginProvider>
+        </PageAddressProvider>
+      </IslandCollectorProvider>,
+    ),
+  );
+  const container = document.createElement('div');
+  container.dataset.page = '';
+  container.innerHTML = islands.fill(markup, sheet);
+  sheet.seal();
+  document.querySelectorAll('[data-page]').forEach((page) => page.remove());
+  document.body.append(container);
+  return container;
+}
+
+const islandElement = (id: string) => document.querySelector(`[data-island-id="${id}"]`) as HTMLElement;
+
+describe('islands', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+    act(() => dismissToast());
+  });
+
+  it('are sent by the server as elements with their name, id and props, around markup that works alone', () => {
+    serverPage(
+      <main>
+        <h1>Static text</h1>
+        <Island name="newsletter-form" id="newsletter-footer" component={NewsletterForm} props={{ variant: 'footer' }} />
+      </main>,
+    );
+    const island = islandElement('newsletter-footer');
+    expect(island).toHaveAttribute('data-island', 'newsletter-form');
+    expect(island).toHaveAttribute('data-hydrate', 'visible');
+    expect(JSON.parse(island.getAttribute('data-props') ?? '')).toEqual({ variant: 'footer' });
+    const form = screen.getByRole('form', { name: 'Newsletter subscription' });
+    expect(form).toHaveAttribute('action', '/api/newsletter/subscribe/form');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(island).not.toContainElement(screen.getByRole('heading', { name: 'Static text' }));
+  });
+
+  it('hydrate one by one without a mismatch, and then work: the newsletter form sends JSON', async () => {
+    const api = stubApi([{ method: 'POST', path: '/api/newsletter/subscribe', status: 201, body: { success: true, message: 'Thanks', confirmationPending: false } }]);
+    serverPage(<Island name="newsletter-form" id="newsletter-footer" component={NewsletterForm} props={{ variant: 'footer' }} />);
+
+    await act(() => hydrateIsland(islandElement('newsletter-footer'), CONTEXT));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'mei.ling@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(sentBodies(api, 'POST', '/api/newsletter/subscribe')).toEqual([expect.objectContaining({ email: 'mei.ling@example.com' })]));
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('apply what was typed into the server markup before they hydrated', async () => {
+    serverPage(<Island name="blog-filter" component={BlogFilter} props={{ posts: POSTS, initial: { search: 'condo', topic: 'all' } }} />);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const search = screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement;
+    search.value = 'hdb';
+
+    await act(() => hydrateIsland(islandElement('blog-filter'), CONTEXT));
+
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Subletting your HDB flat' })).toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(window.location.search).toBe('?q=hdb');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
