@@ -32,6 +32,7 @@ export * from './mail/mail-jobs';
 export * from './mail/mail-outbox';
 export * from './mail/mail-transport.settings';
 export * from './newsletter/newsletter-subscriber.entity';
+export * from './newsletter/campaign.entity';
 export * from './media';
 export * from './content';
 export * from './text/escape-html';

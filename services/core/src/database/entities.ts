@@ -8,6 +8,7 @@ import { ContentGenerationRequestEntity } from '../content/content-generation-re
 import { ContentRevisionEntity } from '../content/content-revision.entity';
 import { ContentPreviewLinkEntity } from '../content/content-preview-link.entity';
 import { OutboundMailEntity } from '../mail/outbound-mail.entity';
+import { CampaignEntity } from '../newsletter/campaign.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
@@ -39,4 +40,5 @@ export const ENTITIES = [
   TwoFactorRecoveryCodeEntity,
   TwoFactorRequiredRoleEntity,
   OutboundMailEntity,
+  CampaignEntity,
 ];

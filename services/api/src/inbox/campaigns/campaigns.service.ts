@@ -1,0 +1,42 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { CAMPAIGN_MESSAGES, type Campaign, type CampaignListQuery, type CampaignPage, type CreateCampaign, isUuid } from '@app/contracts';
+import { CampaignEntity, type UserEntity } from '@app/core';
+import { CampaignsRepository } from './campaigns.repository';
+
+function toCampaign(campaign: CampaignEntity): Campaign {
+  return {
+    id: campaign.id,
+    status: campaign.status,
+    draftId: campaign.draft?.id ?? null,
+    subject: campaign.subject,
+    postIds: campaign.postIds,
+    propertyIds: campaign.propertyIds,
+    createdAt: campaign.createdAt.toISOString(),
+    createdBy: campaign.createdBy?.id ?? null,
+  };
+}
+
+/** Newsletter campaigns as staff prepare them: made from an approved Newsletter draft, featuring published posts and shown listings. */
+@Injectable()
+export class CampaignsService {
+  constructor(private readonly campaigns: CampaignsRepository) {}
+
+  async list(query: CampaignListQuery): Promise<CampaignPage> {
+    const [items, total] = await this.campaigns.page(query);
+    return { items: items.map(toCampaign), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async detail(id: string): Promise<Campaign> {
+    const campaign = isUuid(id) ? await this.campaigns.findById(id) : null;
+    if (!campaign) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
+    return toCampaign(campaign);
+  }
+
+  async create({ draftId, postIds, propertyIds }: CreateCampaign, actor: UserEntity): Promise<Campaign> {
+    const draft = await this.campaigns.findApprovedNewsletter(draftId);
+    if (!draft) throw new BadRequestException(CAMPAIGN_MESSAGES.draftNotApproved);
+    if ((await this.campaigns.countPublishedPosts(postIds)) !== postIds.length) throw new BadRequestException(CAMPAIGN_MESSAGES.postNotPublished);
+    if ((await this.campaigns.countShownProperties(propertyIds)) !== propertyIds.length) throw new BadRequestException(CAMPAIGN_MESSAGES.propertyNotShown);
+    return toCampaign(await this.campaigns.create(new CampaignEntity({ draft, postIds, propertyIds, createdBy: actor })));
+  }
+}
