@@ -35,9 +35,9 @@ export function toEnquirySummary(enquiry: ContactEnquiryEntity, now: Date): Enqu
 }
 
 /** An enquiry stored without its staff notification (none of the product's ways of storing one does that). */
-export const NO_NOTIFICATION_STORED = 'No staff notification was stored for this enquiry.';
+const NO_NOTIFICATION_STORED = 'No staff notification was stored for this enquiry.';
 
-export function toMailOutcome(mail: OutboundMailEntity): MailOutcome {
+function toMailOutcome(mail: OutboundMailEntity): MailOutcome {
   return { status: mail.status, error: mail.lastError, sentAt: mail.sentAt?.toISOString() ?? null };
 }
 

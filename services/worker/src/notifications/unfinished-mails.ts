@@ -4,7 +4,7 @@ import { Reconcile } from '../reconcile/reconcile.decorator';
 import { StoredWorkReconciler } from '../reconcile/stored-work';
 import { OutboundMailsRepository } from './outbound-mails.repository';
 
-export const MAIL_GAVE_UP = 'The e-mail could not be sent in time; what it was about is stored.';
+const MAIL_GAVE_UP = 'The e-mail could not be sent in time; what it was about is stored.';
 
 /** Mails of the outbox whose job was never queued (Redis was down) or was lost by Redis: queued again, or failed once too old. */
 @Injectable()
