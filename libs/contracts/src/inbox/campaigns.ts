@@ -54,8 +54,14 @@ export const CampaignPageSchema = z.object({
 });
 export type CampaignPage = z.infer<typeof CampaignPageSchema>;
 
+/** What POST /api/admin/campaigns/:id/test answers: the test e-mail is stored and on its way. */
+export const CampaignTestResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type CampaignTestResult = z.infer<typeof CampaignTestResultSchema>;
+
 export const CAMPAIGN_MESSAGES = {
   notFound: 'Campaign not found',
+  testSent: (email: string) => `A test e-mail is on its way to ${email}.`,
+  testUnavailable: 'Test e-mails cannot be sent: outgoing mail (SMTP_URL and MAIL_FROM) is not configured.',
   draftNotApproved: 'A campaign is made from an approved draft of type Newsletter',
   postNotPublished: 'Only published posts can be featured',
   propertyNotShown: 'Only listings shown on the site can be featured',

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikr
 import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '@app/contracts';
 import { ContactEnquiryEntity } from '../contact/contact-enquiry.entity';
 import { ContactEnquiryEventEntity } from '../contact/contact-enquiry-event.entity';
+import { CampaignEntity } from '../newsletter/campaign.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetEntity } from '../users/password-reset.entity';
 
@@ -10,7 +11,8 @@ export type MailSubject =
   | { kind: 'enquiry_notification'; enquiry: ContactEnquiryEntity }
   | { kind: 'enquiry_reply'; reply: ContactEnquiryEventEntity }
   | { kind: 'password_reset'; passwordReset: PasswordResetEntity }
-  | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity };
+  | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
+  | { kind: 'campaign_test'; campaign: CampaignEntity };
 
 /**
  * One mail of the outbox: every mail the product sends is a row, written in the same transaction as the change that
@@ -46,6 +48,10 @@ export class OutboundMailEntity {
   @ManyToOne({ entity: () => NewsletterSubscriberEntity, nullable: true, deleteRule: 'cascade', index: true })
   subscriber: NewsletterSubscriberEntity | null = null;
 
+  /** The campaign a test e-mail shows. */
+  @ManyToOne({ entity: () => CampaignEntity, nullable: true, deleteRule: 'cascade', index: true })
+  campaign: CampaignEntity | null = null;
+
   @Enum({ items: () => [...MAIL_STATUSES], default: 'pending' })
   status: MailStatus & Opt = 'pending';
 
@@ -74,5 +80,6 @@ export class OutboundMailEntity {
     if ('reply' in subject) this.reply = subject.reply;
     if ('passwordReset' in subject) this.passwordReset = subject.passwordReset;
     if ('subscriber' in subject) this.subscriber = subject.subscriber;
+    if ('campaign' in subject) this.campaign = subject.campaign;
   }
 }

@@ -18,6 +18,10 @@ export class CampaignEntity {
   @Property({ type: 'string', length: 200 })
   subject: string;
 
+  /** The site's address (the API's PUBLIC_URL) when the campaign was made: its links and images point there. */
+  @Property({ type: 'text' })
+  siteUrl: string;
+
   @Property({ type: 'json' })
   postIds: string[];
 
@@ -34,9 +38,10 @@ export class CampaignEntity {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  constructor(fields: { draft: ContentDraftEntity; postIds: string[]; propertyIds: string[]; createdBy: UserEntity }) {
+  constructor(fields: { draft: ContentDraftEntity; siteUrl: string; postIds: string[]; propertyIds: string[]; createdBy: UserEntity }) {
     this.draft = fields.draft;
     this.subject = fields.draft.title;
+    this.siteUrl = fields.siteUrl;
     this.postIds = fields.postIds;
     this.propertyIds = fields.propertyIds;
     this.createdBy = fields.createdBy;

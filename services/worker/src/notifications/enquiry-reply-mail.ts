@@ -1,4 +1,5 @@
 import type { ContactEnquiryEventEntity } from '@app/core';
+import { singleLine } from './header-value';
 import type { MailMessage } from './mail-transport';
 
 const SINGAPORE_TIME = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
@@ -8,7 +9,7 @@ export function composeEnquiryReplyMail(reply: ContactEnquiryEventEntity, to: st
   const enquiry = reply.enquiry;
   return {
     to,
-    subject: (reply.subject ?? '').replace(/\s+/g, ' ').trim(),
+    subject: singleLine(reply.subject ?? ''),
     text: [
       reply.text ?? '',
       '',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { NEWSLETTER_CONFIRMATION_DAYS, type MailStatus } from '@app/contracts';
 import { newResetToken, type OutboundMailEntity, resetLink } from '@app/core';
 import { PermanentJobFailure } from '../jobs/permanent-job-failure';
+import { composeCampaignTestMail, postCard, propertyCard } from './campaign-mail';
 import { composeEnquiryReplyMail } from './enquiry-reply-mail';
 import type { MailMessage } from './mail-transport';
 import { composeNewsletterConfirmationMail, composeNewsletterWelcomeMail } from './newsletter-welcome-mail';
@@ -12,6 +13,7 @@ import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
 export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; the staff member can ask for another.';
 export const UNSUBSCRIBED_UNSENT = 'The address unsubscribed before this e-mail could be sent.';
+export const CAMPAIGN_DRAFT_DELETED = "The campaign's draft was deleted before this e-mail could be sent.";
 
 /** A mail that is not to go after all: its end (status and reason for staff) and the job's result. */
 export type Unsent = { status: Extract<MailStatus, 'not_configured' | 'failed'>; reason: string; result: string };
@@ -47,6 +49,14 @@ export class MailComposer {
         if (mail.kind === 'newsletter_welcome') return { message: composeNewsletterWelcomeMail(recipientOf(mail), unsubscribeUrl) };
         const confirmUrl = subjectOf(mail, subscriber.confirmUrl);
         return { message: composeNewsletterConfirmationMail(recipientOf(mail), confirmUrl, unsubscribeUrl, NEWSLETTER_CONFIRMATION_DAYS) };
+      }
+      case 'campaign_test': {
+        const campaign = subjectOf(mail, mail.campaign);
+        if (!campaign.draft) return { unsent: { status: 'failed', reason: CAMPAIGN_DRAFT_DELETED, result: 'draft deleted' } };
+        const posts = await this.mails.publishedPosts(campaign.postIds);
+        const properties = await this.mails.shownProperties(campaign.propertyIds);
+        const cards = [...posts.map(postCard), ...properties.map(propertyCard)];
+        return { message: composeCampaignTestMail({ subject: campaign.subject, html: campaign.draft.content, siteUrl: campaign.siteUrl, cards }, recipientOf(mail)) };
       }
     }
   }

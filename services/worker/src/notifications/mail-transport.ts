@@ -9,6 +9,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`. */
+  html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
 };

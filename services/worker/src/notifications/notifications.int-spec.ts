@@ -5,7 +5,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueueEvents } from 'bullmq';
 import {
+  BlogPostEntity,
+  CampaignEntity,
   ContactEnquiryEntity,
+  ContentDraftEntity,
   ContactEnquiryEventEntity,
   type JobDefinition,
   JobQueues,
@@ -23,7 +26,7 @@ import { eventually, readableMail, startSmtpSink } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
 import { Reconciler } from '../reconcile/reconciler';
 import { WorkerModule } from '../worker.module';
-import { NO_STAFF_ADDRESS, RESET_EXPIRED_UNSENT, UNSUBSCRIBED_UNSENT } from './mail-composer';
+import { CAMPAIGN_DRAFT_DELETED, NO_STAFF_ADDRESS, RESET_EXPIRED_UNSENT, UNSUBSCRIBED_UNSENT } from './mail-composer';
 import { NO_MAIL_TRANSPORT } from './mail-transport';
 import { NotificationsModule } from './notifications.module';
 
@@ -301,6 +304,56 @@ describe('the mail outbox', () => {
         await queues.queue('notifications').remove(SEND_MAIL_JOB.jobId({ mailId: welcomed.mail.id }));
         await expect((await send(welcomed.mail)).waitUntilFinished(events, 10_000)).resolves.toBe('already sent');
         expect([mailsTo(left.subscriber.email).length, mailsTo(welcomed.subscriber.email).length]).toEqual([0, 1]);
+      });
+    });
+  });
+
+  describe('campaign test e-mail', () => {
+    const storeCampaignTest = async () => {
+      const em = orm.em.fork();
+      const name = `editor-${++counter}`;
+      const editor = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'content_manager', passwordHash: 'x' });
+      const draft = new ContentDraftEntity({
+        title: 'The November letter',
+        content: '<p>Rents rose in <a href="/blog/market">the east</a>.</p>',
+        author: null,
+        contentType: 'newsletter',
+        status: 'approved',
+        tags: [],
+        imageUrl: null,
+        featuredImage: null,
+        scheduledFor: null,
+      });
+      const [post] = await em.find(BlogPostEntity, { status: 'published' }, { limit: 1 });
+      const campaign = new CampaignEntity({ draft, siteUrl: 'https://www.harbourline.test', postIds: [post?.id as string], propertyIds: [], createdBy: editor });
+      const mail = new OutboundMailEntity({ kind: 'campaign_test', campaign }, editor.email);
+      await em.persistAndFlush([editor, draft, campaign, mail]);
+      return { editor, draft, post: post as BlogPostEntity, mail };
+    };
+
+    it('e-mails a test of the campaign to the staff member, HTML and plain text, links absolute, featured posts as cards', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { editor, post, mail } = await storeCampaignTest();
+        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        // Each part is quoted-printable on its own: decoded here for the assertions.
+        const text = onlyMailTo(editor.email).replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        expect(text).toContain('Subject: [Test] The November letter');
+        expect(text).toMatch(/Content-Type: multipart\/alternative/);
+        expect(text).toContain('Content-Type: text/html');
+        expect(text).toContain('href="https://www.harbourline.test/blog/market"');
+        expect(text).toContain(`https://www.harbourline.test/blog/${post.slug}`);
+        expect(text).toContain(post.title);
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'sent', attempts: 1 });
+      });
+    });
+
+    it("sends nothing once the campaign's draft is deleted, and records why", async () => {
+      await withWorker(mailSettings(), async () => {
+        const { editor, draft, mail } = await storeCampaignTest();
+        await orm.em.fork().nativeDelete(ContentDraftEntity, { id: draft.id });
+        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('draft deleted');
+        expect(mailsTo(editor.email)).toHaveLength(0);
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'failed', lastError: CAMPAIGN_DRAFT_DELETED });
       });
     });
   });

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { OutboundMailEntity, type PasswordResetEntity } from '@app/core';
+import { PUBLIC_PROPERTY_STATUSES } from '@app/contracts';
+import { BlogPostEntity, OutboundMailEntity, type PasswordResetEntity, PropertyEntity } from '@app/core';
 
 /** What a mail's sending records on its row. */
 export type MailRecord = Partial<Pick<OutboundMailEntity, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'messageId'>>;
@@ -10,9 +11,19 @@ export type MailRecord = Partial<Pick<OutboundMailEntity, 'status' | 'attempts' 
 export class OutboundMailsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** With what it is about (and a reply's enquiry), which its message is composed from. */
+  /** With what it is about (and a reply's enquiry, a campaign's draft), which its message is composed from. */
   find(id: string): Promise<OutboundMailEntity | null> {
-    return this.em.findOne(OutboundMailEntity, { id }, { populate: ['enquiry', 'reply.enquiry', 'passwordReset', 'subscriber'] });
+    return this.em.findOne(OutboundMailEntity, { id }, { populate: ['enquiry', 'reply.enquiry', 'passwordReset', 'subscriber', 'campaign.draft'] });
+  }
+
+  /** The posts among `ids` that are published, in the order of `ids`. */
+  async publishedPosts(ids: string[]): Promise<BlogPostEntity[]> {
+    return inOrderOf(ids, await this.em.find(BlogPostEntity, { id: { $in: ids }, status: 'published' }));
+  }
+
+  /** The listings among `ids` that the site shows, in the order of `ids`. */
+  async shownProperties(ids: string[]): Promise<PropertyEntity[]> {
+    return inOrderOf(ids, await this.em.find(PropertyEntity, { id: { $in: ids }, status: { $in: [...PUBLIC_PROPERTY_STATUSES] } }));
   }
 
   /** Mails still to be sent, oldest first. */
@@ -36,4 +47,8 @@ export class OutboundMailsRepository {
     reset.tokenHash = tokenHash;
     await this.em.flush();
   }
+}
+
+function inOrderOf<R extends { id: string }>(ids: string[], rows: R[]): R[] {
+  return [...rows].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }

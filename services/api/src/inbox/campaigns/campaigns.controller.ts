@@ -4,6 +4,7 @@ import {
   type CampaignListQuery,
   CampaignListQuerySchema,
   type CampaignPage,
+  type CampaignTestResult,
   type CreateCampaign,
   CreateCampaignSchema,
   INBOX_ENDPOINTS,
@@ -32,5 +33,10 @@ export class CampaignsController {
   @Endpoint(INBOX_ENDPOINTS.campaign)
   detail(@Param('id') id: string): Promise<Campaign> {
     return this.campaigns.detail(id);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.testCampaign)
+  test(@Param('id') id: string, @CurrentUser() actor: UserEntity): Promise<CampaignTestResult> {
+    return this.campaigns.test(id, actor);
   }
 }

@@ -1,12 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { CAMPAIGN_MESSAGES, CampaignPageSchema, CampaignSchema, type ContentType, type DraftStatus, type Role } from '@app/contracts';
-import { BlogPostEntity, ContentDraftEntity, PropertyEntity } from '@app/core';
+import { CAMPAIGN_MESSAGES, CampaignPageSchema, CampaignSchema, CampaignTestResultSchema, type ContentType, type DraftStatus, type Role } from '@app/contracts';
+import { BlogPostEntity, ContentDraftEntity, JobQueues, OutboundMailEntity, PropertyEntity, SEND_MAIL_JOB } from '@app/core';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
 
 type Caller = 'anonymous' | Role;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const MAIL_SETTINGS = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Harbourline <hello@harbourline.test>' };
 
 describe('newsletter campaigns API', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,7 +15,8 @@ describe('newsletter campaigns API', () => {
   const actors = {} as Record<Role, TestAccount>;
 
   beforeAll(async () => {
-    context = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-campaigns` });
+    // Its own Redis prefix: no worker of another test file takes these jobs. Mail configured: test e-mails can be sent.
+    context = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-campaigns`, ...MAIL_SETTINGS });
     em = context.app.get(EntityManager).fork();
     const accounts = await accountFactory(context.app);
     for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
@@ -95,5 +97,35 @@ describe('newsletter campaigns API', () => {
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
       expect((await api().get(`/api/admin/campaigns/${id}`).set('Cookie', as('content_manager')).expect(404)).body.error).toBe(CAMPAIGN_MESSAGES.notFound);
     }
+  });
+
+  describe('test e-mail', () => {
+    const test = (id: string, caller: Caller = 'content_manager') => api().post(`/api/admin/campaigns/${id}/test`).set('Cookie', as(caller));
+    const campaignId = async () => CampaignSchema.parse((await create({ draftId: (await storeDraft()).id }).expect(201)).body).id;
+
+    it('stores a test e-mail to the signed-in staff member in the outbox and queues it, for every staff role', async () => {
+      const id = await campaignId();
+      for (const caller of ['content_manager', 'admin'] as const) {
+        const answer = CampaignTestResultSchema.parse((await test(id, caller).expect(201)).body);
+        expect(answer.message).toBe(CAMPAIGN_MESSAGES.testSent(actors[caller].user.email));
+        const mail = await em.fork().findOneOrFail(OutboundMailEntity, { campaign: id, recipient: actors[caller].user.email });
+        expect(mail).toMatchObject({ kind: 'campaign_test', status: 'pending' });
+        expect((await context.app.get(JobQueues).queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: mail.id })))?.data).toMatchObject({ mailId: mail.id });
+      }
+      await test(id, 'anonymous').expect(401);
+      expect((await test(UNKNOWN_ID).expect(404)).body.error).toBe(CAMPAIGN_MESSAGES.notFound);
+    });
+
+    it('is refused with 409 without mail settings', async () => {
+      const id = await campaignId();
+      const withoutMail = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-campaigns`, JWT_SECRET: context.config.JWT_SECRET, SMTP_URL: '', MAIL_FROM: '' });
+      try {
+        const refused = await request(withoutMail.server).post(`/api/admin/campaigns/${id}/test`).set('Cookie', as('admin')).expect(409);
+        expect(refused.body.error).toBe(CAMPAIGN_MESSAGES.testUnavailable);
+        expect(await em.fork().count(OutboundMailEntity, { campaign: id })).toBe(0);
+      } finally {
+        await withoutMail.app.close();
+      }
+    });
   });
 });

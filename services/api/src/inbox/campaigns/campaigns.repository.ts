@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PUBLIC_PROPERTY_STATUSES, type CampaignListQuery } from '@app/contracts';
-import { BlogPostEntity, CampaignEntity, ContentDraftEntity, PropertyEntity } from '@app/core';
+import { BlogPostEntity, CampaignEntity, ContentDraftEntity, type OutboundMailEntity, PropertyEntity } from '@app/core';
 
 /** Newsletter campaigns, and what a campaign is made from. */
 @Injectable()
@@ -32,5 +32,10 @@ export class CampaignsRepository {
   async create(campaign: CampaignEntity): Promise<CampaignEntity> {
     await this.em.persistAndFlush(campaign);
     return campaign;
+  }
+
+  async addMail(mail: OutboundMailEntity): Promise<OutboundMailEntity> {
+    await this.em.persistAndFlush(mail);
+    return mail;
   }
 }

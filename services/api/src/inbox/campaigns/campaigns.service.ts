@@ -1,6 +1,15 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { CAMPAIGN_MESSAGES, type Campaign, type CampaignListQuery, type CampaignPage, type CreateCampaign, isUuid } from '@app/contracts';
-import { CampaignEntity, type UserEntity } from '@app/core';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  CAMPAIGN_MESSAGES,
+  type Campaign,
+  type CampaignListQuery,
+  type CampaignPage,
+  type CampaignTestResult,
+  type CreateCampaign,
+  isUuid,
+} from '@app/contracts';
+import { CampaignEntity, isMailConfigured, MailOutbox, OutboundMailEntity, type UserEntity } from '@app/core';
+import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { CampaignsRepository } from './campaigns.repository';
 
 function toCampaign(campaign: CampaignEntity): Campaign {
@@ -19,7 +28,11 @@ function toCampaign(campaign: CampaignEntity): Campaign {
 /** Newsletter campaigns as staff prepare them: made from an approved Newsletter draft, featuring published posts and shown listings. */
 @Injectable()
 export class CampaignsService {
-  constructor(private readonly campaigns: CampaignsRepository) {}
+  constructor(
+    private readonly campaigns: CampaignsRepository,
+    private readonly outbox: MailOutbox,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
 
   async list(query: CampaignListQuery): Promise<CampaignPage> {
     const [items, total] = await this.campaigns.page(query);
@@ -27,9 +40,21 @@ export class CampaignsService {
   }
 
   async detail(id: string): Promise<Campaign> {
+    return toCampaign(await this.find(id));
+  }
+
+  /** Stores a test e-mail of the campaign to the staff member in the outbox, then has the worker send it. */
+  async test(id: string, actor: UserEntity): Promise<CampaignTestResult> {
+    if (!isMailConfigured(this.config)) throw new ConflictException(CAMPAIGN_MESSAGES.testUnavailable);
+    const mail = await this.campaigns.addMail(new OutboundMailEntity({ kind: 'campaign_test', campaign: await this.find(id) }, actor.email));
+    await this.outbox.queue(mail);
+    return { success: true, message: CAMPAIGN_MESSAGES.testSent(actor.email) };
+  }
+
+  private async find(id: string): Promise<CampaignEntity> {
     const campaign = isUuid(id) ? await this.campaigns.findById(id) : null;
     if (!campaign) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
-    return toCampaign(campaign);
+    return campaign;
   }
 
   async create({ draftId, postIds, propertyIds }: CreateCampaign, actor: UserEntity): Promise<Campaign> {
@@ -37,6 +62,6 @@ export class CampaignsService {
     if (!draft) throw new BadRequestException(CAMPAIGN_MESSAGES.draftNotApproved);
     if ((await this.campaigns.countPublishedPosts(postIds)) !== postIds.length) throw new BadRequestException(CAMPAIGN_MESSAGES.postNotPublished);
     if ((await this.campaigns.countShownProperties(propertyIds)) !== propertyIds.length) throw new BadRequestException(CAMPAIGN_MESSAGES.propertyNotShown);
-    return toCampaign(await this.campaigns.create(new CampaignEntity({ draft, postIds, propertyIds, createdBy: actor })));
+    return toCampaign(await this.campaigns.create(new CampaignEntity({ draft, siteUrl: this.config.PUBLIC_URL, postIds, propertyIds, createdBy: actor })));
   }
 }
