@@ -22,3 +22,4 @@ export * from './inbox';
 export * from './ops/ops';
 export * from './account';
 export * from './audit';
+export * from './mail/outbound-mail';

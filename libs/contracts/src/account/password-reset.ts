@@ -31,10 +31,6 @@ export const PasswordResetDoneSchema = z.object({ success: z.literal(true) });
 export const PasswordResetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type PasswordResetLink = z.infer<typeof PasswordResetLinkSchema>;
 
-/** Job payload: mail the reset link of a stored reset request (the worker makes its token). */
-export const SendPasswordResetJobSchema = z.object({ resetId: z.uuid() });
-export type SendPasswordResetJob = z.infer<typeof SendPasswordResetJobSchema>;
-
 export const PASSWORD_RESET_MESSAGES = {
   requested: `If an account uses this address, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   invalidLink: 'This reset link is invalid, has expired or has been used already. Ask for a new one.',

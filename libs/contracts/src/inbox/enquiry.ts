@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textInput } from '../common/text';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact.constants';
 import { EmailAddressSchema } from '../public/email-address';
+import { MailOutcomeSchema } from '../mail/outbound-mail';
 
 /** Where an enquiry stands in the staff inbox. */
 export const ENQUIRY_STATUSES = ['new', 'open', 'replied', 'closed', 'spam'] as const;
@@ -81,13 +82,6 @@ export type EnquiryPage = z.infer<typeof EnquiryPageSchema>;
 export const ENQUIRY_EVENT_KINDS = ['status_changed', 'assigned', 'note_added', 'notification_retried', 'replied'] as const;
 export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
 
-/** Where an e-mail sent for a stored row stands (an enquiry's staff notification or reply, a subscriber's welcome). */
-export const MAIL_STATUSES = ['pending', 'sent', 'not_configured', 'failed'] as const;
-
-/** How an e-mail went: its status, why it did not go, and when it went. */
-export const MailOutcomeSchema = z.object({ status: z.enum(MAIL_STATUSES), error: z.string().nullable(), sentAt: z.string().nullable() });
-export type MailOutcome = z.infer<typeof MailOutcomeSchema>;
-
 /** One line of an enquiry's timeline: who did what, when. */
 export const EnquiryEventSchema = z.object({
   id: z.string(),
@@ -135,10 +129,6 @@ export const ReplyToEnquirySchema = z.object({
   text: textInput({ error: 'Write your reply first' }).trim().min(1, 'Write your reply first').max(10_000, 'A reply is at most 10000 characters'),
 });
 export type ReplyToEnquiryInput = z.input<typeof ReplyToEnquirySchema>;
-
-/** Job payload: e-mail a stored reply (the timeline event holding it) to the visitor. */
-export const SendEnquiryReplyJobSchema = z.object({ replyId: z.uuid() });
-export type SendEnquiryReplyJob = z.infer<typeof SendEnquiryReplyJobSchema>;
 
 /** Body of the PDPA erasure: everything held about one e-mail address goes. */
 export const ErasureRequestSchema = z.object({ email: EmailAddressSchema });

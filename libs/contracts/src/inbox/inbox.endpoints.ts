@@ -14,6 +14,7 @@ import {
   ReplyToEnquirySchema,
   StaffListSchema,
 } from './enquiry';
+import { CampaignListQuerySchema, CampaignPageSchema, CampaignSchema, CampaignTestResultSchema, CreateCampaignSchema } from './campaigns';
 import { SubscriberListQuerySchema, SubscriberPageSchema } from './subscribers';
 
 /** Exporting and erasing personal data is for admins and super admins. */
@@ -99,4 +100,24 @@ export const INBOX_ENDPOINTS = {
     path: '/api/admin/newsletter/subscribers/confirmed.csv',
     access: DATA_OFFICERS,
   }),
+  /** Newsletter campaigns: every staff role prepares and test-sends them (sending to subscribers is not built yet). */
+  campaigns: defineEndpoint({
+    area: 'inbox',
+    method: 'GET',
+    path: '/api/admin/campaigns',
+    access: SIGNED_IN,
+    query: CampaignListQuerySchema,
+    response: CampaignPageSchema,
+  }),
+  createCampaign: defineEndpoint({
+    area: 'inbox',
+    method: 'POST',
+    path: '/api/admin/campaigns',
+    access: SIGNED_IN,
+    body: CreateCampaignSchema,
+    response: CampaignSchema,
+  }),
+  campaign: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/campaigns/:id', access: SIGNED_IN, response: CampaignSchema }),
+  /** E-mails a test of the campaign (HTML and plain text, marked as a test) to the signed-in staff member. */
+  testCampaign: defineEndpoint({ area: 'inbox', method: 'POST', path: '/api/admin/campaigns/:id/test', access: SIGNED_IN, response: CampaignTestResultSchema }),
 };

@@ -1,3 +1,4 @@
 export * from './enquiry';
 export * from './inbox.endpoints';
 export * from './subscribers';
+export * from './campaigns';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
-import { MAIL_STATUSES } from './enquiry';
+import { MAIL_STATUSES } from '../mail/outbound-mail';
 
 /** Where a newsletter address stands: pending (not confirmed), confirmed, or unsubscribed. */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -26,8 +26,8 @@ export const SubscriberSchema = z.object({
   consentedAt: z.string(),
   confirmedAt: z.string().nullable(),
   unsubscribedAt: z.string().nullable(),
-  /** The confirmation (or welcome) e-mail of the latest subscription. */
-  firstMail: z.object({ status: z.enum(MAIL_STATUSES), error: z.string().nullable() }),
+  /** The confirmation (or welcome) e-mail of the latest subscription; null when none was stored. */
+  firstMail: z.object({ status: z.enum(MAIL_STATUSES), error: z.string().nullable() }).nullable(),
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 

@@ -60,7 +60,3 @@ export type ContactFormPost = z.infer<typeof ContactFormPostSchema>;
 
 export const ContactResultSchema = z.object({ success: z.literal(true), message: z.string() });
 export type ContactResult = z.infer<typeof ContactResultSchema>;
-
-/** Job payload: tell staff about a stored enquiry (the worker reads the enquiry itself). */
-export const NotifyStaffOfEnquiryJobSchema = z.object({ enquiryId: z.uuid() });
-export type NotifyStaffOfEnquiryJob = z.infer<typeof NotifyStaffOfEnquiryJobSchema>;

@@ -1,4 +1,4 @@
-import { NewsletterSubscribeSchema, NewsletterUnsubscribeSchema, SendNewsletterWelcomeJobSchema } from './newsletter';
+import { NewsletterSubscribeSchema, NewsletterUnsubscribeSchema } from './newsletter';
 
 describe('newsletter schemas', () => {
   it('subscribe: one address per person, trimmed and lower-cased', () => {
@@ -13,11 +13,5 @@ describe('newsletter schemas', () => {
     expect(NewsletterUnsubscribeSchema.parse({ token: ' abc.def ' })).toEqual({ token: 'abc.def' });
     expect(NewsletterUnsubscribeSchema.safeParse({}).error?.issues[0]?.message).toBe('The unsubscribe link is missing its token');
     expect(NewsletterUnsubscribeSchema.safeParse({ token: '' }).error?.issues[0]?.message).toBe('The unsubscribe link is missing its token');
-  });
-
-  it('welcome job: a subscriber id', () => {
-    const job = { subscriberId: '3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d' };
-    expect(SendNewsletterWelcomeJobSchema.parse(job)).toEqual(job);
-    expect(SendNewsletterWelcomeJobSchema.safeParse({ subscriberId: 'reader@example.sg' }).success).toBe(false);
   });
 });

@@ -39,7 +39,3 @@ export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSch
 
 export const NewsletterUnsubscribeResultSchema = z.object({ success: z.literal(true), message: z.string() });
 export type NewsletterUnsubscribeResult = z.infer<typeof NewsletterUnsubscribeResultSchema>;
-
-/** Job payload: send the subscriber's welcome e-mail, with the unsubscribe link stored on the subscriber. */
-export const SendNewsletterWelcomeJobSchema = z.object({ subscriberId: z.uuid() });
-export type SendNewsletterWelcomeJob = z.infer<typeof SendNewsletterWelcomeJobSchema>;

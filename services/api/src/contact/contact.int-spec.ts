@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { CONSENT_TEXT_VERSION, CONTACT_RECEIVED_MESSAGE, ContactResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
-import { ContactEnquiryEntity, JobQueues, QueueUnavailableError } from '@app/core';
+import { ContactEnquiryEntity, JobQueues, OutboundMailEntity, QueueUnavailableError, SEND_MAIL_JOB } from '@app/core';
 import { createTestApp } from '../testing/test-app';
 
 /** The contact page's reading: no service chosen is fine. */
@@ -14,6 +14,8 @@ const pageBody = (email: string) => ({
   consent: true,
 });
 
+const STAFF_ADDRESS = 'enquiries@harbourline.test';
+
 describe('POST /api/contact', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
   let em: EntityManager;
@@ -22,7 +24,7 @@ describe('POST /api/contact', () => {
 
   beforeAll(async () => {
     // Its own Redis prefix: no worker of another test file takes these jobs.
-    context = await createTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-contact` });
+    context = await createTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-contact`, STAFF_NOTIFY_EMAIL: STAFF_ADDRESS });
     em = context.app.get(EntityManager);
     queues = context.app.get(JobQueues);
   });
@@ -32,8 +34,9 @@ describe('POST /api/contact', () => {
   const send = (body: object, address = `198.51.100.${++addressCounter}`) =>
     request(context.server).post('/api/contact').set('X-Forwarded-For', address).set('User-Agent', 'Contact test browser').send(body);
   const enquiriesFrom = (email: string) => em.fork().find(ContactEnquiryEntity, { email });
+  const notificationOf = (enquiry: ContactEnquiryEntity | undefined) => em.fork().findOneOrFail(OutboundMailEntity, { enquiry: enquiry?.id as string });
 
-  it('stores the enquiry with its consent record before answering, then queues the staff notification', async () => {
+  it('stores the enquiry with its consent record and its staff notification in the outbox before answering, then queues the mail', async () => {
     const email = uniqueEmail();
     const response = await send({ ...pageBody(email.toUpperCase()), phone: '+65 9123 4567' }, '198.51.100.200').expect(201);
     expect(ContactResultSchema.parse(response.body)).toEqual({ success: true, message: CONTACT_RECEIVED_MESSAGE });
@@ -45,11 +48,13 @@ describe('POST /api/contact', () => {
       consentTextVersion: CONSENT_TEXT_VERSION,
       clientAddress: '198.51.100.200',
       userAgent: 'Contact test browser',
-      notificationStatus: 'pending',
     });
     expect(Date.now() - (enquiry?.consentedAt.getTime() ?? 0)).toBeLessThan(10_000);
-    const job = await queues.queue('notifications').getJob(`contact-notify-${enquiry?.id}`);
-    expect(job?.data).toEqual({ enquiryId: enquiry?.id, requestId: expect.any(String) });
+    const notification = await notificationOf(enquiry);
+    expect(notification).toMatchObject({ kind: 'enquiry_notification', recipient: STAFF_ADDRESS, status: 'pending', attempts: 0, lastError: null });
+    const job = await queues.queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: notification.id }));
+    expect(job?.name).toBe('mail.send');
+    expect(job?.data).toEqual({ mailId: notification.id, requestId: expect.any(String) });
     expect(job?.opts.attempts).toBeGreaterThan(1);
   });
 
@@ -90,11 +95,13 @@ describe('POST /api/contact', () => {
     expect(await queues.queue('notifications').count()).toBe(before);
   });
 
-  it('keeps the enquiry with its notification pending (for the reconciler) when the queue is unreachable', async () => {
+  it('keeps the enquiry with its notification pending in the outbox (for the reconciler) when the queue is unreachable', async () => {
     const email = uniqueEmail();
-    jest.spyOn(queues, 'add').mockRejectedValueOnce(new QueueUnavailableError('contact.notify-staff', new Error('Connection is closed.')));
+    jest.spyOn(queues, 'add').mockRejectedValueOnce(new QueueUnavailableError(SEND_MAIL_JOB.name, new Error('Connection is closed.')));
     await send(pageBody(email)).expect(201);
-    expect((await enquiriesFrom(email))[0]).toMatchObject({ notificationStatus: 'pending', notificationError: null });
+    const notification = await notificationOf((await enquiriesFrom(email))[0]);
+    expect(notification).toMatchObject({ status: 'pending', lastError: null });
+    expect(await queues.queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: notification.id }))).toBeUndefined();
   });
 
   it('allows 5 submissions a minute per client address, then answers 429 with Retry-After', async () => {

@@ -1,6 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CONSENT_TEXT_VERSION, CONTACT_RECEIVED_MESSAGE, type ContactEnquiry, type ContactResult } from '@app/contracts';
-import { describeError, JobQueues, NOTIFY_STAFF_OF_ENQUIRY_JOB } from '@app/core';
+import { MailOutbox } from '@app/core';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { ContactEnquiriesRepository } from './contact-enquiries.repository';
 
 /** Where an enquiry came from, kept with it as part of the consent record. */
@@ -8,20 +9,19 @@ export type EnquiryOrigin = { clientAddress: string; userAgent: string | null };
 
 const RECEIVED: ContactResult = { success: true, message: CONTACT_RECEIVED_MESSAGE };
 
-/** Stores a visitor's enquiry with their consent, then has the worker tell staff. */
+/** Stores a visitor's enquiry with their consent and the mail telling staff (STAFF_NOTIFY_EMAIL), then has the worker send it. */
 @Injectable()
 export class ContactService {
-  private readonly logger = new Logger(ContactService.name);
-
   constructor(
     private readonly enquiries: ContactEnquiriesRepository,
-    private readonly queues: JobQueues,
+    private readonly outbox: MailOutbox,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async submit(input: ContactEnquiry, origin: EnquiryOrigin): Promise<ContactResult> {
     // A filled honeypot means a bot: it gets the same answer, and nothing is stored or sent.
     if (input.website.trim() !== '') return RECEIVED;
-    const enquiry = await this.enquiries.create({
+    const notification = await this.enquiries.create({
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -32,13 +32,8 @@ export class ContactService {
       clientAddress: origin.clientAddress,
       userAgent: origin.userAgent,
       propertyReference: input.propertyReference ?? null,
-    });
-    try {
-      await this.queues.add(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id });
-    } catch (error) {
-      // The enquiry is stored with its notification pending: the worker's reconciler queues it once Redis is back.
-      this.logger.warn(`Staff notification of enquiry ${enquiry.id} left pending: ${describeError(error)}`);
-    }
+    }, this.config.STAFF_NOTIFY_EMAIL ?? null);
+    await this.outbox.queue(notification);
     return RECEIVED;
   }
 }

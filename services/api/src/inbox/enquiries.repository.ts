@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery } from '@app/contracts';
-import { ContactEnquiryEntity, ContactEnquiryEventEntity, NewsletterSubscriberEntity, UserEntity } from '@app/core';
+import { ContactEnquiryEntity, ContactEnquiryEventEntity, NewsletterSubscriberEntity, OutboundMailEntity, UserEntity } from '@app/core';
 
 /** Start of a Singapore day (YYYY-MM-DD), plus `days`. */
 function singaporeDay(day: string, days = 0): Date {
@@ -50,6 +50,16 @@ export class EnquiriesRepository {
     return this.em.find(ContactEnquiryEventEntity, { enquiry }, { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
+  /** The mails of an enquiry and of its timeline's replies: the staff notification, and each reply's e-mail. */
+  async mailsOf(enquiry: ContactEnquiryEntity, timeline: ContactEnquiryEventEntity[]): Promise<OutboundMailEntity[]> {
+    const replyIds = timeline.filter((event) => event.kind === 'replied').map((event) => event.id);
+    return this.em.find(OutboundMailEntity, { $or: [{ enquiry, kind: 'enquiry_notification' }, ...(replyIds.length ? [{ reply: { $in: replyIds } }] : [])] });
+  }
+
+  findNotification(enquiry: ContactEnquiryEntity): Promise<OutboundMailEntity | null> {
+    return this.em.findOne(OutboundMailEntity, { enquiry, kind: 'enquiry_notification' }, { orderBy: { createdAt: 'desc' } });
+  }
+
   countNew(): Promise<number> {
     return this.em.count(ContactEnquiryEntity, { status: 'new' });
   }
@@ -68,9 +78,9 @@ export class EnquiriesRepository {
     return this.em.findOne(UserEntity, { id, isActive: true });
   }
 
-  /** Saves the enquiry's change together with its timeline line. */
-  async record(event: ContactEnquiryEventEntity): Promise<void> {
-    this.em.persist(event);
+  /** Saves the enquiry's change together with its timeline line and the mails it causes, in one transaction. */
+  async record(event: ContactEnquiryEventEntity, mails: OutboundMailEntity[] = []): Promise<void> {
+    this.em.persist([event, ...mails]);
     await this.em.flush();
   }
 

@@ -8,7 +8,7 @@ import {
   type StaffMember,
 } from '@app/contracts';
 import { replyClock } from '@app/content';
-import type { ContactEnquiryEntity, ContactEnquiryEventEntity, MailStatus, UserEntity } from '@app/core';
+import type { ContactEnquiryEntity, ContactEnquiryEventEntity, OutboundMailEntity, UserEntity } from '@app/core';
 
 export function toStaffMember(user: UserEntity): StaffMember {
   return { id: user.id, name: user.fullName?.trim() || user.username };
@@ -34,32 +34,43 @@ export function toEnquirySummary(enquiry: ContactEnquiryEntity, now: Date): Enqu
   };
 }
 
-function toMailOutcome(status: MailStatus, error: string | null, sentAt: Date | null): MailOutcome {
-  return { status, error, sentAt: sentAt?.toISOString() ?? null };
+/** An enquiry stored without its staff notification (none of the product's ways of storing one does that). */
+const NO_NOTIFICATION_STORED = 'No staff notification was stored for this enquiry.';
+
+function toMailOutcome(mail: OutboundMailEntity): MailOutcome {
+  return { status: mail.status, error: mail.lastError, sentAt: mail.sentAt?.toISOString() ?? null };
 }
 
-function toEnquiryEvent(event: ContactEnquiryEventEntity): EnquiryEvent {
+function toEnquiryEvent(event: ContactEnquiryEventEntity, mails: OutboundMailEntity[]): EnquiryEvent {
+  const mail = event.kind === 'replied' ? mails.find((candidate) => candidate.reply?.id === event.id) : undefined;
   return {
     id: event.id,
     kind: event.kind,
     at: event.createdAt.toISOString(),
     actor: event.actor ? toStaffMember(event.actor) : null,
     text: event.text,
-    reply: event.mailStatus ? { subject: event.subject ?? '', mail: toMailOutcome(event.mailStatus, event.mailError, event.mailedAt) } : null,
+    reply: mail ? { subject: event.subject ?? '', mail: toMailOutcome(mail) } : null,
   };
 }
 
 export type DetailContext = { now: Date; replyUnavailableReason: string | null };
 
-export function toEnquiryDetail(enquiry: ContactEnquiryEntity, timeline: ContactEnquiryEventEntity[], { now, replyUnavailableReason }: DetailContext): EnquiryDetail {
+/** `mails`: the enquiry's staff notification and its replies' e-mails, from the outbox. */
+export function toEnquiryDetail(
+  enquiry: ContactEnquiryEntity,
+  timeline: ContactEnquiryEventEntity[],
+  mails: OutboundMailEntity[],
+  { now, replyUnavailableReason }: DetailContext,
+): EnquiryDetail {
+  const notification = mails.find((mail) => mail.kind === 'enquiry_notification');
   return {
     ...toEnquirySummary(enquiry, now),
     phone: enquiry.phone,
     message: enquiry.message,
     consentTextVersion: enquiry.consentTextVersion,
     consentedAt: enquiry.consentedAt.toISOString(),
-    notification: toMailOutcome(enquiry.notificationStatus, enquiry.notificationError, enquiry.notifiedAt),
+    notification: notification ? toMailOutcome(notification) : { status: 'not_configured', error: NO_NOTIFICATION_STORED, sentAt: null },
     replyUnavailableReason,
-    timeline: timeline.map(toEnquiryEvent),
+    timeline: timeline.map((event) => toEnquiryEvent(event, mails)),
   };
 }

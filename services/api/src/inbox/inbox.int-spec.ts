@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { EnquiryDetailSchema, EnquiryPageSchema, ErasureResultSchema, InboxCountsSchema, type Role, StaffListSchema, SubscriberPageSchema } from '@app/contracts';
-import { AuditLogEntity, ContactEnquiryEntity, ContactEnquiryEventEntity, JobQueues, NewsletterSubscriberEntity } from '@app/core';
+import { EnquiryDetailSchema, EnquiryPageSchema, ErasureResultSchema, InboxCountsSchema, type MailStatus, type Role, StaffListSchema, SubscriberPageSchema } from '@app/contracts';
+import { AuditLogEntity, ContactEnquiryEntity, ContactEnquiryEventEntity, JobQueues, NewsletterSubscriberEntity, OutboundMailEntity, SEND_MAIL_JOB } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
@@ -30,8 +30,11 @@ describe('staff inbox API', () => {
   const api = () => request(context.server);
   const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
 
-  /** Stores enquiries straight in the database, each with a marker in its message that searches can find. */
-  async function storeEnquiries(count: number, fields: Partial<ContactEnquiryEntity> = {}) {
+  /**
+   * Stores enquiries straight in the database, each with a marker in its message that searches can find, and each
+   * with its staff notification in the outbox (sent by default, so no worker of another test file sends it).
+   */
+  async function storeEnquiries(count: number, fields: Partial<ContactEnquiryEntity> = {}, notification: { status: MailStatus; lastError?: string } = { status: 'sent' }) {
     const marker = `marker${randomBytes(5).toString('hex')}`;
     const enquiries = Array.from({ length: count }, (_, index) => {
       const enquiry = new ContactEnquiryEntity({
@@ -45,10 +48,10 @@ describe('staff inbox API', () => {
         clientAddress: '198.51.100.7',
         userAgent: null,
       });
-      // Notified already, so no worker of another test file sends mail for it.
-      return Object.assign(enquiry, { createdAt: new Date(Date.now() - (count - index) * 60_000), notificationStatus: 'sent' }, fields);
+      return Object.assign(enquiry, { createdAt: new Date(Date.now() - (count - index) * 60_000) }, fields);
     });
-    await em.persistAndFlush(enquiries);
+    const notifications = enquiries.map((enquiry) => Object.assign(new OutboundMailEntity({ kind: 'enquiry_notification', enquiry }, 'staff@harbourline.test'), notification));
+    await em.persistAndFlush([...enquiries, ...notifications]);
     return { marker, enquiries };
   }
 
@@ -72,7 +75,7 @@ describe('staff inbox API', () => {
     ];
     for (const [route, send, expected] of cases) {
       it.each(ROLES_AND_ANONYMOUS)(`${route} as %s`, async (caller) => {
-        const { enquiries } = await storeEnquiries(1, { notificationStatus: 'failed', notificationError: 'Connection refused' });
+        const { enquiries } = await storeEnquiries(1, {}, { status: 'failed', lastError: 'Connection refused' });
         const response = await send(enquiries[0]!.id).set('Cookie', as(caller));
         expect(response.status).toBe(expected[caller]);
         if (response.status >= 400) expect(typeof response.body.error).toBe('string');
@@ -133,7 +136,7 @@ describe('staff inbox API', () => {
   });
 
   it('shows the detail with consent and notification; 404 for an unknown or malformed id', async () => {
-    const { enquiries } = await storeEnquiries(1, { notificationStatus: 'failed', notificationError: 'Mail server refused the login' });
+    const { enquiries } = await storeEnquiries(1, {}, { status: 'failed', lastError: 'Mail server refused the login' });
     const detail = EnquiryDetailSchema.parse((await api().get(`/api/admin/enquiries/${enquiries[0]!.id}`).set('Cookie', as('content_manager')).expect(200)).body);
     expect(detail).toMatchObject({
       phone: '+65 9000 0000',
@@ -203,20 +206,22 @@ describe('staff inbox API', () => {
   });
 
   it('sends a failed notification again: pending at once, queued, on the timeline; 409 unless it failed', async () => {
-    const { enquiries } = await storeEnquiries(1, { notificationStatus: 'failed', notificationError: 'Connection refused' });
+    const { enquiries } = await storeEnquiries(1, {}, { status: 'failed', lastError: 'Connection refused' });
     const id = enquiries[0]!.id;
     const response = await api().post(`/api/admin/enquiries/${id}/retry-notification`).set('Cookie', as('content_manager')).expect(200);
     expect(EnquiryDetailSchema.parse(response.body)).toMatchObject({
       notification: { status: 'pending', error: null },
       timeline: [{ kind: 'notification_retried', actor: { id: actors.content_manager.user.id } }],
     });
-    const job = await context.app.get(JobQueues).queue('notifications').getJob(`contact-notify-${id}`);
-    expect(job?.data).toEqual({ enquiryId: id, requestId: expect.any(String) });
+    const notification = await em.fork().findOneOrFail(OutboundMailEntity, { enquiry: id });
+    expect(notification).toMatchObject({ status: 'pending', lastError: null });
+    const job = await context.app.get(JobQueues).queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: notification.id }));
+    expect(job?.data).toEqual({ mailId: notification.id, requestId: expect.any(String) });
     const again = await api().post(`/api/admin/enquiries/${id}/retry-notification`).set('Cookie', as('content_manager')).expect(409);
     expect(again.body.error).toBe('Only a failed notification can be sent again');
   });
 
-  it('stores a reply on the timeline with its e-mail pending, marks the enquiry Replied, and queues the e-mail', async () => {
+  it('stores a reply on the timeline with its e-mail pending in the outbox, marks the enquiry Replied, and queues the e-mail', async () => {
     const { enquiries } = await storeEnquiries(1);
     const id = enquiries[0]!.id;
     const response = await api().post(`/api/admin/enquiries/${id}/reply`).set('Cookie', as('content_manager')).send(REPLY).expect(200);
@@ -224,8 +229,10 @@ describe('staff inbox API', () => {
     expect(detail).toMatchObject({ status: 'replied', replyClock: null, replyUnavailableReason: null });
     const [reply] = detail.timeline;
     expect(reply).toMatchObject({ kind: 'replied', text: REPLY.text, reply: { subject: REPLY.subject, mail: { status: 'pending' } } });
-    const job = await context.app.get(JobQueues).queue('notifications').getJob(`contact-reply-${reply?.id}`);
-    expect(job?.data).toEqual({ replyId: reply?.id, requestId: expect.any(String) });
+    const mail = await em.fork().findOneOrFail(OutboundMailEntity, { reply: reply?.id as string });
+    expect(mail).toMatchObject({ kind: 'enquiry_reply', recipient: enquiries[0]!.email, status: 'pending' });
+    const job = await context.app.get(JobQueues).queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: mail.id }));
+    expect(job?.data).toEqual({ mailId: mail.id, requestId: expect.any(String) });
     const audit = await em.fork().findOneOrFail(AuditLogEntity, { targetId: id, action: 'enquiry.replied' });
     expect(JSON.stringify(audit.details)).not.toContain('Rachel');
   });
@@ -278,13 +285,18 @@ describe('staff inbox API', () => {
     const { enquiries } = await storeEnquiries(2, { email });
     const { enquiries: others } = await storeEnquiries(1);
     await api().post(`/api/admin/enquiries/${enquiries[0]!.id}/notes`).set('Cookie', as('admin')).send({ text: 'Prefers calls after 6 pm' }).expect(200);
-    await em.persistAndFlush(new NewsletterSubscriberEntity({ email, consentedAt: new Date(), clientAddress: '198.51.100.9' }));
+    await api().post(`/api/admin/enquiries/${enquiries[0]!.id}/reply`).set('Cookie', as('admin')).send(REPLY).expect(200);
+    const subscriber = new NewsletterSubscriberEntity({ email, consentedAt: new Date(), clientAddress: '198.51.100.9' });
+    await em.persistAndFlush([subscriber, new OutboundMailEntity({ kind: 'newsletter_welcome', subscriber }, email)]);
+    expect(await em.fork().count(OutboundMailEntity, { recipient: email })).toBe(2);
     const response = await api().post('/api/admin/privacy/erasure').set('Cookie', as('super_admin')).send({ email: email.toUpperCase() }).expect(200);
     expect(ErasureResultSchema.parse(response.body)).toEqual({ enquiriesDeleted: 2, newsletterSubscriptionDeleted: true });
     const fresh = em.fork();
     expect(await fresh.count(ContactEnquiryEntity, { email })).toBe(0);
     expect(await fresh.count(ContactEnquiryEventEntity, { enquiry: enquiries[0]!.id })).toBe(0);
     expect(await fresh.count(NewsletterSubscriberEntity, { email })).toBe(0);
+    // The outbox's mails to the address (the reply, the welcome) and about its enquiries (the staff notifications) go with them.
+    expect(await fresh.count(OutboundMailEntity, { $or: [{ recipient: email }, { enquiry: { $in: enquiries.map(({ id }) => id) } }] })).toBe(0);
     expect(await fresh.count(ContactEnquiryEntity, { id: others[0]!.id })).toBe(1);
     const audit = await fresh.findOneOrFail(AuditLogEntity, { action: 'privacy.erased', actorId: actors.super_admin.user.id }, { orderBy: { id: 'desc' } });
     expect(audit).toMatchObject({ targetId: null, details: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true } });
@@ -300,16 +312,17 @@ describe('staff inbox API', () => {
     async function storeSubscribers() {
       const marker = randomBytes(4).toString('hex');
       const make = (name: string, fields: Partial<NewsletterSubscriberEntity>, minutesAgo: number) =>
-        Object.assign(new NewsletterSubscriberEntity({ email: `${name}-${marker}@example.sg`, consentedAt: new Date(Date.now() - minutesAgo * 60_000), clientAddress: '192.0.2.1' }), {
-          welcomeStatus: 'sent',
-          ...fields,
-        });
+        Object.assign(new NewsletterSubscriberEntity({ email: `${name}-${marker}@example.sg`, consentedAt: new Date(Date.now() - minutesAgo * 60_000), clientAddress: '192.0.2.1' }), fields);
       const subscribers = [
         make('pending', {}, 1),
         make('confirmed', { confirmedAt: new Date(), confirmedFrom: '192.0.2.1' }, 2),
         make('left', { confirmedAt: new Date(), unsubscribedAt: new Date() }, 3),
       ];
-      await em.persistAndFlush(subscribers);
+      const firstMail = Object.assign(new OutboundMailEntity({ kind: 'newsletter_confirmation', subscriber: subscribers[0]! }, subscribers[0]!.email), {
+        status: 'failed',
+        lastError: '550 Mailbox unavailable',
+      });
+      await em.persistAndFlush([...subscribers, firstMail]);
       return marker;
     }
 
@@ -323,6 +336,7 @@ describe('staff inbox API', () => {
         ['confirmed', 'confirmed'],
         ['left', 'unsubscribed'],
       ]);
+      expect(all.items.map((item) => item.firstMail)).toEqual([{ status: 'failed', error: '550 Mailbox unavailable' }, null, null]);
       expect(all.confirmationsUnavailableReason).toBeNull();
       expect((await list({ status: 'confirmed' })).items.map((item) => item.status)).toEqual(['confirmed']);
       expect(await list({ pageSize: '2', page: '2' })).toMatchObject({ total: 3, items: [{ status: 'unsubscribed' }] });

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CampaignsController } from './campaigns/campaigns.controller';
+import { CampaignsRepository } from './campaigns/campaigns.repository';
+import { CampaignsService } from './campaigns/campaigns.service';
 import { EnquiriesRepository } from './enquiries.repository';
 import { InboxController } from './inbox.controller';
 import { InboxService } from './inbox.service';
@@ -6,9 +9,9 @@ import { SubscribersController } from './subscribers/subscribers.controller';
 import { SubscribersRepository } from './subscribers/subscribers.repository';
 import { SubscribersService } from './subscribers/subscribers.service';
 
-/** The staff inbox: enquiries and newsletter subscribers. */
+/** The staff inbox: enquiries, newsletter subscribers and campaigns. */
 @Module({
-  controllers: [InboxController, SubscribersController],
-  providers: [EnquiriesRepository, InboxService, SubscribersRepository, SubscribersService],
+  controllers: [InboxController, SubscribersController, CampaignsController],
+  providers: [EnquiriesRepository, InboxService, SubscribersRepository, SubscribersService, CampaignsRepository, CampaignsService],
 })
 export class InboxModule {}

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ENQUIRY_MESSAGES,
   ENQUIRY_EXPORT_LIMIT,
@@ -17,16 +17,7 @@ import {
   type AuditAction,
 } from '@app/contracts';
 import { replyClock } from '@app/content';
-import {
-  type ContactEnquiryEntity,
-  ContactEnquiryEventEntity,
-  describeError,
-  isMailConfigured,
-  JobQueues,
-  NOTIFY_STAFF_OF_ENQUIRY_JOB,
-  SEND_ENQUIRY_REPLY_JOB,
-  type UserEntity,
-} from '@app/core';
+import { type ContactEnquiryEntity, ContactEnquiryEventEntity, isMailConfigured, MailOutbox, OutboundMailEntity, type UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { enquiriesCsv } from './enquiries-csv';
@@ -47,12 +38,10 @@ const AUDIT_ACTION_OF: Record<EnquiryEventKind, AuditAction> = {
 /** The staff inbox: enquiries listed, read and handled, every change on the enquiry's timeline and in the audit log. */
 @Injectable()
 export class InboxService {
-  private readonly logger = new Logger(InboxService.name);
-
   constructor(
     private readonly enquiries: EnquiriesRepository,
     private readonly audit: AuditLogService,
-    private readonly queues: JobQueues,
+    private readonly outbox: MailOutbox,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -115,44 +104,44 @@ export class InboxService {
   }
 
   /**
-   * A reply e-mailed to the visitor: stored on the timeline with its mail pending and the enquiry Replied before the
-   * answer, then sent by the worker (the reconciler queues it if Redis is away).
+   * A reply e-mailed to the visitor: stored on the timeline with its mail (pending, in the outbox) and the enquiry
+   * Replied before the answer, then sent by the worker (the reconciler queues it if Redis is away).
    */
   async reply(id: string, { subject, text }: ReplyToEnquiryInput, acting: Acting): Promise<EnquiryDetail> {
     if (!this.canEmailReplies()) throw new ConflictException(ENQUIRY_MESSAGES.replyUnavailable);
     const enquiry = await this.find(id);
     enquiry.status = 'replied';
-    const reply = Object.assign(eventOn(enquiry, 'replied', text, acting), { subject, mailStatus: 'pending' as const });
-    const detail = await this.recordChange(reply, acting, null);
-    await this.enqueueStoredMail(() => this.queues.add(SEND_ENQUIRY_REPLY_JOB, { replyId: reply.id }), `Reply ${reply.id}`);
+    const reply = Object.assign(eventOn(enquiry, 'replied', text, acting), { subject });
+    const mail = new OutboundMailEntity({ kind: 'enquiry_reply', reply }, enquiry.email);
+    const detail = await this.recordChange(reply, acting, null, [mail]);
+    await this.outbox.queue(mail);
     return detail;
   }
 
-  /** Sends a staff notification that failed for good once more: stored as pending first, so the reconciler has it if Redis is away. */
+  /**
+   * Sends a staff notification that failed for good once more, to the staff address configured now: stored as pending
+   * first, so the reconciler has it if Redis is away.
+   */
   async retryNotification(id: string, acting: Acting): Promise<EnquiryDetail> {
     const enquiry = await this.find(id);
-    if (enquiry.notificationStatus !== 'failed') throw new ConflictException(ENQUIRY_MESSAGES.notificationNotFailed);
-    enquiry.notificationStatus = 'pending';
-    enquiry.notificationError = null;
+    const notification = await this.enquiries.findNotification(enquiry);
+    if (notification?.status !== 'failed') throw new ConflictException(ENQUIRY_MESSAGES.notificationNotFailed);
+    Object.assign(notification, { status: 'pending', lastError: null, recipient: this.config.STAFF_NOTIFY_EMAIL ?? null });
     const detail = await this.recordChange(eventOn(enquiry, 'notification_retried', null, acting), acting, null);
-    await this.enqueueStoredMail(() => this.queues.addAgain(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id }), `Staff notification of enquiry ${enquiry.id}`);
+    await this.outbox.queueAgain(notification);
     return detail;
   }
 
-  /** Saves the change with its timeline line, writes the audit row, and answers the enquiry as it now stands. */
-  private async recordChange(event: ContactEnquiryEventEntity, { actor, clientAddress }: Acting, details: Record<string, unknown> | null): Promise<EnquiryDetail> {
-    await this.enquiries.record(event);
+  /** Saves the change with its timeline line and mails, writes the audit row, and answers the enquiry as it now stands. */
+  private async recordChange(
+    event: ContactEnquiryEventEntity,
+    { actor, clientAddress }: Acting,
+    details: Record<string, unknown> | null,
+    mails: OutboundMailEntity[] = [],
+  ): Promise<EnquiryDetail> {
+    await this.enquiries.record(event, mails);
     await this.audit.record({ action: AUDIT_ACTION_OF[event.kind], actorId: actor.id, targetId: event.enquiry.id, clientAddress, details });
     return this.view(event.enquiry);
-  }
-
-  /** Queues a stored mail's job; while Redis is away the mail stays pending and the worker's reconciler queues it. */
-  private async enqueueStoredMail(enqueue: () => Promise<unknown>, what: string): Promise<void> {
-    try {
-      await enqueue();
-    } catch (error) {
-      this.logger.warn(`${what} left pending: ${describeError(error)}`);
-    }
   }
 
   private async find(id: string): Promise<ContactEnquiryEntity> {
@@ -163,7 +152,8 @@ export class InboxService {
 
   private async view(enquiry: ContactEnquiryEntity): Promise<EnquiryDetail> {
     const replyUnavailableReason = this.canEmailReplies() ? null : ENQUIRY_MESSAGES.replyUnavailable;
-    return toEnquiryDetail(enquiry, await this.enquiries.timeline(enquiry), { now: new Date(), replyUnavailableReason });
+    const timeline = await this.enquiries.timeline(enquiry);
+    return toEnquiryDetail(enquiry, timeline, await this.enquiries.mailsOf(enquiry, timeline), { now: new Date(), replyUnavailableReason });
   }
 
   private canEmailReplies(): boolean {

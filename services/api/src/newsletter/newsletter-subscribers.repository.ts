@@ -1,8 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { NEWSLETTER_CONFIRMATION_DAYS } from '@app/contracts';
-import { NewsletterSubscriberEntity, type WelcomedSubscription } from '@app/core';
+import { NewsletterSubscriberEntity, OutboundMailEntity } from '@app/core';
 import type { ConfirmationClaim } from './newsletter-tokens';
+
+/** A subscription as its links know it: who, and since when (a link confirms only the subscription it was made for). */
+export type Subscription = { id: string; consentedAt: Date };
 
 /** The links of a subscription's e-mails; no confirmation link without mail (the subscription then stays pending). */
 export type SubscriptionLinks = { unsubscribeUrl: string; confirmUrl: string | null };
@@ -14,17 +17,18 @@ export class NewsletterSubscribersRepository {
   /**
    * Subscribes an address (lower-cased) atomically: a new address gets a row, an unsubscribed one, or one left
    * unconfirmed past its confirmation days, is subscribed again with a fresh consent time and unconfirmed; an active
-   * one is left as it is. A subscription started now is stored with its links and its e-mail pending, and returned;
-   * null when the address was subscribed already.
+   * one is left as it is. A subscription started now is stored with its links and, in the same transaction, its first
+   * mail (the confirmation when there is a confirmation link, else the welcome), which is returned; null when the
+   * address was subscribed already.
    */
-  subscribe(email: string, clientAddress: string, links: (subscription: WelcomedSubscription) => SubscriptionLinks): Promise<WelcomedSubscription | null> {
+  subscribe(email: string, clientAddress: string, links: (subscription: Subscription) => SubscriptionLinks): Promise<OutboundMailEntity | null> {
     const consentedAt = new Date();
     return this.em.transactional(async (em) => {
       const [started] = await em.getConnection().execute<{ id: string }[]>(
         `insert into newsletter_subscribers (email, consented_at, client_address) values (?, ?, ?)
          on conflict (email) do update
            set consented_at = excluded.consented_at, client_address = excluded.client_address, unsubscribed_at = null,
-               confirmed_at = null, confirmed_from = null, welcome_status = 'pending', welcome_error = null, updated_at = now()
+               confirmed_at = null, confirmed_from = null, updated_at = now()
            where newsletter_subscribers.unsubscribed_at is not null
               or (newsletter_subscribers.confirmed_at is null and newsletter_subscribers.consented_at < now() - make_interval(days => ?))
          returning id`,
@@ -33,9 +37,12 @@ export class NewsletterSubscribersRepository {
         em.getTransactionContext(),
       );
       if (!started) return null;
-      const subscription = { id: started.id, consentedAt };
-      await em.nativeUpdate(NewsletterSubscriberEntity, { id: started.id }, links(subscription));
-      return subscription;
+      const subscriptionLinks = links({ id: started.id, consentedAt });
+      await em.nativeUpdate(NewsletterSubscriberEntity, { id: started.id }, subscriptionLinks);
+      const subscriber = em.getReference(NewsletterSubscriberEntity, started.id);
+      const mail = new OutboundMailEntity({ kind: subscriptionLinks.confirmUrl ? 'newsletter_confirmation' : 'newsletter_welcome', subscriber }, email.toLowerCase());
+      em.persist(mail);
+      return mail;
     });
   }
 

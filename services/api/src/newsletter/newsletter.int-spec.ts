@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { NEWSLETTER_MESSAGES, NewsletterConfirmResultSchema, NewsletterResultSchema, NewsletterUnsubscribeResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
-import { JobQueues, NewsletterSubscriberEntity, QueueUnavailableError, SEND_NEWSLETTER_WELCOME_JOB } from '@app/core';
+import { JobQueues, NewsletterSubscriberEntity, OutboundMailEntity, QueueUnavailableError, SEND_MAIL_JOB } from '@app/core';
 import { createTestApp } from '../testing/test-app';
 import { NewsletterTokens } from './newsletter-tokens';
 
@@ -127,40 +127,46 @@ describe('newsletter welcome e-mail', () => {
   afterAll(() => context.app.close());
 
   const subscriber = (email: string) => context.app.get(EntityManager).fork().findOneOrFail(NewsletterSubscriberEntity, { email });
-  const welcomeJobId = (subscription: NewsletterSubscriberEntity) => SEND_NEWSLETTER_WELCOME_JOB.jobId({ subscriberId: subscription.id }, subscription);
-  const welcomeJob = (subscription: NewsletterSubscriberEntity) => context.app.get(JobQueues).queue('notifications').getJob(welcomeJobId(subscription));
+  /** The subscriber's mails in the outbox, oldest first. */
+  const mailsOf = (subscription: NewsletterSubscriberEntity) =>
+    context.app.get(EntityManager).fork().find(OutboundMailEntity, { subscriber: subscription.id }, { orderBy: { createdAt: 'asc' } });
+  const jobOf = (mail: OutboundMailEntity | undefined) => context.app.get(JobQueues).queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: mail?.id as string }));
 
-  it('is stored pending with a working unsubscribe link, and queued once per subscription', async () => {
+  it('is stored pending in the outbox with a working unsubscribe link, and queued once per subscription', async () => {
     const email = uniqueEmail();
     await subscribe(context, { email }).expect(201);
     await subscribe(context, { email }).expect(201);
     const stored = await subscriber(email);
-    expect(stored).toMatchObject({ welcomeStatus: 'pending', welcomeError: null, welcomeSentAt: null });
-    expect((await welcomeJob(stored))?.data).toEqual({ subscriberId: stored.id, requestId: expect.any(String) });
+    const mails = await mailsOf(stored);
+    expect(mails).toEqual([expect.objectContaining({ kind: 'newsletter_welcome', recipient: email, status: 'pending', lastError: null, sentAt: null })]);
+    expect((await jobOf(mails[0]))?.data).toEqual({ mailId: mails[0]?.id, requestId: expect.any(String) });
     const link = new URL(stored.unsubscribeUrl as string);
     expect(`${link.origin}${link.pathname}`).toBe('https://www.harbourline.test/newsletter/unsubscribe');
     await request(context.server).post('/api/newsletter/unsubscribe').send({ token: link.searchParams.get('token') }).expect(200);
   });
 
-  it('is pending again, with a job of its own, when an address that left subscribes again', async () => {
+  it('gets a mail of its own, queued, when an address that left subscribes again', async () => {
     const email = uniqueEmail();
     await subscribe(context, { email }).expect(201);
     const first = await subscriber(email);
-    await context.app.get(EntityManager).fork().nativeUpdate(NewsletterSubscriberEntity, { id: first.id }, { welcomeStatus: 'sent', unsubscribedAt: new Date() });
+    await context.app.get(EntityManager).fork().nativeUpdate(NewsletterSubscriberEntity, { id: first.id }, { unsubscribedAt: new Date() });
     await subscribe(context, { email }).expect(201);
     const again = await subscriber(email);
-    expect(again).toMatchObject({ id: first.id, welcomeStatus: 'pending', unsubscribedAt: null });
-    expect(welcomeJobId(again)).not.toBe(welcomeJobId(first));
-    expect(await welcomeJob(again)).toBeDefined();
+    expect(again).toMatchObject({ id: first.id, unsubscribedAt: null });
+    const mails = await mailsOf(again);
+    expect(mails).toHaveLength(2);
+    expect(await jobOf(mails[1])).toBeDefined();
   });
 
   it('stays pending (for the reconciler) when the queue is unreachable, and the visitor is answered as usual', async () => {
     const email = uniqueEmail();
-    jest.spyOn(context.app.get(JobQueues), 'add').mockRejectedValueOnce(new QueueUnavailableError(SEND_NEWSLETTER_WELCOME_JOB.name, new Error('Connection is closed.')));
+    jest.spyOn(context.app.get(JobQueues), 'add').mockRejectedValueOnce(new QueueUnavailableError(SEND_MAIL_JOB.name, new Error('Connection is closed.')));
     await subscribe(context, { email }).expect(201, { success: true, message: NEWSLETTER_MESSAGES.subscribed, confirmationPending: false });
     const stored = await subscriber(email);
-    expect(stored).toMatchObject({ welcomeStatus: 'pending', unsubscribeUrl: expect.stringContaining('/newsletter/unsubscribe?token=') });
-    expect(await welcomeJob(stored)).toBeUndefined();
+    expect(stored).toMatchObject({ unsubscribeUrl: expect.stringContaining('/newsletter/unsubscribe?token=') });
+    const [mail] = await mailsOf(stored);
+    expect(mail).toMatchObject({ status: 'pending' });
+    expect(await jobOf(mail)).toBeUndefined();
   });
 
   describe('double opt-in', () => {
@@ -185,6 +191,7 @@ describe('newsletter welcome e-mail', () => {
       expect(answer.body).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed, confirmationPending: true });
       const pending = await subscriber(email);
       expect(pending).toMatchObject({ confirmedAt: null, confirmUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/newsletter\/confirm\?token=/) });
+      expect(await mailsOf(pending)).toEqual([expect.objectContaining({ kind: 'newsletter_confirmation', recipient: email, status: 'pending' })]);
       const response = await confirm(tokenOf(pending)).expect(200);
       expect(NewsletterConfirmResultSchema.parse(response.body).message).toBe(NEWSLETTER_MESSAGES.confirmed);
       expect(await subscriber(email)).toMatchObject({ confirmedAt: expect.any(Date), confirmedFrom: '203.0.113.5' });

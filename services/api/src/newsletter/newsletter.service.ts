@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import {
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_MESSAGES,
@@ -8,7 +8,7 @@ import {
   type NewsletterSubscription,
   type NewsletterUnsubscribeResult,
 } from '@app/contracts';
-import { describeError, isMailConfigured, JobQueues, SEND_NEWSLETTER_WELCOME_JOB, type WelcomedSubscription } from '@app/core';
+import { isMailConfigured, MailOutbox } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { NewsletterSubscribersRepository } from './newsletter-subscribers.repository';
 import { NewsletterTokens } from './newsletter-tokens';
@@ -19,25 +19,24 @@ import { NewsletterTokens } from './newsletter-tokens';
  */
 @Injectable()
 export class NewsletterService {
-  private readonly logger = new Logger(NewsletterService.name);
-
   constructor(
     private readonly subscribers: NewsletterSubscribersRepository,
     private readonly tokens: NewsletterTokens,
-    private readonly queues: JobQueues,
+    private readonly outbox: MailOutbox,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async subscribe(input: NewsletterSubscription, clientAddress: string): Promise<NewsletterResult> {
     // A filled honeypot means a bot: it gets the same answer, and nothing is stored.
     if (input.website.trim() !== '') return this.subscribed();
-    const started = await this.subscribers.subscribe(input.email, clientAddress, (subscription) => ({
+    const firstMail = await this.subscribers.subscribe(input.email, clientAddress, (subscription) => ({
       unsubscribeUrl: this.link(NEWSLETTER_UNSUBSCRIBE_PATH, this.tokens.sign(subscription.id)),
       confirmUrl: isMailConfigured(this.config)
         ? this.link(NEWSLETTER_CONFIRM_PATH, this.tokens.signConfirmation({ subscriberId: subscription.id, consentedAt: subscription.consentedAt }))
         : null,
     }));
-    if (started) await this.queueWelcome(started);
+    // Stored with its first mail pending: one that cannot be queued now (Redis is down) is queued by the worker's reconciler.
+    if (firstMail) await this.outbox.queue(firstMail);
     return this.subscribed();
   }
 
@@ -63,14 +62,5 @@ export class NewsletterService {
     const url = new URL(path, this.config.PUBLIC_URL);
     url.searchParams.set('token', token);
     return url.toString();
-  }
-
-  /** The welcome is stored as pending: one that cannot be queued now (Redis is down) is queued by the worker's reconciler. */
-  private async queueWelcome(subscription: WelcomedSubscription): Promise<void> {
-    try {
-      await this.queues.add(SEND_NEWSLETTER_WELCOME_JOB, { subscriberId: subscription.id }, subscription);
-    } catch (error) {
-      this.logger.warn(`Welcome e-mail of subscriber ${subscription.id} left pending: ${describeError(error)}`);
-    }
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type Actor,
@@ -8,7 +8,7 @@ import {
   type PasswordResetLink,
   type ResetPasswordInput,
 } from '@app/contracts';
-import { describeError, hashResetToken, JobQueues, newResetToken, resetLink, SEND_PASSWORD_RESET_JOB } from '@app/core';
+import { hashResetToken, MailOutbox, newResetToken, resetLink } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
@@ -32,7 +32,6 @@ const REQUESTED: ForgotPasswordResult = { success: true, message: PASSWORD_RESET
 
 @Injectable()
 export class PasswordResetService {
-  private readonly logger = new Logger(PasswordResetService.name);
   private readonly pageUrl: string;
 
   constructor(
@@ -42,7 +41,7 @@ export class PasswordResetService {
     private readonly accounts: UsersService,
     private readonly sessions: UserSessionsRepository,
     private readonly hasher: PasswordHasher,
-    private readonly queues: JobQueues,
+    private readonly outbox: MailOutbox,
     private readonly audit: AuditLogService,
   ) {
     this.pageUrl = `${config.PUBLIC_URL}/auth/reset-password`;
@@ -53,9 +52,10 @@ export class PasswordResetService {
     const answerNoSoonerThan = sleep(FORGOT_PASSWORD_MIN_ANSWER_MS);
     const user = await this.users.findByEmailWithHash(email);
     if (user?.isActive && !(await this.resets.mailedSince(user.id, new Date(Date.now() - MAIL_INTERVAL_MS)))) {
-      const reset = await this.resets.create({ user, pageUrl: this.pageUrl, expiresAt: new Date(Date.now() + TTL_MS) });
+      const mail = await this.resets.createMailed({ user, pageUrl: this.pageUrl, expiresAt: new Date(Date.now() + TTL_MS) });
       await this.audit.record({ action: 'auth.password_reset_requested', targetId: user.id, clientAddress });
-      await this.queueMail(reset.id);
+      // Stored with its mail pending: one that cannot be queued now (Redis is down) is queued by the worker's reconciler.
+      await this.outbox.queue(mail);
     }
     await answerNoSoonerThan;
     return REQUESTED;
@@ -82,14 +82,5 @@ export class PasswordResetService {
     await this.sessions.endAll(user.id);
     await this.resets.retireAll(user.id);
     await this.audit.record({ action: 'auth.password_reset', actorId: user.id, targetId: user.id, clientAddress });
-  }
-
-  private async queueMail(resetId: string): Promise<void> {
-    try {
-      await this.queues.add(SEND_PASSWORD_RESET_JOB, { resetId });
-    } catch (error) {
-      // Stored with its mail pending: the worker's reconciler queues it once Redis is back.
-      this.logger.warn(`Password reset mail ${resetId} left pending: ${describeError(error)}`);
-    }
   }
 }

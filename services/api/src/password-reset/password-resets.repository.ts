@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PasswordResetEntity, UserEntity } from '@app/core';
+import { OutboundMailEntity, PasswordResetEntity, UserEntity } from '@app/core';
 
 type NewReset = { user: UserEntity; pageUrl: string; expiresAt: Date; createdById?: string; tokenHash?: string };
 
@@ -9,10 +9,22 @@ type NewReset = { user: UserEntity; pageUrl: string; expiresAt: Date; createdByI
 export class PasswordResetsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async create({ user, ...fields }: NewReset): Promise<PasswordResetEntity> {
-    const reset = new PasswordResetEntity({ ...fields, user: this.em.getReference(UserEntity, user.id, { wrapped: true }) });
+  async create(fields: NewReset): Promise<PasswordResetEntity> {
+    const reset = this.newReset(fields);
     await this.em.insert(reset);
     return reset;
+  }
+
+  /** A request asked for by mail, stored with its mail to the user's address in one transaction; answers the mail. */
+  async createMailed(fields: NewReset): Promise<OutboundMailEntity> {
+    const reset = this.newReset(fields);
+    const mail = new OutboundMailEntity({ kind: 'password_reset', passwordReset: reset }, fields.user.email);
+    await this.em.persistAndFlush([reset, mail]);
+    return mail;
+  }
+
+  private newReset({ user, ...fields }: NewReset): PasswordResetEntity {
+    return new PasswordResetEntity({ ...fields, user: this.em.getReference(UserEntity, user.id, { wrapped: true }) });
   }
 
   /** Whether the user asked for a mailed link since `since` (one mail at a time is enough). */

@@ -1,12 +1,11 @@
 import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { ENQUIRY_EVENT_KINDS, type EnquiryEventKind } from '@app/contracts';
-import { MAIL_STATUSES, type MailStatus } from '../mail/stored-mail';
 import { UserEntity } from '../users/user.entity';
 import { ContactEnquiryEntity } from './contact-enquiry.entity';
 
 /**
  * One line of an enquiry's timeline, by whom and when: a status change, an assignment, an internal note, a notification
- * sent again, or a reply e-mailed to the visitor (with its subject and how its e-mail went).
+ * sent again, or a reply e-mailed to the visitor (with its subject; its e-mail is a mail of the outbox).
  */
 @Entity({ tableName: 'contact_enquiry_events' })
 @Index({ properties: ['enquiry', 'createdAt'] })
@@ -31,16 +30,6 @@ export class ContactEnquiryEventEntity {
   /** A reply's subject. */
   @Property({ type: 'string', length: 200, nullable: true })
   subject: string | null = null;
-
-  /** A reply's e-mail: pending until the worker sends it. */
-  @Enum({ items: () => [...MAIL_STATUSES], nullable: true })
-  mailStatus: MailStatus | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  mailError: string | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  mailedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -1,6 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@app/contracts';
-import { MAIL_STATUSES, type MailStatus } from '../mail/stored-mail';
 import { UserEntity } from '../users/user.entity';
 
 export type ContactEnquiryFields = {
@@ -55,17 +54,6 @@ export class ContactEnquiryEntity {
   /** The listing the enquiry is about (its reference, e.g. HL-1001), when sent from a listing's page. */
   @Property({ type: 'string', length: 20, nullable: true })
   propertyReference: string | null;
-
-  /** Telling staff about the enquiry. */
-  @Enum({ items: () => [...MAIL_STATUSES], default: 'pending' })
-  notificationStatus: MailStatus & Opt = 'pending';
-
-  /** Why the last notification attempt did not send, in words for staff. */
-  @Property({ type: 'text', nullable: true })
-  notificationError: string | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  notifiedAt: Date | null = null;
 
   /** Where the enquiry stands in the staff inbox. */
   @Enum({ items: () => [...ENQUIRY_STATUSES], default: 'new' })

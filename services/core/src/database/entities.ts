@@ -7,6 +7,8 @@ import { ContentDraftEntity } from '../content/content-draft.entity';
 import { ContentGenerationRequestEntity } from '../content/content-generation-request.entity';
 import { ContentRevisionEntity } from '../content/content-revision.entity';
 import { ContentPreviewLinkEntity } from '../content/content-preview-link.entity';
+import { OutboundMailEntity } from '../mail/outbound-mail.entity';
+import { CampaignEntity } from '../newsletter/campaign.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
@@ -37,4 +39,6 @@ export const ENTITIES = [
   UserTwoFactorEntity,
   TwoFactorRecoveryCodeEntity,
   TwoFactorRequiredRoleEntity,
+  OutboundMailEntity,
+  CampaignEntity,
 ];

@@ -1,5 +1,4 @@
-import { Entity, Enum, Opt, PrimaryKey, Property } from '@mikro-orm/core';
-import { MAIL_STATUSES, type MailStatus } from '../mail/stored-mail';
+import { Entity, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * A newsletter subscription: one row per address (stored lower-cased), kept after unsubscribing as the record of it.
@@ -38,17 +37,6 @@ export class NewsletterSubscriberEntity {
   /** The link that unsubscribes this address, signed by the API, for the e-mails the worker sends. */
   @Property({ type: 'text', nullable: true })
   unsubscribeUrl: string | null = null;
-
-  /** The welcome e-mail of the latest subscription; never sent once the subscriber has left. */
-  @Enum({ items: () => [...MAIL_STATUSES], default: 'pending' })
-  welcomeStatus: MailStatus & Opt = 'pending';
-
-  /** Why the last attempt to send the welcome did not, in words for staff. */
-  @Property({ type: 'text', nullable: true })
-  welcomeError: string | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  welcomeSentAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -8,6 +8,7 @@ import { METRICS_SETTINGS, MetricsEndpoint, type MetricsSettings } from '../metr
 import { ServerMetrics } from '../metrics/server-metrics';
 import { MediaStorage } from '../media/media-storage';
 import { JobQueues } from '../queues/job-queues';
+import { MailOutbox } from '../mail/mail-outbox';
 import { SERVER_REDIS, ServerRedisLifecycle, connectedServerRedis } from './server-redis';
 
 /** The settings the shared server pieces read; API and worker configs both have them. */
@@ -24,7 +25,7 @@ class JobQueuesLifecycle implements OnApplicationShutdown {
 
 /**
  * What the API and the worker share, set up once: the Redis connection for caches and counters, the producer
- * side of the queues, media storage, publishing, the public blog cache and the metrics. Both import it with their config
+ * side of the queues and of the mail outbox, media storage, publishing, the public blog cache and the metrics. Both import it with their config
  * (it needs MikroOrmModule for ContentPublisher's EntityManager).
  */
 @Module({})
@@ -38,6 +39,7 @@ export class ServerCoreModule {
         ServerRedisLifecycle,
         { provide: JobQueues, useFactory: () => new JobQueues(config.REDIS_URL, config.REDIS_PREFIX) },
         JobQueuesLifecycle,
+        { provide: MailOutbox, inject: [JobQueues], useFactory: (queues: JobQueues) => new MailOutbox(queues) },
         { provide: MediaStorage, useFactory: () => mediaStorageFor(config) },
         { provide: ContentPublisher, inject: [EntityManager], useFactory: (em: EntityManager) => new ContentPublisher(em) },
         PublicBlogCache,
@@ -46,7 +48,7 @@ export class ServerCoreModule {
         DependencyGauges,
         MetricsEndpoint,
       ],
-      exports: [SERVER_REDIS, JobQueues, MediaStorage, ContentPublisher, PublicBlogCache, ServerMetrics],
+      exports: [SERVER_REDIS, JobQueues, MailOutbox, MediaStorage, ContentPublisher, PublicBlogCache, ServerMetrics],
     };
   }
 }

@@ -2,31 +2,36 @@ import { type AddressInfo, type Socket, createServer } from 'node:net';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
+/** How the sink refuses a message: temporarily, as a busy server would, or for good, as for an unknown mailbox. */
+const REFUSALS = { temporary: '451 Temporary failure, try again later', permanent: '550 Mailbox unavailable: no such user here' };
+
 /**
  * A minimal SMTP server on loopback that keeps what it receives, so tests send real mail through nodemailer.
- * `failNext(n)` makes the next n messages fail with a temporary error (451), as a busy server would; with `containing`,
- * only the next n messages holding that text (an address), so mails that other tests' stored work sends meanwhile do
- * not use up the failures. `port` 0 takes a free one.
+ * `failNext(n)` makes the next n messages fail with a temporary error (451), or with `refusal` 'permanent' a permanent
+ * one (550); with `containing`, only the next n messages holding that text (an address), so mails that other tests'
+ * stored work sends meanwhile do not use up the failures. `port` 0 takes a free one.
  */
 export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   let failuresLeft = 0;
   let failOnlyContaining: string | undefined;
+  let failWith: keyof typeof REFUSALS = 'temporary';
   const server = createServer((socket) => serve(socket, (mail) => {
     if (failuresLeft > 0 && (failOnlyContaining === undefined || mail.raw.includes(failOnlyContaining))) {
       failuresLeft -= 1;
-      return false;
+      return REFUSALS[failWith];
     }
     received.push(mail);
-    return true;
+    return null;
   }));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
-    failNext(count: number, containing?: string) {
+    failNext(count: number, containing?: string, refusal: keyof typeof REFUSALS = 'temporary') {
       failuresLeft = count;
       failOnlyContaining = containing;
+      failWith = refusal;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -41,7 +46,8 @@ export function readableMail(mail: ReceivedMail): string {
   return headers + body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-function serve(socket: Socket, accept: (mail: ReceivedMail) => boolean) {
+/** `refuse` answers the reply that refuses a message, or null to accept it. */
+function serve(socket: Socket, refuse: (mail: ReceivedMail) => string | null) {
   let buffer = '';
   let readingData = false;
   let mail: ReceivedMail = { from: '', to: [], raw: '' };
@@ -58,7 +64,7 @@ function serve(socket: Socket, accept: (mail: ReceivedMail) => boolean) {
           continue;
         }
         readingData = false;
-        reply(accept(mail) ? '250 OK: queued' : '451 Temporary failure, try again later');
+        reply(refuse(mail) ?? '250 OK: queued');
         mail = { from: '', to: [], raw: '' };
         continue;
       }

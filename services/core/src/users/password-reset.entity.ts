@@ -1,10 +1,9 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { MAIL_STATUSES, type MailStatus } from '../mail/stored-mail';
+import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { UserEntity } from './user.entity';
 
 /**
- * A request to choose a new password. Only the SHA-256 of its link's token is kept. A mailed one is stored pending
- * and its token made by the worker as it sends the mail; an admin's one-time link has its token at once and no mail.
+ * A request to choose a new password. Only the SHA-256 of its link's token is kept. A mailed one is stored with its mail
+ * in the outbox, and its token made by the worker as it sends the mail; an admin's one-time link has its token at once and no mail.
  */
 @Entity({ tableName: 'password_resets' })
 @Index({ properties: ['user', 'createdAt'] })
@@ -32,16 +31,6 @@ export class PasswordResetEntity {
   @Property({ type: 'uuid', nullable: true })
   createdById: string | null;
 
-  /** The mail of a forgotten-password request; null for an admin's link. */
-  @Enum({ items: () => [...MAIL_STATUSES], nullable: true })
-  mailStatus: MailStatus | null;
-
-  @Property({ type: 'text', nullable: true })
-  mailError: string | null = null;
-
-  @Property({ type: 'datetime', nullable: true })
-  mailedAt: Date | null = null;
-
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
@@ -51,6 +40,5 @@ export class PasswordResetEntity {
     this.expiresAt = fields.expiresAt;
     this.createdById = fields.createdById ?? null;
     this.tokenHash = fields.tokenHash ?? null;
-    this.mailStatus = this.createdById ? null : 'pending';
   }
 }

@@ -112,8 +112,11 @@ describe('API while Redis is down or not answering', () => {
     const client = new Client({ connectionString: database.url });
     await client.connect();
     try {
-      const result = await client.query<{ notification_status: string }>('select notification_status from contact_enquiries where email = $1', [email]);
-      return result.rows[0]?.notification_status;
+      const result = await client.query<{ status: string }>(
+        `select m.status from outbound_mails m join contact_enquiries e on e.id = m.enquiry_id where e.email = $1 and m.kind = 'enquiry_notification'`,
+        [email],
+      );
+      return result.rows[0]?.status;
     } finally {
       await client.end();
     }

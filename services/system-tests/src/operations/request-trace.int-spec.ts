@@ -52,7 +52,7 @@ describe('a request id from the HTTP request to the worker and the mail (API, wo
       const traced = jsonLines(stack.workerOutput()).filter((line) => line.requestId === REQUEST_ID);
       return traced.some((line) => String(line.msg).startsWith('Mail sent')) ? traced : null;
     }, { message: "the worker's mail line" });
-    expect(workerLines).toContainEqual(expect.objectContaining({ jobName: 'contact.notify-staff', jobId: expect.any(String), msg: expect.stringMatching(/^Mail sent/) }));
+    expect(workerLines).toContainEqual(expect.objectContaining({ jobName: 'mail.send', jobId: expect.any(String), msg: expect.stringMatching(/^Mail sent/) }));
   });
 
   it('carries the id of an upload into its media job and the worker lines that process it', async () => {

@@ -1,5 +1,5 @@
 import { MEDIA_FAILURE_REASONS } from '@app/contracts';
-import { NOTIFY_STAFF_OF_ENQUIRY_JOB } from '@app/core';
+import { SEND_MAIL_JOB } from '@app/core';
 import { jpegImage } from '@app/core/testing';
 import { eventually } from '../support';
 import { ENQUIRY, WorkerFaultStack } from './worker-fault-stack';
@@ -44,19 +44,19 @@ describe.each([
     const generation = await stack.staff.post<{ jobId: string }>('/api/admin/content-drafts/generate', { contentType: 'blog' });
     expect(generation.status).toBe(202);
     expect((await stack.staff.post('/api/contact', ENQUIRY)).status).toBe(201);
-    const [enquiry] = await stack.query<{ id: string }>('select id from contact_enquiries');
+    const [notification] = await stack.query<{ id: string }>("select id from outbound_mails where kind = 'enquiry_notification'");
     // All three jobs are in Redis (no enqueue still under way) when it loses them.
     await eventually(
       async () =>
         (await stack.job('media', mediaId as string)) &&
         (await stack.job('content', generation.body.jobId)) &&
-        (await stack.job('notifications', NOTIFY_STAFF_OF_ENQUIRY_JOB.jobId({ enquiryId: enquiry?.id as string }))),
+        (await stack.job('notifications', SEND_MAIL_JOB.jobId({ mailId: notification?.id as string }))),
       { timeoutMs: 10_000, message: 'the three jobs to be queued' },
     );
     return { mediaId: mediaId as string, generationId: generation.body.jobId };
   }
 
-  const enquiry = async () => (await stack.query<{ notification_status: string }>('select notification_status from contact_enquiries'))[0];
+  const notification = async () => (await stack.query<{ status: string }>("select status from outbound_mails where kind = 'enquiry_notification'"))[0];
 
   it('finishes or fails the uploaded image', async () => {
     const item = await eventually(async () => {
@@ -77,9 +77,9 @@ describe.each([
 
   it("sends or fails the enquiry's staff notification", async () => {
     const notified = await eventually(async () => {
-      const current = await enquiry();
-      return current?.notification_status !== 'pending' ? current : null;
+      const current = await notification();
+      return current?.status !== 'pending' ? current : null;
     }, { timeoutMs: 20_000, message: 'the staff notification to leave pending' });
-    expect(notified.notification_status).toBe(expected.notification);
+    expect(notified.status).toBe(expected.notification);
   });
 });

@@ -1,14 +1,15 @@
 import type { ContactEnquiryEventEntity } from '@app/core';
+import { singleLine } from './header-value';
 import type { MailMessage } from './mail-transport';
 
 const SINGAPORE_TIME = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
 
-/** A staff member's reply to a visitor, quoting their message; plain text, so nothing typed can become markup. */
-export function composeEnquiryReplyMail(reply: ContactEnquiryEventEntity): MailMessage {
+/** A staff member's reply to a visitor (at `to`), quoting their message; plain text, so nothing typed can become markup. */
+export function composeEnquiryReplyMail(reply: ContactEnquiryEventEntity, to: string): MailMessage {
   const enquiry = reply.enquiry;
   return {
-    to: enquiry.email,
-    subject: (reply.subject ?? '').replace(/\s+/g, ' ').trim(),
+    to,
+    subject: singleLine(reply.subject ?? ''),
     text: [
       reply.text ?? '',
       '',

@@ -4,6 +4,9 @@ import { MAIL_TRANSPORT_SETTINGS } from '@app/core';
 /** Worker settings for e-mail: only the worker sends mail. */
 export const MAIL_SETTINGS = {
   ...MAIL_TRANSPORT_SETTINGS,
-  /** Where new enquiries are sent; enquiries are stored, not e-mailed, without it. */
-  STAFF_NOTIFY_EMAIL: z.email('must be an email address').optional(),
+  /**
+   * The longest one SMTP send may take, connecting and the server's answers included; a send that takes longer counts
+   * as a temporary failure and is retried.
+   */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 };

@@ -1,18 +1,22 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueueEvents } from 'bullmq';
 import {
+  BlogPostEntity,
+  CampaignEntity,
   ContactEnquiryEntity,
+  ContentDraftEntity,
   ContactEnquiryEventEntity,
   type JobDefinition,
   JobQueues,
-  NOTIFY_STAFF_OF_ENQUIRY_JOB,
+  type MailSubject,
   NewsletterSubscriberEntity,
-  SEND_ENQUIRY_REPLY_JOB,
-  SEND_NEWSLETTER_WELCOME_JOB,
-  SEND_PASSWORD_RESET_JOB,
+  OutboundMailEntity,
   PasswordResetEntity,
+  SEND_MAIL_JOB,
   UserEntity,
   createOrmOptions,
   hashResetToken,
@@ -22,31 +26,34 @@ import { eventually, readableMail, startSmtpSink } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
 import { Reconciler } from '../reconcile/reconciler';
 import { WorkerModule } from '../worker.module';
+import { CAMPAIGN_DRAFT_DELETED, NO_STAFF_ADDRESS, RESET_EXPIRED_UNSENT, UNSUBSCRIBED_UNSENT } from './mail-composer';
 import { NO_MAIL_TRANSPORT } from './mail-transport';
-import { NO_STAFF_ADDRESS } from './staff-notification.handler';
 import { NotificationsModule } from './notifications.module';
-import { RESET_EXPIRED_UNSENT } from './password-reset.handler';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
 const prefix = `${process.env.REDIS_PREFIX}-notifications`;
 const baseConfig = { ...process.env, REDIS_PREFIX: prefix, WORKER_QUEUES: 'notifications', SMTP_URL: '', MAIL_FROM: '', STAFF_NOTIFY_EMAIL: '' };
 const RESET_PAGE_URL = 'https://staff.harbourline.test/auth/reset-password';
+const STAFF_ADDRESS = 'staff@harbourline.test';
 /** The kind with 2 attempts 100 ms apart instead of an hour's worth: the worker handles its jobs by name, as the kind's own. */
 const retriedQuickly = <J extends JobDefinition>(job: J): J => ({ ...job, options: { ...job.options, attempts: 2, backoff: { type: 'fixed', delay: 100 } } });
 
-/** Runs `test` with a notifications worker of these settings, closed afterwards whatever happens. */
+/**
+ * Runs `test` with a notifications worker of these settings, closed afterwards whatever happens. The reconciler's run
+ * at start is over before the test stores its mails, so it cannot queue them with other options first.
+ */
 async function withWorker(settings: Record<string, string>, test: (worker: INestApplicationContext) => Promise<void>) {
   const config = loadWorkerConfig({ ...baseConfig, ...settings });
-  const catalogue = [NOTIFY_STAFF_OF_ENQUIRY_JOB, SEND_NEWSLETTER_WELCOME_JOB, SEND_ENQUIRY_REPLY_JOB, SEND_PASSWORD_RESET_JOB];
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue, handlerModules: [NotificationsModule] }), { logger: false });
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue: [SEND_MAIL_JOB], handlerModules: [NotificationsModule] }), { logger: false });
   try {
+    await worker.get(Reconciler).runOnce();
     await test(worker);
   } finally {
     await worker.close();
   }
 }
 
-describe('notification jobs', () => {
+describe('the mail outbox', () => {
   const config = loadWorkerConfig(baseConfig);
   const queues = new JobQueues(config.REDIS_URL, prefix);
   const events = new QueueEvents('notifications', { connection: queueConnection(config.REDIS_URL), prefix });
@@ -66,12 +73,27 @@ describe('notification jobs', () => {
     await orm.close(true);
   });
 
-  const mailSettings = () => ({ SMTP_URL: sink.url, MAIL_FROM: 'Harbourline <hello@harbourline.test>', STAFF_NOTIFY_EMAIL: 'staff@harbourline.test' });
+  const mailSettings = () => ({ SMTP_URL: sink.url, MAIL_FROM: 'Harbourline <hello@harbourline.test>' });
   /** Every send fails (nothing listens there), whatever other mails the worker's reconciler sends meanwhile. */
   const unreachableMailServer = () => ({ ...mailSettings(), SMTP_URL: 'smtp://127.0.0.1:1' });
 
-  const storeEnquiry = async () => {
-    const enquiry = new ContactEnquiryEntity({
+  /** Stores what the mail is about and the mail, in one flush, as the API does. */
+  const storeWithMail = async <T extends object>(rows: T[], subject: MailSubject, recipient: string | null) => {
+    const mail = new OutboundMailEntity(subject, recipient);
+    await orm.em.fork().persistAndFlush([...rows, mail]);
+    return mail;
+  };
+  const reloadMail = (id: string) => orm.em.fork().findOneOrFail(OutboundMailEntity, { id });
+  const send = (mail: OutboundMailEntity, job = SEND_MAIL_JOB) => queues.add(job, { mailId: mail.id });
+  const mailsTo = (email: string) => sink.received.filter((received) => received.to.includes(`<${email}>`));
+  const onlyMailTo = (email: string) => {
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    return readableMail(mails[0] as (typeof mails)[number]);
+  };
+
+  const newEnquiry = () =>
+    new ContactEnquiryEntity({
       name: 'Tan Mei Ling',
       email: `mei.ling-${++counter}@example.sg`,
       phone: '+65 9123 4567',
@@ -82,202 +104,256 @@ describe('notification jobs', () => {
       clientAddress: '198.51.100.7',
       userAgent: 'Test',
     });
-    await orm.em.fork().persistAndFlush(enquiry);
-    return enquiry;
+  /** An enquiry and its staff notification, to a staff address of its own, so each test's mail can be told apart. */
+  const storeNotification = async (staffAddress: string | null = `staff-${++counter}@harbourline.test`) => {
+    const enquiry = newEnquiry();
+    return { enquiry, mail: await storeWithMail([enquiry], { kind: 'enquiry_notification', enquiry }, staffAddress) };
   };
-  const reload = (id: string) => orm.em.fork().findOneOrFail(ContactEnquiryEntity, { id });
-  const notify = async (enquiryId: string, job = NOTIFY_STAFF_OF_ENQUIRY_JOB) => queues.add(job, { enquiryId });
 
-  it('e-mails staff about an enquiry, with a reply-to of the visitor, and records it as sent', async () => {
-    await withWorker(mailSettings(), async () => {
-      const enquiry = await storeEnquiry();
-      await expect((await notify(enquiry.id)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
-      const mail = sink.received.find((received) => received.raw.includes(enquiry.email));
-      expect(mail?.to).toEqual(['<staff@harbourline.test>']);
-      const text = readableMail(mail as NonNullable<typeof mail>);
-      expect(text).toContain('Subject: New enquiry from Tan Mei Ling: Co-Living Space Management');
-      expect(text).toContain(`Reply-To: ${enquiry.email}`);
-      expect(text).toContain('I own a six-room terrace in Balestier');
-      expect(await reload(enquiry.id)).toMatchObject({ notificationStatus: 'sent', notificationError: null, notifiedAt: expect.any(Date) });
-    });
-  });
-
-  it('retries a failed send with backoff and records the failure until it goes through', async () => {
-    await withWorker(mailSettings(), async () => {
-      const enquiry = await storeEnquiry();
-      sink.failNext(1, enquiry.email);
-      const job = await notify(enquiry.id, retriedQuickly(NOTIFY_STAFF_OF_ENQUIRY_JOB));
-      await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('sent');
-      expect((await queues.queue('notifications').getJob(job.id as string))?.attemptsMade).toBe(2);
-      expect((await reload(enquiry.id)).notificationStatus).toBe('sent');
-    });
-  });
-
-  it('keeps the enquiry pending while a send is retried, and records the last reason once every attempt failed', async () => {
-    await withWorker(mailSettings(), async () => {
-      const enquiry = await storeEnquiry();
-      sink.failNext(2, enquiry.email);
-      await expect((await notify(enquiry.id, retriedQuickly(NOTIFY_STAFF_OF_ENQUIRY_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
-      const stored = await eventually(async () => {
-        const current = await reload(enquiry.id);
-        return current.notificationStatus !== 'pending' && current;
+  describe('staff notification of an enquiry', () => {
+    it('e-mails staff, with a reply-to of the visitor, and records it as sent with its Message-ID', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { enquiry, mail } = await storeNotification(STAFF_ADDRESS);
+        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const received = sink.received.find((candidate) => candidate.raw.includes(enquiry.email));
+        expect(received?.to).toEqual([`<${STAFF_ADDRESS}>`]);
+        const text = readableMail(received as NonNullable<typeof received>);
+        expect(text).toContain('Subject: New enquiry from Tan Mei Ling: Co-Living Space Management');
+        expect(text).toContain(`Reply-To: ${enquiry.email}`);
+        expect(text).toContain('I own a six-room terrace in Balestier');
+        const stored = await reloadMail(mail.id);
+        expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: expect.any(Date), messageId: expect.stringMatching(/^<.+@.+>$/) });
+        expect(text).toContain(`Message-ID: ${stored.messageId}`);
       });
-      expect(stored.notificationStatus).toBe('failed');
-      expect(stored.notificationError).toMatch(/^Attempt 2 of 2 failed: .*451/);
+    });
+
+    it('retries a temporary refusal (4xx) with backoff until it goes through', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { mail } = await storeNotification();
+        sink.failNext(1, mail.recipient as string);
+        const job = await send(mail, retriedQuickly(SEND_MAIL_JOB));
+        await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        expect((await queues.queue('notifications').getJob(job.id as string))?.attemptsMade).toBe(2);
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+        expect(mailsTo(mail.recipient as string)).toHaveLength(1);
+      });
+    });
+
+    it('keeps the mail pending while a temporary refusal is retried, and records the last reason once every attempt failed', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { mail } = await storeNotification();
+        sink.failNext(2, mail.recipient as string);
+        await expect((await send(mail, retriedQuickly(SEND_MAIL_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
+        const stored = await eventually(async () => {
+          const current = await reloadMail(mail.id);
+          return current.status !== 'pending' && current;
+        });
+        expect(stored).toMatchObject({ status: 'failed', attempts: 2, sentAt: null, lastError: expect.stringMatching(/^Attempt 2 of 2 failed: .*451/) });
+      });
+    });
+
+    it('does not retry a permanent refusal (5xx) and records it with the server\'s answer', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { mail } = await storeNotification();
+        sink.failNext(1, mail.recipient as string, 'permanent');
+        const job = await send(mail, retriedQuickly(SEND_MAIL_JOB));
+        await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(/550 Mailbox unavailable/);
+        expect((await queues.queue('notifications').getJob(job.id as string))?.attemptsMade).toBe(1);
+        expect(await reloadMail(mail.id)).toMatchObject({
+          status: 'failed',
+          attempts: 1,
+          sentAt: null,
+          lastError: expect.stringMatching(/^Attempt 1 of 2 failed for good: .*550 Mailbox unavailable: no such user here/),
+        });
+        expect(mailsTo(mail.recipient as string)).toHaveLength(0);
+      });
+    });
+
+    it('retries a mail server that does not answer in time, and one that refuses the connection', async () => {
+      const silent = createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      try {
+        const silentUrl = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+        for (const [settings, reason] of [
+          [{ ...mailSettings(), SMTP_URL: silentUrl, SMTP_TIMEOUT_MS: '300' }, /Greeting never received|did not answer within 300 ms/],
+          [unreachableMailServer(), /ECONNREFUSED/],
+        ] as const) {
+          await withWorker(settings, async () => {
+            const { mail } = await storeNotification();
+            const startedAt = Date.now();
+            const job = await send(mail, retriedQuickly(SEND_MAIL_JOB));
+            await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(reason);
+            expect(Date.now() - startedAt).toBeLessThan(5000);
+            expect((await queues.queue('notifications').getJob(job.id as string))?.attemptsMade).toBe(2);
+            const stored = await eventually(async () => {
+              const current = await reloadMail(mail.id);
+              return current.status === 'failed' && current;
+            });
+            expect(stored.lastError).toMatch(/^Attempt 2 of 2 failed: /);
+          });
+        }
+      } finally {
+        silent.close();
+      }
+    });
+
+    it.each([
+      [{}, STAFF_ADDRESS, NO_MAIL_TRANSPORT],
+      [{ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Harbourline <hello@harbourline.test>' }, null, NO_STAFF_ADDRESS],
+    ])('records that mail is not configured (%j, staff address %s)', async (settings, staffAddress, reason) => {
+      await withWorker(settings, async () => {
+        const { mail } = await storeNotification(staffAddress);
+        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('not configured');
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'not_configured', lastError: reason, attempts: 0 });
+      });
+    });
+
+    it('sends a mail that failed for good again once staff ask (the failed job kept under its id is replaced)', async () => {
+      let mail: OutboundMailEntity | undefined;
+      await withWorker(unreachableMailServer(), async () => {
+        ({ mail } = await storeNotification());
+        await expect((await send(mail, retriedQuickly(SEND_MAIL_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow();
+        await eventually(async () => (await reloadMail(mail?.id as string)).status === 'failed');
+      });
+      await withWorker(mailSettings(), async () => {
+        if (!mail) throw new Error('no mail stored');
+        await orm.em.fork().nativeUpdate(OutboundMailEntity, { id: mail.id }, { status: 'pending', lastError: null });
+        await expect((await queues.addAgain(SEND_MAIL_JOB, { mailId: mail.id })).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        expect((await reloadMail(mail.id)).status).toBe('sent');
+      });
     });
   });
 
-  it.each([
-    [{}, NO_MAIL_TRANSPORT],
-    [{ SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Harbourline <hello@harbourline.test>' }, NO_STAFF_ADDRESS],
-  ])('records on the enquiry that mail is not configured (%j)', async (settings, reason) => {
-    await withWorker(settings, async () => {
-      const enquiry = await storeEnquiry();
-      await expect((await notify(enquiry.id)).waitUntilFinished(events, 10_000)).resolves.toBe('not configured');
-      expect(await reload(enquiry.id)).toMatchObject({ notificationStatus: 'not_configured', notificationError: reason });
-    });
-  });
-
-  it('sends a notification that failed for good again once staff ask (the failed job kept under its id is replaced)', async () => {
-    const enquiry = await storeEnquiry();
-    await withWorker(unreachableMailServer(), async () => {
-      await expect((await notify(enquiry.id, retriedQuickly(NOTIFY_STAFF_OF_ENQUIRY_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow();
-      await eventually(async () => (await reload(enquiry.id)).notificationStatus === 'failed');
-    });
-    await orm.em.fork().nativeUpdate(ContactEnquiryEntity, { id: enquiry.id }, { notificationStatus: 'pending', notificationError: null });
-    await withWorker(mailSettings(), async () => {
-      await expect((await queues.addAgain(NOTIFY_STAFF_OF_ENQUIRY_JOB, { enquiryId: enquiry.id })).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
-      expect((await reload(enquiry.id)).notificationStatus).toBe('sent');
+  describe('the reconciler', () => {
+    it('queues a pending mail whose job is gone, and sends it once however often it runs', async () => {
+      const { mail } = await storeNotification();
+      await send(mail);
+      // Redis loses the job (or never had it): the row is all that is left.
+      await queues.queue('notifications').remove(SEND_MAIL_JOB.jobId({ mailId: mail.id }));
+      await withWorker({ ...mailSettings(), RECONCILE_INTERVAL_MS: '200' }, async (worker) => {
+        await eventually(async () => (await reloadMail(mail.id)).status === 'sent');
+        const reconciler = worker.get(Reconciler);
+        await reconciler.runOnce();
+        await reconciler.runOnce();
+        expect(mailsTo(mail.recipient as string)).toHaveLength(1);
+      });
     });
   });
 
   describe('reply to a visitor', () => {
     const storeReply = async () => {
-      const enquiry = await storeEnquiry();
+      const enquiry = newEnquiry();
       const reply = Object.assign(new ContactEnquiryEventEntity({ enquiry, kind: 'replied', actor: null, text: 'Dear Mei Ling,\nWe would be glad to help.' }), {
         subject: 'Your enquiry to Harbourline Property Management',
-        mailStatus: 'pending' as const,
       });
-      await orm.em.fork().persistAndFlush(reply);
-      return { enquiry, reply };
+      return { enquiry, mail: await storeWithMail([enquiry, reply], { kind: 'enquiry_reply', reply }, enquiry.email) };
     };
-    const reloadReply = (id: string) => orm.em.fork().findOneOrFail(ContactEnquiryEventEntity, { id });
-    const sendReply = (replyId: string, job = SEND_ENQUIRY_REPLY_JOB) => queues.add(job, { replyId });
 
     it('e-mails the reply to the visitor, quoting their message, and records it as sent', async () => {
       await withWorker(mailSettings(), async () => {
-        const { enquiry, reply } = await storeReply();
-        await expect((await sendReply(reply.id)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
-        const mail = sink.received.find((received) => received.to.includes(`<${enquiry.email}>`));
-        const text = readableMail(mail as NonNullable<typeof mail>);
+        const { enquiry, mail } = await storeReply();
+        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const text = onlyMailTo(enquiry.email);
         expect(text).toContain('Subject: Your enquiry to Harbourline Property Management');
         expect(text).toContain('We would be glad to help.');
         expect(text).toContain('> I own a six-room terrace in Balestier');
-        expect(await reloadReply(reply.id)).toMatchObject({ mailStatus: 'sent', mailError: null, mailedAt: expect.any(Date) });
-      });
-    });
-
-    it('records the last reason once every attempt failed', async () => {
-      await withWorker(unreachableMailServer(), async () => {
-        const { reply } = await storeReply();
-        await expect((await sendReply(reply.id, retriedQuickly(SEND_ENQUIRY_REPLY_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow();
-        const stored = await eventually(async () => {
-          const current = await reloadReply(reply.id);
-          return current.mailStatus !== 'pending' && current;
-        });
-        expect(stored).toMatchObject({ mailStatus: 'failed', mailError: expect.stringMatching(/^Attempt 2 of 2 failed: /), mailedAt: null });
-      });
-    });
-
-    it('is queued by the reconciler when its job is missing', async () => {
-      const { reply } = await storeReply();
-      await withWorker({ ...mailSettings(), RECONCILE_INTERVAL_MS: '200' }, async () => {
-        await eventually(async () => (await reloadReply(reply.id)).mailStatus === 'sent');
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'sent', lastError: null, sentAt: expect.any(Date) });
       });
     });
   });
 
-  describe('newsletter welcome', () => {
-    /** `unsubscribedAt` is stored with the row: the running worker's reconciler queues the welcome of any pending one it finds. */
-    const storeSubscriber = async (unsubscribedAt: Date | null = null) => {
+  describe('newsletter confirmation and welcome', () => {
+    const storeSubscriber = async (kind: 'newsletter_confirmation' | 'newsletter_welcome', unsubscribedAt: Date | null = null) => {
       const subscriber = new NewsletterSubscriberEntity({ email: `reader-${++counter}@example.sg`, consentedAt: new Date(), clientAddress: '192.0.2.9' });
       subscriber.unsubscribeUrl = `https://www.harbourline.test/newsletter/unsubscribe?token=${++counter}.signature`;
+      if (kind === 'newsletter_confirmation') subscriber.confirmUrl = `https://www.harbourline.test/newsletter/confirm?token=${++counter}.signature`;
       subscriber.unsubscribedAt = unsubscribedAt;
-      await orm.em.fork().persistAndFlush(subscriber);
-      return subscriber;
+      return { subscriber, mail: await storeWithMail([subscriber], { kind, subscriber }, subscriber.email) };
     };
-    const reloadSubscriber = (id: string) => orm.em.fork().findOneOrFail(NewsletterSubscriberEntity, { id });
-    const welcome = (subscriber: NewsletterSubscriberEntity, job = SEND_NEWSLETTER_WELCOME_JOB) => queues.add(job, { subscriberId: subscriber.id }, subscriber);
-    const mailsTo = (email: string) => sink.received.filter((received) => received.to.includes(`<${email}>`));
 
-    it('welcomes a new subscriber with the unsubscribe link, in the body and the List-Unsubscribe header, and records it as sent', async () => {
+    it('welcomes a new subscriber with the unsubscribe link, in the body and the List-Unsubscribe header', async () => {
       await withWorker(mailSettings(), async () => {
-        const subscriber = await storeSubscriber();
-        await expect((await welcome(subscriber)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
-        const text = readableMail(mailsTo(subscriber.email)[0] as NonNullable<ReturnType<typeof mailsTo>[0]>);
+        const { subscriber, mail } = await storeSubscriber('newsletter_welcome');
+        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const text = onlyMailTo(subscriber.email);
+        expect(text).toContain('Subject: Welcome to our property newsletter');
         expect(text).toContain(`List-Unsubscribe: <${subscriber.unsubscribeUrl}>`);
         expect(text).toContain('Thank you for subscribing to our newsletter.');
         expect(text.replace(/\s+/g, '')).toContain(subscriber.unsubscribeUrl);
-        expect(await reloadSubscriber(subscriber.id)).toMatchObject({ welcomeStatus: 'sent', welcomeError: null, welcomeSentAt: expect.any(Date) });
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'sent', lastError: null, sentAt: expect.any(Date) });
       });
     });
 
     it('asks a subscriber awaiting confirmation to confirm, with the confirmation link (double opt-in)', async () => {
       await withWorker(mailSettings(), async () => {
-        const subscriber = await storeSubscriber();
-        const confirmUrl = `https://www.harbourline.test/newsletter/confirm?token=${subscriber.id}.${subscriber.consentedAt.getTime()}.signature`;
-        await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: subscriber.id }, { confirmUrl });
-        await expect((await welcome(subscriber)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
-        const text = readableMail(mailsTo(subscriber.email)[0] as NonNullable<ReturnType<typeof mailsTo>[0]>);
+        const { subscriber, mail } = await storeSubscriber('newsletter_confirmation');
+        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const text = onlyMailTo(subscriber.email);
         expect(text).toContain('Subject: Please confirm your newsletter subscription');
-        expect(text.replace(/\s+/g, '')).toContain(confirmUrl);
+        expect(text.replace(/\s+/g, '')).toContain(subscriber.confirmUrl);
         expect(text).toContain(`List-Unsubscribe: <${subscriber.unsubscribeUrl}>`);
       });
     });
 
-    it('sends nothing to an address that unsubscribed before its welcome went out, nor a welcome twice', async () => {
+    it('sends nothing to an address that unsubscribed before its mail went out, nor a mail twice', async () => {
       await withWorker(mailSettings(), async () => {
-        const [left, welcomed] = [await storeSubscriber(new Date()), await storeSubscriber()];
-        await expect((await welcome(left)).waitUntilFinished(events, 10_000)).resolves.toBe('no longer subscribed');
-        await expect((await welcome(welcomed)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
-        await queues.queue('notifications').remove(SEND_NEWSLETTER_WELCOME_JOB.jobId({ subscriberId: welcomed.id }, welcomed));
-        await expect((await welcome(welcomed)).waitUntilFinished(events, 10_000)).resolves.toBe('no welcome pending');
-        expect([mailsTo(left.email).length, mailsTo(welcomed.email).length]).toEqual([0, 1]);
+        const [left, welcomed] = [await storeSubscriber('newsletter_welcome', new Date()), await storeSubscriber('newsletter_welcome')];
+        await expect((await send(left.mail)).waitUntilFinished(events, 10_000)).resolves.toBe('no longer subscribed');
+        expect(await reloadMail(left.mail.id)).toMatchObject({ status: 'failed', lastError: UNSUBSCRIBED_UNSENT });
+        await expect((await send(welcomed.mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await queues.queue('notifications').remove(SEND_MAIL_JOB.jobId({ mailId: welcomed.mail.id }));
+        await expect((await send(welcomed.mail)).waitUntilFinished(events, 10_000)).resolves.toBe('already sent');
+        expect([mailsTo(left.subscriber.email).length, mailsTo(welcomed.subscriber.email).length]).toEqual([0, 1]);
       });
     });
+  });
 
-    it('records that mail is not configured', async () => {
-      await withWorker({}, async () => {
-        const subscriber = await storeSubscriber();
-        await expect((await welcome(subscriber)).waitUntilFinished(events, 10_000)).resolves.toBe('not configured');
-        expect(await reloadSubscriber(subscriber.id)).toMatchObject({ welcomeStatus: 'not_configured', welcomeError: NO_MAIL_TRANSPORT });
+  describe('campaign test e-mail', () => {
+    const storeCampaignTest = async () => {
+      const em = orm.em.fork();
+      const name = `editor-${++counter}`;
+      const editor = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'content_manager', passwordHash: 'x' });
+      const draft = new ContentDraftEntity({
+        title: 'The November letter',
+        content: '<p>Rents rose in <a href="/blog/market">the east</a>.</p>',
+        author: null,
+        contentType: 'newsletter',
+        status: 'approved',
+        tags: [],
+        imageUrl: null,
+        featuredImage: null,
+        scheduledFor: null,
       });
-    });
+      const [post] = await em.find(BlogPostEntity, { status: 'published' }, { limit: 1 });
+      const campaign = new CampaignEntity({ draft, siteUrl: 'https://www.harbourline.test', postIds: [post?.id as string], propertyIds: [], createdBy: editor });
+      const mail = new OutboundMailEntity({ kind: 'campaign_test', campaign }, editor.email);
+      await em.persistAndFlush([editor, draft, campaign, mail]);
+      return { editor, draft, post: post as BlogPostEntity, mail };
+    };
 
-    it('keeps the welcome pending while a send is retried, and records the last reason once every attempt failed', async () => {
+    it('e-mails a test of the campaign to the staff member, HTML and plain text, links absolute, featured posts as cards', async () => {
       await withWorker(mailSettings(), async () => {
-        const subscriber = await storeSubscriber();
-        sink.failNext(2, subscriber.email);
-        await expect((await welcome(subscriber, retriedQuickly(SEND_NEWSLETTER_WELCOME_JOB))).waitUntilFinished(events, 10_000)).rejects.toThrow(/451/);
-        const stored = await eventually(async () => {
-          const current = await reloadSubscriber(subscriber.id);
-          return current.welcomeStatus !== 'pending' && current;
-        });
-        expect(stored).toMatchObject({ welcomeStatus: 'failed', welcomeError: expect.stringMatching(/^Attempt 2 of 2 failed: .*451/), welcomeSentAt: null });
+        const { editor, post, mail } = await storeCampaignTest();
+        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        // Each part is quoted-printable on its own: decoded here for the assertions.
+        const text = onlyMailTo(editor.email).replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        expect(text).toContain('Subject: [Test] The November letter');
+        expect(text).toMatch(/Content-Type: multipart\/alternative/);
+        expect(text).toContain('Content-Type: text/html');
+        expect(text).toContain('href="https://www.harbourline.test/blog/market"');
+        expect(text).toContain(`https://www.harbourline.test/blog/${post.slug}`);
+        expect(text).toContain(post.title);
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'sent', attempts: 1 });
       });
     });
 
-    it('is queued by the reconciler when its job is missing, once, and never for an address that left', async () => {
-      const [pending, left] = [await storeSubscriber(), await storeSubscriber()];
-      await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: left.id }, { unsubscribedAt: new Date() });
-      await withWorker({ ...mailSettings(), RECONCILE_INTERVAL_MS: '200' }, async (worker) => {
-        await eventually(async () => (await reloadSubscriber(pending.id)).welcomeStatus === 'sent');
-        // Two more whole reconciler runs after the welcome went out: still one welcome.
-        const reconciler = worker.get(Reconciler);
-        await reconciler.runOnce();
-        await reconciler.runOnce();
-        expect([mailsTo(pending.email).length, mailsTo(left.email).length]).toEqual([1, 0]);
-        expect((await reloadSubscriber(left.id)).welcomeStatus).toBe('pending');
+    it("sends nothing once the campaign's draft is deleted, and records why", async () => {
+      await withWorker(mailSettings(), async () => {
+        const { editor, draft, mail } = await storeCampaignTest();
+        await orm.em.fork().nativeDelete(ContentDraftEntity, { id: draft.id });
+        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('draft deleted');
+        expect(mailsTo(editor.email)).toHaveLength(0);
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'failed', lastError: CAMPAIGN_DRAFT_DELETED });
       });
     });
   });
@@ -289,39 +365,41 @@ describe('notification jobs', () => {
       const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'content_manager', passwordHash: 'x' });
       await em.persistAndFlush(user);
       const reset = new PasswordResetEntity({ user: em.getReference(UserEntity, user.id, { wrapped: true }), pageUrl: RESET_PAGE_URL, expiresAt: new Date(Date.now() + expiresInMs) });
-      await em.persistAndFlush(reset);
-      return { user, reset };
+      const mail = new OutboundMailEntity({ kind: 'password_reset', passwordReset: reset }, user.email);
+      await em.persistAndFlush([reset, mail]);
+      return { user, reset, mail };
     };
     const reloadReset = (id: string) => orm.em.fork().findOneOrFail(PasswordResetEntity, { id });
-    const sendLink = async (resetId: string) => (await queues.add(SEND_PASSWORD_RESET_JOB, { resetId })).waitUntilFinished(events, 10_000);
+    const sendLink = async (mail: OutboundMailEntity) => (await send(mail)).waitUntilFinished(events, 10_000);
 
-    it('mails a single-use link whose token only the mail holds: the row keeps its hash', async () => {
+    it('mails a single-use link whose token only the mail holds: the request keeps its hash', async () => {
       await withWorker(mailSettings(), async () => {
-        const { user, reset } = await storeReset();
-        await expect(sendLink(reset.id)).resolves.toBe('sent');
-
-        const mail = sink.received.find((received) => received.to.includes(`<${user.email}>`));
-        const text = readableMail(mail as NonNullable<typeof mail>);
+        const { user, reset, mail } = await storeReset();
+        await expect(sendLink(mail)).resolves.toBe('sent');
+        const text = onlyMailTo(user.email);
         expect(text).toContain('Subject: Choose a new password for the Harbourline admin panel');
         const token = /reset-password\?token=([\w-]+)/.exec(text.replace(/=\r?\n/g, ''))?.[1] as string;
-        expect(await reloadReset(reset.id)).toMatchObject({ mailStatus: 'sent', mailError: null, mailedAt: expect.any(Date), tokenHash: hashResetToken(token) });
+        expect((await reloadReset(reset.id)).tokenHash).toBe(hashResetToken(token));
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'sent', lastError: null, sentAt: expect.any(Date) });
       });
     });
 
     it('sends nothing once the link has expired, and records why', async () => {
       await withWorker(mailSettings(), async () => {
-        const { user, reset } = await storeReset(-1000);
-        await expect(sendLink(reset.id)).resolves.toBe('expired');
-        expect(sink.received.filter((received) => received.to.includes(`<${user.email}>`))).toHaveLength(0);
-        expect(await reloadReset(reset.id)).toMatchObject({ mailStatus: 'failed', mailError: RESET_EXPIRED_UNSENT, tokenHash: null });
+        const { user, reset, mail } = await storeReset(-1000);
+        await expect(sendLink(mail)).resolves.toBe('expired');
+        expect(mailsTo(user.email)).toHaveLength(0);
+        expect((await reloadReset(reset.id)).tokenHash).toBeNull();
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'failed', lastError: RESET_EXPIRED_UNSENT });
       });
     });
 
     it('records that mail is not configured (an admin can then make a link)', async () => {
       await withWorker({}, async () => {
-        const { reset } = await storeReset();
-        await expect(sendLink(reset.id)).resolves.toBe('not configured');
-        expect(await reloadReset(reset.id)).toMatchObject({ mailStatus: 'not_configured', mailError: NO_MAIL_TRANSPORT, tokenHash: null });
+        const { reset, mail } = await storeReset();
+        await expect(sendLink(mail)).resolves.toBe('not configured');
+        expect((await reloadReset(reset.id)).tokenHash).toBeNull();
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'not_configured', lastError: NO_MAIL_TRANSPORT });
       });
     });
   });

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { EnquiryReplyHandler } from './enquiry-reply.handler';
+import { MailComposer } from './mail-composer';
 import { MailTransport } from './mail-transport';
-import { NewsletterWelcomeHandler } from './newsletter-welcome.handler';
-import { NotificationsRepository } from './notifications.repository';
-import { PasswordResetHandler } from './password-reset.handler';
-import { StaffNotificationHandler } from './staff-notification.handler';
+import { OutboundMailsRepository } from './outbound-mails.repository';
+import { SendMailHandler } from './send-mail.handler';
 import { UnfinishedMails } from './unfinished-mails';
 
-/** The jobs of the notifications queue: staff e-mails about enquiries, replies to visitors, newsletter welcomes and password reset links. */
-@Module({ providers: [MailTransport, NotificationsRepository, StaffNotificationHandler, NewsletterWelcomeHandler, EnquiryReplyHandler, PasswordResetHandler, UnfinishedMails] })
+/**
+ * The notifications queue: the mail outbox (staff e-mails about enquiries, replies to visitors, newsletter
+ * confirmations and welcomes, password reset links), one job kind and one reconciler for every mail.
+ */
+@Module({ providers: [MailTransport, OutboundMailsRepository, MailComposer, SendMailHandler, UnfinishedMails] })
 export class NotificationsModule {}

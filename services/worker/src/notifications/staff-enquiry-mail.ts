@@ -1,5 +1,6 @@
 import { serviceLabel } from '@app/contracts';
 import type { ContactEnquiryEntity } from '@app/core';
+import { singleLine } from './header-value';
 import type { MailMessage } from './mail-transport';
 
 const SINGAPORE_TIME = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
@@ -28,9 +29,4 @@ export function composeStaffEnquiryMail(enquiry: ContactEnquiryEntity, staffAddr
       `Consent: agreed to consent wording ${enquiry.consentTextVersion} on ${SINGAPORE_TIME.format(enquiry.consentedAt)} from ${enquiry.clientAddress}.`,
     ].join('\n'),
   };
-}
-
-/** Header values must not carry line breaks. */
-function singleLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

@@ -38,7 +38,7 @@ describe('enquiry retention', () => {
       clientAddress: '198.51.100.3',
       userAgent: null,
     });
-    Object.assign(enquiry, { status, notificationStatus: 'sent', createdAt: monthsBefore(new Date(), monthsOld) });
+    Object.assign(enquiry, { status, createdAt: monthsBefore(new Date(), monthsOld) });
     await orm.em.fork().persistAndFlush(enquiry);
     return enquiry.id;
   };
@@ -49,7 +49,7 @@ describe('enquiry retention', () => {
       consentedAt: new Date(Date.now() - daysOld * 86_400_000),
       clientAddress: '198.51.100.4',
     });
-    await orm.em.fork().persistAndFlush(Object.assign(subscriber, { welcomeStatus: 'sent' }, fields));
+    await orm.em.fork().persistAndFlush(Object.assign(subscriber, fields));
     return subscriber.id;
   };
 

@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { SubscriberListQuery, SubscriberStatus } from '@app/contracts';
-import { NewsletterSubscriberEntity } from '@app/core';
+import { NewsletterSubscriberEntity, OutboundMailEntity } from '@app/core';
 
 type SubscriberFilter = FilterQuery<NewsletterSubscriberEntity> & object;
 
@@ -22,6 +22,12 @@ export class SubscribersRepository {
       ...(q ? { email: { $ilike: `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%` } } : {}),
     };
     return this.em.findAndCount(NewsletterSubscriberEntity, filter, { orderBy: { consentedAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
+  }
+
+  /** The latest mail of each subscriber (the confirmation or welcome of their latest subscription), by subscriber id. */
+  async latestMails(subscribers: NewsletterSubscriberEntity[]): Promise<Map<string, OutboundMailEntity>> {
+    const mails = await this.em.find(OutboundMailEntity, { subscriber: { $in: subscribers.map(({ id }) => id) } }, { orderBy: { createdAt: 'asc' } });
+    return new Map(mails.map((mail) => [mail.subscriber?.id as string, mail]));
   }
 
   confirmed(): Promise<NewsletterSubscriberEntity[]> {

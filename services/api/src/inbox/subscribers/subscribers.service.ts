@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIRMATIONS_UNAVAILABLE, type Subscriber, type SubscriberListQuery, type SubscriberPage, type SubscriberStatus } from '@app/contracts';
-import { isMailConfigured, type NewsletterSubscriberEntity } from '@app/core';
+import { isMailConfigured, type NewsletterSubscriberEntity, type OutboundMailEntity } from '@app/core';
 import { AuditLogService } from '../../audit/audit-log.service';
 import { csvFile } from '../../common/csv-file';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
@@ -12,7 +12,7 @@ function statusOf(subscriber: NewsletterSubscriberEntity): SubscriberStatus {
   return subscriber.confirmedAt ? 'confirmed' : 'pending';
 }
 
-function toSubscriber(subscriber: NewsletterSubscriberEntity): Subscriber {
+function toSubscriber(subscriber: NewsletterSubscriberEntity, firstMail: OutboundMailEntity | undefined): Subscriber {
   return {
     id: subscriber.id,
     email: subscriber.email,
@@ -20,7 +20,7 @@ function toSubscriber(subscriber: NewsletterSubscriberEntity): Subscriber {
     consentedAt: subscriber.consentedAt.toISOString(),
     confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: subscriber.unsubscribedAt?.toISOString() ?? null,
-    firstMail: { status: subscriber.welcomeStatus, error: subscriber.welcomeError },
+    firstMail: firstMail ? { status: firstMail.status, error: firstMail.lastError } : null,
   };
 }
 
@@ -36,7 +36,8 @@ export class SubscribersService {
   async list(query: SubscriberListQuery): Promise<SubscriberPage> {
     const [items, total] = await this.subscribers.page(query);
     const confirmationsUnavailableReason = isMailConfigured(this.config) ? null : CONFIRMATIONS_UNAVAILABLE;
-    return { items: items.map(toSubscriber), total, page: query.page, pageSize: query.pageSize, confirmationsUnavailableReason };
+    const mails = await this.subscribers.latestMails(items);
+    return { items: items.map((subscriber) => toSubscriber(subscriber, mails.get(subscriber.id))), total, page: query.page, pageSize: query.pageSize, confirmationsUnavailableReason };
   }
 
   async confirmedCsv({ actor, clientAddress }: Acting): Promise<string> {

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Where a mail of the outbox stands, the one vocabulary for every mail the product sends: to be sent (queued or being
+ * tried again), sent, not possible without a mail transport or recipient, or failed for good.
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'not_configured', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** What a mail of the outbox is: each kind has its composer in the worker and is about one kind of row. */
+export const MAIL_KINDS = ['enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** How an e-mail went: its status, why it did not go, and when it went. */
+export const MailOutcomeSchema = z.object({ status: z.enum(MAIL_STATUSES), error: z.string().nullable(), sentAt: z.string().nullable() });
+export type MailOutcome = z.infer<typeof MailOutcomeSchema>;
+
+/** Job payload: send one stored mail of the outbox (the worker reads the row and what it is about). */
+export const SendMailJobSchema = z.object({ mailId: z.uuid() });
+export type SendMailJob = z.infer<typeof SendMailJobSchema>;

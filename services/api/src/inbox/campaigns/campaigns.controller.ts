@@ -1,0 +1,42 @@
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import {
+  type Campaign,
+  type CampaignListQuery,
+  CampaignListQuerySchema,
+  type CampaignPage,
+  type CampaignTestResult,
+  type CreateCampaign,
+  CreateCampaignSchema,
+  INBOX_ENDPOINTS,
+} from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { CampaignsService } from './campaigns.service';
+
+/** Newsletter campaigns in the panel. */
+@Controller()
+export class CampaignsController {
+  constructor(private readonly campaigns: CampaignsService) {}
+
+  @Endpoint(INBOX_ENDPOINTS.campaigns)
+  list(@Query(new ZodValidationPipe(CampaignListQuerySchema)) query: CampaignListQuery): Promise<CampaignPage> {
+    return this.campaigns.list(query);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.createCampaign)
+  create(@Body(new ZodValidationPipe(CreateCampaignSchema)) input: CreateCampaign, @CurrentUser() actor: UserEntity): Promise<Campaign> {
+    return this.campaigns.create(input, actor);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.campaign)
+  detail(@Param('id') id: string): Promise<Campaign> {
+    return this.campaigns.detail(id);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.testCampaign)
+  test(@Param('id') id: string, @CurrentUser() actor: UserEntity): Promise<CampaignTestResult> {
+    return this.campaigns.test(id, actor);
+  }
+}

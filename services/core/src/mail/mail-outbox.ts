@@ -1,0 +1,31 @@
+import { Logger } from '@nestjs/common';
+import { describeError } from '../logging/describe-error';
+import type { JobQueues } from '../queues/job-queues';
+import { SEND_MAIL_JOB } from './mail-jobs';
+
+/**
+ * Queues the send job of mails stored in the outbox, once the transaction that wrote them has committed. While Redis
+ * is away a mail stays pending and the worker's reconciler queues it later, so the caller's answer never waits on it.
+ */
+export class MailOutbox {
+  private readonly logger = new Logger(MailOutbox.name);
+
+  constructor(private readonly queues: JobQueues) {}
+
+  async queue(mail: { id: string }): Promise<void> {
+    await this.leavePendingOnFailure(mail, () => this.queues.add(SEND_MAIL_JOB, { mailId: mail.id }));
+  }
+
+  /** A mail that failed for good, stored as pending again (staff asked): the failed job kept under its id is replaced. */
+  async queueAgain(mail: { id: string }): Promise<void> {
+    await this.leavePendingOnFailure(mail, () => this.queues.addAgain(SEND_MAIL_JOB, { mailId: mail.id }));
+  }
+
+  private async leavePendingOnFailure(mail: { id: string }, enqueue: () => Promise<unknown>): Promise<void> {
+    try {
+      await enqueue();
+    } catch (error) {
+      this.logger.warn(`Mail ${mail.id} left pending: ${describeError(error)}`);
+    }
+  }
+}

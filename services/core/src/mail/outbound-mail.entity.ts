@@ -1,0 +1,85 @@
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '@app/contracts';
+import { ContactEnquiryEntity } from '../contact/contact-enquiry.entity';
+import { ContactEnquiryEventEntity } from '../contact/contact-enquiry-event.entity';
+import { CampaignEntity } from '../newsletter/campaign.entity';
+import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
+import { PasswordResetEntity } from '../users/password-reset.entity';
+
+/** What a mail is about: exactly one row, by its kind (deleting that row, e.g. a PDPA erasure, deletes the mail). */
+export type MailSubject =
+  | { kind: 'enquiry_notification'; enquiry: ContactEnquiryEntity }
+  | { kind: 'enquiry_reply'; reply: ContactEnquiryEventEntity }
+  | { kind: 'password_reset'; passwordReset: PasswordResetEntity }
+  | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
+  | { kind: 'campaign_test'; campaign: CampaignEntity };
+
+/**
+ * One mail of the outbox: every mail the product sends is a row, written in the same transaction as the change that
+ * causes it and sent by the mail.send job (whose id is derived from the row, so queueing it again never sends twice).
+ * The worker composes the message from what the mail is about when it sends it.
+ */
+@Entity({ tableName: 'outbound_mails' })
+@Index({ properties: ['status', 'createdAt'] })
+export class OutboundMailEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @Enum({ items: () => [...MAIL_KINDS] })
+  kind: MailKind;
+
+  /** The address it goes to; null for a staff notification written while no staff address was configured. */
+  @Property({ type: 'string', length: 254, nullable: true })
+  recipient: string | null;
+
+  /** The enquiry a staff notification is about. */
+  @ManyToOne({ entity: () => ContactEnquiryEntity, nullable: true, deleteRule: 'cascade', index: true })
+  enquiry: ContactEnquiryEntity | null = null;
+
+  /** The reply (a timeline line of an enquiry) e-mailed to the visitor. */
+  @ManyToOne({ entity: () => ContactEnquiryEventEntity, nullable: true, deleteRule: 'cascade', index: true })
+  reply: ContactEnquiryEventEntity | null = null;
+
+  /** The forgotten-password request whose link is mailed. */
+  @ManyToOne({ entity: () => PasswordResetEntity, nullable: true, deleteRule: 'cascade', index: true })
+  passwordReset: PasswordResetEntity | null = null;
+
+  /** The subscriber a newsletter mail goes to. */
+  @ManyToOne({ entity: () => NewsletterSubscriberEntity, nullable: true, deleteRule: 'cascade', index: true })
+  subscriber: NewsletterSubscriberEntity | null = null;
+
+  /** The campaign a test e-mail shows. */
+  @ManyToOne({ entity: () => CampaignEntity, nullable: true, deleteRule: 'cascade', index: true })
+  campaign: CampaignEntity | null = null;
+
+  @Enum({ items: () => [...MAIL_STATUSES], default: 'pending' })
+  status: MailStatus & Opt = 'pending';
+
+  /** Sends tried so far. */
+  @Property({ type: 'int', default: 0 })
+  attempts: number & Opt = 0;
+
+  /** Why the last attempt did not send, or why the mail was not sent at all, in words for staff. */
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt: Date | null = null;
+
+  /** The Message-ID the mail went out with. */
+  @Property({ type: 'text', nullable: true })
+  messageId: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(subject: MailSubject, recipient: string | null) {
+    this.kind = subject.kind;
+    this.recipient = recipient;
+    if ('enquiry' in subject) this.enquiry = subject.enquiry;
+    if ('reply' in subject) this.reply = subject.reply;
+    if ('passwordReset' in subject) this.passwordReset = subject.passwordReset;
+    if ('subscriber' in subject) this.subscriber = subject.subscriber;
+    if ('campaign' in subject) this.campaign = subject.campaign;
+  }
+}

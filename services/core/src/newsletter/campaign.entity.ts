@@ -1,0 +1,49 @@
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '@app/contracts';
+import { ContentDraftEntity } from '../content/content-draft.entity';
+import { UserEntity } from '../users/user.entity';
+
+/** A newsletter campaign: an approved Newsletter draft, with the published posts and shown listings it features. */
+@Entity({ tableName: 'campaigns' })
+@Index({ properties: ['createdAt'] })
+export class CampaignEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  /** The draft it is made from; deleting the draft keeps the campaign (with its subject). */
+  @ManyToOne({ entity: () => ContentDraftEntity, nullable: true, deleteRule: 'set null' })
+  draft: ContentDraftEntity | null;
+
+  /** The draft's title when the campaign was made: the mail's subject. */
+  @Property({ type: 'string', length: 200 })
+  subject: string;
+
+  /** The site's address (the API's PUBLIC_URL) when the campaign was made: its links and images point there. */
+  @Property({ type: 'text' })
+  siteUrl: string;
+
+  @Property({ type: 'json' })
+  postIds: string[];
+
+  @Property({ type: 'json' })
+  propertyIds: string[];
+
+  @Enum({ items: () => [...CAMPAIGN_STATUSES], default: 'draft' })
+  status: CampaignStatus & Opt = 'draft';
+
+  /** Who made it; kept as null when their account is deleted. */
+  @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
+  createdBy: UserEntity | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: { draft: ContentDraftEntity; siteUrl: string; postIds: string[]; propertyIds: string[]; createdBy: UserEntity }) {
+    this.draft = fields.draft;
+    this.subject = fields.draft.title;
+    this.siteUrl = fields.siteUrl;
+    this.postIds = fields.postIds;
+    this.propertyIds = fields.propertyIds;
+    this.createdBy = fields.createdBy;
+  }
+}

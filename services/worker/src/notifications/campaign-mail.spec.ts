@@ -1,0 +1,40 @@
+import { composeCampaignTestMail, postCard, propertyCard, TEST_MAIL_NOTE } from './campaign-mail';
+
+const content = {
+  subject: 'November letter:\r\nwhat changed',
+  html: '<h2>Rents</h2><p>Read <a href="/blog/rents">our note</a> & see <img src="/media/3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d/960.webp" alt="Chart"></p><script>alert(1)</script>',
+  siteUrl: 'https://www.harbourline.test',
+  cards: [
+    postCard({ title: 'HDB <subletting> rules', excerpt: 'What owners must know.', slug: 'hdb-subletting', featuredImage: '/images/blog/hdb.jpg' }),
+    propertyCard({ title: 'Condo in Tampines', district: 'Tampines', slug: 'condo-tampines', image: null }),
+  ],
+};
+
+describe('composeCampaignTestMail', () => {
+  const mail = composeCampaignTestMail(content, 'editor@harbourline.test');
+
+  it('is a test, to the staff member, with a one-line subject and no unsubscribe header', () => {
+    expect(mail).toMatchObject({ to: 'editor@harbourline.test', subject: '[Test] November letter: what changed' });
+    expect(mail.headers).toBeUndefined();
+    expect(mail.html).toContain(TEST_MAIL_NOTE);
+    expect(mail.text.startsWith(TEST_MAIL_NOTE)).toBe(true);
+  });
+
+  it("makes the article's links and images absolute and keeps it sanitized", () => {
+    expect(mail.html).toContain('href="https://www.harbourline.test/blog/rents"');
+    expect(mail.html).toContain('src="https://www.harbourline.test/media/3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d/960.webp"');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('shows featured posts and listings as cards with absolute links and images, their text escaped', () => {
+    expect(mail.html).toContain('<a href="https://www.harbourline.test/blog/hdb-subletting" style="color:#1e3a5f">HDB &lt;subletting&gt; rules</a>');
+    expect(mail.html).toContain('src="https://www.harbourline.test/images/blog/hdb.jpg"');
+    expect(mail.html).toContain('href="https://www.harbourline.test/properties/condo-tampines"');
+  });
+
+  it('has a plain-text part with the article and every card link', () => {
+    expect(mail.text).toContain('Read our note & see');
+    expect(mail.text).toContain('HDB <subletting> rules\nWhat owners must know.\nhttps://www.harbourline.test/blog/hdb-subletting');
+    expect(mail.text).toContain('Condo in Tampines\nTampines\nhttps://www.harbourline.test/properties/condo-tampines');
+  });
+});

@@ -1,0 +1,62 @@
+import { BLOG_POST_PAGE, PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
+import { articleText, escapeHtml, sanitizeArticleHtml } from '@app/core';
+import { singleLine } from './header-value';
+import type { MailMessage } from './mail-transport';
+
+/** A featured post or listing as its card shows it. */
+export type CampaignCard = { title: string; summary: string; path: string; image: string | null };
+
+export type CampaignMailContent = {
+  subject: string;
+  /** The draft's article HTML. */
+  html: string;
+  cards: CampaignCard[];
+  /** The site's address: every link and image is made absolute against it. */
+  siteUrl: string;
+};
+
+export const TEST_MAIL_NOTE = 'This is a test e-mail of a newsletter campaign; subscribers get it with their own unsubscribe link.';
+
+/** A featured post as a card: its page and its featured image. */
+export function postCard(post: { title: string; excerpt: string; slug: string; featuredImage: string | null }): CampaignCard {
+  return { title: post.title, summary: post.excerpt, path: pagePath(BLOG_POST_PAGE, { slug: post.slug }), image: post.featuredImage };
+}
+
+/** A featured listing as a card: its page and its image. */
+export function propertyCard(property: { title: string; district: string; slug: string; image: string | null }): CampaignCard {
+  return { title: property.title, summary: property.district, path: pagePath(PROPERTY_LISTING_PAGE, { slug: property.slug }), image: property.image };
+}
+
+/**
+ * A campaign's e-mail to `to`, with HTML and plain-text parts: the draft's article, then the featured posts and
+ * listings as cards, every link and image absolute (site paths made so against the campaign's site address). Nothing
+ * tracks opens. A test e-mail says it is one and has no unsubscribe link of its own (staff are not subscribers).
+ */
+export function composeCampaignTestMail(content: CampaignMailContent, to: string): MailMessage {
+  const absolute = (path: string) => new URL(path, content.siteUrl).toString();
+  const article = sanitizeArticleHtml(content.html).replace(/(\s(?:src|href))="(\/[^"]*)"/g, (_match, attribute: string, path: string) => `${attribute}="${escapeHtml(absolute(path))}"`);
+  const cards = content.cards.map((card) => {
+    const link = escapeHtml(absolute(card.path));
+    const image = card.image ? `<a href="${link}"><img src="${escapeHtml(absolute(card.image))}" alt="" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0"></a>` : '';
+    return `<div style="margin:24px 0;border:1px solid #e5e7eb;border-radius:8px;overflow:hidden">${image}<div style="padding:16px"><h2 style="margin:0 0 8px;font-size:18px"><a href="${link}" style="color:#1e3a5f">${escapeHtml(card.title)}</a></h2><p style="margin:0;color:#4b5563">${escapeHtml(card.summary)}</p></div></div>`;
+  });
+  const html = [
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>',
+    '<body style="margin:0;background:#f4f4f0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+    '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">',
+    `<p style="margin:0 0 16px;padding:8px;background:#fef3c7;font-size:13px">${escapeHtml(TEST_MAIL_NOTE)}</p>`,
+    `<h1 style="font-size:24px;color:#1e3a5f">${escapeHtml(content.subject)}</h1>`,
+    article,
+    ...cards,
+    '</div></body></html>',
+  ].join('\n');
+  const text = [
+    TEST_MAIL_NOTE,
+    '',
+    content.subject,
+    '',
+    articleText(content.html),
+    ...content.cards.flatMap((card) => ['', card.title, card.summary, absolute(card.path)]),
+  ].join('\n');
+  return { to, subject: `[Test] ${singleLine(content.subject)}`, text, html };
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { NEWSLETTER_CONFIRMATION_DAYS, type MailStatus } from '@app/contracts';
+import { newResetToken, type OutboundMailEntity, resetLink } from '@app/core';
+import { PermanentJobFailure } from '../jobs/permanent-job-failure';
+import { composeCampaignTestMail, postCard, propertyCard } from './campaign-mail';
+import { composeEnquiryReplyMail } from './enquiry-reply-mail';
+import type { MailMessage } from './mail-transport';
+import { composeNewsletterConfirmationMail, composeNewsletterWelcomeMail } from './newsletter-welcome-mail';
+import { OutboundMailsRepository } from './outbound-mails.repository';
+import { composePasswordResetMail } from './password-reset-mail';
+import { composeStaffEnquiryMail } from './staff-enquiry-mail';
+
+export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
+export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; the staff member can ask for another.';
+export const UNSUBSCRIBED_UNSENT = 'The address unsubscribed before this e-mail could be sent.';
+export const CAMPAIGN_DRAFT_DELETED = "The campaign's draft was deleted before this e-mail could be sent.";
+
+/** A mail that is not to go after all: its end (status and reason for staff) and the job's result. */
+export type Unsent = { status: Extract<MailStatus, 'not_configured' | 'failed'>; reason: string; result: string };
+
+/**
+ * Composes a mail of the outbox from what it is about, as that stands when it is sent, or says why it is not to go.
+ * A password reset's token is made here and its hash stored before the mail goes: each attempt makes a new one, so
+ * only the link of the last mail sent works.
+ */
+@Injectable()
+export class MailComposer {
+  constructor(private readonly mails: OutboundMailsRepository) {}
+
+  async compose(mail: OutboundMailEntity): Promise<{ message: MailMessage } | { unsent: Unsent }> {
+    switch (mail.kind) {
+      case 'enquiry_notification':
+        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        return { message: composeStaffEnquiryMail(subjectOf(mail, mail.enquiry), mail.recipient) };
+      case 'enquiry_reply':
+        return { message: composeEnquiryReplyMail(subjectOf(mail, mail.reply), recipientOf(mail)) };
+      case 'password_reset': {
+        const reset = subjectOf(mail, mail.passwordReset);
+        if (reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return { unsent: { status: 'failed', reason: RESET_EXPIRED_UNSENT, result: 'expired' } };
+        const { token, tokenHash } = newResetToken();
+        await this.mails.storePasswordResetToken(reset, tokenHash);
+        return { message: composePasswordResetMail(recipientOf(mail), resetLink(reset.pageUrl, token)) };
+      }
+      case 'newsletter_confirmation':
+      case 'newsletter_welcome': {
+        const subscriber = subjectOf(mail, mail.subscriber);
+        if (subscriber.unsubscribedAt) return { unsent: { status: 'failed', reason: UNSUBSCRIBED_UNSENT, result: 'no longer subscribed' } };
+        const unsubscribeUrl = subjectOf(mail, subscriber.unsubscribeUrl);
+        if (mail.kind === 'newsletter_welcome') return { message: composeNewsletterWelcomeMail(recipientOf(mail), unsubscribeUrl) };
+        const confirmUrl = subjectOf(mail, subscriber.confirmUrl);
+        return { message: composeNewsletterConfirmationMail(recipientOf(mail), confirmUrl, unsubscribeUrl, NEWSLETTER_CONFIRMATION_DAYS) };
+      }
+      case 'campaign_test': {
+        const campaign = subjectOf(mail, mail.campaign);
+        if (!campaign.draft) return { unsent: { status: 'failed', reason: CAMPAIGN_DRAFT_DELETED, result: 'draft deleted' } };
+        const posts = await this.mails.publishedPosts(campaign.postIds);
+        const properties = await this.mails.shownProperties(campaign.propertyIds);
+        const cards = [...posts.map(postCard), ...properties.map(propertyCard)];
+        return { message: composeCampaignTestMail({ subject: campaign.subject, html: campaign.draft.content, siteUrl: campaign.siteUrl, cards }, recipientOf(mail)) };
+      }
+    }
+  }
+}
+
+/** What the mail's kind needs of what it is about; the outbox's writers always store it, so no retry can supply it. */
+function subjectOf<T>(mail: OutboundMailEntity, value: T | null): T {
+  if (value === null) throw new PermanentJobFailure(`The ${mail.kind} mail ${mail.id} lacks what it needs to be composed`);
+  return value;
+}
+
+function recipientOf(mail: OutboundMailEntity): string {
+  return subjectOf(mail, mail.recipient);
+}
