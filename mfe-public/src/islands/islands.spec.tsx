@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { dismissToast } from '@app/web';
 import { sentBodies, stubApi } from '@app/web/testing';
-import { BlogFilter } from '../blog/components/blog-filter';
+import { BLOG_GRID_ID, BlogFilter, MATCH_KEYS_ATTRIBUTE } from '../blog/components/blog-filter';
+import { matchKeysOf } from '../blog/utils/post-topics';
 import { NewsletterForm } from '../newsletter/components/newsletter-form';
 import { SiteOriginProvider } from '../site/site-origin';
 import { makePost } from '../testing/fixtures';
@@ -42,6 +43,7 @@ function serverPage(page: React.ReactElement): HTMLElement {
   return container;
 }
 
+const visibleTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const islandElement = (id: string) => document.querySelector(`[data-island-id="${id}"]`) as HTMLElement;
 
 describe('islands', () => {
@@ -84,15 +86,26 @@ describe('islands', () => {
   });
 
   it('apply what was typed into the server markup before they hydrated', async () => {
-    serverPage(<Island name="blog-filter" component={BlogFilter} props={{ posts: POSTS, initial: { search: 'condo', topic: 'all' } }} />);
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    serverPage(
+      <>
+        <Island name="blog-filter" component={BlogFilter} props={{ topics: ['hdb', 'property'], initial: { search: 'condo', topic: 'all' }, found: 1 }} />
+        <ul id={BLOG_GRID_ID}>
+          {POSTS.map((post) => (
+            <li key={post.id} hidden={post.id !== '2'} {...{ [MATCH_KEYS_ATTRIBUTE]: JSON.stringify(matchKeysOf(post)) }}>
+              <h2>{post.title}</h2>
+            </li>
+          ))}
+        </ul>
+      </>,
+    );
+    expect(visibleTitles()).toEqual(['Condo landlord checklist']);
     const search = screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement;
     search.value = 'hdb';
 
     await act(() => hydrateIsland(islandElement('blog-filter'), CONTEXT));
 
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Subletting your HDB flat' })).toBeInTheDocument());
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await waitFor(() => expect(visibleTitles()).toEqual(['Subletting your HDB flat']));
+    expect(screen.getByRole('status')).toHaveTextContent('1 article found');
     expect(window.location.search).toBe('?q=hdb');
     expect(consoleError).not.toHaveBeenCalled();
   });

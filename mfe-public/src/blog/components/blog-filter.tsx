@@ -1,35 +1,36 @@
-import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ALL_TOPICS, type BlogPostSummary } from '@app/contracts';
+import { ALL_TOPICS } from '@app/contracts';
 import { Button, EmptyState, Input, VisuallyHidden } from '@app/ui';
 import { SearchIcon } from '../../shared/components/icons';
-import { CardGrid } from '../../shared/components/page-layout';
 import { blogAddress, type BlogFilters } from '../utils/blog-address';
-import { distinctTopics, filterPosts } from '../utils/post-topics';
-import { BlogCard } from './blog-card';
+import { matchesFilters, type PostMatchKeys } from '../utils/post-topics';
 
-/** The first row of the grid on wide screens. */
-const ABOVE_THE_FOLD_CARDS = 3;
+/** The list's cards: each carries what it is matched on, and is hidden when it does not match. */
+export const BLOG_GRID_ID = 'blog-posts';
+export const MATCH_KEYS_ATTRIBUTE = 'data-match';
 
 interface BlogFilterProps {
-  posts: BlogPostSummary[];
-  /** The filters of the page's address, which the server applied. */
+  topics: string[];
+  /** The filters of the page's address, which the server applied, and how many posts they found. */
   initial: BlogFilters;
+  found: number;
 }
 
 /**
- * The blog's search and topics over its grid (SPEC §5). As HTML it is a GET form and links to /blog?q=&topic=,
- * filtered by the server; hydrated, it filters in place and keeps the address in step. Text typed before it
- * hydrated is applied as it hydrates.
+ * The blog's search and topics over its grid of cards (SPEC §5). As HTML it is a GET form and links to
+ * /blog?q=&topic=, filtered by the server (which hides the cards that do not match). Hydrated, it filters in place,
+ * showing and hiding the grid's cards (which stay the server's HTML, never hydrated), and keeps the address in step.
+ * Text typed before it hydrated is applied as it hydrates.
  */
-export function BlogFilter({ posts, initial }: BlogFilterProps) {
+export function BlogFilter({ topics, initial, found: initialFound }: BlogFilterProps) {
   const [filters, setFilters] = useState(initial);
+  const [found, setFound] = useState(initialFound);
   const searchRef = useRef<HTMLInputElement>(null);
-  const topics = useMemo(() => distinctTopics(posts), [posts]);
-  const visiblePosts = useMemo(() => filterPosts(posts, filters.search, filters.topic), [posts, filters]);
 
   const apply = (next: BlogFilters) => {
     setFilters(next);
+    setFound(showMatchingCards(next));
     window.history.replaceState(window.history.state, '', blogAddress(next));
   };
 
@@ -73,38 +74,41 @@ export function BlogFilter({ posts, initial }: BlogFilterProps) {
           </li>
         ))}
       </StyledTopics>
-      <VisuallyHidden role="status">{visiblePosts.length === 1 ? '1 article found' : `${visiblePosts.length} articles found`}</VisuallyHidden>
-      {visiblePosts.length === 0 ? (
+      <VisuallyHidden role="status">{found === 1 ? '1 article found' : `${found} articles found`}</VisuallyHidden>
+      {found === 0 ? (
         <EmptyState
           headingLevel={2}
           icon={<SearchIcon />}
           title="No articles found"
           description="Try a different search or topic."
           action={
-            <Button as="a" href="/blog" onClick={(event: MouseEvent) => {
-              event.preventDefault();
-              apply({ search: '', topic: ALL_TOPICS });
-            }}>
+            <Button
+              as="a"
+              href="/blog"
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                apply({ search: '', topic: ALL_TOPICS });
+              }}
+            >
               Reset Filters
             </Button>
           }
         />
-      ) : (
-        <StyledPostGrid>
-          {visiblePosts.map((post, index) => (
-            <li key={post.id}>
-              <BlogCard post={post} headingLevel="h2" priority={index < ABOVE_THE_FOLD_CARDS} />
-            </li>
-          ))}
-        </StyledPostGrid>
-      )}
+      ) : null}
     </>
   );
 }
 
-const StyledPostGrid = styled(CardGrid)`
-  margin-top: ${({ theme }) => theme.spacing[2]};
-`;
+/** Shows the grid's cards that match, hides the others; answers how many match. */
+function showMatchingCards({ search, topic }: BlogFilters): number {
+  let found = 0;
+  for (const card of document.querySelectorAll<HTMLElement>(`#${BLOG_GRID_ID} > [${MATCH_KEYS_ATTRIBUTE}]`)) {
+    const matches = matchesFilters(JSON.parse(card.getAttribute(MATCH_KEYS_ATTRIBUTE) ?? '') as PostMatchKeys, search, topic);
+    card.hidden = !matches;
+    if (matches) found += 1;
+  }
+  return found;
+}
 
 const StyledSearch = styled.form`
   position: relative;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { BlogPostSummary } from '@app/contracts';
 import { PAGE_METADATA } from '@app/content';
 import { Button, EmptyState, VisuallyHidden } from '@app/ui';
 import { Island } from '../../islands/island';
@@ -8,16 +9,17 @@ import { usePageMetadata } from '../../seo/use-page-metadata';
 import { CardGrid, Container, Section } from '../../shared/components/page-layout';
 import { PageHero } from '../../shared/components/page-hero';
 import { useBlogPosts } from '../api/blog-posts-query';
-import { blogFiltersOf } from '../utils/blog-address';
-import { BlogCardSkeleton } from './blog-card';
-import { BlogFilter } from './blog-filter';
+import { blogFiltersOf, type BlogFilters } from '../utils/blog-address';
+import { distinctTopics, filterPosts, matchKeysOf } from '../utils/post-topics';
+import { BlogCard, BlogCardSkeleton } from './blog-card';
+import { BLOG_GRID_ID, BlogFilter, MATCH_KEYS_ATTRIBUTE } from './blog-filter';
 
 const SKELETON_CARDS = 6;
 
 export function BlogListPage() {
   usePageMetadata(PAGE_METADATA.blog);
   const posts = useBlogPosts();
-  const initial = blogFiltersOf(usePageAddress().search);
+  const filters = blogFiltersOf(usePageAddress().search);
 
   return (
     <>
@@ -48,10 +50,33 @@ export function BlogListPage() {
               action={<Button onClick={() => posts.refetch()}>Try Again</Button>}
             />
           )}
-          {posts.isSuccess && <Island name="blog-filter" component={BlogFilter} props={{ posts: posts.data, initial }} hydration="idle" />}
+          {posts.isSuccess && <FilteredPosts posts={posts.data} filters={filters} />}
         </Container>
       </Section>
       <NewsletterSection />
+    </>
+  );
+}
+
+/** The first row of the grid on wide screens. */
+const ABOVE_THE_FOLD_CARDS = 3;
+
+/**
+ * The filter island over every post's card, those the address's filters do not match hidden: the filter shows and
+ * hides them in place once hydrated. The cards themselves are never hydrated.
+ */
+function FilteredPosts({ posts, filters }: { posts: BlogPostSummary[]; filters: BlogFilters }) {
+  const found = filterPosts(posts, filters.search, filters.topic);
+  return (
+    <>
+      <Island name="blog-filter" component={BlogFilter} props={{ topics: distinctTopics(posts), initial: filters, found: found.length }} />
+      <StyledPostGrid id={BLOG_GRID_ID}>
+        {posts.map((post) => (
+          <li key={post.id} hidden={!found.includes(post)} {...{ [MATCH_KEYS_ATTRIBUTE]: JSON.stringify(matchKeysOf(post)) }}>
+            <BlogCard post={post} headingLevel="h2" priority={found.indexOf(post) >= 0 && found.indexOf(post) < ABOVE_THE_FOLD_CARDS} />
+          </li>
+        ))}
+      </StyledPostGrid>
     </>
   );
 }

@@ -5,7 +5,7 @@ export type BlogFilters = { search: string; topic: string };
 
 export function blogFiltersOf(search: string): BlogFilters {
   const params = new URLSearchParams(search);
-  return { search: params.get('q') ?? '', topic: params.get('topic') ?? ALL_TOPICS };
+  return { search: params.get('q') ?? '', topic: params.get('topic') || ALL_TOPICS };
 }
 
 /** The address of the blog list with these filters; the defaults are left out. */
