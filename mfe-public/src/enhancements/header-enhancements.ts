@@ -32,8 +32,12 @@ function openPhoneMenu(document: Document): HTMLDetailsElement | null {
   return document.querySelector<HTMLDetailsElement>(`details[${PHONE_MENU_ATTRIBUTE}][open]`);
 }
 
+/** The shadow follows the scroll; the first check waits for a frame, so it forces no layout while the page loads. */
 function followScroll(header: HTMLElement): void {
-  const update = () => header.setAttribute(SCROLLED_ATTRIBUTE, String(window.scrollY > SHADOW_AFTER_PX));
-  update();
+  const update = () => {
+    const scrolled = String(window.scrollY > SHADOW_AFTER_PX);
+    if (header.getAttribute(SCROLLED_ATTRIBUTE) !== scrolled) header.setAttribute(SCROLLED_ATTRIBUTE, scrolled);
+  };
+  requestAnimationFrame(update);
   window.addEventListener('scroll', update, { passive: true });
 }
