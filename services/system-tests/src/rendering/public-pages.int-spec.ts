@@ -35,13 +35,14 @@ describe('public pages rendered on the server (API process, mfe-public deployed 
     webRoot?.remove();
   });
 
-  it('sends each public page with its content, its styles and the data it was rendered from', async () => {
+  it('sends each public page with its content, its styles, and its islands with their props', async () => {
     const home = await html('/');
     expect(renderedRoot(home)).toContain(HERO);
     expect(home).toMatch(/<style data-styled="true"/);
     const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([^<]*)</script>`).exec(home)?.[1];
-    const queryKeys = (JSON.parse(state ?? '{}') as { queries?: { queries?: { queryKey: unknown[] }[] } }).queries?.queries?.map((query) => query.queryKey[1]);
-    expect(queryKeys).toEqual(expect.arrayContaining(['/api/blog-posts/recent', '/api/properties/featured', '/api/testimonials']));
+    expect(Object.keys(JSON.parse(state ?? '{}') as object)).toEqual(['siteOrigin']);
+    const islands = [...renderedRoot(home).matchAll(/data-island="([^"]+)" data-island-id="([^"]+)"/g)].map(([, name, id]) => `${name}#${id}`);
+    expect(islands).toEqual(expect.arrayContaining(['contact-form#contact-form', 'newsletter-form#newsletter-footer']));
 
     const missing = await page('/no/such/page');
     expect(missing.status).toBe(404);
@@ -72,15 +73,25 @@ describe('public pages rendered on the server (API process, mfe-public deployed 
     expect(renderedRoot(await html('/blog'))).toContain(title);
   });
 
-  it('renders with a redeployed mfe-public, without a restart of the API or a new shell', async () => {
+  it('renders with a redeployed mfe-public, its pages and its islands, without a restart of the API or a new shell', async () => {
     const pid = api.pid;
     const shell = /<script defer src="([^"]+)"/.exec(await html('/'))?.[1];
-    await webRoot.redeployPublicSite({ file: 'src/home/components/hero-section.tsx', replace: '{HERO.title}', with: '{`${HERO.title} (new release)`}' });
-    await eventually(async () => renderedRoot(await html('/')).includes(`${HERO} (new release)`), { timeoutMs: 15_000, message: 'the new release to be rendered' });
+    await webRoot.redeployPublicSite({ file: 'src/newsletter/components/newsletter-form.tsx', replace: '        Subscribe\n', with: '        Subscribe now\n' });
+    await eventually(async () => renderedRoot(await html('/')).includes('Subscribe now'), { timeoutMs: 15_000, message: 'the new release to be rendered' });
+    expect(await siteCode()).toContain('Subscribe now');
     expect(api.pid).toBe(pid);
     expect(api.isRunning).toBe(true);
     expect(/<script defer src="([^"]+)"/.exec(await html('/'))?.[1]).toBe(shell);
   }, 120_000);
+
+  /** The browser code of mfe-public's site module, as deployed now: every chunk its manifest lists, joined. */
+  async function siteCode(): Promise<string> {
+    const base = `${api.baseUrl}/mfe/mfe-public/`;
+    const manifest = (await (await page('/mfe/mfe-public/mf-manifest.json')).json()) as { exposes: { assets: { js: { sync: string[]; async: string[] } } }[] };
+    const files = manifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]);
+    const chunks = await Promise.all(files.map(async (file) => (await fetch(`${base}${file}`)).text()));
+    return chunks.join('\n');
+  }
 });
 
 describe('a public page whose server render cannot happen', () => {
