@@ -23,6 +23,9 @@ const MAX_DATA_ROUNDS = 4;
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPageBody> {
   configureServerRequests({ origin: request.apiOrigin, headers: request.requestHeaders });
   const queryClient = createQueryClient();
+  // A query that failed as the page's own content (404, 410) renders as failed: its page says so. Trying it again
+  // on mount would render it as loading, and nothing hydrates that part of the page to end the wait.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const site = (
     <PublicSite queryClient={queryClient} siteOrigin={request.siteOrigin} Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>} />
   );
