@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { CONSENT_TEXT } from '@app/contracts';
+import { expectHydrated } from './page-scripts';
 import { openPage } from './public-pages';
 
 export type Visitor = { name: string; email: string; phone: string };
@@ -14,6 +15,8 @@ export async function sendEnquiry(page: Page, visitor: Visitor) {
   await form.getByRole('combobox', { name: 'Service' }).selectOption('co-living');
   await form.getByRole('textbox', { name: 'Message' }).fill('Please manage the co-living house I am buying in Serangoon.');
   await form.getByRole('checkbox', { name: CONSENT_TEXT }).check();
+  // The hydrated form sends JSON and shows its notice; focused, it hydrates at once.
+  await expectHydrated(page, 'contact-form');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully', { exact: true })).toBeVisible();
 }
@@ -23,6 +26,7 @@ export async function subscribeInFooter(page: Page, email: string) {
   await openPage(page, '/about');
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter subscription' });
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await expectHydrated(page, 'newsletter-footer');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Subscribed to newsletter', { exact: true })).toBeVisible();
 }

@@ -18,8 +18,8 @@ export const STATIC_ROUTES: Array<{ path: string; h1: string | RegExp; title: st
 
 
 /**
- * Opens a page and waits until the network is quiet: a public page shows its server-rendered markup at once, and
- * reacts to clicks and typing once its scripts have loaded and hydrated it.
+ * Opens a page and waits until the network is quiet: a public page shows its server-rendered markup at once; its
+ * islands (forms, blog filter, facades) hydrate each when near the screen, focused or idle (see support/page-scripts.ts).
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });

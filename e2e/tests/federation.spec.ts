@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signInThroughApi } from '../support/accounts';
+import { expectHydrated } from '../support/page-scripts';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'zustand', 'styled-components', '@app/web'];
 
@@ -95,9 +96,18 @@ test('each shared singleton is loaded once, and remotes use it', async ({ page }
   expect(errors).toEqual([]);
 });
 
-test('a public page loads one React', async ({ page }) => {
+test('a public page loads React only with its first island, and then one React', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Property Management in Singapore' })).toBeVisible();
+  // No island is on screen at first: the page is the server's HTML, and React is not loaded.
+  expect(await loadedSharedModules(page, ['react', 'react-dom', 'react-dom/client'])).toEqual({});
+
+  // The contact form's island (its component calls React hooks itself) hydrates as it comes near the screen.
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expectHydrated(page, 'contact-form');
   const loadedCopies = await loadedSharedModules(page, ['react', 'react-dom', 'react-dom/client']);
   for (const name of ['react', 'react-dom', 'react-dom/client']) expect(loadedCopies[name], name).toHaveLength(1);
+  expect(errors).toEqual([]);
 });

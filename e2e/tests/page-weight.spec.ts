@@ -3,14 +3,22 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { BlogPostSummary, PropertySearchResult } from '@app/contracts';
 
 /**
- * The JavaScript a public page loads, gzip, at most. The goal is 150 KB; measured today 160–180 KB (/contact and a listing,
- * whose forms are on screen, the most): React DOM 64, the federation runtime 34 (the shell's main.js 26, mfe-public's
- * remoteEntry.js 7.6, both built from its ES modules so they tree-shake), the router, query and styling libraries,
- * the site's own code. No zod: the pages' endpoint descriptors carry none, and the forms fetch their checks when
- * first focused (with zod's CSP setting, see zod-without-eval.ts). Forms and the toaster load when needed. This keeps it from growing while the rest is worked down.
+ * The JavaScript a public page loads at first (gzip), measured at load without scrolling, once the network is idle.
+ * Public pages are the server's HTML with islands (mfe-public/src/islands): the shell's main.js, the federation
+ * runtime and mfe-public's remoteEntry and site module load on every page; React, the hydration code and an
+ * island's own code only with the first island wanted (on screen, or idle like the blog filter). So a page with no
+ * form on screen stays small, and a form on screen (its island hydrates at once) brings React DOM and the form's code.
+ * Measured 2026-11-27 (build of bf15a66): /, /about, /services, a post and /properties 36.2 KB (no island hydrates at
+ * load); /blog 122.2 (its filter island hydrates when idle); /contact 138.9 and a listing 140.9 (the contact form's island).
  * scripts/measure-page-weight.mjs prints the files.
  */
-const JAVASCRIPT_BUDGET_KB = 181;
+const BUDGETS_KB = { withoutForm: 120, withForm: 150 };
+
+/** Pages with no form on screen at load, and pages with one (the contact form, a listing's enquiry form, /blog's search). */
+const PAGES: Array<{ path: string; budget: number }> = [
+  ...['/', '/about', '/services', 'a post', '/properties'].map((path) => ({ path, budget: BUDGETS_KB.withoutForm })),
+  ...['/contact', 'a listing', '/blog'].map((path) => ({ path, budget: BUDGETS_KB.withForm })),
+];
 
 async function addressOf(page: string, request: APIRequestContext): Promise<string> {
   if (page === 'a post') return `/blog/${((await (await request.get('/api/blog-posts')).json()) as BlogPostSummary[])[0]?.slug}`;
@@ -19,8 +27,8 @@ async function addressOf(page: string, request: APIRequestContext): Promise<stri
 }
 
 test.describe('the JavaScript budget of public pages', () => {
-  for (const path of ['/', '/about', '/services', '/blog', '/contact', 'a post', '/properties', 'a listing']) {
-    test(`${path} loads at most ${JAVASCRIPT_BUDGET_KB} KB gzip of JavaScript, and nothing of the admin side`, async ({ page }) => {
+  for (const { path, budget } of PAGES) {
+    test(`${path} loads at most ${budget} KB gzip of JavaScript, and nothing of the admin side`, async ({ page }) => {
       const scripts: Promise<{ url: string; gzip: number }>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
@@ -29,8 +37,11 @@ test.describe('the JavaScript budget of public pages', () => {
       await page.goto(await addressOf(path, page.request), { waitUntil: 'networkidle' });
       const loaded = await Promise.all(scripts);
       const totalKb = loaded.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+      const files = loaded.map((script) => `${script.url} ${(script.gzip / 1024).toFixed(1)} KB`).join('\n');
+      console.log(`${path}: ${totalKb.toFixed(1)} KB gzip of JavaScript\n${files}`);
+      test.info().annotations.push({ type: 'JavaScript', description: `${path}: ${totalKb.toFixed(1)} KB gzip` });
       expect(loaded.filter((script) => script.url.startsWith('/mfe/mfe-admin-'))).toEqual([]);
-      expect(totalKb, loaded.map((script) => `${script.url} ${(script.gzip / 1024).toFixed(1)} KB`).join('\n')).toBeLessThanOrEqual(JAVASCRIPT_BUDGET_KB);
+      expect(totalKb, files).toBeLessThanOrEqual(budget);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signInThroughApi } from '../support/accounts';
 import { readyImage } from '../support/media';
+import { expectHydrated } from '../support/page-scripts';
 import { openPage } from '../support/public-pages';
 
 const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
@@ -61,6 +62,7 @@ test('staff create a listing with photos; visitors find it on /properties, featu
   await enquiry.getByRole('textbox', { name: 'Name' }).fill('Tan Mei Ling');
   await enquiry.getByRole('textbox', { name: 'Email' }).fill('mei.tan@example.com');
   await enquiry.getByRole('checkbox').check();
+  await expectHydrated(visitor, 'contact-form');
   await enquiry.getByRole('button', { name: 'Send Message' }).click();
   await expect(notice(visitor, 'Message sent successfully')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SERVICES } from '@app/content';
 import { CONSENT_TEXT, DEFAULT_COMPANY_PROFILE, NEWSLETTER_MESSAGES } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
+import { expectHydrated } from '../support/page-scripts';
 import { STATIC_ROUTES, openPage } from '../support/public-pages';
 
 // Each public form allows 5 submissions per address per minute: these tests send 2 enquiries and 2 subscriptions.
@@ -162,15 +163,25 @@ test.describe('the home page', () => {
 
     const [video] = DEFAULT_COMPANY_PROFILE.featuredVideos;
     if (!video) throw new Error('The default company profile has no featured video');
-    await page.getByRole('button', { name: `Play video: ${video.title}` }).click();
+    // Each facade is a link to the player (a new tab) until its island hydrates, as it comes near the screen; then it
+    // loads the player in place.
+    const play = page.getByRole('link', { name: `Play video: ${video.title}` });
+    await expect(play).toHaveAttribute('target', '_blank');
+    await play.scrollIntoViewIfNeeded();
+    await expectHydrated(page, `video-${video.youtubeId}`);
+    await play.click();
     await expect(page.locator(`iframe[title="${video.title}"]`)).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    await page.locator('#contact').getByRole('button', { name: 'Show Map' }).click();
+    const showMap = page.locator('#contact').getByRole('link', { name: 'Show Map' });
+    await showMap.scrollIntoViewIfNeeded();
+    await expectHydrated(page, 'map-facade');
+    await showMap.click();
     await expect(page.locator('#contact iframe')).toHaveAttribute('title', `Map showing ${DEFAULT_COMPANY_PROFILE.name}`);
   });
 
   test('the contact section shows every message of the home reading, then sends and resets', async ({ page }) => {
     await openPage(page, '/#contact');
     const form = page.locator('#contact').getByRole('form', { name: 'Send us a message' });
+    await expectHydrated(page, 'contact-form');
     await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
 
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -257,6 +268,7 @@ test.describe('the services, about and contact pages', () => {
   test('the contact page form shows the page reading messages, then sends and resets', async ({ page }) => {
     await openPage(page, '/contact?service=maintenance');
     const form = page.getByRole('form', { name: 'Send us a message' });
+    await expectHydrated(page, 'contact-form');
     await expect(form.getByRole('combobox', { name: 'Service' })).toHaveValue('maintenance');
 
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -277,29 +289,56 @@ test.describe('the services, about and contact pages', () => {
 });
 
 test.describe('the blog', () => {
-  test('searches, filters by topic, shows the empty state and resets', async ({ page }) => {
+  test('searches, filters by topic, shows the empty state and resets, in place once hydrated', async ({ page }) => {
     await openPage(page, '/blog');
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     const total = await cards.count();
-    const tabs = page.getByRole('tablist', { name: 'Topics' }).getByRole('tab');
-    await expect(tabs.first()).toHaveText('All Topics');
-    for (const name of await tabs.allTextContents()) expect(name === 'All Topics' || name === name.toLowerCase()).toBe(true);
+    // Topics are links to /blog?topic=… (they work before and without JavaScript), the chosen one the current page.
+    const topics = page.getByRole('list', { name: 'Topics' }).getByRole('link');
+    await expect(topics.first()).toHaveText('All Topics');
+    await expect(topics.first()).toHaveAttribute('aria-current', 'page');
+    await expect(topics.first()).toHaveAttribute('href', '/blog');
+    for (const name of await topics.allTextContents()) expect(name === 'All Topics' || name === name.toLowerCase()).toBe(true);
+    // The filter is an island hydrated when the browser is idle: once it has, it filters without a new document.
+    await expectHydrated(page, 'blog-filter');
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
 
-    await tabs.nth(1).click();
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const topicAddress = (await topics.nth(1).getAttribute('href')) ?? '';
+    expect(topicAddress).toMatch(/^\/blog\?topic=/);
+    await topics.nth(1).click();
+    await expect(topics.nth(1)).toHaveAttribute('aria-current', 'page');
+    await expect(topics.first()).not.toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(topicAddress);
     expect(await cards.count()).toBeLessThanOrEqual(total);
 
-    await page.getByPlaceholder('Search articles...').fill('no article mentions this phrase');
+    await page.getByRole('search').getByPlaceholder('Search articles...').fill('no article mentions this phrase');
     await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
-    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL(/[?&]q=no\+article\+mentions\+this\+phrase/);
+    await page.getByRole('link', { name: 'Reset Filters' }).click();
     await expect(cards).toHaveCount(total);
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(topics.first()).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/blog$/);
 
-    await page.getByPlaceholder('Search articles...').fill('HDB');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('HDB');
     await expect(page).toHaveURL(/[?&]q=HDB/);
     await expect(cards.first()).toBeVisible();
     await expect(cards.filter({ hasNotText: /hdb/i })).toHaveCount(0);
+    expect(documents).toEqual([]);
+  });
+
+  test('/blog?q=&topic= addresses are filtered by the server', async ({ page }) => {
+    const all = await (await page.request.get('/blog')).text();
+    const topic = /href="\/blog\?topic=([^"&]+)"/.exec(all)?.[1];
+    if (!topic) throw new Error('/blog lists no topic');
+    await page.goto(`/blog?topic=${topic}&q=no+article+mentions+this+phrase`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('no article mentions this phrase');
+    // Each topic link keeps the search text; the chosen one is the current page.
+    const chosen = page.getByRole('list', { name: 'Topics' }).getByRole('link', { name: decodeURIComponent(topic.replace(/\+/g, ' ')), exact: true });
+    await expect(chosen).toHaveAttribute('aria-current', 'page');
+    await expect(chosen).toHaveAttribute('href', `/blog?q=no+article+mentions+this+phrase&topic=${topic}`);
   });
 
   test('a card opens its post, with tags, author, date, body, share links and related articles', async ({ page }) => {
@@ -334,6 +373,8 @@ test.describe('the blog', () => {
     const form = page.getByRole('region', { name: 'Subscribe to Our Newsletter' }).getByRole('form', { name: 'Newsletter subscription' });
 
     await form.getByRole('textbox', { name: 'Email address' }).fill('owner@');
+    // Focused, the form's island hydrates at once: the checks below are the hydrated form's.
+    await expectHydrated(page, 'newsletter-blog');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
 
@@ -348,8 +389,9 @@ test.describe('the newsletter', () => {
   test('the footer form validates, subscribes with its own notice and resets', async ({ page }) => {
     await openPage(page, '/about');
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter subscription' });
-    // As a visitor does: the form's code loads as it comes near the screen, and its button is enabled then.
+    // As a visitor does: the form's island hydrates as it comes near the screen (a tap before that posts natively).
     await form.scrollIntoViewIfNeeded();
+    await expectHydrated(page, 'newsletter-footer');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
 
@@ -388,18 +430,27 @@ test.describe('on a 360 px phone', () => {
 
   test('the menu toggle opens and closes the mobile menu from the keyboard', async ({ page }) => {
     await openPage(page, '/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    // A <details>: its <summary> toggles it (Playwright gives <summary> no role), named by the one label CSS shows.
+    const toggle = page.locator('header details[data-phone-menu] > summary');
+    await expect(toggle).toHaveAccessibleName('Open menu');
 
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Open menu');
 
     await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    // A tap outside the menu closes it.
+    await page.getByRole('contentinfo').getByText(/^Property management and asset progression in Singapore/).click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
     await menu.getByRole('link', { name: 'Blog' }).click();
     await expectSingleH1(page, 'Property Insights');
     await expect(menu).toBeHidden();

@@ -1,10 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogPostSummary, ContentDraft } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
+import { islandsNotHydrated } from '../support/page-scripts';
 import { STATIC_ROUTES } from '../support/public-pages';
 
 /** Every public page, and what a visitor must see on it without any script (the unsubscribe page needs a token). */
 const PUBLIC_PAGES = STATIC_ROUTES.filter((route) => !route.path.startsWith('/newsletter/'));
+
+/** Scrolls down the page a screen at a time to its end, as a reader does, so each island comes near the screen. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+}
 
 async function newestPost(page: Page): Promise<BlogPostSummary> {
   const [post] = (await (await page.request.get('/api/blog-posts')).json()) as BlogPostSummary[];
@@ -37,7 +51,7 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('every public page hydrates without an error, a mismatch or a second fetch of its data', async ({ page }) => {
+  test("every island of every public page hydrates without an error, a mismatch or a second fetch of the page's data", async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       // A missing file (an image other tests deleted) is the network's report, not the page's code.
@@ -53,8 +67,12 @@ test.describe('with JavaScript', () => {
         if (new URL(request.url()).pathname.startsWith('/api/')) dataRequests.push(request.url());
       };
       page.on('request', onRequest);
-      // Network idle: the scripts have loaded and React has hydrated the page (or reported why not).
       await page.goto(path, { waitUntil: 'networkidle' });
+      // Only the islands hydrate, each as it comes near the screen (or when idle): scroll through the page so each
+      // is wanted, then wait until React has hydrated every one (a mismatch is reported on the console).
+      await scrollThrough(page);
+      await expect.poll(() => islandsNotHydrated(page), { message: `${path}: islands not hydrated` }).toEqual([]);
+      await page.waitForTimeout(300);
       page.off('request', onRequest);
       expect(dataRequests, `${path} fetched again what the server had rendered`).toEqual([]);
     }
@@ -74,15 +92,18 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a link opens the next page in the browser, without a new document', async ({ page }) => {
+  test('a link opens the next page as its server-rendered HTML, and no island hydrates on a page that has none on screen', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const documents: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
-    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Property Insights' })).toBeVisible();
-    expect(documents).toEqual([]);
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Harbourline' })).toBeVisible();
+    expect(documents).toEqual(['/about']);
+    // The rest of the page is never hydrated: the footer's newsletter form, off screen, waits for the visitor.
+    await page.waitForLoadState('networkidle');
+    expect(await islandsNotHydrated(page)).toEqual(['newsletter-footer']);
   });
 });
 
