@@ -16,7 +16,7 @@ const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 const MISSING_MEDIA_IMAGE = '/media/00000000-0000-4000-8000-000000000000/1920.webp';
 
 const run = Date.now().toString(36);
-/** Post A: its image is a media library address with no item; its title word and its tag are its own. */
+/** Post A: its image is a media library address with no item; its title word and second tag are its own. Both posts are tagged HDB first, so they have related articles, as other tests expect of the newest post. */
 const LIBRARY_POST = { word: `harbourfront${run}`, tag: `earlybird${run}`, title: `Service charges at Harbourfront${run} explained` };
 /** Post B: its image is a file of the site that does not exist, so it fails as the page loads. */
 const BROKEN_IMAGE_POST = { title: `Renovation rules for older condos ${run}`, image: `/images/blog/missing-${run}.svg` };
@@ -44,8 +44,8 @@ async function publishPost(api: APIRequestContext, fields: { title: string; imag
 test.beforeAll(async ({ baseURL }) => {
   const api = await ownerApi(baseURL as string);
   try {
-    libraryPostSlug = await publishPost(api, { title: LIBRARY_POST.title, imageUrl: MISSING_MEDIA_IMAGE, tags: [LIBRARY_POST.tag] });
-    brokenImagePostSlug = await publishPost(api, { title: BROKEN_IMAGE_POST.title, imageUrl: BROKEN_IMAGE_POST.image, tags: ['Condo'] });
+    libraryPostSlug = await publishPost(api, { title: LIBRARY_POST.title, imageUrl: MISSING_MEDIA_IMAGE, tags: ['HDB', LIBRARY_POST.tag] });
+    brokenImagePostSlug = await publishPost(api, { title: BROKEN_IMAGE_POST.title, imageUrl: BROKEN_IMAGE_POST.image, tags: ['HDB'] });
   } finally {
     await api.dispose();
   }

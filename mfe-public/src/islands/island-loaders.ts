@@ -4,7 +4,6 @@
  * fetches an island's code only when that island is on the page and wanted (see scheduleIslands).
  */
 export const ISLAND_LOADERS = {
-  'blog-filter': () => import('../blog/components/blog-filter').then((module) => module.BlogFilter),
   'contact-form': () => import('../contact/components/contact-form').then((module) => module.ContactForm),
   'newsletter-form': () => import('../newsletter/components/newsletter-form').then((module) => module.NewsletterForm),
   'newsletter-link-action': () => import('../newsletter/components/newsletter-link-action').then((module) => module.NewsletterLinkAction),

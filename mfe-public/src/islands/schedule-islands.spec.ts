@@ -50,13 +50,13 @@ describe('scheduleIslands', () => {
   it('hydrates an idle island when the browser is idle, without waiting for the screen', async () => {
     const idle: IdleRequestCallback[] = [];
     window.requestIdleCallback = (callback) => idle.push(callback);
-    page(`<div data-island="blog-filter" data-island-id="blog-filter" data-hydrate="idle" data-props="{}"></div>`);
+    page(`<div data-island="video-facade" data-island-id="video" data-hydrate="idle" data-props="{}"></div>`);
     await settle();
     expect(hydrated()).toEqual([]);
     expect(screenWatchers).toHaveLength(0);
 
     idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
     await settle();
-    expect(hydrated()).toEqual(['blog-filter']);
+    expect(hydrated()).toEqual(['video']);
   });
 });

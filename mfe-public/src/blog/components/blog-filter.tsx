@@ -1,113 +1,60 @@
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ALL_TOPICS } from '@app/contracts';
 import { Button, EmptyState, Input, VisuallyHidden } from '@app/ui';
 import { SearchIcon } from '../../shared/components/icons';
+import { BLOG_FILTER_PARTS, foundText } from '../enhancements/blog-filter-parts';
 import { blogAddress, type BlogFilters } from '../utils/blog-address';
-import { matchesFilters, type PostMatchKeys } from '../utils/post-topics';
-
-/** The list's cards: each carries what it is matched on, and is hidden when it does not match. */
-export const BLOG_GRID_ID = 'blog-posts';
-export const MATCH_KEYS_ATTRIBUTE = 'data-match';
 
 interface BlogFilterProps {
   topics: string[];
   /** The filters of the page's address, which the server applied, and how many posts they found. */
-  initial: BlogFilters;
+  filters: BlogFilters;
   found: number;
 }
 
 /**
- * The blog's search and topics over its grid of cards (SPEC §5). As HTML it is a GET form and links to
- * /blog?q=&topic=, filtered by the server (which hides the cards that do not match). Hydrated, it filters in place,
- * showing and hiding the grid's cards (which stay the server's HTML, never hydrated), and keeps the address in step.
- * Text typed before it hydrated is applied as it hydrates.
+ * The blog's search and topics over its grid of cards (SPEC §5), as the server sends them: a GET form and links to
+ * /blog?q=&topic=, filtered by the server, which hides the cards that do not match. enhanceBlogFilter makes them
+ * filter in place without React, keeping the address in step (BLOG_FILTER_PARTS name what it works on).
  */
-export function BlogFilter({ topics, initial, found: initialFound }: BlogFilterProps) {
-  const [filters, setFilters] = useState(initial);
-  const [found, setFound] = useState(initialFound);
-  const searchRef = useRef<HTMLInputElement>(null);
-
-  const apply = (next: BlogFilters) => {
-    setFilters(next);
-    setFound(showMatchingCards(next));
-    window.history.replaceState(window.history.state, '', blogAddress(next));
-  };
-
-  useEffect(() => {
-    const typedEarly = searchRef.current?.value ?? '';
-    if (typedEarly !== initial.search) apply({ ...initial, search: typedEarly });
-    // Once, as it hydrates: what the visitor typed into the server's markup.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const chooseTopic = (topic: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    apply({ ...filters, topic });
-  };
-
+export function BlogFilter({ topics, filters, found }: BlogFilterProps) {
   return (
-    <>
-      <StyledSearch role="search" method="get" action="/blog" onSubmit={(event: FormEvent) => event.preventDefault()}>
+    <div {...{ [BLOG_FILTER_PARTS.root]: true }}>
+      <StyledSearch role="search" method="get" action="/blog">
         <VisuallyHidden as="label" htmlFor="blog-search">
           Search articles
         </VisuallyHidden>
         <SearchIcon aria-hidden="true" />
-        <Input
-          ref={searchRef}
-          id="blog-search"
-          type="search"
-          name="q"
-          placeholder="Search articles..."
-          value={filters.search}
-          onChange={(event) => apply({ ...filters, search: event.target.value })}
-        />
-        {filters.topic !== ALL_TOPICS ? <input type="hidden" name="topic" value={filters.topic} /> : null}
+        <Input id="blog-search" type="search" name="q" placeholder="Search articles..." defaultValue={filters.search} />
+        {filters.topic !== ALL_TOPICS ? <input type="hidden" name="topic" defaultValue={filters.topic} /> : null}
       </StyledSearch>
       <StyledTopics aria-label="Topics">
         {[ALL_TOPICS, ...topics].map((topic) => (
           <li key={topic}>
-            <a href={blogAddress({ ...filters, topic })} aria-current={topic === filters.topic ? 'page' : undefined} onClick={chooseTopic(topic)}>
+            <a href={blogAddress({ ...filters, topic })} aria-current={topic === filters.topic ? 'page' : undefined} {...{ [BLOG_FILTER_PARTS.topic]: topic }}>
               {topic === ALL_TOPICS ? 'All Topics' : topic}
             </a>
           </li>
         ))}
       </StyledTopics>
-      <VisuallyHidden role="status">{found === 1 ? '1 article found' : `${found} articles found`}</VisuallyHidden>
-      {found === 0 ? (
+      <VisuallyHidden role="status" {...{ [BLOG_FILTER_PARTS.status]: true }}>
+        {foundText(found)}
+      </VisuallyHidden>
+      <div hidden={found > 0} {...{ [BLOG_FILTER_PARTS.empty]: true }}>
         <EmptyState
           headingLevel={2}
           icon={<SearchIcon />}
           title="No articles found"
           description="Try a different search or topic."
           action={
-            <Button
-              as="a"
-              href="/blog"
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                apply({ search: '', topic: ALL_TOPICS });
-              }}
-            >
+            <Button as="a" href="/blog" {...{ [BLOG_FILTER_PARTS.reset]: true }}>
               Reset Filters
             </Button>
           }
         />
-      ) : null}
-    </>
+      </div>
+    </div>
   );
-}
-
-/** Shows the grid's cards that match, hides the others; answers how many match. */
-function showMatchingCards({ search, topic }: BlogFilters): number {
-  let found = 0;
-  for (const card of document.querySelectorAll<HTMLElement>(`#${BLOG_GRID_ID} > [${MATCH_KEYS_ATTRIBUTE}]`)) {
-    const matches = matchesFilters(JSON.parse(card.getAttribute(MATCH_KEYS_ATTRIBUTE) ?? '') as PostMatchKeys, search, topic);
-    card.hidden = !matches;
-    if (matches) found += 1;
-  }
-  return found;
 }
 
 const StyledSearch = styled.form`

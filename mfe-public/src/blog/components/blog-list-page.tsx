@@ -1,8 +1,8 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { BlogPostSummary } from '@app/contracts';
 import { PAGE_METADATA } from '@app/content';
 import { Button, EmptyState, VisuallyHidden } from '@app/ui';
-import { Island } from '../../islands/island';
 import { usePageAddress } from '../../islands/page-address';
 import { NewsletterSection } from '../../newsletter/components/newsletter-section';
 import { usePageMetadata } from '../../seo/use-page-metadata';
@@ -12,7 +12,9 @@ import { useBlogPosts } from '../api/blog-posts-query';
 import { blogFiltersOf, type BlogFilters } from '../utils/blog-address';
 import { distinctTopics, filterPosts, matchKeysOf } from '../utils/post-topics';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
-import { BLOG_GRID_ID, BlogFilter, MATCH_KEYS_ATTRIBUTE } from './blog-filter';
+import { BLOG_GRID_ID, MATCH_KEYS_ATTRIBUTE } from '../enhancements/blog-filter-parts';
+import { enhanceBlogFilterIn } from '../enhancements/enhance-blog-filter';
+import { BlogFilter } from './blog-filter';
 
 const SKELETON_CARDS = 6;
 
@@ -62,14 +64,16 @@ export function BlogListPage() {
 const ABOVE_THE_FOLD_CARDS = 3;
 
 /**
- * The filter island over every post's card, those the address's filters do not match hidden: the filter shows and
- * hides them in place once hydrated. The cards themselves are never hydrated.
+ * The filter over every post's card, those the address's filters do not match hidden: once enhanced, the filter
+ * shows and hides them in place. Neither the filter nor the cards are ever hydrated.
  */
 function FilteredPosts({ posts, filters }: { posts: BlogPostSummary[]; filters: BlogFilters }) {
+  // Only where the page is rendered in the browser (the fallback): a server-rendered page is enhanced by the site's script.
+  useEffect(() => enhanceBlogFilterIn(document), []);
   const found = filterPosts(posts, filters.search, filters.topic);
   return (
     <>
-      <Island name="blog-filter" component={BlogFilter} props={{ topics: distinctTopics(posts), initial: filters, found: found.length }} />
+      <BlogFilter topics={distinctTopics(posts)} filters={filters} found={found.length} />
       <StyledPostGrid id={BLOG_GRID_ID}>
         {posts.map((post) => (
           <li key={post.id} hidden={!found.includes(post)} {...{ [MATCH_KEYS_ATTRIBUTE]: JSON.stringify(matchKeysOf(post)) }}>
