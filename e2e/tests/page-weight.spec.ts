@@ -6,10 +6,10 @@ import type { BlogPostSummary, PropertySearchResult } from '@app/contracts';
  * The JavaScript a public page loads at first (gzip), measured at load without scrolling, once the network is idle.
  * Public pages are the server's HTML with islands (mfe-public/src/islands): the shell's main.js, the federation
  * runtime and mfe-public's remoteEntry and site module load on every page; React, the hydration code and an
- * island's own code only with the first island wanted (on screen, or idle like the blog filter). So a page with no
+ * island's own code only with the first island wanted (on screen, or when idle). So a page with no
  * form on screen stays small, and a form on screen (its island hydrates at once) brings React DOM and the form's code.
- * Measured 2026-11-27 (build of bf15a66): /, /about, /services, a post and /properties 36.2 KB (no island hydrates at
- * load); /blog 122.2 (its filter island hydrates when idle); /contact 138.9 and a listing 140.9 (the contact form's island).
+ * Measured 2026-11-27 at 1280×720: /, /about, /services, /blog (its filter is enhanced without React), a post and
+ * /properties 36–40 KB (no island hydrates at load); /contact 138.9 and a listing 140.9 (the contact form's island).
  * scripts/measure-page-weight.mjs prints the files.
  */
 const BUDGETS_KB = { withoutForm: 120, withForm: 150 };
