@@ -13,7 +13,10 @@ interface ListingGalleryProps {
   fallbackImage: string | null;
 }
 
-/** The chosen photo large (the cover first), and every photo as a button that shows it. */
+/**
+ * The chosen photo large (the cover first), and every photo as a link to it: without JavaScript, or before the
+ * gallery's island has hydrated, the link opens the photo; hydrated, it shows the photo large in place.
+ */
 export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryProps) {
   const sources = photos.flatMap((photo) => (photo.source ? [{ mediaId: photo.mediaId, source: photo.source, thumbnailUrl: photo.thumbnailUrl }] : []));
   const [shown, setShown] = useState(0);
@@ -32,9 +35,18 @@ export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryP
         <StyledThumbnails>
           {sources.map((photo, index) => (
             <li key={photo.mediaId}>
-              <StyledThumbnailButton type="button" aria-label={`Show photo ${index + 1} of ${sources.length}`} aria-pressed={index === shown} onClick={() => setShown(index)}>
+              <StyledThumbnailLink
+                href={photo.source.url}
+                aria-label={`Show photo ${index + 1} of ${sources.length}`}
+                aria-current={index === shown ? 'true' : undefined}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  setShown(index);
+                }}
+              >
                 <img src={photo.thumbnailUrl ?? photo.source.url} alt="" width={96} height={96} loading="lazy" />
-              </StyledThumbnailButton>
+              </StyledThumbnailLink>
             </li>
           ))}
         </StyledThumbnails>
@@ -71,14 +83,12 @@ const StyledThumbnails = styled.ul`
   list-style: none;
 `;
 
-const StyledThumbnailButton = styled.button`
-  padding: 0;
+const StyledThumbnailLink = styled.a`
+  display: block;
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  cursor: pointer;
 
-  &[aria-pressed='true'] {
+  &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
   }
 
