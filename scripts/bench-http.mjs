@@ -89,6 +89,7 @@ async function startApi(databaseUrl, mediaDir, logFile) {
     MEDIA_DIR: mediaDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     TOTP_ENCRYPTION_KEY: randomBytes(48).toString('base64url'),
+    COMPANY_LICENCE_NUMBER: 'L3012345K',
     ADMIN_EMAIL: 'bench@harbourline.test',
     ADMIN_PASSWORD: `Bench-${randomBytes(12).toString('base64url')}`,
     SHUTDOWN_DRAIN_MS: '0',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER, signInThroughApi } from '../support/accounts';
+import { LISTING_AGENT, listingAgentId } from '../support/listing-agent';
 import { readyImage } from '../support/media';
 import { expectHydrated } from '../support/page-scripts';
 import { openPage } from '../support/public-pages';
@@ -19,6 +20,7 @@ async function addPhoto(page: Page, imageTitle: string) {
 
 test('staff create a listing with photos; visitors find it on /properties, featured on the home page, and enquire about it', async ({ page, browser }) => {
   await signInThroughApi(page, OWNER);
+  await listingAgentId(page.request);
   const [living, kitchen] = [await readyImage(page, unique('Living room')), await readyImage(page, unique('Kitchen'))];
   const title = unique('Garden Condo in Bishan');
   const district = unique('Bishan');
@@ -35,6 +37,7 @@ test('staff create a listing with photos; visitors find it on /properties, featu
   await page.getByRole('spinbutton', { name: 'Monthly rent (S$)' }).fill('4800');
   await page.getByRole('textbox', { name: 'Description' }).fill('A quiet garden-facing unit near Bishan MRT and Junction 8.');
   await page.getByRole('textbox', { name: 'Features' }).fill('Pool\nNear MRT');
+  await page.getByRole('combobox', { name: 'Responsible agent' }).selectOption({ label: LISTING_AGENT.fullName });
   await addPhoto(page, living.title as string);
   await addPhoto(page, kitchen.title as string);
   await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
@@ -85,6 +88,7 @@ test('a sold listing leaves /properties and its page answers 404', async ({ page
     askingPrice: 720000,
     description: 'A restored pre-war flat near the market.',
     status: 'available',
+    agentId: await listingAgentId(page.request),
   };
   const created = await (await page.request.post('/api/admin/properties', { data: body })).json();
   await openPage(page, `/properties/${created.slug}`);

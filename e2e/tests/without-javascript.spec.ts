@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { CONSENT_TEXT, endpointUrl, type EnquiryPage, INBOX_ENDPOINTS } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
+import { listingAgentId } from '../support/listing-agent';
 
 // A visitor whose browser runs no JavaScript: the server-rendered forms post natively to their form routes.
 test.use({ javaScriptEnabled: false });
@@ -74,6 +75,7 @@ test("a listing's enquiry form is sent without JavaScript and comes back to the 
       askingPrice: 4200000,
       description: 'A restored Peranakan terrace near the shophouses.',
       status: 'available',
+      agentId: await listingAgentId(request),
     };
     const response = await request.post('/api/admin/properties', { data: body });
     expect(response.status(), await response.text()).toBe(201);

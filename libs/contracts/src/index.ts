@@ -18,6 +18,7 @@ export * from './common/ids';
 export * from './endpoints';
 export * from './common/nul-character';
 export * from './common/text';
+export * from './common/cea';
 export * from './inbox';
 export * from './ops/ops';
 export * from './account';

@@ -56,6 +56,7 @@ export function makePropertyListing(overrides: Partial<PropertyListing> = {}): P
     status: 'available',
     photos: [],
     fallbackImage: null,
+    agentId: '8d7c6b5a-4e3f-4a2b-9c1d-0e9f8a7b6c5d',
     featured: true,
     featuredOrder: 1,
     createdAt: '2026-03-01T00:00:00.000Z',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalCeaRegistrationNumberSchema, OptionalSingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { FullNameSchema, PasswordSchema, UsernameSchema } from '../users/user-schemas';
 
@@ -6,6 +7,8 @@ import { FullNameSchema, PasswordSchema, UsernameSchema } from '../users/user-sc
 export const UpdateProfileSchema = z.object({
   username: UsernameSchema,
   fullName: FullNameSchema,
+  ceaRegistrationNumber: OptionalCeaRegistrationNumberSchema,
+  phone: OptionalSingaporePhoneSchema,
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 

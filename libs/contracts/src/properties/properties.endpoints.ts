@@ -1,6 +1,7 @@
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import {
   DeletePropertyResultSchema,
+  PropertyAgentOptionListSchema,
   PropertyListingInputSchema,
   PropertyListingListSchema,
   PropertyListingSchema,
@@ -27,4 +28,6 @@ export const PROPERTIES_ENDPOINTS = {
     response: PropertyListingSchema,
   }),
   delete: defineEndpoint({ area: 'properties', method: 'DELETE', path: '/api/admin/properties/:id', access: SIGNED_IN, response: DeletePropertyResultSchema }),
+  /** The staff accounts the listing form offers as responsible agent, with their CEA details (User Management is admins' only). */
+  agents: defineEndpoint({ area: 'properties', method: 'GET', path: '/api/admin/property-agents', access: SIGNED_IN, response: PropertyAgentOptionListSchema }),
 };

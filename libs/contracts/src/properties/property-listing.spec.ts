@@ -1,3 +1,4 @@
+import { CEA_MESSAGES } from '../common/cea';
 import { PropertyListingInputSchema, PropertySearchQuerySchema } from './property-listing';
 import { PROPERTY_MESSAGES } from './property-listing.constants';
 
@@ -11,6 +12,7 @@ const valid = {
   floorAreaSqft: 1100,
   monthlyRent: 4800,
   description: 'Near Bishan MRT.',
+  agentId: '3c9f4f7e-8a1b-4c2d-9e3f-4a5b6c7d8e9f',
 };
 
 const messages = (value: unknown) => PropertyListingInputSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -42,6 +44,11 @@ describe('PropertyListingInputSchema', () => {
       PROPERTY_MESSAGES.floorArea,
       'Each photo can be added once',
     ]);
+  });
+
+  it('needs a responsible agent', () => {
+    expect(messages({ ...valid, agentId: undefined })).toEqual([CEA_MESSAGES.agentRequired]);
+    expect(messages({ ...valid, agentId: 'someone' })).toEqual([CEA_MESSAGES.agentRequired]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CEA_MESSAGES } from '../common/cea';
 import { isUuid } from '../common/ids';
 import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
@@ -36,6 +37,8 @@ export const PropertyListingInputSchema = z
       .default([]),
     badge: textInput().trim().max(40, 'Badge must be at most 40 characters').nullable().default(null).transform((value) => value || null),
     status: PropertyStatusSchema.default('available'),
+    /** The responsible agent (a staff account); available and let need one with a CEA registration number and a phone. */
+    agentId: z.string({ error: CEA_MESSAGES.agentRequired }).refine(isUuid, CEA_MESSAGES.agentRequired),
     /** Media library ids in gallery order; the first is the cover. */
     photoIds: z
       .array(z.string().refine(isUuid, PROPERTY_MESSAGES.photoMissing))
@@ -90,8 +93,23 @@ export const PublicPropertyListingSchema = z.object({
 });
 export type PublicPropertyListing = z.infer<typeof PublicPropertyListingSchema>;
 
+/** The CEA details of a listing's responsible agent that its page shows; never the e-mail or anything else. */
+export const ListingAgentSchema = z.object({
+  name: z.string(),
+  registrationNumber: z.string(),
+  /** +65 9123 4567 */
+  phone: z.string(),
+});
+export type ListingAgent = z.infer<typeof ListingAgentSchema>;
+
+/** One listing's page (GET /api/properties/listing/{slug}): the listing and its agent's CEA details. */
+export const PublicPropertyListingDetailSchema = PublicPropertyListingSchema.extend({ agent: ListingAgentSchema });
+export type PublicPropertyListingDetail = z.infer<typeof PublicPropertyListingDetailSchema>;
+
 /** A listing as staff manage it: every status, every chosen photo (ready or not) and the home page settings. */
 export const PropertyListingSchema = PublicPropertyListingSchema.extend({
+  /** Null only when the agent's account was deleted: the listing is then not shown until staff choose another. */
+  agentId: z.string().nullable(),
   featured: z.boolean(),
   featuredOrder: z.number().int(),
   createdAt: z.string(),
@@ -123,5 +141,17 @@ export const PropertySearchResultSchema = z.object({
   districts: z.array(z.string()),
 });
 export type PropertySearchResult = z.infer<typeof PropertySearchResultSchema>;
+
+/** A staff account the listing form offers as responsible agent (GET /api/admin/property-agents): no e-mail. */
+export const PropertyAgentOptionSchema = z.object({
+  id: z.string(),
+  /** Full name, or the username when there is none. */
+  name: z.string(),
+  ceaRegistrationNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type PropertyAgentOption = z.infer<typeof PropertyAgentOptionSchema>;
+export const PropertyAgentOptionListSchema = z.array(PropertyAgentOptionSchema);
 
 export const DeletePropertyResultSchema = z.object({ success: z.literal(true) });

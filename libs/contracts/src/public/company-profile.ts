@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The company's contact details and links: deployment configuration served by GET /api/company-profile. */
 export const CompanyProfileSchema = z.object({
   name: z.string(),
+  /** The agency's CEA licence number (L + 7 digits + a letter), shown with its name on every public page. */
+  licenceNumber: z.string(),
   foundedYear: z.number().int(),
   phone: z.string(),
   /** Digits only with country code, as wa.me links need it. */

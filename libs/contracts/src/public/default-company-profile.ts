@@ -3,6 +3,8 @@ import type { CompanyProfile } from './company-profile';
 /** The company profile the site shows until its settings say otherwise (zod-free: in the public site's first load). */
 export const DEFAULT_COMPANY_PROFILE: CompanyProfile = {
   name: 'Harbourline Property Management',
+  /** A demo licence number: COMPANY_LICENCE_NUMBER must give the real one in production. */
+  licenceNumber: 'L3012345K',
   foundedYear: 2024,
   phone: '+65 6123 4567',
   whatsappNumber: '6591234567',

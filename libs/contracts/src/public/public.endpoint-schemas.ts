@@ -11,7 +11,7 @@ import {
   NewsletterUnsubscribeResultSchema,
   NewsletterUnsubscribeSchema,
 } from './newsletter';
-import { PropertySearchQuerySchema, PropertySearchResultSchema, PublicPropertyListingSchema } from '../properties/property-listing';
+import { PropertySearchQuerySchema, PropertySearchResultSchema, PublicPropertyListingDetailSchema } from '../properties/property-listing';
 import { PropertyListSchema } from './property';
 import { BLOG_ENDPOINTS, CONTACT_ENDPOINTS, NEWSLETTER_ENDPOINTS, PUBLIC_PROPERTIES_ENDPOINTS, SEO_ENDPOINTS, SITE_ENDPOINTS } from './public.endpoints';
 import { TestimonialListSchema } from './testimonial';
@@ -43,7 +43,7 @@ export const PUBLIC_ENDPOINT_GROUPS = [
   }),
   attachSchemas(PUBLIC_PROPERTIES_ENDPOINTS, {
     search: { query: PropertySearchQuerySchema, response: PropertySearchResultSchema },
-    read: { response: PublicPropertyListingSchema },
+    read: { response: PublicPropertyListingDetailSchema },
   }),
   attachSchemas(SEO_ENDPOINTS, { sitemap: {}, rss: {}, robots: {} }),
 ];

@@ -90,7 +90,7 @@ export const PUBLIC_PROPERTIES_ENDPOINTS = {
     path: '/api/properties',
     access: 'public',
   }),
-  read: describeEndpoint<{ response: typeof listing.PublicPropertyListingSchema }>()({
+  read: describeEndpoint<{ response: typeof listing.PublicPropertyListingDetailSchema }>()({
     area: 'properties',
     method: 'GET',
     path: '/api/properties/listing/:slug',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../common/pages';
+import { OptionalCeaRegistrationNumberSchema, OptionalSingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { isCommonPassword } from './common-passwords';
 import { ROLES, RoleSchema } from './roles';
@@ -42,6 +43,8 @@ const userFields = {
   email: EmailSchema,
   password: PasswordSchema,
   fullName: FullNameSchema,
+  ceaRegistrationNumber: OptionalCeaRegistrationNumberSchema,
+  phone: OptionalSingaporePhoneSchema,
   role: RoleSchema.default('content_manager'),
   isActive: z.boolean().default(true),
 };
@@ -73,6 +76,8 @@ export const UpdateUserSchema = z.object({
   username: UsernameSchema.optional(),
   email: EmailSchema.optional(),
   fullName: FullNameSchema,
+  ceaRegistrationNumber: OptionalCeaRegistrationNumberSchema,
+  phone: OptionalSingaporePhoneSchema,
   role: RoleSchema.optional(),
   password: PasswordSchema.optional(),
   isActive: z.boolean().optional(),

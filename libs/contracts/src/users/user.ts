@@ -9,6 +9,10 @@ export const UserSchema = z.object({
   fullName: z.string().nullable().optional(),
   role: RoleSchema,
   isActive: z.boolean(),
+  /** CEA registration number (R + 6 digits + a letter), when the staff member is a registered salesperson. */
+  ceaRegistrationNumber: z.string().nullable(),
+  /** Singapore phone number, +65 9123 4567; shown on the listings the staff member is the agent of. */
+  phone: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

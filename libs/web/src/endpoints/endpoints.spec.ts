@@ -6,7 +6,7 @@ import { callEndpoint } from './call-endpoint';
 import { endpointQuery, endpointQueryKey } from './endpoint-query';
 import { invalidate } from './invalidate';
 
-const user = { id: 'u1', username: 'sarah', email: 'sarah@harbourline.sg', role: 'admin', isActive: true, createdAt: 'x', updatedAt: 'y' };
+const user = { id: 'u1', username: 'sarah', email: 'sarah@harbourline.sg', role: 'admin', isActive: true, ceaRegistrationNumber: null, phone: null, createdAt: 'x', updatedAt: 'y' };
 let previousLogger: RequestLogger;
 let client: QueryClient;
 

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, isApiError } from './api-error';
+import { ApiError, errorMessage, isApiError, apiFieldError } from './api-error';
 
 const error = new ApiError({ kind: 'http', status: 400, method: 'POST', url: '/api/admin/users', userMessage: 'Email is invalid' });
 
@@ -30,5 +30,19 @@ describe('errorMessage', () => {
 
   it('uses the caller fallback', () => {
     expect(errorMessage(null, 'Please try again later.')).toBe('Please try again later.');
+  });
+});
+
+describe('apiFieldError', () => {
+  const refused = (body: unknown) => new ApiError({ kind: 'http', userMessage: 'Refused', method: 'POST', url: '/api/x', status: 400, body });
+
+  it("reads a field's message from a refusal's issues", () => {
+    expect(apiFieldError(refused({ issues: [{ path: 'title', message: 'Title is required' }, { path: 'agentId', message: 'Choose one' }] }), 'agentId')).toBe('Choose one');
+  });
+
+  it('is undefined for another field, a body without issues, or an error that is not an ApiError', () => {
+    expect(apiFieldError(refused({ issues: [{ path: 'title', message: 'Title is required' }] }), 'agentId')).toBeUndefined();
+    expect(apiFieldError(refused(null), 'agentId')).toBeUndefined();
+    expect(apiFieldError(new Error('boom'), 'agentId')).toBeUndefined();
   });
 });

@@ -45,3 +45,11 @@ export function errorMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): 
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** The message a refused call's body gives for one field (its `issues`, by path), so a form can show it there. */
+export function apiFieldError(error: unknown, path: string): string | undefined {
+  const issues = isApiError(error) ? (error.body as { issues?: unknown } | null | undefined)?.issues : undefined;
+  if (!Array.isArray(issues)) return undefined;
+  const issue = issues.find((item): item is { path: string; message: string } => item?.path === path && typeof item.message === 'string');
+  return issue?.message;
+}

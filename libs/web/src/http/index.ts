@@ -1,4 +1,4 @@
-export { ApiError, errorMessage, isApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
+export { ApiError, apiFieldError, errorMessage, isApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
 export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { http } from './http';
 export type { ReadOptions, WriteOptions } from './http';

@@ -10,6 +10,8 @@ const user: User = {
   fullName: 'Tan Wei Ming',
   role: 'admin',
   isActive: true,
+  ceaRegistrationNumber: null,
+  phone: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

@@ -13,6 +13,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     fullName: 'Sarah Lim',
     role: 'super_admin',
     isActive: true,
+    ceaRegistrationNumber: null,
+    phone: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

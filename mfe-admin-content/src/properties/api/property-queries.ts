@@ -10,6 +10,11 @@ export function useProperty(id: string) {
   return useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.item, { params: { id } }), ...CONTENT_QUERY_OPTIONS });
 }
 
+/** The staff accounts the form offers as responsible agent, with their CEA details. */
+export function usePropertyAgents() {
+  return useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.agents), ...CONTENT_QUERY_OPTIONS });
+}
+
 /** After a listing changed: the staff lists and everything visitors read about listings. */
 function refreshListings(queryClient: QueryClient) {
   invalidate(queryClient, 'properties', SITE_ENDPOINTS.featuredProperties);

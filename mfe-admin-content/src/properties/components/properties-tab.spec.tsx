@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROPERTY_MESSAGES } from '@app/contracts';
+import { CEA_MESSAGES, PROPERTY_MESSAGES, agentNotReadyMessage } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
 import { sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { loadMediaPicker } from '../../media-picker/load-media-picker';
@@ -18,8 +18,15 @@ const listing = makePropertyListing();
 const MEDIA_A = '0a6e9d0c-1f2b-4c3d-8e4f-5a6b7c8d9e01';
 const MEDIA_B = '0a6e9d0c-1f2b-4c3d-8e4f-5a6b7c8d9e02';
 
+const REGISTERED_AGENT = { id: listing.agentId as string, name: 'Tan Wei Ming', ceaRegistrationNumber: 'R765432B', phone: '+65 9876 5432', isActive: true };
+const UNREGISTERED_AGENT = { id: '1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6', name: 'New Joiner', ceaRegistrationNumber: null, phone: null, isActive: true };
+
 function stubProperties(routes: StubRoute[] = [], listings = [listing]) {
-  return stubApi([...routes, { method: 'GET', path: ADMIN_PROPERTIES, body: listings }]);
+  return stubApi([
+    ...routes,
+    { method: 'GET', path: ADMIN_PROPERTIES, body: listings },
+    { method: 'GET', path: '/api/admin/property-agents', body: [REGISTERED_AGENT, UNREGISTERED_AGENT] },
+  ]);
 }
 
 beforeEach(() => {
@@ -74,7 +81,29 @@ describe('listing form', () => {
     expect(screen.getByText(PROPERTY_MESSAGES.districtRequired)).toBeInTheDocument();
     expect(screen.getByText(PROPERTY_MESSAGES.bedrooms)).toBeInTheDocument();
     expect(screen.getByText(PROPERTY_MESSAGES.priceRequired)).toBeInTheDocument();
+    expect(screen.getByText(CEA_MESSAGES.agentRequired)).toBeInTheDocument();
     expect(sentBodies(api, 'POST', ADMIN_PROPERTIES)).toEqual([]);
+  });
+
+  it("shows the chosen agent's CEA details, and the API's refusal of an agent without them under the agent", async () => {
+    const message = agentNotReadyMessage({ registrationNumber: true, phone: true });
+    const path = `${ADMIN_PROPERTIES}/${listing.id}`;
+    const api = stubProperties([
+      { method: 'GET', path, body: listing },
+      { method: 'PUT', path, status: 400, body: { statusCode: 400, error: message, message, issues: [{ path: 'agentId', message }] } },
+    ]);
+    renderContentApp(`/admin/content/properties/edit/${listing.id}`);
+
+    const agent = await screen.findByRole('combobox', { name: /Responsible agent/ });
+    await waitFor(() => expect(agent).toHaveValue(REGISTERED_AGENT.id));
+    expect(screen.getByText('CEA R765432B · +65 9876 5432')).toBeInTheDocument();
+    await userEvent.selectOptions(agent, 'New Joiner');
+    expect(screen.getByText(`${message}: add it on their account, or keep the listing hidden.`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Listing' }));
+
+    await waitFor(() => expect(sentBodies(api, 'PUT', path)).toEqual([expect.objectContaining({ agentId: UNREGISTERED_AGENT.id, status: 'available' })]));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: message })));
   });
 
   it('creates a listing with its photos in order, the cover first', async () => {
@@ -105,6 +134,7 @@ describe('listing form', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: /Monthly rent/ }), '4800');
     await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Near Bishan MRT and Junction 8.');
     await userEvent.type(screen.getByRole('textbox', { name: /Features/ }), 'Pool{Enter}Near MRT');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Responsible agent/ }), 'Tan Wei Ming');
     await userEvent.click(await screen.findByRole('button', { name: 'Add photo A' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add photo B' }));
     await userEvent.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
@@ -121,6 +151,7 @@ describe('listing form', () => {
       askingPrice: null,
       features: ['Pool', 'Near MRT'],
       photoIds: [MEDIA_B, MEDIA_A],
+      agentId: REGISTERED_AGENT.id,
       featured: true,
     });
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Listing created', description: '"Family Condo in Bishan" has been saved.' }));

@@ -11,10 +11,11 @@ import {
   type PropertyListingValues,
 } from '@app/contracts';
 import { Button, Checkbox, FormField, Input, media, PageHeader, Select, Textarea } from '@app/ui';
-import { errorMessage, toast } from '@app/web';
+import { apiFieldError, errorMessage, toast } from '@app/web';
 import { EditorColumns, EditorPanel } from '../../shared/editor-layout';
 import { useSaveProperty } from '../api/property-queries';
 import { NEW_PROPERTY_FORM_VALUES, PropertyFormSchema, propertyFormValues, type PropertyFormValues } from '../utils/property-form';
+import { AgentField } from './agent-field';
 import { PhotoListField } from './photo-list-field';
 import { editPropertyPath } from './properties-tab';
 import { PROPERTY_NOTICES } from './property-notices';
@@ -38,6 +39,9 @@ export function PropertyForm({ listing }: { listing?: PropertyListing }) {
       toast(PROPERTY_NOTICES.saved(!listing, saved.title));
       if (!listing) navigate(editPropertyPath(saved.id), { replace: true });
     } catch (error) {
+      // A shown listing whose agent lacks CEA details, or an agent since deleted: said under the agent too.
+      const agentError = apiFieldError(error, 'agentId');
+      if (agentError) form.setError('agentId', { message: agentError });
       toast(PROPERTY_NOTICES.saveFailed(errorMessage(error)));
     }
   });
@@ -86,6 +90,7 @@ export function PropertyForm({ listing }: { listing?: PropertyListing }) {
               </Select>
             </FormField>
           </StyledRow>
+          <AgentField agentId={form.watch('agentId')} error={errors.agentId?.message} registration={form.register('agentId')} />
           <StyledRow>
             <FormField label="Bedrooms" error={errors.bedrooms?.message} required>
               <Input type="number" inputMode="numeric" min={0} max={20} {...form.register('bedrooms')} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TWO_FACTOR_MESSAGES } from '@app/contracts';
+import { CEA_MESSAGES, TWO_FACTOR_MESSAGES } from '@app/contracts';
 import { toast, useSessionStore } from '@app/web';
 import { makeUser, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { renderAsUser } from '../../testing/render-page';
@@ -42,8 +42,28 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Profile updated', description: 'Your name and username have been saved.' }));
-    expect(sentBodies(api, 'POST', PROFILE)).toEqual([{ username: 'mei.tan', fullName: 'Tan Mei Ling' }]);
+    expect(sentBodies(api, 'POST', PROFILE)).toEqual([{ username: 'mei.tan', fullName: 'Tan Mei Ling', ceaRegistrationNumber: null, phone: null }]);
     expect(useSessionStore.getState().user).toMatchObject({ username: 'mei.tan', fullName: 'Tan Mei Ling' });
+  });
+
+  it('sets their own CEA registration number and phone, as the contract writes them, and refuses a bad format before sending', async () => {
+    const saved = { ...editor, ceaRegistrationNumber: 'R123456A', phone: '+65 9123 4567' };
+    const api = stubAccountApi([{ method: 'POST', path: PROFILE, body: saved }]);
+    renderAsUser(<AccountPage />, editor);
+
+    await userEvent.type(screen.getByLabelText('CEA Registration Number'), 'R12345');
+    await userEvent.type(screen.getByLabelText('Phone'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText(CEA_MESSAGES.registrationNumber)).toBeInTheDocument();
+    expect(screen.getByText(CEA_MESSAGES.phone)).toBeInTheDocument();
+    expect(sentBodies(api, 'POST', PROFILE)).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('CEA Registration Number'));
+    await userEvent.type(screen.getByLabelText('CEA Registration Number'), 'r123456a');
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.type(screen.getByLabelText('Phone'), '9123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', PROFILE)).toEqual([{ username: 'mei', fullName: 'Mei Tan', ceaRegistrationNumber: 'R123456A', phone: '+65 9123 4567' }]));
   });
 
   it('checks the username before sending anything', async () => {

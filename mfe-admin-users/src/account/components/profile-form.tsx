@@ -4,12 +4,18 @@ import type { z } from 'zod';
 import { type UpdateProfileInput, UpdateProfileSchema, type User } from '@app/contracts';
 import { FormField, Input } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
+import { CeaDetailsFields } from '../../shared/cea-details-fields';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormSubmit, StyledFormFields } from './account-form-parts';
 
 type ProfileFormValues = z.input<typeof UpdateProfileSchema>;
 
-const profileFormValues = (user: User): ProfileFormValues => ({ username: user.username, fullName: user.fullName ?? '' });
+const profileFormValues = (user: User): ProfileFormValues => ({
+  username: user.username,
+  fullName: user.fullName ?? '',
+  ceaRegistrationNumber: user.ceaRegistrationNumber ?? '',
+  phone: user.phone ?? '',
+});
 
 export function ProfileForm({ user }: { user: User }) {
   const updateProfile = useUpdateProfile();
@@ -42,6 +48,7 @@ export function ProfileForm({ user }: { user: User }) {
         <FormField label="Full Name" error={formState.errors.fullName?.message}>
           <Input autoComplete="name" {...field('fullName')} />
         </FormField>
+        <CeaDetailsFields register={field} errors={formState.errors} />
       </StyledFormFields>
       <FormSubmit label="Save Profile" pending={updateProfile.isPending} />
     </form>

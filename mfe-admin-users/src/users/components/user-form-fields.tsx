@@ -2,6 +2,7 @@ import { type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import { ROLE_LABELS, type Role } from '@app/contracts';
 import { Checkbox, FormField, Input, Select } from '@app/ui';
+import { CeaDetailsFields } from '../../shared/cea-details-fields';
 import { type UserFormValues } from '../utils/user-form-values';
 
 export interface UserFormFieldsProps {
@@ -35,6 +36,7 @@ export function UserFormFields({ register, errors, clearError, roleOptions, role
       <FormField label="Full Name" error={errors.fullName?.message}>
         <Input autoComplete="off" {...field('fullName')} />
       </FormField>
+      <CeaDetailsFields register={field} errors={errors} />
       <FormField label="Role" error={errors.role?.message} hint={roleHint} required>
         <Select disabled={Boolean(roleHint)} {...field('role')}>
           {roleOptions.map((role) => (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type User } from '@app/contracts';
+import { CEA_MESSAGES, type User } from '@app/contracts';
 import { toast } from '@app/web';
 import { makeUser, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { renderAsUser } from '../../testing/render-page';
@@ -164,7 +164,16 @@ describe('UserManagementPage', () => {
 
     expect(await screen.findByRole('cell', { name: 'newbie' })).toBeInTheDocument();
     expect(sentBodies(api, 'POST', USERS)).toEqual([
-      { username: 'newbie', email: 'newbie@harbourline.sg', password: 'Harbour-view-2025', fullName: '', role: 'content_manager', isActive: true },
+      {
+        username: 'newbie',
+        email: 'newbie@harbourline.sg',
+        password: 'Harbour-view-2025',
+        fullName: '',
+        ceaRegistrationNumber: null,
+        phone: null,
+        role: 'content_manager',
+        isActive: true,
+      },
     ]);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'User created' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -218,6 +227,27 @@ describe('UserManagementPage', () => {
 
     await waitFor(() => expect(sentBodies(api, 'POST', path)).toEqual([{ fullName: 'Mei Ling Tan' }]));
     expect(await screen.findByRole('cell', { name: 'Mei Ling Tan' })).toBeInTheDocument();
+  });
+
+  it("sets a content manager's CEA registration number and phone in the Edit User dialog, as the contract writes them", async () => {
+    const path = `/api/admin/users/${editor.id}/update-user`;
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
+      { method: 'POST', path, body: { success: true, user: { ...editor, ceaRegistrationNumber: 'R765432B', phone: '+65 8123 4567' } } },
+    ]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '555');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(CEA_MESSAGES.phone)).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('CEA Registration Number'), 'r765432b');
+    await userEvent.clear(within(dialog).getByLabelText('Phone'));
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '+65 8123-4567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', path)).toEqual([{ ceaRegistrationNumber: 'R765432B', phone: '+65 8123 4567' }]));
   });
 
   it('asks before deleting, naming the account, then removes it', async () => {

@@ -8,6 +8,8 @@ export function changedFields(user: User, values: UpdateUserInput): UpdateUserIn
   if (differs(values.username, user.username)) changes.username = values.username;
   if (differs(values.email, user.email)) changes.email = values.email;
   if ((values.fullName ?? '') !== (user.fullName ?? '')) changes.fullName = values.fullName || null;
+  if (differs(values.ceaRegistrationNumber, user.ceaRegistrationNumber)) changes.ceaRegistrationNumber = values.ceaRegistrationNumber;
+  if (differs(values.phone, user.phone)) changes.phone = values.phone;
   if (differs(values.role, user.role)) changes.role = values.role;
   if (differs(values.isActive, user.isActive)) changes.isActive = values.isActive;
   if (values.password) changes.password = values.password;

@@ -10,6 +10,8 @@ export interface UserFormValues {
   password: string;
   confirmPassword: string;
   fullName: string;
+  ceaRegistrationNumber: string;
+  phone: string;
   role: Role;
   isActive: boolean;
 }
@@ -20,12 +22,23 @@ export const EMPTY_USER_FORM: UserFormValues = {
   password: '',
   confirmPassword: '',
   fullName: '',
+  ceaRegistrationNumber: '',
+  phone: '',
   role: 'content_manager',
   isActive: true,
 };
 
 export function userFormValues(user: User): UserFormValues {
-  return { ...EMPTY_USER_FORM, username: user.username, email: user.email, fullName: user.fullName ?? '', role: user.role, isActive: user.isActive };
+  return {
+    ...EMPTY_USER_FORM,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName ?? '',
+    ceaRegistrationNumber: user.ceaRegistrationNumber ?? '',
+    phone: user.phone ?? '',
+    role: user.role,
+    isActive: user.isActive,
+  };
 }
 
 /** The actor's assignable roles, plus the user's current one so the select can show it. */

@@ -25,7 +25,7 @@ const FOOTER_SERVICE_IDS: readonly ServiceId[] = [
 const FOOTER_SERVICES = FOOTER_SERVICE_IDS.map((id) => ({ id, title: SERVICE_TITLES[id] }));
 
 export function SiteFooter() {
-  const { name } = useCompanyProfile();
+  const { name, licenceNumber } = useCompanyProfile();
 
   return (
     <StyledFooter>
@@ -69,9 +69,15 @@ export function SiteFooter() {
           </StyledNewsletter>
         </StyledColumns>
         <StyledBottomRow>
-          <p>
-            © {new Date().getFullYear()} {name}. All rights reserved.
-          </p>
+          <div>
+            <p>
+              © {new Date().getFullYear()} {name}. All rights reserved.
+            </p>
+            {/* CEA: the agency's name and licence number on every page. */}
+            <p>
+              {name} · CEA Licence No. {licenceNumber}
+            </p>
+          </div>
           <nav aria-label="Policies">
             <StyledPolicyList>
               {POLICY_LINKS.map((link) => (

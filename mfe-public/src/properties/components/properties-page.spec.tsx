@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicPropertyListing } from '@app/contracts';
+import { DEFAULT_COMPANY_PROFILE, type PublicPropertyListing } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
 import { sentBodies } from '@app/web/testing';
 import { renderPage, stubPublicApi } from '../../testing/render-public';
@@ -74,10 +74,24 @@ describe('PropertiesPage', () => {
   });
 });
 
+const AGENT = { name: 'Tan Wei Ming', registrationNumber: 'R765432B', phone: '+65 9876 5432' };
+
 describe('PropertyListingPage', () => {
+  it("shows the CEA details: the agent's name, registration number and phone links, the agency and its licence, and that viewings are free", async () => {
+    stubPublicApi([{ method: 'GET', path: '/api/properties/listing/family-condo-bishan', body: { ...listing(), agent: AGENT } }]);
+    renderPage('/properties/family-condo-bishan', <PropertyListingPage />, '/properties/:slug');
+
+    const agent = await screen.findByRole('region', { name: 'Your Agent' });
+    const details = within(agent).getAllByRole('definition').map((item) => item.textContent);
+    expect(details).toEqual(['Tan Wei Ming', 'R765432B', '+65 9876 5432WhatsApp', DEFAULT_COMPANY_PROFILE.name, DEFAULT_COMPANY_PROFILE.licenceNumber]);
+    expect(within(agent).getByRole('link', { name: '+65 9876 5432' })).toHaveAttribute('href', 'tel:+6598765432');
+    expect(within(agent).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/6598765432\?text=/));
+    expect(within(agent).getByText('No fee is required to book a viewing.')).toBeInTheDocument();
+  });
+
   it('shows the facts, features and map link, and sends an enquiry carrying the listing reference', async () => {
     const api = stubPublicApi([
-      { method: 'GET', path: '/api/properties/listing/family-condo-bishan', body: listing() },
+      { method: 'GET', path: '/api/properties/listing/family-condo-bishan', body: { ...listing(), agent: AGENT } },
       { method: 'POST', path: '/api/contact', status: 201, body: { success: true, message: 'Thank you' } },
     ]);
     renderPage('/properties/family-condo-bishan', <PropertyListingPage />, '/properties/:slug');

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle } from '@app/content';
-import { PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, type PublicPropertyListing } from '@app/contracts';
+import { PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, type PublicPropertyListingDetail } from '@app/contracts';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
 import { ContactForm } from '../../contact/components/contact-form';
 import { Island } from '../../islands/island';
@@ -11,6 +11,7 @@ import { Container } from '../../shared/components/page-layout';
 import { isNotFoundError } from '../../shared/utils/not-found-error';
 import { usePropertyListing } from '../api/property-queries';
 import { factsText, mapLink, priceText } from '../utils/listing-text';
+import { ListingAgentDetails } from './listing-agent';
 import { ListingGallery } from './listing-gallery';
 
 /** /properties/{slug}: one available or let listing, its photos, facts and features, and an enquiry about it. */
@@ -29,7 +30,7 @@ export function PropertyListingPage() {
   return <ListingDetails listing={listing.data} />;
 }
 
-function ListingDetails({ listing }: { listing: PublicPropertyListing }) {
+function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
   usePageMetadata({ title: pageTitle(listing.title), description: `${listing.title} in ${listing.district}. ${listing.description}`.slice(0, 300) });
   return (
     <StyledListing aria-labelledby="listing-title">
@@ -70,19 +71,22 @@ function ListingDetails({ listing }: { listing: PublicPropertyListing }) {
               </section>
             )}
           </StyledMainColumn>
-          <StyledEnquiry aria-labelledby="enquiry-title">
-            <h2 id="enquiry-title">Enquire About This Property</h2>
-            <p>Ask for a viewing or more details. We reply within 24 hours on business days.</p>
-            <Island
-              name="contact-form"
-              component={ContactForm}
-              props={{
-                reading: 'page',
-                propertyReference: listing.reference,
-                initialMessage: `I am interested in "${listing.title}" (${listing.reference}). Please contact me about a viewing.`,
-              }}
-            />
-          </StyledEnquiry>
+          <StyledAside>
+            <ListingAgentDetails agent={listing.agent} listing={listing} />
+            <StyledEnquiry aria-labelledby="enquiry-title">
+              <h2 id="enquiry-title">Enquire About This Property</h2>
+              <p>Ask for a viewing or more details. We reply within 24 hours on business days.</p>
+              <Island
+                name="contact-form"
+                component={ContactForm}
+                props={{
+                  reading: 'page',
+                  propertyReference: listing.reference,
+                  initialMessage: `I am interested in "${listing.title}" (${listing.reference}). Please contact me about a viewing.`,
+                }}
+              />
+            </StyledEnquiry>
+          </StyledAside>
         </StyledColumns>
       </Container>
     </StyledListing>
@@ -209,6 +213,12 @@ const StyledFeatures = styled.ul`
     align-items: center;
     gap: ${({ theme }) => theme.spacing[2]};
   }
+`;
+
+const StyledAside = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[6]};
 `;
 
 const StyledEnquiry = styled.section`

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ACCOUNT_MESSAGES, AuthUserSchema } from '@app/contracts';
+import { ACCOUNT_MESSAGES, AuthUserSchema, CEA_MESSAGES } from '@app/contracts';
 import { AuditLogEntity } from '@app/core';
 import { type TestAccount, TEST_PASSWORD, useAppWithAccounts, sessionCookieOf } from '../testing/accounts';
 
@@ -43,6 +43,24 @@ describe('own account API', () => {
         .send({ username: me.user.username, role: 'super_admin', email: 'someone@harbourline.test', isActive: false })
         .expect(200);
       expect(await app.accounts.reload(me.user.id)).toMatchObject({ role: 'content_manager', email: me.email, isActive: true });
+    });
+
+    it.each(['super_admin', 'admin', 'content_manager'] as const)('a %s sets and clears their own CEA registration number and phone', async (role) => {
+      const me = await app.accounts.create(role);
+      const profile = (fields: object) => api().post('/api/account/profile').set('Cookie', me.cookie).send({ username: me.user.username, ...fields });
+      const set = await profile({ ceaRegistrationNumber: ' r246810k ', phone: '+65 6123-4567' }).expect(200);
+      expect(AuthUserSchema.parse(set.body)).toMatchObject({ ceaRegistrationNumber: 'R246810K', phone: '+65 6123 4567' });
+      const cleared = await profile({ ceaRegistrationNumber: '', phone: '' }).expect(200);
+      expect(AuthUserSchema.parse(cleared.body)).toMatchObject({ ceaRegistrationNumber: null, phone: null });
+    });
+
+    it.each([
+      [{ ceaRegistrationNumber: 'R1234567' }, 'ceaRegistrationNumber', CEA_MESSAGES.registrationNumber],
+      [{ phone: '555-1234' }, 'phone', CEA_MESSAGES.phone],
+    ])('refuses %j with 400 naming the format', async (fields, path, message) => {
+      const me = await app.accounts.create('content_manager');
+      const response = await api().post('/api/account/profile').set('Cookie', me.cookie).send({ username: me.user.username, ...fields }).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, error: message, issues: [{ path, message }] });
     });
 
     it('needs a session', async () => {

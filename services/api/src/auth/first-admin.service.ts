@@ -9,7 +9,10 @@ import { PasswordHasher } from './password-hasher';
 /** Used when ADMIN_EMAIL is unset (the .localhost domain is reserved, and passes the login form's email check). */
 export const DEFAULT_ADMIN_EMAIL = 'admin@harbourline.localhost';
 
-/** Creates the first super admin when the database has no user, so a fresh install can be signed into. */
+/**
+ * Creates the first super admin when the database has none (a fresh install: at most the seeded, inactive demo agent),
+ * so it can be signed into. Once one exists there always is one: the last active super admin cannot be removed.
+ */
 @Injectable()
 export class FirstAdminService implements OnApplicationBootstrap {
   private readonly logger = new Logger('FirstAdmin');
@@ -22,7 +25,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap() {
     const em = this.em.fork();
-    if ((await em.count(UserEntity)) > 0) return;
+    if ((await em.count(UserEntity, { role: 'super_admin' })) > 0) return;
     const email = this.config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
     const password = this.config.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url');
     const user = new UserEntity({ username: this.config.ADMIN_USERNAME, email, role: 'super_admin', passwordHash: await this.hasher.hash(password) });

@@ -22,6 +22,7 @@ describe('GET /api/company-profile', () => {
       COMPANY_PHONE: '+65 6000 1111',
       COMPANY_WHATSAPP_NUMBER: '6590001111',
       COMPANY_EMAIL: 'enquiries@example.sg',
+      COMPANY_LICENCE_NUMBER: 'L1234567A',
       COMPANY_FEATURED_VIDEOS: JSON.stringify(videos),
     });
     try {
@@ -30,6 +31,7 @@ describe('GET /api/company-profile', () => {
         phone: '+65 6000 1111',
         whatsappNumber: '6590001111',
         email: 'enquiries@example.sg',
+        licenceNumber: 'L1234567A',
         featuredVideos: videos,
         address: DEFAULT_COMPANY_PROFILE.address,
       });

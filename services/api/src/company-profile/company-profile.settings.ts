@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CompanyProfile, DEFAULT_COMPANY_PROFILE as DEFAULTS } from '@app/contracts';
+import { AgencyLicenceNumberSchema, type CompanyProfile, DEFAULT_COMPANY_PROFILE as DEFAULTS } from '@app/contracts';
 
 const FeaturedVideosSchema = z
   .string()
@@ -16,6 +16,8 @@ const FeaturedVideosSchema = z
 /** The company's contact details and links (API settings), each defaulting to DEFAULT_COMPANY_PROFILE. */
 export const COMPANY_PROFILE_SETTINGS = {
   COMPANY_NAME: z.string().default(DEFAULTS.name),
+  /** The agency's CEA licence number; required in production (ApiConfigSchema), the demo one otherwise. */
+  COMPANY_LICENCE_NUMBER: AgencyLicenceNumberSchema.optional(),
   COMPANY_PHONE: z.string().default(DEFAULTS.phone),
   COMPANY_WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be digits only, with the country code (e.g. 6591234567)').default(DEFAULTS.whatsappNumber),
   COMPANY_EMAIL: z.email('must be an email address').default(DEFAULTS.email),
@@ -33,11 +35,12 @@ export const COMPANY_PROFILE_SETTINGS = {
   COMPANY_FEATURED_VIDEOS: FeaturedVideosSchema.default(DEFAULTS.featuredVideos),
 };
 
-type CompanyProfileSettings = { [K in keyof typeof COMPANY_PROFILE_SETTINGS]: z.infer<(typeof COMPANY_PROFILE_SETTINGS)[K]> };
+type CompanyProfileSettings = z.infer<z.ZodObject<typeof COMPANY_PROFILE_SETTINGS>>;
 
 export function companyProfileFrom(settings: CompanyProfileSettings): CompanyProfile {
   return {
     name: settings.COMPANY_NAME,
+    licenceNumber: settings.COMPANY_LICENCE_NUMBER ?? DEFAULTS.licenceNumber,
     foundedYear: DEFAULTS.foundedYear,
     phone: settings.COMPANY_PHONE,
     whatsappNumber: settings.COMPANY_WHATSAPP_NUMBER,

@@ -62,6 +62,10 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
     path: ['JWT_SECRET'],
     message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
   })
+  .refine((config) => config.NODE_ENV !== 'production' || config.COMPANY_LICENCE_NUMBER !== undefined, {
+    path: ['COMPANY_LICENCE_NUMBER'],
+    message: "is required in production: the agency's CEA licence number (L + 7 digits + a letter, e.g. L3012345K), shown on every public page",
+  })
   .refine((config) => config.NODE_ENV !== 'production' || config.TOTP_ENCRYPTION_KEY !== undefined, {
     path: ['TOTP_ENCRYPTION_KEY'],
     message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',

@@ -1,5 +1,5 @@
 import { Body, Controller, Param } from '@nestjs/common';
-import { PROPERTIES_ENDPOINTS, type PropertyListing, PropertyListingInputSchema, type PropertyListingValues } from '@app/contracts';
+import { PROPERTIES_ENDPOINTS, type PropertyAgentOption, type PropertyListing, PropertyListingInputSchema, type PropertyListingValues } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertiesService } from './properties.service';
@@ -29,6 +29,11 @@ export class AdminPropertiesController {
   @Endpoint(PROPERTIES_ENDPOINTS.update)
   update(@Param('id') id: string, @Body(listingBody) input: PropertyListingValues): Promise<PropertyListing> {
     return this.properties.update(id, input);
+  }
+
+  @Endpoint(PROPERTIES_ENDPOINTS.agents)
+  agents(): Promise<PropertyAgentOption[]> {
+    return this.properties.agents();
   }
 
   @Endpoint(PROPERTIES_ENDPOINTS.delete)

@@ -5,7 +5,7 @@ import {
   PropertySearchQuerySchema,
   type PropertySearchQuery,
   type PropertySearchResult,
-  type PublicPropertyListing,
+  type PublicPropertyListingDetail,
   SITE_ENDPOINTS,
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
@@ -28,7 +28,7 @@ export class PropertiesController {
   }
 
   @Endpoint(PUBLIC_PROPERTIES_ENDPOINTS.read)
-  read(@Param('slug') slug: string): Promise<PublicPropertyListing> {
+  read(@Param('slug') slug: string): Promise<PublicPropertyListingDetail> {
     return this.properties.read(slug);
   }
 }

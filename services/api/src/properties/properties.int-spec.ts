@@ -1,11 +1,13 @@
 import request from 'supertest';
 import {
+  CEA_MESSAGES,
   PROPERTY_MESSAGES,
+  PropertyAgentOptionListSchema,
   PropertyListSchema,
   PropertyListingListSchema,
   PropertyListingSchema,
   PropertySearchResultSchema,
-  PublicPropertyListingSchema,
+  PublicPropertyListingDetailSchema,
   type PropertyListingInput,
   type Role,
 } from '@app/contracts';
@@ -19,6 +21,9 @@ const ADMIN_PROPERTIES = '/api/admin/properties';
 
 /** A distinct district per test run, so searches see only this file's listings. */
 const DISTRICT = `Bukit Timah ${Date.now().toString(36)}`;
+
+/** The agent of this file's listings: a staff account with a CEA registration number and a phone (set in beforeAll). */
+const registered = { id: '' };
 
 function listing(fields: Partial<PropertyListingInput> = {}): PropertyListingInput {
   return {
@@ -35,6 +40,7 @@ function listing(fields: Partial<PropertyListingInput> = {}): PropertyListingInp
     features: ['Pool', 'Gym'],
     badge: 'New',
     status: 'available',
+    agentId: registered.id,
     ...fields,
   };
 }
@@ -48,6 +54,7 @@ describe('property listings API', () => {
     context = await createTestApp();
     accounts = await accountFactory(context.app);
     for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+    registered.id = (await accounts.create('content_manager', { fullName: 'Tan Wei Ming', ceaRegistrationNumber: 'R765432B', phone: '+65 9876 5432' })).user.id;
   });
   afterAll(() => context.app.close());
 
@@ -72,6 +79,7 @@ describe('property listings API', () => {
       ['GET /api/admin/properties/:id', (id) => api().get(`${ADMIN_PROPERTIES}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
       ['PUT /api/admin/properties/:id', (id) => api().put(`${ADMIN_PROPERTIES}/${id}`).send(listing()), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
       ['DELETE /api/admin/properties/:id', (id) => api().delete(`${ADMIN_PROPERTIES}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['GET /api/admin/property-agents', () => api().get('/api/admin/property-agents'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
     ];
 
     for (const [route, send, expected] of cases) {
@@ -157,7 +165,14 @@ describe('property listings API', () => {
         await api().get(`/api/properties/listing/${item.slug}`).expect(404);
       }
       const page = await api().get(`/api/properties/listing/${shown[0]?.slug}`).expect(200);
-      expect(PublicPropertyListingSchema.parse(page.body).title).toBe('Available Flat');
+      expect(PublicPropertyListingDetailSchema.parse(page.body).title).toBe('Available Flat');
+    });
+
+    it("answers the agent's name, CEA registration number and phone with the listing, and nothing else of the account", async () => {
+      const created = await create({ title: 'Agent Shown Flat' });
+      const page = await api().get(`/api/properties/listing/${created.slug}`).expect(200);
+      expect(page.body.agent).toEqual({ name: 'Tan Wei Ming', registrationNumber: 'R765432B', phone: '+65 9876 5432' });
+      expect(JSON.stringify(page.body)).not.toContain('@harbourline.test');
     });
 
     it('filters by type, district, bedrooms and a price range on rent or asking price', async () => {
@@ -204,6 +219,60 @@ describe('property listings API', () => {
       } finally {
         invalidate.mockRestore();
       }
+    });
+  });
+
+  describe('CEA: a shown listing needs a registered agent', () => {
+    const send = (method: 'post' | 'put', path: string, fields: Partial<PropertyListingInput>) =>
+      api()[method](path).set('Cookie', as('content_manager')).send(listing(fields));
+    const agentWith = async (fields: { ceaRegistrationNumber?: string; phone?: string }) => (await accounts.create('content_manager', fields)).user.id;
+    const refusal = (response: request.Response, message: string) => {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ statusCode: 400, error: message, message, issues: [{ path: 'agentId', message }] });
+    };
+
+    it('refuses to create an available or let listing whose agent lacks the registration number, the phone or both, naming what is missing', async () => {
+      const [bare, phoneOnly, numberOnly] = [await agentWith({}), await agentWith({ phone: '+65 6123 0000' }), await agentWith({ ceaRegistrationNumber: 'R111111C' })];
+      refusal(await send('post', ADMIN_PROPERTIES, { agentId: bare, status: 'available' }), 'The responsible agent needs a CEA registration number and a phone number before this listing can be shown');
+      refusal(await send('post', ADMIN_PROPERTIES, { agentId: phoneOnly, status: 'let' }), 'The responsible agent needs a CEA registration number before this listing can be shown');
+      refusal(await send('post', ADMIN_PROPERTIES, { agentId: numberOnly, status: 'available' }), 'The responsible agent needs a phone number before this listing can be shown');
+    });
+
+    it('keeps a hidden or sold listing with such an agent, and refuses to show it by a status change or a change of agent', async () => {
+      const bare = await agentWith({});
+      const hidden = await create({ agentId: bare, status: 'hidden', title: 'Unregistered Agent Flat' });
+      expect(hidden.agentId).toBe(bare);
+      await send('put', `${ADMIN_PROPERTIES}/${hidden.id}`, { agentId: bare, status: 'sold' }).expect(200);
+      for (const status of ['available', 'let'] as const) {
+        refusal(await send('put', `${ADMIN_PROPERTIES}/${hidden.id}`, { agentId: bare, status }), 'The responsible agent needs a CEA registration number and a phone number before this listing can be shown');
+      }
+      const shown = await create({ title: 'Registered Agent Flat' });
+      refusal(await send('put', `${ADMIN_PROPERTIES}/${shown.id}`, { agentId: bare }), 'The responsible agent needs a CEA registration number and a phone number before this listing can be shown');
+      await send('put', `${ADMIN_PROPERTIES}/${hidden.id}`, { agentId: registered.id, status: 'available' }).expect(200);
+    });
+
+    it('requires an agent that is a staff account', async () => {
+      refusal(await send('post', ADMIN_PROPERTIES, { agentId: '6f1c1d2e-2b7a-4a52-9d3e-0f6a7c1b2d3e' }), CEA_MESSAGES.agentNotFound);
+      const missing = await api().post(ADMIN_PROPERTIES).set('Cookie', as('content_manager')).send({ ...listing(), agentId: undefined }).expect(400);
+      expect(missing.body.issues).toEqual([{ path: 'agentId', message: CEA_MESSAGES.agentRequired }]);
+    });
+
+    it('takes a listing off the public site when its agent clears the phone, and puts it back when it is set again', async () => {
+      const agent = await accounts.create('content_manager', { ceaRegistrationNumber: 'R222222D', phone: '+65 8222 2222' });
+      const created = await create({ agentId: agent.user.id, title: 'Phone Cleared Flat' });
+      await api().get(`/api/properties/listing/${created.slug}`).expect(200);
+      const profile = (phone: string) => api().post('/api/account/profile').set('Cookie', agent.cookie).send({ username: agent.user.username, phone });
+      await profile('').expect(200);
+      await api().get(`/api/properties/listing/${created.slug}`).expect(404);
+      expect((await search({})).items.map((item) => item.id)).not.toContain(created.id);
+      await profile('82222222').expect(200);
+      expect((await api().get(`/api/properties/listing/${created.slug}`).expect(200)).body.agent.phone).toBe('+65 8222 2222');
+    });
+
+    it('offers every staff account as agent with its CEA details, never its e-mail', async () => {
+      const agents = PropertyAgentOptionListSchema.parse((await api().get('/api/admin/property-agents').set('Cookie', as('content_manager')).expect(200)).body);
+      expect(agents.find((agent) => agent.id === registered.id)).toEqual({ id: registered.id, name: 'Tan Wei Ming', ceaRegistrationNumber: 'R765432B', phone: '+65 9876 5432', isActive: true });
+      expect(JSON.stringify(agents)).not.toContain('@');
     });
   });
 

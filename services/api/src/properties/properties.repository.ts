@@ -1,9 +1,16 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PROPERTIES_PAGE_SIZE, PUBLIC_PROPERTY_STATUSES, type PropertySearchQuery } from '@app/contracts';
-import { MediaEntity, PropertyEntity } from '@app/core';
+import { MediaEntity, PropertyEntity, UserEntity } from '@app/core';
 
-const SHOWN = { status: { $in: [...PUBLIC_PROPERTY_STATUSES] } };
+/**
+ * What visitors see: available or let, with a responsible agent holding a CEA registration number and a phone. Saving
+ * refuses anything else (400); this also keeps out a listing whose agent later cleared either or was deleted.
+ */
+const SHOWN = {
+  status: { $in: [...PUBLIC_PROPERTY_STATUSES] },
+  agent: { ceaRegistrationNumber: { $ne: null }, phone: { $ne: null } },
+} satisfies FilterQuery<PropertyEntity>;
 
 @Injectable()
 export class PropertiesRepository {
@@ -22,8 +29,18 @@ export class PropertiesRepository {
     return this.em.findOne(PropertyEntity, { id });
   }
 
+  /** With its agent loaded, whose CEA details the listing's page shows. */
   findShownBySlug(slug: string): Promise<PropertyEntity | null> {
-    return this.em.findOne(PropertyEntity, { ...SHOWN, slug });
+    return this.em.findOne(PropertyEntity, { ...SHOWN, slug }, { populate: ['agent'] });
+  }
+
+  findAgent(id: string): Promise<UserEntity | null> {
+    return this.em.findOne(UserEntity, { id });
+  }
+
+  /** Every staff account, active ones first, by name: the listing form's choice of agent. */
+  listAgents(): Promise<UserEntity[]> {
+    return this.em.find(UserEntity, {}, { orderBy: { isActive: 'desc', fullName: 'asc', username: 'asc' } });
   }
 
   /** One page of shown listings matching the filters, newest first, and how many match in all. */

@@ -1,21 +1,26 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  CEA_MESSAGES,
   FEATURED_PROPERTIES_COUNT,
+  PUBLIC_PROPERTY_STATUSES,
   PROPERTIES_PAGE_SIZE,
   PROPERTY_MESSAGES,
   type Property,
+  type PropertyAgentOption,
   type PropertyListing,
   type PropertyListingValues,
   type PropertySearchQuery,
   type PropertySearchResult,
   type PublicPropertyListing,
+  type PublicPropertyListingDetail,
+  agentNotReadyMessage,
   isUuid,
   propertyCardOf,
 } from '@app/contracts';
-import { type MediaEntity, PropertyEntity, type PropertyFields, PublicBlogCache, firstFreeSlug, slugFromTitle } from '@app/core';
+import { type MediaEntity, PropertyEntity, type PropertyFields, PublicBlogCache, type UserEntity, firstFreeSlug, slugFromTitle } from '@app/core';
 import { photosOf } from './property-photos';
-import { toAdminListing, toPublicListing } from './property-listing-view';
+import { toAdminListing, toAgentOption, toListingAgent, toPublicListing } from './property-listing-view';
 import { PropertiesRepository } from './properties.repository';
 
 /** Two listings with the same title created at once may pick the same free slug: the later one tries again. */
@@ -42,16 +47,19 @@ export class PropertiesService {
     return { items: await this.toPublic(found), total, page: query.page, pageSize: PROPERTIES_PAGE_SIZE, districts };
   }
 
-  async read(slug: string): Promise<PublicPropertyListing> {
+  async read(slug: string): Promise<PublicPropertyListingDetail> {
     const listing = await this.findShown(slug);
     if (!listing) throw new NotFoundException(PROPERTY_MESSAGES.notFound);
     return listing;
   }
 
-  /** A listing visitors may see, or null (sold, hidden or unknown). */
-  async findShown(slug: string): Promise<PublicPropertyListing | null> {
+  /** A listing visitors may see with its agent's CEA details, or null (sold, hidden, without a registered agent, or unknown). */
+  async findShown(slug: string): Promise<PublicPropertyListingDetail | null> {
     const property = await this.properties.findShownBySlug(slug);
-    return property ? ((await this.toPublic([property]))[0] ?? null) : null;
+    const agent = property?.agent ? toListingAgent(property.agent) : null;
+    if (!property || !agent) return null;
+    const [listing] = await this.toPublic([property]);
+    return listing ? { ...listing, agent } : null;
   }
 
   /** Every listing visitors may see, for the sitemap. */
@@ -67,11 +75,17 @@ export class PropertiesService {
     return (await this.toAdmin([await this.find(id)]))[0] as PropertyListing;
   }
 
+  /** The staff accounts the listing form offers as agent. */
+  async agents(): Promise<PropertyAgentOption[]> {
+    return (await this.properties.listAgents()).map(toAgentOption);
+  }
+
   async create(input: PropertyListingValues): Promise<PropertyListing> {
     await this.assertPhotosExist(input.photoIds);
+    const agent = await this.agentFor(input);
     const property = await this.withFreeSlug(async () => {
       const slug = firstFreeSlug(slugFromTitle(input.title), await this.properties.takenSlugs(slugFromTitle(input.title)));
-      return this.properties.save(new PropertyEntity({ ...listingFields(input), slug }));
+      return this.properties.save(new PropertyEntity({ ...listingFields(input), agent, slug }));
     });
     await this.publicCache.invalidate();
     return this.get(property.id);
@@ -81,7 +95,8 @@ export class PropertiesService {
   async update(id: string, input: PropertyListingValues): Promise<PropertyListing> {
     const property = await this.find(id);
     await this.assertPhotosExist(input.photoIds);
-    Object.assign(property, listingFields(input));
+    const agent = await this.agentFor(input);
+    Object.assign(property, listingFields(input), { agent });
     await this.properties.save(property);
     await this.publicCache.invalidate();
     return this.get(id);
@@ -101,6 +116,20 @@ export class PropertiesService {
   private async assertPhotosExist(photoIds: readonly string[]): Promise<void> {
     const found = await this.properties.findMedia(photoIds);
     if (found.length !== photoIds.length) throw new BadRequestException(PROPERTY_MESSAGES.photoMissing);
+  }
+
+  /**
+   * The chosen agent, a staff account; a listing saved as available or let needs one with a CEA registration number
+   * and a phone (CEA advertising rules), else 400 naming what is missing, under agentId for the form.
+   */
+  private async agentFor(input: PropertyListingValues): Promise<UserEntity> {
+    const agent = await this.properties.findAgent(input.agentId);
+    if (!agent) throw agentProblem(CEA_MESSAGES.agentNotFound);
+    const missing = { registrationNumber: agent.ceaRegistrationNumber === null, phone: agent.phone === null };
+    if (PUBLIC_PROPERTY_STATUSES.includes(input.status) && (missing.registrationNumber || missing.phone)) {
+      throw agentProblem(agentNotReadyMessage(missing));
+    }
+    return agent;
   }
 
   private async withFreeSlug(create: () => Promise<PropertyEntity>, attempt = 1): Promise<PropertyEntity> {
@@ -128,7 +157,11 @@ export class PropertiesService {
   }
 }
 
-function listingFields(input: PropertyListingValues): Omit<PropertyFields, 'slug'> {
-  const { floorAreaSqft, featuredOrder, ...rest } = input;
+function listingFields(input: PropertyListingValues): Omit<PropertyFields, 'slug' | 'agent'> {
+  const { floorAreaSqft, featuredOrder, agentId: _agentId, ...rest } = input;
   return { ...rest, sizeSqft: floorAreaSqft, sortOrder: featuredOrder };
+}
+
+function agentProblem(message: string): BadRequestException {
+  return new BadRequestException({ message, issues: [{ path: 'agentId', message }] });
 }

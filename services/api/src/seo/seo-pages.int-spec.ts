@@ -46,6 +46,7 @@ describe('server-rendered page heads', () => {
     expect(agent).toMatchObject({
       '@type': 'RealEstateAgent',
       name: DEFAULT_COMPANY_PROFILE.name,
+      identifier: DEFAULT_COMPANY_PROFILE.licenceNumber,
       telephone: DEFAULT_COMPANY_PROFILE.phone,
       areaServed: { '@type': 'Country', name: 'Singapore' },
       address: { postalCode: '079903', addressLocality: 'Singapore' },

@@ -10,6 +10,8 @@ export function realEstateAgent(profile: CompanyProfile, siteUrl: string, descri
     '@type': 'RealEstateAgent',
     '@id': organizationId(siteUrl),
     name: profile.name,
+    /** The agency's CEA licence number. */
+    identifier: profile.licenceNumber,
     description,
     url: `${siteUrl}/`,
     telephone: profile.phone,

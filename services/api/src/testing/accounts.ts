@@ -35,7 +35,9 @@ export async function accountFactory(app: INestApplication) {
     return `hl_session=${jwt.sign({ sub: user.id, sid: session.id, ver: user.sessionVersion })}`;
   }
 
-  async function create(role: Role, fields: { isActive?: boolean } = {}): Promise<TestAccount> {
+  type AccountFields = Partial<Pick<UserEntity, 'isActive' | 'fullName' | 'ceaRegistrationNumber' | 'phone'>>;
+
+  async function create(role: Role, fields: AccountFields = {}): Promise<TestAccount> {
     const name = `${role.replace('_', '')}-${randomBytes(4).toString('hex')}`;
     const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role, passwordHash, ...fields });
     await em.persistAndFlush(user);

@@ -10,6 +10,8 @@ export function toUser(entity: UserEntity): User {
     fullName: entity.fullName,
     role: entity.role,
     isActive: entity.isActive,
+    ceaRegistrationNumber: entity.ceaRegistrationNumber,
+    phone: entity.phone,
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
   };

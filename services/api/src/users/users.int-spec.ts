@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PERMISSION_MESSAGES, type Role, UserResultSchema, UsersPageSchema } from '@app/contracts';
+import { CEA_MESSAGES, PERMISSION_MESSAGES, type Role, UserResultSchema, UsersPageSchema } from '@app/contracts';
 import { AuditLogEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
@@ -238,6 +238,51 @@ describe('users API', () => {
       const response = await api().delete(`/api/admin/users/${target.user.id}`).set('Cookie', as(actor)).expect(status);
       if (message) expect(response.body.error).toBe(message);
       else expect(await accounts.reload(target.user.id)).toBeNull();
+    });
+
+    it.each([
+      ['admin', 'admin', 403],
+      ['admin', 'super_admin', 403],
+      ['admin', 'content_manager', 200],
+      ['super_admin', 'admin', 200],
+    ] as const)('%s setting the CEA registration number and phone of a %s answers %i', async (actor, targetRole, status) => {
+      const target = await accounts.create(targetRole);
+      const response = await api()
+        .post(`/api/admin/users/${target.user.id}/update-user`)
+        .set('Cookie', as(actor))
+        .send({ ceaRegistrationNumber: 'r654321c', phone: '9123-4567' })
+        .expect(status);
+      if (status === 403) {
+        expect(response.body.error).toBe(PERMISSION_MESSAGES.editDenied);
+        expect(await accounts.reload(target.user.id)).toMatchObject({ ceaRegistrationNumber: null, phone: null });
+      } else {
+        expect(UserResultSchema.parse(response.body).user).toMatchObject({ ceaRegistrationNumber: 'R654321C', phone: '+65 9123 4567' });
+      }
+    });
+
+    it('clears the CEA registration number and phone given as empty, and keeps them when not sent', async () => {
+      const target = await accounts.create('content_manager', { ceaRegistrationNumber: 'R000001A', phone: '+65 6000 0001' });
+      const edit = (body: object) => api().post(`/api/admin/users/${target.user.id}/update-user`).set('Cookie', as('admin')).send(body).expect(200);
+      expect(UserResultSchema.parse((await edit({ fullName: 'Kept Details' })).body).user).toMatchObject({ ceaRegistrationNumber: 'R000001A', phone: '+65 6000 0001' });
+      expect(UserResultSchema.parse((await edit({ ceaRegistrationNumber: '', phone: null })).body).user).toMatchObject({ ceaRegistrationNumber: null, phone: null });
+    });
+
+    it('creates an account with a CEA registration number and phone', async () => {
+      const response = await api().post('/api/admin/users').set('Cookie', as('admin')).send({ ...newUserBody(), ceaRegistrationNumber: 'R123123Z', phone: '+65 8888 1234' }).expect(201);
+      expect(UserResultSchema.parse(response.body).user).toMatchObject({ ceaRegistrationNumber: 'R123123Z', phone: '+65 8888 1234' });
+    });
+
+    it.each([
+      [{ ceaRegistrationNumber: 'R12345A' }, CEA_MESSAGES.registrationNumber],
+      [{ ceaRegistrationNumber: 'L1234567A' }, CEA_MESSAGES.registrationNumber],
+      [{ phone: '1234 5678' }, CEA_MESSAGES.phone],
+      [{ phone: '+60 12 345 6789' }, CEA_MESSAGES.phone],
+    ])('refuses %j with 400 and its message, on create and on edit', async (fields, message) => {
+      const created = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send({ ...newUserBody(), ...fields }).expect(400);
+      expect(created.body).toMatchObject({ error: message, issues: [{ path: Object.keys(fields)[0], message }] });
+      const target = await accounts.create('content_manager');
+      const edited = await api().post(`/api/admin/users/${target.user.id}/update-user`).set('Cookie', as('super_admin')).send(fields).expect(400);
+      expect(edited.body.error).toBe(message);
     });
 
     it.each(['super_admin', 'admin'] as const)('never lets a %s delete their own account', async (role) => {

@@ -125,7 +125,7 @@ export class UsersService {
   /** Sets the given fields; returns the names of those that changed. A new role, password or status ends old sessions. */
   private async applyChanges(user: UserEntity, input: UpdateUserInput): Promise<string[]> {
     const changed: string[] = [];
-    const set = <K extends 'username' | 'email' | 'fullName' | 'role' | 'isActive'>(key: K, value: UserEntity[K] | undefined) => {
+    const set = <K extends 'username' | 'email' | 'fullName' | 'ceaRegistrationNumber' | 'phone' | 'role' | 'isActive'>(key: K, value: UserEntity[K] | undefined) => {
       if (value === undefined || value === user[key]) return;
       user[key] = value;
       changed.push(key);
@@ -133,6 +133,8 @@ export class UsersService {
     set('username', input.username);
     set('email', input.email);
     set('fullName', input.fullName === undefined ? undefined : input.fullName || null);
+    set('ceaRegistrationNumber', input.ceaRegistrationNumber);
+    set('phone', input.phone);
     set('role', input.role);
     set('isActive', input.isActive);
     if (input.password !== undefined) {

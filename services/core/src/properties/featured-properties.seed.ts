@@ -1,7 +1,7 @@
 import type { PropertyFields } from './property.entity';
 
-/** The four sample listings of a fresh install (SPEC §3), one of each kind the company manages, all featured. */
-export const FEATURED_PROPERTIES_SEED: readonly PropertyFields[] = [
+/** The four sample listings of a fresh install (SPEC §3), one of each kind the company manages, all featured; their agent is DEMO_AGENT_SEED. */
+export const FEATURED_PROPERTIES_SEED: readonly Omit<PropertyFields, 'agent'>[] = [
   {
     title: 'Renovated 4-Room HDB Flat',
     slug: 'renovated-4-room-hdb-flat-tampines',

@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from '@app/contracts';
+import { UserEntity } from '../users/user.entity';
 
 export type PropertyFields = {
   slug: string;
@@ -17,6 +18,8 @@ export type PropertyFields = {
   badge: string | null;
   status: PropertyStatus;
   photoIds: string[];
+  /** The responsible agent: a staff account whose CEA registration number and phone the listing shows. */
+  agent: UserEntity | null;
   /** A bundled illustration for a listing without photos (the sample listings). */
   image?: string | null;
   featured?: boolean;
@@ -83,6 +86,13 @@ export class PropertyEntity {
   @Enum({ items: () => [...PROPERTY_STATUSES] })
   status: PropertyStatus;
 
+  /**
+   * The responsible agent (CEA). Shown (available or let) only with an agent holding a registration number and a
+   * phone; null only for listings whose agent's account was deleted, until staff choose another.
+   */
+  @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null', index: true })
+  agent: UserEntity | null;
+
   /** Media library ids in gallery order; the first is the cover. */
   @Property({ type: 'uuid[]', defaultRaw: `'{}'` })
   photoIds: string[] & Opt;
@@ -116,6 +126,7 @@ export class PropertyEntity {
     this.badge = fields.badge;
     this.status = fields.status;
     this.photoIds = fields.photoIds;
+    this.agent = fields.agent;
     this.image = fields.image ?? null;
     this.featured = fields.featured ?? false;
     this.sortOrder = fields.sortOrder ?? 0;

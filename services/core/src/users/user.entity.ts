@@ -21,6 +21,14 @@ export class UserEntity {
   @Enum({ items: () => [...ROLES] })
   role: Role;
 
+  /** CEA registration number (R + 6 digits + a letter) of a registered salesperson; listings they are agent of show it. */
+  @Property({ type: 'string', length: 8, nullable: true })
+  ceaRegistrationNumber: string | null = null;
+
+  /** Singapore phone number as +65 9123 4567; listings they are agent of show it. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  phone: string | null = null;
+
   @Property({ type: 'boolean' })
   isActive: boolean & Opt = true;
 
@@ -37,12 +45,23 @@ export class UserEntity {
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
-  constructor(fields: { username: string; email: string; role: Role; passwordHash: string; fullName?: string | null; isActive?: boolean }) {
+  constructor(fields: {
+    username: string;
+    email: string;
+    role: Role;
+    passwordHash: string;
+    fullName?: string | null;
+    isActive?: boolean;
+    ceaRegistrationNumber?: string | null;
+    phone?: string | null;
+  }) {
     this.username = fields.username;
     this.email = fields.email.toLowerCase();
     this.role = fields.role;
     this.passwordHash = fields.passwordHash;
     this.fullName = fields.fullName ?? null;
     this.isActive = fields.isActive ?? true;
+    this.ceaRegistrationNumber = fields.ceaRegistrationNumber ?? null;
+    this.phone = fields.phone ?? null;
   }
 }

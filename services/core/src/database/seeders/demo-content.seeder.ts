@@ -7,12 +7,19 @@ import { FEATURED_PROPERTIES_SEED } from '../../properties/featured-properties.s
 import { PropertyEntity } from '../../properties/property.entity';
 import { TestimonialEntity } from '../../testimonials/testimonial.entity';
 import { TESTIMONIALS_SEED } from '../../testimonials/testimonials.seed';
+import { DEMO_AGENT_SEED } from '../../users/demo-agent.seed';
+import { UserEntity } from '../../users/user.entity';
 
-/** The public site's starting content: the first six articles, the four sample properties and the testimonials. */
+/**
+ * The public site's starting content: the first six articles, the four sample properties with their demo agent
+ * (an inactive account that cannot sign in, holding a demo CEA registration number and phone) and the testimonials.
+ */
 export class DemoContentSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     for (const post of BLOG_POSTS_SEED) em.persist(new BlogPostEntity({ ...post, content: sanitizeArticleHtml(post.content) }));
-    for (const property of FEATURED_PROPERTIES_SEED) em.persist(new PropertyEntity(property));
+    const agent = new UserEntity(DEMO_AGENT_SEED);
+    em.persist(agent);
+    for (const property of FEATURED_PROPERTIES_SEED) em.persist(new PropertyEntity({ ...property, agent }));
     for (const testimonial of TESTIMONIALS_SEED) em.persist(new TestimonialEntity(testimonial));
     await em.flush();
   }
