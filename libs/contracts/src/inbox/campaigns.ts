@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../users/roles';
 
 /** Where a newsletter campaign stands: prepared, waiting for its time, going out, gone out, or called off. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
@@ -24,9 +25,24 @@ export const CreateCampaignSchema = z.object({
 export type CreateCampaignInput = z.input<typeof CreateCampaignSchema>;
 export type CreateCampaign = z.output<typeof CreateCampaignSchema>;
 
+/**
+ * Where a campaign's mails stand: queued (waiting or in their SMTP exchange), sent, failed for good, and recipients
+ * who unsubscribed since the send started (their mail, if not sent yet, is not sent).
+ */
+export const CampaignCountsSchema = z.object({
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  unsubscribed: z.number().int(),
+});
+export type CampaignCounts = z.infer<typeof CampaignCountsSchema>;
+
 export const CampaignSchema = z.object({
   id: z.string(),
   status: CampaignStatusSchema,
+  /** When it is to go (scheduled) or went out (sending, sent); null while a draft. */
+  sendAt: z.string().nullable(),
+  counts: CampaignCountsSchema,
   /** The Newsletter draft it is made from; null once that draft was deleted. */
   draftId: z.string().nullable(),
   /** The draft's title when the campaign was made: the mail's subject. */
@@ -38,6 +54,27 @@ export const CampaignSchema = z.object({
   createdBy: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** GET /api/admin/campaigns/:id: the campaign, with why its failed mails failed (each reason and how many). */
+export const CampaignDetailSchema = CampaignSchema.extend({
+  failures: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+});
+export type CampaignDetail = z.infer<typeof CampaignDetailSchema>;
+
+/** Body of POST /api/admin/campaigns/:id/send: now, or at `sendAt` (an ISO date-time with its offset). */
+export const SendCampaignSchema = z
+  .object({
+    sendAt: z.iso.datetime({ offset: true, error: 'sendAt must be a date and time, e.g. 2026-12-01T09:00:00+08:00' }).optional(),
+  })
+  .default({});
+export type SendCampaignInput = z.input<typeof SendCampaignSchema>;
+export type SendCampaign = z.output<typeof SendCampaignSchema>;
+
+/** Sending, scheduling and cancelling a campaign is for admins and super admins; content managers prepare and test-send. */
+export const CAMPAIGN_SENDERS: readonly Role[] = ['super_admin', 'admin'];
+
+/** Whether this role may send, schedule and cancel campaigns (the page shows those controls only then). */
+export const canSendCampaigns = (role: Role): boolean => CAMPAIGN_SENDERS.includes(role);
 
 /** Query of GET /api/admin/campaigns. */
 export const CampaignListQuerySchema = z.object({
@@ -65,4 +102,11 @@ export const CAMPAIGN_MESSAGES = {
   draftNotApproved: 'A campaign is made from an approved draft of type Newsletter',
   postNotPublished: 'Only published posts can be featured',
   propertyNotShown: 'Only listings shown on the site can be featured',
+  notDraft: 'Only a campaign that is still a draft can be sent or scheduled',
+  notCancellable: 'Only a scheduled or sending campaign can be cancelled',
+  sendUnavailable: 'Campaigns cannot be sent: outgoing mail (SMTP_URL and MAIL_FROM) is not configured.',
 } as const;
+
+/** Job payload: start a campaign at its time (sendAt, ISO): one outbox mail per confirmed subscriber, then each queued. */
+export const StartCampaignJobSchema = z.object({ campaignId: z.uuid(), sendAt: z.iso.datetime({ offset: true }) });
+export type StartCampaignJob = z.infer<typeof StartCampaignJobSchema>;

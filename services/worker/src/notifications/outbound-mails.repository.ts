@@ -3,6 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { PUBLIC_PROPERTY_STATUSES } from '@app/contracts';
 import { BlogPostEntity, OutboundMailEntity, type PasswordResetEntity, PropertyEntity } from '@app/core';
 
+export const CAMPAIGN_CANCELLED = 'The campaign was cancelled before this e-mail was sent.';
+export const UNSUBSCRIBED_SINCE = 'The subscriber unsubscribed (or is no longer confirmed) before this e-mail was sent.';
+
 /** What a mail's sending records on its row. */
 export type MailRecord = Partial<Pick<OutboundMailEntity, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'messageId'>>;
 
@@ -26,20 +29,80 @@ export class OutboundMailsRepository {
     return inOrderOf(ids, await this.em.find(PropertyEntity, { id: { $in: ids }, status: { $in: [...PUBLIC_PROPERTY_STATUSES] } }));
   }
 
-  /** Mails still to be sent, oldest first. */
-  listPending(limit: number): Promise<OutboundMailEntity[]> {
-    return this.em.find(OutboundMailEntity, { status: 'pending' }, { orderBy: { createdAt: 'asc' }, limit });
+  /** Mails not finished (to be sent, or claimed by a worker that may have died), oldest first: campaign mails or the others. */
+  listUnfinished(limit: number, campaignMails: boolean): Promise<OutboundMailEntity[]> {
+    const kind = campaignMails ? 'campaign' : { $ne: 'campaign' as const };
+    return this.em.find(OutboundMailEntity, { status: { $in: ['pending', 'sending'] }, kind }, { orderBy: { createdAt: 'asc' }, limit });
   }
 
+  /** Before the claim only: the mail's end when it is not to go after all. */
   async record(mail: OutboundMailEntity, record: MailRecord): Promise<void> {
     Object.assign(mail, record);
     await this.em.flush();
   }
 
-  /** pending -> failed; the last attempt's error stays when there was one, else `reason` is recorded. */
+  /**
+   * pending -> sending, atomically, counting the attempt: true for the one worker that gets it. A campaign mail is
+   * claimed only while its campaign is sending and its subscriber is still confirmed and subscribed (an erased one has
+   * no row left). Nothing is sent without this claim, so two workers never send the same row.
+   */
+  async claim(mail: OutboundMailEntity): Promise<boolean> {
+    const rows =
+      mail.kind === 'campaign'
+        ? await this.execute(
+            `update outbound_mails m set status = 'sending', claimed_at = now(), attempts = m.attempts + 1
+               from campaigns c, newsletter_subscribers s
+              where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and c.status = 'sending'
+                and s.id = m.subscriber_id and s.confirmed_at is not null and s.unsubscribed_at is null
+             returning m.id`,
+            [mail.id],
+          )
+        : await this.execute(`update outbound_mails set status = 'sending', claimed_at = now(), attempts = attempts + 1 where id = ? and status = 'pending' returning id`, [mail.id]);
+    return rows.length === 1;
+  }
+
+  /**
+   * A campaign mail that could not be claimed because its campaign was cancelled or its subscriber unsubscribed (or is
+   * no longer confirmed): cancelled, with the reason. Answers whether it was.
+   */
+  async callOffCampaignMail(id: string): Promise<boolean> {
+    const rows = await this.execute(
+      `update outbound_mails m set status = 'cancelled',
+              last_error = case when c.status = 'cancelled' then ? else ? end
+         from campaigns c, newsletter_subscribers s
+        where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and s.id = m.subscriber_id
+          and (c.status = 'cancelled' or s.confirmed_at is null or s.unsubscribed_at is not null)
+       returning m.id`,
+      [CAMPAIGN_CANCELLED, UNSUBSCRIBED_SINCE, id],
+    );
+    return rows.length === 1;
+  }
+
+  /** The SMTP exchange of a claimed mail ended: sent (whatever else happened to the row meanwhile), failed, or back to pending for a retry. */
+  async finishClaim(id: string, record: MailRecord & { status: 'sent' | 'failed' | 'pending' }): Promise<void> {
+    await this.em.nativeUpdate(OutboundMailEntity, record.status === 'sent' ? { id } : { id, status: 'sending' }, record);
+  }
+
+  /** pending or sending -> failed; the last attempt's error stays when there was one, else `reason` is recorded. */
   async markFailed(id: string, reason: string): Promise<void> {
-    const pending = await this.em.findOne(OutboundMailEntity, { id, status: 'pending' });
-    if (pending) await this.record(pending, { status: 'failed', lastError: pending.lastError ?? reason });
+    const unfinished = await this.em.findOne(OutboundMailEntity, { id, status: { $in: ['pending', 'sending'] } });
+    if (unfinished) await this.record(unfinished, { status: 'failed', lastError: unfinished.lastError ?? reason });
+  }
+
+  /** A mail left sending by a worker that stopped, to be sent again (mails other than a campaign's: at least once). */
+  async reopen(mail: OutboundMailEntity): Promise<boolean> {
+    const reopened = await this.em.nativeUpdate(OutboundMailEntity, { id: mail.id, status: 'sending' }, { status: 'pending' });
+    if (reopened === 1) mail.status = 'pending';
+    return reopened === 1;
+  }
+
+  /** A campaign mail left sending by a worker that stopped: failed, never sent again (at most once). */
+  async abandon(mail: OutboundMailEntity, reason: string): Promise<void> {
+    await this.em.nativeUpdate(OutboundMailEntity, { id: mail.id, status: 'sending' }, { status: 'failed', lastError: reason });
+  }
+
+  private execute(sql: string, params: unknown[]): Promise<Array<{ id: string }>> {
+    return this.em.getConnection().execute<Array<{ id: string }>>(sql, params, 'all');
   }
 
   /** Before the mail goes, so its link works even if recording the outcome fails. */
