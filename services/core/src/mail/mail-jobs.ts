@@ -12,8 +12,9 @@ export const SEND_MAIL_JOB = defineJob('mail.send', 'notifications', SendMailJob
 });
 
 /**
- * Sends one mail of a campaign: the same handler as mail.send, on the campaigns queue, whose BullMQ rate limiter holds
- * CAMPAIGN_RATE_PER_MINUTE across all workers. Same id rule, so queueing it again never sends twice.
+ * Sends one mail of a campaign: the same handler as mail.send, which paces campaign mails to CAMPAIGN_RATE_PER_MINUTE
+ * across all workers, on a queue of their own, so a campaign's thousands of jobs never hold up the other mails. Same id
+ * rule, so queueing it again never sends twice.
  */
 export const SEND_CAMPAIGN_MAIL_JOB = defineJob('mail.send-campaign', 'campaigns', SendMailJobSchema, {
   options: { ...workerRetries(20), removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } },

@@ -5,7 +5,6 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { type Trace, WORKER_RETRY_BACKOFF, describeError, isRequestId, queueConnection, runTraced } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobMetrics } from '../metrics/job-metrics';
-import { campaignRateLimiter } from '../notifications/mail.settings';
 import { JobHandlerRegistry } from './job-handler-registry';
 import { retryDelay } from './retry-policy';
 import { settleWithin } from './settle-within';
@@ -45,7 +44,6 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
         lockDuration: this.config.WORKER_LOCK_DURATION_MS,
         stalledInterval: this.config.WORKER_STALLED_INTERVAL_MS,
         maxStalledCount: this.config.WORKER_MAX_STALLED_COUNT,
-        ...(queue === 'campaigns' ? { limiter: campaignRateLimiter(this.config.CAMPAIGN_RATE_PER_MINUTE) } : {}),
         settings: { backoffStrategy: (attemptsMade, type) => (type === WORKER_RETRY_BACKOFF ? retryDelay(attemptsMade, this.config) : 0) },
       });
       worker.on('completed', (job) => runTraced(traceOf(job), () => this.logger.log(`${queue}/${job.name} ${job.id} completed`)));

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CampaignRateGate } from './campaign-rate-gate';
 import { CampaignRunsRepository } from './campaign-runs.repository';
 import { CampaignStartHandler } from './campaign-start.handler';
 import { MailComposer } from './mail-composer';
@@ -12,5 +13,5 @@ import { UnfinishedMails } from './unfinished-mails';
  * confirmations and welcomes, password reset links, campaign mails), one sending handler and one reconciler for every
  * mail, and the start of a campaign (its fan-out to one mail per recipient).
  */
-@Module({ providers: [MailTransport, OutboundMailsRepository, MailComposer, SendMailHandler, UnfinishedMails, CampaignRunsRepository, CampaignStartHandler] })
+@Module({ providers: [MailTransport, OutboundMailsRepository, MailComposer, SendMailHandler, UnfinishedMails, CampaignRunsRepository, CampaignStartHandler, CampaignRateGate] })
 export class NotificationsModule {}

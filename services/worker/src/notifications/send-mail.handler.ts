@@ -6,6 +6,7 @@ import { type JobFailure, JobFailureHandler, JobHandler } from '../jobs/job-hand
 import { PermanentJobFailure } from '../jobs/permanent-job-failure';
 import { MailComposer } from './mail-composer';
 import { isPermanentMailFailure, MailTransport, NO_MAIL_TRANSPORT } from './mail-transport';
+import { CampaignRateGate } from './campaign-rate-gate';
 import { CampaignRunsRepository } from './campaign-runs.repository';
 import { OutboundMailsRepository } from './outbound-mails.repository';
 
@@ -27,6 +28,7 @@ export class SendMailHandler {
     private readonly mails: OutboundMailsRepository,
     private readonly composer: MailComposer,
     private readonly campaigns: CampaignRunsRepository,
+    private readonly rate: CampaignRateGate,
   ) {}
 
   @JobHandler(SEND_MAIL_JOB)
@@ -87,6 +89,7 @@ export class SendMailHandler {
       await this.mails.record(mail, { status: 'not_configured', lastError: NO_MAIL_TRANSPORT });
       return 'not configured';
     }
+    if (mail.kind === 'campaign') await this.rate.takeTurn();
     const composed = await this.composer.compose(mail);
     if ('unsent' in composed) {
       await this.mails.record(mail, { status: composed.unsent.status, lastError: composed.unsent.reason });
