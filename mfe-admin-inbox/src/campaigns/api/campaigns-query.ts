@@ -1,0 +1,45 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CampaignListQuery, type CampaignStatus, CONTENT_ENDPOINTS, type CreateCampaignInput, INBOX_ENDPOINTS, type SendCampaignInput } from '@app/contracts';
+import { callEndpoint, endpointQuery, invalidate } from '@app/web';
+
+/** While a campaign waits or goes out, its counts are refreshed this often. */
+export const CAMPAIGN_POLL_MS = 2000;
+const LIVE: readonly CampaignStatus[] = ['scheduled', 'sending'];
+
+export function useCampaigns(query: CampaignListQuery) {
+  return useQuery({
+    ...endpointQuery(INBOX_ENDPOINTS.campaigns, { query }),
+    placeholderData: keepPreviousData,
+    refetchInterval: ({ state }) => (state.data?.items.some((campaign) => LIVE.includes(campaign.status)) ? CAMPAIGN_POLL_MS : false),
+  });
+}
+
+/** The drafts a campaign can be made from: approved, of type Newsletter. */
+export function useNewsletterDrafts() {
+  return useQuery({
+    ...endpointQuery(CONTENT_ENDPOINTS.drafts),
+    select: (drafts) => drafts.filter((draft) => draft.contentType === 'newsletter' && draft.status === 'approved'),
+  });
+}
+
+/** A change to campaigns; the list refetches after it. */
+function useCampaignChange<V, R>(change: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => invalidate(queryClient, INBOX_ENDPOINTS.campaigns) });
+}
+
+export function useCreateCampaign() {
+  return useCampaignChange((input: CreateCampaignInput) => callEndpoint(INBOX_ENDPOINTS.createCampaign, { body: input }));
+}
+
+export function useTestCampaign() {
+  return useCampaignChange((id: string) => callEndpoint(INBOX_ENDPOINTS.testCampaign, { params: { id } }));
+}
+
+export function useSendCampaign() {
+  return useCampaignChange(({ id, ...body }: SendCampaignInput & { id: string }) => callEndpoint(INBOX_ENDPOINTS.sendCampaign, { params: { id }, body }));
+}
+
+export function useCancelCampaign() {
+  return useCampaignChange((id: string) => callEndpoint(INBOX_ENDPOINTS.cancelCampaign, { params: { id } }));
+}
