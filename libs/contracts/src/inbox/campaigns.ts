@@ -92,6 +92,10 @@ export const CampaignPageSchema = z.object({
 });
 export type CampaignPage = z.infer<typeof CampaignPageSchema>;
 
+/** GET /api/admin/campaigns/:id/preview: the mail a subscriber gets, as it would be composed now (their own unsubscribe link aside). */
+export const CampaignPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export type CampaignPreview = z.infer<typeof CampaignPreviewSchema>;
+
 /** What POST /api/admin/campaigns/:id/test answers: the test e-mail is stored and on its way. */
 export const CampaignTestResultSchema = z.object({ success: z.literal(true), message: z.string() });
 export type CampaignTestResult = z.infer<typeof CampaignTestResultSchema>;
@@ -103,6 +107,7 @@ export const CAMPAIGN_MESSAGES = {
   draftNotApproved: 'A campaign is made from an approved draft of type Newsletter',
   postNotPublished: 'Only published posts can be featured',
   propertyNotShown: 'Only listings shown on the site can be featured',
+  draftDeleted: "The campaign's draft was deleted: there is nothing to preview or send",
   notDraft: 'Only a campaign that is still a draft can be sent or scheduled',
   notCancellable: 'Only a scheduled or sending campaign can be cancelled',
   sendUnavailable: 'Campaigns cannot be sent: outgoing mail (SMTP_URL and MAIL_FROM) is not configured.',

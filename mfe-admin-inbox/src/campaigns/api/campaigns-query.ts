@@ -14,6 +14,11 @@ export function useCampaigns(query: CampaignListQuery) {
   });
 }
 
+/** The mail as subscribers get it, fetched once asked for. */
+export function useCampaignPreview(id: string, enabled: boolean) {
+  return useQuery({ ...endpointQuery(INBOX_ENDPOINTS.previewCampaign, { params: { id } }), enabled });
+}
+
 /** The drafts a campaign can be made from: approved, of type Newsletter. */
 export function useNewsletterDrafts() {
   return useQuery({

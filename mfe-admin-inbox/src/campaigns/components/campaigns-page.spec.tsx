@@ -56,6 +56,7 @@ describe('the campaigns page', () => {
       { method: 'GET', path: DRAFTS, body: DRAFT_LIST },
       { method: 'POST', path: LIST, body: campaign({ id: 'c-2' }) },
       { method: 'POST', path: `${LIST}/c-1/test`, body: { success: true, message: 'A test e-mail is on its way to you@harbourline.test.' } },
+      { method: 'GET', path: `${LIST}/c-1/preview`, body: { subject: 'The November letter', html: '<p>Rents rose.</p>', text: 'Rents rose.' } },
     ]);
     renderWithProviders('/campaigns', <InboxApp />);
     const row = await screen.findByRole('row', { name: /The November letter/ });
@@ -66,6 +67,11 @@ describe('the campaigns page', () => {
     await userEvent.selectOptions(select, 'd-1');
     await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
     await waitFor(() => expect(sentBodies(api, 'POST', LIST)).toEqual([{ draftId: 'd-1' }]));
+    await userEvent.click(within(row).getByRole('button', { name: 'Preview' }));
+    const frame = await screen.findByTitle('Mail preview: The November letter');
+    expect(frame).toHaveAttribute('srcdoc', '<p>Rents rose.</p>');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(within(row).getByRole('button', { name: 'Hide preview' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(row).getByRole('button', { name: 'Send me a test' }));
     expect(await within(row).findByRole('status')).toHaveTextContent('A test e-mail is on its way to you@harbourline.test.');
   });

@@ -3,6 +3,7 @@ import { type Campaign, CAMPAIGN_STATUS_LABELS } from '@app/contracts';
 import { Badge, Button, Input, Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
 import { errorMessage, formatDateTime } from '@app/web';
 import { useCancelCampaign, useSendCampaign, useTestCampaign } from '../api/campaigns-query';
+import { CampaignPreview } from './campaign-preview';
 
 const COLUMNS = ['Subject', 'Status', 'Send time', 'Queued', 'Sent', 'Failed', 'Unsubscribed', 'Actions'];
 const VARIANT = { draft: 'neutral', scheduled: 'warning', sending: 'warning', sent: 'success', cancelled: 'neutral' } as const;
@@ -17,6 +18,7 @@ function CampaignActions({ campaign, canSend }: { campaign: Campaign; canSend: b
   const label = campaign.subject;
   return (
     <div role="group" aria-label={`Actions for ${label}`}>
+      <CampaignPreview campaign={campaign} />
       <Button size="sm" variant="outline" onClick={() => test.mutate(campaign.id)} disabled={test.isPending}>
         {test.isPending ? 'Sending test…' : 'Send me a test'}
       </Button>

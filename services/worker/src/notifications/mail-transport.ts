@@ -1,19 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { currentTrace, withTimeout } from '@app/core';
+import { currentTrace, type MailMessage, withTimeout } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 
 export const NO_MAIL_TRANSPORT = 'No mail transport is configured (set SMTP_URL and MAIL_FROM)';
-
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  /** An HTML alternative to `text`. */
-  html?: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-};
 
 /**
  * A refusal no retry can change: the mail server answered with a permanent (5xx) reply code, e.g. an unknown mailbox

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PUBLIC_PROPERTY_STATUSES } from '@app/contracts';
-import { BlogPostEntity, OutboundMailEntity, type PasswordResetEntity, PropertyEntity } from '@app/core';
+import { type CampaignEntity, type CampaignMailContent, campaignMailContent, type ContentDraftEntity, OutboundMailEntity, type PasswordResetEntity } from '@app/core';
 
 export const CAMPAIGN_CANCELLED = 'The campaign was cancelled before this e-mail was sent.';
 export const UNSUBSCRIBED_SINCE = 'The subscriber unsubscribed (or is no longer confirmed) before this e-mail was sent.';
@@ -19,14 +18,9 @@ export class OutboundMailsRepository {
     return this.em.findOne(OutboundMailEntity, { id }, { populate: ['enquiry', 'reply.enquiry', 'passwordReset', 'subscriber', 'campaign.draft'] });
   }
 
-  /** The posts among `ids` that are published, in the order of `ids`. */
-  async publishedPosts(ids: string[]): Promise<BlogPostEntity[]> {
-    return inOrderOf(ids, await this.em.find(BlogPostEntity, { id: { $in: ids }, status: 'published' }));
-  }
-
-  /** The listings among `ids` that the site shows, in the order of `ids`. */
-  async shownProperties(ids: string[]): Promise<PropertyEntity[]> {
-    return inOrderOf(ids, await this.em.find(PropertyEntity, { id: { $in: ids }, status: { $in: [...PUBLIC_PROPERTY_STATUSES] } }));
+  /** What a campaign's mail shows now (its draft's article and featured cards). */
+  campaignContent(campaign: CampaignEntity, draft: ContentDraftEntity): Promise<CampaignMailContent> {
+    return campaignMailContent(this.em, campaign, draft);
   }
 
   /** Mails not finished (to be sent, or claimed by a worker that may have died), oldest first: campaign mails or the others. */
@@ -110,8 +104,4 @@ export class OutboundMailsRepository {
     reset.tokenHash = tokenHash;
     await this.em.flush();
   }
-}
-
-function inOrderOf<R extends { id: string }>(ids: string[], rows: R[]): R[] {
-  return [...rows].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }

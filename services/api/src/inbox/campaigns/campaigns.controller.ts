@@ -3,6 +3,7 @@ import {
   type Campaign,
   type CampaignDetail,
   type CampaignListQuery,
+  type CampaignPreview,
   CampaignListQuerySchema,
   type CampaignPage,
   type CampaignTestResult,
@@ -36,6 +37,11 @@ export class CampaignsController {
   @Endpoint(INBOX_ENDPOINTS.campaign)
   detail(@Param('id') id: string): Promise<CampaignDetail> {
     return this.campaigns.detail(id);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.previewCampaign)
+  preview(@Param('id') id: string): Promise<CampaignPreview> {
+    return this.campaigns.preview(id);
   }
 
   @Endpoint(INBOX_ENDPOINTS.testCampaign)

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { CAMPAIGN_MESSAGES, CampaignDetailSchema, CampaignPageSchema, CampaignSchema, CampaignTestResultSchema, type ContentType, type DraftStatus, type MailStatus, type Role } from '@app/contracts';
+import { CAMPAIGN_MESSAGES, CampaignDetailSchema, CampaignPageSchema, CampaignPreviewSchema, CampaignSchema, CampaignTestResultSchema, type ContentType, type DraftStatus, type MailStatus, type Role } from '@app/contracts';
 import { BlogPostEntity, CampaignEntity, ContentDraftEntity, JobQueues, NewsletterSubscriberEntity, OutboundMailEntity, PropertyEntity, SEND_MAIL_JOB, START_CAMPAIGN_JOB } from '@app/core';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
@@ -97,6 +97,21 @@ describe('newsletter campaigns API', () => {
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
       expect((await api().get(`/api/admin/campaigns/${id}`).set('Cookie', as('content_manager')).expect(404)).body.error).toBe(CAMPAIGN_MESSAGES.notFound);
     }
+  });
+
+  it('previews the mail as subscribers get it, for every staff role; 409 once its draft is deleted', async () => {
+    const draft = await storeDraft();
+    const [post] = await em.find(BlogPostEntity, { status: 'published' }, { limit: 1 });
+    const campaign = CampaignSchema.parse((await create({ draftId: draft.id, postIds: [post?.id] }).expect(201)).body);
+    const preview = CampaignPreviewSchema.parse((await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('content_manager')).expect(200)).body);
+    expect(preview.subject).toBe(draft.title);
+    expect(preview.html).toContain('What changed for landlords this month.');
+    expect(preview.html).toContain(`/blog/${post?.slug}"`);
+    expect(preview.html).toMatch(/<a href="http[^"]+\/newsletter\/unsubscribe"[^>]*>Unsubscribe<\/a>/);
+    expect(preview.text).toContain(post?.title);
+    await api().get(`/api/admin/campaigns/${campaign.id}/preview`).expect(401);
+    await em.nativeDelete(ContentDraftEntity, { id: draft.id });
+    expect((await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('admin')).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.draftDeleted);
   });
 
   describe('test e-mail', () => {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PUBLIC_PROPERTY_STATUSES, type CampaignCounts, type CampaignListQuery } from '@app/contracts';
-import { BlogPostEntity, CampaignEntity, ContentDraftEntity, OutboundMailEntity, PropertyEntity } from '@app/core';
+import { BlogPostEntity, CampaignEntity, type CampaignMailContent, campaignMailContent, ContentDraftEntity, OutboundMailEntity, PropertyEntity } from '@app/core';
 
 const NO_MAILS: CampaignCounts = { queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
 
@@ -39,6 +39,15 @@ export class CampaignsRepository {
   async addMail(mail: OutboundMailEntity): Promise<OutboundMailEntity> {
     await this.em.persistAndFlush(mail);
     return mail;
+  }
+
+  /** The campaign's draft, or null once deleted. */
+  async draftOf(campaign: CampaignEntity): Promise<ContentDraftEntity | null> {
+    return campaign.draft ? this.em.findOne(ContentDraftEntity, { id: campaign.draft.id }) : null;
+  }
+
+  content(campaign: CampaignEntity, draft: ContentDraftEntity): Promise<CampaignMailContent> {
+    return campaignMailContent(this.em, campaign, draft);
   }
 
   /** draft -> scheduled at `sendAt`, atomically: false when it is no longer a draft. */

@@ -6,13 +6,15 @@ import {
   type CampaignCounts,
   type CampaignDetail,
   type CampaignListQuery,
+  type CampaignPreview,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   type CampaignPage,
   type CampaignTestResult,
   type CreateCampaign,
   isUuid,
   type SendCampaign,
 } from '@app/contracts';
-import { CampaignEntity, describeError, isMailConfigured, JobQueues, MailOutbox, OutboundMailEntity, START_CAMPAIGN_JOB, type UserEntity } from '@app/core';
+import { CampaignEntity, composeCampaignMail, describeError, isMailConfigured, JobQueues, MailOutbox, oneClickUnsubscribeUrl, OutboundMailEntity, START_CAMPAIGN_JOB, type UserEntity } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { CampaignsRepository } from './campaigns.repository';
 
@@ -96,6 +98,16 @@ export class CampaignsService {
     const deadline = Date.now() + CANCEL_WAITS_FOR_IN_FLIGHT_MS;
     while ((await this.campaigns.inFlight(campaign.id)) > 0 && Date.now() < deadline) await setTimeout(IN_FLIGHT_POLL_MS);
     return this.describe(campaign);
+  }
+
+  /** The mail as a subscriber gets it now, with an unsubscribe link of no one in particular. */
+  async preview(id: string): Promise<CampaignPreview> {
+    const campaign = await this.find(id);
+    const draft = await this.campaigns.draftOf(campaign);
+    if (!draft) throw new ConflictException(CAMPAIGN_MESSAGES.draftDeleted);
+    const pageUrl = new URL(NEWSLETTER_UNSUBSCRIBE_PATH, campaign.siteUrl).toString();
+    const mail = composeCampaignMail(await this.campaigns.content(campaign, draft), 'subscriber@example.sg', { pageUrl, oneClickUrl: oneClickUnsubscribeUrl(pageUrl) });
+    return { subject: mail.subject, html: mail.html ?? '', text: mail.text };
   }
 
   /** Stores a test e-mail of the campaign to the staff member in the outbox, then has the worker send it. */

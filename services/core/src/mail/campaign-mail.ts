@@ -1,8 +1,9 @@
 import { NEWSLETTER_ENDPOINTS } from '@app/contracts';
 import { BLOG_POST_PAGE, PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
-import { articleText, escapeHtml, sanitizeArticleHtml } from '@app/core';
-import { singleLine } from './header-value';
-import type { MailMessage } from './mail-transport';
+import { articleText } from '../content/article-text';
+import { sanitizeArticleHtml } from '../content/sanitize-article-html';
+import { escapeHtml } from '../text/escape-html';
+import { type MailMessage, singleLine } from './mail-message';
 
 /** A featured post or listing as its card shows it. */
 export type CampaignCard = { title: string; summary: string; path: string; image: string | null };
