@@ -14,6 +14,11 @@ export function useCampaigns(query: CampaignListQuery) {
   });
 }
 
+/** One campaign with why its failed mails failed, fetched once asked for. */
+export function useCampaignDetail(id: string, enabled: boolean) {
+  return useQuery({ ...endpointQuery(INBOX_ENDPOINTS.campaign, { params: { id } }), enabled });
+}
+
 /** The mail as subscribers get it, fetched once asked for. */
 export function useCampaignPreview(id: string, enabled: boolean) {
   return useQuery({ ...endpointQuery(INBOX_ENDPOINTS.previewCampaign, { params: { id } }), enabled });

@@ -84,11 +84,14 @@ describe('the campaigns page', () => {
       { method: 'GET', path: DRAFTS, body: DRAFT_LIST },
       { method: 'POST', path: `${LIST}/c-1/send`, body: detail({ status: 'scheduled', sendAt: AT }) },
       { method: 'POST', path: `${LIST}/c-9/cancel`, body: detail({ ...sending, status: 'cancelled' }) },
+      { method: 'GET', path: `${LIST}/c-9`, body: { ...detail(sending), failures: [{ reason: '550 Mailbox unavailable', count: 2 }] } },
     ]);
     renderWithProviders('/campaigns', <InboxApp />);
     const going = await screen.findByRole('row', { name: /Going out/ });
     expect(going).toHaveTextContent('Sending');
     expect(going).toHaveTextContent(/40\s*58\s*2\s*1/);
+    await userEvent.click(within(going).getByRole('button', { name: '2 failed: why' }));
+    expect(await within(going).findByRole('list', { name: 'Why mails of Going out failed' })).toHaveTextContent('2 × 550 Mailbox unavailable');
     const draftRow = screen.getByRole('row', { name: /The November letter/ });
     await userEvent.click(within(draftRow).getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/c-1/send`)).toEqual([{}]));

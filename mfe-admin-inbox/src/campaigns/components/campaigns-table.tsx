@@ -3,6 +3,7 @@ import { type Campaign, CAMPAIGN_STATUS_LABELS } from '@app/contracts';
 import { Badge, Button, Input, Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
 import { errorMessage, formatDateTime } from '@app/web';
 import { useCancelCampaign, useSendCampaign, useTestCampaign } from '../api/campaigns-query';
+import { CampaignFailures } from './campaign-failures';
 import { CampaignPreview } from './campaign-preview';
 
 const COLUMNS = ['Subject', 'Status', 'Send time', 'Queued', 'Sent', 'Failed', 'Unsubscribed', 'Actions'];
@@ -59,7 +60,9 @@ export function CampaignsTable({ campaigns, canSend }: { campaigns: Campaign[]; 
               <TableCell>{campaign.sendAt ? formatDateTime(campaign.sendAt) : '–'}</TableCell>
               <TableCell>{campaign.counts.queued}</TableCell>
               <TableCell>{campaign.counts.sent}</TableCell>
-              <TableCell>{campaign.counts.failed}</TableCell>
+              <TableCell>
+                <CampaignFailures campaign={campaign} />
+              </TableCell>
               <TableCell>{campaign.counts.unsubscribed}</TableCell>
               <TableCell>
                 <CampaignActions campaign={campaign} canSend={canSend} />
