@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CampaignListQuery, type CampaignStatus, CONTENT_ENDPOINTS, type CreateCampaignInput, INBOX_ENDPOINTS, type SendCampaignInput } from '@app/contracts';
+import {
+  type CampaignListQuery,
+  type CampaignStatus,
+  CONTENT_ENDPOINTS,
+  type CreateCampaignInput,
+  INBOX_ENDPOINTS,
+  PROPERTIES_ENDPOINTS,
+  PUBLIC_PROPERTY_STATUSES,
+  type SendCampaignInput,
+} from '@app/contracts';
 import { callEndpoint, endpointQuery, invalidate } from '@app/web';
 
 /** While a campaign waits or goes out, its counts are refreshed this often. */
@@ -30,6 +39,13 @@ export function useNewsletterDrafts() {
     ...endpointQuery(CONTENT_ENDPOINTS.drafts),
     select: (drafts) => drafts.filter((draft) => draft.contentType === 'newsletter' && draft.status === 'approved'),
   });
+}
+
+/** What a campaign may feature as cards: the published posts and the listings the site shows. */
+export function useFeaturable() {
+  const posts = useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.posts), select: (items) => items.filter((post) => post.status === 'published') });
+  const listings = useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.list), select: (items) => items.filter((listing) => PUBLIC_PROPERTY_STATUSES.includes(listing.status)) });
+  return { posts, listings };
 }
 
 /** A change to campaigns; the list refetches after it. */

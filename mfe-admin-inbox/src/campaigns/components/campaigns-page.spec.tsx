@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Campaign, CampaignDetail, CampaignPage, ContentDraft } from '@app/contracts';
+import type { AdminBlogItem, Campaign, CampaignDetail, CampaignPage, ContentDraft, PropertyListing } from '@app/contracts';
 import { setRequestLogger, useSessionStore } from '@app/web';
 import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import InboxApp from '../../app/inbox-app';
@@ -44,6 +44,35 @@ const draft = (fields: Partial<ContentDraft>): ContentDraft => ({
   updatedAt: AT,
   ...fields,
 });
+const post = (id: string, title: string, status: AdminBlogItem['status']): AdminBlogItem => ({ id, title, slug: id, status, publishedAt: AT, createdAt: AT, viewCount: 0 });
+const listing = (id: string, title: string, status: PropertyListing['status']): PropertyListing => ({
+  id,
+  reference: 'HL-1001',
+  slug: id,
+  title,
+  district: 'Tampines',
+  addressLine: '1 Tampines Ave',
+  type: 'condominium',
+  bedrooms: 3,
+  bathrooms: 2,
+  floorAreaSqft: 1000,
+  monthlyRent: 4000,
+  askingPrice: null,
+  description: 'A flat.',
+  features: [],
+  badge: null,
+  status,
+  photos: [],
+  fallbackImage: null,
+  updatedAt: AT,
+  featured: false,
+  featuredOrder: 0,
+  createdAt: AT,
+});
+const FEATURABLE = [
+  { method: 'GET' as const, path: '/api/admin/blog', body: [post('p-1', 'HDB subletting rules', 'published'), post('p-2', 'Unfinished', 'draft')] },
+  { method: 'GET' as const, path: '/api/admin/properties', body: [listing('l-1', 'Condo in Tampines', 'available'), listing('l-2', 'Sold flat', 'sold')] },
+];
 const DRAFT_LIST = [draft({}), draft({ id: 'd-2', title: 'A blog post', contentType: 'blog' }), draft({ id: 'd-3', title: 'Under review', status: 'review' })];
 
 describe('the campaigns page', () => {
@@ -55,6 +84,7 @@ describe('the campaigns page', () => {
       { method: 'GET', path: LIST, body: page(campaign({ counts: { queued: 0, sent: 0, failed: 0, unsubscribed: 0 } })) },
       { method: 'GET', path: DRAFTS, body: DRAFT_LIST },
       { method: 'POST', path: LIST, body: campaign({ id: 'c-2' }) },
+      ...FEATURABLE,
       { method: 'POST', path: `${LIST}/c-1/test`, body: { success: true, message: 'A test e-mail is on its way to you@harbourline.test.' } },
       { method: 'GET', path: `${LIST}/c-1/preview`, body: { subject: 'The November letter', html: '<p>Rents rose.</p>', text: 'Rents rose.' } },
     ]);
@@ -65,8 +95,14 @@ describe('the campaigns page', () => {
     const select = screen.getByRole('combobox', { name: 'Approved newsletter draft' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
     await userEvent.selectOptions(select, 'd-1');
+    const posts = await screen.findByRole('group', { name: /Featured posts/ });
+    expect(within(posts).getAllByRole('checkbox')).toHaveLength(1);
+    await userEvent.click(within(posts).getByRole('checkbox', { name: 'HDB subletting rules' }));
+    const listings = await screen.findByRole('group', { name: /Featured listings/ });
+    expect(within(listings).queryByRole('checkbox', { name: 'Sold flat' })).not.toBeInTheDocument();
+    await userEvent.click(within(listings).getByRole('checkbox', { name: 'Condo in Tampines' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
-    await waitFor(() => expect(sentBodies(api, 'POST', LIST)).toEqual([{ draftId: 'd-1' }]));
+    await waitFor(() => expect(sentBodies(api, 'POST', LIST)).toEqual([{ draftId: 'd-1', postIds: ['p-1'], propertyIds: ['l-1'] }]));
     await userEvent.click(within(row).getByRole('button', { name: 'Preview' }));
     const frame = await screen.findByTitle('Mail preview: The November letter');
     expect(frame).toHaveAttribute('srcdoc', '<p>Rents rose.</p>');
@@ -85,6 +121,7 @@ describe('the campaigns page', () => {
       { method: 'POST', path: `${LIST}/c-1/send`, body: detail({ status: 'scheduled', sendAt: AT }) },
       { method: 'POST', path: `${LIST}/c-9/cancel`, body: detail({ ...sending, status: 'cancelled' }) },
       { method: 'GET', path: `${LIST}/c-9`, body: { ...detail(sending), failures: [{ reason: '550 Mailbox unavailable', count: 2 }] } },
+      ...FEATURABLE,
     ]);
     renderWithProviders('/campaigns', <InboxApp />);
     const going = await screen.findByRole('row', { name: /Going out/ });
@@ -107,6 +144,7 @@ describe('the campaigns page', () => {
     stubApi([
       { method: 'GET', path: LIST, body: page() },
       { method: 'GET', path: DRAFTS, body: [] },
+      ...FEATURABLE,
     ]);
     renderWithProviders('/campaigns', <InboxApp />);
     expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeInTheDocument();

@@ -1,26 +1,64 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { canSendCampaigns } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardTitle, EmptyState, FilterBar, FormField, Pagination, Select } from '@app/ui';
+import styled from 'styled-components';
+import { CAMPAIGN_MAX_FEATURED, canSendCampaigns } from '@app/contracts';
+import { Button, Card, CardContent, CardDescription, CardTitle, Checkbox, EmptyState, FormField, Pagination, Select } from '@app/ui';
 import { errorMessage, QueryStatus, useCurrentUser } from '@app/web';
 import { HeaderWithActions } from '../../shared/header-with-actions';
-import { useCampaigns, useCreateCampaign, useNewsletterDrafts } from '../api/campaigns-query';
+import { useCampaigns, useCreateCampaign, useFeaturable, useNewsletterDrafts } from '../api/campaigns-query';
 import { CampaignsTable } from './campaigns-table';
 
 const PAGE_SIZE = 25;
 
-/** A campaign made from an approved Newsletter draft; every staff role prepares one. */
+/** Checkboxes choosing up to CAMPAIGN_MAX_FEATURED of `items` to feature. */
+function FeaturedPicker({ legend, items, chosen, onChange }: { legend: string; items: Array<{ id: string; title: string }>; chosen: string[]; onChange: (ids: string[]) => void }) {
+  if (items.length === 0) return null;
+  const full = chosen.length >= CAMPAIGN_MAX_FEATURED;
+  return (
+    <fieldset>
+      <legend>
+        {legend} (up to {CAMPAIGN_MAX_FEATURED}, optional)
+      </legend>
+      {items.map((item) => {
+        const checked = chosen.includes(item.id);
+        return (
+          <Checkbox
+            key={item.id}
+            label={item.title}
+            checked={checked}
+            disabled={!checked && full}
+            onChange={(event) => onChange(event.target.checked ? [...chosen, item.id] : chosen.filter((id) => id !== item.id))}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** A campaign made from an approved Newsletter draft, featuring published posts and shown listings; every staff role prepares one. */
 function NewCampaignForm() {
   const drafts = useNewsletterDrafts();
+  const featurable = useFeaturable();
   const create = useCreateCampaign();
   const [draftId, setDraftId] = useState('');
+  const [postIds, setPostIds] = useState<string[]>([]);
+  const [propertyIds, setPropertyIds] = useState<string[]>([]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ draftId }, { onSuccess: () => setDraftId('') });
+    create.mutate(
+      { draftId, postIds, propertyIds },
+      {
+        onSuccess: () => {
+          setDraftId('');
+          setPostIds([]);
+          setPropertyIds([]);
+        },
+      },
+    );
   };
   const choices = drafts.data ?? [];
   return (
-    <FilterBar aria-label="New campaign" onSubmit={submit}>
+    <StyledForm aria-label="New campaign" onSubmit={submit}>
       <FormField label="Approved newsletter draft">
         <Select value={draftId} onChange={(event) => setDraftId(event.target.value)} disabled={drafts.isPending}>
           <option value="">{drafts.isPending ? 'Loading drafts…' : choices.length ? 'Choose a draft' : 'No approved newsletter drafts'}</option>
@@ -31,14 +69,25 @@ function NewCampaignForm() {
           ))}
         </Select>
       </FormField>
-      <Button type="submit" disabled={!draftId || create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create campaign'}
-      </Button>
+      <FeaturedPicker legend="Featured posts" items={featurable.posts.data ?? []} chosen={postIds} onChange={setPostIds} />
+      <FeaturedPicker legend="Featured listings" items={featurable.listings.data ?? []} chosen={propertyIds} onChange={setPropertyIds} />
+      <div>
+        <Button type="submit" disabled={!draftId || create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create campaign'}
+        </Button>
+      </div>
       {drafts.isError && <p role="alert">Could not load the drafts: {errorMessage(drafts.error)}</p>}
       {create.isError && <p role="alert">Could not create the campaign: {errorMessage(create.error)}</p>}
-    </FilterBar>
+    </StyledForm>
   );
 }
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[3]};
+  margin-bottom: ${({ theme }) => theme.spacing[4]};
+`;
 
 /**
  * Newsletter campaigns with their status and counts, refreshed while one waits or goes out. Every staff role prepares
