@@ -36,23 +36,28 @@ export class OutboundMailsRepository {
   }
 
   /**
-   * pending -> sending, atomically, counting the attempt: true for the one worker that gets it. A campaign mail is
-   * claimed only while its campaign is sending and its subscriber is still confirmed and subscribed (an erased one has
-   * no row left). Nothing is sent without this claim, so two workers never send the same row.
+   * pending -> sending, atomically, counting the attempt: the claim's token (its claimed_at, to the microsecond) for the
+   * one worker that gets it, else null. A campaign mail is claimed only while its campaign is sending and its
+   * subscriber is still confirmed and subscribed (an erased one has no row left). Nothing is sent without this claim,
+   * so two workers never send the same row; the token lets only the claim's holder send the body or end the claim.
    */
-  async claim(mail: OutboundMailEntity): Promise<boolean> {
+  async claim(mail: OutboundMailEntity): Promise<string | null> {
     const rows =
       mail.kind === 'campaign'
         ? await this.execute(
-            `update outbound_mails m set status = 'sending', claimed_at = now(), attempts = m.attempts + 1
+            `update outbound_mails m set status = 'sending', claimed_at = clock_timestamp(), message_id = null, attempts = m.attempts + 1
                from campaigns c, newsletter_subscribers s
               where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and c.status = 'sending'
                 and s.id = m.subscriber_id and s.confirmed_at is not null and s.unsubscribed_at is null
-             returning m.id`,
+             returning m.claimed_at::text as id`,
             [mail.id],
           )
-        : await this.execute(`update outbound_mails set status = 'sending', claimed_at = now(), attempts = attempts + 1 where id = ? and status = 'pending' returning id`, [mail.id]);
-    return rows.length === 1;
+        : await this.execute(
+            `update outbound_mails set status = 'sending', claimed_at = clock_timestamp(), message_id = null, attempts = attempts + 1
+              where id = ? and status = 'pending' returning claimed_at::text as id`,
+            [mail.id],
+          );
+    return rows[0]?.id ?? null;
   }
 
   /**
@@ -72,9 +77,28 @@ export class OutboundMailsRepository {
     return rows.length === 1;
   }
 
-  /** The SMTP exchange of a claimed mail ended: sent (whatever else happened to the row meanwhile), failed, or back to pending for a retry. */
-  async finishClaim(id: string, record: MailRecord & { status: 'sent' | 'failed' | 'pending' }): Promise<void> {
-    await this.em.nativeUpdate(OutboundMailEntity, record.status === 'sent' ? { id } : { id, status: 'sending' }, record);
+  /**
+   * The claimed mail's body is about to leave for the mail server: its Message-ID is recorded first, while the claim
+   * `token` still holds (else it throws and no body leaves). A mail found sending without a Message-ID was certainly
+   * not delivered; with one, whether it was is unknown.
+   */
+  async markTransmitting(id: string, token: string, messageId: string): Promise<void> {
+    const rows = await this.execute(`update outbound_mails set message_id = ? where id = ? and status = 'sending' and claimed_at = ?::timestamptz returning id`, [messageId, id, token]);
+    if (rows.length !== 1) throw new Error(`Mail ${id} is no longer claimed by this worker; its body is not sent`);
+  }
+
+  /** The SMTP exchange of a claimed mail ended: sent (whatever else happened to the row meanwhile), or, while the claim `token` holds, failed or back to pending for a retry. */
+  async finishClaim(id: string, token: string, record: MailRecord & { status: 'sent' | 'failed' | 'pending' }): Promise<void> {
+    if (record.status === 'sent') {
+      await this.em.nativeUpdate(OutboundMailEntity, { id }, record);
+      return;
+    }
+    await this.execute(`update outbound_mails set status = ?, last_error = ? where id = ? and status = 'sending' and claimed_at = ?::timestamptz returning id`, [
+      record.status,
+      record.lastError ?? null,
+      id,
+      token,
+    ]);
   }
 
   /** pending or sending -> failed; the last attempt's error stays when there was one, else `reason` is recorded. */

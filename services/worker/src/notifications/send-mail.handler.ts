@@ -11,7 +11,7 @@ import { CampaignRunsRepository } from './campaign-runs.repository';
 import { OutboundMailsRepository } from './outbound-mails.repository';
 
 export const INTERRUPTED_CAMPAIGN_MAIL =
-  'The worker sending this e-mail stopped during its SMTP exchange, so whether the mail server took it is unknown; it is not sent again, so that nobody gets the campaign twice.';
+  'The worker sending this e-mail stopped after its body began to go to the mail server, so whether the server took it is unknown; it is not sent again, so that nobody gets the campaign twice.';
 
 /**
  * Sends one mail of the outbox and records how it went on its row: sent (with its Message-ID), or not sent and why.
@@ -71,12 +71,13 @@ export class SendMailHandler {
   }
 
   /**
-   * The mail was claimed by a worker that stopped during its SMTP exchange (killed, or its lock lost): whether the
-   * mail server took it is unknown. A campaign mail is never sent again, so nobody gets a campaign twice: it ends failed,
-   * saying so. Any other mail (a reset link, a reply) is sent again, at least once, as before the claim existed.
+   * The mail was claimed by a worker that stopped during its SMTP exchange (killed, or its lock lost). Without a
+   * Message-ID recorded its body never left (MailTransport's gate), so it is sent again. With one, whether the mail
+   * server took it is unknown: a campaign mail is then never sent again, so nobody gets a campaign twice, and ends
+   * failed saying so; any other mail (a reset link, a reply) is sent again, at least once.
    */
   private async resumeInterrupted(mail: OutboundMailEntity): Promise<string | null> {
-    if (mail.kind === 'campaign') {
+    if (mail.kind === 'campaign' && mail.messageId !== null) {
       await this.mails.abandon(mail, INTERRUPTED_CAMPAIGN_MAIL);
       if (mail.campaign) await this.campaigns.finishIfDone(mail.campaign.id);
       return 'interrupted: not sent again';
@@ -95,19 +96,20 @@ export class SendMailHandler {
       await this.mails.record(mail, { status: composed.unsent.status, lastError: composed.unsent.reason });
       return composed.unsent.result;
     }
-    if (!(await this.mails.claim(mail))) {
+    const token = await this.mails.claim(mail);
+    if (!token) {
       if (mail.kind === 'campaign' && (await this.mails.callOffCampaignMail(mail.id))) return 'called off';
       return 'claimed elsewhere or ended';
     }
     try {
-      const messageId = await this.transport.send(composed.message);
-      await this.mails.finishClaim(mail.id, { status: 'sent', lastError: null, sentAt: new Date(), messageId });
+      const messageId = await this.transport.send(composed.message, (id) => this.mails.markTransmitting(mail.id, token, id));
+      await this.mails.finishClaim(mail.id, token, { status: 'sent', lastError: null, sentAt: new Date(), messageId });
       return 'sent';
     } catch (error) {
       const permanent = isPermanentMailFailure(error);
       const reason = `Attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1} failed${permanent ? ' for good' : ''}: ${describeError(error)}`;
       this.logger.warn(`${job.name} ${job.id}: ${reason}`);
-      await this.mails.finishClaim(mail.id, { status: permanent ? 'failed' : 'pending', lastError: reason });
+      await this.mails.finishClaim(mail.id, token, { status: permanent ? 'failed' : 'pending', lastError: reason });
       throw permanent ? new PermanentJobFailure(reason) : error;
     }
   }
