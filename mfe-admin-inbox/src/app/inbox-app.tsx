@@ -5,6 +5,7 @@ import { EnquiriesPage } from '../enquiries/components/enquiries-page';
 import { EnquiryDetailPage } from '../enquiries/components/enquiry-detail-page';
 import { INBOX_PATH } from '../enquiries/utils/inbox-paths';
 import { SubscribersPage } from '../subscribers/components/subscribers-page';
+import { CampaignsPage } from '../campaigns/components/campaigns-page';
 import { InboxTabs } from './inbox-tabs';
 
 configureZodForCsp();
@@ -29,6 +30,7 @@ export default function InboxApp() {
       <Routes>
         <Route index element={<EnquiriesPage />} />
         <Route path="subscribers" element={<SubscribersPage />} />
+        <Route path="campaigns" element={<CampaignsPage />} />
         <Route path="enquiries/:id" element={<EnquiryDetailPage />} />
         <Route path="*" element={notFound} />
       </Routes>

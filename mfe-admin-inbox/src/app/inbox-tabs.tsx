@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { INBOX_PATH } from '../enquiries/utils/inbox-paths';
 
-/** The inbox's two lists. */
+/** The inbox's lists: enquiries, newsletter subscribers and campaigns. */
 export function InboxTabs() {
   return (
     <StyledTabs aria-label="Inbox">
@@ -10,6 +10,7 @@ export function InboxTabs() {
         Enquiries
       </StyledTab>
       <StyledTab to={`${INBOX_PATH}/subscribers`}>Newsletter subscribers</StyledTab>
+      <StyledTab to={`${INBOX_PATH}/campaigns`}>Campaigns</StyledTab>
     </StyledTabs>
   );
 }

@@ -14,7 +14,7 @@ import {
   ReplyToEnquirySchema,
   StaffListSchema,
 } from './enquiry';
-import { CampaignListQuerySchema, CampaignPageSchema, CampaignSchema, CampaignTestResultSchema, CreateCampaignSchema } from './campaigns';
+import { CAMPAIGN_SENDERS, CampaignDetailSchema, CampaignListQuerySchema, CampaignPageSchema, CampaignPreviewSchema, CampaignSchema, CampaignTestResultSchema, CreateCampaignSchema, SendCampaignSchema } from './campaigns';
 import { SubscriberListQuerySchema, SubscriberPageSchema } from './subscribers';
 
 /** Exporting and erasing personal data is for admins and super admins. */
@@ -100,7 +100,7 @@ export const INBOX_ENDPOINTS = {
     path: '/api/admin/newsletter/subscribers/confirmed.csv',
     access: DATA_OFFICERS,
   }),
-  /** Newsletter campaigns: every staff role prepares and test-sends them (sending to subscribers is not built yet). */
+  /** Newsletter campaigns: every staff role prepares and test-sends them; admins and super admins send, schedule and cancel. */
   campaigns: defineEndpoint({
     area: 'inbox',
     method: 'GET',
@@ -117,7 +117,20 @@ export const INBOX_ENDPOINTS = {
     body: CreateCampaignSchema,
     response: CampaignSchema,
   }),
-  campaign: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/campaigns/:id', access: SIGNED_IN, response: CampaignSchema }),
+  campaign: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/campaigns/:id', access: SIGNED_IN, response: CampaignDetailSchema }),
+  /** The mail as subscribers get it, for the panel's preview. */
+  previewCampaign: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/campaigns/:id/preview', access: SIGNED_IN, response: CampaignPreviewSchema }),
   /** E-mails a test of the campaign (HTML and plain text, marked as a test) to the signed-in staff member. */
   testCampaign: defineEndpoint({ area: 'inbox', method: 'POST', path: '/api/admin/campaigns/:id/test', access: SIGNED_IN, response: CampaignTestResultSchema }),
+  /** Sends a draft campaign to the subscribers confirmed at its time: now, or at `sendAt` (scheduled). */
+  sendCampaign: defineEndpoint({
+    area: 'inbox',
+    method: 'POST',
+    path: '/api/admin/campaigns/:id/send',
+    access: CAMPAIGN_SENDERS,
+    body: SendCampaignSchema,
+    response: CampaignDetailSchema,
+  }),
+  /** Calls off a scheduled or sending campaign: once answered, none of its mails goes out any more. */
+  cancelCampaign: defineEndpoint({ area: 'inbox', method: 'POST', path: '/api/admin/campaigns/:id/cancel', access: CAMPAIGN_SENDERS, response: CampaignDetailSchema }),
 };

@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 /**
  * Where a mail of the outbox stands, the one vocabulary for every mail the product sends: to be sent (queued or being
- * tried again), sent, not possible without a mail transport or recipient, or failed for good.
+ * tried again), claimed by a worker for its SMTP exchange (sending), sent, not possible without a mail transport or
+ * recipient, failed for good, or called off before it went (a cancelled campaign, or a recipient who unsubscribed).
  */
-export const MAIL_STATUSES = ['pending', 'sent', 'not_configured', 'failed'] as const;
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'not_configured', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What a mail of the outbox is: each kind has its composer in the worker and is about one kind of row. */
-export const MAIL_KINDS = ['enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test'] as const;
+export const MAIL_KINDS = ['enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test', 'campaign'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** How an e-mail went: its status, why it did not go, and when it went. */

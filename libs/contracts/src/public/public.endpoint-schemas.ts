@@ -40,6 +40,7 @@ export const PUBLIC_ENDPOINT_GROUPS = [
     unsubscribe: { body: NewsletterUnsubscribeSchema, response: NewsletterUnsubscribeResultSchema },
     confirmForm: { body: NewsletterConfirmSchema },
     unsubscribeForm: { body: NewsletterUnsubscribeSchema },
+    unsubscribeOneClick: { query: NewsletterUnsubscribeSchema, response: NewsletterUnsubscribeResultSchema },
   }),
   attachSchemas(PUBLIC_PROPERTIES_ENDPOINTS, {
     search: { query: PropertySearchQuerySchema, response: PropertySearchResultSchema },

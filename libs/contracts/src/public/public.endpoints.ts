@@ -80,6 +80,16 @@ export const NEWSLETTER_ENDPOINTS = {
     path: '/api/newsletter/unsubscribe/form',
     access: 'public',
   }),
+  /**
+   * RFC 8058 one-click unsubscribe, which mail providers POST (body `List-Unsubscribe=One-Click`) with the token of the
+   * List-Unsubscribe link in the query: no session, cookie or Origin; exempt from the cross-site check on purpose.
+   */
+  unsubscribeOneClick: describeEndpoint<{ query: typeof newsletter.NewsletterUnsubscribeSchema; response: typeof newsletter.NewsletterUnsubscribeResultSchema }>()({
+    area: 'newsletter',
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe/one-click',
+    access: 'public',
+  }),
 };
 
 /** Property listings as visitors search and read them: while available or let. */

@@ -19,7 +19,7 @@ function describe(event: EnquiryEvent): string {
   }
 }
 
-const REPLY_MAIL_TEXT = { pending: 'being sent', sent: 'sent', not_configured: 'not sent: mail is not configured', failed: 'failed' } as const;
+const REPLY_MAIL_TEXT = { pending: 'being sent', sending: 'being sent', sent: 'sent', not_configured: 'not sent: mail is not configured', failed: 'failed', cancelled: 'not sent' } as const;
 
 function ReplyMailStatus({ mail }: { mail: MailOutcome }) {
   return (

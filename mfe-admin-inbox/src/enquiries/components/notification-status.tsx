@@ -8,7 +8,7 @@ export function NotificationStatus({ enquiry }: { enquiry: EnquiryDetail }) {
   const retry = useRetryNotification(enquiry.id);
   const { status, error, sentAt } = enquiry.notification;
   if (status === 'sent') return <p>Sent to staff{sentAt ? ` on ${formatDateTime(sentAt)}` : ''}.</p>;
-  if (status === 'pending') return <p>Waiting to be sent{error ? ` (last attempt: ${error})` : ''}.</p>;
+  if (status === 'pending' || status === 'sending') return <p>Waiting to be sent{error ? ` (last attempt: ${error})` : ''}.</p>;
   if (status === 'not_configured') return <p>Not sent: outgoing mail (SMTP) is not configured for this site.</p>;
   return (
     <div>

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ErrorBody } from '@app/contracts';
 import { isFormPost } from '../form-posts/form-post-answers';
+import { CROSS_SITE_ROUTES } from './cross-site.middleware';
 
 const JSON_BODY_LIMIT = '256kb';
 
@@ -33,13 +34,15 @@ function hasBody(request: Request) {
  * API bodies are JSON only: a form or text body is refused with 415 before any route sees it, but on the public
  * forms' routes for visitors without JavaScript (isFormPost), which also take a form-encoded body. A cross-site
  * HTML form posting there is refused before, by refuseCrossSite.
- * `multipartPaths` lists the upload routes, which parse multipart themselves.
+ * `multipartPaths` lists the upload routes, which parse multipart themselves. The one-click unsubscribe's body is not
+ * read at all.
  */
 export function jsonBodyOnly(multipartPaths: readonly string[] = MULTIPART_UPLOAD_PATHS) {
   const parseJson = express.json({ limit: JSON_BODY_LIMIT });
   const parseForm = express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT });
   return (request: Request, response: Response, next: NextFunction) => {
-    if (!hasBody(request)) return next();
+    // RFC 8058's one-click body is always `List-Unsubscribe=One-Click` (form-encoded or multipart): nothing to read in it.
+    if (!hasBody(request) || CROSS_SITE_ROUTES.includes(request.path)) return next();
     if (request.is('application/json')) return parseJson(request, response, next);
     if (request.is('application/x-www-form-urlencoded') && isFormPost(request)) return parseForm(request, response, next);
     if (request.is('multipart/form-data') && multipartPaths.includes(request.path)) return next();

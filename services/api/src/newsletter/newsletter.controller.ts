@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Query, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   FORM_SENT,
@@ -62,6 +62,16 @@ export class NewsletterController {
   @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribe)
   @HttpCode(HttpStatus.OK)
   unsubscribe(@Body(new ZodValidationPipe(NewsletterUnsubscribeSchema)) input: NewsletterUnsubscribeInput): Promise<NewsletterUnsubscribeResult> {
+    return this.newsletter.unsubscribe(input.token);
+  }
+
+  /**
+   * RFC 8058 one-click: a mail provider posts `List-Unsubscribe=One-Click` to the List-Unsubscribe link, whose query
+   * holds the token; no session, cookie or Origin is needed (see CROSS_SITE_ROUTES).
+   */
+  @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribeOneClick)
+  @HttpCode(HttpStatus.OK)
+  unsubscribeOneClick(@Query(new ZodValidationPipe(NewsletterUnsubscribeSchema)) input: NewsletterUnsubscribeInput): Promise<NewsletterUnsubscribeResult> {
     return this.newsletter.unsubscribe(input.token);
   }
 

@@ -115,6 +115,34 @@ describe('newsletter API', () => {
       await request(context.server).get(`/api/newsletter/unsubscribe?token=${token}`).expect(404);
       expect((await subscriber(email))?.unsubscribedAt).toBeNull();
     });
+
+    describe('RFC 8058 one-click', () => {
+      const oneClick = (token: string) => request(context.server).post(`/api/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`);
+
+      it("unsubscribes on the mail provider's POST, with no session or cookie, from another origin, form-encoded or multipart", async () => {
+        for (const send of [
+          (token: string) => oneClick(token).set('Origin', 'https://mail.provider.example').type('form').send('List-Unsubscribe=One-Click'),
+          (token: string) => oneClick(token).set('Sec-Fetch-Site', 'cross-site').field('List-Unsubscribe', 'One-Click'),
+        ]) {
+          const email = uniqueEmail();
+          await subscribe(context, { email }).expect(201);
+          const token = context.app.get(NewsletterTokens).sign((await subscriber(email))?.id as string);
+          const response = await send(token).expect(200);
+          expect(NewsletterUnsubscribeResultSchema.parse(response.body).message).toBe(NEWSLETTER_MESSAGES.unsubscribed);
+          expect((await subscriber(email))?.unsubscribedAt).toBeInstanceOf(Date);
+        }
+      });
+
+      it('refuses an altered or missing token with 400, and a GET with 404', async () => {
+        const email = uniqueEmail();
+        await subscribe(context, { email }).expect(201);
+        const token = context.app.get(NewsletterTokens).sign((await subscriber(email))?.id as string);
+        expect((await oneClick(`${token}x`).type('form').send('List-Unsubscribe=One-Click').expect(400)).body.error).toBe(NEWSLETTER_MESSAGES.invalidToken);
+        await request(context.server).post('/api/newsletter/unsubscribe/one-click').type('form').send('List-Unsubscribe=One-Click').expect(400);
+        await request(context.server).get(`/api/newsletter/unsubscribe/one-click?token=${token}`).expect(404);
+        expect((await subscriber(email))?.unsubscribedAt).toBeNull();
+      });
+    });
   });
 });
 

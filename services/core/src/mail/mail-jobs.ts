@@ -1,4 +1,4 @@
-import { SendMailJobSchema } from '@app/contracts';
+import { SendMailJobSchema, StartCampaignJobSchema } from '@app/contracts';
 import { defineJob, workerRetries } from '../queues/job-definition';
 
 /**
@@ -10,3 +10,27 @@ export const SEND_MAIL_JOB = defineJob('mail.send', 'notifications', SendMailJob
   options: { ...workerRetries(20), removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } },
   jobId: ({ mailId }) => `mail-${mailId}`,
 });
+
+/**
+ * Sends one mail of a campaign: the same handler as mail.send, which paces campaign mails to CAMPAIGN_RATE_PER_MINUTE
+ * across all workers, on a queue of their own, so a campaign's thousands of jobs never hold up the other mails. Same id
+ * rule, so queueing it again never sends twice.
+ */
+export const SEND_CAMPAIGN_MAIL_JOB = defineJob('mail.send-campaign', 'campaigns', SendMailJobSchema, {
+  options: { ...workerRetries(20), removeOnComplete: { count: 1000 }, removeOnFail: { count: 5000 } },
+  jobId: ({ mailId }) => `mail-${mailId}`,
+});
+
+/**
+ * Starts a campaign at its time (a delayed job): the outbox gets one mail per subscriber confirmed then, each queued as
+ * a SEND_CAMPAIGN_MAIL_JOB. Idempotent (the fan-out inserts with ON CONFLICT DO NOTHING), so a retry, a second worker or
+ * the reconciler's sweep running it again duplicates nothing. Removed once finished, so the sweep can queue it again.
+ */
+export const START_CAMPAIGN_JOB = defineJob('campaign.start', 'notifications', StartCampaignJobSchema, {
+  options: { ...workerRetries(20), removeOnComplete: true, removeOnFail: true },
+  jobId: ({ campaignId }) => `campaign-${campaignId}`,
+  delay: ({ sendAt }) => Math.max(0, Date.parse(sendAt) - Date.now()),
+});
+
+/** Every job of the mail outbox, handled by the worker's notifications module. */
+export const MAIL_JOBS = [SEND_MAIL_JOB, SEND_CAMPAIGN_MAIL_JOB, START_CAMPAIGN_JOB] as const;

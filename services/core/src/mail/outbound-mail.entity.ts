@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '@app/contracts';
 import { ContactEnquiryEntity } from '../contact/contact-enquiry.entity';
 import { ContactEnquiryEventEntity } from '../contact/contact-enquiry-event.entity';
@@ -12,7 +12,8 @@ export type MailSubject =
   | { kind: 'enquiry_reply'; reply: ContactEnquiryEventEntity }
   | { kind: 'password_reset'; passwordReset: PasswordResetEntity }
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
-  | { kind: 'campaign_test'; campaign: CampaignEntity };
+  | { kind: 'campaign_test'; campaign: CampaignEntity }
+  | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity };
 
 /**
  * One mail of the outbox: every mail the product sends is a row, written in the same transaction as the change that
@@ -21,6 +22,8 @@ export type MailSubject =
  */
 @Entity({ tableName: 'outbound_mails' })
 @Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['campaign', 'status'] })
+@Unique({ properties: ['campaign', 'subscriber'] })
 export class OutboundMailEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;
@@ -44,11 +47,11 @@ export class OutboundMailEntity {
   @ManyToOne({ entity: () => PasswordResetEntity, nullable: true, deleteRule: 'cascade', index: true })
   passwordReset: PasswordResetEntity | null = null;
 
-  /** The subscriber a newsletter mail goes to. */
+  /** The subscriber a newsletter or campaign mail goes to (one campaign mail per subscriber: unique with the campaign). */
   @ManyToOne({ entity: () => NewsletterSubscriberEntity, nullable: true, deleteRule: 'cascade', index: true })
   subscriber: NewsletterSubscriberEntity | null = null;
 
-  /** The campaign a test e-mail shows. */
+  /** The campaign a campaign mail, or a test e-mail, shows. */
   @ManyToOne({ entity: () => CampaignEntity, nullable: true, deleteRule: 'cascade', index: true })
   campaign: CampaignEntity | null = null;
 
@@ -65,6 +68,10 @@ export class OutboundMailEntity {
 
   @Property({ type: 'datetime', nullable: true })
   sentAt: Date | null = null;
+
+  /** When a worker claimed it for its SMTP exchange (status sending). */
+  @Property({ type: 'datetime', nullable: true })
+  claimedAt: Date | null = null;
 
   /** The Message-ID the mail went out with. */
   @Property({ type: 'text', nullable: true })

@@ -6,6 +6,7 @@ import { UserEntity } from '../users/user.entity';
 /** A newsletter campaign: an approved Newsletter draft, with the published posts and shown listings it features. */
 @Entity({ tableName: 'campaigns' })
 @Index({ properties: ['createdAt'] })
+@Index({ properties: ['status', 'sendAt'] })
 export class CampaignEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;
@@ -30,6 +31,18 @@ export class CampaignEntity {
 
   @Enum({ items: () => [...CAMPAIGN_STATUSES], default: 'draft' })
   status: CampaignStatus & Opt = 'draft';
+
+  /** When it is to go out (scheduled), or was due to (sending, sent, or cancelled once scheduled). */
+  @Property({ type: 'datetime', nullable: true })
+  sendAt: Date | null = null;
+
+  /** When its fan-out began: recipients who unsubscribed since count as "unsubscribed". */
+  @Property({ type: 'datetime', nullable: true })
+  startedAt: Date | null = null;
+
+  /** When every recipient's mail was stored and queued; until then the start job (or the sweep) goes on with it. */
+  @Property({ type: 'datetime', nullable: true })
+  fannedOutAt: Date | null = null;
 
   /** Who made it; kept as null when their account is deleted. */
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })

@@ -34,16 +34,28 @@ export class JobQueues {
    * Redis does not take it.
    */
   async add<S extends z.ZodType, K>(job: JobDefinition<S, K>, payload: z.output<S>, ...[idInput]: JobIdInputArgs<K>) {
-    const data = job.schema.parse(payload);
-    const options: JobsOptions = { ...job.options };
-    if (job.jobId) options.jobId = job.jobId(data, idInput as K);
-    if (job.delay) options.delay = job.delay(data);
+    const { data, opts } = jobEntry(job, payload, idInput as K);
     const queue = this.queue(job.queue);
     const deadline = Date.now() + ENQUEUE_TIMEOUT_MS;
     try {
       // The connection is awaited apart, so a job whose enqueue timed out is never added later behind the caller's back.
       await withTimeout(queue.waitUntilReady(), ENQUEUE_TIMEOUT_MS, 'Redis');
-      return await withTimeout(queue.add(job.name, withRequestId(data), options), Math.max(deadline - Date.now(), 1), 'Redis');
+      return await withTimeout(queue.add(job.name, data, opts), Math.max(deadline - Date.now(), 1), 'Redis');
+    } catch (error) {
+      throw new QueueUnavailableError(job.name, error);
+    }
+  }
+
+  /**
+   * Validates and enqueues many jobs of one kind in one round trip (BullMQ addBulk), for the kinds whose id derives
+   * from the payload alone; same options and failure as add.
+   */
+  async addMany<S extends z.ZodType>(job: JobDefinition<S, void>, payloads: readonly z.output<S>[]) {
+    const jobs = payloads.map((payload) => ({ name: job.name, ...jobEntry(job, payload, undefined) }));
+    const queue = this.queue(job.queue);
+    try {
+      await withTimeout(queue.waitUntilReady(), ENQUEUE_TIMEOUT_MS, 'Redis');
+      return await withTimeout(queue.addBulk(jobs), ENQUEUE_TIMEOUT_MS, 'Redis');
     } catch (error) {
       throw new QueueUnavailableError(job.name, error);
     }
@@ -89,6 +101,15 @@ export async function closeQueueClient(client: Pick<Queue, 'close' | 'disconnect
   } catch {
     await withTimeout(client.disconnect(), ENQUEUE_TIMEOUT_MS, 'Redis').catch(() => undefined);
   }
+}
+
+/** A job's validated data (with the enqueueing request's id) and the options of its kind. */
+function jobEntry<S extends z.ZodType, K>(job: JobDefinition<S, K>, payload: z.output<S>, idInput: K): { data: unknown; opts: JobsOptions } {
+  const data = job.schema.parse(payload);
+  const opts: JobsOptions = { ...job.options };
+  if (job.jobId) opts.jobId = job.jobId(data, idInput);
+  if (job.delay) opts.delay = job.delay(data);
+  return { data: withRequestId(data), opts };
 }
 
 function withRequestId(data: unknown): unknown {

@@ -1,3 +1,6 @@
-/** BullMQ queues: the API enqueues, worker processes consume. */
-export const QUEUE_NAMES = ['media', 'content', 'publishing', 'notifications'] as const;
+/**
+ * BullMQ queues: the API enqueues, worker processes consume. `campaigns` carries only campaign mails, which wait for
+ * their turn (CAMPAIGN_RATE_PER_MINUTE, shared by every worker through Redis) without holding up the other mails.
+ */
+export const QUEUE_NAMES = ['media', 'content', 'publishing', 'notifications', 'campaigns'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];

@@ -1,6 +1,7 @@
 import { type AddressInfo, type Socket, createServer } from 'node:net';
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+/** A message the sink took, and when (Date.now() as its final dot arrived). */
+export type ReceivedMail = { from: string; to: string[]; raw: string; receivedAt: number };
 
 /** How the sink refuses a message: temporarily, as a busy server would, or for good, as for an unknown mailbox. */
 const REFUSALS = { temporary: '451 Temporary failure, try again later', permanent: '550 Mailbox unavailable: no such user here' };
@@ -50,7 +51,7 @@ export function readableMail(mail: ReceivedMail): string {
 function serve(socket: Socket, refuse: (mail: ReceivedMail) => string | null) {
   let buffer = '';
   let readingData = false;
-  let mail: ReceivedMail = { from: '', to: [], raw: '' };
+  let mail: ReceivedMail = { from: '', to: [], raw: '', receivedAt: 0 };
   const reply = (line: string) => socket.write(`${line}\r\n`);
   reply('220 smtp-sink ESMTP');
   socket.on('data', (chunk) => {
@@ -64,8 +65,9 @@ function serve(socket: Socket, refuse: (mail: ReceivedMail) => string | null) {
           continue;
         }
         readingData = false;
+        mail.receivedAt = Date.now();
         reply(refuse(mail) ?? '250 OK: queued');
-        mail = { from: '', to: [], raw: '' };
+        mail = { from: '', to: [], raw: '', receivedAt: 0 };
         continue;
       }
       respond(line.slice(0, 4).toUpperCase(), line);

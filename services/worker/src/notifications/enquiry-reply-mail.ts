@@ -1,6 +1,4 @@
-import type { ContactEnquiryEventEntity } from '@app/core';
-import { singleLine } from './header-value';
-import type { MailMessage } from './mail-transport';
+import { type ContactEnquiryEventEntity, type MailMessage, singleLine } from '@app/core';
 
 const SINGAPORE_TIME = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
 

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { NEWSLETTER_CONFIRMATION_DAYS, type MailStatus } from '@app/contracts';
-import { newResetToken, type OutboundMailEntity, resetLink } from '@app/core';
+import { composeCampaignMail, type MailMessage, newResetToken, oneClickUnsubscribeUrl, type OutboundMailEntity, resetLink } from '@app/core';
 import { PermanentJobFailure } from '../jobs/permanent-job-failure';
-import { composeCampaignTestMail, postCard, propertyCard } from './campaign-mail';
 import { composeEnquiryReplyMail } from './enquiry-reply-mail';
-import type { MailMessage } from './mail-transport';
 import { composeNewsletterConfirmationMail, composeNewsletterWelcomeMail } from './newsletter-welcome-mail';
 import { OutboundMailsRepository } from './outbound-mails.repository';
 import { composePasswordResetMail } from './password-reset-mail';
@@ -50,13 +48,14 @@ export class MailComposer {
         const confirmUrl = subjectOf(mail, subscriber.confirmUrl);
         return { message: composeNewsletterConfirmationMail(recipientOf(mail), confirmUrl, unsubscribeUrl, NEWSLETTER_CONFIRMATION_DAYS) };
       }
-      case 'campaign_test': {
+      case 'campaign_test':
+      case 'campaign': {
         const campaign = subjectOf(mail, mail.campaign);
         if (!campaign.draft) return { unsent: { status: 'failed', reason: CAMPAIGN_DRAFT_DELETED, result: 'draft deleted' } };
-        const posts = await this.mails.publishedPosts(campaign.postIds);
-        const properties = await this.mails.shownProperties(campaign.propertyIds);
-        const cards = [...posts.map(postCard), ...properties.map(propertyCard)];
-        return { message: composeCampaignTestMail({ subject: campaign.subject, html: campaign.draft.content, siteUrl: campaign.siteUrl, cards }, recipientOf(mail)) };
+        const content = await this.mails.campaignContent(campaign, campaign.draft);
+        if (mail.kind === 'campaign_test') return { message: composeCampaignMail(content, recipientOf(mail), null) };
+        const pageUrl = subjectOf(mail, subjectOf(mail, mail.subscriber).unsubscribeUrl);
+        return { message: composeCampaignMail(content, recipientOf(mail), { pageUrl, oneClickUrl: oneClickUnsubscribeUrl(pageUrl) }) };
       }
     }
   }

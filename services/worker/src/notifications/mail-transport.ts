@@ -1,19 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Readable } from 'node:stream';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { currentTrace, withTimeout } from '@app/core';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { currentTrace, type MailMessage, withTimeout } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 
 export const NO_MAIL_TRANSPORT = 'No mail transport is configured (set SMTP_URL and MAIL_FROM)';
-
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  /** An HTML alternative to `text`. */
-  html?: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-};
 
 /**
  * A refusal no retry can change: the mail server answered with a permanent (5xx) reply code, e.g. an unknown mailbox
@@ -30,9 +22,11 @@ export class MailTransport implements OnApplicationShutdown {
   private readonly logger = new Logger(MailTransport.name);
   private readonly transporter: Transporter | null;
   private readonly timeoutMs: number;
+  private readonly from: string | undefined;
 
   constructor(@Inject(WORKER_CONFIG) config: WorkerConfig) {
     this.timeoutMs = config.SMTP_TIMEOUT_MS;
+    this.from = config.MAIL_FROM;
     this.transporter =
       config.SMTP_URL && config.MAIL_FROM
         ? nodemailer.createTransport(
@@ -49,15 +43,43 @@ export class MailTransport implements OnApplicationShutdown {
   /**
    * Sends `message` and answers its Message-ID; it carries the id of the request that caused it (X-Request-Id), as the
    * log line saying so does. Rejects with the server's answer (see isPermanentMailFailure), or once SMTP_TIMEOUT_MS passed.
+   *
+   * `beforeBody(messageId)`, when given, is awaited before any byte of the message body can leave (the body is a
+   * stream that yields nothing until it resolved; nodemailer reads it once connected, just before MAIL FROM): a mail
+   * whose sender died before it resolved was certainly not delivered. Should it reject, nothing is sent.
    */
-  async send(message: MailMessage): Promise<string | null> {
+  async send(message: MailMessage, beforeBody?: (messageId: string) => Promise<void>): Promise<string | null> {
     if (!this.transporter) throw new Error(NO_MAIL_TRANSPORT);
     const { requestId } = currentTrace();
     const headers = requestId ? { ...message.headers, 'X-Request-Id': requestId } : message.headers;
-    const sent: { messageId?: string } = await withTimeout(this.transporter.sendMail({ ...message, headers }), this.timeoutMs, 'The mail server');
+    const gated = beforeBody ? await this.gated({ ...message, headers }, beforeBody) : null;
+    const sent: { messageId?: string } = await withTimeout(this.transporter.sendMail(gated?.mail ?? { ...message, headers }), this.timeoutMs, 'The mail server');
+    const messageId = gated?.messageId ?? sent.messageId ?? null;
     // Neither address nor subject (a visitor's name) is logged.
-    this.logger.log(`Mail sent (message id ${sent.messageId ?? 'unknown'})`);
-    return sent.messageId ?? null;
+    this.logger.log(`Mail sent (message id ${messageId ?? 'unknown'})`);
+    return messageId;
+  }
+
+  /** The message built here (as nodemailer would), sent as its raw bytes behind the `beforeBody` gate. */
+  private async gated(message: MailMessage, beforeBody: (messageId: string) => Promise<void>) {
+    const node = new MailComposer({ ...message, from: this.from }).compile();
+    const messageId = node.messageId();
+    const raw = await node.build();
+    let opened = false;
+    const body = new Readable({
+      read() {
+        if (opened) return;
+        opened = true;
+        beforeBody(messageId).then(
+          () => {
+            this.push(raw);
+            this.push(null);
+          },
+          (error: Error) => this.destroy(error),
+        );
+      },
+    });
+    return { mail: { envelope: node.getEnvelope(), raw: body }, messageId };
   }
 
   onApplicationShutdown() {

@@ -9,4 +9,10 @@ export const MAIL_SETTINGS = {
    * as a temporary failure and is retried.
    */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /**
+   * Campaign mails sent per minute by all worker processes together (a pace kept in Redis, see CampaignRateGate);
+   * every worker must be given the same value.
+   */
+  CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(600),
 };
+

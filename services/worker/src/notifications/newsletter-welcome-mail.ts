@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail-transport';
+import type { MailMessage } from '@app/core';
 
 /** The welcome e-mail of a new subscriber, with the unsubscribe link in the body and the List-Unsubscribe header. */
 export function composeNewsletterWelcomeMail(email: string, unsubscribeUrl: string): MailMessage {

@@ -1,9 +1,10 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { QueueEvents } from 'bullmq';
+import { type Job, QueueEvents } from 'bullmq';
+import type { MailStatus } from '@app/contracts';
 import {
   BlogPostEntity,
   CampaignEntity,
@@ -12,11 +13,14 @@ import {
   ContactEnquiryEventEntity,
   type JobDefinition,
   JobQueues,
+  MAIL_JOBS,
   type MailSubject,
   NewsletterSubscriberEntity,
   OutboundMailEntity,
   PasswordResetEntity,
+  SEND_CAMPAIGN_MAIL_JOB,
   SEND_MAIL_JOB,
+  START_CAMPAIGN_JOB,
   UserEntity,
   createOrmOptions,
   hashResetToken,
@@ -29,6 +33,9 @@ import { WorkerModule } from '../worker.module';
 import { CAMPAIGN_DRAFT_DELETED, NO_STAFF_ADDRESS, RESET_EXPIRED_UNSENT, UNSUBSCRIBED_UNSENT } from './mail-composer';
 import { NO_MAIL_TRANSPORT } from './mail-transport';
 import { NotificationsModule } from './notifications.module';
+import { CampaignRunsRepository } from './campaign-runs.repository';
+import { CAMPAIGN_CANCELLED, UNSUBSCRIBED_SINCE } from './outbound-mails.repository';
+import { INTERRUPTED_CAMPAIGN_MAIL, SendMailHandler } from './send-mail.handler';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
 const prefix = `${process.env.REDIS_PREFIX}-notifications`;
@@ -44,7 +51,7 @@ const retriedQuickly = <J extends JobDefinition>(job: J): J => ({ ...job, option
  */
 async function withWorker(settings: Record<string, string>, test: (worker: INestApplicationContext) => Promise<void>) {
   const config = loadWorkerConfig({ ...baseConfig, ...settings });
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue: [SEND_MAIL_JOB], handlerModules: [NotificationsModule] }), { logger: false });
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue: MAIL_JOBS, handlerModules: [NotificationsModule] }), { logger: false });
   try {
     await worker.get(Reconciler).runOnce();
     await test(worker);
@@ -400,6 +407,138 @@ describe('the mail outbox', () => {
         await expect(sendLink(mail)).resolves.toBe('not configured');
         expect((await reloadReset(reset.id)).tokenHash).toBeNull();
         expect(await reloadMail(mail.id)).toMatchObject({ status: 'not_configured', lastError: NO_MAIL_TRANSPORT });
+      });
+    });
+  });
+
+  describe('campaigns', () => {
+    const campaignSettings = () => ({ ...mailSettings(), WORKER_QUEUES: 'notifications,campaigns', CAMPAIGN_RATE_PER_MINUTE: '6000' });
+    const storeSubscriber = (em: EntityManager, fields: { confirmed?: boolean; unsubscribed?: boolean } = {}) => {
+      const email = `campaign-reader-${++counter}-${Date.now().toString(36)}@example.sg`;
+      const subscriber = new NewsletterSubscriberEntity({ email, consentedAt: new Date(Date.now() - 60_000), clientAddress: '192.0.2.9' });
+      Object.assign(subscriber, {
+        confirmedAt: fields.confirmed === false ? null : new Date(Date.now() - 30_000),
+        unsubscribedAt: fields.unsubscribed ? new Date(Date.now() - 10_000) : null,
+        unsubscribeUrl: `https://www.harbourline.test/newsletter/unsubscribe?token=token-${counter}`,
+      });
+      em.persist(subscriber);
+      return subscriber;
+    };
+    const storeCampaign = async (status: 'scheduled' | 'sending') => {
+      const em = orm.em.fork();
+      const name = `sender-${++counter}`;
+      const admin = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'admin', passwordHash: 'x' });
+      const draft = new ContentDraftEntity({
+        title: `The December letter ${counter}`,
+        content: '<p>What changed for landlords.</p>',
+        author: null,
+        contentType: 'newsletter',
+        status: 'approved',
+        tags: [],
+        imageUrl: null,
+        featuredImage: null,
+        scheduledFor: null,
+      });
+      const campaign = new CampaignEntity({ draft, siteUrl: 'https://www.harbourline.test', postIds: [], propertyIds: [], createdBy: admin });
+      Object.assign(campaign, { status, sendAt: new Date(Date.now() - 1000), ...(status === 'sending' ? { startedAt: new Date(), fannedOutAt: new Date() } : {}) });
+      em.persist([admin, draft, campaign]);
+      return { em, campaign };
+    };
+    const campaignMail = async (em: EntityManager, campaign: CampaignEntity, subscriber: NewsletterSubscriberEntity, status: MailStatus = 'pending') => {
+      const mail = new OutboundMailEntity({ kind: 'campaign', campaign, subscriber }, subscriber.email);
+      mail.status = status;
+      await em.persistAndFlush(mail);
+      return mail;
+    };
+    const campaignStatus = async (id: string) => (await orm.em.fork().findOneOrFail(CampaignEntity, { id })).status;
+
+    it('fans out to the subscribers confirmed when it starts, sends each one mail with the RFC 8058 headers, and ends sent', async () => {
+      await withWorker(campaignSettings(), async () => {
+        const { em, campaign } = await storeCampaign('scheduled');
+        const readers = [storeSubscriber(em), storeSubscriber(em), storeSubscriber(em)];
+        const left = [storeSubscriber(em, { confirmed: false }), storeSubscriber(em, { unsubscribed: true })];
+        await em.flush();
+        await queues.add(START_CAMPAIGN_JOB, { campaignId: campaign.id, sendAt: new Date().toISOString() });
+        await eventually(async () => (await campaignStatus(campaign.id)) === 'sent', { message: 'the campaign to be sent' });
+        for (const reader of readers) {
+          const text = onlyMailTo(reader.email);
+          expect(text).toContain(`Subject: ${campaign.subject}`);
+          expect(text).toContain('List-Unsubscribe: <https://www.harbourline.test/api/newsletter/unsubscribe/one-click?token=token-');
+          expect(text).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+        }
+        for (const reader of left) expect(mailsTo(reader.email)).toHaveLength(0);
+        // Other test files' confirmed subscribers share this database, and get their own mail of it.
+        const rows = await orm.em.fork().find(OutboundMailEntity, { campaign: campaign.id, kind: 'campaign', subscriber: { $in: [...readers, ...left].map((reader) => reader.id) } });
+        expect(rows.map((row) => row.status)).toEqual(readers.map(() => 'sent'));
+        for (const row of rows) expect(onlyMailTo(row.recipient as string)).toContain(`Message-ID: ${row.messageId}`);
+        const stored = await orm.em.fork().count(OutboundMailEntity, { campaign: campaign.id, kind: 'campaign' });
+        // A second run of the fan-out (a retried job, a second worker) stores nothing twice.
+        await withWorker(campaignSettings(), async (worker) => {
+          await orm.em.fork().nativeUpdate(CampaignEntity, { id: campaign.id }, { status: 'sending' });
+          await RequestContext.create(orm.em, () => worker.get(CampaignRunsRepository).fanOut(campaign.id, new Date()));
+          expect(await orm.em.fork().count(OutboundMailEntity, { campaign: campaign.id, kind: 'campaign' })).toBe(stored);
+          await orm.em.fork().nativeUpdate(CampaignEntity, { id: campaign.id }, { status: 'sent' });
+        });
+      });
+    });
+
+    it('sends a mail once when two workers race for it: one claims it, the other sends nothing', async () => {
+      await withWorker(campaignSettings(), async (worker) => {
+        const { em, campaign } = await storeCampaign('sending');
+        const reader = storeSubscriber(em);
+        await em.flush();
+        const mail = await campaignMail(em, campaign, reader);
+        const handler = worker.get(SendMailHandler);
+        const job = { name: SEND_CAMPAIGN_MAIL_JOB.name, id: 'race', attemptsMade: 0, opts: { attempts: 20 } } as unknown as Job;
+        // The second may find it pending (its claim fails), or sending (it takes it over, and the first may no longer send its body).
+        const results = await Promise.allSettled([1, 2].map(() => RequestContext.create(orm.em, () => handler.sendCampaignMail({ mailId: mail.id }, job))));
+        expect(results.filter((result) => result.status === 'fulfilled' && result.value === 'sent')).toHaveLength(1);
+        await eventually(() => mailsTo(reader.email).length > 0);
+        expect(mailsTo(reader.email)).toHaveLength(1);
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'sent', attempts: 1 });
+      });
+    });
+
+    it('sends again a campaign mail whose worker stopped before its body left, never one stopped after; another kind of mail is sent again', async () => {
+      await withWorker(campaignSettings(), async () => {
+        const { em, campaign } = await storeCampaign('sending');
+        const [reader, early] = [storeSubscriber(em), storeSubscriber(em)];
+        await em.flush();
+        const interrupted = await campaignMail(em, campaign, reader, 'sending');
+        // Its Message-ID was recorded, so its body may have reached the mail server.
+        await orm.em.fork().nativeUpdate(OutboundMailEntity, { id: interrupted.id }, { messageId: '<interrupted@harbourline.test>' });
+        const beforeBody = await campaignMail(em, campaign, early, 'sending');
+        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: beforeBody.id });
+        const { mail: notification } = await storeNotification();
+        await orm.em.fork().nativeUpdate(OutboundMailEntity, { id: notification.id }, { status: 'sending' });
+        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: interrupted.id });
+        await expect((await send(notification)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await eventually(async () => (await reloadMail(interrupted.id)).status === 'failed', { message: 'the interrupted mail to be failed' });
+        expect(await reloadMail(interrupted.id)).toMatchObject({ lastError: INTERRUPTED_CAMPAIGN_MAIL });
+        expect(mailsTo(reader.email)).toHaveLength(0);
+        await eventually(async () => (await reloadMail(beforeBody.id)).status === 'sent', { message: 'the mail stopped before its body to be sent' });
+        expect(mailsTo(early.email)).toHaveLength(1);
+        await eventually(async () => (await campaignStatus(campaign.id)) === 'sent', { message: 'the campaign to end' });
+      });
+    });
+
+    it('calls off the mail of a subscriber who unsubscribed since the fan-out, and every mail of a cancelled campaign', async () => {
+      await withWorker(campaignSettings(), async () => {
+        const { em, campaign } = await storeCampaign('sending');
+        const [gone, stays] = [storeSubscriber(em), storeSubscriber(em)];
+        await em.flush();
+        const goneMail = await campaignMail(em, campaign, gone);
+        await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: gone.id }, { unsubscribedAt: new Date() });
+        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: goneMail.id });
+        await eventually(async () => (await reloadMail(goneMail.id)).status === 'cancelled', { message: 'the mail to be called off' });
+        expect(await reloadMail(goneMail.id)).toMatchObject({ lastError: UNSUBSCRIBED_SINCE });
+
+        const staysMail = await campaignMail(em, campaign, stays);
+        await orm.em.fork().nativeUpdate(CampaignEntity, { id: campaign.id }, { status: 'cancelled' });
+        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: staysMail.id });
+        await eventually(async () => (await reloadMail(staysMail.id)).status === 'cancelled', { message: 'the mail to be called off' });
+        expect(await reloadMail(staysMail.id)).toMatchObject({ lastError: CAMPAIGN_CANCELLED });
+        expect([...mailsTo(gone.email), ...mailsTo(stays.email)]).toHaveLength(0);
       });
     });
   });

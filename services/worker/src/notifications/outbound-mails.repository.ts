@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PUBLIC_PROPERTY_STATUSES } from '@app/contracts';
-import { BlogPostEntity, OutboundMailEntity, type PasswordResetEntity, PropertyEntity } from '@app/core';
+import { type CampaignEntity, type CampaignMailContent, campaignMailContent, type ContentDraftEntity, OutboundMailEntity, type PasswordResetEntity } from '@app/core';
+
+export const CAMPAIGN_CANCELLED = 'The campaign was cancelled before this e-mail was sent.';
+export const UNSUBSCRIBED_SINCE = 'The subscriber unsubscribed (or is no longer confirmed) before this e-mail was sent.';
 
 /** What a mail's sending records on its row. */
 export type MailRecord = Partial<Pick<OutboundMailEntity, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'messageId'>>;
@@ -16,30 +18,109 @@ export class OutboundMailsRepository {
     return this.em.findOne(OutboundMailEntity, { id }, { populate: ['enquiry', 'reply.enquiry', 'passwordReset', 'subscriber', 'campaign.draft'] });
   }
 
-  /** The posts among `ids` that are published, in the order of `ids`. */
-  async publishedPosts(ids: string[]): Promise<BlogPostEntity[]> {
-    return inOrderOf(ids, await this.em.find(BlogPostEntity, { id: { $in: ids }, status: 'published' }));
+  /** What a campaign's mail shows now (its draft's article and featured cards). */
+  campaignContent(campaign: CampaignEntity, draft: ContentDraftEntity): Promise<CampaignMailContent> {
+    return campaignMailContent(this.em, campaign, draft);
   }
 
-  /** The listings among `ids` that the site shows, in the order of `ids`. */
-  async shownProperties(ids: string[]): Promise<PropertyEntity[]> {
-    return inOrderOf(ids, await this.em.find(PropertyEntity, { id: { $in: ids }, status: { $in: [...PUBLIC_PROPERTY_STATUSES] } }));
+  /** Mails not finished (to be sent, or claimed by a worker that may have died), oldest first: campaign mails or the others. */
+  listUnfinished(limit: number, campaignMails: boolean): Promise<OutboundMailEntity[]> {
+    const kind = campaignMails ? 'campaign' : { $ne: 'campaign' as const };
+    return this.em.find(OutboundMailEntity, { status: { $in: ['pending', 'sending'] }, kind }, { orderBy: { createdAt: 'asc' }, limit });
   }
 
-  /** Mails still to be sent, oldest first. */
-  listPending(limit: number): Promise<OutboundMailEntity[]> {
-    return this.em.find(OutboundMailEntity, { status: 'pending' }, { orderBy: { createdAt: 'asc' }, limit });
-  }
-
+  /** Before the claim only: the mail's end when it is not to go after all. */
   async record(mail: OutboundMailEntity, record: MailRecord): Promise<void> {
     Object.assign(mail, record);
     await this.em.flush();
   }
 
-  /** pending -> failed; the last attempt's error stays when there was one, else `reason` is recorded. */
+  /**
+   * pending -> sending, atomically, counting the attempt: the claim's token (its claimed_at, to the microsecond) for the
+   * one worker that gets it, else null. A campaign mail is claimed only while its campaign is sending and its
+   * subscriber is still confirmed and subscribed (an erased one has no row left). Nothing is sent without this claim,
+   * so two workers never send the same row; the token lets only the claim's holder send the body or end the claim.
+   */
+  async claim(mail: OutboundMailEntity): Promise<string | null> {
+    const rows =
+      mail.kind === 'campaign'
+        ? await this.execute(
+            `update outbound_mails m set status = 'sending', claimed_at = clock_timestamp(), message_id = null, attempts = m.attempts + 1
+               from campaigns c, newsletter_subscribers s
+              where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and c.status = 'sending'
+                and s.id = m.subscriber_id and s.confirmed_at is not null and s.unsubscribed_at is null
+             returning m.claimed_at::text as id`,
+            [mail.id],
+          )
+        : await this.execute(
+            `update outbound_mails set status = 'sending', claimed_at = clock_timestamp(), message_id = null, attempts = attempts + 1
+              where id = ? and status = 'pending' returning claimed_at::text as id`,
+            [mail.id],
+          );
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * A campaign mail that could not be claimed because its campaign was cancelled or its subscriber unsubscribed (or is
+   * no longer confirmed): cancelled, with the reason. Answers whether it was.
+   */
+  async callOffCampaignMail(id: string): Promise<boolean> {
+    const rows = await this.execute(
+      `update outbound_mails m set status = 'cancelled',
+              last_error = case when c.status = 'cancelled' then ? else ? end
+         from campaigns c, newsletter_subscribers s
+        where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and s.id = m.subscriber_id
+          and (c.status = 'cancelled' or s.confirmed_at is null or s.unsubscribed_at is not null)
+       returning m.id`,
+      [CAMPAIGN_CANCELLED, UNSUBSCRIBED_SINCE, id],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * The claimed mail's body is about to leave for the mail server: its Message-ID is recorded first, while the claim
+   * `token` still holds (else it throws and no body leaves). A mail found sending without a Message-ID was certainly
+   * not delivered; with one, whether it was is unknown.
+   */
+  async markTransmitting(id: string, token: string, messageId: string): Promise<void> {
+    const rows = await this.execute(`update outbound_mails set message_id = ? where id = ? and status = 'sending' and claimed_at = ?::timestamptz returning id`, [messageId, id, token]);
+    if (rows.length !== 1) throw new Error(`Mail ${id} is no longer claimed by this worker; its body is not sent`);
+  }
+
+  /** The SMTP exchange of a claimed mail ended: sent (whatever else happened to the row meanwhile), or, while the claim `token` holds, failed or back to pending for a retry. */
+  async finishClaim(id: string, token: string, record: MailRecord & { status: 'sent' | 'failed' | 'pending' }): Promise<void> {
+    if (record.status === 'sent') {
+      await this.em.nativeUpdate(OutboundMailEntity, { id }, record);
+      return;
+    }
+    await this.execute(`update outbound_mails set status = ?, last_error = ? where id = ? and status = 'sending' and claimed_at = ?::timestamptz returning id`, [
+      record.status,
+      record.lastError ?? null,
+      id,
+      token,
+    ]);
+  }
+
+  /** pending or sending -> failed; the last attempt's error stays when there was one, else `reason` is recorded. */
   async markFailed(id: string, reason: string): Promise<void> {
-    const pending = await this.em.findOne(OutboundMailEntity, { id, status: 'pending' });
-    if (pending) await this.record(pending, { status: 'failed', lastError: pending.lastError ?? reason });
+    const unfinished = await this.em.findOne(OutboundMailEntity, { id, status: { $in: ['pending', 'sending'] } });
+    if (unfinished) await this.record(unfinished, { status: 'failed', lastError: unfinished.lastError ?? reason });
+  }
+
+  /** A mail left sending by a worker that stopped, to be sent again (mails other than a campaign's: at least once). */
+  async reopen(mail: OutboundMailEntity): Promise<boolean> {
+    const reopened = await this.em.nativeUpdate(OutboundMailEntity, { id: mail.id, status: 'sending' }, { status: 'pending' });
+    if (reopened === 1) mail.status = 'pending';
+    return reopened === 1;
+  }
+
+  /** A campaign mail left sending by a worker that stopped: failed, never sent again (at most once). */
+  async abandon(mail: OutboundMailEntity, reason: string): Promise<void> {
+    await this.em.nativeUpdate(OutboundMailEntity, { id: mail.id, status: 'sending' }, { status: 'failed', lastError: reason });
+  }
+
+  private execute(sql: string, params: unknown[]): Promise<Array<{ id: string }>> {
+    return this.em.getConnection().execute<Array<{ id: string }>>(sql, params, 'all');
   }
 
   /** Before the mail goes, so its link works even if recording the outcome fails. */
@@ -47,8 +128,4 @@ export class OutboundMailsRepository {
     reset.tokenHash = tokenHash;
     await this.em.flush();
   }
-}
-
-function inOrderOf<R extends { id: string }>(ids: string[], rows: R[]): R[] {
-  return [...rows].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }

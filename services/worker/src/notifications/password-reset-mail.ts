@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@app/contracts';
-import type { MailMessage } from './mail-transport';
+import type { MailMessage } from '@app/core';
 
 /** The link to choose a new password, for a staff member who forgot theirs. */
 export function composePasswordResetMail(email: string, link: string): MailMessage {

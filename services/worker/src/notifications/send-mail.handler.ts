@@ -1,16 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { type SendMailJob } from '@app/contracts';
-import { describeError, SEND_MAIL_JOB } from '@app/core';
+import { describeError, type OutboundMailEntity, SEND_CAMPAIGN_MAIL_JOB, SEND_MAIL_JOB } from '@app/core';
 import { type JobFailure, JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
 import { PermanentJobFailure } from '../jobs/permanent-job-failure';
 import { MailComposer } from './mail-composer';
 import { isPermanentMailFailure, MailTransport, NO_MAIL_TRANSPORT } from './mail-transport';
+import { CampaignRateGate } from './campaign-rate-gate';
+import { CampaignRunsRepository } from './campaign-runs.repository';
 import { OutboundMailsRepository } from './outbound-mails.repository';
+
+export const INTERRUPTED_CAMPAIGN_MAIL =
+  'The worker sending this e-mail stopped after its body began to go to the mail server, so whether the server took it is unknown; it is not sent again, so that nobody gets the campaign twice.';
 
 /**
  * Sends one mail of the outbox and records how it went on its row: sent (with its Message-ID), or not sent and why.
- * A temporary failure (4xx, timeout, refused connection) keeps the mail pending with the attempt's reason and is
+ * The row is claimed atomically (pending -> sending) before the SMTP exchange, so two workers never send it both.
+ * A temporary failure (4xx, timeout, refused connection) puts the mail back to pending with the attempt's reason and is
  * retried with backoff; a permanent one (5xx) fails it at once; the failure handler records the end of the retries.
  */
 @Injectable()
@@ -21,39 +27,90 @@ export class SendMailHandler {
     private readonly transport: MailTransport,
     private readonly mails: OutboundMailsRepository,
     private readonly composer: MailComposer,
+    private readonly campaigns: CampaignRunsRepository,
+    private readonly rate: CampaignRateGate,
   ) {}
 
   @JobHandler(SEND_MAIL_JOB)
-  async send({ mailId }: SendMailJob, job: Job): Promise<string> {
+  send(payload: SendMailJob, job: Job): Promise<string> {
+    return this.sendOne(payload, job);
+  }
+
+  /** A campaign's mail: the same sending, on the rate-limited campaigns queue. */
+  @JobHandler(SEND_CAMPAIGN_MAIL_JOB)
+  sendCampaignMail(payload: SendMailJob, job: Job): Promise<string> {
+    return this.sendOne(payload, job);
+  }
+
+  @JobFailureHandler(SEND_MAIL_JOB)
+  giveUp({ mailId }: SendMailJob, { reason }: JobFailure): Promise<void> {
+    return this.mails.markFailed(mailId, reason);
+  }
+
+  @JobFailureHandler(SEND_CAMPAIGN_MAIL_JOB)
+  async giveUpCampaignMail({ mailId }: SendMailJob, { reason }: JobFailure): Promise<void> {
+    await this.mails.markFailed(mailId, reason);
+    const mail = await this.mails.find(mailId);
+    if (mail?.campaign) await this.campaigns.finishIfDone(mail.campaign.id);
+  }
+
+  private async sendOne({ mailId }: SendMailJob, job: Job): Promise<string> {
     const mail = await this.mails.find(mailId);
     if (!mail) return 'mail no longer exists';
+    if (mail.status === 'sending') {
+      const outcome = await this.resumeInterrupted(mail);
+      if (outcome) return outcome;
+    }
     // Sent already, or ended otherwise (the job was queued again).
     if (mail.status !== 'pending') return `already ${mail.status}`;
+    try {
+      return await this.sendPending(mail, job);
+    } finally {
+      if (mail.kind === 'campaign' && mail.campaign) await this.campaigns.finishIfDone(mail.campaign.id);
+    }
+  }
+
+  /**
+   * The mail was claimed by a worker that stopped during its SMTP exchange (killed, or its lock lost). Without a
+   * Message-ID recorded its body never left (MailTransport's gate), so it is sent again. With one, whether the mail
+   * server took it is unknown: a campaign mail is then never sent again, so nobody gets a campaign twice, and ends
+   * failed saying so; any other mail (a reset link, a reply) is sent again, at least once.
+   */
+  private async resumeInterrupted(mail: OutboundMailEntity): Promise<string | null> {
+    if (mail.kind === 'campaign' && mail.messageId !== null) {
+      await this.mails.abandon(mail, INTERRUPTED_CAMPAIGN_MAIL);
+      if (mail.campaign) await this.campaigns.finishIfDone(mail.campaign.id);
+      return 'interrupted: not sent again';
+    }
+    return (await this.mails.reopen(mail)) ? null : 'claimed elsewhere';
+  }
+
+  private async sendPending(mail: OutboundMailEntity, job: Job): Promise<string> {
     if (!this.transport.isConfigured) {
       await this.mails.record(mail, { status: 'not_configured', lastError: NO_MAIL_TRANSPORT });
       return 'not configured';
     }
+    if (mail.kind === 'campaign') await this.rate.takeTurn();
     const composed = await this.composer.compose(mail);
     if ('unsent' in composed) {
       await this.mails.record(mail, { status: composed.unsent.status, lastError: composed.unsent.reason });
       return composed.unsent.result;
     }
-    await this.mails.record(mail, { attempts: mail.attempts + 1 });
+    const token = await this.mails.claim(mail);
+    if (!token) {
+      if (mail.kind === 'campaign' && (await this.mails.callOffCampaignMail(mail.id))) return 'called off';
+      return 'claimed elsewhere or ended';
+    }
     try {
-      const messageId = await this.transport.send(composed.message);
-      await this.mails.record(mail, { status: 'sent', lastError: null, sentAt: new Date(), messageId });
+      const messageId = await this.transport.send(composed.message, (id) => this.mails.markTransmitting(mail.id, token, id));
+      await this.mails.finishClaim(mail.id, token, { status: 'sent', lastError: null, sentAt: new Date(), messageId });
       return 'sent';
     } catch (error) {
       const permanent = isPermanentMailFailure(error);
       const reason = `Attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1} failed${permanent ? ' for good' : ''}: ${describeError(error)}`;
       this.logger.warn(`${job.name} ${job.id}: ${reason}`);
-      await this.mails.record(mail, permanent ? { status: 'failed', lastError: reason } : { lastError: reason });
+      await this.mails.finishClaim(mail.id, token, { status: permanent ? 'failed' : 'pending', lastError: reason });
       throw permanent ? new PermanentJobFailure(reason) : error;
     }
-  }
-
-  @JobFailureHandler(SEND_MAIL_JOB)
-  async giveUp({ mailId }: SendMailJob, { reason }: JobFailure): Promise<void> {
-    await this.mails.markFailed(mailId, reason);
   }
 }

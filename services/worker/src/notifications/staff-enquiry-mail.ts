@@ -1,7 +1,5 @@
 import { serviceLabel } from '@app/contracts';
-import type { ContactEnquiryEntity } from '@app/core';
-import { singleLine } from './header-value';
-import type { MailMessage } from './mail-transport';
+import { type ContactEnquiryEntity, type MailMessage, singleLine } from '@app/core';
 
 const SINGAPORE_TIME = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
 

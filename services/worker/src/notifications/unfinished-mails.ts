@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueues, type OutboundMailEntity, SEND_MAIL_JOB } from '@app/core';
+import { JobQueues, type OutboundMailEntity, SEND_CAMPAIGN_MAIL_JOB, SEND_MAIL_JOB } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 import { StoredWorkReconciler } from '../reconcile/stored-work';
 import { OutboundMailsRepository } from './outbound-mails.repository';
 
 const MAIL_GAVE_UP = 'The e-mail could not be sent in time; what it was about is stored.';
 
-/** Mails of the outbox whose job was never queued (Redis was down) or was lost by Redis: queued again, or failed once too old. */
+/**
+ * Mails of the outbox whose job was never queued (Redis was down) or was lost by Redis, or whose worker stopped while
+ * sending them: queued again (the job decides what a mail left sending becomes), or failed once too old. Campaign
+ * mails have their own job kind on the campaigns queue, so they are looked after apart.
+ */
 @Injectable()
 export class UnfinishedMails {
   constructor(
@@ -17,11 +21,20 @@ export class UnfinishedMails {
 
   @Reconcile(SEND_MAIL_JOB)
   reconcileMails() {
+    return this.reconcile(SEND_MAIL_JOB, false);
+  }
+
+  @Reconcile(SEND_CAMPAIGN_MAIL_JOB)
+  reconcileCampaignMails() {
+    return this.reconcile(SEND_CAMPAIGN_MAIL_JOB, true);
+  }
+
+  private reconcile(job: typeof SEND_MAIL_JOB, campaignMails: boolean) {
     return this.reconciler.reconcile<OutboundMailEntity>({
-      job: SEND_MAIL_JOB,
-      unfinished: (limit) => this.mails.listPending(limit),
-      jobId: (mail) => SEND_MAIL_JOB.jobId({ mailId: mail.id }),
-      enqueue: (mail) => this.queues.add(SEND_MAIL_JOB, { mailId: mail.id }),
+      job,
+      unfinished: (limit) => this.mails.listUnfinished(limit, campaignMails),
+      jobId: (mail) => job.jobId({ mailId: mail.id }),
+      enqueue: (mail) => this.queues.add(job, { mailId: mail.id }),
       giveUp: (mail) => this.mails.markFailed(mail.id, MAIL_GAVE_UP),
     });
   }

@@ -1,13 +1,17 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import {
   type Campaign,
+  type CampaignDetail,
   type CampaignListQuery,
+  type CampaignPreview,
   CampaignListQuerySchema,
   type CampaignPage,
   type CampaignTestResult,
   type CreateCampaign,
   CreateCampaignSchema,
   INBOX_ENDPOINTS,
+  type SendCampaign,
+  SendCampaignSchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -31,12 +35,29 @@ export class CampaignsController {
   }
 
   @Endpoint(INBOX_ENDPOINTS.campaign)
-  detail(@Param('id') id: string): Promise<Campaign> {
+  detail(@Param('id') id: string): Promise<CampaignDetail> {
     return this.campaigns.detail(id);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.previewCampaign)
+  preview(@Param('id') id: string): Promise<CampaignPreview> {
+    return this.campaigns.preview(id);
   }
 
   @Endpoint(INBOX_ENDPOINTS.testCampaign)
   test(@Param('id') id: string, @CurrentUser() actor: UserEntity): Promise<CampaignTestResult> {
     return this.campaigns.test(id, actor);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.sendCampaign)
+  @HttpCode(HttpStatus.OK)
+  send(@Param('id') id: string, @Body(new ZodValidationPipe(SendCampaignSchema)) input: SendCampaign): Promise<CampaignDetail> {
+    return this.campaigns.send(id, input);
+  }
+
+  @Endpoint(INBOX_ENDPOINTS.cancelCampaign)
+  @HttpCode(HttpStatus.OK)
+  cancel(@Param('id') id: string): Promise<CampaignDetail> {
+    return this.campaigns.cancel(id);
   }
 }

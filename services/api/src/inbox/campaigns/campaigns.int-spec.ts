@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { CAMPAIGN_MESSAGES, CampaignPageSchema, CampaignSchema, CampaignTestResultSchema, type ContentType, type DraftStatus, type Role } from '@app/contracts';
-import { BlogPostEntity, ContentDraftEntity, JobQueues, OutboundMailEntity, PropertyEntity, SEND_MAIL_JOB } from '@app/core';
+import { CAMPAIGN_MESSAGES, CampaignDetailSchema, CampaignPageSchema, CampaignPreviewSchema, CampaignSchema, CampaignTestResultSchema, type ContentType, type DraftStatus, type MailStatus, type Role } from '@app/contracts';
+import { BlogPostEntity, CampaignEntity, ContentDraftEntity, JobQueues, NewsletterSubscriberEntity, OutboundMailEntity, PropertyEntity, SEND_MAIL_JOB, START_CAMPAIGN_JOB } from '@app/core';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
 
@@ -99,6 +99,21 @@ describe('newsletter campaigns API', () => {
     }
   });
 
+  it('previews the mail as subscribers get it, for every staff role; 409 once its draft is deleted', async () => {
+    const draft = await storeDraft();
+    const [post] = await em.find(BlogPostEntity, { status: 'published' }, { limit: 1 });
+    const campaign = CampaignSchema.parse((await create({ draftId: draft.id, postIds: [post?.id] }).expect(201)).body);
+    const preview = CampaignPreviewSchema.parse((await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('content_manager')).expect(200)).body);
+    expect(preview.subject).toBe(draft.title);
+    expect(preview.html).toContain('What changed for landlords this month.');
+    expect(preview.html).toContain(`/blog/${post?.slug}"`);
+    expect(preview.html).toMatch(/<a href="http[^"]+\/newsletter\/unsubscribe"[^>]*>Unsubscribe<\/a>/);
+    expect(preview.text).toContain(post?.title);
+    await api().get(`/api/admin/campaigns/${campaign.id}/preview`).expect(401);
+    await em.nativeDelete(ContentDraftEntity, { id: draft.id });
+    expect((await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('admin')).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.draftDeleted);
+  });
+
   describe('test e-mail', () => {
     const test = (id: string, caller: Caller = 'content_manager') => api().post(`/api/admin/campaigns/${id}/test`).set('Cookie', as(caller));
     const campaignId = async () => CampaignSchema.parse((await create({ draftId: (await storeDraft()).id }).expect(201)).body).id;
@@ -126,6 +141,88 @@ describe('newsletter campaigns API', () => {
       } finally {
         await withoutMail.app.close();
       }
+    });
+  });
+
+  describe('sending', () => {
+    const campaignId = async () => CampaignSchema.parse((await create({ draftId: (await storeDraft()).id }).expect(201)).body).id;
+    const send = (id: string, body: object = {}, caller: Caller = 'admin') => api().post(`/api/admin/campaigns/${id}/send`).set('Cookie', as(caller)).send(body);
+    const cancel = (id: string, caller: Caller = 'admin') => api().post(`/api/admin/campaigns/${id}/cancel`).set('Cookie', as(caller));
+    const startJob = (id: string) => context.app.get(JobQueues).queue('notifications').getJob(START_CAMPAIGN_JOB.jobId({ campaignId: id, sendAt: new Date().toISOString() }));
+
+    it.each([
+      ['anonymous', 401],
+      ['content_manager', 403],
+      ['admin', 200],
+      ['super_admin', 200],
+    ] as const)('is sent and cancelled by admins and super admins only (%s: %i)', async (caller, status) => {
+      const id = await campaignId();
+      await send(id, {}, caller).expect(status);
+      await cancel(id, caller).expect(status);
+      const stored = await em.fork().findOneOrFail(CampaignEntity, { id });
+      expect(stored.status).toBe(status === 200 ? 'cancelled' : 'draft');
+    });
+
+    it('sends now: scheduled at once with its start job queued; a second send is refused with 409', async () => {
+      const id = await campaignId();
+      const before = Date.now();
+      const answer = CampaignDetailSchema.parse((await send(id).expect(200)).body);
+      expect(answer).toMatchObject({ id, status: 'scheduled', counts: { queued: 0, sent: 0, failed: 0, unsubscribed: 0 }, failures: [] });
+      expect(Date.parse(answer.sendAt as string)).toBeGreaterThanOrEqual(before - 1000);
+      expect((await startJob(id))?.data).toMatchObject({ campaignId: id, sendAt: answer.sendAt });
+      expect((await send(id).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.notDraft);
+    });
+
+    it('schedules for a later time with a delayed start job; cancelled, it cannot be cancelled or sent again', async () => {
+      const id = await campaignId();
+      expect((await send(id, { sendAt: 'tomorrow' }).expect(400)).body.error).toContain('sendAt must be a date and time');
+      const sendAt = new Date(Date.now() + 3_600_000).toISOString();
+      const answer = CampaignDetailSchema.parse((await send(id, { sendAt }).expect(200)).body);
+      expect(answer).toMatchObject({ status: 'scheduled', sendAt });
+      expect(await (await startJob(id))?.isDelayed()).toBe(true);
+      expect(CampaignDetailSchema.parse((await cancel(id).expect(200)).body).status).toBe('cancelled');
+      expect((await cancel(id).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.notCancellable);
+      expect((await send(id).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.notDraft);
+    });
+
+    it('answers counts of queued, sent, failed (with reasons) and unsubscribed-since; a cancel calls off the pending mails', async () => {
+      const id = await campaignId();
+      const fork = em.fork();
+      const campaign = await fork.findOneOrFail(CampaignEntity, { id });
+      Object.assign(campaign, { status: 'sending', sendAt: new Date(Date.now() - 60_000), startedAt: new Date(Date.now() - 60_000), fannedOutAt: new Date() });
+      const mails: Array<[MailStatus, Date | null, string | null]> = [
+        ['pending', null, null],
+        ['pending', new Date(), null],
+        ['sending', null, null],
+        ['sent', null, null],
+        ['sent', null, null],
+        ['failed', null, '550 Mailbox unavailable'],
+        ['failed', null, '550 Mailbox unavailable'],
+        ['failed', null, 'Attempt 20 of 20 failed: timeout'],
+      ];
+      for (const [status, unsubscribedAt, lastError] of mails) {
+        const subscriber = new NewsletterSubscriberEntity({ email: `reader-${Math.random().toString(36).slice(2)}@example.sg`, consentedAt: new Date(), clientAddress: '192.0.2.1' });
+        Object.assign(subscriber, { confirmedAt: new Date(Date.now() - 120_000), unsubscribedAt });
+        const mail = new OutboundMailEntity({ kind: 'campaign', campaign, subscriber }, subscriber.email);
+        Object.assign(mail, { status, lastError });
+        fork.persist([subscriber, mail]);
+      }
+      await fork.flush();
+      const detail = CampaignDetailSchema.parse((await api().get(`/api/admin/campaigns/${id}`).set('Cookie', as('content_manager')).expect(200)).body);
+      expect(detail).toMatchObject({ status: 'sending', counts: { queued: 3, sent: 2, failed: 3, unsubscribed: 1 } });
+      expect(detail.failures).toEqual([
+        { reason: '550 Mailbox unavailable', count: 2 },
+        { reason: 'Attempt 20 of 20 failed: timeout', count: 1 },
+      ]);
+      const page = CampaignPageSchema.parse((await api().get('/api/admin/campaigns?pageSize=100').set('Cookie', as('admin')).expect(200)).body);
+      expect(page.items.find((item) => item.id === id)?.counts).toEqual(detail.counts);
+
+      // The mail already in its SMTP exchange ends while the cancel waits for it.
+      const inFlight = await fork.findOneOrFail(OutboundMailEntity, { campaign: id, status: 'sending' });
+      setTimeout(() => void em.fork().nativeUpdate(OutboundMailEntity, { id: inFlight.id }, { status: 'sent' }), 300);
+      const cancelled = CampaignDetailSchema.parse((await cancel(id).expect(200)).body);
+      expect(cancelled).toMatchObject({ status: 'cancelled', counts: { queued: 0, sent: 3, failed: 3, unsubscribed: 1 } });
+      expect(await em.fork().count(OutboundMailEntity, { campaign: id, status: 'cancelled' })).toBe(2);
     });
   });
 });

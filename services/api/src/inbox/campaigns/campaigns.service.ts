@@ -1,21 +1,35 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { setTimeout } from 'node:timers/promises';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   CAMPAIGN_MESSAGES,
   type Campaign,
+  type CampaignCounts,
+  type CampaignDetail,
   type CampaignListQuery,
+  type CampaignPreview,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
   type CampaignPage,
   type CampaignTestResult,
   type CreateCampaign,
   isUuid,
+  type SendCampaign,
 } from '@app/contracts';
-import { CampaignEntity, isMailConfigured, MailOutbox, OutboundMailEntity, type UserEntity } from '@app/core';
+import { CampaignEntity, composeCampaignMail, describeError, isMailConfigured, JobQueues, MailOutbox, oneClickUnsubscribeUrl, OutboundMailEntity, START_CAMPAIGN_JOB, type UserEntity } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { CampaignsRepository } from './campaigns.repository';
 
-function toCampaign(campaign: CampaignEntity): Campaign {
+/** How long a cancel waits for the mails whose SMTP exchange had begun (each ends within the worker's SMTP_TIMEOUT_MS). */
+export const CANCEL_WAITS_FOR_IN_FLIGHT_MS = 15_000;
+const IN_FLIGHT_POLL_MS = 100;
+const NO_MAILS_YET: CampaignCounts = { queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
+const CANCELLED_REASON = 'The campaign was cancelled before this e-mail was sent.';
+
+function toCampaign(campaign: CampaignEntity, counts: CampaignCounts): Campaign {
   return {
     id: campaign.id,
     status: campaign.status,
+    sendAt: campaign.sendAt?.toISOString() ?? null,
+    counts,
     draftId: campaign.draft?.id ?? null,
     subject: campaign.subject,
     postIds: campaign.postIds,
@@ -25,22 +39,75 @@ function toCampaign(campaign: CampaignEntity): Campaign {
   };
 }
 
-/** Newsletter campaigns as staff prepare them: made from an approved Newsletter draft, featuring published posts and shown listings. */
+/**
+ * Newsletter campaigns: staff prepare them from an approved Newsletter draft, featuring published posts and shown
+ * listings, and test-send them; admins send (now or scheduled) and cancel them. The worker fans a campaign out to one
+ * outbox mail per recipient and sends each once.
+ */
 @Injectable()
 export class CampaignsService {
+  private readonly logger = new Logger(CampaignsService.name);
+
   constructor(
     private readonly campaigns: CampaignsRepository,
     private readonly outbox: MailOutbox,
+    private readonly queues: JobQueues,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async list(query: CampaignListQuery): Promise<CampaignPage> {
     const [items, total] = await this.campaigns.page(query);
-    return { items: items.map(toCampaign), total, page: query.page, pageSize: query.pageSize };
+    const counts = await this.campaigns.counts(items.map((campaign) => campaign.id));
+    return { items: items.map((campaign) => toCampaign(campaign, counts.get(campaign.id) as CampaignCounts)), total, page: query.page, pageSize: query.pageSize };
   }
 
-  async detail(id: string): Promise<Campaign> {
-    return toCampaign(await this.find(id));
+  async detail(id: string): Promise<CampaignDetail> {
+    return this.describe(await this.find(id));
+  }
+
+  private async describe(campaign: CampaignEntity): Promise<CampaignDetail> {
+    const counts = await this.campaigns.counts([campaign.id]);
+    return { ...toCampaign(campaign, counts.get(campaign.id) as CampaignCounts), failures: await this.campaigns.failures(campaign.id) };
+  }
+
+  /**
+   * draft -> scheduled at `sendAt` (now when not given), then its start job is queued, delayed until then. Should Redis
+   * not take it, the worker's sweep queues it: the campaign is stored scheduled either way.
+   */
+  async send(id: string, { sendAt }: SendCampaign): Promise<CampaignDetail> {
+    const campaign = await this.find(id);
+    if (!isMailConfigured(this.config)) throw new ConflictException(CAMPAIGN_MESSAGES.sendUnavailable);
+    const at = sendAt ? new Date(sendAt) : new Date();
+    if (!(await this.campaigns.schedule(campaign, at))) throw new ConflictException(CAMPAIGN_MESSAGES.notDraft);
+    try {
+      await this.queues.add(START_CAMPAIGN_JOB, { campaignId: campaign.id, sendAt: at.toISOString() });
+    } catch (error) {
+      this.logger.warn(`Campaign ${campaign.id} scheduled; its start job is left to the worker's sweep: ${describeError(error)}`);
+    }
+    return this.describe(campaign);
+  }
+
+  /**
+   * scheduled or sending -> cancelled with its pending mails, so no worker claims another; then waits (at most
+   * CANCEL_WAITS_FOR_IN_FLIGHT_MS) for the mails already in their SMTP exchange to end, so that nothing goes out
+   * after the answer.
+   */
+  async cancel(id: string): Promise<CampaignDetail> {
+    const campaign = await this.find(id);
+    if (!(await this.campaigns.cancel(campaign, CANCELLED_REASON))) throw new ConflictException(CAMPAIGN_MESSAGES.notCancellable);
+    const deadline = Date.now() + CANCEL_WAITS_FOR_IN_FLIGHT_MS;
+    while ((await this.campaigns.inFlight(campaign.id)) > 0 && Date.now() < deadline) await setTimeout(IN_FLIGHT_POLL_MS);
+    return this.describe(campaign);
+  }
+
+  /** The mail as a subscriber gets it now, with an unsubscribe link of no one in particular. */
+  async preview(id: string): Promise<CampaignPreview> {
+    const campaign = await this.find(id);
+    const draft = await this.campaigns.draftOf(campaign);
+    if (!draft) throw new ConflictException(CAMPAIGN_MESSAGES.draftDeleted);
+    const pageUrl = new URL(NEWSLETTER_UNSUBSCRIBE_PATH, campaign.siteUrl).toString();
+    const mail = composeCampaignMail(await this.campaigns.content(campaign, draft), 'subscriber@example.sg', { pageUrl, oneClickUrl: oneClickUnsubscribeUrl(pageUrl) });
+    return { subject: mail.subject, html: mail.html ?? '', text: mail.text };
   }
 
   /** Stores a test e-mail of the campaign to the staff member in the outbox, then has the worker send it. */
@@ -62,6 +129,6 @@ export class CampaignsService {
     if (!draft) throw new BadRequestException(CAMPAIGN_MESSAGES.draftNotApproved);
     if ((await this.campaigns.countPublishedPosts(postIds)) !== postIds.length) throw new BadRequestException(CAMPAIGN_MESSAGES.postNotPublished);
     if ((await this.campaigns.countShownProperties(propertyIds)) !== propertyIds.length) throw new BadRequestException(CAMPAIGN_MESSAGES.propertyNotShown);
-    return toCampaign(await this.campaigns.create(new CampaignEntity({ draft, siteUrl: this.config.PUBLIC_URL, postIds, propertyIds, createdBy: actor })));
+    return toCampaign(await this.campaigns.create(new CampaignEntity({ draft, siteUrl: this.config.PUBLIC_URL, postIds, propertyIds, createdBy: actor })), NO_MAILS_YET);
   }
 }

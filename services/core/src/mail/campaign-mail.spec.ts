@@ -1,4 +1,4 @@
-import { composeCampaignTestMail, postCard, propertyCard, TEST_MAIL_NOTE } from './campaign-mail';
+import { composeCampaignMail, oneClickUnsubscribeUrl, postCard, propertyCard, TEST_MAIL_NOTE } from './campaign-mail';
 
 const content = {
   subject: 'November letter:\r\nwhat changed',
@@ -10,8 +10,8 @@ const content = {
   ],
 };
 
-describe('composeCampaignTestMail', () => {
-  const mail = composeCampaignTestMail(content, 'editor@harbourline.test');
+describe('composeCampaignMail', () => {
+  const mail = composeCampaignMail(content, 'editor@harbourline.test', null);
 
   it('is a test, to the staff member, with a one-line subject and no unsubscribe header', () => {
     expect(mail).toMatchObject({ to: 'editor@harbourline.test', subject: '[Test] November letter: what changed' });
@@ -36,5 +36,24 @@ describe('composeCampaignTestMail', () => {
     expect(mail.text).toContain('Read our note & see');
     expect(mail.text).toContain('HDB <subletting> rules\nWhat owners must know.\nhttps://www.harbourline.test/blog/hdb-subletting');
     expect(mail.text).toContain('Condo in Tampines\nTampines\nhttps://www.harbourline.test/properties/condo-tampines');
+  });
+});
+
+describe("a subscriber's campaign mail", () => {
+  const pageUrl = 'https://www.harbourline.test/newsletter/unsubscribe?token=abc.def';
+  const mail = composeCampaignMail(content, 'reader@example.sg', { pageUrl, oneClickUrl: oneClickUnsubscribeUrl(pageUrl) });
+
+  it('carries the RFC 8058 one-click headers, an HTTPS link to the one-click route with the same token', () => {
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://www.harbourline.test/api/newsletter/unsubscribe/one-click?token=abc.def>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('is no test, and shows a visible unsubscribe link to the unsubscribe page in both parts', () => {
+    expect(mail.subject).toBe('November letter: what changed');
+    expect(mail.html).not.toContain(TEST_MAIL_NOTE);
+    expect(mail.html).toContain('<a href="https://www.harbourline.test/newsletter/unsubscribe?token=abc.def" style="color:#6b7280">Unsubscribe</a>');
+    expect(mail.text).toContain(`Unsubscribe: ${pageUrl}`);
   });
 });

@@ -1,7 +1,9 @@
+import { NEWSLETTER_ENDPOINTS } from '@app/contracts';
 import { BLOG_POST_PAGE, PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
-import { articleText, escapeHtml, sanitizeArticleHtml } from '@app/core';
-import { singleLine } from './header-value';
-import type { MailMessage } from './mail-transport';
+import { articleText } from '../content/article-text';
+import { sanitizeArticleHtml } from '../content/sanitize-article-html';
+import { escapeHtml } from '../text/escape-html';
+import { type MailMessage, singleLine } from './mail-message';
 
 /** A featured post or listing as its card shows it. */
 export type CampaignCard = { title: string; summary: string; path: string; image: string | null };
@@ -17,6 +19,20 @@ export type CampaignMailContent = {
 
 export const TEST_MAIL_NOTE = 'This is a test e-mail of a newsletter campaign; subscribers get it with their own unsubscribe link.';
 
+/** A subscriber's way out: the unsubscribe page (the visible link) and the RFC 8058 one-click link (the headers). */
+export type CampaignUnsubscribe = { pageUrl: string; oneClickUrl: string };
+
+/**
+ * The RFC 8058 one-click unsubscribe link of a subscriber (NEWSLETTER_ENDPOINTS.unsubscribeOneClick), made from their
+ * unsubscribe page link, which the API signed under its PUBLIC_URL: same site, same token.
+ */
+export function oneClickUnsubscribeUrl(unsubscribePageUrl: string): string {
+  const page = new URL(unsubscribePageUrl);
+  const oneClick = new URL(NEWSLETTER_ENDPOINTS.unsubscribeOneClick.path, page.origin);
+  oneClick.searchParams.set('token', page.searchParams.get('token') ?? '');
+  return oneClick.toString();
+}
+
 /** A featured post as a card: its page and its featured image. */
 export function postCard(post: { title: string; excerpt: string; slug: string; featuredImage: string | null }): CampaignCard {
   return { title: post.title, summary: post.excerpt, path: pagePath(BLOG_POST_PAGE, { slug: post.slug }), image: post.featuredImage };
@@ -30,9 +46,11 @@ export function propertyCard(property: { title: string; district: string; slug: 
 /**
  * A campaign's e-mail to `to`, with HTML and plain-text parts: the draft's article, then the featured posts and
  * listings as cards, every link and image absolute (site paths made so against the campaign's site address). Nothing
- * tracks opens. A test e-mail says it is one and has no unsubscribe link of its own (staff are not subscribers).
+ * tracks opens. A subscriber's mail has a visible unsubscribe link and the List-Unsubscribe and List-Unsubscribe-Post
+ * headers of RFC 8058 (one-click); a test e-mail (`unsubscribe` null) says it is one and has neither (staff are not
+ * subscribers).
  */
-export function composeCampaignTestMail(content: CampaignMailContent, to: string): MailMessage {
+export function composeCampaignMail(content: CampaignMailContent, to: string, unsubscribe: CampaignUnsubscribe | null): MailMessage {
   const absolute = (path: string) => new URL(path, content.siteUrl).toString();
   const article = sanitizeArticleHtml(content.html).replace(/(\s(?:src|href))="(\/[^"]*)"/g, (_match, attribute: string, path: string) => `${attribute}="${escapeHtml(absolute(path))}"`);
   const cards = content.cards.map((card) => {
@@ -44,19 +62,24 @@ export function composeCampaignTestMail(content: CampaignMailContent, to: string
     '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>',
     '<body style="margin:0;background:#f4f4f0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
     '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">',
-    `<p style="margin:0 0 16px;padding:8px;background:#fef3c7;font-size:13px">${escapeHtml(TEST_MAIL_NOTE)}</p>`,
+    unsubscribe ? '' : `<p style="margin:0 0 16px;padding:8px;background:#fef3c7;font-size:13px">${escapeHtml(TEST_MAIL_NOTE)}</p>`,
     `<h1 style="font-size:24px;color:#1e3a5f">${escapeHtml(content.subject)}</h1>`,
     article,
     ...cards,
+    unsubscribe
+      ? `<p style="margin:32px 0 0;font-size:13px;color:#6b7280">You receive this newsletter because you subscribed to it. <a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#6b7280">Unsubscribe</a></p>`
+      : '',
     '</div></body></html>',
   ].join('\n');
   const text = [
-    TEST_MAIL_NOTE,
-    '',
+    ...(unsubscribe ? [] : [TEST_MAIL_NOTE, '']),
     content.subject,
     '',
     articleText(content.html),
     ...content.cards.flatMap((card) => ['', card.title, card.summary, absolute(card.path)]),
+    ...(unsubscribe ? ['', `You receive this newsletter because you subscribed to it. Unsubscribe: ${unsubscribe.pageUrl}`] : []),
   ].join('\n');
-  return { to, subject: `[Test] ${singleLine(content.subject)}`, text, html };
+  if (!unsubscribe) return { to, subject: `[Test] ${singleLine(content.subject)}`, text, html };
+  const headers = { 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { to, subject: singleLine(content.subject), text, html, headers };
 }

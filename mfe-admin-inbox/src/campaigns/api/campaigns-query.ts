@@ -1,0 +1,71 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type CampaignListQuery,
+  type CampaignStatus,
+  CONTENT_ENDPOINTS,
+  type CreateCampaignInput,
+  INBOX_ENDPOINTS,
+  PROPERTIES_ENDPOINTS,
+  PUBLIC_PROPERTY_STATUSES,
+  type SendCampaignInput,
+} from '@app/contracts';
+import { callEndpoint, endpointQuery, invalidate } from '@app/web';
+
+/** While a campaign waits or goes out, its counts are refreshed this often. */
+export const CAMPAIGN_POLL_MS = 2000;
+const LIVE: readonly CampaignStatus[] = ['scheduled', 'sending'];
+
+export function useCampaigns(query: CampaignListQuery) {
+  return useQuery({
+    ...endpointQuery(INBOX_ENDPOINTS.campaigns, { query }),
+    placeholderData: keepPreviousData,
+    refetchInterval: ({ state }) => (state.data?.items.some((campaign) => LIVE.includes(campaign.status)) ? CAMPAIGN_POLL_MS : false),
+  });
+}
+
+/** One campaign with why its failed mails failed, fetched once asked for. */
+export function useCampaignDetail(id: string, enabled: boolean) {
+  return useQuery({ ...endpointQuery(INBOX_ENDPOINTS.campaign, { params: { id } }), enabled });
+}
+
+/** The mail as subscribers get it, fetched once asked for. */
+export function useCampaignPreview(id: string, enabled: boolean) {
+  return useQuery({ ...endpointQuery(INBOX_ENDPOINTS.previewCampaign, { params: { id } }), enabled });
+}
+
+/** The drafts a campaign can be made from: approved, of type Newsletter. */
+export function useNewsletterDrafts() {
+  return useQuery({
+    ...endpointQuery(CONTENT_ENDPOINTS.drafts),
+    select: (drafts) => drafts.filter((draft) => draft.contentType === 'newsletter' && draft.status === 'approved'),
+  });
+}
+
+/** What a campaign may feature as cards: the published posts and the listings the site shows. */
+export function useFeaturable() {
+  const posts = useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.posts), select: (items) => items.filter((post) => post.status === 'published') });
+  const listings = useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.list), select: (items) => items.filter((listing) => PUBLIC_PROPERTY_STATUSES.includes(listing.status)) });
+  return { posts, listings };
+}
+
+/** A change to campaigns; the list refetches after it. */
+function useCampaignChange<V, R>(change: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => invalidate(queryClient, INBOX_ENDPOINTS.campaigns) });
+}
+
+export function useCreateCampaign() {
+  return useCampaignChange((input: CreateCampaignInput) => callEndpoint(INBOX_ENDPOINTS.createCampaign, { body: input }));
+}
+
+export function useTestCampaign() {
+  return useCampaignChange((id: string) => callEndpoint(INBOX_ENDPOINTS.testCampaign, { params: { id } }));
+}
+
+export function useSendCampaign() {
+  return useCampaignChange(({ id, ...body }: SendCampaignInput & { id: string }) => callEndpoint(INBOX_ENDPOINTS.sendCampaign, { params: { id }, body }));
+}
+
+export function useCancelCampaign() {
+  return useCampaignChange((id: string) => callEndpoint(INBOX_ENDPOINTS.cancelCampaign, { params: { id } }));
+}
