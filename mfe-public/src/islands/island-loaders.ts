@@ -7,7 +7,6 @@ export const ISLAND_LOADERS = {
   'contact-form': () => import('../contact/components/contact-form').then((module) => module.ContactForm),
   'newsletter-form': () => import('../newsletter/components/newsletter-form').then((module) => module.NewsletterForm),
   'newsletter-link-action': () => import('../newsletter/components/newsletter-link-action').then((module) => module.NewsletterLinkAction),
-  'listing-gallery': () => import('../properties/components/listing-gallery').then((module) => module.ListingGallery),
   'map-facade': () => import('../company/components/map-facade').then((module) => module.MapFacade),
   'video-facade': () => import('../shared/components/video-facade').then((module) => module.VideoFacade),
 };

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { PropertyPhoto, ResponsiveImageSource } from '@app/contracts';
 import { ResponsiveImage } from '@app/ui';
 import { FALLS_BACK_ATTRIBUTE } from '../../enhancements/image-fallbacks';
 import { FallbackImage } from '../../shared/components/fallback-image';
 import { HERO_IMAGE_SIZES } from '../../shared/components/post-image';
+import { enhanceGalleries } from '../enhancements/enhance-gallery';
+import { GALLERY_PARTS, photoAlt, type ShownPhoto } from '../enhancements/gallery-parts';
 
 interface ListingGalleryProps {
   title: string;
@@ -14,19 +16,20 @@ interface ListingGalleryProps {
 }
 
 /**
- * The chosen photo large (the cover first), and every photo as a link to it: without JavaScript, or before the
- * gallery's island has hydrated, the link opens the photo; hydrated, it shows the photo large in place.
+ * The cover photo large, and every photo as a link to it. Without JavaScript a link opens its photo;
+ * enhanceGallery (no React) shows it large in place instead.
  */
 export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryProps) {
+  // Only where the page is rendered in the browser (the fallback): a server-rendered page is enhanced by the site's script.
+  useEffect(() => enhanceGalleries(document), []);
   const sources = photos.flatMap((photo) => (photo.source ? [{ mediaId: photo.mediaId, source: photo.source, thumbnailUrl: photo.thumbnailUrl }] : []));
-  const [shown, setShown] = useState(0);
-  const current: ResponsiveImageSource | undefined = sources[shown]?.source;
+  const cover: ResponsiveImageSource | undefined = sources[0]?.source;
 
   return (
-    <StyledGallery aria-label={`Photos of ${title}`}>
+    <StyledGallery aria-label={`Photos of ${title}`} {...{ [GALLERY_PARTS.root]: true }}>
       <StyledMain>
-        {current ? (
-          <ResponsiveImage image={current} alt={`${title}, photo ${shown + 1} of ${sources.length}`} sizes={HERO_IMAGE_SIZES} priority {...{ [FALLS_BACK_ATTRIBUTE]: true }} />
+        {cover ? (
+          <ResponsiveImage image={cover} alt={photoAlt(title, 1, sources.length)} sizes={HERO_IMAGE_SIZES} priority {...{ [FALLS_BACK_ATTRIBUTE]: true, [GALLERY_PARTS.main]: true }} />
         ) : (
           <FallbackImage src={fallbackImage} alt={title} width={960} height={630} fetchPriority="high" />
         )}
@@ -38,12 +41,8 @@ export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryP
               <StyledThumbnailLink
                 href={photo.source.url}
                 aria-label={`Show photo ${index + 1} of ${sources.length}`}
-                aria-current={index === shown ? 'true' : undefined}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  setShown(index);
-                }}
+                aria-current={index === 0 ? 'true' : undefined}
+                {...{ [GALLERY_PARTS.photo]: JSON.stringify(shownPhoto(photo.source, photoAlt(title, index + 1, sources.length))) }}
               >
                 <img src={photo.thumbnailUrl ?? photo.source.url} alt="" width={96} height={96} loading="lazy" />
               </StyledThumbnailLink>
@@ -53,6 +52,10 @@ export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryP
       )}
     </StyledGallery>
   );
+}
+
+function shownPhoto(source: ResponsiveImageSource, alt: string): ShownPhoto {
+  return { src: source.variants.at(-1)?.url ?? source.url, srcset: source.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '), width: source.width, height: source.height, alt };
 }
 
 const StyledGallery = styled.section`

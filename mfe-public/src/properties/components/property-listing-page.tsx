@@ -40,7 +40,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
         </StyledBack>
         <StyledColumns>
           <StyledMainColumn>
-            <Island name="listing-gallery" component={ListingGallery} props={{ title: listing.title, photos: listing.photos, fallbackImage: listing.fallbackImage }} />
+            <ListingGallery title={listing.title} photos={listing.photos} fallbackImage={listing.fallbackImage} />
             <StyledBadges>
               <Badge variant={listing.status === 'available' ? 'success' : 'accent'}>{PROPERTY_STATUS_LABELS[listing.status]}</Badge>
               {listing.badge && <Badge variant="primary">{listing.badge}</Badge>}
