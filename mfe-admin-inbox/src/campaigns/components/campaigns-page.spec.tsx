@@ -5,6 +5,9 @@ import { setRequestLogger, useSessionStore } from '@app/web';
 import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import InboxApp from '../../app/inbox-app';
 
+// Whole flows typed into dialogs: on a busy 2-core machine one takes more than Jest's 5 s (as the editor specs do).
+jest.setTimeout(20_000);
+
 const LIST = '/api/admin/campaigns';
 const DRAFTS = '/api/admin/content-drafts';
 const AT = '2026-11-27T01:00:00.000Z';
@@ -65,6 +68,7 @@ const listing = (id: string, title: string, status: PropertyListing['status']): 
   photos: [],
   fallbackImage: null,
   updatedAt: AT,
+  agentId: 'a-1',
   featured: false,
   featuredOrder: 0,
   createdAt: AT,
