@@ -19,7 +19,7 @@ export function ListingAgentDetails({ agent, listing }: ListingAgentDetailsProps
   const whatsappNumber = agent.phone.replace(/\D/g, '');
 
   return (
-    <StyledAgent aria-labelledby="listing-agent-title">
+    <ListingSidePanel aria-labelledby="listing-agent-title">
       <h2 id="listing-agent-title">Your Agent</h2>
       <StyledDetails>
         <dt>Agent</dt>
@@ -43,11 +43,12 @@ export function ListingAgentDetails({ agent, listing }: ListingAgentDetailsProps
         <dd>{agency.licenceNumber}</dd>
       </StyledDetails>
       <StyledNoFee>No fee is required to book a viewing.</StyledNoFee>
-    </StyledAgent>
+    </ListingSidePanel>
   );
 }
 
-const StyledAgent = styled.section`
+/** A boxed panel beside a listing's details: the agent, and the enquiry form. */
+export const ListingSidePanel = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[3]};

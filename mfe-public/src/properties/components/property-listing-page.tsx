@@ -11,7 +11,7 @@ import { Container } from '../../shared/components/page-layout';
 import { isNotFoundError } from '../../shared/utils/not-found-error';
 import { usePropertyListing } from '../api/property-queries';
 import { factsText, mapLink, priceText } from '../utils/listing-text';
-import { ListingAgentDetails } from './listing-agent';
+import { ListingAgentDetails, ListingSidePanel } from './listing-agent';
 import { ListingGallery } from './listing-gallery';
 
 /** /properties/{slug}: one available or let listing, its photos, facts and features, and an enquiry about it. */
@@ -221,20 +221,7 @@ const StyledAside = styled.div`
   gap: ${({ theme }) => theme.spacing[6]};
 `;
 
-const StyledEnquiry = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  }
-
+const StyledEnquiry = styled(ListingSidePanel)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
