@@ -217,8 +217,9 @@ describe('newsletter campaigns API', () => {
       const page = CampaignPageSchema.parse((await api().get('/api/admin/campaigns?pageSize=100').set('Cookie', as('admin')).expect(200)).body);
       expect(page.items.find((item) => item.id === id)?.counts).toEqual(detail.counts);
 
-      // The mail already in its SMTP exchange ends while the cancel waits for it.
+      // The mail whose body is already leaving for the mail server ends while the cancel waits for it.
       const inFlight = await fork.findOneOrFail(OutboundMailEntity, { campaign: id, status: 'sending' });
+      await fork.nativeUpdate(OutboundMailEntity, { id: inFlight.id }, { messageId: '<leaving@harbourline.test>' });
       setTimeout(() => void em.fork().nativeUpdate(OutboundMailEntity, { id: inFlight.id }, { status: 'sent' }), 300);
       const cancelled = CampaignDetailSchema.parse((await cancel(id).expect(200)).body);
       expect(cancelled).toMatchObject({ status: 'cancelled', counts: { queued: 0, sent: 3, failed: 3, unsubscribed: 1 } });
