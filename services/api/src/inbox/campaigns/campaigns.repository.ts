@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PUBLIC_PROPERTY_STATUSES, type CampaignCounts, type CampaignListQuery } from '@app/contracts';
-import { BlogPostEntity, CampaignEntity, type CampaignMailContent, campaignMailContent, ContentDraftEntity, OutboundMailEntity, PropertyEntity } from '@app/core';
+import { type CampaignCounts, type CampaignListQuery } from '@app/contracts';
+import { BlogPostEntity, CampaignEntity, type CampaignMailContent, campaignMailContent, ContentDraftEntity, OutboundMailEntity, PropertyEntity, SHOWN_PROPERTY } from '@app/core';
 
 const NO_MAILS: CampaignCounts = { queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
 
@@ -28,7 +28,7 @@ export class CampaignsRepository {
   }
 
   async countShownProperties(ids: string[]): Promise<number> {
-    return ids.length ? this.em.count(PropertyEntity, { id: { $in: ids }, status: { $in: [...PUBLIC_PROPERTY_STATUSES] } }) : 0;
+    return ids.length ? this.em.count(PropertyEntity, { ...SHOWN_PROPERTY, id: { $in: ids } }) : 0;
   }
 
   async create(campaign: CampaignEntity): Promise<CampaignEntity> {
