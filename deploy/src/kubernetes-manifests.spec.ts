@@ -162,6 +162,12 @@ describeWithKubectl.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     }
   });
 
+  it('gives the server pods the settings production requires, and media storage every pod shares', () => {
+    const settings = manifests.find((manifest) => manifest.kind === 'ConfigMap' && manifest.metadata.name.startsWith('harbourline-settings-'))?.data ?? {};
+    expect(settings).toMatchObject({ NODE_ENV: 'production', MEDIA_STORAGE: 's3', METRICS_HOST: '0.0.0.0' });
+    expect(Object.keys(settings)).toEqual(expect.arrayContaining(['PUBLIC_URL', 'COMPANY_LICENCE_NUMBER', 'S3_BUCKET', 'METRICS_PORT']));
+  });
+
   it('covers every Deployment with a PodDisruptionBudget, and scales the API on CPU', () => {
     const budgets = manifests.filter((manifest) => manifest.kind === 'PodDisruptionBudget') as (Manifest & { spec: { selector: { matchLabels: Record<string, string> } } })[];
     for (const deployment of workloads(manifests).filter((workload) => workload.kind === 'Deployment')) {
