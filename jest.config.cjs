@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/services/core',
     '<rootDir>/services/api',
     '<rootDir>/services/worker',
+    '<rootDir>/deploy',
     '<rootDir>/shell',
     '<rootDir>/mfe-public',
     '<rootDir>/mfe-admin-content',
