@@ -14,5 +14,6 @@ module.exports = {
     '<rootDir>/mfe-admin-media',
     '<rootDir>/mfe-admin-users',
     '<rootDir>/mfe-admin-inbox',
+    '<rootDir>/docs',
   ],
 };
