@@ -15,5 +15,6 @@ module.exports = {
     '<rootDir>/mfe-admin-media',
     '<rootDir>/mfe-admin-users',
     '<rootDir>/mfe-admin-inbox',
+    '<rootDir>/docs',
   ],
 };
