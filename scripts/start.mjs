@@ -4,10 +4,7 @@ import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
 import { provideDatabase } from './lib/database.mjs';
 import { provideRedis } from './lib/redis.mjs';
 import { run, startService, stopServices } from './lib/processes.mjs';
-import { persistentSecret } from './lib/secrets.mjs';
-
-/** DEFAULT_COMPANY_PROFILE's demo licence: production requires the setting, and npm start runs as production. */
-const DEMO_LICENCE_NUMBER = 'L3012345K';
+import { productionServiceEnv } from './lib/service-env.mjs';
 /** The API's metrics port; the worker's is the next one. */
 const DEFAULT_METRICS_PORT = 9464;
 const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
@@ -21,18 +18,7 @@ async function main() {
 
   redis = await provideRedis(env);
   database = await provideDatabase(env);
-  const serviceEnv = {
-    ...env,
-    DATABASE_URL: database.databaseUrl,
-    REDIS_URL: redis.redisUrl,
-    NODE_ENV: env.NODE_ENV || 'production',
-    JWT_SECRET: env.JWT_SECRET || persistentSecret('jwt-secret'),
-    TOTP_ENCRYPTION_KEY: env.TOTP_ENCRYPTION_KEY || persistentSecret('totp-encryption-key'),
-    COMPANY_LICENCE_NUMBER: env.COMPANY_LICENCE_NUMBER || DEMO_LICENCE_NUMBER,
-  };
-  if (!env.COMPANY_LICENCE_NUMBER) {
-    console.log(`COMPANY_LICENCE_NUMBER is unset: the site shows the demo CEA licence number ${DEMO_LICENCE_NUMBER}. Set the agency's own before going live.`);
-  }
+  const serviceEnv = productionServiceEnv(env, { databaseUrl: database.databaseUrl, redisUrl: redis.redisUrl });
 
   await run(process.execPath, ['services/core/dist/database/migrate.js'], { cwd: workspaceRoot, env: serviceEnv });
 

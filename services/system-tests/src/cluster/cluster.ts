@@ -1,6 +1,6 @@
 import { QUEUE_NAMES } from '@app/core';
 import { type TestS3Server, startS3Server } from '@app/core/testing';
-import { ServiceProcess } from '../support/service-process';
+import { ServiceProcess, type SpawnOptions } from '../support/service-process';
 import { ReadinessProxy } from './readiness-proxy';
 
 /** The queues of the workers that do not process images. */
@@ -16,7 +16,7 @@ export type ClusterOptions = {
   proxyPort?: number;
   /** Where s3rver keeps the bucket (kept after close); a temporary folder, removed at close, when unset. */
   s3Directory?: string;
-};
+} & SpawnOptions;
 
 /**
  * Several API processes behind a round-robin proxy that honours readiness, and workers split by queue (some on
@@ -33,13 +33,14 @@ export class Cluster {
     readonly s3: TestS3Server,
     /** The settings of every process: `options.env`, S3 storage, the proxy as the public address. */
     readonly env: Record<string, string>,
+    private readonly spawnOptions: SpawnOptions,
   ) {}
 
   static async start(options: ClusterOptions): Promise<Cluster> {
     const s3 = await startS3Server({ directory: options.s3Directory });
     const proxy = await ReadinessProxy.start(options.proxyPort);
     const env = { PUBLIC_URL: proxy.url, ...withoutPorts(options.env), ...s3.env, TRUST_PROXY_HOPS: '1' };
-    const cluster = new Cluster(proxy, s3, env);
+    const cluster = new Cluster(proxy, s3, env, { ownProcessGroup: options.ownProcessGroup });
     try {
       await Promise.all([
         ...times(options.apis ?? 3, () => cluster.addApi()),
@@ -63,7 +64,7 @@ export class Cluster {
 
   /** One more API process, in the proxy's rotation once it is ready. */
   async addApi(): Promise<ServiceProcess> {
-    const api = await ServiceProcess.api(this.env);
+    const api = await ServiceProcess.api(this.env, this.spawnOptions);
     this.apis.push(api);
     await this.proxy.add(api.baseUrl);
     return api;
@@ -71,7 +72,7 @@ export class Cluster {
 
   /** One more worker, on the `media` queue only or on every other queue. */
   async addWorker(kind: 'media' | 'other', overrides: Record<string, string> = {}): Promise<ServiceProcess> {
-    const worker = await ServiceProcess.worker({ ...this.env, WORKER_QUEUES: kind === 'media' ? 'media' : OTHER_QUEUES, ...overrides });
+    const worker = await ServiceProcess.worker({ ...this.env, WORKER_QUEUES: kind === 'media' ? 'media' : OTHER_QUEUES, ...overrides }, this.spawnOptions);
     (kind === 'media' ? this.mediaWorkers : this.otherWorkers).push(worker);
     return worker;
   }
