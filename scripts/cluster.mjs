@@ -6,13 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
-import { provideDatabase } from './lib/database.mjs';
-import { provideRedis } from './lib/redis.mjs';
-import { run } from './lib/processes.mjs';
-import { productionServiceEnv } from './lib/service-env.mjs';
+import { prepareProductionStack } from './lib/production-stack.mjs';
 import { requireTypeScript } from './lib/typescript.mjs';
 
-const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
 const logDir = path.join(workspaceRoot, '.data/cluster-logs');
 /** What the API prints when it creates the first super admin with a generated password (services/api/src/auth). */
 const FIRST_ADMIN = /Created the first super admin \(shown once[^\n]*\n\s+email:\s+(\S+)\n\s+password:\s+(\S+)/;
@@ -25,20 +21,16 @@ let stopping = false;
 
 async function main() {
   const env = loadEnvironment();
-  console.log('Building the apps (cached after the first run)...');
-  await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: workspaceRoot });
-  redis = await provideRedis(env);
-  database = await provideDatabase(env);
+  const stack = await prepareProductionStack(env);
+  ({ redis, database } = stack);
   takeOverStopSignals();
-  const serviceEnv = productionServiceEnv(env, { databaseUrl: database.databaseUrl, redisUrl: redis.redisUrl });
-  await run(process.execPath, ['services/core/dist/database/migrate.js'], { cwd: workspaceRoot, env: serviceEnv });
 
   const { Cluster } = requireTypeScript('services/system-tests/src/cluster/cluster.ts');
   console.log('Starting 3 APIs, 2 media workers and 1 worker for the other queues...');
   const s3Directory = path.join(workspaceRoot, '.data/s3');
   mkdirSync(s3Directory, { recursive: true });
   // The proxy polls readiness every 100 ms: a second of drain is plenty here (the 5 s default suits Kubernetes).
-  const clusterEnv = { ...serviceEnv, SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS || '1000' };
+  const clusterEnv = { ...stack.serviceEnv, SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS || '1000' };
   clusterStarting = Cluster.start({ env: clusterEnv, proxyPort: Number(env.PORT || 3000), s3Directory, ownProcessGroup: true });
   cluster = await clusterStarting;
   if (stopping) return;

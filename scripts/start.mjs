@@ -1,26 +1,18 @@
 // npm start: build what changed, provide PostgreSQL and Redis, migrate, then run the API and one worker.
-import path from 'node:path';
-import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
-import { provideDatabase } from './lib/database.mjs';
-import { provideRedis } from './lib/redis.mjs';
-import { run, startService, stopServices } from './lib/processes.mjs';
-import { productionServiceEnv } from './lib/service-env.mjs';
+import { loadEnvironment } from './lib/environment.mjs';
+import { startService, stopServices } from './lib/processes.mjs';
+import { prepareProductionStack } from './lib/production-stack.mjs';
+
 /** The API's metrics port; the worker's is the next one. */
 const DEFAULT_METRICS_PORT = 9464;
-const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
 let database;
 let redis;
 
 async function main() {
   const env = loadEnvironment();
-  console.log('Building the apps (cached after the first run)...');
-  await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: workspaceRoot });
-
-  redis = await provideRedis(env);
-  database = await provideDatabase(env);
-  const serviceEnv = productionServiceEnv(env, { databaseUrl: database.databaseUrl, redisUrl: redis.redisUrl });
-
-  await run(process.execPath, ['services/core/dist/database/migrate.js'], { cwd: workspaceRoot, env: serviceEnv });
+  const stack = await prepareProductionStack(env);
+  ({ redis, database } = stack);
+  const { serviceEnv } = stack;
 
   let stopping = false;
   const shutdown = async (exitCode) => {
