@@ -151,24 +151,27 @@ async function main() {
 
     const cores = os.cpus().length;
     console.log(`\nCached reads of ${READ_PATH}, ${CONNECTIONS} connections, ${SECONDS} s per run; cores used = CPU time / wall time (${cores} cores here, 1-minute load average ${fixed(os.loadavg()[0], 1)}):`);
+    // CPU time per request of every process involved, and what the machine's cores could serve at that cost.
+    const cpuMicros = (run) => ((run.apiCores + run.ownCores) * 1e6) / run.rps;
+    const ceiling = (run) => (cores * 1e6) / cpuMicros(run);
     printTable(
-      ['APIs', 'proxy req/s', 'ratio', 'p99 ms', 'API cores', 'bench cores', 'direct req/s', 'ratio', 'p99 ms', 'API cores', 'bench cores', 'failed'],
+      ['APIs', 'proxy req/s', 'ratio', 'p99 ms', 'CPU µs/req', 'ceiling req/s', 'direct req/s', 'ratio', 'p99 ms', 'CPU µs/req', 'ceiling req/s', 'failed'],
       reads.map(({ count, proxied, direct }) => [
         String(count),
         fixed(proxied.rps),
         fixed(proxied.rps / reads[0].proxied.rps, 2),
         fixed(proxied.p99),
-        fixed(proxied.apiCores, 2),
-        fixed(proxied.ownCores, 2),
+        fixed(cpuMicros(proxied)),
+        fixed(ceiling(proxied)),
         fixed(direct.rps),
         fixed(direct.rps / reads[0].direct.rps, 2),
         fixed(direct.p99),
-        fixed(direct.apiCores, 2),
-        fixed(direct.ownCores, 2),
+        fixed(cpuMicros(direct)),
+        fixed(ceiling(direct)),
         String(proxied.failed + direct.failed),
       ]),
     );
-    console.log('(direct: the connections split evenly over the APIs, no proxy; bench cores: this process, i.e. the proxy and autocannon)');
+    console.log(`(direct: the connections split evenly over the APIs, no proxy. CPU µs/req: the APIs', the proxy's and autocannon's CPU time per request; ceiling: ${cores} cores / that cost, what this machine could serve with nothing else running)`);
 
     const staff = new ApiClient(cluster.url);
     const signIn = await staff.signIn(ADMIN);
@@ -182,8 +185,12 @@ async function main() {
 
     console.log(`\n${IMAGE_COUNT} images (3024 × 2016) per round, uploaded while the media queue is paused, timed from its resume until all are done; each worker runs WORKER_CONCURRENCY (default 2) at a time; 1-minute load average ${fixed(os.loadavg()[0], 1)}:\n`);
     printTable(
-      ['media workers', 'images/s', 'ratio', 'seconds', 'worker cores'],
-      rounds.map((round) => [String(round.count), fixed(round.perSecond, 2), fixed(round.perSecond / rounds[0].perSecond, 2), fixed(round.seconds, 2), fixed(round.workerCores, 2)]),
+      ['media workers', 'images/s', 'ratio', 'seconds', 'worker cores', 'CPU s/image', 'ceiling images/s'],
+      rounds.map((round) => {
+        const cpuSecondsPerImage = (round.workerCores * round.seconds) / IMAGE_COUNT;
+        const cells = [fixed(round.perSecond, 2), fixed(round.perSecond / rounds[0].perSecond, 2), fixed(round.seconds, 2), fixed(round.workerCores, 2)];
+        return [String(round.count), ...cells, fixed(cpuSecondsPerImage, 2), fixed(cores / cpuSecondsPerImage, 2)];
+      }),
     );
   } finally {
     await cluster?.close();
