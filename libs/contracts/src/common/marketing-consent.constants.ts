@@ -4,13 +4,16 @@
 export const MARKETING_CHANNELS = ['email', 'phone'] as const;
 export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
 
-/** Bumped whenever a box's wording below changes; stored with each consent given. */
+/** Bumped whenever the legend's or a box's wording below changes; stored with each consent given. */
 export const MARKETING_CONSENT_VERSION = '2026-11-27';
+
+/** The heading of the two boxes on every form, read with each box's label. */
+export const MARKETING_CONSENT_LEGEND = 'Marketing (optional)';
 
 /** The boxes' labels, as the visitor reads them when ticking. */
 export const MARKETING_CONSENT_TEXTS: Record<MarketingChannel, string> = {
-  email: 'I agree to receive marketing from Harbourline by e-mail (optional).',
-  phone: 'I agree to receive marketing from Harbourline by phone call, SMS or WhatsApp (optional).',
+  email: 'I agree to receive news and offers from Harbourline by e-mail.',
+  phone: 'I agree to receive news and offers from Harbourline by phone call, SMS or WhatsApp.',
 };
 
 /** The form field of each channel's box, in JSON bodies and form posts alike. */

@@ -41,12 +41,14 @@ export function normalizePhoneNumber(phone: string): string {
   return digits.length === 8 ? `+65${digits}` : digits;
 }
 
-/** A consent as staff see it: which channel, on which wording, when, and from which form. */
+/** A consent as staff see it: which channel, on which wording, when, from which form, and the opt-out that ended it. */
 export const MarketingConsentViewSchema = z.object({
   channel: MarketingChannelSchema,
   wordingVersion: z.string(),
   givenAt: z.string(),
   source: z.enum(MARKETING_CONSENT_SOURCES),
+  /** When the address or number opted out of this channel since (the consent no longer counts), or null. */
+  optedOutAt: z.string().nullable(),
 });
 export type MarketingConsentView = z.infer<typeof MarketingConsentViewSchema>;
 
