@@ -23,6 +23,7 @@ export * from './blog/blog-post-view.entity';
 export * from './blog/public-blog-cache-keys';
 export * from './blog/public-blog-cache';
 export * from './properties/property.entity';
+export * from './properties/shown-property';
 export * from './testimonials/testimonial.entity';
 export * from './contact/contact-enquiry.entity';
 export * from './contact/contact-enquiry-event.entity';

@@ -66,6 +66,10 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
     path: ['COMPANY_LICENCE_NUMBER'],
     message: "is required in production: the agency's CEA licence number (L + 7 digits + a letter, e.g. L3012345K), shown on every public page",
   })
+  .refine((config) => config.NODE_ENV !== 'production' || config.PUBLIC_URL === undefined || isHttpsOrLoopback(config.PUBLIC_URL), {
+    path: ['PUBLIC_URL'],
+    message: "must be an https:// address in production (mails link to it, and RFC 8058's List-Unsubscribe must be HTTPS); only a loopback address may use http://",
+  })
   .refine((config) => config.NODE_ENV !== 'production' || config.TOTP_ENCRYPTION_KEY !== undefined, {
     path: ['TOTP_ENCRYPTION_KEY'],
     message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
@@ -77,6 +81,11 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
     jwtSecretGenerated: config.JWT_SECRET === undefined,
   }))
   .transform((config) => ({ ...config, TOTP_ENCRYPTION_KEY: config.TOTP_ENCRYPTION_KEY ?? `totp-secrets:${config.JWT_SECRET}` }));
+
+function isHttpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
 
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;
 
