@@ -25,3 +25,4 @@ export * from './ops/ops';
 export * from './account';
 export * from './audit';
 export * from './mail/outbound-mail';
+export * from './cdn/surrogate-keys';

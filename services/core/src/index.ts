@@ -39,6 +39,7 @@ export * from './newsletter/newsletter-subscriber.entity';
 export * from './newsletter/campaign.entity';
 export * from './media';
 export * from './content';
+export * from './cdn';
 export * from './text/escape-html';
 export * from './timing/with-timeout';
 export * from './server-core';

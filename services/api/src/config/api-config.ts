@@ -38,7 +38,7 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a session cookie lasts. */
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
-  /** The first super admin, created at start when no user exists (see README). */
+  /** The first super admin, created at start when no user exists (README, "Signing in"). */
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('must be an email address')).optional(),
   ADMIN_PASSWORD: PasswordSchema.optional(),
   ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3 to 50 letters, digits, dots, underscores or hyphens').default('admin'),
