@@ -19,6 +19,7 @@ export * from './endpoints';
 export * from './common/nul-character';
 export * from './common/text';
 export * from './common/cea';
+export * from './common/marketing-consent';
 export * from './inbox';
 export * from './ops/ops';
 export * from './account';

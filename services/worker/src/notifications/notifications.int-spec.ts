@@ -15,6 +15,7 @@ import {
   JobQueues,
   MAIL_JOBS,
   type MailSubject,
+  MarketingOptOutEntity,
   NewsletterSubscriberEntity,
   OutboundMailEntity,
   PasswordResetEntity,
@@ -522,11 +523,40 @@ describe('the mail outbox', () => {
       });
     });
 
-    it('lets no body leave once, after the claim, the campaign is cancelled or the subscriber unsubscribes or is erased', async () => {
+    it('leaves out an address opted out of e-mail marketing since it subscribed, and calls off its mail stored before the opt-out', async () => {
+      const optOut = (address: string, recordedAt: Date) =>
+        Object.assign(new MarketingOptOutEntity({ channel: 'email', address, origin: 'staff', recordedBy: null }), { recordedAt });
+      await withWorker(campaignSettings(), async () => {
+        const { em, campaign } = await storeCampaign('scheduled');
+        const [optedOut, subscribedSince] = [storeSubscriber(em), storeSubscriber(em)];
+        // Subscribed a minute ago: the first opted out after that, the second before (its subscription counts again).
+        em.persist([optOut(optedOut.email, new Date()), optOut(subscribedSince.email, new Date(Date.now() - 120_000))]);
+        await em.flush();
+        await queues.add(START_CAMPAIGN_JOB, { campaignId: campaign.id, sendAt: new Date().toISOString() });
+        await eventually(async () => (await campaignStatus(campaign.id)) === 'sent', { message: 'the campaign to be sent' });
+        expect(mailsTo(subscribedSince.email)).toHaveLength(1);
+        expect(mailsTo(optedOut.email)).toHaveLength(0);
+        expect(await orm.em.fork().count(OutboundMailEntity, { campaign: campaign.id, subscriber: optedOut.id })).toBe(0);
+
+        const sending = await storeCampaign('sending');
+        const reader = storeSubscriber(sending.em);
+        await sending.em.flush();
+        const mail = await campaignMail(sending.em, sending.campaign, reader);
+        await orm.em.fork().persistAndFlush(optOut(reader.email, new Date()));
+        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: mail.id });
+        await eventually(async () => (await reloadMail(mail.id)).status === 'cancelled', { message: 'the mail to be called off' });
+        expect(await reloadMail(mail.id)).toMatchObject({ lastError: UNSUBSCRIBED_SINCE });
+        expect(mailsTo(reader.email)).toHaveLength(0);
+      });
+    });
+
+    it('lets no body leave once, after the claim, the campaign is cancelled or the subscriber unsubscribes, opts out or is erased', async () => {
       const stops = [
         (campaign: CampaignEntity) => orm.em.fork().nativeUpdate(CampaignEntity, { id: campaign.id }, { status: 'cancelled' }),
         (_: CampaignEntity, reader: NewsletterSubscriberEntity) => orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: reader.id }, { unsubscribedAt: new Date() }),
         (_: CampaignEntity, reader: NewsletterSubscriberEntity) => orm.em.fork().nativeDelete(NewsletterSubscriberEntity, { id: reader.id }),
+        (_: CampaignEntity, reader: NewsletterSubscriberEntity) =>
+          orm.em.fork().persistAndFlush(new MarketingOptOutEntity({ channel: 'email', address: reader.email, origin: 'staff', recordedBy: null })),
       ];
       await withWorker(campaignSettings(), async (worker) => {
         for (const stop of stops) {
