@@ -14,6 +14,8 @@ import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
 import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
+import { ViewingAvailabilityEntity } from '../viewings/viewing-availability.entity';
+import { ViewingBookingEntity } from '../viewings/viewing-booking.entity';
 import { UserSessionEntity } from '../users/user-session.entity';
 import { PasswordResetEntity } from '../users/password-reset.entity';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from '../users/two-factor.entity';
@@ -41,4 +43,6 @@ export const ENTITIES = [
   TwoFactorRequiredRoleEntity,
   OutboundMailEntity,
   CampaignEntity,
+  ViewingAvailabilityEntity,
+  ViewingBookingEntity,
 ];

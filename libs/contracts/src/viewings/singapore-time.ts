@@ -1,0 +1,48 @@
+import { SINGAPORE_TIME_ZONE, SINGAPORE_UTC_OFFSET, SINGAPORE_UTC_OFFSET_MINUTES } from './viewing.constants';
+
+const OFFSET_MS = SINGAPORE_UTC_OFFSET_MINUTES * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A moment in Singapore time as ISO 8601 with its offset, e.g. 2026-12-01T10:00:00+08:00 (what the forms post). */
+export function singaporeIso(moment: Date): string {
+  return `${new Date(moment.getTime() + OFFSET_MS).toISOString().slice(0, 19)}${SINGAPORE_UTC_OFFSET}`;
+}
+
+/** The Singapore calendar date (YYYY-MM-DD) of a moment. */
+export function singaporeDate(moment: Date): string {
+  return new Date(moment.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The moment a Singapore calendar date (YYYY-MM-DD) begins, plus `minutes`. */
+export function singaporeMoment(date: string, minutes = 0): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS + minutes * 60_000);
+}
+
+/** The Singapore date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a Singapore date: 1 Monday ... 7 Sunday. */
+export function isoWeekday(date: string): number {
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-SG', { timeZone: SINGAPORE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const TIME_FORMAT = new Intl.DateTimeFormat('en-SG', { timeZone: SINGAPORE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** "Tuesday, 1 December 2026" for a moment, in Singapore. */
+export function viewingDayLabel(moment: Date): string {
+  return DAY_FORMAT.format(moment);
+}
+
+/** "10:00 am" for a moment, in Singapore. */
+export function viewingTimeLabel(moment: Date): string {
+  return TIME_FORMAT.format(moment);
+}
+
+/** "Tuesday, 1 December 2026, 10:00 am - 10:30 am (Singapore time)". */
+export function viewingSlotLabel(slot: { start: string; end: string }): string {
+  const start = new Date(slot.start);
+  return `${viewingDayLabel(start)}, ${viewingTimeLabel(start)} - ${viewingTimeLabel(new Date(slot.end))} (Singapore time)`;
+}

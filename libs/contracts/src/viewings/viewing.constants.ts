@@ -1,0 +1,38 @@
+// Zod-free: the listing page's first load and its booking enhancement import these without the schemas.
+
+/** Viewings happen in Singapore, whose clocks have stood at UTC+8 all year since 1982 (no daylight saving). */
+export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
+export const SINGAPORE_UTC_OFFSET = '+08:00';
+export const SINGAPORE_UTC_OFFSET_MINUTES = 8 * 60;
+
+/** The listing page offers the free slots of this many days, today included (Singapore dates). */
+export const VIEWING_DAYS_AHEAD = 14;
+
+/** Reads of a listing's free slots per client address and minute (bookings have the contact form's limit). */
+export const VIEWING_SLOT_READS_PER_MINUTE = 30;
+
+/** How many next free slots a refused booking (slot taken) offers instead. */
+export const NEXT_FREE_SLOTS_OFFERED = 5;
+
+/** The wording of the two marketing boxes on the booking form; stored with each booking's consents. */
+export const VIEWING_MARKETING_CONSENT_VERSION = 'viewing-marketing-v1';
+export const VIEWING_MARKETING_EMAIL_LABEL = 'Send me property news and offers by e-mail.';
+export const VIEWING_MARKETING_PHONE_LABEL = 'Contact me about property offers by phone call, SMS or WhatsApp.';
+
+/** The reminders each booking gets, and how long before its start each goes. */
+export const VIEWING_REMINDER_STEPS = { viewing_reminder_24h: 24 * 60, viewing_reminder_2h: 2 * 60 } as const;
+
+export const VIEWING_MESSAGES = {
+  slotTaken: 'Sorry, this viewing slot has just been taken.',
+  slotNotOffered: 'This viewing slot is not offered. Please choose one of the free slots listed.',
+  noAvailability: 'Viewings of this property cannot be booked online.',
+  chooseSlot: 'Please choose a viewing slot',
+  invalidLink: 'This viewing link is not valid. Please use the link in your confirmation e-mail.',
+  alreadyCancelled: 'This viewing has been cancelled.',
+  alreadyPast: 'This viewing has already taken place.',
+  cancelled: 'Your viewing has been cancelled. We hope to see you another time.',
+  bookingNotFound: 'Viewing not found',
+} as const;
+
+/** The ids of the listing page's booking form and its parts, for the form's enhancement. */
+export const VIEWING_FORM_PARTS = { form: 'data-viewing-form', status: 'data-viewing-status' } as const;
