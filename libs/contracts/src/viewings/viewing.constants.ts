@@ -34,5 +34,7 @@ export const VIEWING_MESSAGES = {
   bookingNotFound: 'Viewing not found',
 } as const;
 
-/** The ids of the listing page's booking form and its parts, for the form's enhancement. */
-export const VIEWING_FORM_PARTS = { form: 'data-viewing-form', status: 'data-viewing-status' } as const;
+
+/** The id of the listing page's booking section, and the query parameter that chooses a slot in its form in advance. */
+export const VIEWING_BOOKING_SECTION_ID = 'book-viewing';
+export const VIEWING_CHOSEN_SLOT_PARAM = 'viewingSlot';

@@ -1,14 +1,12 @@
 import type { Response } from 'express';
-import { singaporeIso, VIEWING_PAGES_ENDPOINTS, type ViewingSlot, viewingSlotLabel } from '@app/contracts';
+import { singaporeIso, VIEWING_BOOKING_SECTION_ID, VIEWING_CHOSEN_SLOT_PARAM, VIEWING_PAGES_ENDPOINTS, type ViewingSlot, viewingSlotLabel } from '@app/contracts';
 import { PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
 import { escapeHtml, type ViewingBookingEntity } from '@app/core';
 import { sendPage } from '../form-posts/form-post-answers';
 
-/** The id of the listing page's booking section: links back to it land on the form. */
-export const BOOKING_SECTION_ID = 'book-viewing';
-
+/** The listing page's booking form (with `slot` chosen in advance). */
 const listingLink = (slug: string, slot?: ViewingSlot) =>
-  `${pagePath(PROPERTY_LISTING_PAGE, { slug })}${slot ? `?viewingSlot=${encodeURIComponent(slot.start)}` : ''}#${BOOKING_SECTION_ID}`;
+  `${pagePath(PROPERTY_LISTING_PAGE, { slug })}${slot ? `?${VIEWING_CHOSEN_SLOT_PARAM}=${encodeURIComponent(slot.start)}` : ''}#${VIEWING_BOOKING_SECTION_ID}`;
 
 function bookingSummary(booking: ViewingBookingEntity): string {
   const when = viewingSlotLabel({ start: singaporeIso(booking.startsAt), end: singaporeIso(booking.endsAt) });
