@@ -30,6 +30,17 @@ export type AgendaViewing = z.infer<typeof AgendaViewingSchema>;
 export const ViewingAgendaSchema = z.object({ from: z.string(), to: z.string(), viewings: z.array(AgendaViewingSchema) });
 export type ViewingAgenda = z.infer<typeof ViewingAgendaSchema>;
 
+/** A viewing booked by an enquiry's address, as its timeline shows it: the listing by reference, when, how it stands. */
+export const EnquiryViewingSchema = z.object({
+  id: z.uuid(),
+  listing: z.object({ title: z.string(), reference: z.string() }),
+  slot: ViewingSlotSchema,
+  status: z.enum(VIEWING_STATUSES),
+  noShowAt: z.string().nullable(),
+  bookedAt: z.string(),
+});
+export type EnquiryViewing = z.infer<typeof EnquiryViewingSchema>;
+
 /** Body of POST /api/admin/viewings/:id/no-show: marks (true) or clears (false) the no-show of a past viewing. */
 export const ViewingNoShowInputSchema = z.object({ noShow: z.boolean() });
 

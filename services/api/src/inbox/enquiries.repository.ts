@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery } from '@app/contracts';
-import { ContactEnquiryEntity, ContactEnquiryEventEntity, NewsletterSubscriberEntity, OutboundMailEntity, UserEntity } from '@app/core';
+import { ContactEnquiryEntity, ContactEnquiryEventEntity, NewsletterSubscriberEntity, OutboundMailEntity, UserEntity, ViewingBookingEntity } from '@app/core';
 
 /** Start of a Singapore day (YYYY-MM-DD), plus `days`. */
 function singaporeDay(day: string, days = 0): Date {
@@ -33,17 +33,23 @@ export class EnquiriesRepository {
     return this.em.find(ContactEnquiryEntity, this.filterFor(query, assigneeId), { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
-  /** Deletes every enquiry (with its timeline) and the newsletter subscription of one address, in one transaction. */
+  /** Deletes every enquiry (with its timeline), viewing booked and the newsletter subscription of one address, in one transaction. */
   eraseEmail(email: string): Promise<{ enquiriesDeleted: number; newsletterSubscriptionDeleted: boolean }> {
     return this.em.transactional(async (em) => {
       const enquiriesDeleted = await em.nativeDelete(ContactEnquiryEntity, { email: { $ilike: literally(email) } });
       const subscriptions = await em.nativeDelete(NewsletterSubscriberEntity, { email: { $ilike: literally(email) } });
+      await em.nativeDelete(ViewingBookingEntity, { email: { $ilike: literally(email) } });
       return { enquiriesDeleted, newsletterSubscriptionDeleted: subscriptions > 0 };
     });
   }
 
   findById(id: string): Promise<ContactEnquiryEntity | null> {
     return this.em.findOne(ContactEnquiryEntity, { id }, { populate: ['assignee'] });
+  }
+
+  /** The viewings booked from the enquiry's address, with their listings, oldest first. */
+  viewingsOf(enquiry: ContactEnquiryEntity): Promise<ViewingBookingEntity[]> {
+    return this.em.find(ViewingBookingEntity, { email: { $ilike: literally(enquiry.email) } }, { populate: ['property'], orderBy: { createdAt: 'asc' } });
   }
 
   timeline(enquiry: ContactEnquiryEntity): Promise<ContactEnquiryEventEntity[]> {

@@ -153,7 +153,8 @@ export class InboxService {
   private async view(enquiry: ContactEnquiryEntity): Promise<EnquiryDetail> {
     const replyUnavailableReason = this.canEmailReplies() ? null : ENQUIRY_MESSAGES.replyUnavailable;
     const timeline = await this.enquiries.timeline(enquiry);
-    return toEnquiryDetail(enquiry, timeline, await this.enquiries.mailsOf(enquiry, timeline), { now: new Date(), replyUnavailableReason });
+    const mails = await this.enquiries.mailsOf(enquiry, timeline);
+    return toEnquiryDetail(enquiry, timeline, mails, { now: new Date(), replyUnavailableReason, viewings: await this.enquiries.viewingsOf(enquiry) });
   }
 
   private canEmailReplies(): boolean {

@@ -3,6 +3,8 @@ import request from 'supertest';
 import {
   addDays,
   AgendaViewingSchema,
+  EnquiryDetailSchema,
+  EnquiryPageSchema,
   ErrorBodySchema,
   PropertyListingSchema,
   type Role,
@@ -306,6 +308,22 @@ describe('viewings API', () => {
       const page = await api().get(cancelled.headers.location as string).expect(200);
       expect(page.text).toContain(VIEWING_MESSAGES.alreadyCancelled);
       expect(page.text).not.toContain('Cancel my viewing');
+    });
+  });
+
+  describe('the enquiry timeline', () => {
+    it("shows the viewings booked from an enquiry's address, with the listing reference", async () => {
+      const property = await listing();
+      const email = `timeline-${++addressCounter}@example.sg`;
+      const enquiry = { name: 'Aisha Rahman', email, phone: '', service: 'none', message: 'Is the flat still available?', consent: true, propertyReference: property.reference };
+      await api().post('/api/contact').set('X-Forwarded-For', visitor()).send(enquiry).expect(201);
+      const slot = `${addDays(singaporeDate(new Date()), 4)}T10:30:00+08:00`;
+      const { bookingId } = ViewingBookedSchema.parse((await book(property.slug, slot, { ...person(), email: email.toUpperCase() }).expect(201)).body);
+      const found = EnquiryPageSchema.parse((await api().get('/api/admin/enquiries').query({ q: email }).set('Cookie', as('content_manager')).expect(200)).body);
+      const detail = EnquiryDetailSchema.parse((await api().get(`/api/admin/enquiries/${found.items[0]?.id}`).set('Cookie', as('content_manager')).expect(200)).body);
+      expect(detail.viewings).toEqual([
+        { id: bookingId, listing: { title: property.title, reference: property.reference }, slot: { start: slot, end: slot.replace('10:30', '11:00') }, status: 'booked', noShowAt: null, bookedAt: expect.any(String) },
+      ]);
     });
   });
 
