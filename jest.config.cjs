@@ -8,11 +8,13 @@ module.exports = {
     '<rootDir>/services/core',
     '<rootDir>/services/api',
     '<rootDir>/services/worker',
+    '<rootDir>/deploy',
     '<rootDir>/shell',
     '<rootDir>/mfe-public',
     '<rootDir>/mfe-admin-content',
     '<rootDir>/mfe-admin-media',
     '<rootDir>/mfe-admin-users',
     '<rootDir>/mfe-admin-inbox',
+    '<rootDir>/docs',
   ],
 };

@@ -25,3 +25,4 @@ export * from './account';
 export * from './audit';
 export * from './mail/outbound-mail';
 export * from './viewings';
+export * from './cdn/surrogate-keys';

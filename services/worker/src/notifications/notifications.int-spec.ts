@@ -37,7 +37,7 @@ import { CAMPAIGN_DRAFT_DELETED, NO_STAFF_ADDRESS, RESET_EXPIRED_UNSENT, UNSUBSC
 import { NO_MAIL_TRANSPORT } from './mail-transport';
 import { NotificationsModule } from './notifications.module';
 import { CampaignRunsRepository } from './campaign-runs.repository';
-import { CAMPAIGN_CANCELLED, UNSUBSCRIBED_SINCE } from './outbound-mails.repository';
+import { CAMPAIGN_CANCELLED, OutboundMailsRepository, UNSUBSCRIBED_SINCE } from './outbound-mails.repository';
 import { INTERRUPTED_CAMPAIGN_MAIL, INTERRUPTED_REMINDER, SendMailHandler } from './send-mail.handler';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
@@ -522,6 +522,30 @@ describe('the mail outbox', () => {
         await eventually(async () => (await reloadMail(beforeBody.id)).status === 'sent', { message: 'the mail stopped before its body to be sent' });
         expect(mailsTo(early.email)).toHaveLength(1);
         await eventually(async () => (await campaignStatus(campaign.id)) === 'sent', { message: 'the campaign to end' });
+      });
+    });
+
+    it('lets no body leave once, after the claim, the campaign is cancelled or the subscriber unsubscribes or is erased', async () => {
+      const stops = [
+        (campaign: CampaignEntity) => orm.em.fork().nativeUpdate(CampaignEntity, { id: campaign.id }, { status: 'cancelled' }),
+        (_: CampaignEntity, reader: NewsletterSubscriberEntity) => orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: reader.id }, { unsubscribedAt: new Date() }),
+        (_: CampaignEntity, reader: NewsletterSubscriberEntity) => orm.em.fork().nativeDelete(NewsletterSubscriberEntity, { id: reader.id }),
+      ];
+      await withWorker(campaignSettings(), async (worker) => {
+        for (const stop of stops) {
+          const { em, campaign } = await storeCampaign('sending');
+          const reader = storeSubscriber(em);
+          await em.flush();
+          const mail = await campaignMail(em, campaign, reader);
+          await RequestContext.create(orm.em, async () => {
+            const mails = worker.get(OutboundMailsRepository);
+            const token = (await mails.claim(mail)) as string;
+            expect(token).toEqual(expect.any(String));
+            await stop(campaign, reader);
+            await expect(mails.markTransmitting(mail.id, token, '<stopped@harbourline.test>')).rejects.toThrow(/its body is not sent/);
+          });
+          expect((await orm.em.fork().findOne(OutboundMailEntity, { id: mail.id }))?.messageId ?? null).toBeNull();
+        }
       });
     });
 

@@ -85,10 +85,23 @@ export class OutboundMailsRepository {
    * The claimed mail's body is about to leave for the mail server: its Message-ID is recorded first, while the claim
    * `token` still holds (else it throws and no body leaves). A mail found sending without a Message-ID was certainly
    * not delivered; with one, whether it was is unknown.
+   *
+   * A campaign mail also needs its campaign still sending and its subscriber still subscribed, read under a share lock:
+   * a cancel, an unsubscribe or an erasure that commits first stops the body, and one that commits later waits for this
+   * to commit, so a cancel sees every body that left before it (CampaignsService.cancel waits for those to end).
    */
   async markTransmitting(id: string, token: string, messageId: string): Promise<void> {
-    const rows = await this.execute(`update outbound_mails set message_id = ? where id = ? and status = 'sending' and claimed_at = ?::timestamptz returning id`, [messageId, id, token]);
-    if (rows.length !== 1) throw new Error(`Mail ${id} is no longer claimed by this worker; its body is not sent`);
+    const rows = await this.execute(
+      `update outbound_mails m set message_id = ?
+        where m.id = ? and m.status = 'sending' and m.claimed_at = ?::timestamptz
+          and (m.kind <> 'campaign' or exists (
+                select 1 from campaigns c join newsletter_subscribers s on s.id = m.subscriber_id
+                 where c.id = m.campaign_id and c.status = 'sending' and s.confirmed_at is not null and s.unsubscribed_at is null
+                   for share of c, s))
+       returning m.id`,
+      [messageId, id, token],
+    );
+    if (rows.length !== 1) throw new Error(`Mail ${id} is no longer to be sent by this worker (claim lost, campaign cancelled or recipient unsubscribed); its body is not sent`);
   }
 
   /** The SMTP exchange of a claimed mail ended: sent (whatever else happened to the row meanwhile), or, while the claim `token` holds, failed or back to pending for a retry. */
