@@ -9,7 +9,7 @@ import {
   type ViewingSlot,
   type ViewingSlotList,
 } from '@app/contracts';
-import { freeSlots, MailOutbox, offeredSlots, type PropertyEntity, PublicBlogCache, type SlotSpan, slotView, type ViewingBookingEntity } from '@app/core';
+import { freeSlots, MailOutbox, offeredSlots, type PropertyEntity, PublicChanges, type SlotSpan, slotView, type ViewingBookingEntity } from '@app/core';
 import { PropertiesRepository } from '../properties/properties.repository';
 import { ViewingLinks } from './viewing-links';
 import { type AlongWithBooking, ViewingsRepository } from './viewings.repository';
@@ -34,7 +34,7 @@ export class ViewingsService {
     private readonly properties: PropertiesRepository,
     private readonly links: ViewingLinks,
     private readonly outbox: MailOutbox,
-    private readonly publicCache: PublicBlogCache,
+    private readonly publicChanges: PublicChanges,
   ) {}
 
   async slots(slug: string): Promise<ViewingSlotList> {
@@ -62,7 +62,7 @@ export class ViewingsService {
   async cancel(booking: ViewingBookingEntity): Promise<void> {
     this.assertChangeable(booking);
     await this.viewings.cancelNow(booking);
-    await this.publicCache.invalidate();
+    await this.publicChanges.viewingsChanged(booking.property.id);
   }
 
   /** Moves a booking to another free slot: the new booking and the old one's cancellation commit together, or neither. */
@@ -115,7 +115,7 @@ export class ViewingsService {
     );
     if (!booked) return { taken: ((await this.freeSlots(property)) ?? []).slice(0, NEXT_FREE_SLOTS_OFFERED).map(slotView) };
     for (const mail of booked.mails) await this.outbox.queue(mail);
-    await this.publicCache.invalidate();
+    await this.publicChanges.viewingsChanged(property.id);
     return { booked: booked.booking };
   }
 

@@ -1,6 +1,6 @@
 import { singaporeIso, viewingSlotLabel } from '@app/contracts';
 import { PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
-import { escapeHtml, type MailMessage, type ViewingBookingEntity, type ViewingMailKind } from '@app/core';
+import { escapeHtml, type MailMessage, singleLine, type ViewingBookingEntity, type ViewingMailKind } from '@app/core';
 import { viewingCalendar } from './viewing-calendar';
 
 const OPENING: Record<ViewingMailKind, (when: string) => string> = {
@@ -55,7 +55,7 @@ export function composeViewingMail(kind: ViewingMailKind, booking: ViewingBookin
     '<p>No fee is required to book a viewing.</p>',
     '</body></html>',
   ].join('\n');
-  const message: MailMessage = { to, subject: `${SUBJECT[kind]}: ${property.title}`.replace(/\s+/g, ' '), text, html };
+  const message: MailMessage = { to, subject: singleLine(`${SUBJECT[kind]}: ${property.title}`), text, html };
   if (kind !== 'viewing_confirmation') return message;
   const calendar = viewingCalendar(
     { uid: `${booking.id}@harbourline-viewings`, start: booking.startsAt, end: booking.endsAt, summary: `Viewing: ${property.title} (${property.reference})`, location: where, description: text, url: booking.manageUrl },
