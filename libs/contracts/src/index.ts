@@ -25,4 +25,5 @@ export * from './ops/ops';
 export * from './account';
 export * from './audit';
 export * from './mail/outbound-mail';
+export * from './viewings';
 export * from './cdn/surrogate-keys';

@@ -6,6 +6,7 @@ import { EnquiryDetailPage } from '../enquiries/components/enquiry-detail-page';
 import { INBOX_PATH } from '../enquiries/utils/inbox-paths';
 import { SubscribersPage } from '../subscribers/components/subscribers-page';
 import { CampaignsPage } from '../campaigns/components/campaigns-page';
+import { ViewingAgendaPage } from '../viewings/components/viewing-agenda-page';
 import { InboxTabs } from './inbox-tabs';
 
 configureZodForCsp();
@@ -31,6 +32,7 @@ export default function InboxApp() {
         <Route index element={<EnquiriesPage />} />
         <Route path="subscribers" element={<SubscribersPage />} />
         <Route path="campaigns" element={<CampaignsPage />} />
+        <Route path="viewings" element={<ViewingAgendaPage />} />
         <Route path="enquiries/:id" element={<EnquiryDetailPage />} />
         <Route path="*" element={notFound} />
       </Routes>

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { INBOX_PATH } from '../enquiries/utils/inbox-paths';
 
-/** The inbox's lists: enquiries, newsletter subscribers and campaigns. */
+/** The inbox's lists: enquiries, newsletter subscribers, campaigns and the viewing agenda. */
 export function InboxTabs() {
   return (
     <StyledTabs aria-label="Inbox">
@@ -11,6 +11,7 @@ export function InboxTabs() {
       </StyledTab>
       <StyledTab to={`${INBOX_PATH}/subscribers`}>Newsletter subscribers</StyledTab>
       <StyledTab to={`${INBOX_PATH}/campaigns`}>Campaigns</StyledTab>
+      <StyledTab to={`${INBOX_PATH}/viewings`}>Viewings</StyledTab>
     </StyledTabs>
   );
 }

@@ -34,6 +34,7 @@ import { SsrModule } from './ssr/ssr.module';
 import { StatsModule } from './stats/stats.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { UsersModule } from './users/users.module';
+import { ViewingsModule } from './viewings/viewings.module';
 
 @Module({})
 export class AppModule {
@@ -71,6 +72,7 @@ export class AppModule {
         AccountModule,
         PasswordResetModule,
         TwoFactorModule,
+        ViewingsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };

@@ -24,6 +24,11 @@ export function listingChangeKeys(listingId: string): string[] {
   return [SURROGATE_KEYS.listing(listingId), SURROGATE_KEYS.listingList, SURROGATE_KEYS.home];
 }
 
+/** A listing's viewing slots (booked, cancelled, moved, or its availability changed) show on its own page only. */
+export function viewingChangeKeys(listingId: string): string[] {
+  return [SURROGATE_KEYS.listing(listingId)];
+}
+
 const SurrogateKeySchema = z.string().regex(/^(home|blog-list|listing-list|(post|listing):[0-9a-f-]{36})$/, 'must be a surrogate key');
 
 /** Payload of the cdn.purge job: the surrogate keys to purge. */

@@ -11,6 +11,8 @@ import { OPS_ENDPOINTS } from '../ops/ops.endpoints';
 import { PUBLIC_ENDPOINT_GROUPS } from '../public/public.endpoint-schemas';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
 import { AUDIT_ENDPOINTS } from '../audit/audit.endpoints';
+import { VIEWINGS_ENDPOINTS } from '../viewings/viewings-admin.endpoints';
+import { VIEWINGS_PUBLIC_ENDPOINT_GROUPS } from '../viewings/viewings.endpoint-schemas';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint the server answers; a test fails any Nest route missing here or guarded otherwise. */
@@ -31,4 +33,6 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   ACCOUNT_ENDPOINTS,
   PASSWORD_RESET_ENDPOINTS,
   AUDIT_ENDPOINTS,
+  VIEWINGS_ENDPOINTS,
+  ...VIEWINGS_PUBLIC_ENDPOINT_GROUPS,
 ].flatMap((area) => Object.values(area));

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ROLES, type Role } from '../users/role-names';
 
 /** The parts of the API that browser caches are kept by and refreshed by: `invalidate('blog')`. */
-export const API_AREAS = ['auth', 'users', 'blog', 'site', 'contact', 'newsletter', 'content', 'media', 'stats', 'health', 'seo', 'inbox', 'properties'] as const;
+export const API_AREAS = ['auth', 'users', 'blog', 'site', 'contact', 'newsletter', 'content', 'media', 'stats', 'health', 'seo', 'inbox', 'properties', 'viewings'] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

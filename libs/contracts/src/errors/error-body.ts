@@ -11,5 +11,7 @@ export const ErrorBodySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** A 409 of a save based on an old version: both versions (DraftConflict). */
   conflict: z.unknown().optional(),
+  /** A 409 of a viewing booking whose slot was taken meanwhile: the next free slots (start and end, +08:00). */
+  nextSlots: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

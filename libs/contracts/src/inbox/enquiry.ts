@@ -1,3 +1,4 @@
+import { EnquiryViewingSchema } from '../viewings/viewing-agenda';
 import { z } from 'zod';
 import { MarketingConsentViewSchema } from '../common/marketing-consent';
 import { textInput } from '../common/text';
@@ -108,6 +109,8 @@ export const EnquiryDetailSchema = EnquirySummarySchema.extend({
   /** Why a reply cannot be e-mailed from the panel (no mail transport), or null when it can. */
   replyUnavailableReason: z.string().nullable(),
   timeline: z.array(EnquiryEventSchema),
+  /** Viewings booked online from the enquiry's e-mail address, on the timeline by when they were booked. */
+  viewings: z.array(EnquiryViewingSchema),
 });
 export type EnquiryDetail = z.infer<typeof EnquiryDetailSchema>;
 

@@ -9,13 +9,27 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'not_configured', 'f
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What a mail of the outbox is: each kind has its composer in the worker and is about one kind of row. */
-export const MAIL_KINDS = ['enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test', 'campaign'] as const;
+export const MAIL_KINDS = [
+  'enquiry_notification',
+  'enquiry_reply',
+  'password_reset',
+  'newsletter_confirmation',
+  'newsletter_welcome',
+  'campaign_test',
+  'campaign',
+  'viewing_confirmation',
+  'viewing_reminder_24h',
+  'viewing_reminder_2h',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** How an e-mail went: its status, why it did not go, and when it went. */
 export const MailOutcomeSchema = z.object({ status: z.enum(MAIL_STATUSES), error: z.string().nullable(), sentAt: z.string().nullable() });
 export type MailOutcome = z.infer<typeof MailOutcomeSchema>;
 
-/** Job payload: send one stored mail of the outbox (the worker reads the row and what it is about). */
-export const SendMailJobSchema = z.object({ mailId: z.uuid() });
+/**
+ * Job payload: send one stored mail of the outbox (the worker reads the row and what it is about); `sendAfter`, the
+ * row's own, delays the job until then (a reminder).
+ */
+export const SendMailJobSchema = z.object({ mailId: z.uuid(), sendAfter: z.iso.datetime().optional() });
 export type SendMailJob = z.infer<typeof SendMailJobSchema>;

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@app/ui';
 import { QueryStatus } from '@app/web';
+import { ViewingAvailabilityPanel } from '../../viewings/components/viewing-availability-panel';
 import { useProperty } from '../api/property-queries';
 import { PropertyForm } from './property-form';
 
@@ -24,7 +25,12 @@ function ExistingPropertyForm({ id }: { id: string }) {
   const listing = useProperty(id);
   return (
     <QueryStatus query={listing} subject="the listing">
-      {(loaded) => <PropertyForm key={loaded.id} listing={loaded} />}
+      {(loaded) => (
+        <>
+          <PropertyForm key={loaded.id} listing={loaded} />
+          <ViewingAvailabilityPanel propertyId={loaded.id} />
+        </>
+      )}
     </QueryStatus>
   );
 }

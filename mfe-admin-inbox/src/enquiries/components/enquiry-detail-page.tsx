@@ -84,7 +84,7 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryDetail }) {
           </StyledSection>
           <StyledSection aria-labelledby="enquiry-timeline">
             <h2 id="enquiry-timeline">Timeline</h2>
-            <EnquiryTimeline receivedAt={enquiry.receivedAt} events={enquiry.timeline} />
+            <EnquiryTimeline receivedAt={enquiry.receivedAt} events={enquiry.timeline} viewings={enquiry.viewings} />
             <NoteForm enquiryId={enquiry.id} />
           </StyledSection>
         </StyledColumn>

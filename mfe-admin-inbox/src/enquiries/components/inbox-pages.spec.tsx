@@ -34,6 +34,7 @@ const detail: EnquiryDetail = {
   notification: { status: 'failed', error: 'Mail server refused the login', sentAt: null },
   replyUnavailableReason: null,
   timeline: [],
+  viewings: [],
 };
 
 const renderAt = (path: string) => renderWithProviders(path, <InboxApp />);

@@ -13,6 +13,7 @@ import { usePropertyListing } from '../api/property-queries';
 import { factsText, mapLink, priceText } from '../utils/listing-text';
 import { ListingAgentDetails, ListingSidePanel } from './listing-agent';
 import { ListingGallery } from './listing-gallery';
+import { ListingViewings } from './listing-viewings';
 
 /** /properties/{slug}: one available or let listing, its photos, facts and features, and an enquiry about it. */
 export function PropertyListingPage() {
@@ -73,6 +74,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
           </StyledMainColumn>
           <StyledAside>
             <ListingAgentDetails agent={listing.agent} listing={listing} />
+            <ListingViewings slug={listing.slug} />
             <StyledEnquiry aria-labelledby="enquiry-title">
               <h2 id="enquiry-title">Enquire About This Property</h2>
               <p>Ask for a viewing or more details. We reply within 24 hours on business days.</p>

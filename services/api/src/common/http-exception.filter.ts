@@ -47,6 +47,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       message,
       ...(Array.isArray(details.issues) ? { issues: details.issues as ErrorBody['issues'] } : {}),
       ...(details.conflict ? { conflict: details.conflict } : {}),
+      ...(Array.isArray(details.nextSlots) ? { nextSlots: details.nextSlots as ErrorBody['nextSlots'] } : {}),
     };
   }
 }

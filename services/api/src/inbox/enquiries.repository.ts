@@ -10,6 +10,7 @@ import {
   NewsletterSubscriberEntity,
   OutboundMailEntity,
   UserEntity,
+  ViewingBookingEntity,
 } from '@app/core';
 
 /** Who among some enquirers takes marketing now, per channel: e-mail addresses (lower-cased) and normalized phone numbers. */
@@ -58,20 +59,26 @@ export class EnquiriesRepository {
   }
 
   /**
-   * Deletes every enquiry (with its timeline), the newsletter subscription and the marketing consents of one address,
-   * in one transaction. Its opt-outs stay, so they still hold.
+   * Deletes every enquiry (with its timeline), viewing booked, the newsletter subscription and the marketing consents
+   * of one address, in one transaction. Its opt-outs stay, so they still hold.
    */
   eraseEmail(email: string): Promise<{ enquiriesDeleted: number; newsletterSubscriptionDeleted: boolean }> {
     return this.em.transactional(async (em) => {
       const enquiriesDeleted = await em.nativeDelete(ContactEnquiryEntity, { email: { $ilike: literally(email) } });
       const subscriptions = await em.nativeDelete(NewsletterSubscriberEntity, { email: { $ilike: literally(email) } });
       await em.nativeDelete(MarketingConsentEntity, { email: email.toLowerCase() });
+      await em.nativeDelete(ViewingBookingEntity, { email: { $ilike: literally(email) } });
       return { enquiriesDeleted, newsletterSubscriptionDeleted: subscriptions > 0 };
     });
   }
 
   findById(id: string): Promise<ContactEnquiryEntity | null> {
     return this.em.findOne(ContactEnquiryEntity, { id }, { populate: ['assignee'] });
+  }
+
+  /** The viewings booked from the enquiry's address, with their listings, oldest first. */
+  viewingsOf(enquiry: ContactEnquiryEntity): Promise<ViewingBookingEntity[]> {
+    return this.em.find(ViewingBookingEntity, { email: { $ilike: literally(enquiry.email) } }, { populate: ['property'], orderBy: { createdAt: 'asc' } });
   }
 
   timeline(enquiry: ContactEnquiryEntity): Promise<ContactEnquiryEventEntity[]> {

@@ -1,4 +1,6 @@
 import {
+  type EnquiryViewing,
+  singaporeIso,
   AWAITING_REPLY_STATUSES,
   type EnquiryDetail,
   type EnquiryEvent,
@@ -9,7 +11,7 @@ import {
   type StaffMember,
 } from '@app/contracts';
 import { replyClock } from '@app/content';
-import type { ContactEnquiryEntity, ContactEnquiryEventEntity, OutboundMailEntity, UserEntity } from '@app/core';
+import type { ContactEnquiryEntity, ContactEnquiryEventEntity, OutboundMailEntity, UserEntity, ViewingBookingEntity } from '@app/core';
 
 export function toStaffMember(user: UserEntity): StaffMember {
   return { id: user.id, name: user.fullName?.trim() || user.username };
@@ -54,14 +56,15 @@ function toEnquiryEvent(event: ContactEnquiryEventEntity, mails: OutboundMailEnt
   };
 }
 
-export type DetailContext = { now: Date; replyUnavailableReason: string | null; marketingConsents: MarketingConsentView[] };
+/** `viewings`: those booked from the enquiry's address, with their listings. */
+export type DetailContext = { now: Date; replyUnavailableReason: string | null; marketingConsents: MarketingConsentView[]; viewings: ViewingBookingEntity[] };
 
 /** `mails`: the enquiry's staff notification and its replies' e-mails, from the outbox. */
 export function toEnquiryDetail(
   enquiry: ContactEnquiryEntity,
   timeline: ContactEnquiryEventEntity[],
   mails: OutboundMailEntity[],
-  { now, replyUnavailableReason, marketingConsents }: DetailContext,
+  { now, replyUnavailableReason, marketingConsents, viewings }: DetailContext,
 ): EnquiryDetail {
   const notification = mails.find((mail) => mail.kind === 'enquiry_notification');
   return {
@@ -74,5 +77,17 @@ export function toEnquiryDetail(
     notification: notification ? toMailOutcome(notification) : { status: 'not_configured', error: NO_NOTIFICATION_STORED, sentAt: null },
     replyUnavailableReason,
     timeline: timeline.map((event) => toEnquiryEvent(event, mails)),
+    viewings: viewings.map(toEnquiryViewing),
+  };
+}
+
+function toEnquiryViewing(booking: ViewingBookingEntity): EnquiryViewing {
+  return {
+    id: booking.id,
+    listing: { title: booking.property.title, reference: booking.property.reference },
+    slot: { start: singaporeIso(booking.startsAt), end: singaporeIso(booking.endsAt) },
+    status: booking.status,
+    noShowAt: booking.noShowAt?.toISOString() ?? null,
+    bookedAt: booking.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { isUuid } from '@app/contracts';
+import { isTokenSignature, tokenSignature } from '../common/signed-token';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
 /** What a confirmation link was signed for: one subscription, known by its subscriber and its start. */
@@ -21,35 +21,26 @@ export class NewsletterTokens {
   }
 
   sign(subscriberId: string): string {
-    return `${subscriberId}.${this.signature('newsletter-unsubscribe', subscriberId).toString('base64url')}`;
+    return `${subscriberId}.${tokenSignature(this.secret, 'newsletter-unsubscribe', subscriberId)}`;
   }
 
   /** The subscriber id the token was signed for, or null when it is malformed or altered. */
   verify(token: string): string | null {
     const [subscriberId = '', signature = '', ...rest] = token.split('.');
     if (rest.length > 0 || !isUuid(subscriberId)) return null;
-    return this.matches(signature, this.signature('newsletter-unsubscribe', subscriberId)) ? subscriberId : null;
+    return isTokenSignature(signature, this.secret, 'newsletter-unsubscribe', subscriberId) ? subscriberId : null;
   }
 
   signConfirmation({ subscriberId, consentedAt }: ConfirmationClaim): string {
     const claim = `${subscriberId}.${consentedAt.getTime()}`;
-    return `${claim}.${this.signature('newsletter-confirm', claim).toString('base64url')}`;
+    return `${claim}.${tokenSignature(this.secret, 'newsletter-confirm', claim)}`;
   }
 
   /** The subscription a confirmation token was signed for, or null when it is malformed or altered. */
   verifyConfirmation(token: string): ConfirmationClaim | null {
     const [subscriberId = '', time = '', signature = '', ...rest] = token.split('.');
     if (rest.length > 0 || !isUuid(subscriberId) || !/^\d{1,15}$/.test(time)) return null;
-    const matches = this.matches(signature, this.signature('newsletter-confirm', `${subscriberId}.${time}`));
+    const matches = isTokenSignature(signature, this.secret, 'newsletter-confirm', `${subscriberId}.${time}`);
     return matches ? { subscriberId, consentedAt: new Date(Number(time)) } : null;
-  }
-
-  private matches(signature: string, expected: Buffer): boolean {
-    const given = Buffer.from(signature, 'base64url');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  }
-
-  private signature(purpose: string, payload: string): Buffer {
-    return createHmac('sha256', this.secret).update(`${purpose}\n${payload}`).digest();
   }
 }

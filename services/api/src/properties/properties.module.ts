@@ -8,6 +8,6 @@ import { PropertyMediaUsageSource } from './property-media-usage.source';
 @Module({
   controllers: [PropertiesController, AdminPropertiesController],
   providers: [PropertiesRepository, PropertiesService, PropertyMediaUsageSource],
-  exports: [PropertiesService],
+  exports: [PropertiesService, PropertiesRepository],
 })
 export class PropertiesModule {}

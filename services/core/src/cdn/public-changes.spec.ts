@@ -28,6 +28,13 @@ describe('PublicChanges', () => {
     expect(queues.add).toHaveBeenCalledWith(PURGE_CDN_JOB, { keys: [`listing:${LISTING_ID}`, 'listing-list', 'home'] });
   });
 
+  it("queues one purge of only a listing's own page when its viewing slots changed", async () => {
+    const { cache, queues, changes } = setUp(true);
+    await changes.viewingsChanged(LISTING_ID);
+    expect(cache.invalidate).toHaveBeenCalledTimes(1);
+    expect(queues.add).toHaveBeenCalledWith(PURGE_CDN_JOB, { keys: [`listing:${LISTING_ID}`] });
+  });
+
   it('queues no purge without a CDN purge URL, and still invalidates the cache', async () => {
     const { cache, queues, changes } = setUp(false);
     await changes.postsChanged([POST_ID]);

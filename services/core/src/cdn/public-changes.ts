@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { listingChangeKeys, postChangeKeys } from '@app/contracts';
+import { listingChangeKeys, postChangeKeys, viewingChangeKeys } from '@app/contracts';
 import type { PublicBlogCache } from '../blog/public-blog-cache';
 import { describeError } from '../logging/describe-error';
 import type { JobQueues } from '../queues/job-queues';
@@ -28,6 +28,11 @@ export class PublicChanges {
   /** A listing created, updated or deleted. */
   listingChanged(listingId: string): Promise<void> {
     return this.changed(listingChangeKeys(listingId));
+  }
+
+  /** A listing's free viewing slots changed: a booking made, cancelled or moved, or its availability saved. */
+  viewingsChanged(listingId: string): Promise<void> {
+    return this.changed(viewingChangeKeys(listingId));
   }
 
   private async changed(keys: readonly string[]): Promise<void> {

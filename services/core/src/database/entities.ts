@@ -16,6 +16,8 @@ import { MarketingConsentEntity } from '../marketing/marketing-consent.entity';
 import { MarketingOptOutEntity } from '../marketing/marketing-opt-out.entity';
 import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
+import { ViewingAvailabilityEntity } from '../viewings/viewing-availability.entity';
+import { ViewingBookingEntity } from '../viewings/viewing-booking.entity';
 import { UserSessionEntity } from '../users/user-session.entity';
 import { PasswordResetEntity } from '../users/password-reset.entity';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from '../users/two-factor.entity';
@@ -45,4 +47,6 @@ export const ENTITIES = [
   CampaignEntity,
   MarketingConsentEntity,
   MarketingOptOutEntity,
+  ViewingAvailabilityEntity,
+  ViewingBookingEntity,
 ];

@@ -7,7 +7,11 @@ export type MailMessage = {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Files sent with it (an .ics invitation). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: string; contentType: string };
 
 /** Text as a header value (a subject): header values must not carry line breaks. */
 export function singleLine(text: string): string {

@@ -12,8 +12,10 @@ export class MailOutbox {
 
   constructor(private readonly queues: JobQueues) {}
 
-  async queue(mail: { id: string }): Promise<void> {
-    await this.leavePendingOnFailure(mail, () => this.queues.add(SEND_MAIL_JOB, { mailId: mail.id }));
+  /** A mail with a `sendAfter` (a reminder) is queued as a job delayed until then. */
+  async queue(mail: { id: string; sendAfter?: Date | null }): Promise<void> {
+    const sendAfter = mail.sendAfter?.toISOString();
+    await this.leavePendingOnFailure(mail, () => this.queues.add(SEND_MAIL_JOB, sendAfter ? { mailId: mail.id, sendAfter } : { mailId: mail.id }));
   }
 
   /** A mail that failed for good, stored as pending again (staff asked): the failed job kept under its id is replaced. */

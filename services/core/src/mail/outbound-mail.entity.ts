@@ -5,6 +5,7 @@ import { ContactEnquiryEventEntity } from '../contact/contact-enquiry-event.enti
 import { CampaignEntity } from '../newsletter/campaign.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetEntity } from '../users/password-reset.entity';
+import { ViewingBookingEntity } from '../viewings/viewing-booking.entity';
 
 /** What a mail is about: exactly one row, by its kind (deleting that row, e.g. a PDPA erasure, deletes the mail). */
 export type MailSubject =
@@ -13,7 +14,11 @@ export type MailSubject =
   | { kind: 'password_reset'; passwordReset: PasswordResetEntity }
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
   | { kind: 'campaign_test'; campaign: CampaignEntity }
-  | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity };
+  | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity }
+  | { kind: ViewingMailKind; viewingBooking: ViewingBookingEntity };
+
+/** The mails of a viewing booking: its confirmation and its reminders, each at most one row per booking. */
+export type ViewingMailKind = 'viewing_confirmation' | 'viewing_reminder_24h' | 'viewing_reminder_2h';
 
 /**
  * One mail of the outbox: every mail the product sends is a row, written in the same transaction as the change that
@@ -24,6 +29,7 @@ export type MailSubject =
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['campaign', 'status'] })
 @Unique({ properties: ['campaign', 'subscriber'] })
+@Unique({ properties: ['viewingBooking', 'kind'] })
 export class OutboundMailEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;
@@ -54,6 +60,14 @@ export class OutboundMailEntity {
   /** The campaign a campaign mail, or a test e-mail, shows. */
   @ManyToOne({ entity: () => CampaignEntity, nullable: true, deleteRule: 'cascade', index: true })
   campaign: CampaignEntity | null = null;
+
+  /** The booked viewing a confirmation or reminder is about (one row per booking and kind: unique). */
+  @ManyToOne({ entity: () => ViewingBookingEntity, nullable: true, deleteRule: 'cascade' })
+  viewingBooking: ViewingBookingEntity | null = null;
+
+  /** Not to be sent before this moment (a reminder); null: at once. Its job is delayed until then. */
+  @Property({ type: 'datetime', nullable: true })
+  sendAfter: Date | null = null;
 
   @Enum({ items: () => [...MAIL_STATUSES], default: 'pending' })
   status: MailStatus & Opt = 'pending';
@@ -88,5 +102,6 @@ export class OutboundMailEntity {
     if ('passwordReset' in subject) this.passwordReset = subject.passwordReset;
     if ('subscriber' in subject) this.subscriber = subject.subscriber;
     if ('campaign' in subject) this.campaign = subject.campaign;
+    if ('viewingBooking' in subject) this.viewingBooking = subject.viewingBooking;
   }
 }

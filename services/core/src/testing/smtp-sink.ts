@@ -97,3 +97,19 @@ function serve(socket: Socket, refuse: (mail: ReceivedMail) => string | null) {
     }
   }
 }
+
+/**
+ * The decoded text (base64 or quoted-printable) of the first MIME part whose headers contain `header`, e.g.
+ * 'Content-Type: text/plain' or 'filename=viewing.ics'; null when the mail has none.
+ */
+export function mailPart(mail: ReceivedMail, header: string): string | null {
+  const parts = mail.raw.split(/\n--[^\n]+\n/);
+  const part = parts.find((candidate) => candidate.slice(0, candidate.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ').includes(header));
+  if (!part) return null;
+  const split = part.indexOf('\n\n');
+  const headers = part.slice(0, split);
+  const body = part.slice(split + 2).replace(/\n--[^\n]*--\s*$/, '');
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return body;
+}

@@ -7,14 +7,16 @@ import { composeNewsletterConfirmationMail, composeNewsletterWelcomeMail } from 
 import { OutboundMailsRepository } from './outbound-mails.repository';
 import { composePasswordResetMail } from './password-reset-mail';
 import { composeStaffEnquiryMail } from './staff-enquiry-mail';
+import { composeViewingMail } from './viewing-mail';
 
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
 export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; the staff member can ask for another.';
 export const UNSUBSCRIBED_UNSENT = 'The address unsubscribed before this e-mail could be sent.';
 export const CAMPAIGN_DRAFT_DELETED = "The campaign's draft was deleted before this e-mail could be sent.";
+export const VIEWING_CANCELLED_UNSENT = 'The viewing was cancelled or rescheduled before this e-mail could be sent.';
 
 /** A mail that is not to go after all: its end (status and reason for staff) and the job's result. */
-export type Unsent = { status: Extract<MailStatus, 'not_configured' | 'failed'>; reason: string; result: string };
+export type Unsent = { status: Extract<MailStatus, 'not_configured' | 'failed' | 'cancelled'>; reason: string; result: string };
 
 /**
  * Composes a mail of the outbox from what it is about, as that stands when it is sent, or says why it is not to go.
@@ -56,6 +58,13 @@ export class MailComposer {
         if (mail.kind === 'campaign_test') return { message: composeCampaignMail(content, recipientOf(mail), null) };
         const pageUrl = subjectOf(mail, subjectOf(mail, mail.subscriber).unsubscribeUrl);
         return { message: composeCampaignMail(content, recipientOf(mail), { pageUrl, oneClickUrl: oneClickUnsubscribeUrl(pageUrl) }) };
+      }
+      case 'viewing_confirmation':
+      case 'viewing_reminder_24h':
+      case 'viewing_reminder_2h': {
+        const booking = subjectOf(mail, mail.viewingBooking);
+        if (booking.status !== 'booked') return { unsent: { status: 'cancelled', reason: VIEWING_CANCELLED_UNSENT, result: 'viewing cancelled' } };
+        return { message: composeViewingMail(mail.kind, booking, recipientOf(mail), new Date()) };
       }
     }
   }

@@ -19,24 +19,27 @@ import {
   NewsletterSubscriberEntity,
   OutboundMailEntity,
   PasswordResetEntity,
+  PropertyEntity,
   SEND_CAMPAIGN_MAIL_JOB,
   SEND_MAIL_JOB,
   START_CAMPAIGN_JOB,
   UserEntity,
+  ViewingBookingEntity,
   createOrmOptions,
   hashResetToken,
   queueConnection,
+  viewingMails,
 } from '@app/core';
-import { eventually, readableMail, startSmtpSink } from '@app/core/testing';
+import { eventually, mailPart, readableMail, startSmtpSink } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
 import { Reconciler } from '../reconcile/reconciler';
 import { WorkerModule } from '../worker.module';
-import { CAMPAIGN_DRAFT_DELETED, NO_STAFF_ADDRESS, RESET_EXPIRED_UNSENT, UNSUBSCRIBED_UNSENT } from './mail-composer';
+import { CAMPAIGN_DRAFT_DELETED, NO_STAFF_ADDRESS, RESET_EXPIRED_UNSENT, UNSUBSCRIBED_UNSENT, VIEWING_CANCELLED_UNSENT } from './mail-composer';
 import { NO_MAIL_TRANSPORT } from './mail-transport';
 import { NotificationsModule } from './notifications.module';
 import { CampaignRunsRepository } from './campaign-runs.repository';
 import { CAMPAIGN_CANCELLED, OutboundMailsRepository, UNSUBSCRIBED_SINCE } from './outbound-mails.repository';
-import { INTERRUPTED_CAMPAIGN_MAIL, SendMailHandler } from './send-mail.handler';
+import { INTERRUPTED_CAMPAIGN_MAIL, INTERRUPTED_REMINDER, SendMailHandler } from './send-mail.handler';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
 const prefix = `${process.env.REDIS_PREFIX}-notifications`;
@@ -593,6 +596,94 @@ describe('the mail outbox', () => {
         await eventually(async () => (await reloadMail(staysMail.id)).status === 'cancelled', { message: 'the mail to be called off' });
         expect(await reloadMail(staysMail.id)).toMatchObject({ lastError: CAMPAIGN_CANCELLED });
         expect([...mailsTo(gone.email), ...mailsTo(stays.email)]).toHaveLength(0);
+      });
+    });
+  });
+
+  describe('viewing confirmation and reminders', () => {
+    /** A listing with its agent, a booking of it starting `hoursAhead` from now, and its mails as the API writes them. */
+    async function storeBooking(hoursAhead = 72) {
+      const em = orm.em.fork();
+      const agent = new UserEntity({ username: `agent-${++counter}`, email: `agent-${counter}@harbourline.test`, role: 'content_manager', passwordHash: 'x', fullName: 'Lim Hui Min', phone: '+65 9000 1111' });
+      const property = new PropertyEntity({
+        ...{ slug: `viewing-mail-flat-${counter}`, title: 'Bright flat, Queenstown', district: 'Queenstown', addressLine: '1 Commonwealth Avenue', type: 'hdb' },
+        ...{ bedrooms: 3, bathrooms: 2, sizeSqft: 1000, monthlyRent: 3500, askingPrice: null, description: 'Near the MRT.', features: [], badge: null, status: 'available', photoIds: [], agent },
+      });
+      const startsAt = new Date(Math.ceil((Date.now() + hoursAhead * 3_600_000) / 3_600_000) * 3_600_000);
+      const booking = new ViewingBookingEntity({
+        id: crypto.randomUUID(),
+        ...{ property, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000), seat: 1, name: 'Aisha Rahman', email: `aisha-${counter}@example.sg`, phone: '+65 8123 4567', note: '' },
+        ...{ marketingEmail: false, marketingPhone: false, manageUrl: 'https://www.harbourline.test/viewings/manage?token=abc.def' },
+      });
+      const mails = viewingMails(booking, new Date());
+      await em.persistAndFlush([agent, property, booking, ...mails]);
+      const mailOf = (kind: OutboundMailEntity['kind']) => mails.find((mail) => mail.kind === kind) as OutboundMailEntity;
+      return { booking, mailOf };
+    }
+
+    it('confirms the booking with when, where, the agent, the link to cancel or reschedule, and an .ics in Singapore time', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { booking, mailOf } = await storeBooking();
+        await expect((await send(mailOf('viewing_confirmation'))).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const received = mailsTo(booking.email);
+        expect(received).toHaveLength(1);
+        const mail = received[0] as (typeof received)[number];
+        expect(readableMail(mail)).toContain('Subject: Your viewing is booked: Bright flat, Queenstown');
+        const text = mailPart(mail, 'Content-Type: text/plain') ?? '';
+        expect(text).toContain('(Singapore time)');
+        expect(text).toContain('Lim Hui Min, +65 9000 1111');
+        expect(text).toContain('https://www.harbourline.test/viewings/manage?token=abc.def');
+        expect(text).toContain('https://www.harbourline.test/properties/viewing-mail-flat-');
+        const calendar = mailPart(mail, 'filename=viewing.ics') ?? '';
+        const wallClock = new Date(booking.startsAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace(/[-:]/g, '');
+        expect(calendar).toContain('BEGIN:VTIMEZONE\r\nTZID:Asia/Singapore');
+        expect(calendar).toContain(`DTSTART;TZID=Asia/Singapore:${wallClock}`);
+        expect(calendar).toContain(`UID:${booking.id}@harbourline-viewings`);
+        expect(calendar.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+      });
+    });
+
+    it('holds a reminder until its time: queued early it sends nothing, and the reconciler leaves it until due', async () => {
+      await withWorker(mailSettings(), async (worker) => {
+        const { booking, mailOf } = await storeBooking();
+        const reminder = mailOf('viewing_reminder_24h');
+        expect(reminder.sendAfter?.getTime()).toBe(booking.startsAt.getTime() - 24 * 3_600_000);
+        await expect((await send(reminder)).waitUntilFinished(events, 10_000)).resolves.toBe('not due yet');
+        await worker.get(Reconciler).runOnce();
+        expect(await queues.queue('notifications').getJobState(SEND_MAIL_JOB.jobId({ mailId: reminder.id }))).toBe('completed');
+        expect(await reloadMail(reminder.id)).toMatchObject({ status: 'pending', attempts: 0 });
+        expect(mailsTo(booking.email)).toHaveLength(0);
+      });
+    });
+
+    it('sends a due reminder once; one whose worker stopped after its body began to leave is never sent again', async () => {
+      await withWorker(mailSettings(), async (worker) => {
+        const { booking, mailOf } = await storeBooking(3);
+        const [dayBefore, twoHours] = [mailOf('viewing_reminder_24h'), mailOf('viewing_reminder_2h')];
+        expect(dayBefore).toBeUndefined();
+        await orm.em.fork().nativeUpdate(OutboundMailEntity, { id: twoHours.id }, { sendAfter: new Date(Date.now() - 1000) });
+        await worker.get(Reconciler).runOnce();
+        await eventually(async () => (await reloadMail(twoHours.id)).status === 'sent', { message: 'the due reminder to be sent' });
+        await worker.get(Reconciler).runOnce();
+        expect(mailsTo(booking.email).filter((mail) => mail.raw.includes('Subject: Your viewing starts in two hours'))).toHaveLength(1);
+
+        const interrupted = await storeBooking(3);
+        const stopped = interrupted.mailOf('viewing_reminder_2h');
+        await orm.em.fork().nativeUpdate(OutboundMailEntity, { id: stopped.id }, { status: 'sending', messageId: '<stopped@harbourline.test>', sendAfter: new Date(Date.now() - 1000) });
+        await worker.get(Reconciler).runOnce();
+        await eventually(async () => (await reloadMail(stopped.id)).status === 'failed', { message: 'the interrupted reminder to be failed' });
+        expect(await reloadMail(stopped.id)).toMatchObject({ lastError: INTERRUPTED_REMINDER });
+        expect(mailsTo(interrupted.booking.email).filter((mail) => mail.raw.includes('starts in two hours'))).toHaveLength(0);
+      });
+    });
+
+    it('sends nothing about a viewing cancelled before its mail went, and records why', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { booking, mailOf } = await storeBooking();
+        await orm.em.fork().nativeUpdate(ViewingBookingEntity, { id: booking.id }, { status: 'cancelled' });
+        await expect((await send(mailOf('viewing_confirmation'))).waitUntilFinished(events, 10_000)).resolves.toBe('viewing cancelled');
+        expect(await reloadMail(mailOf('viewing_confirmation').id)).toMatchObject({ status: 'cancelled', lastError: VIEWING_CANCELLED_UNSENT });
+        expect(mailsTo(booking.email)).toHaveLength(0);
       });
     });
   });

@@ -18,7 +18,7 @@ export class OutboundMailsRepository {
 
   /** With what it is about (and a reply's enquiry, a campaign's draft), which its message is composed from. */
   find(id: string): Promise<OutboundMailEntity | null> {
-    return this.em.findOne(OutboundMailEntity, { id }, { populate: ['enquiry', 'reply.enquiry', 'passwordReset', 'subscriber', 'campaign.draft'] });
+    return this.em.findOne(OutboundMailEntity, { id }, { populate: ['enquiry', 'reply.enquiry', 'passwordReset', 'subscriber', 'campaign.draft', 'viewingBooking.property.agent'] });
   }
 
   /** What a campaign's mail shows now (its draft's article and featured cards). */
@@ -26,10 +26,14 @@ export class OutboundMailsRepository {
     return campaignMailContent(this.em, campaign, draft);
   }
 
-  /** Mails not finished (to be sent, or claimed by a worker that may have died), oldest first: campaign mails or the others. */
+  /**
+   * Mails not finished (to be sent, or claimed by a worker that may have died) and due (a reminder once its time has
+   * come), oldest first: campaign mails or the others.
+   */
   listUnfinished(limit: number, campaignMails: boolean): Promise<OutboundMailEntity[]> {
     const kind = campaignMails ? 'campaign' : { $ne: 'campaign' as const };
-    return this.em.find(OutboundMailEntity, { status: { $in: ['pending', 'sending'] }, kind }, { orderBy: { createdAt: 'asc' }, limit });
+    const due = { $or: [{ sendAfter: null }, { sendAfter: { $lte: new Date() } }] };
+    return this.em.find(OutboundMailEntity, { status: { $in: ['pending', 'sending'] }, kind, ...due }, { orderBy: { createdAt: 'asc' }, limit });
   }
 
   /** Before the claim only: the mail's end when it is not to go after all. */

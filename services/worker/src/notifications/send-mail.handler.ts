@@ -12,6 +12,15 @@ import { OutboundMailsRepository } from './outbound-mails.repository';
 
 export const INTERRUPTED_CAMPAIGN_MAIL =
   'The worker sending this e-mail stopped after its body began to go to the mail server, so whether the server took it is unknown; it is not sent again, so that nobody gets the campaign twice.';
+export const INTERRUPTED_REMINDER =
+  'The worker sending this reminder stopped after its body began to go to the mail server, so whether the server took it is unknown; it is not sent again, so that nobody gets a reminder twice.';
+
+/** Mails sent at most once (never again once their body may have left): a campaign's, and viewing reminders. */
+const AT_MOST_ONCE: Partial<Record<OutboundMailEntity['kind'], string>> = {
+  campaign: INTERRUPTED_CAMPAIGN_MAIL,
+  viewing_reminder_24h: INTERRUPTED_REMINDER,
+  viewing_reminder_2h: INTERRUPTED_REMINDER,
+};
 
 /**
  * Sends one mail of the outbox and records how it went on its row: sent (with its Message-ID), or not sent and why.
@@ -63,6 +72,8 @@ export class SendMailHandler {
     }
     // Sent already, or ended otherwise (the job was queued again).
     if (mail.status !== 'pending') return `already ${mail.status}`;
+    // Queued early (the job was queued again without its delay): the reconciler queues it again once it is due.
+    if (mail.sendAfter && mail.sendAfter.getTime() > Date.now()) return 'not due yet';
     try {
       return await this.sendPending(mail, job);
     } finally {
@@ -73,12 +84,13 @@ export class SendMailHandler {
   /**
    * The mail was claimed by a worker that stopped during its SMTP exchange (killed, or its lock lost). Without a
    * Message-ID recorded its body never left (MailTransport's gate), so it is sent again. With one, whether the mail
-   * server took it is unknown: a campaign mail is then never sent again, so nobody gets a campaign twice, and ends
-   * failed saying so; any other mail (a reset link, a reply) is sent again, at least once.
+   * server took it is unknown: a campaign mail or a viewing reminder is then never sent again, so nobody gets it twice,
+   * and ends failed saying so; any other mail (a reset link, a reply) is sent again, at least once.
    */
   private async resumeInterrupted(mail: OutboundMailEntity): Promise<string | null> {
-    if (mail.kind === 'campaign' && mail.messageId !== null) {
-      await this.mails.abandon(mail, INTERRUPTED_CAMPAIGN_MAIL);
+    const interrupted = AT_MOST_ONCE[mail.kind];
+    if (interrupted && mail.messageId !== null) {
+      await this.mails.abandon(mail, interrupted);
       if (mail.campaign) await this.campaigns.finishIfDone(mail.campaign.id);
       return 'interrupted: not sent again';
     }

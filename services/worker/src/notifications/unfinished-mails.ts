@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueues, type OutboundMailEntity, SEND_CAMPAIGN_MAIL_JOB, SEND_MAIL_JOB } from '@app/core';
+import { JobQueues, SEND_CAMPAIGN_MAIL_JOB, SEND_MAIL_JOB } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
-import { StoredWorkReconciler } from '../reconcile/stored-work';
+import { type StoredWork, StoredWorkReconciler } from '../reconcile/stored-work';
 import { OutboundMailsRepository } from './outbound-mails.repository';
 
 const MAIL_GAVE_UP = 'The e-mail could not be sent in time; what it was about is stored.';
@@ -9,7 +9,8 @@ const MAIL_GAVE_UP = 'The e-mail could not be sent in time; what it was about is
 /**
  * Mails of the outbox whose job was never queued (Redis was down) or was lost by Redis, or whose worker stopped while
  * sending them: queued again (the job decides what a mail left sending becomes), or failed once too old. Campaign
- * mails have their own job kind on the campaigns queue, so they are looked after apart.
+ * mails have their own job kind on the campaigns queue, so they are looked after apart. A reminder is looked at once it
+ * is due, and its age counts from then: one whose delayed job Redis lost is queued when its time has come.
  */
 @Injectable()
 export class UnfinishedMails {
@@ -30,9 +31,9 @@ export class UnfinishedMails {
   }
 
   private reconcile(job: typeof SEND_MAIL_JOB, campaignMails: boolean) {
-    return this.reconciler.reconcile<OutboundMailEntity>({
+    return this.reconciler.reconcile<StoredWork>({
       job,
-      unfinished: (limit) => this.mails.listUnfinished(limit, campaignMails),
+      unfinished: async (limit) => (await this.mails.listUnfinished(limit, campaignMails)).map((mail) => ({ id: mail.id, createdAt: mail.sendAfter ?? mail.createdAt })),
       jobId: (mail) => job.jobId({ mailId: mail.id }),
       enqueue: (mail) => this.queues.add(job, { mailId: mail.id }),
       giveUp: (mail) => this.mails.markFailed(mail.id, MAIL_GAVE_UP),

@@ -1,0 +1,74 @@
+import { Body, Controller, Query, Res, UseFilters } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  VIEWING_MESSAGES,
+  VIEWING_PAGES_ENDPOINTS,
+  ViewingCancelFormSchema,
+  ViewingManageQuerySchema,
+  type ViewingRescheduleForm,
+  ViewingRescheduleFormSchema,
+} from '@app/contracts';
+import type { ViewingBookingEntity } from '@app/core';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { FormPostFilter } from '../form-posts/form-post.filter';
+import { RateLimited } from '../rate-limit/rate-limited.decorator';
+import { sendBookedPage, sendInvalidLinkPage, sendManagePage, sendRescheduleTakenPage } from './viewing-pages';
+import { ViewingLinks } from './viewing-links';
+import { VIEWING_BOOKED_PAGE, VIEWING_MANAGE_PAGE, ViewingsService } from './viewings.service';
+
+const tokenQuery = new ZodValidationPipe(ViewingManageQuerySchema);
+
+/**
+ * The pages of a booking's signed link, HTML from the server that need no script: its confirmation, and the page to
+ * cancel or reschedule it, whose forms post here and come back with 303. Opening a page changes nothing (mail
+ * scanners follow links); only its buttons do.
+ */
+@Controller()
+@UseFilters(FormPostFilter)
+export class ViewingPagesController {
+  constructor(
+    private readonly viewings: ViewingsService,
+    private readonly links: ViewingLinks,
+  ) {}
+
+  @Endpoint(VIEWING_PAGES_ENDPOINTS.booked)
+  async booked(@Query(tokenQuery) { token }: { token: string }, @Res() response: Response): Promise<void> {
+    const booking = await this.booking(token, response);
+    if (booking) sendBookedPage(response, booking, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
+  }
+
+  @Endpoint(VIEWING_PAGES_ENDPOINTS.manage)
+  async manage(@Query(tokenQuery) { token }: { token: string }, @Res() response: Response): Promise<void> {
+    const booking = await this.booking(token, response);
+    if (!booking) return;
+    const problem = this.viewings.problemOf(booking);
+    sendManagePage(response, booking, token, problem, problem ? [] : await this.viewings.slotsOf(booking));
+  }
+
+  @Endpoint(VIEWING_PAGES_ENDPOINTS.cancel)
+  @RateLimited('viewing')
+  async cancel(@Body(new ZodValidationPipe(ViewingCancelFormSchema)) { token }: { token: string }, @Res() response: Response): Promise<void> {
+    const booking = await this.booking(token, response);
+    if (!booking) return;
+    await this.viewings.cancel(booking);
+    response.redirect(303, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
+  }
+
+  @Endpoint(VIEWING_PAGES_ENDPOINTS.reschedule)
+  @RateLimited('viewing')
+  async reschedule(@Body(new ZodValidationPipe(ViewingRescheduleFormSchema)) { token, slot }: ViewingRescheduleForm, @Res() response: Response): Promise<void> {
+    const booking = await this.booking(token, response);
+    if (!booking) return;
+    const outcome = await this.viewings.reschedule(booking, slot);
+    if ('taken' in outcome) return sendRescheduleTakenPage(response, VIEWING_MESSAGES.slotTaken, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
+    response.redirect(303, this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
+  }
+
+  /** The booking the token names; else the invalid-link page is sent and null returned. */
+  private async booking(token: string, response: Response): Promise<ViewingBookingEntity | null> {
+    const booking = await this.viewings.byToken(token);
+    if (!booking) sendInvalidLinkPage(response, VIEWING_MESSAGES.invalidLink);
+    return booking;
+  }
+}

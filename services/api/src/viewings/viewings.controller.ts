@@ -1,0 +1,51 @@
+import { Body, ConflictException, Controller, Param, Res, UseFilters } from '@nestjs/common';
+import type { Response } from 'express';
+import { PUBLIC_VIEWINGS_ENDPOINTS, singaporeIso, VIEWING_MESSAGES, type ViewingBooked, type ViewingBookingInput, ViewingBookingInputSchema, type ViewingSlotList } from '@app/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { FormPostFilter } from '../form-posts/form-post.filter';
+import { RateLimited } from '../rate-limit/rate-limited.decorator';
+import { sendSlotTakenPage } from './viewing-pages';
+import { ViewingLinks } from './viewing-links';
+import { VIEWING_BOOKED_PAGE, ViewingsService } from './viewings.service';
+
+const bookingBody = new ZodValidationPipe(ViewingBookingInputSchema);
+
+/** Visitors read a listing's free slots and book one: as JSON (the enhanced form) or as a plain form post. */
+@Controller()
+export class ViewingsController {
+  constructor(
+    private readonly viewings: ViewingsService,
+    private readonly links: ViewingLinks,
+  ) {}
+
+  @Endpoint(PUBLIC_VIEWINGS_ENDPOINTS.slots)
+  @RateLimited('viewing-slots')
+  slots(@Param('slug') slug: string): Promise<ViewingSlotList> {
+    return this.viewings.slots(slug);
+  }
+
+  /** 201 with the confirmation page's address, or 409 with the next free slots when the slot was taken meanwhile. */
+  @Endpoint(PUBLIC_VIEWINGS_ENDPOINTS.book)
+  @RateLimited('viewing')
+  async book(@Param('slug') slug: string, @Body(bookingBody) input: ViewingBookingInput): Promise<ViewingBooked> {
+    const outcome = await this.viewings.book(slug, input);
+    if ('taken' in outcome) throw new ConflictException({ message: VIEWING_MESSAGES.slotTaken, nextSlots: outcome.taken });
+    const booking = outcome.booked;
+    return {
+      bookingId: booking.id,
+      slot: { start: singaporeIso(booking.startsAt), end: singaporeIso(booking.endsAt) },
+      confirmationUrl: this.links.pagePath(VIEWING_BOOKED_PAGE, booking.id),
+    };
+  }
+
+  /** Without JavaScript: 303 to the confirmation page, or a 409 page offering the next free slots. */
+  @Endpoint(PUBLIC_VIEWINGS_ENDPOINTS.bookForm)
+  @RateLimited('viewing')
+  @UseFilters(FormPostFilter)
+  async bookForm(@Param('slug') slug: string, @Body(bookingBody) input: ViewingBookingInput, @Res() response: Response): Promise<void> {
+    const outcome = await this.viewings.book(slug, input);
+    if ('taken' in outcome) return sendSlotTakenPage(response, slug, VIEWING_MESSAGES.slotTaken, outcome.taken);
+    response.redirect(303, this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
+  }
+}

@@ -1,0 +1,65 @@
+import { singaporeIso, viewingSlotLabel } from '@app/contracts';
+import { PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
+import { escapeHtml, type MailMessage, singleLine, type ViewingBookingEntity, type ViewingMailKind } from '@app/core';
+import { viewingCalendar } from './viewing-calendar';
+
+const OPENING: Record<ViewingMailKind, (when: string) => string> = {
+  viewing_confirmation: (when) => `Your viewing is booked for ${when}.`,
+  viewing_reminder_24h: (when) => `A reminder: your viewing is tomorrow, ${when}.`,
+  viewing_reminder_2h: (when) => `A reminder: your viewing starts in two hours, ${when}.`,
+};
+
+const SUBJECT: Record<ViewingMailKind, string> = {
+  viewing_confirmation: 'Your viewing is booked',
+  viewing_reminder_24h: 'Your viewing is tomorrow',
+  viewing_reminder_2h: 'Your viewing starts in two hours',
+};
+
+/**
+ * A booking's confirmation or reminder to the visitor: when and where, the agent to call, and the signed link to
+ * cancel or reschedule. The confirmation carries the viewing as an .ics file in Singapore time.
+ */
+export function composeViewingMail(kind: ViewingMailKind, booking: ViewingBookingEntity, to: string, now: Date): MailMessage {
+  const property = booking.property;
+  const when = viewingSlotLabel({ start: singaporeIso(booking.startsAt), end: singaporeIso(booking.endsAt) });
+  const listingUrl = new URL(pagePath(PROPERTY_LISTING_PAGE, { slug: property.slug }), booking.manageUrl).toString();
+  const where = `${property.addressLine}, ${property.district}`;
+  const agent = property.agent ? `${property.agent.fullName ?? property.agent.username}${property.agent.phone ? `, ${property.agent.phone}` : ''}` : null;
+  const details: Array<[string, string]> = [
+    ['Property', `${property.title} (${property.reference})`],
+    ['When', when],
+    ['Where', where],
+    ...(agent ? ([['Your agent', agent]] as Array<[string, string]>) : []),
+  ];
+  const opening = OPENING[kind](when);
+  const manage = 'To cancel or choose another time, use this link';
+  const text = [
+    `Dear ${booking.name},`,
+    '',
+    opening,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    `Listing: ${listingUrl}`,
+    '',
+    `${manage}: ${booking.manageUrl}`,
+    '',
+    'No fee is required to book a viewing.',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><head><meta charset="utf-8"></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+    `<p>Dear ${escapeHtml(booking.name)},</p>`,
+    `<p>${escapeHtml(opening)}</p>`,
+    `<table>${details.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    `<p><a href="${escapeHtml(listingUrl)}">See the listing</a></p>`,
+    `<p>${escapeHtml(manage)}: <a href="${escapeHtml(booking.manageUrl)}">cancel or reschedule</a>.</p>`,
+    '<p>No fee is required to book a viewing.</p>',
+    '</body></html>',
+  ].join('\n');
+  const message: MailMessage = { to, subject: singleLine(`${SUBJECT[kind]}: ${property.title}`), text, html };
+  if (kind !== 'viewing_confirmation') return message;
+  const calendar = viewingCalendar(
+    { uid: `${booking.id}@harbourline-viewings`, start: booking.startsAt, end: booking.endsAt, summary: `Viewing: ${property.title} (${property.reference})`, location: where, description: text, url: booking.manageUrl },
+    now,
+  );
+  return { ...message, attachments: [{ filename: 'viewing.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] };
+}
