@@ -24,3 +24,4 @@ export * from './ops/ops';
 export * from './account';
 export * from './audit';
 export * from './mail/outbound-mail';
+export * from './tenancies';

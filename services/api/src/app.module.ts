@@ -34,6 +34,9 @@ import { SsrModule } from './ssr/ssr.module';
 import { StatsModule } from './stats/stats.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { UsersModule } from './users/users.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
+import { PortalModule } from './portal/portal.module';
+import { TenanciesModule } from './tenancies/tenancies.module';
 
 @Module({})
 export class AppModule {
@@ -71,6 +74,9 @@ export class AppModule {
         AccountModule,
         PasswordResetModule,
         TwoFactorModule,
+        TenanciesModule,
+        MaintenanceModule,
+        PortalModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };

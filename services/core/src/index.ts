@@ -43,3 +43,4 @@ export * from './timing/with-timeout';
 export * from './server-core';
 export * from './metrics';
 export * from './logging/request-trace';
+export * from './tenancies';

@@ -11,6 +11,7 @@ import { OPS_ENDPOINTS } from '../ops/ops.endpoints';
 import { PUBLIC_ENDPOINT_GROUPS } from '../public/public.endpoint-schemas';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
 import { AUDIT_ENDPOINTS } from '../audit/audit.endpoints';
+import { MAINTENANCE_ENDPOINTS, PORTAL_ENDPOINTS, TENANCY_ENDPOINTS } from '../tenancies/tenancies.endpoints';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint the server answers; a test fails any Nest route missing here or guarded otherwise. */
@@ -31,4 +32,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   ACCOUNT_ENDPOINTS,
   PASSWORD_RESET_ENDPOINTS,
   AUDIT_ENDPOINTS,
+  TENANCY_ENDPOINTS,
+  MAINTENANCE_ENDPOINTS,
+  PORTAL_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

@@ -9,7 +9,7 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'not_configured', 'f
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What a mail of the outbox is: each kind has its composer in the worker and is about one kind of row. */
-export const MAIL_KINDS = ['enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test', 'campaign'] as const;
+export const MAIL_KINDS = ['enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test', 'campaign', 'portal_sign_in', 'maintenance_notification', 'maintenance_status'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** How an e-mail went: its status, why it did not go, and when it went. */

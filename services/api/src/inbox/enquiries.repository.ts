@@ -1,6 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery } from '@app/contracts';
+import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery, ROLES } from '@app/contracts';
 import { ContactEnquiryEntity, ContactEnquiryEventEntity, NewsletterSubscriberEntity, OutboundMailEntity, UserEntity } from '@app/core';
 
 /** Start of a Singapore day (YYYY-MM-DD), plus `days`. */
@@ -71,11 +71,11 @@ export class EnquiriesRepository {
   }
 
   activeStaff(): Promise<UserEntity[]> {
-    return this.em.find(UserEntity, { isActive: true }, { orderBy: { username: 'asc' } });
+    return this.em.find(UserEntity, { isActive: true, role: { $in: [...ROLES] } }, { orderBy: { username: 'asc' } });
   }
 
   findActiveStaffMember(id: string): Promise<UserEntity | null> {
-    return this.em.findOne(UserEntity, { id, isActive: true });
+    return this.em.findOne(UserEntity, { id, isActive: true, role: { $in: [...ROLES] } });
   }
 
   /** Saves the enquiry's change together with its timeline line and the mails it causes, in one transaction. */

@@ -15,7 +15,7 @@ if left < 0 then left = tonumber(ARGV[2]) end
 return left`;
 
 /** The public forms that visitors can send without signing in; each has its own allowance per address. */
-export type PublicForm = 'contact' | 'newsletter' | 'password-reset';
+export type PublicForm = 'contact' | 'newsletter' | 'password-reset' | 'portal-sign-in';
 
 /** At most PUBLIC_FORM_RATE_LIMIT_PER_MINUTE submissions of a form per client address per minute, across API processes. */
 @Injectable()

@@ -16,6 +16,7 @@ import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
 import { UserSessionEntity } from '../users/user-session.entity';
 import { PasswordResetEntity } from '../users/password-reset.entity';
+import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from '../tenancies';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from '../users/two-factor.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
@@ -41,4 +42,8 @@ export const ENTITIES = [
   TwoFactorRequiredRoleEntity,
   OutboundMailEntity,
   CampaignEntity,
+  TenancyEntity,
+  MaintenanceRequestEntity,
+  MaintenanceEventEntity,
+  MaintenancePhotoEntity,
 ];
