@@ -14,5 +14,7 @@ module.exports = {
     '<rootDir>/mfe-admin-media',
     '<rootDir>/mfe-admin-users',
     '<rootDir>/mfe-admin-inbox',
+    '<rootDir>/mfe-admin-tenancies',
+    '<rootDir>/mfe-portal',
   ],
 };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MaintenanceModule } from '../maintenance/maintenance.module';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { CampaignsRepository } from './campaigns/campaigns.repository';
 import { CampaignsService } from './campaigns/campaigns.service';
@@ -11,6 +12,7 @@ import { SubscribersService } from './subscribers/subscribers.service';
 
 /** The staff inbox: enquiries, newsletter subscribers and campaigns. */
 @Module({
+  imports: [MaintenanceModule],
   controllers: [InboxController, SubscribersController, CampaignsController],
   providers: [EnquiriesRepository, InboxService, SubscribersRepository, SubscribersService, CampaignsRepository, CampaignsService],
 })

@@ -20,6 +20,7 @@ import { replyClock } from '@app/content';
 import { type ContactEnquiryEntity, ContactEnquiryEventEntity, isMailConfigured, MailOutbox, OutboundMailEntity, type UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { TenantDataEraser } from '../maintenance/tenant-data-eraser';
 import { enquiriesCsv } from './enquiries-csv';
 import { EnquiriesRepository } from './enquiries.repository';
 import { toEnquiryDetail, toEnquirySummary, toStaffMember } from './enquiry-view';
@@ -42,6 +43,7 @@ export class InboxService {
     private readonly enquiries: EnquiriesRepository,
     private readonly audit: AuditLogService,
     private readonly outbox: MailOutbox,
+    private readonly tenants: TenantDataEraser,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -60,9 +62,9 @@ export class InboxService {
     return enquiriesCsv(enquiries);
   }
 
-  /** PDPA erasure of one address: its enquiries and newsletter record go; the audit row keeps only the counts. */
+  /** PDPA erasure of one address: its enquiries, newsletter record, tenancies and portal account go; the audit row keeps only the counts. */
   async erase(email: string, { actor, clientAddress }: Acting): Promise<ErasureResult> {
-    const result = await this.enquiries.eraseEmail(email);
+    const result = { ...(await this.enquiries.eraseEmail(email)), ...(await this.tenants.erase(email)) };
     await this.audit.record({ action: 'privacy.erased', actorId: actor.id, clientAddress, details: result });
     return result;
   }

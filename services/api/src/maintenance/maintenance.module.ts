@@ -5,11 +5,12 @@ import { MaintenanceBoardService } from './maintenance-board.service';
 import { MaintenanceRepository } from './maintenance.repository';
 import { MaintenanceService } from './maintenance.service';
 import { PhotoFiles } from './photo-files';
+import { TenantDataEraser } from './tenant-data-eraser';
 
 @Module({
   imports: [MediaModule],
   controllers: [MaintenanceBoardController],
-  providers: [MaintenanceRepository, MaintenanceService, MaintenanceBoardService, PhotoFiles],
-  exports: [MaintenanceRepository, MaintenanceService, PhotoFiles],
+  providers: [MaintenanceRepository, MaintenanceService, MaintenanceBoardService, PhotoFiles, TenantDataEraser],
+  exports: [MaintenanceRepository, MaintenanceService, PhotoFiles, TenantDataEraser],
 })
 export class MaintenanceModule {}

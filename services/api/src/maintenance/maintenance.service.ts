@@ -111,7 +111,10 @@ export class MaintenanceService {
 
   private async applyChanges(request: MaintenanceRequestEntity, input: UpdateMaintenanceRequestInput, actor: UserEntity): Promise<MaintenanceEventEntity[]> {
     const events: MaintenanceEventEntity[] = [];
-    const change = (kind: MaintenanceEventKind, text: string | null) => events.push(new MaintenanceEventEntity({ request, kind, actor, text }));
+    const changedAt = Date.now();
+    // One millisecond apart, so the timeline shows a change's lines in the order they are written here.
+    const change = (kind: MaintenanceEventKind, text: string | null) =>
+      events.push(Object.assign(new MaintenanceEventEntity({ request, kind, actor, text }), { createdAt: new Date(changedAt + events.length) }));
     if (input.assigneeId !== undefined && input.assigneeId !== (request.assignee?.id ?? null)) {
       request.assignee = input.assigneeId === null ? null : await this.findStaffMember(input.assigneeId);
       change('assigned', request.assignee ? nameOf(request.assignee) : null);

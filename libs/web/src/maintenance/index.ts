@@ -1,0 +1,2 @@
+export { RequestTimeline } from './request-timeline';
+export { RequestPhotos } from './request-photos';
