@@ -6,7 +6,7 @@ import {
   type StaffMaintenanceRequest,
   type UpdateMaintenanceRequestFormInput,
 } from '@app/contracts';
-import { callEndpoint, endpointQuery, invalidate, uploadToEndpoint } from '@app/web';
+import { callEndpoint, endpointQuery, invalidate, requestRefetchInterval, uploadToEndpoint } from '@app/web';
 
 /** New and overdue requests, for the sidebar and the dashboard. */
 export function useMaintenanceCounts() {
@@ -23,8 +23,9 @@ export function useStaffMembers() {
 
 const requestQuery = (id: string) => endpointQuery(MAINTENANCE_ENDPOINTS.get, { params: { id } });
 
+/** One request; refreshed while open, so photos being processed and the tenant's comments show up. */
 export function useMaintenanceRequest(id: string) {
-  return useQuery(requestQuery(id));
+  return useQuery({ ...requestQuery(id), refetchInterval: requestRefetchInterval });
 }
 
 /** A change to one request: the answer shown at once; the board and the counts refetch. */

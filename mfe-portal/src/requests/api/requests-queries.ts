@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CreateMaintenanceRequestFormInput, PORTAL_ENDPOINTS, type TenantMaintenanceRequest } from '@app/contracts';
-import { callEndpoint, endpointQuery, invalidate, uploadToEndpoint } from '@app/web';
+import { callEndpoint, endpointQuery, invalidate, requestRefetchInterval, uploadToEndpoint } from '@app/web';
 
 export function useMyRequests() {
   return useQuery(endpointQuery(PORTAL_ENDPOINTS.requests));
@@ -8,9 +8,9 @@ export function useMyRequests() {
 
 const requestQuery = (id: string) => endpointQuery(PORTAL_ENDPOINTS.request, { params: { id } });
 
-/** One request; refreshed every 30 s while open, so a photo being processed or a new status shows up. */
+/** One request; refreshed while open, so a photo being processed or a new status shows up. */
 export function useMyRequest(id: string) {
-  return useQuery({ ...requestQuery(id), refetchInterval: 30_000 });
+  return useQuery({ ...requestQuery(id), refetchInterval: requestRefetchInterval });
 }
 
 function photosForm(files: File[]): FormData {
