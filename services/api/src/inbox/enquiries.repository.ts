@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery, ROLES } from '@app/contracts';
-import { ContactEnquiryEntity, ContactEnquiryEventEntity, NewsletterSubscriberEntity, OutboundMailEntity, UserEntity } from '@app/core';
+import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery } from '@app/contracts';
+import { ContactEnquiryEntity, ContactEnquiryEventEntity, NewsletterSubscriberEntity, OutboundMailEntity } from '@app/core';
 
 /** Start of a Singapore day (YYYY-MM-DD), plus `days`. */
 function singaporeDay(day: string, days = 0): Date {
@@ -68,14 +68,6 @@ export class EnquiriesRepository {
   async awaitingReplySince(): Promise<Date[]> {
     const rows = await this.em.find(ContactEnquiryEntity, { status: { $in: [...AWAITING_REPLY_STATUSES] } }, { fields: ['createdAt'] });
     return rows.map((row) => row.createdAt);
-  }
-
-  activeStaff(): Promise<UserEntity[]> {
-    return this.em.find(UserEntity, { isActive: true, role: { $in: [...ROLES] } }, { orderBy: { username: 'asc' } });
-  }
-
-  findActiveStaffMember(id: string): Promise<UserEntity | null> {
-    return this.em.findOne(UserEntity, { id, isActive: true, role: { $in: [...ROLES] } });
   }
 
   /** Saves the enquiry's change together with its timeline line and the mails it causes, in one transaction. */

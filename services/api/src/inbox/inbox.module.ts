@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MaintenanceModule } from '../maintenance/maintenance.module';
+import { UsersCoreModule } from '../users/users-core.module';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { CampaignsRepository } from './campaigns/campaigns.repository';
 import { CampaignsService } from './campaigns/campaigns.service';
@@ -12,7 +13,7 @@ import { SubscribersService } from './subscribers/subscribers.service';
 
 /** The staff inbox: enquiries, newsletter subscribers and campaigns. */
 @Module({
-  imports: [MaintenanceModule],
+  imports: [MaintenanceModule, UsersCoreModule],
   controllers: [InboxController, SubscribersController, CampaignsController],
   providers: [EnquiriesRepository, InboxService, SubscribersRepository, SubscribersService, CampaignsRepository, CampaignsService],
 })

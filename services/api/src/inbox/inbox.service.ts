@@ -21,6 +21,7 @@ import { type ContactEnquiryEntity, ContactEnquiryEventEntity, isMailConfigured,
 import { AuditLogService } from '../audit/audit-log.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { TenantDataEraser } from '../maintenance/tenant-data-eraser';
+import { UsersRepository } from '../users/users.repository';
 import { enquiriesCsv } from './enquiries-csv';
 import { EnquiriesRepository } from './enquiries.repository';
 import { toEnquiryDetail, toEnquirySummary, toStaffMember } from './enquiry-view';
@@ -44,6 +45,7 @@ export class InboxService {
     private readonly audit: AuditLogService,
     private readonly outbox: MailOutbox,
     private readonly tenants: TenantDataEraser,
+    private readonly users: UsersRepository,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -76,7 +78,7 @@ export class InboxService {
   }
 
   async staff(): Promise<StaffMember[]> {
-    return (await this.enquiries.activeStaff()).map(toStaffMember);
+    return (await this.users.activeStaff()).map(toStaffMember);
   }
 
   async detail(id: string): Promise<EnquiryDetail> {
@@ -92,7 +94,7 @@ export class InboxService {
 
   async assign(id: string, assigneeId: string | null, acting: Acting): Promise<EnquiryDetail> {
     const enquiry = await this.find(id);
-    const assignee = assigneeId === null ? null : await this.enquiries.findActiveStaffMember(assigneeId);
+    const assignee = assigneeId === null ? null : await this.users.findActiveStaff(assigneeId);
     if (assigneeId !== null && !assignee) throw new BadRequestException(ENQUIRY_MESSAGES.unknownAssignee);
     if (enquiry.assignee?.id === assignee?.id) return this.view(enquiry);
     enquiry.assignee = assignee;

@@ -11,6 +11,7 @@ import {
   type UpdateMaintenanceRequestInput,
 } from '@app/contracts';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
+import { UsersRepository } from '../users/users.repository';
 import { MaintenanceRepository } from './maintenance.repository';
 import { MaintenanceService, type RequestActing } from './maintenance.service';
 import { nameOf, type PhotoRoute, type RequestParts, toStaffRequest, toStaffSummary } from './maintenance-view';
@@ -23,6 +24,7 @@ export class MaintenanceBoardService {
   constructor(
     private readonly requests: MaintenanceRepository,
     private readonly maintenance: MaintenanceService,
+    private readonly users: UsersRepository,
   ) {}
 
   async list(query: MaintenanceListQuery): Promise<MaintenancePage> {
@@ -37,7 +39,7 @@ export class MaintenanceBoardService {
   }
 
   async staff(): Promise<StaffMember[]> {
-    return (await this.requests.activeStaff()).map((user) => ({ id: user.id, name: nameOf(user) }));
+    return (await this.users.activeStaff()).map((user) => ({ id: user.id, name: nameOf(user) }));
   }
 
   async detail(id: string): Promise<StaffMaintenanceRequest> {

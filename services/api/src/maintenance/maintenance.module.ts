@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
+import { UsersCoreModule } from '../users/users-core.module';
 import { MaintenanceBoardController } from './maintenance-board.controller';
 import { MaintenanceBoardService } from './maintenance-board.service';
 import { MaintenanceRepository } from './maintenance.repository';
@@ -8,7 +9,7 @@ import { PhotoFiles } from './photo-files';
 import { TenantDataEraser } from './tenant-data-eraser';
 
 @Module({
-  imports: [MediaModule],
+  imports: [MediaModule, UsersCoreModule],
   controllers: [MaintenanceBoardController],
   providers: [MaintenanceRepository, MaintenanceService, MaintenanceBoardService, PhotoFiles, TenantDataEraser],
   exports: [MaintenanceRepository, MaintenanceService, PhotoFiles, TenantDataEraser],

@@ -1,6 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type MaintenanceListQuery, OPEN_MAINTENANCE_STATUSES, ROLES } from '@app/contracts';
+import { type MaintenanceListQuery, OPEN_MAINTENANCE_STATUSES } from '@app/contracts';
 import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity, UserEntity } from '@app/core';
 import { containing } from '../common/like-pattern';
 import type { RequestParts } from './maintenance-view';
@@ -79,14 +79,6 @@ export class MaintenanceRepository {
   /** A photo's request, for a check of who may see it. */
   findPhoto(mediaId: string): Promise<MaintenancePhotoEntity | null> {
     return this.em.findOne(MaintenancePhotoEntity, { media: mediaId }, { populate: ['request.tenancy'] });
-  }
-
-  activeStaff(): Promise<UserEntity[]> {
-    return this.em.find(UserEntity, { isActive: true, role: { $in: [...ROLES] } }, { orderBy: { username: 'asc' } });
-  }
-
-  findActiveStaffMember(id: string): Promise<UserEntity | null> {
-    return this.em.findOne(UserEntity, { id, isActive: true, role: { $in: [...ROLES] } });
   }
 
   /** Saves whatever changed with its timeline lines, photos and mails, in one transaction. */

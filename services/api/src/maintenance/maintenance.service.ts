@@ -17,6 +17,7 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { MediaService } from '../media/media.service';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
 import { centsToDollars, dollarsToCents } from '../tenancies/tenancy-view';
+import { UsersRepository } from '../users/users.repository';
 import { MaintenanceRepository } from './maintenance.repository';
 import type { RequestParts } from './maintenance-view';
 import { nameOf } from './maintenance-view';
@@ -38,6 +39,7 @@ export class MaintenanceService {
     private readonly media: MediaService,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLogService,
+    private readonly users: UsersRepository,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -142,7 +144,7 @@ export class MaintenanceService {
   }
 
   private async findStaffMember(id: string): Promise<UserEntity> {
-    const member = await this.requests.findActiveStaffMember(id);
+    const member = await this.users.findActiveStaff(id);
     if (!member) throw new BadRequestException(MAINTENANCE_MESSAGES.unknownAssignee);
     return member;
   }

@@ -26,6 +26,15 @@ export class UsersRepository {
     return this.em.findOne(UserEntity, { id, role: { $in: [...ROLES] } });
   }
 
+  /** Active staff accounts, by username: whom requests and enquiries can be assigned to. */
+  activeStaff(): Promise<UserEntity[]> {
+    return this.em.find(UserEntity, { isActive: true, role: { $in: [...ROLES] } }, { orderBy: { username: 'asc' } });
+  }
+
+  findActiveStaff(id: string): Promise<UserEntity | null> {
+    return this.em.findOne(UserEntity, { id, isActive: true, role: { $in: [...ROLES] } });
+  }
+
   /** With the (lazy) password hash loaded, for sign-in and the password reset: staff accounts only. */
   findByEmailWithHash(email: string): Promise<UserEntity | null> {
     return this.em.findOne(UserEntity, { email: email.toLowerCase(), role: { $in: [...ROLES] } }, { populate: ['passwordHash'] });
