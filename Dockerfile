@@ -9,4 +9,5 @@ WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY --from=build /app /app
 EXPOSE 3000
+USER node
 CMD ["sh", "-c", "node services/core/dist/database/migrate.js && node services/api/dist/main.js"]

@@ -22,7 +22,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['services/**', 'scripts/**', 'tools/**', 'e2e/**', '**/*.cjs', '**/*.mjs'],
+    files: ['services/**', 'deploy/**', 'scripts/**', 'tools/**', 'e2e/**', '**/*.cjs', '**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/services/core',
     '<rootDir>/services/api',
     '<rootDir>/services/worker',
+    '<rootDir>/deploy',
     '<rootDir>/shell',
     '<rootDir>/mfe-public',
     '<rootDir>/mfe-admin-content',
@@ -16,5 +17,6 @@ module.exports = {
     '<rootDir>/mfe-admin-inbox',
     '<rootDir>/mfe-admin-tenancies',
     '<rootDir>/mfe-portal',
+    '<rootDir>/docs',
   ],
 };

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { cpuMs } from './lib/process-cpu.mjs';
 import { startService, stopServices } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -130,16 +131,6 @@ async function load(url, seconds) {
   const autocannon = require('autocannon');
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total };
-}
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /**

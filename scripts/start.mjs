@@ -1,40 +1,18 @@
 // npm start: build what changed, provide PostgreSQL and Redis, migrate, then run the API and one worker.
-import path from 'node:path';
-import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
-import { provideDatabase } from './lib/database.mjs';
-import { provideRedis } from './lib/redis.mjs';
-import { run, startService, stopServices } from './lib/processes.mjs';
-import { persistentSecret } from './lib/secrets.mjs';
+import { loadEnvironment } from './lib/environment.mjs';
+import { startService, stopServices } from './lib/processes.mjs';
+import { prepareProductionStack } from './lib/production-stack.mjs';
 
-/** DEFAULT_COMPANY_PROFILE's demo licence: production requires the setting, and npm start runs as production. */
-const DEMO_LICENCE_NUMBER = 'L3012345K';
 /** The API's metrics port; the worker's is the next one. */
 const DEFAULT_METRICS_PORT = 9464;
-const bin = (name) => path.join(workspaceRoot, 'node_modules/.bin', name);
 let database;
 let redis;
 
 async function main() {
   const env = loadEnvironment();
-  console.log('Building the apps (cached after the first run)...');
-  await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: workspaceRoot });
-
-  redis = await provideRedis(env);
-  database = await provideDatabase(env);
-  const serviceEnv = {
-    ...env,
-    DATABASE_URL: database.databaseUrl,
-    REDIS_URL: redis.redisUrl,
-    NODE_ENV: env.NODE_ENV || 'production',
-    JWT_SECRET: env.JWT_SECRET || persistentSecret('jwt-secret'),
-    TOTP_ENCRYPTION_KEY: env.TOTP_ENCRYPTION_KEY || persistentSecret('totp-encryption-key'),
-    COMPANY_LICENCE_NUMBER: env.COMPANY_LICENCE_NUMBER || DEMO_LICENCE_NUMBER,
-  };
-  if (!env.COMPANY_LICENCE_NUMBER) {
-    console.log(`COMPANY_LICENCE_NUMBER is unset: the site shows the demo CEA licence number ${DEMO_LICENCE_NUMBER}. Set the agency's own before going live.`);
-  }
-
-  await run(process.execPath, ['services/core/dist/database/migrate.js'], { cwd: workspaceRoot, env: serviceEnv });
+  const stack = await prepareProductionStack(env);
+  ({ redis, database } = stack);
+  const { serviceEnv } = stack;
 
   let stopping = false;
   const shutdown = async (exitCode) => {

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { CONSENT_TEXT } from '@app/contracts';
+import { CONSENT_TEXT, MARKETING_CONSENT_TEXTS, type MarketingChannel } from '@app/contracts';
 import { expectHydrated } from './page-scripts';
 import { openPage } from './public-pages';
 
-export type Visitor = { name: string; email: string; phone: string };
+/** `marketing`: the channels whose optional marketing box the visitor ticks (none by default). */
+export type Visitor = { name: string; email: string; phone: string; marketing?: MarketingChannel[] };
 
 /** A visitor's enquiry about co-living management, sent through the form on /contact. */
 export async function sendEnquiry(page: Page, visitor: Visitor) {
@@ -15,6 +16,7 @@ export async function sendEnquiry(page: Page, visitor: Visitor) {
   await form.getByRole('combobox', { name: 'Service' }).selectOption('co-living');
   await form.getByRole('textbox', { name: 'Message' }).fill('Please manage the co-living house I am buying in Serangoon.');
   await form.getByRole('checkbox', { name: CONSENT_TEXT }).check();
+  for (const channel of visitor.marketing ?? []) await form.getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS[channel] }).check();
   // The hydrated form sends JSON and shows its notice; focused, it hydrates at once.
   await expectHydrated(page, 'contact-form');
   await form.getByRole('button', { name: 'Send Message' }).click();

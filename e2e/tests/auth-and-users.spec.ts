@@ -97,7 +97,9 @@ test.describe('User Management', () => {
     await create.getByLabel(/^Confirm Password/).fill('Clementi-Heights-2026');
     await create.getByRole('button', { name: 'Create User' }).click();
     await expect(notice(page, 'User created')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'jun', exact: true })).toBeVisible();
+    const newRow = page.getByRole('row').nth(1);
+    await expect(newRow.getByRole('cell', { name: 'Just created: jun', exact: true })).toBeVisible();
+    await expect(newRow).toBeFocused();
 
     await page.getByRole('button', { name: 'Edit jun' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
@@ -116,7 +118,7 @@ test.describe('User Management', () => {
     await expect(confirm).toContainText('This will permanently delete the user account "jun".');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(notice(page, 'User deleted')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'jun', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit jun', exact: true })).toHaveCount(0);
   });
 
   test('a duplicate email is refused with the server message', async ({ page }) => {

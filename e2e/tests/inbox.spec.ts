@@ -5,7 +5,7 @@ import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
 import { findSubscriber, sendEnquiry, subscribeInFooter } from '../support/inbox-flows';
 import { openPage } from '../support/public-pages';
 
-const SENDER = { name: 'Rachel Lim', email: `rachel.${Date.now().toString(36)}@example.sg`, phone: '9123 4567' };
+const SENDER = { name: 'Rachel Lim', email: `rachel.${Date.now().toString(36)}@example.sg`, phone: '9123 4567', marketing: ['phone' as const] };
 
 test.beforeAll(async ({ baseURL }) => ensureAccounts(baseURL ?? '', [STAFF.content_manager, STAFF.admin]));
 
@@ -39,6 +39,7 @@ test('a visitor sends an enquiry; a content manager finds it, assigns it, notes 
   await expect(page.getByRole('link', { name: `Call ${SENDER.phone}` })).toHaveAttribute('href', 'tel:91234567');
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/6591234567');
   await expect(page.getByText('Not sent: outgoing mail (SMTP) is not configured for this site.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Marketing consent' }).getByRole('listitem')).toHaveText([/^Phone call, SMS or WhatsApp: wording \S+, given /]);
 
   await page.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: STAFF.content_manager.username });
   await expect(page.getByText(`Assigned to ${STAFF.content_manager.username}`)).toBeVisible();
@@ -60,14 +61,27 @@ test('a visitor sends an enquiry; a content manager finds it, assigns it, notes 
   await signInThroughApi(page, STAFF.admin);
   await page.goto(`/admin/inbox?q=${encodeURIComponent(SENDER.email)}`);
   await expect(page.getByRole('row', { name: new RegExp(SENDER.name) })).toContainText('Replied');
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
-  const csv = await readFile(await (await download).path(), 'utf8');
+  const exportCsv = async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    return readFile(await (await download).path(), 'utf8');
+  };
+  const csv = await exportCsv();
   expect(csv).toContain('Received (UTC),Status,Name,Email');
-  expect(csv).toContain(`replied,${SENDER.name},${SENDER.email},${SENDER.phone},Co-Living Space Management,${STAFF.content_manager.username}`);
+  // The phone number is exported because the visitor ticked the box for marketing by phone.
+  expect(csv).toContain(`replied,${SENDER.name},${SENDER.email},${SENDER.phone},no,Co-Living Space Management,${STAFF.content_manager.username}`);
 
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(SENDER.email);
-  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  // The visitor asks by phone to be called no more: once recorded, the export drops the number.
+  const optOut = page.getByRole('form', { name: 'Record a marketing opt-out' });
+  await optOut.getByRole('combobox', { name: 'Channel' }).selectOption({ label: 'Phone call, SMS or WhatsApp' });
+  await optOut.getByRole('textbox', { name: 'Phone number' }).fill(SENDER.phone);
+  await optOut.getByRole('button', { name: 'Record opt-out' }).click();
+  await expect(optOut.getByRole('status')).toContainText('no more marketing by phone call, sms or whatsapp to +6591234567.');
+  expect(await exportCsv()).toContain(`replied,${SENDER.name},${SENDER.email},,no,Co-Living Space Management`);
+
+  const erasure = page.getByRole('form', { name: 'Erase personal data (PDPA)' });
+  await erasure.getByRole('textbox', { name: 'E-mail address' }).fill(SENDER.email);
+  await erasure.getByRole('button', { name: 'Erase', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Erase' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Erased for ${SENDER.email}: 1 enquiry` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No enquiries match these filters' })).toBeVisible();

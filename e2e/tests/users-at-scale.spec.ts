@@ -38,17 +38,19 @@ test('at 1280 px a very long e-mail is cut short and the Role, Status and Action
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
 
-test('a super admin pages through, searches and filters by role', async ({ page }) => {
+test('a super admin pages through, newest first, searches and filters by role', async ({ page }) => {
   await page.goto('/admin/users');
   await page.getByLabel('Search username, name or e-mail').fill(PREFIX);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1–25 of 30 · Page 1 of 2')).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${PREFIX}-24`, exact: true })).toBeVisible();
+  await expect(page.getByRole('row').nth(1).getByRole('cell', { name: `${PREFIX}-29`, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${PREFIX}-05`, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('26–30 of 30 · Page 2 of 2')).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${PREFIX}-29`, exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${PREFIX}-24`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('row').nth(1).getByRole('cell', { name: `${PREFIX}-04`, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${PREFIX}-00`, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${PREFIX}-29`, exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/page=2/);
 
   await page.getByLabel('Role', { exact: true }).selectOption('Admin');
@@ -58,4 +60,23 @@ test('a super admin pages through, searches and filters by role', async ({ page 
   await page.getByLabel('Search username, name or e-mail').fill('nobody-by-this-name');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: 'No users found.' })).toBeVisible();
+});
+
+test('after "User created" the new account is in view: the first row, marked and focused, whatever was searched', async ({ page }) => {
+  const username = `${PREFIX}-new`;
+  await page.goto(`/admin/users?q=${PREFIX}&page=2`);
+  await page.getByRole('button', { name: 'Create User' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New User' });
+  await create.getByLabel(/^Username/).fill(username);
+  await create.getByLabel(/^Email/).fill(`${username}@harbourline.sg`);
+  await create.getByLabel(/^Password/).fill('Harbourfront-Desk-2026');
+  await create.getByLabel(/^Confirm Password/).fill('Harbourfront-Desk-2026');
+  await create.getByRole('button', { name: 'Create User' }).click();
+
+  const newRow = page.getByRole('row').nth(1);
+  await expect(newRow.getByRole('cell', { name: `Just created: ${username}`, exact: true })).toBeVisible();
+  await expect(newRow).toBeFocused();
+  await expect(newRow).toBeInViewport();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByLabel('Search username, name or e-mail')).toHaveValue('');
 });

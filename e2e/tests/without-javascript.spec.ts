@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { CONSENT_TEXT, endpointUrl, type EnquiryPage, INBOX_ENDPOINTS } from '@app/contracts';
+import { CONSENT_TEXT, endpointUrl, type EnquiryPage, INBOX_ENDPOINTS, MARKETING_CONSENT_LEGEND, MARKETING_CONSENT_TEXTS, MARKETING_CONSENT_VERSION } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
 import { listingAgentId } from '../support/listing-agent';
 
@@ -44,6 +44,40 @@ test('the contact form is sent without JavaScript: the page comes back with the 
   await expect(page.getByRole('status').getByText('Message sent successfully', { exact: true })).toBeVisible();
   expect(page.url()).not.toContain(encodeURIComponent(email));
   expect(await inboxEnquiriesFrom(browser, email)).toEqual([expect.objectContaining({ name: 'Nur Aisyah', email, service: 'maintenance' })]);
+});
+
+test('the marketing boxes are sent without JavaScript, unticked until ticked, and staff see each consent in the inbox', async ({ page, browser }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  const boxes = form.getByRole('group', { name: MARKETING_CONSENT_LEGEND });
+  const email = `${unique('no-script-marketing')}@example.com`;
+  await expect(boxes.getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.email })).not.toBeChecked();
+  await expect(boxes.getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.phone })).not.toBeChecked();
+  await form.getByRole('textbox', { name: 'Name' }).fill('Nur Aisyah');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('8123 4567');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Please call me about letting my flat in Sengkang.');
+  await form.getByRole('checkbox', { name: CONSENT_TEXT }).check();
+  await boxes.getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.email }).check();
+  await boxes.getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.phone }).check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\?sent=contact$/);
+
+  const [enquiry] = await inboxEnquiriesFrom(browser, email);
+  // The staff panel is an application: its own context runs JavaScript.
+  const staff = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const staffPage = await staff.newPage();
+    await signInThroughApi(staffPage, OWNER);
+    await staffPage.goto(`/admin/inbox/enquiries/${enquiry?.id}`);
+    const consents = staffPage.getByRole('region', { name: 'Marketing consent' }).getByRole('listitem');
+    await expect(consents).toHaveText([
+      new RegExp(`^E-mail: wording ${MARKETING_CONSENT_VERSION}, given `),
+      new RegExp(`^Phone call, SMS or WhatsApp: wording ${MARKETING_CONSENT_VERSION}, given `),
+    ]);
+  } finally {
+    await staff.close();
+  }
 });
 
 test('without JavaScript a refused enquiry lists the messages, and Back returns to the form with what was typed', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { ModuleMetadata } from '@nestjs/common';
+import { CdnModule } from './cdn/cdn.module';
 import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -6,4 +7,4 @@ import { PublishingModule } from './publishing/publishing.module';
 import { RetentionModule } from './retention/retention.module';
 
 /** The feature modules whose providers declare @JobHandler methods: a feature adds its module here. */
-export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [MediaModule, NotificationsModule, ContentModule, PublishingModule, RetentionModule];
+export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [MediaModule, NotificationsModule, ContentModule, PublishingModule, RetentionModule, CdnModule];

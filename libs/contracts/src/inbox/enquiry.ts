@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MarketingConsentViewSchema } from '../common/marketing-consent';
 import { textInput } from '../common/text';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact.constants';
 import { EmailAddressSchema } from '../public/email-address';
@@ -101,6 +102,8 @@ export const EnquiryDetailSchema = EnquirySummarySchema.extend({
   message: z.string(),
   consentTextVersion: z.string(),
   consentedAt: z.string(),
+  /** The marketing boxes ticked with the enquiry, one per channel. */
+  marketingConsents: z.array(MarketingConsentViewSchema),
   notification: MailOutcomeSchema,
   /** Why a reply cannot be e-mailed from the panel (no mail transport), or null when it can. */
   replyUnavailableReason: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { MarketingOptOutRequestSchema, MarketingOptOutSchema } from '../common/marketing-consent';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import type { Role } from '../users/roles';
 import {
@@ -133,4 +134,13 @@ export const INBOX_ENDPOINTS = {
   }),
   /** Calls off a scheduled or sending campaign: once answered, none of its mails goes out any more. */
   cancelCampaign: defineEndpoint({ area: 'inbox', method: 'POST', path: '/api/admin/campaigns/:id/cancel', access: CAMPAIGN_SENDERS, response: CampaignDetailSchema }),
+  /** Records that an e-mail address or phone number takes no more marketing on that channel, from now on (audited). */
+  recordMarketingOptOut: defineEndpoint({
+    area: 'inbox',
+    method: 'POST',
+    path: '/api/admin/marketing/opt-outs',
+    access: SIGNED_IN,
+    body: MarketingOptOutRequestSchema,
+    response: MarketingOptOutSchema,
+  }),
 };

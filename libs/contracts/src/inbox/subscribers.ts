@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MarketingConsentViewSchema } from '../common/marketing-consent';
 import { textInput } from '../common/text';
 import { MAIL_STATUSES } from '../mail/outbound-mail';
 
@@ -28,6 +29,15 @@ export const SubscriberSchema = z.object({
   unsubscribedAt: z.string().nullable(),
   /** The confirmation (or welcome) e-mail of the latest subscription; null when none was stored. */
   firstMail: z.object({ status: z.enum(MAIL_STATUSES), error: z.string().nullable() }).nullable(),
+  /** The marketing boxes ticked with the subscription. */
+  marketingConsents: z.array(MarketingConsentViewSchema),
+  /** When the address opted out of e-mail marketing since subscribing (campaigns skip it), or null. */
+  emailOptedOutAt: z.string().nullable(),
+  /**
+   * A phone number for marketing, only where the address gave one with a phone consent (on an enquiry or a booking;
+   * the newsletter form asks for no number) that no opt-out has ended; else null.
+   */
+  marketingPhone: z.string().nullable(),
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 

@@ -5,7 +5,7 @@ const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }
 
 describe('contact form schemas (SPEC §5)', () => {
   it('accepts a complete enquiry, trimming and lower-casing the email, with an empty honeypot', () => {
-    expect(ContactEnquirySchema.parse(valid)).toEqual({ ...valid, email: 'mei.ling@example.sg', website: '' });
+    expect(ContactEnquirySchema.parse(valid)).toEqual({ ...valid, email: 'mei.ling@example.sg', website: '', marketingEmail: false, marketingPhone: false });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketingConsentFields, marketingConsentFormFields } from '../common/marketing-consent';
 import { textInput } from '../common/text';
 import { PROPERTY_REFERENCE_PATTERN } from '../properties/property-listing.constants';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from './contact.constants';
@@ -24,6 +25,8 @@ const contactFields = {
     .optional(),
   /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
   website: textInput().max(500).optional().default(''),
+  /** The optional marketing boxes, one per channel; SPEC §5's consent below is only to be contacted about the enquiry. */
+  ...marketingConsentFields,
 };
 
 const HOME_CONSENT_MESSAGE = 'Please consent to our data collection policy to proceed';
@@ -50,11 +53,11 @@ export type ContactEnquiry = z.infer<typeof ContactEnquirySchema>;
 
 /**
  * Body of POST /api/contact/form, the contact form sent without JavaScript (form-encoded): the fields and messages
- * of the form's reading (hidden field `reading`), the consent box as a form sends it, and the page to return to.
+ * of the form's reading (hidden field `reading`), the boxes as a form sends them, and the page to return to.
  */
 export const ContactFormPostSchema = z.discriminatedUnion('reading', [
-  HomeContactFormSchema.extend({ reading: z.literal('home'), consent: checkedBox(HOME_CONSENT_MESSAGE), returnTo: FormReturnPathSchema }),
-  PageContactFormSchema.extend({ reading: z.literal('page'), consent: checkedBox(PAGE_CONSENT_MESSAGE), returnTo: FormReturnPathSchema }),
+  HomeContactFormSchema.extend({ reading: z.literal('home'), consent: checkedBox(HOME_CONSENT_MESSAGE), ...marketingConsentFormFields, returnTo: FormReturnPathSchema }),
+  PageContactFormSchema.extend({ reading: z.literal('page'), consent: checkedBox(PAGE_CONSENT_MESSAGE), ...marketingConsentFormFields, returnTo: FormReturnPathSchema }),
 ]);
 export type ContactFormPost = z.infer<typeof ContactFormPostSchema>;
 

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { marketingConsentFields, marketingConsentFormFields } from '../common/marketing-consent';
 import { textInput } from '../common/text';
 import { EmailAddressSchema } from './email-address';
 import { FormReturnPathSchema } from './form-post';
 
-/** Body of POST /api/newsletter/subscribe (SPEC §5); `website` is the honeypot. */
+/** Body of POST /api/newsletter/subscribe (SPEC §5); `website` is the honeypot; the marketing boxes are optional. */
 export const NewsletterSubscribeSchema = z.object({
   email: EmailAddressSchema,
   website: textInput().max(500).optional().default(''),
+  ...marketingConsentFields,
 });
 export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscribeSchema>;
 
 /** Body of POST /api/newsletter/subscribe/form, the form sent without JavaScript (form-encoded), with the page to return to. */
-export const NewsletterFormPostSchema = NewsletterSubscribeSchema.extend({ returnTo: FormReturnPathSchema });
+export const NewsletterFormPostSchema = NewsletterSubscribeSchema.extend({ ...marketingConsentFormFields, returnTo: FormReturnPathSchema });
 export type NewsletterFormPost = z.infer<typeof NewsletterFormPostSchema>;
 
 /**

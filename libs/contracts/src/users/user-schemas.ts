@@ -107,6 +107,6 @@ export const UserListQuerySchema = z.object({
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 export type UserListQueryInput = z.input<typeof UserListQuerySchema>;
 
-/** Body of GET /api/admin/users: one page of accounts, oldest first, with the total of matches. */
+/** Body of GET /api/admin/users: one page of accounts, newest first, with the total of matches (docs/decisions/015-users-list-paged-newest-first.md). */
 export const UsersPageSchema = pageOf(UserSchema);
 export type UsersPage = z.infer<typeof UsersPageSchema>;

@@ -4,6 +4,7 @@ import { canExportAndErase, DEFAULT_ENQUIRY_PAGE_SIZE } from '@app/contracts';
 import { Card, CardContent, CardDescription, CardTitle, EmptyState, Pagination } from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
 import { HeaderWithActions } from '../../shared/header-with-actions';
+import { OptOutForm } from '../../marketing/components/opt-out-form';
 import { ErasureForm } from '../../privacy/components/erasure-form';
 import { useEnquiries } from '../api/enquiries-query';
 import { filtersFrom, hasFilters, type ListFilters, listQueryOf, searchParamsOf } from '../utils/list-filters';
@@ -12,8 +13,8 @@ import { EnquiryFilters } from './enquiry-filters';
 import { ExportCsvButton } from './export-csv-button';
 
 /**
- * The inbox: every enquiry from the website, newest first, with the time left to keep the reply promise. Admins also
- * export the filtered list and erase an address's data.
+ * The inbox: every enquiry from the website, newest first, with the time left to keep the reply promise, and the
+ * form that records a marketing opt-out. Admins also export the filtered list and erase an address's data.
  */
 export function EnquiriesPage() {
   const [params, setParams] = useSearchParams();
@@ -35,6 +36,11 @@ export function EnquiriesPage() {
         <CardContent>
           <EnquiryFilters key={filters.q} filters={filters} onChange={show} />
           <EnquiriesList filters={filters} onPage={(page) => show({ ...filters, page })} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <OptOutForm />
         </CardContent>
       </Card>
       {handlesPersonalData && (

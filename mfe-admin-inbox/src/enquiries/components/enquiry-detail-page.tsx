@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { type EnquiryDetail, serviceLabel } from '@app/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, media } from '@app/ui';
 import { formatDateTime, QueryStatus } from '@app/web';
+import { MarketingConsents } from '../../marketing/components/marketing-consents';
 import { useEnquiry } from '../api/enquiry-query';
 import { INBOX_PATH } from '../utils/inbox-paths';
 import { ContactDetails } from './contact-details';
@@ -15,7 +16,7 @@ import { NotificationStatus } from './notification-status';
 import { ReplyClockBadge } from './reply-clock-badge';
 import { ReplyForm } from './reply-form';
 
-/** One enquiry: the message, how to reach the sender, their consent, and its handling. */
+/** One enquiry: the message, how to reach the sender, their consents (to be contacted, to marketing), and its handling. */
 export function EnquiryDetailPage() {
   const { id = '' } = useParams();
   const enquiry = useEnquiry(id);
@@ -66,6 +67,10 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryDetail }) {
               <dt>Given</dt>
               <dd>{formatDateTime(enquiry.consentedAt)}</dd>
             </StyledDefinitions>
+          </StyledSection>
+          <StyledSection aria-labelledby="enquiry-marketing">
+            <h2 id="enquiry-marketing">Marketing consent</h2>
+            <MarketingConsents consents={enquiry.marketingConsents} />
           </StyledSection>
           <StyledSection aria-labelledby="enquiry-notification">
             <h2 id="enquiry-notification">Staff notification</h2>

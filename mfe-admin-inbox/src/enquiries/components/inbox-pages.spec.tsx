@@ -7,6 +7,7 @@ import InboxApp from '../../app/inbox-app';
 
 const LIST = '/api/admin/enquiries';
 const STAFF = '/api/admin/enquiries/staff';
+const OPT_OUTS = '/api/admin/marketing/opt-outs';
 const ID = '5b7e2c1a-8f1d-4d3e-9a0b-1c2d3e4f5a6b';
 
 const summary = {
@@ -26,6 +27,10 @@ const detail: EnquiryDetail = {
   message: 'I would like a quote for managing my co-living house.',
   consentTextVersion: '2026-11-1',
   consentedAt: '2026-11-24T02:00:00.000Z',
+  marketingConsents: [
+    { channel: 'email', wordingVersion: '2026-11-27', givenAt: '2026-11-24T02:00:00.000Z', source: 'enquiry', optedOutAt: null },
+    { channel: 'phone', wordingVersion: '2026-11-27', givenAt: '2026-11-24T02:00:00.000Z', source: 'enquiry', optedOutAt: '2026-11-25T02:00:00.000Z' },
+  ],
   notification: { status: 'failed', error: 'Mail server refused the login', sentAt: null },
   replyUnavailableReason: null,
   timeline: [],
@@ -80,6 +85,9 @@ describe('the inbox remote', () => {
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/6591234567');
     expect(screen.getByRole('link', { name: 'meiling@example.sg' })).toHaveAttribute('href', expect.stringMatching(/^mailto:meiling@example\.sg\?subject=/));
     expect(screen.getByText('2026-11-1')).toBeInTheDocument();
+    const marketing = within(screen.getByRole('region', { name: 'Marketing consent' })).getAllByRole('listitem');
+    expect(marketing[0]).toHaveTextContent(/^E-mail: wording 2026-11-27, given Nov 24, 2026/);
+    expect(marketing[1]).toHaveTextContent(/^Phone call, SMS or WhatsApp: wording 2026-11-27, given Nov 24, 2026, .* \(opted out Nov 25, 2026, .*\)$/);
     expect(screen.getByText('Failed: Mail server refused the login')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
@@ -135,6 +143,31 @@ describe('the inbox remote', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as replied' })).not.toBeInTheDocument());
   });
 
+  it('records a marketing opt-out for a phone number, and shows the API\'s message when it refuses one', async () => {
+    stubApi([
+      { method: 'GET', path: LIST, body: page([summary]) },
+      { method: 'GET', path: STAFF, body: [] },
+      { method: 'POST', path: OPT_OUTS, status: 400, body: { statusCode: 400, error: 'Enter a phone number with at least 6 digits', message: 'Enter a phone number with at least 6 digits' } },
+    ]);
+    renderAt('/');
+    const form = await screen.findByRole('form', { name: 'Record a marketing opt-out' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Channel' }), 'Phone call, SMS or WhatsApp');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Phone number' }), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record opt-out' }));
+    expect(await within(form).findByText('Enter a phone number with at least 6 digits')).toBeInTheDocument();
+
+    stubApi([
+      { method: 'GET', path: LIST, body: page([summary]) },
+      { method: 'GET', path: STAFF, body: [] },
+      { method: 'POST', path: OPT_OUTS, status: 201, body: { channel: 'phone', address: '+6591234567', recordedAt: '2026-11-27T02:00:00.000Z', origin: 'staff' } },
+    ]);
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Phone number' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Phone number' }), '9123 4567');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record opt-out' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(/^Opt-out recorded on Nov 27, 2026, .*: no more marketing by phone call, sms or whatsapp to \+6591234567\.$/);
+    expect(within(form).getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
+  });
+
   it('offers admins the CSV of the filtered list and the PDPA erasure; content managers neither', async () => {
     const api = stubApi([
       { method: 'GET', path: LIST, body: page([summary]) },
@@ -150,8 +183,9 @@ describe('the inbox remote', () => {
     useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
     renderAt('/?status=open&page=2');
     expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/enquiries/export.csv?status=open');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'meiling@example.sg');
-    await userEvent.click(screen.getByRole('button', { name: 'Erase' }));
+    const erasure = screen.getByRole('form', { name: 'Erase personal data (PDPA)' });
+    await userEvent.type(within(erasure).getByRole('textbox', { name: 'E-mail address' }), 'meiling@example.sg');
+    await userEvent.click(within(erasure).getByRole('button', { name: 'Erase' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Erase everything held about meiling@example.sg?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
     expect(await screen.findByText('Erased for meiling@example.sg: 2 enquiries, 0 tenancies with their repair requests, the newsletter subscription.')).toBeInTheDocument();

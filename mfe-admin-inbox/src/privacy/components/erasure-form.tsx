@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { type ErasureResult } from '@app/contracts';
 import { Button, ConfirmDialog, FormField, Input } from '@app/ui';
 import { errorMessage } from '@app/web';
+import { PanelForm } from '../../shared/panel-form';
 import { useEraseEmail } from '../api/erase-email';
 
 function resultText(email: string, { enquiriesDeleted, newsletterSubscriptionDeleted, tenanciesDeleted, tenantAccountDeleted }: ErasureResult): string {
@@ -24,7 +24,7 @@ export function ErasureForm() {
   };
 
   return (
-    <StyledForm onSubmit={ask} aria-labelledby="erasure-title">
+    <PanelForm onSubmit={ask} aria-labelledby="erasure-title">
       <h2 id="erasure-title">Erase personal data (PDPA)</h2>
       <FormField label="E-mail address" error={erase.isError ? errorMessage(erase.error) : undefined}>
         <Input type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
@@ -37,7 +37,7 @@ export function ErasureForm() {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Erase everything held about ${email.trim()}?`}
-        description="Every enquiry from this address, with its notes and replies, and its newsletter subscription are deleted for good. This cannot be undone."
+        description="Every enquiry from this address, with its notes and replies, its newsletter subscription and its marketing consents are deleted for good; its marketing opt-outs are kept, so they still hold. This cannot be undone."
         confirmLabel="Erase"
         destructive
         pending={erase.isPending}
@@ -46,18 +46,6 @@ export function ErasureForm() {
           erase.mutate(email.trim(), { onSettled: () => setConfirming(false) });
         }}
       />
-    </StyledForm>
+    </PanelForm>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  }
-`;

@@ -17,6 +17,9 @@ const subscribers: SubscriberPage = {
       confirmedAt: null,
       unsubscribedAt: null,
       firstMail: { status: 'not_configured', error: 'No mail transport is configured' },
+      marketingConsents: [{ channel: 'email', wordingVersion: '2026-11-27', givenAt: '2026-11-24T02:00:00.000Z', source: 'newsletter', optedOutAt: null }],
+      emailOptedOutAt: null,
+      marketingPhone: '+6591234567',
     },
   ],
   total: 1,
@@ -33,7 +36,10 @@ describe('the subscribers list', () => {
     const api = stubApi([{ method: 'GET', path: LIST, body: subscribers }]);
     renderWithProviders('/subscribers', <InboxApp />);
     expect(await screen.findByRole('cell', { name: 'reader@example.sg' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /reader@example.sg/ })).toHaveTextContent('Pending');
+    const row = screen.getByRole('row', { name: /reader@example.sg/ });
+    expect(row).toHaveTextContent('Pending');
+    expect(row).toHaveTextContent(/E-mail: wording 2026-11-27, given Nov 24, 2026/);
+    expect(screen.getByRole('cell', { name: '+6591234567' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(CONFIRMATIONS_UNAVAILABLE);
     expect(screen.queryByRole('link', { name: 'Export confirmed (CSV)' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search e-mail' }), 'reader{Enter}');

@@ -1,8 +1,9 @@
 import { type Subscriber, SUBSCRIBER_STATUS_LABELS } from '@app/contracts';
 import { Badge, Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
 import { formatDateTime } from '@app/web';
+import { MarketingConsents } from '../../marketing/components/marketing-consents';
 
-const COLUMNS = ['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed'];
+const COLUMNS = ['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed', 'Marketing consent', 'Phone (marketing)'];
 const VARIANT = { pending: 'warning', confirmed: 'success', unsubscribed: 'neutral' } as const;
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '–');
@@ -22,6 +23,11 @@ export function SubscribersTable({ subscribers }: { subscribers: Subscriber[] })
               <TableCell>{when(subscriber.consentedAt)}</TableCell>
               <TableCell>{when(subscriber.confirmedAt)}</TableCell>
               <TableCell>{when(subscriber.unsubscribedAt)}</TableCell>
+              <TableCell>
+                <MarketingConsents consents={subscriber.marketingConsents} />
+                {subscriber.emailOptedOutAt ? <Badge variant="neutral">E-mail opt-out {formatDateTime(subscriber.emailOptedOutAt)}</Badge> : null}
+              </TableCell>
+              <TableCell>{subscriber.marketingPhone ?? '–'}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -10,7 +10,7 @@ import { AuditLogTable } from './audit-log-table';
 
 const PAGE_SIZE = 50;
 
-/** /admin/users/audit-log: super admins read the whole log, admins the rows about content managers (README). */
+/** /admin/users/audit-log: super admins read the whole log, admins the rows about content managers (docs/features/accounts.md). */
 export function AuditLogPage() {
   const actor = useCurrentUser();
   if (!actor || !canManageUsers(actor.role)) return <Navigate to="/admin" replace />;

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { assignableRoles, CreateUserFormSchema, type CreateUserInput, type Role } from '@app/contracts';
+import { assignableRoles, CreateUserFormSchema, type CreateUserInput, type Role, type User } from '@app/contracts';
 import { Dialog, DialogContent } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { useCreateUser } from '../api/create-user';
@@ -13,19 +14,33 @@ interface CreateUserDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   actorRole: Role;
+  /** The account just created; the page then shows it and moves focus to it. */
+  onCreated: (user: User) => void;
 }
 
-export function CreateUserDialog({ open, onOpenChange, actorRole }: CreateUserDialogProps) {
+export function CreateUserDialog({ open, onOpenChange, actorRole, onCreated }: CreateUserDialogProps) {
+  const created = useRef(false);
+  const done = (user: User) => {
+    created.current = true;
+    onCreated(user);
+    onOpenChange(false);
+  };
+  // After a creation focus goes to the new account's row, not back to the Create User button.
+  const keepFocusOnNewAccount = (event: Event) => {
+    if (created.current) event.preventDefault();
+    created.current = false;
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Create New User" size="lg">
-        <CreateUserForm actorRole={actorRole} onDone={() => onOpenChange(false)} />
+      <DialogContent title="Create New User" size="lg" onCloseAutoFocus={keepFocusOnNewAccount}>
+        <CreateUserForm actorRole={actorRole} onDone={done} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CreateUserForm({ actorRole, onDone }: { actorRole: Role; onDone: () => void }) {
+function CreateUserForm({ actorRole, onDone }: { actorRole: Role; onDone: (user: User) => void }) {
   const createUser = useCreateUser();
   const { register, handleSubmit, clearErrors, formState } = useForm<UserFormValues, unknown, CreateUserFormOutput>({
     resolver: userFormResolver(CreateUserFormSchema),
@@ -37,7 +52,7 @@ function CreateUserForm({ actorRole, onDone }: { actorRole: Role; onDone: () => 
     createUser.mutate(body, {
       onSuccess: (user) => {
         toast({ title: 'User created', description: `${user.username} has been added.` });
-        onDone();
+        onDone(user);
       },
       onError: (error) => toast({ title: 'Error creating user', description: errorMessage(error), variant: 'destructive' }),
     }),

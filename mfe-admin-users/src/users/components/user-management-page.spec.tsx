@@ -142,14 +142,17 @@ describe('UserManagementPage', () => {
     expect(await within(dialog).findByText('Passwords do not match')).toBeInTheDocument();
   });
 
-  it('creates a user without sending the confirmation, and adds it to the list', async () => {
+  it('creates a user without sending the confirmation, then shows it first, marked and focused, whatever the search', async () => {
     const created = makeUser({ id: 'u-new', username: 'newbie', email: 'newbie@harbourline.sg', fullName: null, role: 'content_manager' });
     const api = stubApi([
       { method: 'GET', path: USERS, body: page([superAdmin]), once: true },
-      { method: 'GET', path: USERS, body: page([superAdmin, created]) },
+      { method: 'GET', path: USERS, body: page([superAdmin]), once: true },
+      { method: 'GET', path: USERS, body: page([created, superAdmin]) },
       { method: 'POST', path: USERS, status: 201, body: { success: true, user: created } },
     ]);
     renderPage(admin);
+    await userEvent.type(await screen.findByLabelText('Search username, name or e-mail'), 'root');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const dialog = await openCreateDialog();
     expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked();
     expect(within(within(dialog).getByLabelText(/^Role/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -162,7 +165,12 @@ describe('UserManagementPage', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Confirm Password/), 'Harbour-view-2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
 
-    expect(await screen.findByRole('cell', { name: 'newbie' })).toBeInTheDocument();
+    const newRow = await screen.findByRole('row', { name: /^Just created: newbie/ });
+    expect(screen.getAllByRole('row')[1]).toBe(newRow);
+    await waitFor(() => expect(newRow).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText('Search username, name or e-mail')).toHaveValue(''));
+    const lastListQuery = () => api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter(({ pathname }) => pathname === USERS).at(-1);
+    await waitFor(() => expect(lastListQuery()?.searchParams.has('q')).toBe(false));
     expect(sentBodies(api, 'POST', USERS)).toEqual([
       {
         username: 'newbie',
@@ -177,7 +185,7 @@ describe('UserManagementPage', () => {
     ]);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'User created' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('closes the edit dialog with "No changes" when nothing changed', async () => {
     const api = stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }, POLICY]);

@@ -29,6 +29,13 @@ function UserManagement({ actor }: { actor: User }) {
   const refresh = useRefreshUsers(users.refetch);
   const actions = useUserActions(actor);
   const [creating, setCreating] = useState(false);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+
+  /** Newest first: the first page without filters starts with the account just created. */
+  const showCreated = (user: User) => {
+    setCreatedId(user.id);
+    list.show({ q: '', role: '', page: 1 });
+  };
 
   return (
     <StyledStack>
@@ -50,9 +57,9 @@ function UserManagement({ actor }: { actor: User }) {
         </HeaderWithActions>
         <CardContent>
           <UsersFilters q={list.q} role={list.role} onChange={list.show} />
-          <UsersList query={users} actor={actor} onEdit={actions.edit} onDelete={actions.remove} onPage={(page) => list.show({ page })} />
+          <UsersList query={users} actor={actor} createdId={createdId} onEdit={actions.edit} onDelete={actions.remove} onPage={(page) => list.show({ page })} />
         </CardContent>
-        <CreateUserDialog open={creating} onOpenChange={setCreating} actorRole={actor.role} />
+        <CreateUserDialog open={creating} onOpenChange={setCreating} actorRole={actor.role} onCreated={showCreated} />
         <EditUserDialog user={actions.editing} actor={actor} onClose={actions.closeEdit} />
         <DeleteUserDialog user={actions.deleting} onClose={actions.closeDelete} />
       </Card>

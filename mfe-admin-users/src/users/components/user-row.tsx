@@ -1,20 +1,31 @@
-import styled from 'styled-components';
+import { useEffect, useRef } from 'react';
+import styled, { css } from 'styled-components';
 import { type User } from '@app/contracts';
-import { Badge, Button, TableCell, TableRow } from '@app/ui';
+import { Badge, Button, TableCell, TableRow, VisuallyHidden } from '@app/ui';
 import { DeleteIcon, EditIcon } from './row-icons';
 import { InlineRoleSelect } from './inline-role-select';
 
 interface UserRowProps {
   user: User;
   actor: User;
+  /** Marked, and focused when it appears, so sighted and screen-reader users both find the new account. */
+  justCreated?: boolean;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
-export function UserRow({ user, actor, onEdit, onDelete }: UserRowProps) {
+export function UserRow({ user, actor, justCreated = false, onEdit, onDelete }: UserRowProps) {
+  const row = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (justCreated) row.current?.focus();
+  }, [justCreated]);
+
   return (
-    <TableRow>
-      <TruncatedCell title={user.username}>{user.username}</TruncatedCell>
+    <StyledRow ref={row} tabIndex={justCreated ? -1 : undefined} $justCreated={justCreated}>
+      <TruncatedCell title={user.username}>
+        {justCreated && <VisuallyHidden>Just created: </VisuallyHidden>}
+        {user.username}
+      </TruncatedCell>
       <TruncatedCell title={user.email}>{user.email}</TruncatedCell>
       <TruncatedCell title={user.fullName ?? undefined}>{user.fullName}</TruncatedCell>
       <TableCell>
@@ -31,9 +42,23 @@ export function UserRow({ user, actor, onEdit, onDelete }: UserRowProps) {
           <DeleteIcon />
         </Button>
       </StyledActionsCell>
-    </TableRow>
+    </StyledRow>
   );
 }
+
+const justCreatedStyles = css`
+  background: ${({ theme }) => theme.colors.accentSubtle};
+  box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent};
+
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
+`;
+
+const StyledRow = styled(TableRow)<{ $justCreated: boolean }>`
+  ${({ $justCreated }) => $justCreated && justCreatedStyles}
+`;
 
 /** Shows what fits on one line with an ellipsis; the whole text stays in the page for screen readers and in the tooltip. */
 const TruncatedCell = styled(TableCell)`

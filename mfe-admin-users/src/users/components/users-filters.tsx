@@ -11,6 +11,12 @@ interface UsersFiltersProps {
 /** Search by username, name or e-mail (on submit) and the role filter (at once). */
 export function UsersFilters({ q, role, onChange }: UsersFiltersProps) {
   const [search, setSearch] = useState(q);
+  // The box follows the address bar when the search changes from elsewhere (Back, or clearing it to show a new account).
+  const [searchShown, setSearchShown] = useState(q);
+  if (q !== searchShown) {
+    setSearchShown(q);
+    setSearch(q);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ q: search.trim() });

@@ -7,13 +7,15 @@ import { UsersTable } from './users-table';
 interface UsersListProps {
   query: ReturnType<typeof useUsers>;
   actor: User;
+  /** The account just created, shown marked. */
+  createdId: string | null;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
   onPage: (page: number) => void;
 }
 
 /** The list in each of its states: loading, failed, empty, or a page of the table. */
-export function UsersList({ query, actor, onEdit, onDelete, onPage }: UsersListProps) {
+export function UsersList({ query, actor, createdId, onEdit, onDelete, onPage }: UsersListProps) {
   return (
     <QueryStatus query={query} subject="users">
       {(result) =>
@@ -21,7 +23,7 @@ export function UsersList({ query, actor, onEdit, onDelete, onPage }: UsersListP
           <EmptyState title="No users found." headingLevel={2} />
         ) : (
           <>
-            <UsersTable users={result.items} actor={actor} onEdit={onEdit} onDelete={onDelete} />
+            <UsersTable users={result.items} actor={actor} createdId={createdId} onEdit={onEdit} onDelete={onDelete} />
             <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
           </>
         )

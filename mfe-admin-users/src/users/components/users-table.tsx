@@ -8,6 +8,7 @@ const COLUMNS = ['Username', 'Email', 'Full Name', 'Role', 'Status', 'Actions'];
 interface UsersTableProps {
   users: User[];
   actor: User;
+  createdId: string | null;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }
@@ -16,7 +17,7 @@ interface UsersTableProps {
  * Fixed column widths: Role, Status and Actions keep their room and long texts are cut short in their own cells,
  * so no e-mail address can push the actions off-screen.
  */
-export function UsersTable({ users, actor, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, actor, createdId, onEdit, onDelete }: UsersTableProps) {
   return (
     <TableContainer>
       <StyledTable>
@@ -31,7 +32,7 @@ export function UsersTable({ users, actor, onEdit, onDelete }: UsersTableProps) 
         <TableColumnHeaders columns={COLUMNS} />
         <TableBody>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} actor={actor} onEdit={onEdit} onDelete={onDelete} />
+            <UserRow key={user.id} user={user} actor={actor} justCreated={user.id === createdId} onEdit={onEdit} onDelete={onDelete} />
           ))}
         </TableBody>
       </StyledTable>

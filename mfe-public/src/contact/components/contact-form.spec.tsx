@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONSENT_TEXT, RATE_LIMIT_MESSAGE } from '@app/contracts';
+import { CONSENT_TEXT, MARKETING_CONSENT_LEGEND, MARKETING_CONSENT_TEXTS, RATE_LIMIT_MESSAGE } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
 import { sentBodies, stubApi } from '@app/web/testing';
 
@@ -88,6 +88,8 @@ describe('ContactForm, home-section reading', () => {
         service: 'co-living',
         message: 'Please manage my flat in Punggol.',
         consent: true,
+        marketingEmail: false,
+        marketingPhone: false,
         website: '',
       },
     ]);
@@ -132,6 +134,27 @@ describe('ContactForm, contact-page reading', () => {
     expect(await screen.findByText('You must agree to our terms and conditions')).toBeInTheDocument();
     expect(screen.queryByText('Please select a service')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('offers the two marketing boxes unticked, as native checkboxes a form post sends, and sends the ones ticked', async () => {
+    const api = stubApi([{ method: 'POST', path: CONTACT, body: { success: true, message: 'Thanks' } }]);
+    renderAt('/', <ContactForm reading="page" />);
+
+    const group = screen.getByRole('group', { name: MARKETING_CONSENT_LEGEND });
+    const emailBox = within(group).getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.email });
+    const phoneBox = within(group).getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.phone });
+    for (const [box, name] of [[emailBox, 'marketingEmail'], [phoneBox, 'marketingPhone']] as const) {
+      expect(box).not.toBeChecked();
+      expect(box).toHaveAttribute('name', name);
+      // No value attribute: ticked, a form sent without JavaScript posts "on" for it.
+      expect(box).not.toHaveAttribute('value');
+    }
+    await fillValidForm();
+    await userEvent.click(phoneBox);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(sentBodies(api, 'POST', CONTACT)).toEqual([expect.objectContaining({ consent: true, marketingEmail: false, marketingPhone: true })]));
+    await waitFor(() => expect(phoneBox).not.toBeChecked());
   });
 
   it('sends without a service and chooses one in advance when asked to', async () => {

@@ -6,6 +6,7 @@ import { errorMessage, toast } from '@app/web';
 import { ActionButton } from '../../shared/components/action-button';
 import { FormReturnField, FormSentNotice, postsTo, useFormSent } from '../../shared/components/form-post-fields';
 import { HoneypotField } from '../../shared/components/honeypot-field';
+import { MarketingConsentBoxes } from '../../shared/components/marketing-consent-boxes';
 import { noticeWhenUnchecked } from '../../shared/utils/lazy-resolver';
 import { useSendEnquiry } from '../api/send-enquiry';
 import {
@@ -99,6 +100,7 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
         <Textarea rows={4} defaultValue={defaultValues.message} {...register('message')} />
       </FormField>
       <Checkbox label={CONSENT_TEXT} error={errors.consent?.message} aria-required="true" {...register('consent')} />
+      <MarketingConsentBoxes email={register('marketingEmail')} phone={register('marketingPhone')} />
       <HoneypotField {...register('website')} />
       <FormReturnField />
       <input type="hidden" name="reading" defaultValue={reading} />

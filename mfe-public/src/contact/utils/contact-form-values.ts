@@ -12,6 +12,8 @@ export interface ContactFormFields {
   service: string;
   message: string;
   consent: boolean;
+  marketingEmail: boolean;
+  marketingPhone: boolean;
   website: string;
 }
 
@@ -22,6 +24,8 @@ export const EMPTY_CONTACT_FORM: ContactFormFields = {
   service: NO_SERVICE,
   message: '',
   consent: false,
+  marketingEmail: false,
+  marketingPhone: false,
   website: '',
 };
 

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MARKETING_CONSENT_LEGEND, MARKETING_CONSENT_TEXTS } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
 import { sentBodies, stubApi } from '@app/web/testing';
 import { holdRequests, renderAt } from '../../testing/render-public';
@@ -50,9 +51,25 @@ describe('NewsletterForm', () => {
     release();
 
     await waitFor(() => expect(toast).toHaveBeenCalledWith(notice));
-    expect(sentBodies(api, 'POST', SUBSCRIBE)).toEqual([{ email: 'owner@example.sg', website: '' }]);
+    expect(sentBodies(api, 'POST', SUBSCRIBE)).toEqual([{ email: 'owner@example.sg', website: '', marketingEmail: false, marketingPhone: false }]);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
     expect(screen.queryByText(/Please check your inbox/)).not.toBeInTheDocument();
+  });
+
+  it('offers the two marketing boxes unticked, sends those ticked, and unticks them once subscribed', async () => {
+    const api = stubApi([{ method: 'POST', path: SUBSCRIBE, body: SUBSCRIBED }]);
+    renderAt('/', <NewsletterForm variant="blog" />);
+
+    const group = screen.getByRole('group', { name: MARKETING_CONSENT_LEGEND });
+    const emailBox = within(group).getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.email });
+    expect(emailBox).not.toBeChecked();
+    expect(emailBox).toHaveAttribute('name', 'marketingEmail');
+    expect(within(group).getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.phone })).not.toBeChecked();
+    await userEvent.click(emailBox);
+    await subscribe('owner@example.sg');
+
+    await waitFor(() => expect(sentBodies(api, 'POST', SUBSCRIBE)).toEqual([{ email: 'owner@example.sg', website: '', marketingEmail: true, marketingPhone: false }]));
+    await waitFor(() => expect(emailBox).not.toBeChecked());
   });
 
   it('tells the visitor to confirm by e-mail when the site runs double opt-in', async () => {

@@ -7,6 +7,7 @@ import { toast } from '@app/web';
 import { ActionButton } from '../../shared/components/action-button';
 import { FormReturnField, FormSentNotice, postsTo, useFormSent } from '../../shared/components/form-post-fields';
 import { HoneypotField } from '../../shared/components/honeypot-field';
+import { MarketingConsentBoxes } from '../../shared/components/marketing-consent-boxes';
 import { lazyResolver, noticeWhenUnchecked } from '../../shared/utils/lazy-resolver';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import { NEWSLETTER_NOTICES, type NewsletterVariant } from './newsletter-notices';
@@ -15,7 +16,7 @@ interface NewsletterFormProps {
   variant: NewsletterVariant;
 }
 
-const EMPTY_SUBSCRIPTION = { email: '', website: '' };
+const EMPTY_SUBSCRIPTION = { email: '', website: '', marketingEmail: false, marketingPhone: false };
 
 /** The form's check (zod and the body schema), fetched on the form's first focus or submit. */
 const VALIDATION = lazyResolver<NewsletterSubscribeInput, NewsletterSubscription>(() =>
@@ -57,12 +58,11 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
       onFocus={VALIDATION.prefetch}
       noValidate
       aria-label="Newsletter subscription"
-      $variant={variant}
     >
       {sentWithoutScript === FORM_SENT.newsletter || sentWithoutScript === FORM_SENT.newsletterPending ? (
         <FormSentNotice title={notices.success.title}>{notices.success.description}</FormSentNotice>
       ) : null}
-      <StyledEmailField label="Email address" error={formState.errors.email?.message}>
+      <FormField label="Email address" error={formState.errors.email?.message}>
         <Input
           type="email"
           placeholder="you@example.com"
@@ -70,7 +70,8 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
           required={variant === 'blog'}
           {...register('email')}
         />
-      </StyledEmailField>
+      </FormField>
+      <MarketingConsentBoxes email={register('marketingEmail')} phone={register('marketingPhone')} />
       <HoneypotField {...register('website')} />
       <FormReturnField />
       <ActionButton type="submit" pending={subscribe.isPending} pendingLabel="Subscribing...">
@@ -81,30 +82,16 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
   );
 }
 
-const StyledNewsletterForm = styled.form<{ $variant: NewsletterVariant }>`
+/** One column in both places: the e-mail, the two marketing boxes under it, then the button. */
+const StyledNewsletterForm = styled.form`
   position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[3]};
 
-  ${({ theme }) => theme.media.sm} {
-    flex-direction: ${({ $variant }) => ($variant === 'blog' ? 'row' : 'column')};
-    align-items: ${({ $variant }) => ($variant === 'blog' ? 'flex-start' : 'stretch')};
-  }
-
   > button {
-    align-self: ${({ $variant }) => ($variant === 'blog' ? 'auto' : 'flex-start')};
+    align-self: flex-start;
   }
-
-  ${({ theme }) => theme.media.sm} {
-    > button {
-      margin-top: ${({ $variant }) => ($variant === 'blog' ? '1.75rem' : '0')};
-    }
-  }
-`;
-
-const StyledEmailField = styled(FormField)`
-  flex: 1;
 `;
 
 const StyledConfirmationNote = styled.p`

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_COMPANY_PROFILE, type PublicPropertyListing } from '@app/contracts';
+import { CONSENT_TEXT, DEFAULT_COMPANY_PROFILE, MARKETING_CONSENT_TEXTS, type PublicPropertyListing } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
 import { sentBodies } from '@app/web/testing';
 import { renderPage, stubPublicApi } from '../../testing/render-public';
@@ -104,12 +104,15 @@ describe('PropertyListingPage', () => {
 
     await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Tan Mei Ling');
     await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'mei@example.com');
-    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_TEXT }));
+    await userEvent.click(screen.getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.email }));
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     await waitFor(() => expect(sentBodies(api, 'POST', '/api/contact')).toHaveLength(1));
     expect(sentBodies(api, 'POST', '/api/contact')[0]).toMatchObject({
       propertyReference: 'HL-1007',
+      marketingEmail: true,
+      marketingPhone: false,
       message: 'I am interested in "Family Condo in Bishan" (HL-1007). Please contact me about a viewing.',
     });
   });

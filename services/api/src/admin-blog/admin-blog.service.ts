@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CONTENT_MESSAGES, isUuid } from '@app/contracts';
-import { type BlogPostEntity, PublicBlogCache } from '@app/core';
+import { type BlogPostEntity, PublicChanges } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { AdminBlogRepository } from './admin-blog.repository';
 
@@ -9,7 +9,7 @@ import { AdminBlogRepository } from './admin-blog.repository';
 export class AdminBlogService {
   constructor(
     private readonly posts: AdminBlogRepository,
-    private readonly blogCache: PublicBlogCache,
+    private readonly publicChanges: PublicChanges,
     private readonly audit: AuditLogService,
   ) {}
 
@@ -23,7 +23,7 @@ export class AdminBlogService {
     post.status = 'draft';
     await this.posts.save(post);
     await this.audit.recordContentAction('post.unpublished', acting, post.id, { title: post.title, slug: post.slug });
-    await this.blogCache.invalidate();
+    await this.publicChanges.postsChanged([post.id]);
     return post;
   }
 
@@ -32,7 +32,7 @@ export class AdminBlogService {
     const post = await this.get(id);
     await this.posts.delete(post);
     await this.audit.recordContentAction('post.deleted', acting, post.id, { title: post.title, slug: post.slug });
-    await this.blogCache.invalidate();
+    await this.publicChanges.postsChanged([post.id]);
     return post;
   }
 

@@ -8,6 +8,7 @@ import {
   BlogPostSummaryListSchema,
   RECENT_POSTS_LIMIT,
   type RecommendedPostsQuery,
+  SURROGATE_KEYS,
   isUuid,
 } from '@app/contracts';
 import { PublicBlogCache } from '@app/core';
@@ -62,11 +63,11 @@ export class BlogPostsService {
 
   /** The list, as bytes prepared once per cache generation (JSON, gzip, brotli, ETag). */
   preparedList(): Promise<PreparedResponse> {
-    return this.cache.memo(PREPARED_KEYS.list, async () => prepareJson(await this.list()));
+    return this.cache.memo(PREPARED_KEYS.list, async () => prepareJson(await this.list(), [SURROGATE_KEYS.blogList]));
   }
 
   preparedRecent(): Promise<PreparedResponse> {
-    return this.cache.memo(PREPARED_KEYS.recent, async () => prepareJson(await this.recent()));
+    return this.cache.memo(PREPARED_KEYS.recent, async () => prepareJson(await this.recent(), [SURROGATE_KEYS.blogList]));
   }
 
   /**
@@ -76,7 +77,7 @@ export class BlogPostsService {
   async preparedRead(slug: string, visitor: Visitor | null): Promise<PreparedResponse> {
     const found = await this.cache.memo(PREPARED_KEYS.post(slug), async (): Promise<PreparedPost | null> => {
       const post = await this.findBySlug(slug);
-      return post && { postId: post.id, response: await prepareJson(post) };
+      return post && { postId: post.id, response: await prepareJson(post, [SURROGATE_KEYS.post(post.id)]) };
     });
     if (!found) throw new NotFoundException(BLOG_POST_NOT_FOUND_MESSAGE);
     if (visitor) this.views.count(found.postId, visitor);

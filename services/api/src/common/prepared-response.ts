@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { setSurrogateKeys } from './surrogate-keys';
 
 // An answer of any content type prepared once (body, gzip, brotli, ETag) by `prepareResponse`, then sent as often as
 // asked by `sendPrepared`: it picks br > gzip > identity from Accept-Encoding, answers a matching If-None-Match with 304.
@@ -29,12 +30,14 @@ export type PreparedResponse = {
   readonly representations: { readonly identity: Representation; readonly gzip: Representation; readonly br: Representation };
   /** Every ETag above: a client holding any of them holds this content. */
   readonly etags: ReadonlySet<string>;
+  /** What the answer shows, for the CDN to purge it by (see setSurrogateKeys). */
+  readonly surrogateKeys: readonly string[];
 };
 
 export type Encoding = keyof PreparedResponse['representations'];
 
 /** Compresses `body` both ways (off the event loop, at the best ratio: it happens once per content). */
-export async function prepareResponse(body: string | Buffer, contentType: string): Promise<PreparedResponse> {
+export async function prepareResponse(body: string | Buffer, contentType: string, surrogateKeys: readonly string[] = []): Promise<PreparedResponse> {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const [br, gz] = await Promise.all([
     brotli(bytes, {
@@ -55,23 +58,25 @@ export async function prepareResponse(body: string | Buffer, contentType: string
     br: br.length < bytes.length ? representation(br, `"${hash}-br"`, 'br') : identity,
   };
   const etags = new Set(Object.values(representations).map((each) => each.etag));
-  return { body: bytes, gzip: gz, br, etag: identity.etag, contentType, representations, etags };
+  return { body: bytes, gzip: gz, br, etag: identity.etag, contentType, representations, etags, surrogateKeys };
 }
 
 /** `value` as JSON, prepared: the serialization happens here, once. */
-export function prepareJson(value: unknown): Promise<PreparedResponse> {
-  return prepareResponse(JSON.stringify(value), 'application/json; charset=utf-8');
+export function prepareJson(value: unknown, surrogateKeys: readonly string[] = []): Promise<PreparedResponse> {
+  return prepareResponse(JSON.stringify(value), 'application/json; charset=utf-8', surrogateKeys);
 }
 
 /**
- * Sends `prepared` with `Cache-Control: cacheControl`: 304 when If-None-Match names it, else the best encoding the
- * client accepts (Content-Encoding set here, so a compression middleware leaves it alone), no body for HEAD.
+ * Sends `prepared` with `Cache-Control: cacheControl` and its surrogate keys: 304 when If-None-Match names it, else
+ * the best encoding the client accepts (Content-Encoding set here, so a compression middleware leaves it alone), no
+ * body for HEAD.
  */
 export function sendPrepared(request: IncomingMessage, response: ServerResponse, prepared: PreparedResponse, cacheControl: string, status = 200): void {
   const chosen = prepared.representations[preferredEncoding(request.headers['accept-encoding'])];
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('Vary', varyOnAcceptEncoding(response.getHeader('Vary')));
   response.setHeader('ETag', chosen.etag);
+  setSurrogateKeys(response, prepared.surrogateKeys);
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   if (status === 200 && isRead && isFresh(request.headers['if-none-match'], prepared.etags)) {
     response.statusCode = 304;

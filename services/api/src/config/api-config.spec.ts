@@ -21,3 +21,18 @@ describe('API settings: the agency licence number', () => {
     expect(loadApiConfig({ DATABASE_URL: PRODUCTION.DATABASE_URL, NODE_ENV: 'test' }).COMPANY_LICENCE_NUMBER).toBeUndefined();
   });
 });
+
+describe('API settings: the public address', () => {
+  const licensed = { ...PRODUCTION, COMPANY_LICENCE_NUMBER: 'L7654321Z' };
+
+  it('must be https in production, since mails link to it, and the refusal names it', () => {
+    expect(() => loadApiConfig({ ...licensed, PUBLIC_URL: 'http://www.harbourline.sg' })).toThrow(/PUBLIC_URL: must be an https:\/\/ address in production/);
+    expect(loadApiConfig({ ...licensed, PUBLIC_URL: 'https://www.harbourline.sg' }).PUBLIC_URL).toBe('https://www.harbourline.sg');
+  });
+
+  it('may be http on a loopback address (npm start on one machine), and anywhere outside production', () => {
+    expect(loadApiConfig(licensed).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadApiConfig({ ...licensed, PUBLIC_URL: 'http://127.0.0.1:4000' }).PUBLIC_URL).toBe('http://127.0.0.1:4000');
+    expect(loadApiConfig({ DATABASE_URL: PRODUCTION.DATABASE_URL, NODE_ENV: 'test', PUBLIC_URL: 'http://staging.internal' }).PUBLIC_URL).toBe('http://staging.internal');
+  });
+});

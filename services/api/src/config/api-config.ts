@@ -38,7 +38,7 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a session cookie lasts. */
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
-  /** The first super admin, created at start when no user exists (see README). */
+  /** The first super admin, created at start when no user exists (README, "Signing in"). */
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('must be an email address')).optional(),
   ADMIN_PASSWORD: PasswordSchema.optional(),
   ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3 to 50 letters, digits, dots, underscores or hyphens').default('admin'),
@@ -66,6 +66,10 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
     path: ['COMPANY_LICENCE_NUMBER'],
     message: "is required in production: the agency's CEA licence number (L + 7 digits + a letter, e.g. L3012345K), shown on every public page",
   })
+  .refine((config) => config.NODE_ENV !== 'production' || config.PUBLIC_URL === undefined || isHttpsOrLoopback(config.PUBLIC_URL), {
+    path: ['PUBLIC_URL'],
+    message: "must be an https:// address in production (mails link to it, and RFC 8058's List-Unsubscribe must be HTTPS); only a loopback address may use http://",
+  })
   .refine((config) => config.NODE_ENV !== 'production' || config.TOTP_ENCRYPTION_KEY !== undefined, {
     path: ['TOTP_ENCRYPTION_KEY'],
     message: 'is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
@@ -77,6 +81,11 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
     jwtSecretGenerated: config.JWT_SECRET === undefined,
   }))
   .transform((config) => ({ ...config, TOTP_ENCRYPTION_KEY: config.TOTP_ENCRYPTION_KEY ?? `totp-secrets:${config.JWT_SECRET}` }));
+
+function isHttpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
 
 export type ApiConfig = z.infer<typeof ApiConfigSchema>;
 

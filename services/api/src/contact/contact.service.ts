@@ -32,7 +32,7 @@ export class ContactService {
       clientAddress: origin.clientAddress,
       userAgent: origin.userAgent,
       propertyReference: input.propertyReference ?? null,
-    }, this.config.STAFF_NOTIFY_EMAIL ?? null);
+    }, input, this.config.STAFF_NOTIFY_EMAIL ?? null);
     await this.outbox.queue(notification);
     return RECEIVED;
   }

@@ -6,7 +6,7 @@ import {
   ContentDraftEntity,
   ContentPublisher,
   describeError,
-  PublicBlogCache,
+  PublicChanges,
   PublishingError,
   type PublishingFailure,
   sanitizeArticleHtml,
@@ -43,7 +43,7 @@ export class ContentDraftsService {
     private readonly drafts: ContentDraftsRepository,
     private readonly scheduler: PublishScheduler,
     private readonly publisher: ContentPublisher,
-    private readonly blogCache: PublicBlogCache,
+    private readonly publicChanges: PublicChanges,
     private readonly revisions: DraftRevisionsRepository,
     private readonly previewLinks: PreviewLinksRepository,
     private readonly revisionsService: DraftRevisionsService,
@@ -130,7 +130,7 @@ export class ContentDraftsService {
     try {
       const post = await change(id);
       await this.audit.recordContentAction(action, acting, post.id, { title: post.title, slug: post.slug, draftId: id });
-      await this.blogCache.invalidate();
+      await this.publicChanges.postsChanged([post.id]);
       return post;
     } catch (error) {
       throw error instanceof PublishingError ? PUBLISHING_ERRORS[error.reason](error.message) : error;

@@ -1,4 +1,4 @@
-/** What the queues need from a production Redis (README, "Redis in production"). */
+/** What the queues need from a production Redis (docs/operations.md, "Outages and stopping"). */
 export const REDIS_SETUP_WARNINGS = {
   noPersistence: 'Redis has no append-only persistence (appendonly no): queued jobs are lost when it restarts. Turn on appendonly.',
   evicting: (policy: string) => `Redis maxmemory-policy is ${policy}, not noeviction: it may drop queued jobs when memory runs short.`,

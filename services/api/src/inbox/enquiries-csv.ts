@@ -1,12 +1,28 @@
-import { serviceLabel } from '@app/contracts';
+import { normalizePhoneNumber, serviceLabel } from '@app/contracts';
 import type { ContactEnquiryEntity } from '@app/core';
 import { csvFile } from '../common/csv-file';
+import type { MarketingReach } from './enquiries.repository';
 import { toStaffMember } from './enquiry-view';
 
-const COLUMNS = ['Received (UTC)', 'Status', 'Name', 'Email', 'Phone', 'Service', 'Assigned to', 'Message', 'Consent version', 'Consent given (UTC)'];
+const COLUMNS = [
+  'Received (UTC)',
+  'Status',
+  'Name',
+  'Email',
+  'Phone (marketing consent)',
+  'Marketing by e-mail',
+  'Service',
+  'Assigned to',
+  'Message',
+  'Consent version',
+  'Consent given (UTC)',
+];
 
-/** The enquiries as a CSV file. */
-export function enquiriesCsv(enquiries: ContactEnquiryEntity[]): string {
+/**
+ * The enquiries as a CSV file. A phone number is in it only where that number consented to marketing by phone call, SMS
+ * or WhatsApp, and has not opted out since (Do Not Call rules); the inbox keeps every number for replying.
+ */
+export function enquiriesCsv(enquiries: ContactEnquiryEntity[], reach: MarketingReach): string {
   return csvFile(
     COLUMNS,
     enquiries.map((enquiry) => [
@@ -14,7 +30,8 @@ export function enquiriesCsv(enquiries: ContactEnquiryEntity[]): string {
       enquiry.status,
       enquiry.name,
       enquiry.email,
-      enquiry.phone,
+      reach.phones.has(normalizePhoneNumber(enquiry.phone)) ? enquiry.phone : '',
+      reach.emails.has(enquiry.email.toLowerCase()) ? 'yes' : 'no',
       serviceLabel(enquiry.service),
       enquiry.assignee ? toStaffMember(enquiry.assignee).name : '',
       enquiry.message,

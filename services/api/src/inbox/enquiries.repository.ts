@@ -1,7 +1,18 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery } from '@app/contracts';
-import { ContactEnquiryEntity, ContactEnquiryEventEntity, NewsletterSubscriberEntity, OutboundMailEntity } from '@app/core';
+import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery, type MarketingConsentView, normalizePhoneNumber } from '@app/contracts';
+import {
+  ContactEnquiryEntity,
+  ContactEnquiryEventEntity,
+  MarketingConsentEntity,
+  marketableAddresses,
+  marketingConsentsOf,
+  NewsletterSubscriberEntity,
+  OutboundMailEntity,
+} from '@app/core';
+
+/** Who among some enquirers takes marketing now, per channel: e-mail addresses (lower-cased) and normalized phone numbers. */
+export type MarketingReach = { emails: Set<string>; phones: Set<string> };
 
 /** Start of a Singapore day (YYYY-MM-DD), plus `days`. */
 function singaporeDay(day: string, days = 0): Date {
@@ -33,11 +44,27 @@ export class EnquiriesRepository {
     return this.em.find(ContactEnquiryEntity, this.filterFor(query, assigneeId), { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
-  /** Deletes every enquiry (with its timeline) and the newsletter subscription of one address, in one transaction. */
+  async marketingReach(enquiries: ContactEnquiryEntity[]): Promise<MarketingReach> {
+    const [emails, phones] = await Promise.all([
+      marketableAddresses(this.em, 'email', enquiries.map((enquiry) => enquiry.email.toLowerCase())),
+      marketableAddresses(this.em, 'phone', enquiries.map((enquiry) => normalizePhoneNumber(enquiry.phone)).filter(Boolean)),
+    ]);
+    return { emails, phones };
+  }
+
+  async marketingConsents(enquiry: ContactEnquiryEntity): Promise<MarketingConsentView[]> {
+    return (await marketingConsentsOf(this.em, 'enquiry', [enquiry.id])).get(enquiry.id) ?? [];
+  }
+
+  /**
+   * Deletes every enquiry (with its timeline), the newsletter subscription and the marketing consents of one address,
+   * in one transaction. Its opt-outs stay, so they still hold.
+   */
   eraseEmail(email: string): Promise<{ enquiriesDeleted: number; newsletterSubscriptionDeleted: boolean }> {
     return this.em.transactional(async (em) => {
       const enquiriesDeleted = await em.nativeDelete(ContactEnquiryEntity, { email: { $ilike: literally(email) } });
       const subscriptions = await em.nativeDelete(NewsletterSubscriberEntity, { email: { $ilike: literally(email) } });
+      await em.nativeDelete(MarketingConsentEntity, { email: email.toLowerCase() });
       return { enquiriesDeleted, newsletterSubscriptionDeleted: subscriptions > 0 };
     });
   }

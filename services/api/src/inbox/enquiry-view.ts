@@ -4,6 +4,7 @@ import {
   type EnquiryEvent,
   type EnquirySummary,
   type MailOutcome,
+  type MarketingConsentView,
   type ReplyClockView,
   type StaffMember,
 } from '@app/contracts';
@@ -53,14 +54,14 @@ function toEnquiryEvent(event: ContactEnquiryEventEntity, mails: OutboundMailEnt
   };
 }
 
-export type DetailContext = { now: Date; replyUnavailableReason: string | null };
+export type DetailContext = { now: Date; replyUnavailableReason: string | null; marketingConsents: MarketingConsentView[] };
 
 /** `mails`: the enquiry's staff notification and its replies' e-mails, from the outbox. */
 export function toEnquiryDetail(
   enquiry: ContactEnquiryEntity,
   timeline: ContactEnquiryEventEntity[],
   mails: OutboundMailEntity[],
-  { now, replyUnavailableReason }: DetailContext,
+  { now, replyUnavailableReason, marketingConsents }: DetailContext,
 ): EnquiryDetail {
   const notification = mails.find((mail) => mail.kind === 'enquiry_notification');
   return {
@@ -69,6 +70,7 @@ export function toEnquiryDetail(
     message: enquiry.message,
     consentTextVersion: enquiry.consentTextVersion,
     consentedAt: enquiry.consentedAt.toISOString(),
+    marketingConsents,
     notification: notification ? toMailOutcome(notification) : { status: 'not_configured', error: NO_NOTIFICATION_STORED, sentAt: null },
     replyUnavailableReason,
     timeline: timeline.map((event) => toEnquiryEvent(event, mails)),

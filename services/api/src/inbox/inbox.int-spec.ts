@@ -72,6 +72,7 @@ describe('staff inbox API', () => {
       ['POST /api/admin/privacy/erasure', () => api().post('/api/admin/privacy/erasure').send({ email: 'nobody@example.sg' }), dataOfficers],
       ['GET /api/admin/newsletter/subscribers', () => api().get('/api/admin/newsletter/subscribers'), everyStaffRole],
       ['GET /api/admin/newsletter/subscribers/confirmed.csv', () => api().get('/api/admin/newsletter/subscribers/confirmed.csv'), dataOfficers],
+      ['POST /api/admin/marketing/opt-outs', () => api().post('/api/admin/marketing/opt-outs').send({ channel: 'phone', address: '+65 6123 4567' }), { ...everyStaffRole, content_manager: 201, admin: 201, super_admin: 201 }],
     ];
     for (const [route, send, expected] of cases) {
       it.each(ROLES_AND_ANONYMOUS)(`${route} as %s`, async (caller) => {
@@ -271,7 +272,7 @@ describe('staff inbox API', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Received (UTC),Status,Name,Email,Phone,Service,Assigned to,Message,Consent version,Consent given (UTC)');
+    expect(lines[0]).toBe('Received (UTC),Status,Name,Email,Phone (marketing consent),Marketing by e-mail,Service,Assigned to,Message,Consent version,Consent given (UTC)');
     expect(lines).toHaveLength(4); // header, two rows, and the empty string after the last line break
     expect(response.text).toContain('Line one, with a comma\nand ""quotes""');
     expect(response.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -61,7 +61,7 @@ export class InboxService {
     const { q, ...filters } = query;
     const details = { count: enquiries.length, filters, searched: Boolean(q) };
     await this.audit.record({ action: 'enquiry.exported', actorId: actor.id, clientAddress, details });
-    return enquiriesCsv(enquiries);
+    return enquiriesCsv(enquiries, await this.enquiries.marketingReach(enquiries));
   }
 
   /** PDPA erasure of one address: its enquiries, newsletter record, tenancies and portal account go; the audit row keeps only the counts. */
@@ -156,8 +156,8 @@ export class InboxService {
 
   private async view(enquiry: ContactEnquiryEntity): Promise<EnquiryDetail> {
     const replyUnavailableReason = this.canEmailReplies() ? null : ENQUIRY_MESSAGES.replyUnavailable;
-    const timeline = await this.enquiries.timeline(enquiry);
-    return toEnquiryDetail(enquiry, timeline, await this.enquiries.mailsOf(enquiry, timeline), { now: new Date(), replyUnavailableReason });
+    const [timeline, marketingConsents] = await Promise.all([this.enquiries.timeline(enquiry), this.enquiries.marketingConsents(enquiry)]);
+    return toEnquiryDetail(enquiry, timeline, await this.enquiries.mailsOf(enquiry, timeline), { now: new Date(), replyUnavailableReason, marketingConsents });
   }
 
   private canEmailReplies(): boolean {

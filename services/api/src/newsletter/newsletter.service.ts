@@ -29,7 +29,7 @@ export class NewsletterService {
   async subscribe(input: NewsletterSubscription, clientAddress: string): Promise<NewsletterResult> {
     // A filled honeypot means a bot: it gets the same answer, and nothing is stored.
     if (input.website.trim() !== '') return this.subscribed();
-    const firstMail = await this.subscribers.subscribe(input.email, clientAddress, (subscription) => ({
+    const firstMail = await this.subscribers.subscribe(input.email, input, clientAddress, (subscription) => ({
       unsubscribeUrl: this.link(NEWSLETTER_UNSUBSCRIBE_PATH, this.tokens.sign(subscription.id)),
       confirmUrl: isMailConfigured(this.config)
         ? this.link(NEWSLETTER_CONFIRM_PATH, this.tokens.signConfirmation({ subscriberId: subscription.id, consentedAt: subscription.consentedAt }))

@@ -1,4 +1,5 @@
-import { Controller, Param, Query } from '@nestjs/common';
+import { Controller, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   PUBLIC_PROPERTIES_ENDPOINTS,
   type Property,
@@ -7,28 +8,45 @@ import {
   type PropertySearchResult,
   type PublicPropertyListingDetail,
   SITE_ENDPOINTS,
+  SURROGATE_KEYS,
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
+import { PUBLIC_READ_CACHE_CONTROL } from '../common/prepared-response';
+import { setSurrogateKeys } from '../common/surrogate-keys';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertiesService } from './properties.service';
 
-/** What visitors see of the listings: only available and let ones. */
+/**
+ * What visitors see of the listings: only available and let ones. Cacheable by CDNs like the blog reads, each
+ * named by what it shows so that a change to a listing purges it.
+ */
 @Controller()
 export class PropertiesController {
   constructor(private readonly properties: PropertiesService) {}
 
   @Endpoint(SITE_ENDPOINTS.featuredProperties)
-  featured(): Promise<Property[]> {
-    return this.properties.featured();
+  async featured(@Res({ passthrough: true }) response: Response): Promise<Property[]> {
+    return publicRead(response, await this.properties.featured(), [SURROGATE_KEYS.listingList]);
   }
 
   @Endpoint(PUBLIC_PROPERTIES_ENDPOINTS.search)
-  search(@Query(new ZodValidationPipe(PropertySearchQuerySchema)) query: PropertySearchQuery): Promise<PropertySearchResult> {
-    return this.properties.search(query);
+  async search(
+    @Query(new ZodValidationPipe(PropertySearchQuerySchema)) query: PropertySearchQuery,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PropertySearchResult> {
+    return publicRead(response, await this.properties.search(query), [SURROGATE_KEYS.listingList]);
   }
 
   @Endpoint(PUBLIC_PROPERTIES_ENDPOINTS.read)
-  read(@Param('slug') slug: string): Promise<PublicPropertyListingDetail> {
-    return this.properties.read(slug);
+  async read(@Param('slug') slug: string, @Res({ passthrough: true }) response: Response): Promise<PublicPropertyListingDetail> {
+    const listing = await this.properties.read(slug);
+    return publicRead(response, listing, [SURROGATE_KEYS.listing(listing.id)]);
   }
+}
+
+/** A successful public read: cacheable, with its surrogate keys (an error keeps the API's no-store). */
+function publicRead<T>(response: Response, answer: T, surrogateKeys: readonly string[]): T {
+  response.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+  setSurrogateKeys(response, surrogateKeys);
+  return answer;
 }

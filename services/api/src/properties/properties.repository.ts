@@ -1,16 +1,7 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PROPERTIES_PAGE_SIZE, PUBLIC_PROPERTY_STATUSES, type PropertySearchQuery } from '@app/contracts';
-import { MediaEntity, PropertyEntity, UserEntity } from '@app/core';
-
-/**
- * What visitors see: available or let, with a responsible agent holding a CEA registration number and a phone. Saving
- * refuses anything else (400); this also keeps out a listing whose agent later cleared either or was deleted.
- */
-const SHOWN = {
-  status: { $in: [...PUBLIC_PROPERTY_STATUSES] },
-  agent: { ceaRegistrationNumber: { $ne: null }, phone: { $ne: null } },
-} satisfies FilterQuery<PropertyEntity>;
+import { PROPERTIES_PAGE_SIZE, type PropertySearchQuery } from '@app/contracts';
+import { MediaEntity, PropertyEntity, SHOWN_PROPERTY, UserEntity } from '@app/core';
 
 @Injectable()
 export class PropertiesRepository {
@@ -18,7 +9,7 @@ export class PropertiesRepository {
 
   /** Featured listings visitors may see, in their featured order. */
   listFeatured(limit: number): Promise<PropertyEntity[]> {
-    return this.em.find(PropertyEntity, { ...SHOWN, featured: true }, { orderBy: { sortOrder: 'asc', createdAt: 'asc' }, limit });
+    return this.em.find(PropertyEntity, { ...SHOWN_PROPERTY, featured: true }, { orderBy: { sortOrder: 'asc', createdAt: 'asc' }, limit });
   }
 
   listAll(): Promise<PropertyEntity[]> {
@@ -31,7 +22,7 @@ export class PropertiesRepository {
 
   /** With its agent loaded, whose CEA details the listing's page shows. */
   findShownBySlug(slug: string): Promise<PropertyEntity | null> {
-    return this.em.findOne(PropertyEntity, { ...SHOWN, slug }, { populate: ['agent'] });
+    return this.em.findOne(PropertyEntity, { ...SHOWN_PROPERTY, slug }, { populate: ['agent'] });
   }
 
   findAgent(id: string): Promise<UserEntity | null> {
@@ -53,13 +44,13 @@ export class PropertiesRepository {
   }
 
   async shownDistricts(): Promise<string[]> {
-    const rows = await this.em.find(PropertyEntity, SHOWN, { fields: ['district'] });
+    const rows = await this.em.find(PropertyEntity, SHOWN_PROPERTY, { fields: ['district'] });
     return [...new Set(rows.map((row) => row.district))].sort((a, b) => a.localeCompare(b));
   }
 
   /** Every listing shown to visitors, newest first, for the sitemap. */
   listShown(): Promise<Pick<PropertyEntity, 'slug' | 'updatedAt'>[]> {
-    return this.em.find(PropertyEntity, SHOWN, { fields: ['slug', 'updatedAt'], orderBy: { createdAt: 'desc' } });
+    return this.em.find(PropertyEntity, SHOWN_PROPERTY, { fields: ['slug', 'updatedAt'], orderBy: { createdAt: 'desc' } });
   }
 
   async takenSlugs(base: string): Promise<Set<string>> {
@@ -87,7 +78,7 @@ export class PropertiesRepository {
 }
 
 function searchFilter({ type, district, bedrooms, minPrice, maxPrice }: PropertySearchQuery): FilterQuery<PropertyEntity> {
-  const filter: FilterQuery<PropertyEntity>[] = [SHOWN];
+  const filter: FilterQuery<PropertyEntity>[] = [SHOWN_PROPERTY];
   if (type) filter.push({ type });
   if (district) filter.push({ district: { $ilike: district } });
   if (bedrooms !== undefined) filter.push({ bedrooms: { $gte: bedrooms } });

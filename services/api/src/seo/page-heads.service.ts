@@ -1,7 +1,7 @@
 import { EnsureRequestContext, MikroORM } from '@mikro-orm/postgresql';
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CONTACT_FAQ, type FaqItem, PAGE_METADATA, type PageKey, SERVICES, SERVICES_FAQ, pageTitle } from '@app/content';
-import { type BlogPost, type DraftPreview, type PublicPropertyListing, draftPreview } from '@app/contracts';
+import { type BlogPost, type DraftPreview, type PublicPropertyListing, SURROGATE_KEYS, draftPreview } from '@app/contracts';
 import { BlogPostsService } from '../blog/blog-posts.service';
 import { CompanyProfileService } from '../company-profile/company-profile.service';
 import { PreviewLinksService } from '../content-drafts/preview-links/preview-links.service';
@@ -11,8 +11,18 @@ import type { PageHead } from './page-head';
 import { matchPageRoute } from './page-routes';
 import { blogPosting, faqPage, realEstateAgent, realEstateListing, serviceList } from './structured-data';
 
-/** A page to send: its status and head (no head: the shell as built, for staff pages), and the post it shows. */
-export type RenderedPage = { status: 200 | 404 | 410; head: PageHead | null; postId?: string };
+/**
+ * A page to send: its status and head (no head: the shell as built, for staff pages), the post it shows, and the
+ * surrogate keys of what it shows, for the CDN to purge it by.
+ */
+export type RenderedPage = { status: 200 | 404 | 410; head: PageHead | null; postId?: string; surrogateKeys: readonly string[] };
+
+/** The fixed pages that show content staff change: the home page (recent posts, featured listings) and the two lists. */
+const PAGE_SURROGATE_KEYS: Partial<Record<PageKey, readonly string[]>> = {
+  home: [SURROGATE_KEYS.home],
+  blog: [SURROGATE_KEYS.blogList],
+  properties: [SURROGATE_KEYS.listingList],
+};
 
 /** Pages that show FAQs, published as FAQPage structured data. */
 const PAGE_FAQS: Partial<Record<PageKey, readonly FaqItem[]>> = { services: SERVICES_FAQ, contact: CONTACT_FAQ };
@@ -39,21 +49,24 @@ export class PageHeadsService {
     const route = matchPageRoute(pathname);
     switch (route.kind) {
       case 'page':
-        return { status: 200, head: this.staticPage(route.key, route.path, route.indexable) };
+        return { status: 200, head: this.staticPage(route.key, route.path, route.indexable), surrogateKeys: PAGE_SURROGATE_KEYS[route.key] ?? [] };
       case 'post': {
+        // A post's page also lists related posts; its 404 goes when a post is published at its slug.
         const post = await this.blog.findBySlug(route.slug);
-        return post ? { status: 200, head: this.postPage(post, route.path), postId: post.id } : this.notFound();
+        if (!post) return this.notFound([SURROGATE_KEYS.blogList]);
+        return { status: 200, head: this.postPage(post, route.path), postId: post.id, surrogateKeys: [SURROGATE_KEYS.post(post.id), SURROGATE_KEYS.blogList] };
       }
       case 'property': {
         const listing = await this.properties.findShown(route.slug);
-        return listing ? { status: 200, head: this.listingPage(listing, route.path) } : this.notFound();
+        if (!listing) return this.notFound([SURROGATE_KEYS.listingList]);
+        return { status: 200, head: this.listingPage(listing, route.path), surrogateKeys: [SURROGATE_KEYS.listing(listing.id)] };
       }
       case 'preview':
         return this.draftPreviewPage(route.token);
       case 'staff':
-        return { status: 200, head: null };
+        return { status: 200, head: null, surrogateKeys: [] };
       case 'unknown':
-        return this.notFound();
+        return this.notFound([]);
     }
   }
 
@@ -103,14 +116,14 @@ export class PageHeadsService {
     } catch (error) {
       if (!(error instanceof NotFoundException || error instanceof GoneException)) throw error;
       const head = { ...this.basics(pageTitle('Preview unavailable'), error.message, null), indexable: false };
-      return { status: error instanceof GoneException ? 410 : 404, head };
+      return { status: error instanceof GoneException ? 410 : 404, head, surrogateKeys: [] };
     }
-    return { status: 200, head: { ...this.basics(pageTitle(`Preview: ${draft.title}`), draftPreview(draft.content), null), indexable: false } };
+    return { status: 200, head: { ...this.basics(pageTitle(`Preview: ${draft.title}`), draftPreview(draft.content), null), indexable: false }, surrogateKeys: [] };
   }
 
-  private notFound(): RenderedPage {
+  private notFound(surrogateKeys: readonly string[]): RenderedPage {
     const { title, description } = PAGE_METADATA.notFound;
-    return { status: 404, head: { ...this.basics(title, description, null), indexable: false, structuredData: [this.organization()] } };
+    return { status: 404, head: { ...this.basics(title, description, null), indexable: false, structuredData: [this.organization()] }, surrogateKeys };
   }
 
   private basics(title: string, description: string, canonicalUrl: string | null): PageHead {

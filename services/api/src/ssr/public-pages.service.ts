@@ -74,12 +74,12 @@ export class PublicPagesService {
   }
 
   private async publicPage(pathname: string, shell: ShellPage, rendered: RenderedPageBody | null): Promise<PageAnswer> {
-    const { status, head, postId } = await this.heads.render(pathname);
+    const { status, head, postId, surrogateKeys } = await this.heads.render(pathname);
     if (!head) return { kind: 'staff', html: shell.html };
     const withHead = injectHead(shell.html, head);
     const html = rendered ? withRenderedBody(withHead, rendered) : withHead;
     const draftPreview = isDraftPreviewPath(pathname);
-    return { kind: 'public', status, body: await prepareResponse(html, HTML), indexable: head.indexable, draftPreview, postId };
+    return { kind: 'public', status, body: await prepareResponse(html, HTML, surrogateKeys), indexable: head.indexable, draftPreview, postId };
   }
 
   private async render(site: ServerRenderModule, url: string): Promise<RenderedPageBody | null> {

@@ -9,14 +9,14 @@ import { containing } from '../common/like-pattern';
 export class UsersRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** One page of the accounts matching the search and role, oldest first, and how many match. */
+  /** One page of the accounts matching the search and role, newest first (a new account tops the list), and how many match. */
   page({ q, role, page, pageSize }: UserListQuery): Promise<[UserEntity[], number]> {
     const filter: FilterQuery<UserEntity> = {
       role: role ?? { $in: [...ROLES] },
       ...(q ? { $or: [{ username: { $ilike: containing(q) } }, { fullName: { $ilike: containing(q) } }, { email: { $ilike: containing(q) } }] } : {}),
     };
     return this.em.findAndCount(UserEntity, filter, {
-      orderBy: { createdAt: 'asc', username: 'asc', id: 'asc' },
+      orderBy: { createdAt: 'desc', username: 'asc', id: 'asc' },
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });

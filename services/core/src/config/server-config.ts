@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CDN_PURGE_SETTINGS } from '../cdn/cdn-purge.settings';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 
@@ -35,4 +36,5 @@ export const ServerConfigSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Address the metrics port listens on; 0.0.0.0 where Prometheus scrapes from another machine or container. */
   METRICS_HOST: z.string().default('127.0.0.1'),
+  ...CDN_PURGE_SETTINGS,
 });

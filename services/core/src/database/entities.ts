@@ -12,6 +12,8 @@ import { CampaignEntity } from '../newsletter/campaign.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PropertyEntity } from '../properties/property.entity';
 import { TestimonialEntity } from '../testimonials/testimonial.entity';
+import { MarketingConsentEntity } from '../marketing/marketing-consent.entity';
+import { MarketingOptOutEntity } from '../marketing/marketing-opt-out.entity';
 import { MediaEntity } from '../media/media.entity';
 import { UserEntity } from '../users/user.entity';
 import { UserSessionEntity } from '../users/user-session.entity';
@@ -46,4 +48,6 @@ export const ENTITIES = [
   MaintenanceRequestEntity,
   MaintenanceEventEntity,
   MaintenancePhotoEntity,
+  MarketingConsentEntity,
+  MarketingOptOutEntity,
 ];

@@ -1,4 +1,4 @@
-// Used by the MikroORM CLI (migration:create, migration:up); see README "Database migrations".
+// Used by the MikroORM CLI (migration:create, migration:up); see docs/recipes/add-a-migration.md.
 import { parseConfig, processEnvironment } from '../config/parse-config';
 import { ServerConfigSchema } from '../config/server-config';
 import { createOrmOptions } from './orm-options';

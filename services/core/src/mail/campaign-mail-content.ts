@@ -1,9 +1,9 @@
 import { type EntityManager } from '@mikro-orm/postgresql';
-import { PUBLIC_PROPERTY_STATUSES } from '@app/contracts';
 import { BlogPostEntity } from '../blog/blog-post.entity';
 import type { ContentDraftEntity } from '../content/content-draft.entity';
 import type { CampaignEntity } from '../newsletter/campaign.entity';
 import { PropertyEntity } from '../properties/property.entity';
+import { SHOWN_PROPERTY } from '../properties/shown-property';
 import { type CampaignMailContent, postCard, propertyCard } from './campaign-mail';
 
 /**
@@ -13,7 +13,7 @@ import { type CampaignMailContent, postCard, propertyCard } from './campaign-mai
  */
 export async function campaignMailContent(em: EntityManager, campaign: CampaignEntity, draft: ContentDraftEntity): Promise<CampaignMailContent> {
   const posts = campaign.postIds.length ? await em.find(BlogPostEntity, { id: { $in: campaign.postIds }, status: 'published' }) : [];
-  const properties = campaign.propertyIds.length ? await em.find(PropertyEntity, { id: { $in: campaign.propertyIds }, status: { $in: [...PUBLIC_PROPERTY_STATUSES] } }) : [];
+  const properties = campaign.propertyIds.length ? await em.find(PropertyEntity, { ...SHOWN_PROPERTY, id: { $in: campaign.propertyIds } }) : [];
   const cards = [...inOrderOf(campaign.postIds, posts).map(postCard), ...inOrderOf(campaign.propertyIds, properties).map(propertyCard)];
   return { subject: campaign.subject, html: draft.content, siteUrl: campaign.siteUrl, cards };
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { PublicBlogCache } from '../blog/public-blog-cache';
+import { PublicChanges } from '../cdn/public-changes';
 import { ContentPublisher } from '../content/content-publisher';
 import { type MediaStorageSettings, mediaStorageFor } from '../media/media-storage-for';
 import { DependencyGauges } from '../metrics/dependency-gauges';
@@ -12,7 +13,7 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { SERVER_REDIS, ServerRedisLifecycle, connectedServerRedis } from './server-redis';
 
 /** The settings the shared server pieces read; API and worker configs both have them. */
-export type ServerCoreConfig = { REDIS_URL: string; REDIS_PREFIX: string } & MediaStorageSettings & MetricsSettings;
+export type ServerCoreConfig = { REDIS_URL: string; REDIS_PREFIX: string; CDN_PURGE_URL?: string } & MediaStorageSettings & MetricsSettings;
 
 @Injectable()
 class JobQueuesLifecycle implements OnApplicationShutdown {
@@ -25,7 +26,7 @@ class JobQueuesLifecycle implements OnApplicationShutdown {
 
 /**
  * What the API and the worker share, set up once: the Redis connection for caches and counters, the producer
- * side of the queues and of the mail outbox, media storage, publishing, the public blog cache and the metrics. Both import it with their config
+ * side of the queues and of the mail outbox, media storage, publishing, the public blog cache and its CDN purges (PublicChanges), and the metrics. Both import it with their config
  * (it needs MikroOrmModule for ContentPublisher's EntityManager).
  */
 @Module({})
@@ -43,12 +44,17 @@ export class ServerCoreModule {
         { provide: MediaStorage, useFactory: () => mediaStorageFor(config) },
         { provide: ContentPublisher, inject: [EntityManager], useFactory: (em: EntityManager) => new ContentPublisher(em) },
         PublicBlogCache,
+        {
+          provide: PublicChanges,
+          inject: [PublicBlogCache, JobQueues],
+          useFactory: (cache: PublicBlogCache, queues: JobQueues) => new PublicChanges(cache, queues, config.CDN_PURGE_URL !== undefined),
+        },
         { provide: ServerMetrics, useFactory: () => new ServerMetrics() },
         { provide: METRICS_SETTINGS, useValue: config },
         DependencyGauges,
         MetricsEndpoint,
       ],
-      exports: [SERVER_REDIS, JobQueues, MailOutbox, MediaStorage, ContentPublisher, PublicBlogCache, ServerMetrics],
+      exports: [SERVER_REDIS, JobQueues, MailOutbox, MediaStorage, ContentPublisher, PublicBlogCache, PublicChanges, ServerMetrics],
     };
   }
 }

@@ -4,3 +4,4 @@ export * from './test-images';
 export * from './smtp-sink';
 export * from './eventually';
 export * from './s3-server';
+export * from './fake-cdn-server';

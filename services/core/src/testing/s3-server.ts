@@ -14,12 +14,14 @@ export type TestS3Server = {
   close(): Promise<void>;
 };
 
+type S3ServerOptions = { bucket?: string; /** Kept at close; a temporary folder, removed at close, when unset. */ directory?: string };
+
 /**
  * An S3-compatible server of the test's own (s3rver, from npm: it runs inside Node, no Java, Docker or binary to
- * install), on a free loopback port with one bucket, its objects in a temporary folder.
+ * install), on a free loopback port with one bucket, its objects in `directory` or a temporary folder.
  */
-export async function startS3Server(bucket = 'harbourline-media'): Promise<TestS3Server> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'hl-s3-'));
+export async function startS3Server({ bucket = 'harbourline-media', directory: kept }: S3ServerOptions = {}): Promise<TestS3Server> {
+  const directory = kept ?? mkdtempSync(path.join(tmpdir(), 'hl-s3-'));
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const S3rver = require('s3rver') as S3rverConstructor;
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
@@ -38,7 +40,7 @@ export async function startS3Server(bucket = 'harbourline-media'): Promise<TestS
     env: { ...settings, S3_FORCE_PATH_STYLE: 'true', MEDIA_STORAGE: 's3' },
     async close() {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!kept) rmSync(directory, { recursive: true, force: true });
     },
   };
 }

@@ -8,7 +8,15 @@ const OUTPUT_LIMIT = 2_000_000;
 
 export type ExitResult = { code: number | null; signal: NodeJS.Signals | null; elapsedMs: number };
 
-type StartOptions = { env: Record<string, string>; ready: (process: ServiceProcess) => Promise<boolean>; timeoutMs?: number };
+export type SpawnOptions = {
+  /**
+   * In a process group of its own, so a Ctrl+C in the terminal reaches only the parent, which then stops the process
+   * itself (npm run cluster): otherwise both signal it, and the second signal cuts short the stop the first began.
+   */
+  ownProcessGroup?: boolean;
+};
+
+type StartOptions = SpawnOptions & { env: Record<string, string>; ready: (process: ServiceProcess) => Promise<boolean>; timeoutMs?: number };
 
 /**
  * A real API or worker process, run from source as `npm run dev` runs it. Its stdout and stderr are kept in
@@ -34,17 +42,19 @@ export class ServiceProcess {
   }
 
   /** The API on a free port (or env.PORT), ready once /api/health answers. */
-  static async api(env: Record<string, string>): Promise<ServiceProcess> {
+  static async api(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServiceProcess> {
     const port = env.PORT ?? String(await freePort());
     return ServiceProcess.start('services/api/src/main.ts', `http://127.0.0.1:${port}`, {
+      ...options,
       env: { ...env, PORT: port, HOST: '127.0.0.1' },
       ready: async (api) => (await fetch(`${api.baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) })).ok,
     });
   }
 
   /** A worker consuming `env.WORKER_QUEUES` (all queues when unset), ready once it says it is consuming. */
-  static worker(env: Record<string, string>): Promise<ServiceProcess> {
+  static worker(env: Record<string, string>, options: SpawnOptions = {}): Promise<ServiceProcess> {
     return ServiceProcess.start('services/worker/src/main.ts', '', {
+      ...options,
       env,
       ready: async (worker) => worker.output.includes('Consuming'),
     });
@@ -86,6 +96,7 @@ export class ServiceProcess {
       cwd: workspaceRoot,
       env: { ...options.env, SWC_NODE_PROJECT: path.join(workspaceRoot, 'tsconfig.node.json') },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: options.ownProcessGroup ?? false,
     });
     const service = new ServiceProcess(child, baseUrl);
     try {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { CampaignEntity } from '@app/core';
+import { CampaignEntity, optedOutSince } from '@app/core';
 
 /** How many subscribers one fan-out statement stores mails for, and how many mails one addBulk queues. */
 export const FAN_OUT_BATCH = 1000;
@@ -29,7 +29,7 @@ export class CampaignRunsRepository {
 
   /**
    * Stores a pending campaign mail for the next FAN_OUT_BATCH subscribers (by id, after `afterId`) confirmed when the
-   * campaign started and not unsubscribed, while it is still sending. ON CONFLICT DO NOTHING on (campaign, subscriber):
+   * campaign started, not unsubscribed and not opted out of e-mail marketing since subscribing, while it is still sending. ON CONFLICT DO NOTHING on (campaign, subscriber):
    * run again, by a retry or a second worker, it stores nothing twice. Answers the last subscriber id looked at, or
    * null when none was left.
    */
@@ -38,6 +38,7 @@ export class CampaignRunsRepository {
       `with batch as (
          select s.id, s.email from newsletter_subscribers s
           where s.id > ? and s.confirmed_at is not null and s.confirmed_at <= ? and s.unsubscribed_at is null
+            and not ${optedOutSince('email', 's.email', 's.consented_at')}
           order by s.id limit ?
        ), stored as (
          insert into outbound_mails (kind, recipient, subscriber_id, campaign_id, status, attempts, created_at)

@@ -5,11 +5,6 @@ import { MAIL_TRANSPORT_SETTINGS } from '@app/core';
 export const MAIL_SETTINGS = {
   ...MAIL_TRANSPORT_SETTINGS,
   /**
-   * The longest one SMTP send may take, connecting and the server's answers included; a send that takes longer counts
-   * as a temporary failure and is retried.
-   */
-  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
-  /**
    * Campaign mails sent per minute by all worker processes together (a pace kept in Redis, see CampaignRateGate);
    * every worker must be given the same value.
    */

@@ -15,6 +15,7 @@ import {
   JobQueues,
   MAIL_JOBS,
   type MailSubject,
+  MarketingOptOutEntity,
   NewsletterSubscriberEntity,
   OutboundMailEntity,
   PasswordResetEntity,
@@ -34,7 +35,7 @@ import { CAMPAIGN_DRAFT_DELETED, NO_STAFF_ADDRESS, RESET_EXPIRED_UNSENT, UNSUBSC
 import { NO_MAIL_TRANSPORT } from './mail-transport';
 import { NotificationsModule } from './notifications.module';
 import { CampaignRunsRepository } from './campaign-runs.repository';
-import { CAMPAIGN_CANCELLED, UNSUBSCRIBED_SINCE } from './outbound-mails.repository';
+import { CAMPAIGN_CANCELLED, OutboundMailsRepository, UNSUBSCRIBED_SINCE } from './outbound-mails.repository';
 import { INTERRUPTED_CAMPAIGN_MAIL, SendMailHandler } from './send-mail.handler';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
@@ -519,6 +520,59 @@ describe('the mail outbox', () => {
         await eventually(async () => (await reloadMail(beforeBody.id)).status === 'sent', { message: 'the mail stopped before its body to be sent' });
         expect(mailsTo(early.email)).toHaveLength(1);
         await eventually(async () => (await campaignStatus(campaign.id)) === 'sent', { message: 'the campaign to end' });
+      });
+    });
+
+    it('leaves out an address opted out of e-mail marketing since it subscribed, and calls off its mail stored before the opt-out', async () => {
+      const optOut = (address: string, recordedAt: Date) =>
+        Object.assign(new MarketingOptOutEntity({ channel: 'email', address, origin: 'staff', recordedBy: null }), { recordedAt });
+      await withWorker(campaignSettings(), async () => {
+        const { em, campaign } = await storeCampaign('scheduled');
+        const [optedOut, subscribedSince] = [storeSubscriber(em), storeSubscriber(em)];
+        // Subscribed a minute ago: the first opted out after that, the second before (its subscription counts again).
+        em.persist([optOut(optedOut.email, new Date()), optOut(subscribedSince.email, new Date(Date.now() - 120_000))]);
+        await em.flush();
+        await queues.add(START_CAMPAIGN_JOB, { campaignId: campaign.id, sendAt: new Date().toISOString() });
+        await eventually(async () => (await campaignStatus(campaign.id)) === 'sent', { message: 'the campaign to be sent' });
+        expect(mailsTo(subscribedSince.email)).toHaveLength(1);
+        expect(mailsTo(optedOut.email)).toHaveLength(0);
+        expect(await orm.em.fork().count(OutboundMailEntity, { campaign: campaign.id, subscriber: optedOut.id })).toBe(0);
+
+        const sending = await storeCampaign('sending');
+        const reader = storeSubscriber(sending.em);
+        await sending.em.flush();
+        const mail = await campaignMail(sending.em, sending.campaign, reader);
+        await orm.em.fork().persistAndFlush(optOut(reader.email, new Date()));
+        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: mail.id });
+        await eventually(async () => (await reloadMail(mail.id)).status === 'cancelled', { message: 'the mail to be called off' });
+        expect(await reloadMail(mail.id)).toMatchObject({ lastError: UNSUBSCRIBED_SINCE });
+        expect(mailsTo(reader.email)).toHaveLength(0);
+      });
+    });
+
+    it('lets no body leave once, after the claim, the campaign is cancelled or the subscriber unsubscribes, opts out or is erased', async () => {
+      const stops = [
+        (campaign: CampaignEntity) => orm.em.fork().nativeUpdate(CampaignEntity, { id: campaign.id }, { status: 'cancelled' }),
+        (_: CampaignEntity, reader: NewsletterSubscriberEntity) => orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: reader.id }, { unsubscribedAt: new Date() }),
+        (_: CampaignEntity, reader: NewsletterSubscriberEntity) => orm.em.fork().nativeDelete(NewsletterSubscriberEntity, { id: reader.id }),
+        (_: CampaignEntity, reader: NewsletterSubscriberEntity) =>
+          orm.em.fork().persistAndFlush(new MarketingOptOutEntity({ channel: 'email', address: reader.email, origin: 'staff', recordedBy: null })),
+      ];
+      await withWorker(campaignSettings(), async (worker) => {
+        for (const stop of stops) {
+          const { em, campaign } = await storeCampaign('sending');
+          const reader = storeSubscriber(em);
+          await em.flush();
+          const mail = await campaignMail(em, campaign, reader);
+          await RequestContext.create(orm.em, async () => {
+            const mails = worker.get(OutboundMailsRepository);
+            const token = (await mails.claim(mail)) as string;
+            expect(token).toEqual(expect.any(String));
+            await stop(campaign, reader);
+            await expect(mails.markTransmitting(mail.id, token, '<stopped@harbourline.test>')).rejects.toThrow(/its body is not sent/);
+          });
+          expect((await orm.em.fork().findOne(OutboundMailEntity, { id: mail.id }))?.messageId ?? null).toBeNull();
+        }
       });
     });
 

@@ -1,9 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CampaignEntity, type CampaignMailContent, campaignMailContent, type ContentDraftEntity, OutboundMailEntity, type PasswordResetEntity } from '@app/core';
+import { type CampaignEntity, type CampaignMailContent, campaignMailContent, type ContentDraftEntity, optedOutSince, OutboundMailEntity, type PasswordResetEntity } from '@app/core';
 
 export const CAMPAIGN_CANCELLED = 'The campaign was cancelled before this e-mail was sent.';
-export const UNSUBSCRIBED_SINCE = 'The subscriber unsubscribed (or is no longer confirmed) before this e-mail was sent.';
+export const UNSUBSCRIBED_SINCE = 'The subscriber unsubscribed, opted out of e-mail marketing or is no longer confirmed since this e-mail was stored.';
+
+/** The subscriber `s` has opted out of e-mail marketing since subscribing. */
+const SUBSCRIBER_OPTED_OUT = optedOutSince('email', 's.email', 's.consented_at');
 
 /** What a mail's sending records on its row. */
 export type MailRecord = Partial<Pick<OutboundMailEntity, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'messageId'>>;
@@ -38,7 +41,7 @@ export class OutboundMailsRepository {
   /**
    * pending -> sending, atomically, counting the attempt: the claim's token (its claimed_at, to the microsecond) for the
    * one worker that gets it, else null. A campaign mail is claimed only while its campaign is sending and its
-   * subscriber is still confirmed and subscribed (an erased one has no row left). Nothing is sent without this claim,
+   * subscriber is still confirmed, subscribed and not opted out of e-mail marketing (an erased one has no row left). Nothing is sent without this claim,
    * so two workers never send the same row; the token lets only the claim's holder send the body or end the claim.
    */
   async claim(mail: OutboundMailEntity): Promise<string | null> {
@@ -48,7 +51,7 @@ export class OutboundMailsRepository {
             `update outbound_mails m set status = 'sending', claimed_at = clock_timestamp(), message_id = null, attempts = m.attempts + 1
                from campaigns c, newsletter_subscribers s
               where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and c.status = 'sending'
-                and s.id = m.subscriber_id and s.confirmed_at is not null and s.unsubscribed_at is null
+                and s.id = m.subscriber_id and s.confirmed_at is not null and s.unsubscribed_at is null and not ${SUBSCRIBER_OPTED_OUT}
              returning m.claimed_at::text as id`,
             [mail.id],
           )
@@ -61,8 +64,8 @@ export class OutboundMailsRepository {
   }
 
   /**
-   * A campaign mail that could not be claimed because its campaign was cancelled or its subscriber unsubscribed (or is
-   * no longer confirmed): cancelled, with the reason. Answers whether it was.
+   * A campaign mail that could not be claimed because its campaign was cancelled or its subscriber unsubscribed, opted
+   * out or is no longer confirmed: cancelled, with the reason. Answers whether it was.
    */
   async callOffCampaignMail(id: string): Promise<boolean> {
     const rows = await this.execute(
@@ -70,7 +73,7 @@ export class OutboundMailsRepository {
               last_error = case when c.status = 'cancelled' then ? else ? end
          from campaigns c, newsletter_subscribers s
         where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and s.id = m.subscriber_id
-          and (c.status = 'cancelled' or s.confirmed_at is null or s.unsubscribed_at is not null)
+          and (c.status = 'cancelled' or s.confirmed_at is null or s.unsubscribed_at is not null or ${SUBSCRIBER_OPTED_OUT})
        returning m.id`,
       [CAMPAIGN_CANCELLED, UNSUBSCRIBED_SINCE, id],
     );
@@ -81,10 +84,26 @@ export class OutboundMailsRepository {
    * The claimed mail's body is about to leave for the mail server: its Message-ID is recorded first, while the claim
    * `token` still holds (else it throws and no body leaves). A mail found sending without a Message-ID was certainly
    * not delivered; with one, whether it was is unknown.
+   *
+   * A campaign mail also needs its campaign still sending and its subscriber still subscribed, read under a share lock:
+   * a cancel, an unsubscribe or an erasure that commits first stops the body, and one that commits later waits for this
+   * to commit, so a cancel sees every body that left before it (CampaignsService.cancel waits for those to end). An
+   * e-mail opt-out recorded before this check stops the body too; the opt-out takes no lock, so one recorded while a
+   * body is already leaving does not recall it.
    */
   async markTransmitting(id: string, token: string, messageId: string): Promise<void> {
-    const rows = await this.execute(`update outbound_mails set message_id = ? where id = ? and status = 'sending' and claimed_at = ?::timestamptz returning id`, [messageId, id, token]);
-    if (rows.length !== 1) throw new Error(`Mail ${id} is no longer claimed by this worker; its body is not sent`);
+    const rows = await this.execute(
+      `update outbound_mails m set message_id = ?
+        where m.id = ? and m.status = 'sending' and m.claimed_at = ?::timestamptz
+          and (m.kind <> 'campaign' or exists (
+                select 1 from campaigns c join newsletter_subscribers s on s.id = m.subscriber_id
+                 where c.id = m.campaign_id and c.status = 'sending' and s.confirmed_at is not null and s.unsubscribed_at is null
+                   and not ${SUBSCRIBER_OPTED_OUT}
+                   for share of c, s))
+       returning m.id`,
+      [messageId, id, token],
+    );
+    if (rows.length !== 1) throw new Error(`Mail ${id} is no longer to be sent by this worker (claim lost, campaign cancelled, recipient unsubscribed or opted out); its body is not sent`);
   }
 
   /** The SMTP exchange of a claimed mail ended: sent (whatever else happened to the row meanwhile), or, while the claim `token` holds, failed or back to pending for a retry. */

@@ -110,6 +110,7 @@ export class SendMailHandler {
       const reason = `Attempt ${job.attemptsMade + 1} of ${job.opts.attempts ?? 1} failed${permanent ? ' for good' : ''}: ${describeError(error)}`;
       this.logger.warn(`${job.name} ${job.id}: ${reason}`);
       await this.mails.finishClaim(mail.id, token, { status: permanent ? 'failed' : 'pending', lastError: reason });
+      if (!permanent && mail.kind === 'campaign' && (await this.mails.callOffCampaignMail(mail.id))) return 'called off';
       throw permanent ? new PermanentJobFailure(reason) : error;
     }
   }

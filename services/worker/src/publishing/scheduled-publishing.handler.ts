@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import type { PublishScheduledJob } from '@app/contracts';
-import { AuditLogEntity, type BlogPostEntity, ContentPublisher, PUBLISH_SCHEDULED_JOB, PublicBlogCache, SWEEP_SCHEDULED_JOB } from '@app/core';
+import { AuditLogEntity, type BlogPostEntity, ContentPublisher, PUBLISH_SCHEDULED_JOB, PublicChanges, SWEEP_SCHEDULED_JOB } from '@app/core';
 import { JobHandler } from '../jobs/job-handler.decorator';
 
 export type ScheduledPublishingResult = { publishedPostIds: string[] };
@@ -18,7 +18,7 @@ export class ScheduledPublishingHandler {
 
   constructor(
     private readonly publisher: ContentPublisher,
-    private readonly blogCache: PublicBlogCache,
+    private readonly publicChanges: PublicChanges,
     private readonly em: EntityManager,
   ) {}
 
@@ -48,7 +48,7 @@ export class ScheduledPublishingHandler {
 
   private async finish(publishedPostIds: string[]): Promise<ScheduledPublishingResult> {
     if (publishedPostIds.length === 0) return { publishedPostIds };
-    await this.blogCache.invalidate();
+    await this.publicChanges.postsChanged(publishedPostIds);
     this.logger.log(`Published ${publishedPostIds.length} scheduled draft(s)`);
     return { publishedPostIds };
   }

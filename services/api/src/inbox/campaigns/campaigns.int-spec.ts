@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { CAMPAIGN_MESSAGES, CampaignDetailSchema, CampaignPageSchema, CampaignPreviewSchema, CampaignSchema, CampaignTestResultSchema, type ContentType, type DraftStatus, type MailStatus, type Role } from '@app/contracts';
-import { BlogPostEntity, CampaignEntity, ContentDraftEntity, JobQueues, NewsletterSubscriberEntity, OutboundMailEntity, PropertyEntity, SEND_MAIL_JOB, START_CAMPAIGN_JOB } from '@app/core';
+import { BlogPostEntity, CampaignEntity, ContentDraftEntity, JobQueues, NewsletterSubscriberEntity, OutboundMailEntity, PropertyEntity, SEND_MAIL_JOB, START_CAMPAIGN_JOB, UserEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
 
@@ -84,6 +84,16 @@ describe('newsletter campaigns API', () => {
     const [hidden] = await em.find(PropertyEntity, { status: { $in: ['sold', 'hidden'] } }, { limit: 1 });
     if (hidden) expect((await create({ draftId: draft.id, propertyIds: [hidden.id] }).expect(400)).body.error).toBe(CAMPAIGN_MESSAGES.propertyNotShown);
     expect((await create({ draftId: draft.id, propertyIds: [UNKNOWN_ID] }).expect(400)).body.error).toBe(CAMPAIGN_MESSAGES.propertyNotShown);
+    // Available, but its agent has since cleared the phone: it left the site, so no mail features it either.
+    const unregistered = await em.findOneOrFail(PropertyEntity, { status: 'available' }, { populate: ['agent'] });
+    const agent = unregistered.agent as UserEntity;
+    const agentPhone = agent.phone;
+    await em.nativeUpdate(UserEntity, { id: agent.id }, { phone: null });
+    try {
+      expect((await create({ draftId: draft.id, propertyIds: [unregistered.id] }).expect(400)).body.error).toBe(CAMPAIGN_MESSAGES.propertyNotShown);
+    } finally {
+      await em.nativeUpdate(UserEntity, { id: agent.id }, { phone: agentPhone });
+    }
     expect((await create({ draftId: draft.id, postIds: [UNKNOWN_ID] }).expect(400)).body.error).toBe(CAMPAIGN_MESSAGES.postNotPublished);
     expect((await create({ draftId: 'newsletter' }).expect(400)).body.error).toBe('Choose an approved newsletter draft');
   });
@@ -217,8 +227,9 @@ describe('newsletter campaigns API', () => {
       const page = CampaignPageSchema.parse((await api().get('/api/admin/campaigns?pageSize=100').set('Cookie', as('admin')).expect(200)).body);
       expect(page.items.find((item) => item.id === id)?.counts).toEqual(detail.counts);
 
-      // The mail already in its SMTP exchange ends while the cancel waits for it.
+      // The mail whose body is already leaving for the mail server ends while the cancel waits for it.
       const inFlight = await fork.findOneOrFail(OutboundMailEntity, { campaign: id, status: 'sending' });
+      await fork.nativeUpdate(OutboundMailEntity, { id: inFlight.id }, { messageId: '<leaving@harbourline.test>' });
       setTimeout(() => void em.fork().nativeUpdate(OutboundMailEntity, { id: inFlight.id }, { status: 'sent' }), 300);
       const cancelled = CampaignDetailSchema.parse((await cancel(id).expect(200)).body);
       expect(cancelled).toMatchObject({ status: 'cancelled', counts: { queued: 0, sent: 3, failed: 3, unsubscribed: 1 } });

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PUBLIC_PROPERTY_STATUSES, type CampaignCounts, type CampaignListQuery } from '@app/contracts';
-import { BlogPostEntity, CampaignEntity, type CampaignMailContent, campaignMailContent, ContentDraftEntity, OutboundMailEntity, PropertyEntity } from '@app/core';
+import { type CampaignCounts, type CampaignListQuery } from '@app/contracts';
+import { BlogPostEntity, CampaignEntity, type CampaignMailContent, campaignMailContent, ContentDraftEntity, OutboundMailEntity, PropertyEntity, SHOWN_PROPERTY } from '@app/core';
 
 const NO_MAILS: CampaignCounts = { queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
 
@@ -28,7 +28,7 @@ export class CampaignsRepository {
   }
 
   async countShownProperties(ids: string[]): Promise<number> {
-    return ids.length ? this.em.count(PropertyEntity, { id: { $in: ids }, status: { $in: [...PUBLIC_PROPERTY_STATUSES] } }) : 0;
+    return ids.length ? this.em.count(PropertyEntity, { ...SHOWN_PROPERTY, id: { $in: ids } }) : 0;
   }
 
   async create(campaign: CampaignEntity): Promise<CampaignEntity> {
@@ -71,9 +71,12 @@ export class CampaignsRepository {
     });
   }
 
-  /** Mails of the campaign a worker has claimed and is sending right now (their SMTP exchange began before a cancel). */
+  /**
+   * Mails of the campaign whose body has begun to leave for the mail server (a Message-ID recorded under the claim) and
+   * whose sending has not ended. A mail claimed but not that far never sends its body once the campaign is cancelled.
+   */
   inFlight(campaignId: string): Promise<number> {
-    return this.em.count(OutboundMailEntity, { campaign: campaignId, kind: 'campaign', status: 'sending' });
+    return this.em.count(OutboundMailEntity, { campaign: campaignId, kind: 'campaign', status: 'sending', messageId: { $ne: null } });
   }
 
   /** Where each campaign's mails stand; unsubscribed counts recipients who unsubscribed since the campaign started. */

@@ -18,8 +18,8 @@ import { CampaignEntity, composeCampaignMail, describeError, isMailConfigured, J
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { CampaignsRepository } from './campaigns.repository';
 
-/** How long a cancel waits for the mails whose SMTP exchange had begun (each ends within the worker's SMTP_TIMEOUT_MS). */
-export const CANCEL_WAITS_FOR_IN_FLIGHT_MS = 15_000;
+/** Beyond SMTP_TIMEOUT_MS, for the worker to record how the last send ended. */
+const CANCEL_RECORD_MARGIN_MS = 2000;
 const IN_FLIGHT_POLL_MS = 100;
 const NO_MAILS_YET: CampaignCounts = { queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
 const CANCELLED_REASON = 'The campaign was cancelled before this e-mail was sent.';
@@ -88,14 +88,14 @@ export class CampaignsService {
   }
 
   /**
-   * scheduled or sending -> cancelled with its pending mails, so no worker claims another; then waits (at most
-   * CANCEL_WAITS_FOR_IN_FLIGHT_MS) for the mails already in their SMTP exchange to end, so that nothing goes out
-   * after the answer.
+   * scheduled or sending -> cancelled with its pending mails, so no worker claims another, and no claimed mail's body
+   * starts after this (OutboundMailsRepository.markTransmitting). Then waits for the bodies already leaving to end (each
+   * within SMTP_TIMEOUT_MS), so that nothing goes out after the answer.
    */
   async cancel(id: string): Promise<CampaignDetail> {
     const campaign = await this.find(id);
     if (!(await this.campaigns.cancel(campaign, CANCELLED_REASON))) throw new ConflictException(CAMPAIGN_MESSAGES.notCancellable);
-    const deadline = Date.now() + CANCEL_WAITS_FOR_IN_FLIGHT_MS;
+    const deadline = Date.now() + this.config.SMTP_TIMEOUT_MS + CANCEL_RECORD_MARGIN_MS;
     while ((await this.campaigns.inFlight(campaign.id)) > 0 && Date.now() < deadline) await setTimeout(IN_FLIGHT_POLL_MS);
     return this.describe(campaign);
   }

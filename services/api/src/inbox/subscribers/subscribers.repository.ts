@@ -1,7 +1,16 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { SubscriberListQuery, SubscriberStatus } from '@app/contracts';
-import { NewsletterSubscriberEntity, OutboundMailEntity } from '@app/core';
+import type { MarketingConsentView, SubscriberListQuery, SubscriberStatus } from '@app/contracts';
+import { marketingConsentsOf, marketingPhonesByEmail, NewsletterSubscriberEntity, optedOutSince, OutboundMailEntity } from '@app/core';
+
+/** What the panel and the export show of subscribers' marketing: their consents, opt-outs and phone numbers, by subscriber id. */
+export type SubscribersMarketing = {
+  consents: Map<string, MarketingConsentView[]>;
+  emailOptedOutAt: Map<string, Date>;
+  phones: Map<string, string>;
+};
+
+const EMAIL_OPTED_OUT = optedOutSince('email', 's.email', 's.consented_at');
 
 type SubscriberFilter = FilterQuery<NewsletterSubscriberEntity> & object;
 
@@ -30,7 +39,41 @@ export class SubscribersRepository {
     return new Map(mails.map((mail) => [mail.subscriber?.id as string, mail]));
   }
 
+  /** Confirmed subscribers, oldest confirmation first, without those opted out of e-mail marketing since subscribing. */
   confirmed(): Promise<NewsletterSubscriberEntity[]> {
-    return this.em.find(NewsletterSubscriberEntity, STATUS_FILTERS.confirmed, { orderBy: { confirmedAt: 'asc' } });
+    return this.em
+      .createQueryBuilder(NewsletterSubscriberEntity, 's')
+      .where(STATUS_FILTERS.confirmed)
+      .andWhere(`not ${EMAIL_OPTED_OUT}`)
+      .orderBy({ confirmedAt: 'asc' })
+      .getResult();
+  }
+
+  async marketing(subscribers: NewsletterSubscriberEntity[]): Promise<SubscribersMarketing> {
+    const ids = subscribers.map(({ id }) => id);
+    const [consents, emailOptedOutAt, phones] = await Promise.all([marketingConsentsOf(this.em, 'newsletter', ids), this.emailOptOuts(ids), this.marketingPhones(subscribers)]);
+    return { consents, emailOptedOutAt, phones };
+  }
+
+  /** The phone number for marketing of each subscriber that has one (marketingPhonesByEmail), by subscriber id. */
+  async marketingPhones(subscribers: NewsletterSubscriberEntity[]): Promise<Map<string, string>> {
+    const byEmail = await marketingPhonesByEmail(this.em, subscribers.map(({ email }) => email));
+    return new Map(subscribers.flatMap(({ id, email }) => {
+      const phone = byEmail.get(email);
+      return phone ? [[id, phone] as const] : [];
+    }));
+  }
+
+  /** When each of the subscribers `ids` that did opted out of e-mail marketing since subscribing. */
+  private async emailOptOuts(ids: string[]): Promise<Map<string, Date>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.getConnection().execute<Array<{ id: string; opted_out_at: Date }>>(
+      `select s.id, min(opt_out.recorded_at) as opted_out_at from newsletter_subscribers s
+         join marketing_opt_outs opt_out on opt_out.channel = 'email' and opt_out.address = s.email and opt_out.recorded_at > s.consented_at
+        where s.id in (?) group by s.id`,
+      [ids],
+      'all',
+    );
+    return new Map(rows.map((row) => [row.id, new Date(row.opted_out_at)]));
   }
 }

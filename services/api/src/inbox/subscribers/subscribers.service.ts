@@ -5,14 +5,14 @@ import { AuditLogService } from '../../audit/audit-log.service';
 import { csvFile } from '../../common/csv-file';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import type { Acting } from '../inbox.service';
-import { SubscribersRepository } from './subscribers.repository';
+import { SubscribersRepository, type SubscribersMarketing } from './subscribers.repository';
 
 function statusOf(subscriber: NewsletterSubscriberEntity): SubscriberStatus {
   if (subscriber.unsubscribedAt) return 'unsubscribed';
   return subscriber.confirmedAt ? 'confirmed' : 'pending';
 }
 
-function toSubscriber(subscriber: NewsletterSubscriberEntity, firstMail: OutboundMailEntity | undefined): Subscriber {
+function toSubscriber(subscriber: NewsletterSubscriberEntity, firstMail: OutboundMailEntity | undefined, marketing: SubscribersMarketing): Subscriber {
   return {
     id: subscriber.id,
     email: subscriber.email,
@@ -21,6 +21,9 @@ function toSubscriber(subscriber: NewsletterSubscriberEntity, firstMail: Outboun
     confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: subscriber.unsubscribedAt?.toISOString() ?? null,
     firstMail: firstMail ? { status: firstMail.status, error: firstMail.lastError } : null,
+    marketingConsents: marketing.consents.get(subscriber.id) ?? [],
+    emailOptedOutAt: marketing.emailOptedOutAt.get(subscriber.id)?.toISOString() ?? null,
+    marketingPhone: marketing.phones.get(subscriber.id) ?? null,
   };
 }
 
@@ -36,16 +39,18 @@ export class SubscribersService {
   async list(query: SubscriberListQuery): Promise<SubscriberPage> {
     const [items, total] = await this.subscribers.page(query);
     const confirmationsUnavailableReason = isMailConfigured(this.config) ? null : CONFIRMATIONS_UNAVAILABLE;
-    const mails = await this.subscribers.latestMails(items);
-    return { items: items.map((subscriber) => toSubscriber(subscriber, mails.get(subscriber.id))), total, page: query.page, pageSize: query.pageSize, confirmationsUnavailableReason };
+    const [mails, marketing] = await Promise.all([this.subscribers.latestMails(items), this.subscribers.marketing(items)]);
+    return { items: items.map((subscriber) => toSubscriber(subscriber, mails.get(subscriber.id), marketing)), total, page: query.page, pageSize: query.pageSize, confirmationsUnavailableReason };
   }
 
+  /** Confirmed addresses not opted out since, each with a phone number only where it has a phone consent (Do Not Call rules). */
   async confirmedCsv({ actor, clientAddress }: Acting): Promise<string> {
     const confirmed = await this.subscribers.confirmed();
+    const phones = await this.subscribers.marketingPhones(confirmed);
     await this.audit.record({ action: 'newsletter.exported', actorId: actor.id, clientAddress, details: { count: confirmed.length } });
     return csvFile(
-      ['Email', 'Subscribed (UTC)', 'Confirmed (UTC)'],
-      confirmed.map((subscriber) => [subscriber.email, subscriber.consentedAt.toISOString(), subscriber.confirmedAt?.toISOString() ?? '']),
+      ['Email', 'Subscribed (UTC)', 'Confirmed (UTC)', 'Phone (marketing consent)'],
+      confirmed.map((subscriber) => [subscriber.email, subscriber.consentedAt.toISOString(), subscriber.confirmedAt?.toISOString() ?? '', phones.get(subscriber.id) ?? '']),
     );
   }
 }

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * The names a CDN keeps public answers under (Surrogate-Key and Cache-Tag headers) and purges them by: each public
+ * page and read names what it shows, and each change purges the names of what it changed.
+ */
+export const SURROGATE_KEYS = {
+  home: 'home',
+  /** Every list of posts: /blog, the recent and related posts, and the 404 of a post slug (a publish may fill it). */
+  blogList: 'blog-list',
+  /** Every list of listings: /properties, the search, the featured ones, and the 404 of a listing slug. */
+  listingList: 'listing-list',
+  post: (postId: string) => `post:${postId}`,
+  listing: (listingId: string) => `listing:${listingId}`,
+} as const;
+
+/** A published post appears on its own page and read, in the lists of posts and in the home page's recent posts. */
+export function postChangeKeys(postIds: readonly string[]): string[] {
+  return [...postIds.map(SURROGATE_KEYS.post), SURROGATE_KEYS.blogList, SURROGATE_KEYS.home];
+}
+
+/** A listing appears on its own page and read, in the lists and search of listings and in the home page's featured ones. */
+export function listingChangeKeys(listingId: string): string[] {
+  return [SURROGATE_KEYS.listing(listingId), SURROGATE_KEYS.listingList, SURROGATE_KEYS.home];
+}
+
+const SurrogateKeySchema = z.string().regex(/^(home|blog-list|listing-list|(post|listing):[0-9a-f-]{36})$/, 'must be a surrogate key');
+
+/** Payload of the cdn.purge job: the surrogate keys to purge. */
+export const PurgeCdnJobSchema = z.object({ keys: z.array(SurrogateKeySchema).min(1).max(100) });
+export type PurgeCdnJob = z.infer<typeof PurgeCdnJobSchema>;

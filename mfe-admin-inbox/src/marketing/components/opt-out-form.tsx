@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { MARKETING_CHANNEL_LABELS, MARKETING_CHANNELS, type MarketingChannel, type MarketingOptOut } from '@app/contracts';
+import { Button, FormField, Input, Select } from '@app/ui';
+import { errorMessage, formatDateTime } from '@app/web';
+import { PanelForm } from '../../shared/panel-form';
+import { useRecordOptOut } from '../api/record-opt-out';
+
+const ADDRESS_LABEL: Record<MarketingChannel, string> = { email: 'E-mail address', phone: 'Phone number' };
+
+function recordedText({ channel, address, recordedAt }: MarketingOptOut): string {
+  return `Opt-out recorded on ${formatDateTime(recordedAt)}: no more marketing by ${MARKETING_CHANNEL_LABELS[channel].toLowerCase()} to ${address}.`;
+}
+
+/**
+ * A visitor asked (by phone, at a viewing, in a letter) to get no more marketing on a channel: recorded at once,
+ * audited, and honoured from then on by campaigns and exports.
+ */
+export function OptOutForm() {
+  const [channel, setChannel] = useState<MarketingChannel>('email');
+  const [address, setAddress] = useState('');
+  const record = useRecordOptOut();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate({ channel, address }, { onSuccess: () => setAddress('') });
+  };
+
+  return (
+    <PanelForm onSubmit={submit} aria-labelledby="opt-out-title">
+      <h2 id="opt-out-title">Record a marketing opt-out</h2>
+      <StyledFields>
+        <FormField label="Channel">
+          <Select value={channel} onChange={(event) => setChannel(event.target.value as MarketingChannel)}>
+            {MARKETING_CHANNELS.map((option) => (
+              <option key={option} value={option}>
+                {MARKETING_CHANNEL_LABELS[option]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={ADDRESS_LABEL[channel]} error={record.isError ? errorMessage(record.error) : undefined}>
+          <Input
+            type={channel === 'email' ? 'email' : 'tel'}
+            required
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+          />
+        </FormField>
+      </StyledFields>
+      <Button type="submit" disabled={record.isPending || address.trim() === ''}>
+        {record.isPending ? 'Recording...' : 'Record opt-out'}
+      </Button>
+      {record.isSuccess && <p role="status">{recordedText(record.data)}</p>}
+    </PanelForm>
+  );
+}
+
+const StyledFields = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;

@@ -1,0 +1,3 @@
+export * from './cdn-purge.settings';
+export * from './cdn-purge-jobs';
+export * from './public-changes';
