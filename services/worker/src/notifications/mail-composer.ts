@@ -10,7 +10,7 @@ import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 import { composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
 
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
-export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; the staff member can ask for another.';
+export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; its staff member or tenant can ask for another.';
 export const UNSUBSCRIBED_UNSENT = 'The address unsubscribed before this e-mail could be sent.';
 export const CAMPAIGN_DRAFT_DELETED = "The campaign's draft was deleted before this e-mail could be sent.";
 
