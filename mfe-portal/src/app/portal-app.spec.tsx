@@ -59,7 +59,7 @@ describe('the tenant portal', () => {
       { method: 'GET', path: '/api/portal/me', body: account },
       { method: 'POST', path: '/api/portal/requests', status: 201, body: filed },
       { method: 'GET', path: `/api/portal/requests/${REQUEST_ID}`, body: filed },
-      { method: 'GET', path: '/api/portal/requests', body: [filed] },
+      { method: 'GET', path: '/api/portal/requests', body: { items: [filed], total: 1, page: 1, pageSize: 10 } },
     ]);
     renderAt('/portal/new');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'What needs fixing?' }), 'plumbing');

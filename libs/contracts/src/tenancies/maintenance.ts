@@ -131,18 +131,28 @@ export const MaintenanceEventSchema = z.object({
 });
 export type MaintenanceEvent = z.infer<typeof MaintenanceEventSchema>;
 
-/** A request as its tenant sees it: no staff-only notes, no cost, no assignee's account. */
-export const TenantMaintenanceRequestSchema = z.object({
+/** A line of the tenant's list of requests. */
+export const TenantMaintenanceSummarySchema = z.object({
   id: z.string(),
   reference: z.string(),
   tenancyId: z.string(),
   unit: z.string(),
   category: z.enum(MAINTENANCE_CATEGORIES),
   urgency: z.enum(MAINTENANCE_URGENCIES),
-  description: z.string(),
   status: z.enum(MAINTENANCE_STATUSES),
-  appointmentAt: z.string().nullable(),
   createdAt: z.string(),
+});
+export type TenantMaintenanceSummary = z.infer<typeof TenantMaintenanceSummarySchema>;
+export const TenantMaintenancePageSchema = pageOf(TenantMaintenanceSummarySchema);
+export type TenantMaintenancePage = z.infer<typeof TenantMaintenancePageSchema>;
+export const DEFAULT_TENANT_REQUESTS_PAGE_SIZE = 10;
+export const TenantRequestsQuerySchema = z.object(pageQueryFields(DEFAULT_TENANT_REQUESTS_PAGE_SIZE));
+export type TenantRequestsQuery = z.infer<typeof TenantRequestsQuerySchema>;
+
+/** A request as its tenant sees it: no staff-only notes, no cost, no contractor, no assignee. */
+export const TenantMaintenanceRequestSchema = TenantMaintenanceSummarySchema.extend({
+  description: z.string(),
+  appointmentAt: z.string().nullable(),
   updatedAt: z.string(),
   photos: z.array(MaintenancePhotoSchema),
   timeline: z.array(MaintenanceEventSchema),

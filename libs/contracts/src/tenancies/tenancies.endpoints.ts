@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoint, SIGNED_IN, TENANT_ONLY } from '../endpoints/endpoint';
 import { StaffListSchema } from '../inbox/enquiry';
 import {
@@ -9,7 +8,9 @@ import {
   MaintenanceListQuerySchema,
   MaintenancePageSchema,
   StaffMaintenanceRequestSchema,
+  TenantMaintenancePageSchema,
   TenantMaintenanceRequestSchema,
+  TenantRequestsQuerySchema,
   UpdateMaintenanceRequestSchema,
 } from './maintenance';
 import { PortalAccountSchema, PortalSignInLinkRequestSchema, PortalSignInLinkResultSchema, PortalSignInSchema } from './portal';
@@ -44,7 +45,7 @@ export const PORTAL_ENDPOINTS = {
   requestSignInLink: defineEndpoint({ area: 'portal', method: 'POST', path: '/api/portal/sign-in-link', access: 'public', body: PortalSignInLinkRequestSchema, response: PortalSignInLinkResultSchema }),
   signIn: defineEndpoint({ area: 'portal', method: 'POST', path: '/api/portal/sign-in', access: 'public', body: PortalSignInSchema, response: PortalAccountSchema }),
   me: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/me', access: TENANT_ONLY, response: PortalAccountSchema }),
-  requests: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/requests', access: TENANT_ONLY, response: z.array(TenantMaintenanceRequestSchema) }),
+  requests: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/requests', access: TENANT_ONLY, query: TenantRequestsQuerySchema, response: TenantMaintenancePageSchema }),
   createRequest: defineEndpoint({ area: 'portal', method: 'POST', path: '/api/portal/requests', access: TENANT_ONLY, body: CreateMaintenanceRequestSchema, response: TenantMaintenanceRequestSchema }),
   request: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/requests/:id', access: TENANT_ONLY, response: TenantMaintenanceRequestSchema }),
   addComment: defineEndpoint({ area: 'portal', method: 'POST', path: '/api/portal/requests/:id/comments', access: TENANT_ONLY, body: AddMaintenanceCommentSchema, response: TenantMaintenanceRequestSchema }),

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CreateMaintenanceRequestFormInput, PORTAL_ENDPOINTS, type TenantMaintenanceRequest } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CreateMaintenanceRequestFormInput, DEFAULT_TENANT_REQUESTS_PAGE_SIZE, PORTAL_ENDPOINTS, type TenantMaintenanceRequest } from '@app/contracts';
 import { callEndpoint, endpointQuery, invalidate, requestRefetchInterval, uploadToEndpoint } from '@app/web';
 
-export function useMyRequests() {
-  return useQuery(endpointQuery(PORTAL_ENDPOINTS.requests));
+/** One page of the tenant's requests, newest first; the previous page stays on screen while the next loads. */
+export function useMyRequests(page: number) {
+  return useQuery({ ...endpointQuery(PORTAL_ENDPOINTS.requests, { query: { page, pageSize: DEFAULT_TENANT_REQUESTS_PAGE_SIZE } }), placeholderData: keepPreviousData });
 }
 
 const requestQuery = (id: string) => endpointQuery(PORTAL_ENDPOINTS.request, { params: { id } });

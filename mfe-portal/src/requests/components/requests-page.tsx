@@ -1,14 +1,16 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, type PortalAccount } from '@app/contracts';
-import { Button, EmptyState } from '@app/ui';
+import { Button, EmptyState, Pagination } from '@app/ui';
 import { formatDateTime, QueryStatus } from '@app/web';
 import { NEW_REQUEST_PATH, requestPath } from '../../shared/paths';
 import { useMyRequests } from '../api/requests-queries';
 
 /** /portal: the tenant's repair requests, newest first, and a way to report a new one. */
 export function RequestsPage({ account }: { account: PortalAccount }) {
-  const requests = useMyRequests();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const requests = useMyRequests(page);
   const canFile = account.tenancies.some((tenancy) => tenancy.status !== 'ended');
   return (
     <StyledPage>
@@ -19,12 +21,13 @@ export function RequestsPage({ account }: { account: PortalAccount }) {
         </Button>
       )}
       <QueryStatus query={requests} subject="your requests">
-        {(list) =>
-          list.length === 0 ? (
+        {(result) =>
+          result.total === 0 ? (
             <EmptyState headingLevel={2} title="No requests yet" description="When something in your home needs fixing, report it here and follow it until it is done." />
           ) : (
+            <>
             <StyledList>
-              {list.map((request) => (
+              {result.items.map((request) => (
                 <li key={request.id}>
                   <Link to={requestPath(request.id)}>
                     <strong>
@@ -38,6 +41,8 @@ export function RequestsPage({ account }: { account: PortalAccount }) {
                 </li>
               ))}
             </StyledList>
+            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+            </>
           )
         }
       </QueryStatus>

@@ -5,6 +5,7 @@ import {
   type StaffMaintenanceRequest,
   type StaffMaintenanceSummary,
   type TenantMaintenanceRequest,
+  type TenantMaintenanceSummary,
   mediaVariantFile,
 } from '@app/contracts';
 import type { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, UserEntity } from '@app/core';
@@ -43,8 +44,7 @@ function toEvent(event: MaintenanceEventEntity): MaintenanceEvent {
   };
 }
 
-/** What the tenant sees: no staff-only notes, no cost, no contractor, no assignee. */
-export function toTenantRequest({ request, photos, timeline }: RequestParts, route: PhotoRoute): TenantMaintenanceRequest {
+export function toTenantSummary(request: MaintenanceRequestEntity): TenantMaintenanceSummary {
   return {
     id: request.id,
     reference: request.reference,
@@ -52,10 +52,17 @@ export function toTenantRequest({ request, photos, timeline }: RequestParts, rou
     unit: unitOf(request.tenancy),
     category: request.category,
     urgency: request.urgency,
-    description: request.description,
     status: request.status,
-    appointmentAt: request.appointmentAt?.toISOString() ?? null,
     createdAt: request.createdAt.toISOString(),
+  };
+}
+
+/** What the tenant sees: no staff-only notes, no cost, no contractor, no assignee. */
+export function toTenantRequest({ request, photos, timeline }: RequestParts, route: PhotoRoute): TenantMaintenanceRequest {
+  return {
+    ...toTenantSummary(request),
+    description: request.description,
+    appointmentAt: request.appointmentAt?.toISOString() ?? null,
     updatedAt: request.updatedAt.toISOString(),
     photos: photos.map((photo) => toPhoto(photo, route)),
     timeline: timeline.filter((event) => event.kind !== 'note' && event.kind !== 'cost_changed').map(toEvent),

@@ -1,6 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type MaintenanceListQuery, OPEN_MAINTENANCE_STATUSES } from '@app/contracts';
+import { type MaintenanceListQuery, OPEN_MAINTENANCE_STATUSES, type TenantRequestsQuery } from '@app/contracts';
 import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity, UserEntity } from '@app/core';
 import { containing } from '../common/like-pattern';
 import type { RequestParts } from './maintenance-view';
@@ -51,8 +51,13 @@ export class MaintenanceRepository {
     return this.em.findOne(MaintenanceRequestEntity, { id, tenancy: { tenant } }, { populate: ['tenancy.listing', 'assignee'] });
   }
 
-  listForTenant(tenant: UserEntity): Promise<MaintenanceRequestEntity[]> {
-    return this.em.find(MaintenanceRequestEntity, { tenancy: { tenant } }, { populate: ['tenancy.listing'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  pageForTenant(tenant: UserEntity, { page, pageSize }: TenantRequestsQuery): Promise<[MaintenanceRequestEntity[], number]> {
+    return this.em.findAndCount(MaintenanceRequestEntity, { tenancy: { tenant } }, {
+      populate: ['tenancy.listing'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
   }
 
   tenanciesOf(tenant: UserEntity): Promise<TenancyEntity[]> {

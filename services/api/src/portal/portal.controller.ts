@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Param, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Param, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddMaintenanceCommentInput,
@@ -12,7 +12,10 @@ import {
   PortalSignInLinkRequestSchema,
   type PortalSignInLinkResult,
   PortalSignInSchema,
+  type TenantMaintenancePage,
   type TenantMaintenanceRequest,
+  type TenantRequestsQuery,
+  TenantRequestsQuerySchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { ClientAddress, ClientUserAgent, CurrentUser } from '../auth/current-user.decorator';
@@ -62,8 +65,8 @@ export class PortalController {
   }
 
   @Endpoint(PORTAL_ENDPOINTS.requests)
-  requests(@CurrentUser() tenant: UserEntity): Promise<TenantMaintenanceRequest[]> {
-    return this.portal.list(tenant);
+  requests(@Query(new ZodValidationPipe(TenantRequestsQuerySchema)) query: TenantRequestsQuery, @CurrentUser() tenant: UserEntity): Promise<TenantMaintenancePage> {
+    return this.portal.list(tenant, query);
   }
 
   @Endpoint(PORTAL_ENDPOINTS.createRequest)

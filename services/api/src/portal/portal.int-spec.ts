@@ -124,6 +124,9 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
       await api().get('/api/portal/me').set('Cookie', sessionCookieOf(first)).expect(200);
       const again = await fromOwnAddress(api().post('/api/portal/sign-in')).send({ token }).expect(400);
       expect(again.body.error).toBe(PORTAL_MESSAGES.invalidLink);
+
+      await api().post('/api/auth/logout').set('Cookie', sessionCookieOf(first)).expect(200);
+      await api().get('/api/portal/me').set('Cookie', sessionCookieOf(first)).expect(401);
     });
 
     it('does not work after 15 minutes, nor as a password reset', async () => {
@@ -188,7 +191,8 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
       }
       await api().post(`/api/portal/requests/${filed.id}/comments`).set('Cookie', other.cookie).send({ text: 'Mine now?' }).expect(404);
       await api().post('/api/portal/requests').set('Cookie', other.cookie).send(emergency(owner.tenancy.id)).expect(400);
-      expect((await api().get('/api/portal/requests').set('Cookie', other.cookie).expect(200)).body).toEqual([]);
+      expect((await api().get('/api/portal/requests').set('Cookie', other.cookie).expect(200)).body).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+      expect((await api().get('/api/portal/requests').set('Cookie', owner.cookie).expect(200)).body).toMatchObject({ items: [{ id: filed.id }], total: 1 });
     });
 
     it('are handled by staff: every change on the timeline, the tenant e-mailed on a status change, notes kept from the tenant', async () => {

@@ -7,7 +7,9 @@ import {
   PORTAL_MESSAGES,
   type PortalAccount,
   type PortalSignInLinkResult,
+  type TenantMaintenancePage,
   type TenantMaintenanceRequest,
+  type TenantRequestsQuery,
   tenancyStatus,
 } from '@app/contracts';
 import { hashResetToken, MailOutbox, type UserEntity } from '@app/core';
@@ -16,7 +18,7 @@ import { CompanyProfileService } from '../company-profile/company-profile.servic
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
 import { MaintenanceRepository } from '../maintenance/maintenance.repository';
 import { MaintenanceService, type RequestActing } from '../maintenance/maintenance.service';
-import { type PhotoRoute, type RequestParts, toTenantRequest } from '../maintenance/maintenance-view';
+import { type PhotoRoute, type RequestParts, toTenantRequest, toTenantSummary } from '../maintenance/maintenance-view';
 import { TenantAccountsService } from '../tenancies/tenant-accounts.service';
 import { unitOf } from '../tenancies/tenancy-view';
 
@@ -71,9 +73,9 @@ export class PortalService {
     };
   }
 
-  async list(tenant: UserEntity): Promise<TenantMaintenanceRequest[]> {
-    const requests = await this.requests.listForTenant(tenant);
-    return Promise.all(requests.map(async (request) => this.view(await this.requests.partsOf(request))));
+  async list(tenant: UserEntity, query: TenantRequestsQuery): Promise<TenantMaintenancePage> {
+    const [items, total] = await this.requests.pageForTenant(tenant, query);
+    return { items: items.map(toTenantSummary), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(id: string, tenant: UserEntity): Promise<TenantMaintenanceRequest> {
