@@ -12,7 +12,7 @@ export const SDK_ADAPTERS = {
   sharp: ['services/worker/src/media/sharp-image-processor.ts', 'services/api/src/media/upload/image-header-reader.ts'],
   openai: ['services/worker/src/ai/openai-article-writer.ts'],
   bullmq: ['services/core/src/queues/', 'services/worker/src/jobs/', 'services/api/src/ai/ai-jobs.ts'],
-  '@node-rs/argon2': ['services/api/src/auth/argon2-password-hasher.ts'],
+  '@node-rs/argon2': ['services/api/src/users/argon2-password-hasher.ts'],
   nodemailer: ['services/worker/src/notifications/mail-transport.ts'],
   pg: [],
 };
