@@ -16,5 +16,6 @@ module.exports = {
     '<rootDir>/mfe-admin-users',
     '<rootDir>/mfe-admin-inbox',
     '<rootDir>/docs',
+    '<rootDir>/tools/eslint',
   ],
 };
