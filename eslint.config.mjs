@@ -26,10 +26,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Which project may import which (the rules over the Nx tags in each package.json), and SDKs only in their adapters.
+    // Which project may import which (the rules over the Nx tags in each package.json), SDKs only in their adapters, and
+    // inside a package, folders by layers without cycles (tools/eslint/folder-layers.mjs).
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { boundaries: boundariesPlugin },
-    rules: { 'boundaries/enforce-module-boundaries': 'error', 'boundaries/sdk-adapters': 'error' },
+    rules: { 'boundaries/enforce-module-boundaries': 'error', 'boundaries/sdk-adapters': 'error', 'boundaries/folder-layers': 'error' },
   },
   {
     // Every API path is written once, in the endpoint catalogue (libs/contracts/src/<area>/<area>.endpoints.ts).

@@ -18,5 +18,6 @@ module.exports = {
     '<rootDir>/mfe-admin-tenancies',
     '<rootDir>/mfe-portal',
     '<rootDir>/docs',
+    '<rootDir>/tools/eslint',
   ],
 };

@@ -1,5 +1,6 @@
 // ESLint rule: imports between workspace projects must respect the dependency rules written over their Nx tags.
 import { importVisitors } from './import-visitors.mjs';
+import { folderLayers } from './folder-layers.mjs';
 import { sdkAdapters } from './sdk-adapters.mjs';
 import { projectOfFile, projectOfImport } from './workspace-projects.mjs';
 
@@ -39,4 +40,4 @@ export const enforceModuleBoundaries = {
   },
 };
 
-export const boundariesPlugin = { rules: { 'enforce-module-boundaries': enforceModuleBoundaries, 'sdk-adapters': sdkAdapters } };
+export const boundariesPlugin = { rules: { 'enforce-module-boundaries': enforceModuleBoundaries, 'sdk-adapters': sdkAdapters, 'folder-layers': folderLayers } };

@@ -12,8 +12,12 @@ export const SDK_ADAPTERS = {
   sharp: ['services/worker/src/media/sharp-image-processor.ts', 'services/api/src/media/upload/image-header-reader.ts'],
   openai: ['services/worker/src/ai/openai-article-writer.ts'],
   bullmq: ['services/core/src/queues/', 'services/worker/src/jobs/', 'services/api/src/ai/ai-jobs.ts'],
-  '@node-rs/argon2': ['services/api/src/auth/argon2-password-hasher.ts'],
+  '@node-rs/argon2': ['services/api/src/users/argon2-password-hasher.ts'],
   nodemailer: ['services/worker/src/notifications/mail-transport.ts'],
+  '@aws-sdk/client-s3': ['services/core/src/media/s3-media-storage.ts'],
+  otplib: ['services/api/src/two-factor/totp.ts'],
+  qrcode: ['services/api/src/two-factor/qr-code.ts'],
+  'sanitize-html': ['services/core/src/content/sanitize-article-html.ts'],
   pg: [],
 };
 

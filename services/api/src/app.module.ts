@@ -33,7 +33,7 @@ import { SeoModule } from './seo/seo.module';
 import { SsrModule } from './ssr/ssr.module';
 import { StatsModule } from './stats/stats.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
-import { UsersModule } from './users/users.module';
+import { UsersModule } from './user-management/users.module';
 import { ViewingsModule } from './viewings/viewings.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { PortalModule } from './portal/portal.module';

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { ACCOUNT_ENDPOINTS, type Session, type SessionsEnded } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentSessionId, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { AccountSessionsService } from './account-sessions.service';
 

@@ -10,7 +10,7 @@ import {
   UpdateProfileSchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentSessionId, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { Endpoint } from '../common/endpoint.decorator';

@@ -4,7 +4,7 @@ import type { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { countedAttempt } from '../auth/counted-attempt';
 import { LoginAttemptsService } from '../auth/login-attempts.service';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../users/password-hasher';
 import { UserSessionsRepository } from '../users/user-sessions.repository';
 import { UsersRepository } from '../users/users.repository';
 

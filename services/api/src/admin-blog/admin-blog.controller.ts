@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { type AdminBlogItem, CONTENT_ENDPOINTS, type PublishResult } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { toAdminBlogItem, toPostResult } from './admin-blog-view';
 import { AdminBlogService } from './admin-blog.service';

@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser } from '../common/current-user.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { AiService } from './ai.service';
 

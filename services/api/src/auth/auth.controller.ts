@@ -17,7 +17,7 @@ import { toUser } from '../users/user-view';
 import { TwoFactorRepository } from '../users/two-factor.repository';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { ClientAddress, ClientUserAgent, CurrentSessionId, CurrentUser } from './current-user.decorator';
+import { ClientAddress, ClientUserAgent, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
 import { OptionalSession } from './optional-session.decorator';
 import { SessionCookie } from './session-cookie';
 import { TooManyAttemptsFilter } from './too-many-attempts.filter';

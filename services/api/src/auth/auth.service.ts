@@ -5,7 +5,7 @@ import type { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { UsersRepository } from '../users/users.repository';
 import { LoginAttemptsService, type LoginSlot } from './login-attempts.service';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../users/password-hasher';
 import { UserSessionsRepository } from '../users/user-sessions.repository';
 
 /** 429 with the seconds left in the lockout window. */

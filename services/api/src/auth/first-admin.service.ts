@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { UserEntity } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../users/password-hasher';
 
 /** Used when ADMIN_EMAIL is unset (the .localhost domain is reserved, and passes the login form's email check). */
 export const DEFAULT_ADMIN_EMAIL = 'admin@harbourline.localhost';

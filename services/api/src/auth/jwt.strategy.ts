@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { UserEntity } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { setCurrentSessionId } from './current-user.decorator';
+import { setCurrentSessionId } from '../common/current-user.decorator';
 import { SessionPayloadSchema, sessionCookieName } from './session-cookie';
 import { UserSessionsRepository } from '../users/user-sessions.repository';
 

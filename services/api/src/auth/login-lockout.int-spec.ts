@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../users/password-hasher';
 
 describe('sign-in lockout', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;

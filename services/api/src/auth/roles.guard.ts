@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { type AccountRole, AUTH_MESSAGES } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { REQUIRED_ROLES } from './roles.decorator';
+import { REQUIRED_ROLES } from '../common/roles.decorator';
 
 /** Runs after SessionAuthGuard: a signed-in user without one of the @Roles() gets 403. */
 @Injectable()

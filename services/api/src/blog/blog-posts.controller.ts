@@ -10,7 +10,7 @@ import {
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PUBLIC_READ_CACHE_CONTROL, sendPrepared } from '../common/prepared-response';
-import { RenderRequests } from '../ssr/render-requests';
+import { RenderRequests } from '../common/render-requests';
 import { BlogPostsService } from './blog-posts.service';
 import { visitorOf } from './post-view-counter';
 

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { BLOG_ENDPOINTS } from '@app/contracts';
 import type { EarlyAnswer } from '../common/answer-before-express';
 import { PUBLIC_READ_CACHE_CONTROL, sendPrepared } from '../common/prepared-response';
-import { RenderRequests } from '../ssr/render-requests';
+import { RenderRequests } from '../common/render-requests';
 import { BlogPostsService, type PreparedTarget } from './blog-posts.service';
 
 const LIST_PATH = BLOG_ENDPOINTS.list.path;

@@ -13,7 +13,7 @@ import { BlogPostEntity, PublicBlogCache } from '@app/core';
 import { PUBLIC_READ_CACHE_CONTROL } from '../common/prepared-response';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { type RawAnswer, listenOnFreePort, rawRequest } from '../testing/raw-http';
-import { RenderRequests } from '../ssr/render-requests';
+import { RenderRequests } from '../common/render-requests';
 import { createTestApp } from '../testing/test-app';
 import { BlogPostsService } from './blog-posts.service';
 import { PostViewCounter } from './post-view-counter';

@@ -1,6 +1,6 @@
 import { applyDecorators, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
 import { API_PREFIX, type Endpoint as CatalogueEntry } from '@app/contracts';
-import { Roles } from '../auth/roles.decorator';
+import { Roles } from './roles.decorator';
 import { Public } from './public.decorator';
 
 /** Metadata key under which a handler keeps the catalogue entry it serves. */

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { API_PREFIX, type Endpoint, type ErrorBody, MAINTENANCE_ENDPOINTS, MEDIA_ENDPOINTS, PORTAL_ENDPOINTS } from '@app/contracts';
-import { isFormPost } from '../form-posts/form-post-answers';
+import { isFormPost } from './form-routes';
 import { CROSS_SITE_ROUTES } from './cross-site.middleware';
 
 const JSON_BODY_LIMIT = '256kb';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PasswordSchema } from '@app/contracts';
 import { AiProviderConfigSchema, MAIL_TRANSPORT_SETTINGS, ServerConfigSchema, parseConfig, processEnvironment } from '@app/core';
-import { COMPANY_PROFILE_SETTINGS } from '../company-profile/company-profile.settings';
+import { COMPANY_PROFILE_SETTINGS } from './company-profile.settings';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 

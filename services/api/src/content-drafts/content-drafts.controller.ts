@@ -3,7 +3,7 @@ import { CONTENT_ENDPOINTS, type ContentDraft, ContentDraftInputSchema, type Con
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { toPostResult } from '../admin-blog/admin-blog-view';
-import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toContentDraft } from './content-draft-view';
 import { ContentDraftsService } from './content-drafts.service';

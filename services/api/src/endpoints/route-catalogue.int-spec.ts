@@ -2,7 +2,7 @@ import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { ENDPOINT_CATALOGUE, type EndpointAccess, type HttpMethod, ROLES, type Role, sameAccess } from '@app/contracts';
-import { REQUIRED_ROLES } from '../auth/roles.decorator';
+import { REQUIRED_ROLES } from '../common/roles.decorator';
 import { OPTIONAL_SESSION } from '../auth/optional-session.decorator';
 import { CATALOGUE_ENTRY } from '../common/endpoint.decorator';
 import { IS_PUBLIC_ROUTE } from '../common/public.decorator';

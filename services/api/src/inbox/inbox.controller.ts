@@ -23,7 +23,7 @@ import {
   type StaffMember,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { sendCsv } from '../common/csv-file';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';

@@ -14,7 +14,7 @@ import {
   UpdateMaintenanceRequestSchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';

@@ -18,7 +18,7 @@ import {
   NewsletterUnsubscribeSchema,
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ClientAddress } from '../auth/current-user.decorator';
+import { ClientAddress } from '../common/current-user.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { redirectToPage } from '../form-posts/form-post-answers';
 import { FormPostFilter } from '../form-posts/form-post.filter';

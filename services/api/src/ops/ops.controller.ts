@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import { OPS_ENDPOINTS, QueuesReportQuerySchema } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { QueueDashboardService } from './queue-dashboard.service';

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { hashResetToken, MailOutbox, newResetToken, resetLink } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../users/password-hasher';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { UserSessionsRepository } from '../users/user-sessions.repository';
 import { UsersRepository } from '../users/users.repository';

@@ -18,7 +18,7 @@ import {
   TenantRequestsQuerySchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, ClientUserAgent, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, ClientUserAgent, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inj
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { RATE_LIMIT_MESSAGE } from '@app/contracts';
-import { RenderRequests } from '../ssr/render-requests';
+import { RenderRequests } from '../common/render-requests';
 import { type PublicForm, PublicFormRateLimiter } from './public-form-rate-limiter';
 
 export const RATE_LIMITED_FORM = 'rateLimitedForm';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type RemoteName, RemoteNameSchema, type RemotesManifest } from '@app/contracts';
 import { describeError } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { REMOTE_APPS, remoteBasePath } from '../web/web-apps';
+import { REMOTE_APPS, remoteBasePath } from './web-apps';
 
 /** The manifest file is looked at (stat) at most this often; a deploy that rewrites it is served within this. */
 const FILE_CHECK_INTERVAL_MS = 1000;

@@ -9,10 +9,10 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { injectHead } from '../seo/page-head';
 import { PageHeadsService } from '../seo/page-heads.service';
 import { isDraftPreviewPath } from '../seo/page-routes';
-import { REMOTE_APPS, remoteBasePath } from '../web/web-apps';
+import { REMOTE_APPS, remoteBasePath } from '../remote-deployments/web-apps';
 import { withRenderedBody } from './page-document';
 import { RemoteServerContainer } from './remote-server-container';
-import { RenderRequests } from './render-requests';
+import { RenderRequests } from '../common/render-requests';
 
 const PUBLIC_SITE: RemoteName = 'mfe_public';
 const HTML = 'text/html; charset=utf-8';

@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AccountRole } from '@app/contracts';
 import { UserEntity, UserSessionEntity } from '@app/core';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../users/password-hasher';
 import { createTestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Harbour-test-pass-42';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, UseFilters } from '@nestjs/common';
 import { ACCOUNT_ENDPOINTS, type RecoveryCodes, TwoFactorCodeSchema, type TwoFactorDisableInput, TwoFactorDisableSchema } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';

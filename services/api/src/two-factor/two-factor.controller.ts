@@ -14,7 +14,7 @@ import {
   USERS_ENDPOINTS,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, ClientUserAgent, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, ClientUserAgent, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { TwoFactorChallengeCookie } from '../auth/two-factor-challenge-cookie';

@@ -1,5 +1,4 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import QRCode from 'qrcode';
 import { type Actor, type RecoveryCodes, type Role, TWO_FACTOR_MESSAGES, type TwoFactorPolicy, type TwoFactorSetup, type TwoFactorStatus } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
@@ -9,6 +8,7 @@ import { TwoFactorRepository } from '../users/two-factor.repository';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { qrCodeDataUrl } from './qr-code';
 import { totp } from './totp';
 import { TotpCodes } from './totp-codes';
 import { TotpSecretCipher } from './totp-secret-cipher';
@@ -41,7 +41,7 @@ export class TwoFactorService {
     const secret = totp.generateSecret();
     await this.twoFactor.startEnrolment(user.id, this.cipher.encrypt(secret));
     const otpauthUrl = totp.keyuri(user.email, ISSUER, secret);
-    return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+    return { secret, otpauthUrl, qrCodeDataUrl: await qrCodeDataUrl(otpauthUrl) };
   }
 
   async enable(user: UserEntity, code: string, clientAddress: string): Promise<RecoveryCodes> {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { Argon2PasswordHasher } from '../auth/argon2-password-hasher';
-import { PasswordHasher } from '../auth/password-hasher';
+import { Argon2PasswordHasher } from './argon2-password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { TwoFactorRepository } from './two-factor.repository';
 import { UserSessionsRepository } from './user-sessions.repository';
 import { UsersRepository } from './users.repository';

@@ -1,7 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { UserEntity } from '@app/core';
 import type { AuditLogService } from '../audit/audit-log.service';
-import type { PasswordHasher } from '../auth/password-hasher';
+import type { PasswordHasher } from './password-hasher';
 import type { UserSessionsRepository } from './user-sessions.repository';
 import type { UsersRepository } from './users.repository';
 import { USER_MESSAGES, UsersService } from './users.service';

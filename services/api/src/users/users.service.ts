@@ -17,7 +17,7 @@ import {
 } from '@app/contracts';
 import { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from './password-hasher';
 import { UserSessionsRepository } from './user-sessions.repository';
 import { toUser } from './user-view';
 import { UsersRepository } from './users.repository';

@@ -12,7 +12,7 @@ import {
   VIEWINGS_ENDPOINTS,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { AdminViewingsService } from './admin-viewings.service';

@@ -14,7 +14,7 @@ import { setStaticCacheHeaders } from './cache-headers';
 import { RemoteDeployments } from '../remote-deployments/remote-deployments';
 import { securityHeaders } from './security-headers';
 import { isServerRoute } from './server-routes';
-import { REMOTE_APPS, SHELL_FOLDER, remoteBasePath } from './web-apps';
+import { REMOTE_APPS, SHELL_FOLDER, remoteBasePath } from '../remote-deployments/web-apps';
 
 const API_PREFIX = '/api';
 

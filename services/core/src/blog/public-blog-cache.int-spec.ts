@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import { z } from 'zod';
 import { ServerMetrics } from '../metrics/server-metrics';
-import { serverRedisClient } from '../server-core/server-redis';
+import { serverRedisClient } from '../common/server-redis';
 import { eventually } from '../testing';
 import { PublicBlogCache } from './public-blog-cache';
 import { PUBLIC_BLOG_GENERATION_KEY } from './public-blog-cache-keys';

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { z } from 'zod';
-import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { describeError } from '../logging/describe-error';
 import { ServerMetrics } from '../metrics/server-metrics';
-import { SERVER_REDIS } from '../server-core/server-redis';
+import { SERVER_REDIS } from '../common/server-redis';
 import { PUBLIC_BLOG_GENERATION_KEY, publicBlogInvalidationChannel } from './public-blog-cache-keys';
 
 /** How long a cached answer may be served; invalidate() ends it at once on every API process. */

@@ -1,3 +1,2 @@
-export * from './cdn-purge.settings';
 export * from './cdn-purge-jobs';
 export * from './public-changes';

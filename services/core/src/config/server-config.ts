@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CDN_PURGE_SETTINGS } from '../cdn/cdn-purge.settings';
+import { CDN_PURGE_SETTINGS } from './cdn-purge.settings';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 

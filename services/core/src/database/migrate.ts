@@ -5,7 +5,7 @@ import { parseConfig, processEnvironment } from '../config/parse-config';
 import { ServerConfigSchema } from '../config/server-config';
 import { describeError } from '../logging/describe-error';
 import { createOrmOptions } from './orm-options';
-import { DemoContentSeeder } from './seeders/demo-content.seeder';
+import { DemoContentSeeder } from '../seeders/demo-content.seeder';
 
 export type DatabasePreparation = { applied: string[]; seeded: boolean };
 

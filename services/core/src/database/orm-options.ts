@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { QueryLoggerWithoutValues } from '../logging/orm-logger';
-import { ENTITIES } from './entities';
+import { ENTITIES } from '../entities';
 
 /** True when this file runs as TypeScript source (tests, CLI), false when compiled to dist. */
 const runningFromSource = __filename.endsWith('.ts');

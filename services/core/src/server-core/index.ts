@@ -1,2 +1,1 @@
 export * from './server-core.module';
-export * from './server-redis';

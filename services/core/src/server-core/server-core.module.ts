@@ -10,7 +10,7 @@ import { ServerMetrics } from '../metrics/server-metrics';
 import { MediaStorage } from '../media/media-storage';
 import { JobQueues } from '../queues/job-queues';
 import { MailOutbox } from '../mail/mail-outbox';
-import { SERVER_REDIS, ServerRedisLifecycle, connectedServerRedis } from './server-redis';
+import { SERVER_REDIS, ServerRedisLifecycle, connectedServerRedis } from '../common/server-redis';
 
 /** The settings the shared server pieces read; API and worker configs both have them. */
 export type ServerCoreConfig = { REDIS_URL: string; REDIS_PREFIX: string; CDN_PURGE_URL?: string } & MediaStorageSettings & MetricsSettings;

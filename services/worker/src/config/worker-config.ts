@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AiProviderConfigSchema, QUEUE_NAMES, ServerConfigSchema, parseConfig, processEnvironment } from '@app/core';
-import { MAIL_SETTINGS } from '../notifications/mail.settings';
-import { RETENTION_SETTINGS } from '../retention/retention.settings';
+import { MAIL_SETTINGS } from './mail.settings';
+import { RETENTION_SETTINGS } from './retention.settings';
 
 export const WorkerConfigSchema = ServerConfigSchema.extend({
   /** Jobs one worker process runs at the same time, per queue. */

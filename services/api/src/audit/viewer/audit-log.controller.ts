@@ -2,7 +2,7 @@ import { Controller, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AUDIT_ENDPOINTS, type AuditLogFilter, AuditLogFilterSchema, type AuditLogPage, type AuditLogQuery, AuditLogQuerySchema } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { CurrentUser } from '../../auth/current-user.decorator';
+import { CurrentUser } from '../../common/current-user.decorator';
 import { sendCsv } from '../../common/csv-file';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';

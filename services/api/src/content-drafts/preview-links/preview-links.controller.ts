@@ -8,7 +8,7 @@ import {
   type PreviewLinksPage,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { CurrentUser } from '../../auth/current-user.decorator';
+import { CurrentUser } from '../../common/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { PreviewLinksService } from './preview-links.service';

@@ -10,7 +10,7 @@ import {
   RevisionListQuerySchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { CurrentUser } from '../../auth/current-user.decorator';
+import { CurrentUser } from '../../common/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { toContentDraft } from '../content-draft-view';

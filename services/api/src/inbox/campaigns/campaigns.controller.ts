@@ -14,7 +14,7 @@ import {
   SendCampaignSchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { CurrentUser } from '../../auth/current-user.decorator';
+import { CurrentUser } from '../../common/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { CampaignsService } from './campaigns.service';

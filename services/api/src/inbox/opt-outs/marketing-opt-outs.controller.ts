@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { INBOX_ENDPOINTS, type MarketingOptOut, type MarketingOptOutRequest, MarketingOptOutRequestSchema } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../../auth/current-user.decorator';
+import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { MarketingOptOutsService } from './marketing-opt-outs.service';

@@ -2,7 +2,7 @@ import { Controller, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { type SubscriberListQuery, SubscriberListQuerySchema, type SubscriberPage, INBOX_ENDPOINTS } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../../auth/current-user.decorator';
+import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
 import { sendCsv } from '../../common/csv-file';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';

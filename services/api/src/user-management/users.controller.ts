@@ -16,11 +16,11 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ClientAddress, CurrentSessionId, CurrentUser } from '../auth/current-user.decorator';
+import { ClientAddress, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { toUser } from './user-view';
-import { type Acting, UsersService } from './users.service';
+import { toUser } from '../users/user-view';
+import { type Acting, UsersService } from '../users/users.service';
 
 /** SPEC §7 user management calls; admin and super_admin only, finer rules in UsersService. */
 @Controller()

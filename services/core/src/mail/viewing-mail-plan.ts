@@ -1,6 +1,6 @@
 import { VIEWING_REMINDER_STEPS } from '@app/contracts';
-import { OutboundMailEntity } from '../mail/outbound-mail.entity';
-import type { ViewingBookingEntity } from './viewing-booking.entity';
+import { OutboundMailEntity } from './outbound-mail.entity';
+import type { ViewingBookingEntity } from '../viewings/viewing-booking.entity';
 
 /**
  * The outbox rows a new booking gets, written in its transaction: the confirmation, to go at once, and a reminder

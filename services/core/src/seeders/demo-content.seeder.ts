@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { DEFAULT_VIEWING_AVAILABILITY } from '@app/contracts';
-import { BlogPostEntity } from '../../blog/blog-post.entity';
-import { BLOG_POSTS_SEED } from '../../blog/seed';
-import { sanitizeArticleHtml } from '../../content/sanitize-article-html';
-import { FEATURED_PROPERTIES_SEED } from '../../properties/featured-properties.seed';
-import { PropertyEntity } from '../../properties/property.entity';
-import { ViewingAvailabilityEntity } from '../../viewings/viewing-availability.entity';
-import { TestimonialEntity } from '../../testimonials/testimonial.entity';
-import { TESTIMONIALS_SEED } from '../../testimonials/testimonials.seed';
-import { DEMO_AGENT_SEED } from '../../users/demo-agent.seed';
-import { UserEntity } from '../../users/user.entity';
+import { BlogPostEntity } from '../blog/blog-post.entity';
+import { BLOG_POSTS_SEED } from '../blog/seed';
+import { sanitizeArticleHtml } from '../content/sanitize-article-html';
+import { FEATURED_PROPERTIES_SEED } from '../properties/featured-properties.seed';
+import { PropertyEntity } from '../properties/property.entity';
+import { ViewingAvailabilityEntity } from '../viewings/viewing-availability.entity';
+import { TestimonialEntity } from '../testimonials/testimonial.entity';
+import { TESTIMONIALS_SEED } from '../testimonials/testimonials.seed';
+import { DEMO_AGENT_SEED } from '../users/demo-agent.seed';
+import { UserEntity } from '../users/user.entity';
 
 /**
  * The public site's starting content: the first six articles, the four sample properties (open to viewings on the default windows) with their demo agent
