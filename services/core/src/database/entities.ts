@@ -15,6 +15,7 @@ import { TestimonialEntity } from '../testimonials/testimonial.entity';
 import { MarketingConsentEntity } from '../marketing/marketing-consent.entity';
 import { MarketingOptOutEntity } from '../marketing/marketing-opt-out.entity';
 import { MediaEntity } from '../media/media.entity';
+import { MediaReferenceEntity } from '../media-references/media-reference.entity';
 import { UserEntity } from '../users/user.entity';
 import { ViewingAvailabilityEntity } from '../viewings/viewing-availability.entity';
 import { ViewingBookingEntity } from '../viewings/viewing-booking.entity';
@@ -26,6 +27,7 @@ import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactor
 export const ENTITIES = [
   UserEntity,
   MediaEntity,
+  MediaReferenceEntity,
   AuditLogEntity,
   BlogPostEntity,
   BlogPostViewEntity,
