@@ -39,6 +39,21 @@ describe('media_references', () => {
     expect(await referencesTo(mediaId)).toEqual(['draft:content', 'post:content']);
   });
 
+  it('change only for the fields a flush writes, so a draft loaded without its body keeps the body’s rows', async () => {
+    const [listed, inline, replaced] = [newId(), newId(), newId()];
+    const saved = draft({ imageUrl: image(listed), content: `<img src="${image(inline)}" alt="">` });
+    await orm.em.fork().persistAndFlush(saved);
+
+    const em = orm.em.fork();
+    const partial = await em.findOneOrFail(ContentDraftEntity, { id: saved.id }, { fields: ['imageUrl'] });
+    partial.imageUrl = image(replaced);
+    await em.flush();
+
+    expect(await referencesTo(listed)).toEqual([]);
+    expect(await referencesTo(replaced)).toEqual(['draft:listingImage']);
+    expect(await referencesTo(inline)).toEqual(['draft:content']);
+  });
+
   it('are back-filled by the migration from the content saved before it', async () => {
     const [listed, inline, photo] = [newId(), newId(), newId()];
     const em = orm.em.fork();

@@ -1,18 +1,23 @@
 import { type ChangeSet, ChangeSetType, type EntityManager, type EventSubscriber, type FlushEventArgs, FlushMode } from '@mikro-orm/core';
+import type { MediaUsage } from '@app/contracts';
 import { MediaReferenceEntity } from './media-reference.entity';
 import { type MediaReferrer, type ReferrerEntity, referrerOf } from './media-referrers';
 
-type SavedReferrer = { referrer: MediaReferrer; entity: ReferrerEntity; isNew: boolean };
+/** A saved referrer, and the usage fields whose source this flush writes (all of them for a new one). */
+type SavedReferrer = { referrer: MediaReferrer; entity: ReferrerEntity; isNew: boolean; fields: Set<MediaUsage['field']> };
 type ReferrerRelation = Partial<Pick<MediaReferenceEntity, MediaReferrer['kind']>>;
 
-/** A post, draft or listing this flush creates, or updates in a field that can hold media. */
+/**
+ * A post, draft or listing this flush creates, or updates in a field that can hold media. Only written fields count,
+ * so an entity loaded without its body never loses the body's rows.
+ */
 function savedReferrer(changeSet: ChangeSet<object>): SavedReferrer[] {
   const referrer = referrerOf(changeSet.entity);
-  if (!referrer) return [];
-  const entity = changeSet.entity as ReferrerEntity;
-  if (changeSet.type === ChangeSetType.CREATE) return [{ referrer, entity, isNew: true }];
-  const touchesMedia = changeSet.type === ChangeSetType.UPDATE && referrer.sourceFields.some((field) => field in changeSet.payload);
-  return touchesMedia ? [{ referrer, entity, isNew: false }] : [];
+  if (!referrer || (changeSet.type !== ChangeSetType.CREATE && changeSet.type !== ChangeSetType.UPDATE)) return [];
+  const isNew = changeSet.type === ChangeSetType.CREATE;
+  const sources = Object.entries(referrer.sourceFields) as [MediaUsage['field'], string][];
+  const fields = new Set(sources.filter(([, source]) => isNew || source in changeSet.payload).map(([field]) => field));
+  return fields.size === 0 ? [] : [{ referrer, entity: changeSet.entity as ReferrerEntity, isNew, fields }];
 }
 
 function referenceKey(mediaId: string, field: string): string {
@@ -35,9 +40,10 @@ export class MediaReferencesSubscriber implements EventSubscriber {
     const saved = uow.getChangeSets().flatMap(savedReferrer);
     if (saved.length === 0) return;
     const current = await currentReferences(em, saved);
-    for (const { referrer, entity } of saved) {
-      const wanted = new Map(referrer.referencedMedia(entity).map((reference) => [referenceKey(reference.mediaId, reference.field), reference]));
-      for (const row of current.filter((reference) => reference[referrer.kind] === entity)) {
+    for (const { referrer, entity, fields } of saved) {
+      const written = referrer.referencedMedia(entity).filter((reference) => fields.has(reference.field));
+      const wanted = new Map(written.map((reference) => [referenceKey(reference.mediaId, reference.field), reference]));
+      for (const row of current.filter((reference) => reference[referrer.kind] === entity && fields.has(reference.field))) {
         if (!wanted.delete(referenceKey(row.mediaId, row.field))) uow.computeChangeSet(row, ChangeSetType.DELETE);
       }
       for (const { mediaId, field } of wanted.values()) {
