@@ -20,6 +20,7 @@ import { ViewingAvailabilityEntity } from './viewings/viewing-availability.entit
 import { ViewingBookingEntity } from './viewings/viewing-booking.entity';
 import { UserSessionEntity } from './users/user-session.entity';
 import { PasswordResetEntity } from './users/password-reset.entity';
+import { MediaReferenceEntity } from './media-references/media-reference.entity';
 import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from './tenancies';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from './users/two-factor.entity';
 
@@ -27,6 +28,7 @@ import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactor
 export const ENTITIES = [
   UserEntity,
   MediaEntity,
+  MediaReferenceEntity,
   AuditLogEntity,
   BlogPostEntity,
   BlogPostViewEntity,

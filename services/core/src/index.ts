@@ -42,6 +42,7 @@ export * from './viewings/viewing-booking.entity';
 export * from './viewings/viewing-slots';
 export * from './mail/viewing-mail-plan';
 export * from './media';
+export * from './media-references';
 export * from './content';
 export * from './cdn';
 export * from './config/cdn-purge.settings';

@@ -8,7 +8,7 @@ export function mediaVariantFile(width: number): string {
   return `${width}.webp`;
 }
 
-/** Every URL of one media item starts with this; usage sources search content for it. */
+/** Every URL of one media item starts with this. */
 export function mediaPathPrefix(mediaId: string): string {
   return `${MEDIA_URL_PREFIX}/${mediaId}/`;
 }

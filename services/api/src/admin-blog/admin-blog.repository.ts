@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { BlogPostEntity, ContentDraftEntity, type MediaReferencingItem } from '@app/core';
+import { BlogPostEntity, ContentDraftEntity } from '@app/core';
 
 /** Every blog post, live or not, as staff manage them. */
 @Injectable()
@@ -14,15 +14,6 @@ export class AdminBlogRepository {
 
   findById(id: string): Promise<BlogPostEntity | null> {
     return this.em.findOne(BlogPostEntity, { id });
-  }
-
-  /** Posts whose images or text mention the media library at all, with only the fields that can. */
-  findReferencingMedia(pathStart: string): Promise<MediaReferencingItem[]> {
-    return this.em.find(
-      BlogPostEntity,
-      { $or: [{ imageUrl: { $like: `${pathStart}%` } }, { featuredImage: { $like: `${pathStart}%` } }, { content: { $like: `%${pathStart}%` } }] },
-      { fields: ['id', 'title', 'imageUrl', 'featuredImage', 'content'] },
-    );
   }
 
   async save(post: BlogPostEntity): Promise<BlogPostEntity> {

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { ContentDraftsController } from './content-drafts.controller';
 import { ContentDraftsRepository } from './content-drafts.repository';
 import { ContentDraftsService } from './content-drafts.service';
-import { DraftMediaUsageSource } from './draft-media-usage.source';
 import { PreviewLinksController } from './preview-links/preview-links.controller';
 import { PreviewLinksRepository } from './preview-links/preview-links.repository';
 import { PreviewLinksService } from './preview-links/preview-links.service';
@@ -17,7 +16,6 @@ import { DraftRevisionsService } from './revisions/draft-revisions.service';
     ContentDraftsRepository,
     ContentDraftsService,
     PublishScheduler,
-    DraftMediaUsageSource,
     DraftRevisionsRepository,
     DraftRevisionsService,
     PreviewLinksRepository,

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { ContentDraftEntity, type MediaReferencingItem } from '@app/core';
+import { ContentDraftEntity } from '@app/core';
 
 /** Storage of content drafts. */
 @Injectable()
@@ -24,15 +24,6 @@ export class ContentDraftsRepository {
   /** The draft as the database holds it now, whatever this request loaded before. */
   findFresh(id: string): Promise<ContentDraftEntity | null> {
     return this.em.fork().findOne(ContentDraftEntity, { id });
-  }
-
-  /** Drafts whose images or text mention the media library at all, with only the fields that can. */
-  findReferencingMedia(pathStart: string): Promise<MediaReferencingItem[]> {
-    return this.em.find(
-      ContentDraftEntity,
-      { $or: [{ imageUrl: { $like: `${pathStart}%` } }, { featuredImage: { $like: `${pathStart}%` } }, { content: { $like: `%${pathStart}%` } }] },
-      { fields: ['id', 'title', 'imageUrl', 'featuredImage', 'content'] },
-    );
   }
 
   async remove(draft: ContentDraftEntity): Promise<void> {

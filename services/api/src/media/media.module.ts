@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
 import { MediaController } from './media.controller';
 import { MediaFilesController } from './media-files.controller';
 import { MediaRepository } from './media.repository';
@@ -9,7 +8,6 @@ import { UploadedImageChecker } from './upload/uploaded-image-checker';
 import { MediaUsageService } from './usage/media-usage.service';
 
 @Module({
-  imports: [DiscoveryModule],
   controllers: [MediaController, MediaFilesController],
   providers: [
     MediaService,

@@ -3,11 +3,10 @@ import { AdminPropertiesController } from './admin-properties.controller';
 import { PropertiesController } from './properties.controller';
 import { PropertiesRepository } from './properties.repository';
 import { PropertiesService } from './properties.service';
-import { PropertyMediaUsageSource } from './property-media-usage.source';
 
 @Module({
   controllers: [PropertiesController, AdminPropertiesController],
-  providers: [PropertiesRepository, PropertiesService, PropertyMediaUsageSource],
+  providers: [PropertiesRepository, PropertiesService],
   exports: [PropertiesService, PropertiesRepository],
 })
 export class PropertiesModule {}

@@ -58,11 +58,6 @@ export class PropertiesRepository {
     return new Set(similar.map((property) => property.slug));
   }
 
-  /** Listings with a photo among these media items. */
-  findWithPhotos(mediaIds: readonly string[]): Promise<Pick<PropertyEntity, 'id' | 'title' | 'photoIds'>[]> {
-    return this.em.find(PropertyEntity, { photoIds: { $overlap: [...mediaIds] } }, { fields: ['id', 'title', 'photoIds'] });
-  }
-
   findMedia(ids: readonly string[]): Promise<MediaEntity[]> {
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(MediaEntity, { id: { $in: [...ids] } });
   }

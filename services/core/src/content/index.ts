@@ -7,6 +7,5 @@ export * from './content-preview-link.entity';
 export * from './content-publisher';
 export * from './content-revision.entity';
 export * from './keep-revision';
-export * from './media-references';
 export * from './post-slug';
 export * from './sanitize-article-html';

@@ -3,6 +3,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { QueryLoggerWithoutValues } from '../logging/orm-logger';
 import { ENTITIES } from '../entities';
+import { MediaReferencesSubscriber } from '../media-references/media-references.subscriber';
 
 /** True when this file runs as TypeScript source (tests, CLI), false when compiled to dist. */
 const runningFromSource = __filename.endsWith('.ts');
@@ -18,6 +19,7 @@ export function createOrmOptions(databaseUrl: string, overrides: Partial<Options
   return defineConfig({
     clientUrl: databaseUrl,
     entities: ENTITIES,
+    subscribers: [new MediaReferencesSubscriber()],
     extensions: [Migrator],
     preferTs: runningFromSource,
     forceUtcTimezone: true,
