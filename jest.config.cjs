@@ -15,6 +15,8 @@ module.exports = {
     '<rootDir>/mfe-admin-media',
     '<rootDir>/mfe-admin-users',
     '<rootDir>/mfe-admin-inbox',
+    '<rootDir>/mfe-admin-tenancies',
+    '<rootDir>/mfe-portal',
     '<rootDir>/docs',
   ],
 };

@@ -5,7 +5,7 @@ import { provideDatabase } from './lib/database.mjs';
 import { provideRedis } from './lib/redis.mjs';
 import { run, startService, stopServices } from './lib/processes.mjs';
 
-const WEB_APPS = ['shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-media', 'mfe-admin-users', 'mfe-admin-inbox'];
+const WEB_APPS = ['shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-media', 'mfe-admin-users', 'mfe-admin-inbox', 'mfe-admin-tenancies', 'mfe-portal'];
 const rspack = path.join(workspaceRoot, 'node_modules/.bin/rspack');
 const fromSource = ['-r', '@swc-node/register'];
 let database;

@@ -9,7 +9,7 @@ import { QUEUE_NAMES } from '@app/core';
 const KUBERNETES_DIR = path.resolve(__dirname, '../kubernetes');
 const OVERLAYS = readdirSync(path.join(KUBERNETES_DIR, 'overlays'));
 const VALIDATOR = path.join(__dirname, 'validate-manifests.mjs');
-const REMOTES = ['mfe-public', 'mfe-admin-content', 'mfe-admin-media', 'mfe-admin-users', 'mfe-admin-inbox'];
+const REMOTES = ['mfe-public', 'mfe-admin-content', 'mfe-admin-media', 'mfe-admin-users', 'mfe-admin-inbox', 'mfe-admin-tenancies', 'mfe-portal'];
 const API_PORT = 3000;
 
 type Manifest = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string }; spec?: Record<string, unknown>; data?: Record<string, string> };

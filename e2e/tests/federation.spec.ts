@@ -16,6 +16,8 @@ test.describe('the shell loads every remote at run time', () => {
     ['/admin/media', 'Media Library'],
     ['/admin/users', 'User Management'],
     ['/admin/inbox', 'Enquiries'],
+    ['/admin/tenancies', 'Tenancies'],
+    ['/admin/tenancies/maintenance', 'Maintenance requests'],
   ] as const) {
     test(`a deep link to ${path} shows its remote's area`, async ({ page }) => {
       await signInThroughApi(page, OWNER);
@@ -23,6 +25,12 @@ test.describe('the shell loads every remote at run time', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
+
+  test('/portal shows the tenant portal remote, which asks a visitor for their e-mail', async ({ page }) => {
+    await page.goto('/portal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to report a repair' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your e-mail address' })).toBeVisible();
+  });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
@@ -91,6 +99,9 @@ test('each shared singleton is loaded once, and remotes use it', async ({ page }
   await page.goto('/admin/users');
   // The users remote calls useState itself: a second React copy would throw "Invalid hook call".
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  // The tenancies remote loads in the same page (its sidebar badge and area): still one copy of each.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Tenancies/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenancies' })).toBeVisible();
   const loadedCopies = await loadedSharedModules(page, SINGLETONS);
   for (const name of SINGLETONS) expect(loadedCopies[name], name).toHaveLength(1);
   expect(errors).toEqual([]);

@@ -26,4 +26,5 @@ export * from './account';
 export * from './audit';
 export * from './mail/outbound-mail';
 export * from './viewings';
+export * from './tenancies';
 export * from './cdn/surrogate-keys';

@@ -4,3 +4,6 @@ export * from './http';
 export * from './query';
 export * from './session';
 export * from './toast';
+export * from './counts';
+export * from './area-tabs';
+export * from './maintenance';

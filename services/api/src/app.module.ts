@@ -35,6 +35,9 @@ import { StatsModule } from './stats/stats.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { UsersModule } from './users/users.module';
 import { ViewingsModule } from './viewings/viewings.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
+import { PortalModule } from './portal/portal.module';
+import { TenanciesModule } from './tenancies/tenancies.module';
 
 @Module({})
 export class AppModule {
@@ -73,6 +76,9 @@ export class AppModule {
         PasswordResetModule,
         TwoFactorModule,
         ViewingsModule,
+        TenanciesModule,
+        MaintenanceModule,
+        PortalModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };

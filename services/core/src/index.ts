@@ -49,6 +49,7 @@ export * from './timing/with-timeout';
 export * from './server-core';
 export * from './metrics';
 export * from './logging/request-trace';
+export * from './tenancies';
 export * from './marketing/marketing-consent.entity';
 export * from './marketing/marketing-opt-out.entity';
 export * from './marketing/marketing-consents';

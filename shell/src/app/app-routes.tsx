@@ -7,6 +7,7 @@ const LoginRoute = lazy(async () => ({ default: (await import('./staff-routes'))
 const ForgotPasswordRoute = lazy(async () => ({ default: (await import('./staff-routes')).ForgotPasswordRoute }));
 const ResetPasswordRoute = lazy(async () => ({ default: (await import('./staff-routes')).ResetPasswordRoute }));
 const AdminRoutes = lazy(async () => ({ default: (await import('./staff-routes')).AdminRoutes }));
+const PortalRoute = lazy(async () => ({ default: (await import('./staff-routes')).PortalRoute }));
 
 const staffChunk = (routes: ReactNode) => <Suspense fallback={<Spinner label="Loading" />}>{routes}</Suspense>;
 
@@ -17,6 +18,7 @@ export function AppRoutes() {
       <Route path="/auth/forgot-password" element={staffChunk(<ForgotPasswordRoute />)} />
       <Route path="/auth/reset-password" element={staffChunk(<ResetPasswordRoute />)} />
       <Route path="/admin/*" element={staffChunk(<AdminRoutes />)} />
+      <Route path="/portal/*" element={staffChunk(<PortalRoute />)} />
       <Route path="*" element={<PublicSiteRoute />} />
     </Routes>
   );

@@ -28,6 +28,11 @@ export function ResetPasswordRoute() {
   return <ResetPasswordPage />;
 }
 
+/** /portal/*: the tenants' portal, a remote of its own that signs tenants in itself (tenants are never staff). */
+export function PortalRoute() {
+  return <RemoteArea remote="mfe_portal" exposed="PortalApp" label="Tenant portal" />;
+}
+
 /** The ops page is for super admins (the API refuses its calls to anyone else); others see the 404 page. */
 function SuperAdminsOnly({ children }: { children: ReactNode }) {
   return useCurrentUser()?.role === 'super_admin' ? children : <NotFoundPage />;

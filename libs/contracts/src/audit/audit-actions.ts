@@ -41,6 +41,17 @@ export const AUDIT_ACTIONS = [
   'post.unpublished',
   'post.deleted',
   'media.deleted',
+  'tenancy.created',
+  'tenancy.updated',
+  'tenancy.ended',
+  'tenancy.tenant_invited',
+  'auth.portal_link_requested',
+  'auth.portal_signed_in',
+  'maintenance.created',
+  'maintenance.updated',
+  'maintenance.commented',
+  'maintenance.photos_added',
+  'tenancies.retention_purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,6 +98,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.unpublished': 'Post unpublished',
   'post.deleted': 'Post deleted',
   'media.deleted': 'Media file deleted',
+  'tenancy.created': 'Tenancy created',
+  'tenancy.updated': 'Tenancy updated',
+  'tenancy.ended': 'Tenancy ended',
+  'tenancy.tenant_invited': 'Tenant sent a portal sign-in link',
+  'auth.portal_link_requested': 'Portal sign-in link requested',
+  'auth.portal_signed_in': 'Signed in to the portal with a link',
+  'maintenance.created': 'Maintenance request filed',
+  'maintenance.updated': 'Maintenance request updated',
+  'maintenance.commented': 'Comment added to a maintenance request',
+  'maintenance.photos_added': 'Photos added to a maintenance request',
+  'tenancies.retention_purged': 'Old tenancies deleted (retention)',
 };
 
 /** The readable label of an action; the stored name itself for one this version does not know (rows written by a newer release). */

@@ -13,6 +13,7 @@ import { USERS_ENDPOINTS } from '../users/users.endpoints';
 import { AUDIT_ENDPOINTS } from '../audit/audit.endpoints';
 import { VIEWINGS_ENDPOINTS } from '../viewings/viewings-admin.endpoints';
 import { VIEWINGS_PUBLIC_ENDPOINT_GROUPS } from '../viewings/viewings.endpoint-schemas';
+import { MAINTENANCE_ENDPOINTS, PORTAL_ENDPOINTS, TENANCY_ENDPOINTS } from '../tenancies/tenancies.endpoints';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint the server answers; a test fails any Nest route missing here or guarded otherwise. */
@@ -35,4 +36,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   AUDIT_ENDPOINTS,
   VIEWINGS_ENDPOINTS,
   ...VIEWINGS_PUBLIC_ENDPOINT_GROUPS,
+  TENANCY_ENDPOINTS,
+  MAINTENANCE_ENDPOINTS,
+  PORTAL_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

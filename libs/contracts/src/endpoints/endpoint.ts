@@ -1,8 +1,26 @@
 import type { z } from 'zod';
-import { ROLES, type Role } from '../users/role-names';
+import { type AccountRole, ROLES, type Role } from '../users/role-names';
 
 /** The parts of the API that browser caches are kept by and refreshed by: `invalidate('blog')`. */
-export const API_AREAS = ['auth', 'users', 'blog', 'site', 'contact', 'newsletter', 'content', 'media', 'stats', 'health', 'seo', 'inbox', 'properties', 'viewings'] as const;
+export const API_AREAS = [
+  'auth',
+  'users',
+  'blog',
+  'site',
+  'contact',
+  'newsletter',
+  'content',
+  'media',
+  'stats',
+  'health',
+  'seo',
+  'inbox',
+  'properties',
+  'viewings',
+  'tenancies',
+  'maintenance',
+  'portal',
+] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -11,10 +29,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const API_PREFIX = '/api/';
 
 /** Who may call an endpoint: anyone, or a signed-in user holding one of these roles. */
-export type EndpointAccess = 'public' | readonly Role[];
+export type EndpointAccess = 'public' | readonly AccountRole[];
 
-/** Any signed-in staff member, whatever the role. */
+/** Any signed-in staff member, whatever the role (never a tenant). */
 export const SIGNED_IN: readonly Role[] = ROLES;
+
+/** A signed-in tenant only: the portal's own calls. */
+export const TENANT_ONLY: readonly AccountRole[] = ['tenant'];
 
 /**
  * One API operation, the single place its method, path, payloads and access are written. Controllers take

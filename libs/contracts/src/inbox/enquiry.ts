@@ -140,7 +140,13 @@ export type ReplyToEnquiryInput = z.input<typeof ReplyToEnquirySchema>;
 export const ErasureRequestSchema = z.object({ email: EmailAddressSchema });
 export type ErasureRequestInput = z.input<typeof ErasureRequestSchema>;
 
-export const ErasureResultSchema = z.object({ enquiriesDeleted: z.number().int(), newsletterSubscriptionDeleted: z.boolean() });
+export const ErasureResultSchema = z.object({
+  enquiriesDeleted: z.number().int(),
+  newsletterSubscriptionDeleted: z.boolean(),
+  /** The address's tenancies (with their maintenance requests and photos) and its tenant portal account. */
+  tenanciesDeleted: z.number().int(),
+  tenantAccountDeleted: z.boolean(),
+});
 export type ErasureResult = z.infer<typeof ErasureResultSchema>;
 
 /** Job payload of the daily purge of expired personal data (old closed and spam enquiries, unconfirmed subscribers). */

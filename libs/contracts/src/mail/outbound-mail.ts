@@ -20,6 +20,9 @@ export const MAIL_KINDS = [
   'viewing_confirmation',
   'viewing_reminder_24h',
   'viewing_reminder_2h',
+  'portal_sign_in',
+  'maintenance_notification',
+  'maintenance_status',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

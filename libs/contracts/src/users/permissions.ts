@@ -1,8 +1,8 @@
-import { ROLES, type Role } from './roles';
+import { type AccountRole, ROLES, type Role } from './roles';
 
 /** The signed-in user acting, and the account acted upon. */
-export type Actor = { id: string; role: Role };
-export type Target = { id: string; role: Role };
+export type Actor = { id: string; role: AccountRole };
+export type Target = { id: string; role: AccountRole };
 
 /** SPEC §6 texts, shown by the UI and returned by the API in 403 bodies. */
 export const PERMISSION_MESSAGES = {
@@ -15,8 +15,8 @@ export const PERMISSION_MESSAGES = {
 const USER_MANAGERS: readonly Role[] = ['super_admin', 'admin'];
 
 /** Who may open User Management, list users and create accounts. */
-export function canManageUsers(role: Role): boolean {
-  return USER_MANAGERS.includes(role);
+export function canManageUsers(role: AccountRole): boolean {
+  return (USER_MANAGERS as readonly AccountRole[]).includes(role);
 }
 
 /** super_admin edits anyone; admin edits content_manager accounts only. */
@@ -37,7 +37,7 @@ export function canDeleteUser(actor: Actor, target: Target): boolean {
 }
 
 /** The roles an actor may give in the create and edit forms (and that the API accepts). */
-export function assignableRoles(actorRole: Role): Role[] {
+export function assignableRoles(actorRole: AccountRole): Role[] {
   if (actorRole === 'super_admin') return [...ROLES];
   if (actorRole === 'admin') return ['content_manager'];
   return [];

@@ -173,7 +173,7 @@ describe('the inbox remote', () => {
     const api = stubApi([
       { method: 'GET', path: LIST, body: page([summary]) },
       { method: 'GET', path: STAFF, body: [] },
-      { method: 'POST', path: '/api/admin/privacy/erasure', body: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true } },
+      { method: 'POST', path: '/api/admin/privacy/erasure', body: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false } },
     ]);
     const contentManager = renderAt('/?status=open');
     await screen.findByRole('link', { name: 'Tan Mei Ling' });
@@ -189,7 +189,7 @@ describe('the inbox remote', () => {
     await userEvent.click(within(erasure).getByRole('button', { name: 'Erase' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Erase everything held about meiling@example.sg?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
-    expect(await screen.findByText('Erased for meiling@example.sg: 2 enquiries and the newsletter subscription.')).toBeInTheDocument();
+    expect(await screen.findByText('Erased for meiling@example.sg: 2 enquiries, 0 tenancies with their repair requests, the newsletter subscription.')).toBeInTheDocument();
     expect(sentBodies(api, 'POST', '/api/admin/privacy/erasure')).toEqual([{ email: 'meiling@example.sg' }]);
   });
 });

@@ -5,9 +5,11 @@ import { errorMessage } from '@app/web';
 import { PanelForm } from '../../shared/panel-form';
 import { useEraseEmail } from '../api/erase-email';
 
-function resultText(email: string, { enquiriesDeleted, newsletterSubscriptionDeleted }: ErasureResult): string {
+function resultText(email: string, { enquiriesDeleted, newsletterSubscriptionDeleted, tenanciesDeleted, tenantAccountDeleted }: ErasureResult): string {
   const enquiries = `${enquiriesDeleted} ${enquiriesDeleted === 1 ? 'enquiry' : 'enquiries'}`;
-  return `Erased for ${email}: ${enquiries}${newsletterSubscriptionDeleted ? ' and the newsletter subscription' : ', no newsletter subscription'}.`;
+  const tenancies = `${tenanciesDeleted} ${tenanciesDeleted === 1 ? 'tenancy' : 'tenancies'} with their repair requests`;
+  const subscription = newsletterSubscriptionDeleted ? 'the newsletter subscription' : 'no newsletter subscription';
+  return `Erased for ${email}: ${enquiries}, ${tenancies}, ${subscription}${tenantAccountDeleted ? ' and the tenant portal account' : ''}.`;
 }
 
 /** PDPA erasure: everything held about one e-mail address is deleted, after a confirmation. */

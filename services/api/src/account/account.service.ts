@@ -39,6 +39,6 @@ export class AccountService {
   /** Whether `password` is the account's current one (not counted: callers count it as a sign-in attempt). */
   async currentPasswordMatches(user: UserEntity, password: string): Promise<boolean> {
     const withHash = await this.repository.findByEmailWithHash(user.email);
-    return withHash !== null && (await this.hasher.verify(withHash.passwordHash, password));
+    return withHash?.passwordHash ? this.hasher.verify(withHash.passwordHash, password) : false;
   }
 }

@@ -1,7 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Role } from '@app/contracts';
+import type { AccountRole } from '@app/contracts';
 
 export const REQUIRED_ROLES = 'requiredRoles';
 
 /** Restricts a route (or controller) to signed-in users holding one of these roles. */
-export const Roles = (...roles: Role[]) => SetMetadata(REQUIRED_ROLES, roles);
+export const Roles = (...roles: AccountRole[]) => SetMetadata(REQUIRED_ROLES, roles);

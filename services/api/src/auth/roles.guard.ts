@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { AUTH_MESSAGES, type Role } from '@app/contracts';
+import { type AccountRole, AUTH_MESSAGES } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { REQUIRED_ROLES } from './roles.decorator';
 
@@ -11,7 +11,7 @@ export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, [context.getHandler(), context.getClass()]);
+    const roles = this.reflector.getAllAndOverride<AccountRole[] | undefined>(REQUIRED_ROLES, [context.getHandler(), context.getClass()]);
     if (!roles) return true;
     const user = context.switchToHttp().getRequest<Request>().user as UserEntity | undefined;
     if (user && roles.includes(user.role)) return true;

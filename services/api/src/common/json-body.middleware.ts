@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { ErrorBody } from '@app/contracts';
+import { API_PREFIX, type Endpoint, type ErrorBody, MAINTENANCE_ENDPOINTS, MEDIA_ENDPOINTS, PORTAL_ENDPOINTS } from '@app/contracts';
 import { isFormPost } from '../form-posts/form-post-answers';
 import { CROSS_SITE_ROUTES } from './cross-site.middleware';
 
@@ -23,8 +23,14 @@ export function sendError(response: Response, statusCode: number, message: strin
   response.status(statusCode).json(body);
 }
 
+/** A catalogue path as a pattern of the paths under /api it answers (`:id` stands for one path segment). */
+function pathPattern(endpoint: Endpoint): RegExp {
+  const relative = endpoint.path.slice(API_PREFIX.length - 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${relative.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
+}
+
 /** Upload routes (paths under /api) that take multipart/form-data; any other route refuses it. */
-export const MULTIPART_UPLOAD_PATHS: readonly string[] = ['/admin/media'];
+export const MULTIPART_UPLOAD_PATHS: readonly RegExp[] = [MEDIA_ENDPOINTS.upload, MAINTENANCE_ENDPOINTS.addPhotos, PORTAL_ENDPOINTS.addPhotos].map(pathPattern);
 
 function hasBody(request: Request) {
   return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
@@ -37,7 +43,7 @@ function hasBody(request: Request) {
  * `multipartPaths` lists the upload routes, which parse multipart themselves. The one-click unsubscribe's body is not
  * read at all.
  */
-export function jsonBodyOnly(multipartPaths: readonly string[] = MULTIPART_UPLOAD_PATHS) {
+export function jsonBodyOnly(multipartPaths: readonly RegExp[] = MULTIPART_UPLOAD_PATHS) {
   const parseJson = express.json({ limit: JSON_BODY_LIMIT });
   const parseForm = express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT });
   return (request: Request, response: Response, next: NextFunction) => {
@@ -45,7 +51,7 @@ export function jsonBodyOnly(multipartPaths: readonly string[] = MULTIPART_UPLOA
     if (!hasBody(request) || CROSS_SITE_ROUTES.includes(request.path)) return next();
     if (request.is('application/json')) return parseJson(request, response, next);
     if (request.is('application/x-www-form-urlencoded') && isFormPost(request)) return parseForm(request, response, next);
-    if (request.is('multipart/form-data') && multipartPaths.includes(request.path)) return next();
+    if (request.is('multipart/form-data') && multipartPaths.some((pattern) => pattern.test(request.path))) return next();
     sendError(response, 415, 'Send the request body as JSON (Content-Type: application/json)');
   };
 }

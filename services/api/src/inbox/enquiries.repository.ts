@@ -9,7 +9,6 @@ import {
   marketingConsentsOf,
   NewsletterSubscriberEntity,
   OutboundMailEntity,
-  UserEntity,
   ViewingBookingEntity,
 } from '@app/core';
 
@@ -103,14 +102,6 @@ export class EnquiriesRepository {
   async awaitingReplySince(): Promise<Date[]> {
     const rows = await this.em.find(ContactEnquiryEntity, { status: { $in: [...AWAITING_REPLY_STATUSES] } }, { fields: ['createdAt'] });
     return rows.map((row) => row.createdAt);
-  }
-
-  activeStaff(): Promise<UserEntity[]> {
-    return this.em.find(UserEntity, { isActive: true }, { orderBy: { username: 'asc' } });
-  }
-
-  findActiveStaffMember(id: string): Promise<UserEntity | null> {
-    return this.em.findOne(UserEntity, { id, isActive: true });
   }
 
   /** Saves the enquiry's change together with its timeline line and the mails it causes, in one transaction. */

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MaintenanceModule } from '../maintenance/maintenance.module';
+import { UsersCoreModule } from '../users/users-core.module';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { CampaignsRepository } from './campaigns/campaigns.repository';
 import { CampaignsService } from './campaigns/campaigns.service';
@@ -14,6 +16,7 @@ import { SubscribersService } from './subscribers/subscribers.service';
 
 /** The staff inbox: enquiries, newsletter subscribers, campaigns and marketing opt-outs. */
 @Module({
+  imports: [MaintenanceModule, UsersCoreModule],
   controllers: [InboxController, SubscribersController, CampaignsController, MarketingOptOutsController],
   providers: [
     EnquiriesRepository,

@@ -20,6 +20,8 @@ import { replyClock } from '@app/content';
 import { type ContactEnquiryEntity, ContactEnquiryEventEntity, isMailConfigured, MailOutbox, OutboundMailEntity, type UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { TenantDataEraser } from '../maintenance/tenant-data-eraser';
+import { UsersRepository } from '../users/users.repository';
 import { enquiriesCsv } from './enquiries-csv';
 import { EnquiriesRepository } from './enquiries.repository';
 import { toEnquiryDetail, toEnquirySummary, toStaffMember } from './enquiry-view';
@@ -42,6 +44,8 @@ export class InboxService {
     private readonly enquiries: EnquiriesRepository,
     private readonly audit: AuditLogService,
     private readonly outbox: MailOutbox,
+    private readonly tenants: TenantDataEraser,
+    private readonly users: UsersRepository,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -60,9 +64,9 @@ export class InboxService {
     return enquiriesCsv(enquiries, await this.enquiries.marketingReach(enquiries));
   }
 
-  /** PDPA erasure of one address: its enquiries and newsletter record go; the audit row keeps only the counts. */
+  /** PDPA erasure of one address: its enquiries, newsletter record, tenancies and portal account go; the audit row keeps only the counts. */
   async erase(email: string, { actor, clientAddress }: Acting): Promise<ErasureResult> {
-    const result = await this.enquiries.eraseEmail(email);
+    const result = { ...(await this.enquiries.eraseEmail(email)), ...(await this.tenants.erase(email)) };
     await this.audit.record({ action: 'privacy.erased', actorId: actor.id, clientAddress, details: result });
     return result;
   }
@@ -74,7 +78,7 @@ export class InboxService {
   }
 
   async staff(): Promise<StaffMember[]> {
-    return (await this.enquiries.activeStaff()).map(toStaffMember);
+    return (await this.users.activeStaff()).map(toStaffMember);
   }
 
   async detail(id: string): Promise<EnquiryDetail> {
@@ -90,7 +94,7 @@ export class InboxService {
 
   async assign(id: string, assigneeId: string | null, acting: Acting): Promise<EnquiryDetail> {
     const enquiry = await this.find(id);
-    const assignee = assigneeId === null ? null : await this.enquiries.findActiveStaffMember(assigneeId);
+    const assignee = assigneeId === null ? null : await this.users.findActiveStaff(assigneeId);
     if (assigneeId !== null && !assignee) throw new BadRequestException(ENQUIRY_MESSAGES.unknownAssignee);
     if (enquiry.assignee?.id === assignee?.id) return this.view(enquiry);
     enquiry.assignee = assignee;

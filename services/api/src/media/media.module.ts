@@ -18,5 +18,6 @@ import { MediaUsageService } from './usage/media-usage.service';
     UploadedImageChecker,
     { provide: ImageHeaderReader, useClass: SharpImageHeaderReader },
   ],
+  exports: [MediaService],
 })
 export class MediaModule {}

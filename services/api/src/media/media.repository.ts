@@ -7,13 +7,17 @@ import { MediaEntity } from '@app/core';
 export class MediaRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first. */
+  /** The library, newest first (maintenance photos are not in it). */
   list(): Promise<MediaEntity[]> {
-    return this.em.find(MediaEntity, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return this.em.find(MediaEntity, { inLibrary: true }, { orderBy: { createdAt: 'desc', id: 'asc' } });
   }
 
   findById(id: string): Promise<MediaEntity | null> {
     return this.em.findOne(MediaEntity, { id });
+  }
+
+  findByIds(ids: string[]): Promise<MediaEntity[]> {
+    return this.em.find(MediaEntity, { id: { $in: ids } });
   }
 
   async save(...items: MediaEntity[]): Promise<void> {

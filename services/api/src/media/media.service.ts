@@ -55,8 +55,17 @@ export class MediaService {
     return toMediaItem(item, usage.get(item.id) ?? []);
   }
 
-  /** All files are checked before any is stored: one refused file refuses the upload. */
   async upload(files: UploadedFile[], fields: MediaTextFields): Promise<MediaItem[]> {
+    const items = await this.accept(files, fields);
+    await this.process(items);
+    return items.map((item) => toMediaItem(item, []));
+  }
+
+  /**
+   * Checks every file before any is stored (one refused file refuses the upload), then stores the originals and the
+   * rows. A caller that links the items to something of its own (a maintenance request's photos) does so before `process`.
+   */
+  async accept(files: UploadedFile[], fields: MediaTextFields & { inLibrary?: boolean }): Promise<MediaEntity[]> {
     if (files.length === 0) throw new BadRequestException(MEDIA_API_MESSAGES.noFiles);
     const uploads: Upload[] = [];
     for (const file of files) {
@@ -65,9 +74,17 @@ export class MediaService {
       uploads.push({ item: new MediaEntity({ originalFilename, mimeType, size: file.size, ...fields }), original: file.buffer });
     }
     await this.store(uploads);
-    const items = uploads.map(({ item }) => item);
-    await this.enqueue(items);
-    return items.map((item) => toMediaItem(item, []));
+    return uploads.map(({ item }) => item);
+  }
+
+  /** Hands stored items to the worker, which strips their metadata and writes their variants. */
+  process(items: MediaEntity[]): Promise<void> {
+    return this.enqueue(items);
+  }
+
+  /** A maintenance photo's file, for its tenant or staff (the caller has checked who asks). */
+  async openPrivateFile(id: string, file: string): Promise<StoredFile> {
+    return this.openReadyFile(id, file, false);
   }
 
   async update(id: string, input: UpdateMediaInput): Promise<MediaItem> {
@@ -95,15 +112,27 @@ export class MediaService {
 
   /** A variant or thumbnail of a ready item, for /media/{id}/{file}. */
   async openPublicFile(id: string, file: string): Promise<StoredFile> {
+    return this.openReadyFile(id, file, true);
+  }
+
+  /** Removes items and their files (a maintenance request erased); a file left behind is logged, not thrown. */
+  async removeItems(ids: string[]): Promise<void> {
+    const items = ids.length ? await this.media.findByIds(ids) : [];
+    if (items.length === 0) return;
+    await this.media.remove(...items);
+    await Promise.all(items.map((item) => this.removeFiles(item).catch((error: unknown) => this.logger.error(`Media ${item.id} is deleted but some of its files could not be removed: ${describeError(error)}`))));
+  }
+
+  private async openReadyFile(id: string, file: string, inLibrary: boolean): Promise<StoredFile> {
     const item = isUuid(id) && MEDIA_PUBLIC_FILE.test(file) ? await this.media.findById(id) : null;
-    const stored = item?.status === 'ready' ? await this.storage.open(mediaStorageKeys.publicFile(id, file)) : null;
+    const stored = item?.status === 'ready' && item.inLibrary === inLibrary ? await this.storage.open(mediaStorageKeys.publicFile(id, file)) : null;
     if (!stored) throw new NotFoundException(MEDIA_API_MESSAGES.notFound);
     return stored;
   }
 
   private async find(id: string): Promise<MediaEntity> {
     const item = isUuid(id) ? await this.media.findById(id) : null;
-    if (!item) throw new NotFoundException(MEDIA_API_MESSAGES.notFound);
+    if (!item?.inLibrary) throw new NotFoundException(MEDIA_API_MESSAGES.notFound);
     return item;
   }
 

@@ -54,7 +54,7 @@ describe('site feeds', () => {
 
   it('keeps crawlers out of the staff area and names the sitemap', () => {
     expect(buildRobotsTxt('https://h.test/sitemap.xml')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /newsletter/unsubscribe\n\nSitemap: https://h.test/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /auth\nDisallow: /portal\nDisallow: /newsletter/unsubscribe\n\nSitemap: https://h.test/sitemap.xml\n',
     );
   });
 });

@@ -52,5 +52,5 @@ function htmlDescription(text: string): string {
 
 /** Crawlers may read every public page; the staff area stays out, and the sitemap is named. */
 export function buildRobotsTxt(sitemapUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /newsletter/unsubscribe', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /portal', 'Disallow: /newsletter/unsubscribe', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { Role } from '@app/contracts';
+import type { AccountRole } from '@app/contracts';
 import { UserEntity, UserSessionEntity } from '@app/core';
 import { PasswordHasher } from '../auth/password-hasher';
 import { createTestApp } from './test-app';
@@ -37,9 +37,10 @@ export async function accountFactory(app: INestApplication) {
 
   type AccountFields = Partial<Pick<UserEntity, 'isActive' | 'fullName' | 'ceaRegistrationNumber' | 'phone'>>;
 
-  async function create(role: Role, fields: AccountFields = {}): Promise<TestAccount> {
+  /** A tenant's account has no password, as the portal makes it. */
+  async function create(role: AccountRole, fields: AccountFields = {}): Promise<TestAccount> {
     const name = `${role.replace('_', '')}-${randomBytes(4).toString('hex')}`;
-    const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role, passwordHash, ...fields });
+    const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role, passwordHash: role === 'tenant' ? null : passwordHash, ...fields });
     await em.persistAndFlush(user);
     return { user, email: user.email, password: TEST_PASSWORD, cookie: await cookieFor(user) };
   }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Role } from '@app/contracts';
+import { type AccountRole, isStaffRole, type Role } from '@app/contracts';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserEntity, UserTwoFactorEntity } from '@app/core';
 
 /** Storage of two-factor secrets (encrypted) and recovery code hashes. */
@@ -55,8 +55,9 @@ export class TwoFactorRepository {
     return this.em.nativeDelete(UserTwoFactorEntity, { user: userId });
   }
 
-  /** Whether members of `role` must use two-factor sign-in. */
-  async isRequiredFor(role: Role): Promise<boolean> {
+  /** Whether members of `role` must use two-factor sign-in (never tenants: they sign in by mailed link only). */
+  async isRequiredFor(role: AccountRole): Promise<boolean> {
+    if (!isStaffRole(role)) return false;
     return (await this.em.count(TwoFactorRequiredRoleEntity, { role })) > 0;
   }
 

@@ -1,10 +1,10 @@
 import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { UserListQuery } from '@app/contracts';
+import { ROLES, type UserListQuery } from '@app/contracts';
 import { UserEntity } from '@app/core';
 import { containing } from '../common/like-pattern';
 
-/** Storage of staff accounts. */
+/** Storage of staff accounts: tenants' accounts (role `tenant`) are never found here. */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly em: EntityManager) {}
@@ -12,7 +12,7 @@ export class UsersRepository {
   /** One page of the accounts matching the search and role, newest first (a new account tops the list), and how many match. */
   page({ q, role, page, pageSize }: UserListQuery): Promise<[UserEntity[], number]> {
     const filter: FilterQuery<UserEntity> = {
-      ...(role ? { role } : {}),
+      role: role ?? { $in: [...ROLES] },
       ...(q ? { $or: [{ username: { $ilike: containing(q) } }, { fullName: { $ilike: containing(q) } }, { email: { $ilike: containing(q) } }] } : {}),
     };
     return this.em.findAndCount(UserEntity, filter, {
@@ -23,12 +23,21 @@ export class UsersRepository {
   }
 
   findById(id: string): Promise<UserEntity | null> {
-    return this.em.findOne(UserEntity, { id });
+    return this.em.findOne(UserEntity, { id, role: { $in: [...ROLES] } });
   }
 
-  /** With the (lazy) password hash loaded, for sign-in. */
+  /** Active staff accounts, by username: whom requests and enquiries can be assigned to. */
+  activeStaff(): Promise<UserEntity[]> {
+    return this.em.find(UserEntity, { isActive: true, role: { $in: [...ROLES] } }, { orderBy: { username: 'asc' } });
+  }
+
+  findActiveStaff(id: string): Promise<UserEntity | null> {
+    return this.em.findOne(UserEntity, { id, isActive: true, role: { $in: [...ROLES] } });
+  }
+
+  /** With the (lazy) password hash loaded, for sign-in and the password reset: staff accounts only. */
   findByEmailWithHash(email: string): Promise<UserEntity | null> {
-    return this.em.findOne(UserEntity, { email: email.toLowerCase() }, { populate: ['passwordHash'] });
+    return this.em.findOne(UserEntity, { email: email.toLowerCase(), role: { $in: [...ROLES] } }, { populate: ['passwordHash'] });
   }
 
   /** Another account already using this username (ignoring case), if any. */

@@ -7,6 +7,8 @@ export const REMOTE_APPS: Record<RemoteName, { folder: string }> = {
   mfe_admin_media: { folder: 'mfe-admin-media' },
   mfe_admin_users: { folder: 'mfe-admin-users' },
   mfe_admin_inbox: { folder: 'mfe-admin-inbox' },
+  mfe_admin_tenancies: { folder: 'mfe-admin-tenancies' },
+  mfe_portal: { folder: 'mfe-portal' },
 };
 
 export const SHELL_FOLDER = 'shell';

@@ -20,6 +20,7 @@ import { ViewingAvailabilityEntity } from '../viewings/viewing-availability.enti
 import { ViewingBookingEntity } from '../viewings/viewing-booking.entity';
 import { UserSessionEntity } from '../users/user-session.entity';
 import { PasswordResetEntity } from '../users/password-reset.entity';
+import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from '../tenancies';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from '../users/two-factor.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
@@ -45,6 +46,10 @@ export const ENTITIES = [
   TwoFactorRequiredRoleEntity,
   OutboundMailEntity,
   CampaignEntity,
+  TenancyEntity,
+  MaintenanceRequestEntity,
+  MaintenanceEventEntity,
+  MaintenancePhotoEntity,
   MarketingConsentEntity,
   MarketingOptOutEntity,
   ViewingAvailabilityEntity,

@@ -6,12 +6,16 @@ import { CampaignEntity } from '../newsletter/campaign.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { PasswordResetEntity } from '../users/password-reset.entity';
 import { ViewingBookingEntity } from '../viewings/viewing-booking.entity';
+import { MaintenanceEventEntity } from '../tenancies/maintenance-event.entity';
+import { MaintenanceRequestEntity } from '../tenancies/maintenance-request.entity';
 
 /** What a mail is about: exactly one row, by its kind (deleting that row, e.g. a PDPA erasure, deletes the mail). */
 export type MailSubject =
   | { kind: 'enquiry_notification'; enquiry: ContactEnquiryEntity }
   | { kind: 'enquiry_reply'; reply: ContactEnquiryEventEntity }
-  | { kind: 'password_reset'; passwordReset: PasswordResetEntity }
+  | { kind: 'password_reset' | 'portal_sign_in'; passwordReset: PasswordResetEntity }
+  | { kind: 'maintenance_notification'; maintenanceRequest: MaintenanceRequestEntity }
+  | { kind: 'maintenance_status'; maintenanceEvent: MaintenanceEventEntity }
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
   | { kind: 'campaign_test'; campaign: CampaignEntity }
   | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity }
@@ -52,6 +56,14 @@ export class OutboundMailEntity {
   /** The forgotten-password request whose link is mailed. */
   @ManyToOne({ entity: () => PasswordResetEntity, nullable: true, deleteRule: 'cascade', index: true })
   passwordReset: PasswordResetEntity | null = null;
+
+  /** The maintenance request a staff notification is about. */
+  @ManyToOne({ entity: () => MaintenanceRequestEntity, nullable: true, deleteRule: 'cascade', index: true })
+  maintenanceRequest: MaintenanceRequestEntity | null = null;
+
+  /** The status change (a timeline line of a request) e-mailed to its tenant. */
+  @ManyToOne({ entity: () => MaintenanceEventEntity, nullable: true, deleteRule: 'cascade', index: true })
+  maintenanceEvent: MaintenanceEventEntity | null = null;
 
   /** The subscriber a newsletter or campaign mail goes to (one campaign mail per subscriber: unique with the campaign). */
   @ManyToOne({ entity: () => NewsletterSubscriberEntity, nullable: true, deleteRule: 'cascade', index: true })
@@ -100,6 +112,8 @@ export class OutboundMailEntity {
     if ('enquiry' in subject) this.enquiry = subject.enquiry;
     if ('reply' in subject) this.reply = subject.reply;
     if ('passwordReset' in subject) this.passwordReset = subject.passwordReset;
+    if ('maintenanceRequest' in subject) this.maintenanceRequest = subject.maintenanceRequest;
+    if ('maintenanceEvent' in subject) this.maintenanceEvent = subject.maintenanceEvent;
     if ('subscriber' in subject) this.subscriber = subject.subscriber;
     if ('campaign' in subject) this.campaign = subject.campaign;
     if ('viewingBooking' in subject) this.viewingBooking = subject.viewingBooking;

@@ -53,6 +53,13 @@ export class MediaEntity {
   @Property({ type: 'text', nullable: true })
   placeholder: string | null = null;
 
+  /**
+   * In the staff media library and served at /media/… to anyone; false for a maintenance request's photo, whose files
+   * only the request's tenant and staff are served.
+   */
+  @Property({ type: 'boolean', default: true })
+  inLibrary: boolean & Opt = true;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
@@ -66,6 +73,7 @@ export class MediaEntity {
     title?: string | null;
     caption?: string | null;
     tags?: string[] | null;
+    inLibrary?: boolean;
   }) {
     this.originalFilename = fields.originalFilename;
     this.mimeType = fields.mimeType;
@@ -73,5 +81,6 @@ export class MediaEntity {
     this.title = fields.title ?? null;
     this.caption = fields.caption ?? null;
     this.tags = fields.tags ?? null;
+    this.inLibrary = fields.inLibrary ?? true;
   }
 }

@@ -1,8 +1,12 @@
-import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { UserEntity } from './user.entity';
 
+/** What a mailed single-use link does: choose a new password (staff), or sign in to the portal (a tenant). */
+export const ACCOUNT_LINK_PURPOSES = ['password_reset', 'sign_in'] as const;
+export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
+
 /**
- * A request to choose a new password. Only the SHA-256 of its link's token is kept. A mailed one is stored with its mail
+ * A request to choose a new password, or a tenant's sign-in link (its `purpose`). Only the SHA-256 of its link's token is kept. A mailed one is stored with its mail
  * in the outbox, and its token made by the worker as it sends the mail; an admin's one-time link has its token at once and no mail.
  */
 @Entity({ tableName: 'password_resets' })
@@ -13,6 +17,9 @@ export class PasswordResetEntity {
 
   @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'cascade' })
   user: Ref<UserEntity>;
+
+  @Enum({ items: () => [...ACCOUNT_LINK_PURPOSES], default: 'password_reset' })
+  purpose: AccountLinkPurpose & Opt = 'password_reset';
 
   @Property({ type: 'string', length: 64, nullable: true, unique: true })
   tokenHash: string | null = null;
@@ -34,11 +41,12 @@ export class PasswordResetEntity {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  constructor(fields: { user: Ref<UserEntity>; pageUrl: string; expiresAt: Date; createdById?: string | null; tokenHash?: string | null }) {
+  constructor(fields: { user: Ref<UserEntity>; pageUrl: string; expiresAt: Date; createdById?: string | null; tokenHash?: string | null; purpose?: AccountLinkPurpose }) {
     this.user = fields.user;
     this.pageUrl = fields.pageUrl;
     this.expiresAt = fields.expiresAt;
     this.createdById = fields.createdById ?? null;
     this.tokenHash = fields.tokenHash ?? null;
+    this.purpose = fields.purpose ?? 'password_reset';
   }
 }

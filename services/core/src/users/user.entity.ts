@@ -1,5 +1,5 @@
 import { Entity, Enum, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { ROLES, type Role } from '@app/contracts';
+import { ACCOUNT_ROLES, type AccountRole } from '@app/contracts';
 
 @Entity({ tableName: 'users' })
 @Unique({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
@@ -18,8 +18,8 @@ export class UserEntity {
   @Property({ type: 'string', length: 120, nullable: true })
   fullName: string | null = null;
 
-  @Enum({ items: () => [...ROLES] })
-  role: Role;
+  @Enum({ items: () => [...ACCOUNT_ROLES] })
+  role: AccountRole;
 
   /** CEA registration number (R + 6 digits + a letter) of a registered salesperson; listings they are agent of show it. */
   @Property({ type: 'string', length: 8, nullable: true })
@@ -32,8 +32,9 @@ export class UserEntity {
   @Property({ type: 'boolean' })
   isActive: boolean & Opt = true;
 
-  @Property({ type: 'string', hidden: true, lazy: true })
-  passwordHash: string;
+  /** Null for a tenant: they sign in with a mailed single-use link, never a password. */
+  @Property({ type: 'string', hidden: true, lazy: true, nullable: true })
+  passwordHash: string | null;
 
   /** Raised on logout, password change, deactivation and role change: older session cookies stop working. */
   @Property({ type: 'integer' })
@@ -48,8 +49,8 @@ export class UserEntity {
   constructor(fields: {
     username: string;
     email: string;
-    role: Role;
-    passwordHash: string;
+    role: AccountRole;
+    passwordHash: string | null;
     fullName?: string | null;
     isActive?: boolean;
     ceaRegistrationNumber?: string | null;

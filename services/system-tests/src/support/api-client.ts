@@ -14,7 +14,15 @@ export class ApiClient {
   constructor(readonly baseUrl: string) {}
 
   async signIn(credentials: { email: string; password: string } = SYSTEM_ADMIN): Promise<ApiAnswer> {
-    const answer = await this.request('POST', '/api/auth/login', { body: credentials });
+    return this.keepSession(await this.request('POST', '/api/auth/login', { body: credentials }));
+  }
+
+  /** A tenant's sign-in with the token of their mailed link. */
+  async signInToPortal(token: string): Promise<ApiAnswer> {
+    return this.keepSession(await this.request('POST', '/api/portal/sign-in', { body: { token } }));
+  }
+
+  private keepSession(answer: ApiAnswer): ApiAnswer {
     const setCookie = answer.headers.get('set-cookie');
     if (answer.status === 200 && setCookie) this.cookie = setCookie.split(';')[0] ?? null;
     return answer;

@@ -35,6 +35,7 @@ describe('an image whose worker is killed twice (API, worker processes, PostgreS
     }, { timeoutMs: 90_000, message: 'the image to leave processing' });
     expect(item).toMatchObject({ status: 'failed', failureReason: MEDIA_FAILURE_REASONS.gaveUp });
     expect(await (await stack.job('media', id as string))?.getState()).toBe('failed');
-    expect(stack.filesOf(id as string)).toEqual([]);
+    // The failure is recorded first, then the files are removed: wait for the removal, not just the status.
+    await eventually(() => stack.filesOf(id as string).length === 0, { timeoutMs: 10_000, message: "the image's files to be removed" });
   }, 300_000);
 });

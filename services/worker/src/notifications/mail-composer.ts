@@ -8,9 +8,10 @@ import { OutboundMailsRepository } from './outbound-mails.repository';
 import { composePasswordResetMail } from './password-reset-mail';
 import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 import { composeViewingMail } from './viewing-mail';
+import { composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
 
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
-export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; the staff member can ask for another.';
+export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; its staff member or tenant can ask for another.';
 export const UNSUBSCRIBED_UNSENT = 'The address unsubscribed before this e-mail could be sent.';
 export const CAMPAIGN_DRAFT_DELETED = "The campaign's draft was deleted before this e-mail could be sent.";
 export const VIEWING_CANCELLED_UNSENT = 'The viewing was cancelled or rescheduled before this e-mail could be sent.';
@@ -34,13 +35,20 @@ export class MailComposer {
         return { message: composeStaffEnquiryMail(subjectOf(mail, mail.enquiry), mail.recipient) };
       case 'enquiry_reply':
         return { message: composeEnquiryReplyMail(subjectOf(mail, mail.reply), recipientOf(mail)) };
-      case 'password_reset': {
+      case 'password_reset':
+      case 'portal_sign_in': {
         const reset = subjectOf(mail, mail.passwordReset);
         if (reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return { unsent: { status: 'failed', reason: RESET_EXPIRED_UNSENT, result: 'expired' } };
         const { token, tokenHash } = newResetToken();
         await this.mails.storePasswordResetToken(reset, tokenHash);
-        return { message: composePasswordResetMail(recipientOf(mail), resetLink(reset.pageUrl, token)) };
+        const link = resetLink(reset.pageUrl, token);
+        return { message: mail.kind === 'password_reset' ? composePasswordResetMail(recipientOf(mail), link) : composePortalSignInMail(recipientOf(mail), link) };
       }
+      case 'maintenance_notification':
+        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        return { message: composeStaffMaintenanceMail(subjectOf(mail, mail.maintenanceRequest), mail.recipient) };
+      case 'maintenance_status':
+        return { message: composeMaintenanceStatusMail(subjectOf(mail, mail.maintenanceEvent), recipientOf(mail)) };
       case 'newsletter_confirmation':
       case 'newsletter_welcome': {
         const subscriber = subjectOf(mail, mail.subscriber);

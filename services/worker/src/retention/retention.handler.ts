@@ -4,6 +4,7 @@ import { NEWSLETTER_CONFIRMATION_DAYS } from '@app/contracts';
 import { AuditLogEntity, ContactEnquiryEntity, NewsletterSubscriberEntity, PURGE_EXPIRED_DATA_JOB } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobHandler } from '../jobs/job-handler.decorator';
+import { TenancyRetention } from './tenancy-retention';
 
 /** The instant `months` calendar months before `now`. */
 export function monthsBefore(now: Date, months: number): Date {
@@ -13,8 +14,9 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 /**
- * Deletes closed and spam enquiries received before the retention period (open work is never deleted), and newsletter
- * addresses sent a confirmation link that they did not confirm within its confirmation days.
+ * Deletes closed and spam enquiries received before the retention period (open work is never deleted), newsletter
+ * addresses sent a confirmation link that they did not confirm within its confirmation days, and tenancies that ended
+ * before the retention period, with their maintenance requests.
  */
 @Injectable()
 export class RetentionHandler {
@@ -23,13 +25,15 @@ export class RetentionHandler {
   constructor(
     private readonly em: EntityManager,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly tenancies: TenancyRetention,
   ) {}
 
   @JobHandler(PURGE_EXPIRED_DATA_JOB)
-  async purgeExpired(): Promise<{ deleted: number; unconfirmedSubscribersDeleted: number }> {
+  async purgeExpired(): Promise<{ deleted: number; unconfirmedSubscribersDeleted: number; tenanciesDeleted: number }> {
     const months = this.config.ENQUIRY_RETENTION_MONTHS;
     const em = this.em.fork();
-    const deleted = await em.nativeDelete(ContactEnquiryEntity, { status: { $in: ['closed', 'spam'] }, createdAt: { $lt: monthsBefore(new Date(), months) } });
+    const cutoff = monthsBefore(new Date(), months);
+    const deleted = await em.nativeDelete(ContactEnquiryEntity, { status: { $in: ['closed', 'spam'] }, createdAt: { $lt: cutoff } });
     if (deleted > 0) {
       await em.insert(new AuditLogEntity({ action: 'enquiries.retention_purged', details: { deleted, retentionMonths: months } }));
       this.logger.log(`Deleted ${deleted} closed or spam enquiries older than ${months} months`);
@@ -42,6 +46,7 @@ export class RetentionHandler {
       unsubscribedAt: null,
       consentedAt: { $lt: unconfirmedSince },
     });
-    return { deleted, unconfirmedSubscribersDeleted };
+    const tenanciesDeleted = await this.tenancies.purgeEndedBefore(em, cutoff, months);
+    return { deleted, unconfirmedSubscribersDeleted, tenanciesDeleted };
   }
 }

@@ -1,7 +1,18 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { QueueEvents } from 'bullmq';
-import { AuditLogEntity, ContactEnquiryEntity, createOrmOptions, JobQueues, NewsletterSubscriberEntity, PURGE_EXPIRED_DATA_JOB, queueConnection } from '@app/core';
+import {
+  AuditLogEntity,
+  ContactEnquiryEntity,
+  createOrmOptions,
+  JobQueues,
+  MaintenanceRequestEntity,
+  NewsletterSubscriberEntity,
+  PURGE_EXPIRED_DATA_JOB,
+  queueConnection,
+  TenancyEntity,
+  UserEntity,
+} from '@app/core';
 import { loadWorkerConfig } from '../config/worker-config';
 import { WorkerModule } from '../worker.module';
 import { monthsBefore } from './retention.handler';
@@ -90,6 +101,56 @@ describe('enquiry retention', () => {
       expect(audit.details).toEqual({ deleted: expect.any(Number), retentionMonths: 24 });
       expect(audit.details?.deleted).toBeGreaterThanOrEqual(2);
       expect(await queues.queue('publishing').getJobScheduler('enquiry-retention')).toMatchObject({ every: 24 * 60 * 60 * 1000 });
+    } finally {
+      await worker.close();
+    }
+  });
+});
+
+describe('tenancy retention', () => {
+  const tenancyPrefix = `${process.env.REDIS_PREFIX}-tenancy-retention`;
+  const tenancyConfig = loadWorkerConfig({ ...process.env, REDIS_PREFIX: tenancyPrefix, WORKER_QUEUES: 'publishing', ENQUIRY_RETENTION_MONTHS: '24' });
+  const queues = new JobQueues(tenancyConfig.REDIS_URL, tenancyPrefix);
+  const events = new QueueEvents('publishing', { connection: queueConnection(tenancyConfig.REDIS_URL), prefix: tenancyPrefix });
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    await events.waitUntilReady();
+    orm = await MikroORM.init(createOrmOptions(tenancyConfig.DATABASE_URL));
+  });
+  afterAll(async () => {
+    await events.close();
+    await queues.close();
+    await orm.close(true);
+  });
+
+  const storeTenancy = async (leaseEnd: string, endedAt: Date | null, tenant: UserEntity | null) => {
+    const tenancy = new TenancyEntity({ listing: null, address: '1 Retention Way', tenantName: 'Ong', tenantEmail: `ret-${Math.random().toString(36).slice(2)}@example.sg`, tenantPhone: '+65 9000 0000', leaseStart: '2020-01-01', leaseEnd, monthlyRentCents: 250_000 });
+    await orm.em.fork().persistAndFlush(Object.assign(tenancy, { endedAt, tenant }));
+    return tenancy.id;
+  };
+
+  it('deletes tenancies that ended over ENQUIRY_RETENTION_MONTHS ago with their requests, and their tenants kept by no other tenancy', async () => {
+    const em = orm.em.fork();
+    const leaving = new UserEntity({ username: `tenant-ret-${Date.now()}`, email: `leaving-${Date.now()}@example.sg`, role: 'tenant', passwordHash: null });
+    await em.persistAndFlush(leaving);
+    const oldLease = await storeTenancy('2022-01-31', null, leaving);
+    const endedEarlyLongAgo = await storeTenancy('2030-01-31', monthsBefore(new Date(), 30), null);
+    const recent = await storeTenancy('2099-01-31', null, null);
+    const request = new MaintenanceRequestEntity({ tenancy: em.getReference(TenancyEntity, oldLease), category: 'locks', urgency: 'routine', description: 'The gate lock sticks.', responseDueAt: new Date(), createdAt: new Date() });
+    await em.persistAndFlush(request);
+    const worker = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot(tenancyConfig, { catalogue: [PURGE_EXPIRED_DATA_JOB], handlerModules: [RetentionModule] }),
+      { logger: false },
+    );
+    try {
+      await (await queues.add(PURGE_EXPIRED_DATA_JOB, {})).waitUntilFinished(events, 10_000);
+      const fork = orm.em.fork();
+      const remaining = await fork.find(TenancyEntity, { id: { $in: [oldLease, endedEarlyLongAgo, recent] } });
+      expect(remaining.map((tenancy) => tenancy.id)).toEqual([recent]);
+      expect(await fork.count(MaintenanceRequestEntity, { id: request.id })).toBe(0);
+      expect(await fork.count(UserEntity, { id: leaving.id })).toBe(0);
+      expect(await fork.count(AuditLogEntity, { action: 'tenancies.retention_purged' })).toBeGreaterThanOrEqual(1);
     } finally {
       await worker.close();
     }

@@ -26,7 +26,7 @@ export class Migration20261127044942 extends Migration {
 
     this.addSql(`alter table "outbound_mails" add column "viewing_booking_id" uuid null, add column "send_after" timestamptz null;`);
     this.addSql(`alter table "outbound_mails" add constraint "outbound_mails_viewing_booking_id_foreign" foreign key ("viewing_booking_id") references "viewing_bookings" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "outbound_mails" add constraint "outbound_mails_kind_check" check("kind" in ('enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test', 'campaign', 'viewing_confirmation', 'viewing_reminder_24h', 'viewing_reminder_2h'));`);
+    this.addSql(`alter table "outbound_mails" add constraint "outbound_mails_kind_check" check("kind" in ('enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test', 'campaign', 'viewing_confirmation', 'viewing_reminder_24h', 'viewing_reminder_2h', 'portal_sign_in', 'maintenance_notification', 'maintenance_status'));`);
     this.addSql(`alter table "outbound_mails" add constraint "outbound_mails_viewing_booking_id_kind_unique" unique ("viewing_booking_id", "kind");`);
   }
 
@@ -44,7 +44,8 @@ export class Migration20261127044942 extends Migration {
     this.addSql(`alter table "outbound_mails" drop constraint "outbound_mails_viewing_booking_id_kind_unique";`);
     this.addSql(`alter table "outbound_mails" drop column "viewing_booking_id", drop column "send_after";`);
 
-    this.addSql(`alter table "outbound_mails" add constraint "outbound_mails_kind_check" check("kind" in ('enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test', 'campaign'));`);
+    this.addSql(`delete from "outbound_mails" where "kind" in ('viewing_confirmation', 'viewing_reminder_24h', 'viewing_reminder_2h');`);
+    this.addSql(`alter table "outbound_mails" add constraint "outbound_mails_kind_check" check("kind" in ('enquiry_notification', 'enquiry_reply', 'password_reset', 'newsletter_confirmation', 'newsletter_welcome', 'campaign_test', 'campaign', 'portal_sign_in', 'maintenance_notification', 'maintenance_status'));`);
   }
 
 }

@@ -36,9 +36,9 @@ describe('AdminLayout', () => {
   beforeEach(() => useSessionStore.setState(initialSession, true));
 
   it.each<[Role, string[]]>([
-    ['content_manager', ['Dashboard', 'Content', 'Media', 'Inbox']],
-    ['admin', ['Dashboard', 'Content', 'Media', 'Inbox', 'Users']],
-    ['super_admin', ['Dashboard', 'Content', 'Media', 'Inbox', 'Users', 'Operations']],
+    ['content_manager', ['Dashboard', 'Content', 'Media', 'Inbox', 'Tenancies']],
+    ['admin', ['Dashboard', 'Content', 'Media', 'Inbox', 'Tenancies', 'Users']],
+    ['super_admin', ['Dashboard', 'Content', 'Media', 'Inbox', 'Tenancies', 'Users', 'Operations']],
   ])('shows %s the navigation their role allows', async (role, labels) => {
     renderLayout(role);
 

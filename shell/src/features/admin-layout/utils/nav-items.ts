@@ -32,6 +32,18 @@ const ALL_STAFF: NavItem[] = [
     to: '/admin/inbox',
     area: { remote: 'mfe_admin_inbox', exposed: 'InboxApp', title: 'Inbox', hasSubpages: true, navBadge: 'InboxNavBadge', dashboardCard: 'InboxDashboardCard' },
   },
+  {
+    label: 'Tenancies',
+    to: '/admin/tenancies',
+    area: {
+      remote: 'mfe_admin_tenancies',
+      exposed: 'TenanciesApp',
+      title: 'Tenancies',
+      hasSubpages: true,
+      navBadge: 'MaintenanceNavBadge',
+      dashboardCard: 'MaintenanceDashboardCard',
+    },
+  },
 ];
 
 const USERS: NavItem = { label: 'Users', to: '/admin/users', area: { remote: 'mfe_admin_users', exposed: 'UsersApp', title: 'User Management', hasSubpages: true } };

@@ -1,0 +1,4 @@
+export * from './tenancy';
+export * from './maintenance';
+export * from './portal';
+export * from './tenancies.endpoints';

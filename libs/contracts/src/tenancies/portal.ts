@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { textInput } from '../common/text';
+import { EmailAddressSchema } from '../public/email-address';
+import { TENANCY_STATUSES } from './tenancy';
+
+/** A tenant's sign-in link works once, for this long. */
+export const SIGN_IN_LINK_TTL_MINUTES = 15;
+
+export const PORTAL_MESSAGES = {
+  linkRequested: `If a tenancy of ours uses this address, we have e-mailed it a sign-in link. The link works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes.`,
+  invalidLink: 'This sign-in link is invalid, used or expired. Ask for a new one below.',
+} as const;
+
+/** Body of POST /api/portal/sign-in-link. */
+export const PortalSignInLinkRequestSchema = z.object({ email: EmailAddressSchema });
+export type PortalSignInLinkRequestInput = z.input<typeof PortalSignInLinkRequestSchema>;
+export const PortalSignInLinkResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type PortalSignInLinkResult = z.infer<typeof PortalSignInLinkResultSchema>;
+
+/** Body of POST /api/portal/sign-in: the token of the mailed link (the page posts it, so a mail scanner's GET uses nothing). */
+export const PortalSignInSchema = z.object({ token: textInput({ error: PORTAL_MESSAGES.invalidLink }).min(1, PORTAL_MESSAGES.invalidLink).max(200, PORTAL_MESSAGES.invalidLink) });
+export type PortalSignInInput = z.infer<typeof PortalSignInSchema>;
+
+export const PortalTenancySchema = z.object({ id: z.string(), unit: z.string(), leaseStart: z.string(), leaseEnd: z.string(), status: z.enum(TENANCY_STATUSES) });
+export type PortalTenancy = z.infer<typeof PortalTenancySchema>;
+
+/** GET /api/portal/me: the signed-in tenant, their tenancies, and the 24/7 line shown for emergencies. */
+export const PortalAccountSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  tenancies: z.array(PortalTenancySchema),
+  emergencyPhone: z.string(),
+});
+export type PortalAccount = z.infer<typeof PortalAccountSchema>;

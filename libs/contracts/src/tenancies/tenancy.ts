@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../common/pages';
+import { SingaporePhoneSchema } from '../common/cea';
+import { textInput } from '../common/text';
+import { EmailAddressSchema } from '../public/email-address';
+
+/** Where a tenancy stands: before its lease starts, during it, or after it ended (by date, or ended early by staff). */
+export const TENANCY_STATUSES = ['upcoming', 'active', 'ended'] as const;
+export type TenancyStatus = (typeof TENANCY_STATUSES)[number];
+export const TENANCY_STATUS_LABELS: Record<TenancyStatus, string> = { upcoming: 'Upcoming', active: 'Active', ended: 'Ended' };
+
+export const TENANCY_MESSAGES = {
+  notFound: 'Tenancy not found',
+  unitRequired: 'Choose a listing or write the address of the unit',
+  listingNotFound: 'That listing does not exist',
+  leaseOrder: 'The lease must end after it starts',
+  alreadyEnded: 'This tenancy has already ended',
+  staffEmail: 'This e-mail belongs to a staff account: use the tenant’s own address',
+} as const;
+
+const isoDay = textInput({ error: 'Write the date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
+
+/** Singapore dollars with at most two decimals, e.g. 3200 or 85.5. */
+export const MoneySchema = z
+  .number({ error: 'Write an amount in Singapore dollars' })
+  .min(0, 'An amount cannot be negative')
+  .max(10_000_000, 'An amount is at most S$10,000,000')
+  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'Use at most two decimals');
+
+const tenancyFields = {
+  /** The unit as a listing of the site, or null with a free address. */
+  listingId: z.uuid({ error: 'Choose a listing' }).nullable().default(null),
+  address: textInput().trim().max(300, 'An address is at most 300 characters').nullable().default(null),
+  tenantName: textInput({ error: 'Write the tenant’s name' }).trim().min(1, 'Write the tenant’s name').max(120, 'A name is at most 120 characters'),
+  tenantEmail: EmailAddressSchema,
+  tenantPhone: SingaporePhoneSchema,
+  leaseStart: isoDay,
+  leaseEnd: isoDay,
+  monthlyRent: MoneySchema,
+};
+
+const unitGiven = (input: { listingId: string | null; address: string | null }) => input.listingId !== null || Boolean(input.address);
+const leaseInOrder = (input: { leaseStart: string; leaseEnd: string }) => input.leaseEnd > input.leaseStart;
+
+/** Body of POST /api/admin/tenancies: `invite` also mails the tenant a sign-in link to the portal. */
+export const CreateTenancySchema = z
+  .object({ ...tenancyFields, invite: z.boolean().default(false) })
+  .refine(unitGiven, { path: ['address'], message: TENANCY_MESSAGES.unitRequired })
+  .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder });
+export type CreateTenancyInput = z.infer<typeof CreateTenancySchema>;
+export type CreateTenancyFormInput = z.input<typeof CreateTenancySchema>;
+
+/** Body of PUT /api/admin/tenancies/:id: every field, as the edit form sends them. */
+export const UpdateTenancySchema = z
+  .object(tenancyFields)
+  .refine(unitGiven, { path: ['address'], message: TENANCY_MESSAGES.unitRequired })
+  .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder });
+export type UpdateTenancyInput = z.infer<typeof UpdateTenancySchema>;
+
+export const DEFAULT_TENANCY_PAGE_SIZE = 25;
+
+/** Query of GET /api/admin/tenancies: a search over tenant, e-mail, phone and address, a status, and the page. */
+export const TenancyListQuerySchema = z.object({
+  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  status: z.enum(TENANCY_STATUSES, { error: 'Choose a status: upcoming, active or ended' }).optional(),
+  ...pageQueryFields(DEFAULT_TENANCY_PAGE_SIZE),
+});
+export type TenancyListQuery = z.infer<typeof TenancyListQuerySchema>;
+export type TenancyListQueryInput = z.input<typeof TenancyListQuerySchema>;
+
+export const TenancySchema = z.object({
+  id: z.string(),
+  listing: z.object({ id: z.string(), title: z.string() }).nullable(),
+  address: z.string().nullable(),
+  /** The unit in words: the listing's title, or the address. */
+  unit: z.string(),
+  tenantName: z.string(),
+  tenantEmail: z.string(),
+  tenantPhone: z.string(),
+  leaseStart: z.string(),
+  leaseEnd: z.string(),
+  monthlyRent: z.number(),
+  status: z.enum(TENANCY_STATUSES),
+  endedAt: z.string().nullable(),
+  /** When the tenant was last sent a sign-in link, or null if never invited. */
+  invitedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Tenancy = z.infer<typeof TenancySchema>;
+
+export const TenancyPageSchema = pageOf(TenancySchema);
+export type TenancyPage = z.infer<typeof TenancyPageSchema>;
+
+/** Answer of POST /api/admin/tenancies/:id/invite. */
+export const TenancyInviteResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export type TenancyInviteResult = z.infer<typeof TenancyInviteResultSchema>;
+export const TENANCY_INVITE_SENT = 'A sign-in link is on its way to the tenant';
+
+/** Today's date in Singapore, YYYY-MM-DD (lease dates are Singapore days). */
+export function singaporeDay(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Upcoming before the lease starts, ended once staff ended it or after its last day, else active. */
+export function tenancyStatus(tenancy: { leaseStart: string; leaseEnd: string; endedAt: Date | string | null }, now: Date): TenancyStatus {
+  const today = singaporeDay(now);
+  if (tenancy.endedAt !== null || today > tenancy.leaseEnd) return 'ended';
+  return today < tenancy.leaseStart ? 'upcoming' : 'active';
+}

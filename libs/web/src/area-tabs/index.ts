@@ -1,0 +1,1 @@
+export { AreaTabs, type AreaTab } from './area-tabs';

@@ -1,0 +1,7 @@
+import { CountsNavBadge } from '@app/web';
+import { useMaintenanceCounts } from '../maintenance/api/maintenance-queries';
+
+/** Exposed as mfe_admin_tenancies/MaintenanceNavBadge: new and overdue maintenance requests beside the sidebar's link. */
+export default function MaintenanceNavBadge() {
+  return <CountsNavBadge counts={useMaintenanceCounts().data} />;
+}

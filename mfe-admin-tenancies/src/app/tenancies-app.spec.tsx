@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffMaintenanceRequest, Tenancy, TenancyPage } from '@app/contracts';
+import { setRequestLogger, useSessionStore } from '@app/web';
+import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import TenanciesApp from './tenancies-app';
+
+const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
+const REQUEST_ID = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
+const STAFF_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const tenancy: Tenancy = {
+  id: TENANCY_ID,
+  listing: null,
+  address: '12 Marine Parade Road #08-12',
+  unit: '12 Marine Parade Road #08-12',
+  tenantName: 'Tan Mei Ling',
+  tenantEmail: 'meiling@example.sg',
+  tenantPhone: '+65 9123 4567',
+  leaseStart: '2026-01-01',
+  leaseEnd: '2027-12-31',
+  monthlyRent: 3200,
+  status: 'active',
+  endedAt: null,
+  invitedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const page = (items: Tenancy[]): TenancyPage => ({ items, total: items.length, page: 1, pageSize: 25 });
+const request: StaffMaintenanceRequest = {
+  id: REQUEST_ID,
+  reference: 'MR-1001',
+  unit: tenancy.unit,
+  tenantName: tenancy.tenantName,
+  category: 'plumbing',
+  urgency: 'emergency',
+  status: 'new',
+  assignee: null,
+  responseClock: { dueAt: '2026-11-27T03:00:00.000Z', overdue: true },
+  createdAt: '2026-11-27T02:00:00.000Z',
+  tenancyId: TENANCY_ID,
+  tenantEmail: tenancy.tenantEmail,
+  tenantPhone: tenancy.tenantPhone,
+  description: 'Water is pouring through the kitchen ceiling.',
+  contractorName: null,
+  contractorPhone: null,
+  appointmentAt: null,
+  cost: null,
+  updatedAt: '2026-11-27T02:00:00.000Z',
+  photos: [],
+  timeline: [{ id: 'e1', kind: 'note', at: '2026-11-27T02:05:00.000Z', by: 'Sarah Lim', byTenant: false, text: 'Landlord pays above S$150' }],
+};
+
+describe('the tenancies remote', () => {
+  beforeEach(() => {
+    setRequestLogger(jest.fn());
+    useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));
+  });
+
+  it('lists tenancies and sends the search to the API', async () => {
+    const api = stubApi([{ method: 'GET', path: '/api/admin/tenancies', body: page([tenancy]) }]);
+    renderWithProviders('/', <TenanciesApp />);
+    expect(await screen.findByRole('link', { name: 'Tan Mei Ling' })).toHaveAttribute('href', `/admin/tenancies/${TENANCY_ID}`);
+    expect(screen.getByRole('cell', { name: /3,200\.00/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Marine');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.mock.calls.some(([url]) => String(url).includes('q=Marine'))).toBe(true));
+  });
+
+  it('creates a tenancy and invites its tenant by default', async () => {
+    const api = stubApi([
+      { method: 'GET', path: '/api/admin/properties', body: [] },
+      { method: 'POST', path: '/api/admin/tenancies', status: 201, body: tenancy },
+      { method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, body: tenancy },
+    ]);
+    renderWithProviders('/new', <TenanciesApp />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Address' }), tenancy.address ?? '');
+    await userEvent.type(screen.getByRole('textbox', { name: /Tenant’s name/ }), tenancy.tenantName);
+    await userEvent.type(screen.getByRole('textbox', { name: /Tenant’s e-mail/ }), tenancy.tenantEmail);
+    await userEvent.type(screen.getByRole('textbox', { name: /Tenant’s phone/ }), '9123 4567');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Monthly rent/ }), '3200');
+    await userEvent.type(screen.getByLabelText(/Lease starts/), '2026-01-01');
+    await userEvent.type(screen.getByLabelText(/Lease ends/), '2027-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Create tenancy' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', '/api/admin/tenancies')).toHaveLength(1));
+    expect(sentBodies(api, 'POST', '/api/admin/tenancies')[0]).toMatchObject({ address: tenancy.address, monthlyRent: 3200, invite: true, listingId: null });
+  }, 20_000);
+
+  it('shows a request with its overdue clock and staff-only note, and saves the handling', async () => {
+    const api = stubApi([
+      { method: 'GET', path: `/api/admin/maintenance/${REQUEST_ID}`, body: request },
+      { method: 'GET', path: '/api/admin/maintenance/staff', body: [{ id: STAFF_ID, name: 'Sarah Lim' }] },
+      { method: 'POST', path: `/api/admin/maintenance/${REQUEST_ID}/update`, body: { ...request, status: 'assigned', assignee: { id: STAFF_ID, name: 'Sarah Lim' }, responseClock: null } },
+    ]);
+    renderWithProviders(`/maintenance/${REQUEST_ID}`, <TenanciesApp />);
+    expect(await screen.findByText(/Overdue since/)).toBeInTheDocument();
+    expect(screen.getByText('Landlord pays above S$150')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'assigned');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Assigned to' }), STAFF_ID);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', `/api/admin/maintenance/${REQUEST_ID}/update`)).toHaveLength(1));
+    expect(sentBodies(api, 'POST', `/api/admin/maintenance/${REQUEST_ID}/update`)[0]).toMatchObject({ status: 'assigned', assigneeId: STAFF_ID, cost: null });
+  });
+});

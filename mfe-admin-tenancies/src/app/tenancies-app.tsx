@@ -1,0 +1,46 @@
+import { Link, Route, Routes } from 'react-router-dom';
+import { configureZodForCsp } from '@app/contracts';
+import { Button, EmptyState } from '@app/ui';
+import { AreaTabs } from '@app/web';
+import { MaintenanceBoardPage } from '../maintenance/components/maintenance-board-page';
+import { MaintenanceRequestPage } from '../maintenance/components/maintenance-request-page';
+import { MAINTENANCE_PATH, TENANCIES_PATH } from '../shared/paths';
+import { TenanciesPage } from '../tenancies/components/tenancies-page';
+import { TenancyEditPage, TenancyNewPage } from '../tenancies/components/tenancy-pages';
+
+configureZodForCsp();
+
+const notFound = (
+  <EmptyState
+    title="404 Page Not Found"
+    headingLevel={2}
+    action={
+      <Button as={Link} to={TENANCIES_PATH}>
+        Back to Tenancies
+      </Button>
+    }
+  />
+);
+
+/** Mounted by the shell at /admin/tenancies/*, inside the admin layout: tenancies, and the maintenance board. */
+export default function TenanciesApp() {
+  return (
+    <>
+      <AreaTabs
+        label="Tenancies"
+        tabs={[
+          { to: TENANCIES_PATH, label: 'Tenancies', end: true },
+          { to: MAINTENANCE_PATH, label: 'Maintenance requests' },
+        ]}
+      />
+      <Routes>
+        <Route index element={<TenanciesPage />} />
+        <Route path="new" element={<TenancyNewPage />} />
+        <Route path="maintenance" element={<MaintenanceBoardPage />} />
+        <Route path="maintenance/:id" element={<MaintenanceRequestPage />} />
+        <Route path=":id" element={<TenancyEditPage />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { MAINTENANCE_CATEGORY_LABELS, type StaffMaintenanceRequest } from '@app/contracts';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, media } from '@app/ui';
+import { formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
+import { MAINTENANCE_PATH } from '../../shared/paths';
+import { useMaintenanceRequest } from '../api/maintenance-queries';
+import { HandlingForm } from './handling-form';
+import { StaffNoteForm, StaffPhotoForm } from './staff-additions';
+import { RequestStatusBadge, ResponseClockBadge, UrgencyBadge } from './request-badges';
+
+/** One request: what the tenant reported, its handling, photos and every change. */
+export function MaintenanceRequestPage() {
+  const { id = '' } = useParams();
+  const request = useMaintenanceRequest(id);
+  return (
+    <AdminPage $gap={4}>
+      <Button as={Link} to={MAINTENANCE_PATH} variant="ghost" size="sm">
+        Back to the board
+      </Button>
+      <QueryStatus query={request} subject="the request">
+        {(detail) => <RequestCard request={detail} />}
+      </QueryStatus>
+    </AdminPage>
+  );
+}
+
+function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">
+          {request.reference}: {MAINTENANCE_CATEGORY_LABELS[request.category]}
+        </CardTitle>
+        <CardDescription>
+          <UrgencyBadge urgency={request.urgency} /> <RequestStatusBadge status={request.status} /> <ResponseClockBadge clock={request.responseClock} /> · filed{' '}
+          {formatDateTime(request.createdAt)}
+        </CardDescription>
+      </CardHeader>
+      <StyledColumns>
+        <StyledSection aria-labelledby="request-report">
+          <h2 id="request-report">Report</h2>
+          <p>
+            {request.unit}
+            <br />
+            {request.tenantName} · <a href={`tel:${request.tenantPhone.replace(/\s/g, '')}`}>{request.tenantPhone}</a> · <a href={`mailto:${request.tenantEmail}`}>{request.tenantEmail}</a>
+          </p>
+          <StyledDescription>{request.description}</StyledDescription>
+          <h2>Photos</h2>
+          <RequestPhotos photos={request.photos} />
+          <StaffPhotoForm requestId={request.id} />
+        </StyledSection>
+        <StyledSection aria-labelledby="request-handling">
+          <h2 id="request-handling">Handling</h2>
+          <HandlingForm key={request.updatedAt} request={request} />
+          <StaffNoteForm requestId={request.id} />
+          <h2>Timeline</h2>
+          <RequestTimeline events={request.timeline} />
+        </StyledSection>
+      </StyledColumns>
+    </Card>
+  );
+}
+
+
+const StyledColumns = styled(CardContent)`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,20 @@
+import { MAINTENANCE_STATUS_LABELS, MAINTENANCE_URGENCY_LABELS, type MaintenanceStatus, type MaintenanceUrgency, type ResponseClock } from '@app/contracts';
+import { Badge, type BadgeVariant } from '@app/ui';
+import { formatDateTime } from '@app/web';
+
+const URGENCY_VARIANT: Record<MaintenanceUrgency, BadgeVariant> = { routine: 'neutral', urgent: 'warning', emergency: 'destructive' };
+
+export function UrgencyBadge({ urgency }: { urgency: MaintenanceUrgency }) {
+  return <Badge variant={URGENCY_VARIANT[urgency]}>{MAINTENANCE_URGENCY_LABELS[urgency]}</Badge>;
+}
+
+export function RequestStatusBadge({ status }: { status: MaintenanceStatus }) {
+  return <Badge variant={status === 'new' ? 'accent' : status === 'done' || status === 'closed' ? 'success' : 'neutral'}>{MAINTENANCE_STATUS_LABELS[status]}</Badge>;
+}
+
+/** When the first response is due, or that it is overdue; nothing once staff responded. */
+export function ResponseClockBadge({ clock }: { clock: ResponseClock | null }) {
+  if (!clock) return <span>Responded</span>;
+  if (clock.overdue) return <Badge variant="destructive">Overdue since {formatDateTime(clock.dueAt)}</Badge>;
+  return <span>Due {formatDateTime(clock.dueAt)}</span>;
+}

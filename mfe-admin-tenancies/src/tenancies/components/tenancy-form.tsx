@@ -1,0 +1,107 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import type { CreateTenancyFormInput, Tenancy } from '@app/contracts';
+import { Button, Checkbox, FormField, Input, media, Select } from '@app/ui';
+import { apiFieldError, errorMessage } from '@app/web';
+import { useListings } from '../api/tenancies-queries';
+
+type Fields = { listingId: string; address: string; tenantName: string; tenantEmail: string; tenantPhone: string; leaseStart: string; leaseEnd: string; monthlyRent: string };
+
+function fieldsOf(tenancy: Tenancy | null): Fields {
+  return {
+    listingId: tenancy?.listing?.id ?? '',
+    address: tenancy?.address ?? '',
+    tenantName: tenancy?.tenantName ?? '',
+    tenantEmail: tenancy?.tenantEmail ?? '',
+    tenantPhone: tenancy?.tenantPhone ?? '',
+    leaseStart: tenancy?.leaseStart ?? '',
+    leaseEnd: tenancy?.leaseEnd ?? '',
+    monthlyRent: tenancy ? String(tenancy.monthlyRent) : '',
+  };
+}
+
+type TenancyFormProps = {
+  tenancy: Tenancy | null;
+  submitLabel: string;
+  /** The new-tenancy form offers to invite the tenant to the portal at once. */
+  offerInvite: boolean;
+  saving: boolean;
+  error: unknown;
+  onSubmit: (body: CreateTenancyFormInput) => void;
+};
+
+/** The unit (a listing or an address), the tenant and the lease; the API checks every field and says what is wrong. */
+export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, onSubmit }: TenancyFormProps) {
+  const listings = useListings();
+  const [fields, setFields] = useState(() => fieldsOf(tenancy));
+  const [invite, setInvite] = useState(true);
+  const bind = (name: keyof Fields) => ({ value: fields[name], onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }) });
+  const fieldError = (name: string) => apiFieldError(error, name);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({
+      ...fields,
+      listingId: fields.listingId || null,
+      address: fields.address.trim() || null,
+      monthlyRent: Number(fields.monthlyRent),
+      ...(offerInvite ? { invite } : {}),
+    });
+  };
+  const unmatched = Boolean(error) && !['address', 'tenantName', 'tenantEmail', 'tenantPhone', 'leaseStart', 'leaseEnd', 'monthlyRent'].some(fieldError);
+
+  return (
+    <StyledForm onSubmit={submit} noValidate>
+      <FormField label="Listing" hint="Or leave it empty and write the address">
+        <Select {...bind('listingId')} disabled={listings.isPending}>
+          <option value="">No listing</option>
+          {listings.data?.map((listing) => (
+            <option key={listing.id} value={listing.id}>
+              {listing.title}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Address" error={fieldError('address')}>
+        <Input {...bind('address')} autoComplete="off" />
+      </FormField>
+      <FormField label="Tenant’s name" required error={fieldError('tenantName')}>
+        <Input {...bind('tenantName')} />
+      </FormField>
+      <FormField label="Tenant’s e-mail" required error={fieldError('tenantEmail')}>
+        <Input type="email" {...bind('tenantEmail')} />
+      </FormField>
+      <FormField label="Tenant’s phone" required error={fieldError('tenantPhone')}>
+        <Input type="tel" {...bind('tenantPhone')} placeholder="+65 9123 4567" />
+      </FormField>
+      <FormField label="Monthly rent (S$)" required error={fieldError('monthlyRent')}>
+        <Input type="number" min="0" step="0.01" inputMode="decimal" {...bind('monthlyRent')} />
+      </FormField>
+      <FormField label="Lease starts" required error={fieldError('leaseStart')}>
+        <Input type="date" {...bind('leaseStart')} />
+      </FormField>
+      <FormField label="Lease ends" required error={fieldError('leaseEnd')}>
+        <Input type="date" {...bind('leaseEnd')} />
+      </FormField>
+      {offerInvite && <Checkbox label="E-mail the tenant a sign-in link to the repair portal" checked={invite} onChange={(event) => setInvite(event.currentTarget.checked)} />}
+      {unmatched && <p role="alert">Could not save the tenancy: {errorMessage(error)}</p>}
+      <StyledActions>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : submitLabel}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StyledActions = styled.div`
+  grid-column: 1 / -1;
+`;

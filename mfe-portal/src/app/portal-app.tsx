@@ -1,0 +1,105 @@
+import { Link, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { configureZodForCsp, type PortalAccount } from '@app/contracts';
+import { Button, NotFound } from '@app/ui';
+import { QueryStatus } from '@app/web';
+import { NewRequestPage } from '../requests/components/new-request-page';
+import { RequestPage } from '../requests/components/request-page';
+import { RequestsPage } from '../requests/components/requests-page';
+import { PORTAL_PATH } from '../shared/paths';
+import { usePortalAccount, useSignOut } from '../sign-in/portal-session';
+import { RequestLinkForm, SignInWithLinkPage } from '../sign-in/sign-in-forms';
+
+configureZodForCsp();
+
+/** Mounted by the shell at /portal/*: the tenants' repair portal, made for a phone. */
+export default function PortalApp() {
+  return (
+    <StyledFrame>
+      <StyledHeader>
+        <strong>Harbourline tenant portal</strong>
+      </StyledHeader>
+      <main>
+        <Routes>
+          <Route path="sign-in" element={<SignInWithLinkPage />} />
+          <Route path="*" element={<SignedInArea />} />
+        </Routes>
+      </main>
+    </StyledFrame>
+  );
+}
+
+function SignedInArea() {
+  const account = usePortalAccount();
+  return (
+    <QueryStatus query={account} subject="your account">
+      {(loaded) => (loaded ? <TenantRoutes account={loaded} /> : <SignInPrompt />)}
+    </QueryStatus>
+  );
+}
+
+function SignInPrompt() {
+  return (
+    <>
+      <h1>Sign in to report a repair</h1>
+      <RequestLinkForm />
+    </>
+  );
+}
+
+function TenantRoutes({ account }: { account: PortalAccount }) {
+  const signOut = useSignOut();
+  return (
+    <>
+      <StyledAccount>
+        <span>Signed in as {account.name}</span>
+        <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          Sign out
+        </Button>
+      </StyledAccount>
+      <Routes>
+        <Route index element={<RequestsPage account={account} />} />
+        <Route path="new" element={<NewRequestPage account={account} />} />
+        <Route path="requests/:id" element={<RequestPage />} />
+        <Route
+          path="*"
+          element={
+            <NotFound
+              homeAction={
+                <Button as={Link} to={PORTAL_PATH}>
+                  Back to your requests
+                </Button>
+              }
+            />
+          }
+        />
+      </Routes>
+    </>
+  );
+}
+
+const StyledFrame = styled.div`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing[4]};
+
+  main {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing[4]};
+  }
+`;
+
+const StyledHeader = styled.header`
+  padding-bottom: ${({ theme }) => theme.spacing[3]};
+  margin-bottom: ${({ theme }) => theme.spacing[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledAccount = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;

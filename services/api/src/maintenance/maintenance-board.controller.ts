@@ -1,0 +1,93 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  type AddMaintenanceNoteInput,
+  AddMaintenanceNoteSchema,
+  MAINTENANCE_ENDPOINTS,
+  type MaintenanceCounts,
+  type MaintenanceListQuery,
+  MaintenanceListQuerySchema,
+  type MaintenancePage,
+  type StaffMaintenanceRequest,
+  type StaffMember,
+  type UpdateMaintenanceRequestInput,
+  UpdateMaintenanceRequestSchema,
+} from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
+import type { UploadedFile } from '../media/upload/uploaded-image-checker';
+import { MaintenanceBoardService } from './maintenance-board.service';
+import { type StaffPhotoFields, StaffPhotoFieldsSchema } from './photo-stage';
+import { PhotoFiles } from './photo-files';
+
+/** The staff's maintenance board (every staff role); the fixed paths come before `:id`. */
+@Controller()
+export class MaintenanceBoardController {
+  constructor(
+    private readonly board: MaintenanceBoardService,
+    private readonly photoFiles: PhotoFiles,
+  ) {}
+
+  @Endpoint(MAINTENANCE_ENDPOINTS.list)
+  list(@Query(new ZodValidationPipe(MaintenanceListQuerySchema)) query: MaintenanceListQuery): Promise<MaintenancePage> {
+    return this.board.list(query);
+  }
+
+  @Endpoint(MAINTENANCE_ENDPOINTS.counts)
+  counts(): Promise<MaintenanceCounts> {
+    return this.board.counts();
+  }
+
+  @Endpoint(MAINTENANCE_ENDPOINTS.staff)
+  staff(): Promise<StaffMember[]> {
+    return this.board.staff();
+  }
+
+  @Endpoint(MAINTENANCE_ENDPOINTS.photoFile)
+  photoFile(@Param('photoId') photoId: string, @Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    return this.photoFiles.serve(photoId, file, null, response);
+  }
+
+  @Endpoint(MAINTENANCE_ENDPOINTS.get)
+  get(@Param('id') id: string): Promise<StaffMaintenanceRequest> {
+    return this.board.detail(id);
+  }
+
+  @Endpoint(MAINTENANCE_ENDPOINTS.update)
+  @HttpCode(HttpStatus.OK)
+  update(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(UpdateMaintenanceRequestSchema)) input: UpdateMaintenanceRequestInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<StaffMaintenanceRequest> {
+    return this.board.update(id, input, { actor, clientAddress });
+  }
+
+  @Endpoint(MAINTENANCE_ENDPOINTS.addNote)
+  @HttpCode(HttpStatus.OK)
+  addNote(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(AddMaintenanceNoteSchema)) input: AddMaintenanceNoteInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<StaffMaintenanceRequest> {
+    return this.board.addNote(id, input, { actor, clientAddress });
+  }
+
+  @Endpoint(MAINTENANCE_ENDPOINTS.addPhotos)
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(MediaFilesInterceptor)
+  addPhotos(
+    @Param('id') id: string,
+    @UploadedFiles() files: UploadedFile[],
+    @Body(new ZodValidationPipe(StaffPhotoFieldsSchema)) fields: StaffPhotoFields,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<StaffMaintenanceRequest> {
+    return this.board.addPhotos(id, files, fields.stage, { actor, clientAddress });
+  }
+}

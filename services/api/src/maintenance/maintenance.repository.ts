@@ -1,0 +1,94 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type MaintenanceListQuery, OPEN_MAINTENANCE_STATUSES, type TenantRequestsQuery } from '@app/contracts';
+import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity, UserEntity } from '@app/core';
+import { containing } from '../common/like-pattern';
+import type { RequestParts } from './maintenance-view';
+
+/** Maintenance requests with their photos and timelines. */
+@Injectable()
+export class MaintenanceRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  page({ status, urgency, q, page, pageSize }: MaintenanceListQuery): Promise<[MaintenanceRequestEntity[], number]> {
+    const filter: FilterQuery<MaintenanceRequestEntity> = {
+      ...(status === 'open' ? { status: { $in: [...OPEN_MAINTENANCE_STATUSES] } } : status ? { status } : {}),
+      ...(urgency ? { urgency } : {}),
+      ...(q
+        ? {
+            $or: [
+              { reference: { $ilike: containing(q) } },
+              { description: { $ilike: containing(q) } },
+              { tenancy: { tenantName: { $ilike: containing(q) } } },
+              { tenancy: { address: { $ilike: containing(q) } } },
+              { tenancy: { listing: { title: { $ilike: containing(q) } } } },
+            ],
+          }
+        : {}),
+    };
+    return this.em.findAndCount(MaintenanceRequestEntity, filter, {
+      populate: ['tenancy.listing', 'assignee'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+  }
+
+  countNew(): Promise<number> {
+    return this.em.count(MaintenanceRequestEntity, { status: 'new' });
+  }
+
+  countOverdue(now: Date): Promise<number> {
+    return this.em.count(MaintenanceRequestEntity, { firstRespondedAt: null, status: { $ne: 'cancelled' }, responseDueAt: { $lt: now } });
+  }
+
+  findById(id: string): Promise<MaintenanceRequestEntity | null> {
+    return this.em.findOne(MaintenanceRequestEntity, { id }, { populate: ['tenancy.listing', 'assignee'] });
+  }
+
+  /** The request only if it belongs to one of this tenant's tenancies: any other id is as if it did not exist. */
+  findForTenant(id: string, tenant: UserEntity): Promise<MaintenanceRequestEntity | null> {
+    return this.em.findOne(MaintenanceRequestEntity, { id, tenancy: { tenant } }, { populate: ['tenancy.listing', 'assignee'] });
+  }
+
+  pageForTenant(tenant: UserEntity, { page, pageSize }: TenantRequestsQuery): Promise<[MaintenanceRequestEntity[], number]> {
+    return this.em.findAndCount(MaintenanceRequestEntity, { tenancy: { tenant } }, {
+      populate: ['tenancy.listing'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+  }
+
+  tenanciesOf(tenant: UserEntity): Promise<TenancyEntity[]> {
+    return this.em.find(TenancyEntity, { tenant }, { populate: ['listing'], orderBy: { leaseStart: 'desc', id: 'asc' } });
+  }
+
+  findTenancyOf(tenant: UserEntity, tenancyId: string): Promise<TenancyEntity | null> {
+    return this.em.findOne(TenancyEntity, { id: tenancyId, tenant }, { populate: ['listing'] });
+  }
+
+  async partsOf(request: MaintenanceRequestEntity): Promise<RequestParts> {
+    const [photos, timeline] = await Promise.all([
+      this.em.find(MaintenancePhotoEntity, { request }, { populate: ['media'], orderBy: { createdAt: 'asc' } }),
+      this.em.find(MaintenanceEventEntity, { request }, { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } }),
+    ]);
+    return { request, photos, timeline };
+  }
+
+  /** The tenant's own photos of a request (they may add at most MAX_REQUEST_PHOTOS). */
+  countTenantPhotos(request: MaintenanceRequestEntity): Promise<number> {
+    return this.em.count(MaintenancePhotoEntity, { request, stage: 'report' });
+  }
+
+  /** A photo's request, for a check of who may see it. */
+  findPhoto(mediaId: string): Promise<MaintenancePhotoEntity | null> {
+    return this.em.findOne(MaintenancePhotoEntity, { media: mediaId }, { populate: ['request.tenancy'] });
+  }
+
+  /** Saves whatever changed with its timeline lines, photos and mails, in one transaction. */
+  async save(...entities: object[]): Promise<void> {
+    this.em.persist(entities);
+    await this.em.flush();
+  }
+}

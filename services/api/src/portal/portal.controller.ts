@@ -1,0 +1,109 @@
+import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Param, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  type AddMaintenanceCommentInput,
+  AddMaintenanceCommentSchema,
+  type CreateMaintenanceRequestInput,
+  CreateMaintenanceRequestSchema,
+  PORTAL_ENDPOINTS,
+  PORTAL_MESSAGES,
+  type PortalAccount,
+  type PortalSignInInput,
+  PortalSignInLinkRequestSchema,
+  type PortalSignInLinkResult,
+  PortalSignInSchema,
+  type TenantMaintenancePage,
+  type TenantMaintenanceRequest,
+  type TenantRequestsQuery,
+  TenantRequestsQuerySchema,
+} from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, ClientUserAgent, CurrentUser } from '../auth/current-user.decorator';
+import { SessionCookie } from '../auth/session-cookie';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { PhotoFiles } from '../maintenance/photo-files';
+import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
+import type { UploadedFile } from '../media/upload/uploaded-image-checker';
+import { RateLimited } from '../rate-limit/rate-limited.decorator';
+import { PortalService } from './portal.service';
+
+/** The tenants' portal API: sign-in by a mailed link, then only the tenant's own tenancies and requests. */
+@Controller()
+export class PortalController {
+  constructor(
+    private readonly portal: PortalService,
+    private readonly sessionCookie: SessionCookie,
+    private readonly photoFiles: PhotoFiles,
+  ) {}
+
+  @Endpoint(PORTAL_ENDPOINTS.requestSignInLink)
+  @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimited('portal-sign-in')
+  requestSignInLink(@Body(new ZodValidationPipe(PortalSignInLinkRequestSchema)) input: { email: string }, @ClientAddress() clientAddress: string): Promise<PortalSignInLinkResult> {
+    return this.portal.requestSignInLink(input.email, clientAddress);
+  }
+
+  @Endpoint(PORTAL_ENDPOINTS.signIn)
+  @HttpCode(HttpStatus.OK)
+  @RateLimited('portal-sign-in')
+  async signIn(
+    @Body(new ZodValidationPipe(PortalSignInSchema)) input: PortalSignInInput,
+    @ClientAddress() clientAddress: string,
+    @ClientUserAgent() userAgent: string | null,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PortalAccount> {
+    const tenant = await this.portal.redeem(input.token, clientAddress);
+    if (!tenant) throw new BadRequestException(PORTAL_MESSAGES.invalidLink);
+    await this.sessionCookie.start(response, tenant, { userAgent, clientAddress });
+    return this.portal.account(tenant);
+  }
+
+  @Endpoint(PORTAL_ENDPOINTS.me)
+  me(@CurrentUser() tenant: UserEntity): Promise<PortalAccount> {
+    return this.portal.account(tenant);
+  }
+
+  @Endpoint(PORTAL_ENDPOINTS.requests)
+  requests(@Query(new ZodValidationPipe(TenantRequestsQuerySchema)) query: TenantRequestsQuery, @CurrentUser() tenant: UserEntity): Promise<TenantMaintenancePage> {
+    return this.portal.list(tenant, query);
+  }
+
+  @Endpoint(PORTAL_ENDPOINTS.createRequest)
+  @HttpCode(HttpStatus.CREATED)
+  createRequest(
+    @Body(new ZodValidationPipe(CreateMaintenanceRequestSchema)) input: CreateMaintenanceRequestInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<TenantMaintenanceRequest> {
+    return this.portal.file(input, { actor, clientAddress });
+  }
+
+  @Endpoint(PORTAL_ENDPOINTS.request)
+  request(@Param('id') id: string, @CurrentUser() tenant: UserEntity): Promise<TenantMaintenanceRequest> {
+    return this.portal.get(id, tenant);
+  }
+
+  @Endpoint(PORTAL_ENDPOINTS.addComment)
+  @HttpCode(HttpStatus.OK)
+  addComment(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(AddMaintenanceCommentSchema)) input: AddMaintenanceCommentInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<TenantMaintenanceRequest> {
+    return this.portal.comment(id, input.text, { actor, clientAddress });
+  }
+
+  @Endpoint(PORTAL_ENDPOINTS.addPhotos)
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(MediaFilesInterceptor)
+  addPhotos(@Param('id') id: string, @UploadedFiles() files: UploadedFile[], @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<TenantMaintenanceRequest> {
+    return this.portal.addPhotos(id, files, { actor, clientAddress });
+  }
+
+  @Endpoint(PORTAL_ENDPOINTS.photoFile)
+  photoFile(@Param('photoId') photoId: string, @Param('file') file: string, @CurrentUser() tenant: UserEntity, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    return this.photoFiles.serve(photoId, file, tenant, response);
+  }
+}

@@ -1,0 +1,62 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import {
+  type CreateTenancyInput,
+  CreateTenancySchema,
+  TENANCY_ENDPOINTS,
+  type Tenancy,
+  type TenancyInviteResult,
+  type TenancyListQuery,
+  TenancyListQuerySchema,
+  type TenancyPage,
+  type UpdateTenancyInput,
+  UpdateTenancySchema,
+} from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../auth/current-user.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { TenanciesService } from './tenancies.service';
+
+/** Staff's tenancies (every staff role). */
+@Controller()
+export class TenanciesController {
+  constructor(private readonly tenancies: TenanciesService) {}
+
+  @Endpoint(TENANCY_ENDPOINTS.list)
+  list(@Query(new ZodValidationPipe(TenancyListQuerySchema)) query: TenancyListQuery): Promise<TenancyPage> {
+    return this.tenancies.list(query);
+  }
+
+  @Endpoint(TENANCY_ENDPOINTS.create)
+  @HttpCode(HttpStatus.CREATED)
+  create(@Body(new ZodValidationPipe(CreateTenancySchema)) input: CreateTenancyInput, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<Tenancy> {
+    return this.tenancies.create(input, { actor, clientAddress });
+  }
+
+  @Endpoint(TENANCY_ENDPOINTS.get)
+  get(@Param('id') id: string): Promise<Tenancy> {
+    return this.tenancies.get(id);
+  }
+
+  @Endpoint(TENANCY_ENDPOINTS.update)
+  update(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(UpdateTenancySchema)) input: UpdateTenancyInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<Tenancy> {
+    return this.tenancies.update(id, input, { actor, clientAddress });
+  }
+
+  @Endpoint(TENANCY_ENDPOINTS.end)
+  @HttpCode(HttpStatus.OK)
+  end(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<Tenancy> {
+    return this.tenancies.end(id, { actor, clientAddress });
+  }
+
+  @Endpoint(TENANCY_ENDPOINTS.invite)
+  @HttpCode(HttpStatus.OK)
+  invite(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<TenancyInviteResult> {
+    return this.tenancies.invite(id, { actor, clientAddress });
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PasswordResetModule } from '../password-reset/password-reset.module';
+import { TenanciesController } from './tenancies.controller';
+import { TenanciesRepository } from './tenancies.repository';
+import { TenanciesService } from './tenancies.service';
+import { TenantAccountsService } from './tenant-accounts.service';
+
+@Module({
+  imports: [PasswordResetModule],
+  controllers: [TenanciesController],
+  providers: [TenanciesService, TenanciesRepository, TenantAccountsService],
+  exports: [TenantAccountsService],
+})
+export class TenanciesModule {}

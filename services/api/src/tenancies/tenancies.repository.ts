@@ -1,0 +1,46 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { singaporeDay, type TenancyListQuery, type TenancyStatus } from '@app/contracts';
+import { PropertyEntity, TenancyEntity } from '@app/core';
+import { containing } from '../common/like-pattern';
+
+/** The filter of each derived status, on Singapore's `today`. */
+function statusFilter(status: TenancyStatus, today: string): FilterQuery<TenancyEntity> {
+  if (status === 'ended') return { $or: [{ endedAt: { $ne: null } }, { leaseEnd: { $lt: today } }] };
+  if (status === 'upcoming') return { endedAt: null, leaseStart: { $gt: today } };
+  return { endedAt: null, leaseStart: { $lte: today }, leaseEnd: { $gte: today } };
+}
+
+/** Tenancies as staff list, read and change them. */
+@Injectable()
+export class TenanciesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  page({ q, status, page, pageSize }: TenancyListQuery, now: Date): Promise<[TenancyEntity[], number]> {
+    const filters: FilterQuery<TenancyEntity>[] = [];
+    if (status) filters.push(statusFilter(status, singaporeDay(now)));
+    if (q) {
+      const pattern = containing(q);
+      filters.push({ $or: [{ tenantName: { $ilike: pattern } }, { tenantEmail: { $ilike: pattern } }, { tenantPhone: { $ilike: pattern } }, { address: { $ilike: pattern } }, { listing: { title: { $ilike: pattern } } }] });
+    }
+    return this.em.findAndCount(TenancyEntity, filters.length ? { $and: filters } : {}, {
+      populate: ['listing'],
+      orderBy: { leaseStart: 'desc', createdAt: 'desc', id: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+  }
+
+  findById(id: string): Promise<TenancyEntity | null> {
+    return this.em.findOne(TenancyEntity, { id }, { populate: ['listing', 'tenant'] });
+  }
+
+  findListing(id: string): Promise<PropertyEntity | null> {
+    return this.em.findOne(PropertyEntity, { id });
+  }
+
+  async save(...entities: object[]): Promise<void> {
+    this.em.persist(entities);
+    await this.em.flush();
+  }
+}

@@ -1,0 +1,54 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { SIGN_IN_LINK_TTL_MINUTES, TENANCY_MESSAGES } from '@app/contracts';
+import { type OutboundMailEntity, UserEntity } from '@app/core';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { PasswordResetsRepository } from '../password-reset/password-resets.repository';
+
+/**
+ * Tenants' portal accounts: one per e-mail address, role `tenant`, no password. They sign in with a single-use link,
+ * stored as a row (only the SHA-256 of its token, made by the worker as it sends the mail) with its mail in the outbox.
+ */
+@Injectable()
+export class TenantAccountsService {
+  private readonly pageUrl: string;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly links: PasswordResetsRepository,
+    @Inject(API_CONFIG) config: ApiConfig,
+  ) {
+    this.pageUrl = `${config.PUBLIC_URL}/portal/sign-in`;
+  }
+
+  /** The tenant account of this address, made the first time; an address of a staff account is refused (409). */
+  async accountFor(email: string, name: string): Promise<UserEntity> {
+    const existing = await this.em.findOne(UserEntity, { email: email.toLowerCase() });
+    if (existing && existing.role !== 'tenant') throw new ConflictException(TENANCY_MESSAGES.staffEmail);
+    if (existing) return existing;
+    const account = new UserEntity({ username: `tenant-${randomBytes(6).toString('hex')}`, email, role: 'tenant', passwordHash: null, fullName: name.slice(0, 120) });
+    await this.em.persistAndFlush(account);
+    return account;
+  }
+
+  /** The active tenant account of this address, if there is one. */
+  findActiveTenant(email: string): Promise<UserEntity | null> {
+    return this.em.findOne(UserEntity, { email: email.toLowerCase(), role: 'tenant', isActive: true });
+  }
+
+  /** Stores a sign-in link for the account, with its mail, in one transaction (with whatever else is pending); answers the mail. */
+  mailSignInLink(user: UserEntity): Promise<OutboundMailEntity> {
+    return this.links.createMailed({ user, pageUrl: this.pageUrl, expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60_000), purpose: 'sign_in' });
+  }
+
+  mailedSince(user: UserEntity, since: Date): Promise<boolean> {
+    return this.links.mailedSince(user.id, since, 'sign_in');
+  }
+
+  /** Uses a link once: the account it signs in, or null for an unknown, used or expired link. */
+  async claim(tokenHash: string): Promise<UserEntity | null> {
+    const userId = await this.links.claim(tokenHash, 'sign_in');
+    return userId ? this.em.findOne(UserEntity, { id: userId, role: 'tenant', isActive: true }) : null;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './tenancy.entity';
+export * from './maintenance-request.entity';
+export * from './maintenance-event.entity';
+export * from './maintenance-photo.entity';

@@ -1,0 +1,77 @@
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import {
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_STATUSES,
+  MAINTENANCE_URGENCIES,
+  type MaintenanceCategory,
+  type MaintenanceStatus,
+  type MaintenanceUrgency,
+} from '@app/contracts';
+import { UserEntity } from '../users/user.entity';
+import { TenancyEntity } from './tenancy.entity';
+
+/**
+ * A repair a tenant reported for one of their tenancies. `responseDueAt` is fixed when it is filed (24 business hours,
+ * or 1 hour for an emergency); `firstRespondedAt` is set by the first staff change, and stops the clock.
+ */
+@Entity({ tableName: 'maintenance_requests' })
+@Index({ properties: ['status', 'createdAt'] })
+export class MaintenanceRequestEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  /** MR-1001, MR-1002, … from a sequence: what the tenant and staff quote. */
+  @Property({ type: 'string', length: 20, unique: true, defaultRaw: `('MR-'::text || nextval('maintenance_request_reference_seq'::regclass))` })
+  reference!: string & Opt;
+
+  @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade', index: true })
+  tenancy: TenancyEntity;
+
+  @Enum({ items: () => [...MAINTENANCE_CATEGORIES] })
+  category: MaintenanceCategory;
+
+  @Enum({ items: () => [...MAINTENANCE_URGENCIES] })
+  urgency: MaintenanceUrgency;
+
+  @Property({ type: 'text' })
+  description: string;
+
+  @Enum({ items: () => [...MAINTENANCE_STATUSES], default: 'new' })
+  status: MaintenanceStatus & Opt = 'new';
+
+  @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
+  assignee: UserEntity | null = null;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  contractorName: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  contractorPhone: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  appointmentAt: Date | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  costCents: number | null = null;
+
+  @Property({ type: 'datetime' })
+  responseDueAt: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  firstRespondedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(fields: { tenancy: TenancyEntity; category: MaintenanceCategory; urgency: MaintenanceUrgency; description: string; responseDueAt: Date; createdAt: Date }) {
+    this.tenancy = fields.tenancy;
+    this.category = fields.category;
+    this.urgency = fields.urgency;
+    this.description = fields.description;
+    this.responseDueAt = fields.responseDueAt;
+    this.createdAt = fields.createdAt;
+  }
+}
