@@ -1,5 +1,5 @@
 import { isStaffPath } from '@app/content';
-import { loadRemoteModule, readRemotesManifest } from './remotes/remote-registry';
+import { loadRemoteModule, readRemotesManifest } from '@app/web/remotes';
 
 type PublicSiteModule = { startPublicSite(container: HTMLElement): void };
 

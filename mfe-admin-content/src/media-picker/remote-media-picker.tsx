@@ -10,10 +10,7 @@ import { loadMediaPicker } from './load-media-picker';
  */
 export function RemoteMediaPicker(props: MediaPickerProps) {
   const [attempt, setAttempt] = useState(0);
-  const MediaPicker = useMemo(
-    () => lazy(async () => ({ default: await loadMediaPicker(attempt > 0) })),
-    [attempt],
-  );
+  const MediaPicker = useMemo(() => lazy(() => loadMediaPicker(attempt > 0)), [attempt]);
 
   return (
     <PickerErrorBoundary key={attempt} label={props.label} onRetry={() => setAttempt((n) => n + 1)}>

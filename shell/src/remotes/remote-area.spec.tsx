@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { UiProvider } from '@app/ui';
 import { RemoteArea } from './remote-area';
-import { loadRemoteModule } from './remote-registry';
+import { loadRemoteModule } from '@app/web/remotes';
 
-jest.mock('./remote-registry', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('@app/web/remotes', () => ({ loadRemoteModule: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteModule);
 
 function renderArea() {

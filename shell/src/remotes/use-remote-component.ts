@@ -1,6 +1,6 @@
 import { lazy, useMemo, type ComponentType } from 'react';
 import type { RemoteName } from '@app/contracts';
-import { loadRemoteModule } from './remote-registry';
+import { loadRemoteModule } from '@app/web/remotes';
 
 /**
  * A lazy component of a remote's exposed module. React.lazy remembers a failed import, so each retry (a new

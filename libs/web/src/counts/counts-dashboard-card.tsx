@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { CardDescription, CardTitle } from '@app/ui';
+import { CardDescription, CardTitle, LinkCard } from '@app/ui';
 import type { NewAndOverdue } from './counts-nav-badge';
 
 function countsText(counts: NewAndOverdue | undefined, failed: boolean): string {
@@ -14,29 +13,11 @@ type CountsDashboardCardProps = { title: string; subject: string; to: string; co
 /** A dashboard card: new and overdue items of an area at a glance, linking to it. */
 export function CountsDashboardCard({ title, subject, to, counts, failed }: CountsDashboardCardProps) {
   return (
-    <StyledCard to={to}>
+    <LinkCard as={Link} to={to}>
       <CardTitle as="h2">{title}</CardTitle>
       <CardDescription>
         {subject}: {countsText(counts, failed)}
       </CardDescription>
-    </StyledCard>
+    </LinkCard>
   );
 }
-
-const StyledCard = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-  padding: ${({ theme }) => theme.spacing[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;

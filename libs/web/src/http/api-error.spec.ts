@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, isApiError, apiFieldError } from './api-error';
+import { ApiError, apiFieldError, errorMessage, isApiError } from './api-error';
 
 const error = new ApiError({ kind: 'http', status: 400, method: 'POST', url: '/api/admin/users', userMessage: 'Email is invalid' });
 

@@ -1,4 +1,5 @@
-import type { HttpMethod } from './types';
+// Why a request failed, in the words people are shown (SPEC §8).
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** Why a request failed: `http` is a non-OK status, the others never reached a usable response. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'invalid-request';
@@ -52,4 +53,37 @@ export function apiFieldError(error: unknown, path: string): string | undefined 
   if (!Array.isArray(issues)) return undefined;
   const issue = issues.find((item): item is { path: string; message: string } => item?.path === path && typeof item.message === 'string');
   return issue?.message;
+}
+
+/** Texts of SPEC §8 "Transport", plus the wording chosen for failures the SPEC does not name. */
+export const HTTP_MESSAGES = {
+  authenticationRequired: 'Authentication required',
+  unparseableSuccess: 'Failed to parse server response as JSON',
+  unserialisableBody: 'Could not process request data',
+  invalidFormat: 'Server returned an invalid response format',
+  network: 'Could not reach the server. Please check your connection and try again.',
+  timeout: 'The server took too long to respond. Please try again.',
+  aborted: 'The request was cancelled',
+} as const;
+
+export function serverErrorMessage(statusLabel: string): string {
+  return `Server error: ${statusLabel}`;
+}
+
+export function htmlInsteadOfJsonMessage(statusLabel: string): string {
+  return `Server returned HTML instead of JSON (${statusLabel}). This usually indicates a server error.`;
+}
+
+/** What every error of one request shares: its method and its URL as the caller gave it. */
+export interface RequestContext {
+  method: HttpMethod;
+  url: string;
+}
+
+export function failure(context: RequestContext, init: Omit<ApiErrorInit, keyof RequestContext>): ApiError {
+  return new ApiError({ ...context, ...init });
+}
+
+export function abortedError(context: RequestContext, cause?: unknown): ApiError {
+  return failure(context, { kind: 'aborted', userMessage: HTTP_MESSAGES.aborted, cause });
 }

@@ -1,21 +1,18 @@
-export { ApiError, apiFieldError, errorMessage, isApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
-export type { ApiErrorInit, ApiErrorKind } from './api-error';
-export { http } from './http';
-export type { ReadOptions, WriteOptions } from './http';
-export { HTTP_MESSAGES } from './messages';
-export { CIRCULAR, REDACTED, redact } from './redact';
-export { DEFAULT_TIMEOUT_MS, request } from './request';
-export { newUuid, REQUEST_ID_HEADER } from './request-id';
-export { setRequestLogger } from './request-logger';
-export { configureServerRequests } from './server-requests';
-export type { RequestFailureLog, RequestLogger } from './request-logger';
+export { ApiError, apiFieldError, errorMessage, HTTP_MESSAGES, isApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
+export type { ApiErrorInit, ApiErrorKind, HttpMethod } from './api-error';
+export { CIRCULAR, REDACTED, redact, setRequestLogger } from './request-log';
+export type { RequestFailureLog, RequestLogger } from './request-log';
 export {
   DEFAULT_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  http,
   isIdempotentMethod,
   isRetryableRequestError,
   isTransientError,
+  request,
   RETRY_BASE_DELAY_MS,
   RETRY_MAX_DELAY_MS,
   retryDelay,
-} from './retry-policy';
-export type { HttpMethod, RequestOptions, ReturnNullOn401, UnauthorizedBehaviour } from './types';
+} from './request';
+export type { ReadOptions, RequestOptions, ReturnNullOn401, UnauthorizedBehaviour, WriteOptions } from './request';
+export { configureServerRequests, newUuid, REQUEST_ID_HEADER } from './transport';

@@ -1,18 +1,8 @@
-import { installFetch, jsonResponse, removeFetch, respondWith, textResponse } from '../testing/fetch-stub';
+import { installFetch, jsonResponse, mockRequestLoggerPerTest, respondWith, textResponse } from '../testing/fetch-stub';
 import { ApiError } from './api-error';
 import { request } from './request';
-import { setRequestLogger, type RequestLogger } from './request-logger';
 
-let previousLogger: RequestLogger;
-
-beforeEach(() => {
-  previousLogger = setRequestLogger(jest.fn());
-});
-
-afterEach(() => {
-  setRequestLogger(previousLogger);
-  removeFetch();
-});
+mockRequestLoggerPerTest();
 
 async function failureOf(response: Response, method: 'GET' | 'POST' = 'POST', url = '/api/admin/users'): Promise<ApiError> {
   installFetch(respondWith(response));

@@ -1,29 +1,14 @@
-import {
-  always,
-  fetchCall,
-  hangUntilAborted,
-  installFetch,
-  jsonResponse,
-  removeFetch,
-  respondWith,
-  textResponse,
-  type FetchMock,
-} from '../testing/fetch-stub';
-import { ApiError } from './api-error';
+import { always, fetchCall, type FetchMock, hangUntilAborted, installFetch, jsonResponse, mockRequestLoggerPerTest, respondWith, textResponse } from '../testing/fetch-stub';
+import { ApiError, type HttpMethod } from './api-error';
 import { request } from './request';
-import { setRequestLogger, type RequestLogger } from './request-logger';
-import type { HttpMethod } from './types';
 
-let previousLogger: RequestLogger;
+mockRequestLoggerPerTest();
 
 beforeEach(() => {
   jest.useFakeTimers();
-  previousLogger = setRequestLogger(jest.fn());
 });
 
 afterEach(() => {
-  setRequestLogger(previousLogger);
-  removeFetch();
   jest.useRealTimers();
 });
 

@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { fetchCall, installFetch, jsonResponse, removeFetch, respondWith, textResponse } from '../testing/fetch-stub';
+import { fetchCall, installFetch, jsonResponse, mockRequestLoggerPerTest, respondWith, textResponse } from '../testing/fetch-stub';
 import { ApiError } from './api-error';
 import { request } from './request';
-import { setRequestLogger, type RequestLogger } from './request-logger';
 
-let previousLogger: RequestLogger;
-
-beforeEach(() => {
-  previousLogger = setRequestLogger(jest.fn());
-});
-
-afterEach(() => {
-  setRequestLogger(previousLogger);
-  removeFetch();
-});
+mockRequestLoggerPerTest();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { REQUEST_ID_HEADER } from './request-id';
+import { REQUEST_ID_HEADER } from './transport';
 import { uploadWithProgress } from './upload';
 
 type Listener = ((event: ProgressEvent) => void) | null;

@@ -1,9 +1,7 @@
 import type { $ZodType } from 'zod/v4/core';
-import { HTTP_MESSAGES } from './messages';
-import { abortedError, failure, type RequestContext } from './request-context';
-import { newUuid, REQUEST_ID_HEADER } from './request-id';
-import { withTimestamp } from './request-url';
-import { responseError, type ResponseHead, successValue } from './response-body';
+import { abortedError, failure, HTTP_MESSAGES, type RequestContext } from './api-error';
+import { responseError, type ResponseHead, successValue } from './body';
+import { newUuid, REQUEST_ID_HEADER, withTimestamp } from './transport';
 
 /** Uploads of up to 50 MB on a slow line: far longer than the 30 s of ordinary requests. */
 export const UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;

@@ -1,6 +1,7 @@
 // Test helpers run in Jest on Node: they may use Node's modules, which browser code (tsconfig.web.json) cannot.
 /// <reference types="node" />
 import { runInThisContext } from 'node:vm';
+import { type RequestLogger, setRequestLogger } from '../http/request-log';
 
 // jsdom has no fetch API; Node's own Response (undici) lives in the realm outside the test sandbox.
 const NodeResponse: typeof Response = globalThis.Response ?? runInThisContext('Response');
@@ -61,4 +62,22 @@ export function fetchCall(mock: FetchMock, index = 0): { url: URL; init: Request
   if (!call) throw new Error(`fetch was called ${mock.mock.calls.length} times, not ${index + 1}`);
   const [url, init] = call;
   return { url: new URL(url, 'http://localhost'), init, headers: new Headers(init.headers) };
+}
+
+/**
+ * Gives each test of the file a fresh mock failure logger (the previous logger is put back after it) and removes
+ * its stub fetch. `logger.current` is the running test's logger.
+ */
+export function mockRequestLoggerPerTest(): { current: jest.Mock } {
+  const logger = { current: jest.fn() };
+  let previous: RequestLogger;
+  beforeEach(() => {
+    logger.current = jest.fn();
+    previous = setRequestLogger(logger.current);
+  });
+  afterEach(() => {
+    setRequestLogger(previous);
+    removeFetch();
+  });
+  return logger;
 }

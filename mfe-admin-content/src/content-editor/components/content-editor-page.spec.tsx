@@ -25,7 +25,7 @@ const apiError = (status: number, message: string) => ({ status, body: { statusC
 
 
 beforeEach(() => {
-  jest.mocked(loadMediaPicker).mockResolvedValue(FakeMediaPicker);
+  jest.mocked(loadMediaPicker).mockResolvedValue({ default: FakeMediaPicker });
   setRequestLogger(jest.fn());
 });
 

@@ -1,6 +1,6 @@
+import { AdminPage } from '@app/ui';
 import { QueryStatus } from '@app/web';
 import { useLocation, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useDraft } from '../../api/content-queries';
 import { BackToManager } from './back-to-manager';
 import { editorKeyOf } from '../utils/editor-address';
@@ -13,10 +13,10 @@ import { DraftEditor } from './draft-editor';
 export function ContentEditorPage() {
   const { id } = useParams();
   return (
-    <StyledPage>
+    <AdminPage $gap={4}>
       <BackToManager />
       <DraftEditorOf key={editorKeyOf(useLocation())} id={id} />
-    </StyledPage>
+    </AdminPage>
   );
 }
 
@@ -26,9 +26,3 @@ function DraftEditorOf({ id }: { id: string | undefined }) {
   if (id && !draft.data) return <QueryStatus query={draft} subject="the draft">{() => null}</QueryStatus>;
   return <DraftEditor draft={draft.data} />;
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;

@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { AdminPage, Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { LogoutButton } from '@app/web';
 import { AiGenerateDialog } from '../../ai/components/ai-generate-dialog';
 import { PropertiesTab } from '../../properties/components/properties-tab';
@@ -24,7 +23,7 @@ export function ContentManagerPage() {
   };
 
   return (
-    <StyledPage>
+    <AdminPage $gap={5}>
       <PageHeader
         title="Content Manager"
         actions={
@@ -58,12 +57,6 @@ export function ContentManagerPage() {
           <DraftsTab />
         </TabsContent>
       </Tabs>
-    </StyledPage>
+    </AdminPage>
   );
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[5]};
-`;

@@ -27,7 +27,7 @@ const openLink: PreviewLink = {
 const madeLink: CreatedPreviewLink = { ...openLink, id: '7a6b5c4d-0000-4000-8000-000000000002', token: 'a-token_for-this-test' };
 
 beforeEach(() => {
-  jest.mocked(loadMediaPicker).mockResolvedValue(FakeMediaPicker);
+  jest.mocked(loadMediaPicker).mockResolvedValue({ default: FakeMediaPicker });
   jest.mocked(toast).mockClear();
   setRequestLogger(jest.fn());
 });

@@ -31,7 +31,7 @@ function stubProperties(routes: StubRoute[] = [], listings = [listing]) {
 
 beforeEach(() => {
   setRequestLogger(jest.fn());
-  jest.mocked(loadMediaPicker).mockResolvedValue(FakeMediaPicker);
+  jest.mocked(loadMediaPicker).mockResolvedValue({ default: FakeMediaPicker });
 });
 
 describe('Properties tab', () => {
@@ -112,16 +112,18 @@ describe('listing form', () => {
       { method: 'POST', path: ADMIN_PROPERTIES, body: created },
       { method: 'GET', path: `${ADMIN_PROPERTIES}/new-id`, body: created },
     ]);
-    jest.mocked(loadMediaPicker).mockResolvedValue(({ label, onSelect }) => (
-      <>
-        <button type="button" onClick={() => onSelect(makeMediaItem({ id: MEDIA_A, thumbnailUrl: `/media/${MEDIA_A}/thumb.webp` }))}>
-          {label} A
-        </button>
-        <button type="button" onClick={() => onSelect(makeMediaItem({ id: MEDIA_B, thumbnailUrl: `/media/${MEDIA_B}/thumb.webp` }))}>
-          {label} B
-        </button>
-      </>
-    ));
+    jest.mocked(loadMediaPicker).mockResolvedValue({
+      default: ({ label, onSelect }) => (
+        <>
+          <button type="button" onClick={() => onSelect(makeMediaItem({ id: MEDIA_A, thumbnailUrl: `/media/${MEDIA_A}/thumb.webp` }))}>
+            {label} A
+          </button>
+          <button type="button" onClick={() => onSelect(makeMediaItem({ id: MEDIA_B, thumbnailUrl: `/media/${MEDIA_B}/thumb.webp` }))}>
+            {label} B
+          </button>
+        </>
+      ),
+    });
     renderContentApp('/admin/content/properties/new');
 
     await userEvent.type(await screen.findByRole('textbox', { name: /Title/ }), 'Family Condo in Bishan');

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button } from '@app/ui';
+import { AdminPage, Button } from '@app/ui';
 import { QueryStatus } from '@app/web';
 import { ViewingAvailabilityPanel } from '../../viewings/components/viewing-availability-panel';
 import { useProperty } from '../api/property-queries';
@@ -10,14 +9,14 @@ import { PropertyForm } from './property-form';
 export function PropertyEditorPage() {
   const { id } = useParams();
   return (
-    <StyledPage>
+    <AdminPage $gap={4}>
       <div>
         <Button as={Link} to="/admin/content?tab=properties" variant="outline">
           Back to Properties
         </Button>
       </div>
       {id ? <ExistingPropertyForm id={id} /> : <PropertyForm />}
-    </StyledPage>
+    </AdminPage>
   );
 }
 
@@ -34,9 +33,3 @@ function ExistingPropertyForm({ id }: { id: string }) {
     </QueryStatus>
   );
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;

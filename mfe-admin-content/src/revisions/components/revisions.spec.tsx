@@ -29,7 +29,7 @@ const revision = (fields: Partial<ContentRevisionSummary>): ContentRevisionSumma
 const HISTORY = [revision({ id: 'b7a6f5e4-0000-4000-8000-000000000002' }), revision({ id: 'b7a6f5e4-0000-4000-8000-000000000001', source: 'manual', draftVersion: 1 })];
 
 beforeEach(() => {
-  jest.mocked(loadMediaPicker).mockResolvedValue(FakeMediaPicker);
+  jest.mocked(loadMediaPicker).mockResolvedValue({ default: FakeMediaPicker });
   setRequestLogger(jest.fn());
 });
 

@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CAMPAIGN_MAX_FEATURED, canSendCampaigns } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardTitle, Checkbox, EmptyState, FormField, Pagination, Select } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, Checkbox, EmptyState, FormField, Pagination, Select } from '@app/ui';
 import { errorMessage, QueryStatus, useCurrentUser } from '@app/web';
-import { HeaderWithActions } from '../../shared/header-with-actions';
 import { useCampaigns, useCreateCampaign, useFeaturable, useNewsletterDrafts } from '../api/campaigns-query';
 import { CampaignsTable } from './campaigns-table';
 
@@ -102,7 +101,7 @@ export function CampaignsPage() {
 
   return (
     <Card>
-      <HeaderWithActions>
+      <CardHeaderWithActions>
         <div>
           <CardTitle as="h1">Newsletter campaigns</CardTitle>
           <CardDescription>
@@ -110,7 +109,7 @@ export function CampaignsPage() {
             {user && !canSendCampaigns(user.role) && ' Admins send and schedule campaigns; you can prepare them and send yourself a test.'}
           </CardDescription>
         </div>
-      </HeaderWithActions>
+      </CardHeaderWithActions>
       <CardContent>
         <NewCampaignForm />
         <QueryStatus query={campaigns} subject="campaigns">

@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { canExportAndErase, DEFAULT_ENQUIRY_PAGE_SIZE } from '@app/contracts';
-import { Card, CardContent, CardDescription, CardTitle, EmptyState, Pagination } from '@app/ui';
+import { AdminPage, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, Pagination } from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
-import { HeaderWithActions } from '../../shared/header-with-actions';
 import { OptOutForm } from '../../marketing/components/opt-out-form';
 import { ErasureForm } from '../../privacy/components/erasure-form';
 import { useEnquiries } from '../api/enquiries-query';
@@ -24,15 +22,15 @@ export function EnquiriesPage() {
   const show = (next: ListFilters) => setParams(searchParamsOf(next));
 
   return (
-    <StyledPage>
+    <AdminPage>
       <Card>
-        <HeaderWithActions>
+        <CardHeaderWithActions>
           <div>
             <CardTitle as="h1">Enquiries</CardTitle>
             <CardDescription>Messages sent through the website. We promise a reply within 24 business hours (Singapore time).</CardDescription>
           </div>
           {handlesPersonalData && <ExportCsvButton filters={filters} />}
-        </HeaderWithActions>
+        </CardHeaderWithActions>
         <CardContent>
           <EnquiryFilters key={filters.q} filters={filters} onChange={show} />
           <EnquiriesList filters={filters} onPage={(page) => show({ ...filters, page })} />
@@ -50,7 +48,7 @@ export function EnquiriesPage() {
           </CardContent>
         </Card>
       )}
-    </StyledPage>
+    </AdminPage>
   );
 }
 
@@ -76,9 +74,3 @@ function EnquiriesList({ filters, onPage }: { filters: ListFilters; onPage: (pag
     </QueryStatus>
   );
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type EnquiryDetail, serviceLabel } from '@app/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, media } from '@app/ui';
+import { AdminPage, Button, Card, CardContent, CardHeader, CardTitle, media } from '@app/ui';
 import { formatDateTime, QueryStatus } from '@app/web';
 import { MarketingConsents } from '../../marketing/components/marketing-consents';
 import { useEnquiry } from '../api/enquiry-query';
@@ -21,7 +21,7 @@ export function EnquiryDetailPage() {
   const { id = '' } = useParams();
   const enquiry = useEnquiry(id);
   return (
-    <StyledPage>
+    <StyledPage $gap={4}>
       <Button as={Link} to={INBOX_PATH} variant="ghost" size="sm">
         Back to Enquiries
       </Button>
@@ -93,11 +93,9 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryDetail }) {
   );
 }
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
+/** The back link keeps its width; the enquiry's card takes the page's. */
+const StyledPage = styled(AdminPage)`
   align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing[4]};
 
   & > :last-child {
     align-self: stretch;

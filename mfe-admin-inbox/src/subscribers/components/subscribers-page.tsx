@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { canExportAndErase, endpointUrl, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, SubscriberStatusSchema, INBOX_ENDPOINTS } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardTitle, EmptyState, FilterBar, FormField, Input, Pagination, Select } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, FilterBar, FormField, Input, Pagination, Select } from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
-import { HeaderWithActions } from '../../shared/header-with-actions';
 import { useSubscribers } from '../api/subscribers-query';
 import { SubscribersTable } from './subscribers-table';
 
@@ -34,7 +33,7 @@ export function SubscribersPage() {
 
   return (
     <Card>
-      <HeaderWithActions>
+      <CardHeaderWithActions>
         <div>
           <CardTitle as="h1">Newsletter subscribers</CardTitle>
           <CardDescription>Addresses count as subscribed once they confirm the link we e-mail them.</CardDescription>
@@ -44,7 +43,7 @@ export function SubscribersPage() {
             Export confirmed (CSV)
           </Button>
         )}
-      </HeaderWithActions>
+      </CardHeaderWithActions>
       <CardContent>
         <FilterBar role="search" aria-label="Subscribers" onSubmit={submit}>
           <FormField label="Search e-mail">

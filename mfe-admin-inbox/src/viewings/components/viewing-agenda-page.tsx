@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { addDays, type AgendaViewing, CalendarDateSchema, singaporeDate, viewingDayLabel, viewingTimeLabel } from '@app/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardTitle, EmptyState, FilterBar, FormField, Input } from '@app/ui';
+import { AdminPage, Badge, Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, FilterBar, FormField, Input } from '@app/ui';
 import { errorMessage, QueryStatus, toast } from '@app/web';
-import { HeaderWithActions } from '../../shared/header-with-actions';
 import { useMarkNoShow, useNoShowRates, useViewingAgenda } from '../api/viewings-queries';
 
 /** The viewings booked online, by Singapore day or week, with a no-show mark for those that have started. */
@@ -18,12 +17,12 @@ export function ViewingAgendaPage() {
   return (
     <StyledPage>
       <Card>
-        <HeaderWithActions>
+        <CardHeaderWithActions>
           <div>
             <CardTitle as="h1">Viewing agenda</CardTitle>
             <CardDescription>Viewings visitors booked on the listing pages, in Singapore time.</CardDescription>
           </div>
-        </HeaderWithActions>
+        </CardHeaderWithActions>
         <CardContent>
           <FilterBar aria-label="Agenda" onSubmit={(event) => event.preventDefault()}>
             <FormField label="From">
@@ -116,9 +115,9 @@ function NoShowRates() {
   const rates = useNoShowRates();
   return (
     <Card>
-      <HeaderWithActions>
+      <CardHeaderWithActions>
         <CardTitle as="h2">No-show rate per month</CardTitle>
-      </HeaderWithActions>
+      </CardHeaderWithActions>
       <CardContent>
         <QueryStatus query={rates} subject="the no-show rates">
           {(months) =>
@@ -153,11 +152,7 @@ function NoShowRates() {
   );
 }
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
-
+const StyledPage = styled(AdminPage)`
   h2 {
     font-size: ${({ theme }) => theme.typography.fontSize.lg};
   }

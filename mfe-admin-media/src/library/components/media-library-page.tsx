@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { AdminPage, Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
 import { useLibraryUpload } from '../hooks/use-library-upload';
 import { LibraryTab } from './library-tab';
 import { UploadTab } from './upload-tab';
@@ -10,7 +9,7 @@ export function MediaLibraryPage() {
   const upload = useLibraryUpload();
 
   return (
-    <StyledPage>
+    <AdminPage $gap={5}>
       <PageHeader
         title="Media Library"
         actions={
@@ -31,12 +30,6 @@ export function MediaLibraryPage() {
           <UploadTab upload={upload} />
         </TabsContent>
       </Tabs>
-    </StyledPage>
+    </AdminPage>
   );
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[5]};
-`;

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, type StaffMaintenanceRequest } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, media } from '@app/ui';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, media } from '@app/ui';
 import { formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
-import { StyledPage } from '../../shared/layout';
 import { MAINTENANCE_PATH } from '../../shared/paths';
 import { useMaintenanceRequest } from '../api/maintenance-queries';
 import { HandlingForm } from './handling-form';
@@ -15,14 +14,14 @@ export function MaintenanceRequestPage() {
   const { id = '' } = useParams();
   const request = useMaintenanceRequest(id);
   return (
-    <StyledPage>
+    <AdminPage $gap={4}>
       <Button as={Link} to={MAINTENANCE_PATH} variant="ghost" size="sm">
         Back to the board
       </Button>
       <QueryStatus query={request} subject="the request">
         {(detail) => <RequestCard request={detail} />}
       </QueryStatus>
-    </StyledPage>
+    </AdminPage>
   );
 }
 

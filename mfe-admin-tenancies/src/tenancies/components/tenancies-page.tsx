@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { DEFAULT_TENANCY_PAGE_SIZE, type Tenancy, TENANCY_STATUS_LABELS, TENANCY_STATUSES, type TenancyStatus } from '@app/contracts';
 import {
   Badge,
@@ -8,7 +7,7 @@ import {
   Card,
   CardContent,
   CardDescription,
-  CardHeader,
+  CardHeaderWithActions,
   CardTitle,
   EmptyState,
   FormField,
@@ -44,7 +43,7 @@ export function TenanciesPage() {
 
   return (
     <Card>
-      <StyledHeader>
+      <CardHeaderWithActions>
         <div>
           <CardTitle as="h1">Tenancies</CardTitle>
           <CardDescription>Leases of the units we manage, and their tenants’ access to the repair portal.</CardDescription>
@@ -52,7 +51,7 @@ export function TenanciesPage() {
         <Button as={Link} to={`${TENANCIES_PATH}/new`}>
           New tenancy
         </Button>
-      </StyledHeader>
+      </CardHeaderWithActions>
       <CardContent>
         <TenancyFilters key={q} q={q} status={status} onChange={show} />
         <TenanciesList query={{ q: q || undefined, status: isStatus(status) ? status : undefined, page, pageSize: DEFAULT_TENANCY_PAGE_SIZE }} filtered={Boolean(q || status)} onPage={(next) => show({ page: next })} />
@@ -136,12 +135,3 @@ function TenanciesTable({ tenancies }: { tenancies: Tenancy[] }) {
     </TableContainer>
   );
 }
-
-const StyledHeader = styled(CardHeader)`
-  flex-direction: row;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
-

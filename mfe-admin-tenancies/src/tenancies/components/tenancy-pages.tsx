@@ -1,9 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Tenancy, TENANCY_STATUS_LABELS } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog } from '@app/ui';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog } from '@app/ui';
 import { errorMessage, formatDateTime, QueryStatus, toast } from '@app/web';
-import { StyledPage } from '../../shared/layout';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useCreateTenancy, useEndTenancy, useInviteTenant, useTenancy, useUpdateTenancy } from '../api/tenancies-queries';
 import { TenancyForm } from './tenancy-form';
@@ -19,7 +18,7 @@ export function TenancyNewPage() {
   const create = useCreateTenancy();
   const navigate = useNavigate();
   return (
-    <StyledPage>
+    <AdminPage $gap={4}>
       {backLink}
       <Card>
         <CardHeader>
@@ -36,7 +35,7 @@ export function TenancyNewPage() {
           />
         </CardContent>
       </Card>
-    </StyledPage>
+    </AdminPage>
   );
 }
 
@@ -45,12 +44,12 @@ export function TenancyEditPage() {
   const { id = '' } = useParams();
   const tenancy = useTenancy(id);
   return (
-    <StyledPage>
+    <AdminPage $gap={4}>
       {backLink}
       <QueryStatus query={tenancy} subject="the tenancy">
         {(loaded) => <TenancyCard key={loaded.id} tenancy={loaded} />}
       </QueryStatus>
-    </StyledPage>
+    </AdminPage>
   );
 }
 

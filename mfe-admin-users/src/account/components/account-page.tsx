@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import { ROLE_LABELS } from '@app/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
+import { AdminPage, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -13,7 +12,7 @@ export function AccountPage() {
   if (!user) return null;
 
   return (
-    <StyledPage>
+    <AdminPage>
       <Card>
         <CardHeader>
           <CardTitle as="h1">My Account</CardTitle>
@@ -36,11 +35,6 @@ export function AccountPage() {
       </Card>
       <TwoFactorCard />
       <SessionsCard />
-    </StyledPage>
+    </AdminPage>
   );
 }
-
-const StyledPage = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { type Session } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardTitle, EmptyState, Table, TableBody, TableColumnHeaders, TableContainer } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, Table, TableBody, TableColumnHeaders, TableContainer } from '@app/ui';
 import { errorMessage, QueryStatus, toast } from '@app/web';
 import { useEndOtherSessions, useSessions } from '../api/sessions-query';
 import { SessionRow } from './session-row';
-import { HeaderWithActions } from '../../shared/header-with-actions';
 
 const COLUMNS = ['Browser', 'Address', 'Signed in', 'Last seen', 'Actions'];
 
@@ -23,7 +22,7 @@ export function SessionsCard() {
 
   return (
     <Card>
-      <HeaderWithActions>
+      <CardHeaderWithActions>
         <div>
           <CardTitle as="h2">Signed-in Sessions</CardTitle>
           <CardDescription>Browsers where you are signed in. Sign out any you do not recognise, then change your password.</CardDescription>
@@ -31,7 +30,7 @@ export function SessionsCard() {
         <Button variant="outline" onClick={signOutOthers} disabled={!hasOthers || endOthers.isPending}>
           Sign Out All Other Sessions
         </Button>
-      </HeaderWithActions>
+      </CardHeaderWithActions>
       <CardContent>
         <QueryStatus query={sessions} subject="sessions">
           {(list) => (list.length === 0 ? <EmptyState title="No signed-in sessions." headingLevel={3} /> : <SessionsTable sessions={list} />)}

@@ -1,8 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { AUDIT_ENDPOINTS, type AuditLogQueryInput, canManageUsers, endpointUrl } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardTitle, EmptyState, Pagination } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, Pagination } from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
-import { HeaderWithActions } from '../../shared/header-with-actions';
 import { useListParams } from '../../shared/use-list-params';
 import { useAuditLog } from '../api/audit-log-query';
 import { AUDIT_FILTERS, AuditLogFilters } from './audit-log-filters';
@@ -25,7 +24,7 @@ function AuditLog({ description }: { description: string }) {
 
   return (
     <Card>
-      <HeaderWithActions>
+      <CardHeaderWithActions>
         <div>
           <CardTitle as="h1">Audit Log</CardTitle>
           <CardDescription>{description}</CardDescription>
@@ -33,7 +32,7 @@ function AuditLog({ description }: { description: string }) {
         <Button as="a" variant="outline" href={endpointUrl(AUDIT_ENDPOINTS.exportCsv, undefined, filters)} download>
           Export CSV
         </Button>
-      </HeaderWithActions>
+      </CardHeaderWithActions>
       <CardContent>
         <p>
           <Link to="/admin/users">Back to User Management</Link>

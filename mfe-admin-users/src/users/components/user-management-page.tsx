@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { canManageUsers, type User } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardTitle } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { useUsers } from '../api/users-query';
 import { useRefreshUsers } from '../hooks/use-refresh-users';
@@ -14,7 +14,6 @@ import { EditUserDialog } from './edit-user-dialog';
 import { TwoFactorPolicyCard } from './two-factor-policy-card';
 import { UsersFilters } from './users-filters';
 import { UsersList } from './users-list';
-import { HeaderWithActions } from '../../shared/header-with-actions';
 
 /** SPEC §2 User Management; staff who may not manage accounts are sent back to the dashboard. */
 export function UserManagementPage() {
@@ -40,7 +39,7 @@ function UserManagement({ actor }: { actor: User }) {
   return (
     <StyledStack>
       <Card>
-        <HeaderWithActions>
+        <CardHeaderWithActions>
           <div>
             <CardTitle as="h1">User Management</CardTitle>
             <CardDescription>Manage user accounts, roles, and permissions</CardDescription>
@@ -54,7 +53,7 @@ function UserManagement({ actor }: { actor: User }) {
             </Button>
             <Button onClick={() => setCreating(true)}>Create User</Button>
           </StyledActions>
-        </HeaderWithActions>
+        </CardHeaderWithActions>
         <CardContent>
           <UsersFilters q={list.q} role={list.role} onChange={list.show} />
           <UsersList query={users} actor={actor} createdId={createdId} onEdit={actions.edit} onDelete={actions.remove} onPage={(page) => list.show({ page })} />

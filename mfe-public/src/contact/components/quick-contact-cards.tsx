@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { LinkCard } from '@app/ui';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { emailHref, phoneHref, WHATSAPP_GREETING, whatsappHref } from '../../company/utils/contact-links';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../shared/components/icons';
@@ -34,11 +35,11 @@ interface QuickContactCardProps {
 function QuickContactCard({ icon, title, detail, href, external = false }: QuickContactCardProps) {
   return (
     <li>
-      <StyledCardLink href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <LinkCard $centered href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         <StyledIcon aria-hidden="true">{icon}</StyledIcon>
         <StyledTitle>{title}</StyledTitle>
         <StyledDetail>{detail}</StyledDetail>
-      </StyledCardLink>
+      </LinkCard>
     </li>
   );
 }
@@ -52,27 +53,6 @@ const StyledCards = styled.ul`
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const StyledCardLink = styled.a`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  height: 100%;
-  padding: ${({ theme }) => theme.spacing[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-align: center;
-  text-decoration: none;
-  transition: box-shadow ${({ theme }) => theme.transitions.normal};
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.lg};
   }
 `;
 

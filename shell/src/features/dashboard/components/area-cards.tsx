@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { canManageUsers, type Role } from '@app/contracts';
-import { CardDescription, CardTitle, media } from '@app/ui';
+import { CardDescription, CardTitle, LinkCard, media } from '@app/ui';
 import { ANALYTICS_SECTION_ID } from './stats-section';
 
 interface AreaCard {
@@ -28,16 +28,16 @@ export function AreaCards({ role, remoteCards }: { role: Role; remoteCards?: Rea
     <StyledGrid>
       {cards.map((card) => (
         <li key={card.to}>
-          <StyledCardLink to={card.to}>
+          <LinkCard as={Link} to={card.to}>
             <CardText title={card.title} description={card.description} />
-          </StyledCardLink>
+          </LinkCard>
         </li>
       ))}
       {remoteCards}
       <li>
-        <StyledCardAnchor href={`#${ANALYTICS_SECTION_ID}`}>
+        <LinkCard href={`#${ANALYTICS_SECTION_ID}`}>
           <CardText title="Analytics" description="Posts, drafts, media and views at a glance" />
-        </StyledCardAnchor>
+        </LinkCard>
       </li>
     </StyledGrid>
   );
@@ -66,37 +66,4 @@ const StyledGrid = styled.ul`
   ${media.xl} {
     grid-template-columns: repeat(4, 1fr);
   }
-`;
-
-const cardStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-  height: 100%;
-  padding: ${({ theme }) => theme.spacing[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  transition: box-shadow ${({ theme }) => theme.transitions.fast};
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-const StyledCardLink = styled(Link)`
-  ${cardStyles}
-`;
-
-/** An in-page link: a fragment, not a route. */
-const StyledCardAnchor = styled.a`
-  ${cardStyles}
 `;
