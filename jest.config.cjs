@@ -1,5 +1,8 @@
 // Unit tests of every project, run together by `npm test` (scripts/test.mjs).
 module.exports = {
+  // jsdom specs that type and click through a page take 1-3 s alone; with every project's workers sharing two cores
+  // they were seen passing 5 s (Jest's default), so the bound is wider than any of them needs.
+  testTimeout: 20_000,
   projects: [
     '<rootDir>/libs/contracts',
     '<rootDir>/libs/content',
