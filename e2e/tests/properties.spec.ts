@@ -64,7 +64,7 @@ test('staff create a listing with photos; visitors find it on /properties, featu
   await expect(enquiry.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`interested in "${title}" \\(HL-\\d+\\)`));
   await enquiry.getByRole('textbox', { name: 'Name' }).fill('Tan Mei Ling');
   await enquiry.getByRole('textbox', { name: 'Email' }).fill('mei.tan@example.com');
-  await enquiry.getByRole('checkbox').check();
+  await enquiry.getByRole('checkbox', { name: /^I consent to Harbourline/ }).check();
   await expectHydrated(visitor, 'contact-form');
   await enquiry.getByRole('button', { name: 'Send Message' }).click();
   await expect(notice(visitor, 'Message sent successfully')).toBeVisible();
