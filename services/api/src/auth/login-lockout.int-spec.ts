@@ -59,7 +59,7 @@ describe('sign-in lockout', () => {
     const address = '203.0.113.251';
     const emails = Array.from({ length: 100 }, (_, index) => `spray-${index}@harbourline.test`);
     const statuses = (await Promise.all(emails.map((email) => login(email, 'Wrong-password-1', address)))).map((response) => response.status);
-    expect(statuses.every((status) => status === 401)).toBe(true);
+    expect(statuses.filter((status) => status !== 401)).toEqual([]);
     await login('one-more@harbourline.test', 'Wrong-password-1', address).expect(429);
   });
 
