@@ -13,6 +13,7 @@ export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './com
 export { CardHeaderWithActions } from './components/card/card-header-with-actions';
 export { LinkCard } from './components/link-card/link-card';
 export { AdminPage } from './components/admin-page/admin-page';
+export { DetailSection } from './components/detail-section/detail-section';
 export { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentProps } from './components/dialog/dialog';
 export { DialogFooter, type DialogSize } from './components/dialog/dialog-styles';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';

@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import type { MaintenanceEvent } from '@app/contracts';
-import { formatDateTime } from '../format';
+import { Timeline } from '../timeline';
 
 function describe(event: MaintenanceEvent): string {
   switch (event.kind) {
@@ -27,29 +26,12 @@ function describe(event: MaintenanceEvent): string {
 
 /** Every change of a maintenance request, oldest first; comments and notes with their text. */
 export function RequestTimeline({ events }: { events: MaintenanceEvent[] }) {
-  return (
-    <StyledTimeline>
-      {events.map((event) => (
-        <li key={event.id}>
-          <strong>{describe(event)}</strong>
-          {event.by ? ` by ${event.by}` : ''}, <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-          {(event.kind === 'comment' || event.kind === 'note') && <StyledText>{event.text}</StyledText>}
-        </li>
-      ))}
-    </StyledTimeline>
-  );
+  const entries = events.map((event) => ({
+    key: event.id,
+    at: event.at,
+    title: describe(event),
+    by: event.by,
+    notes: event.kind === 'comment' || event.kind === 'note' ? [event.text] : [],
+  }));
+  return <Timeline entries={entries} />;
 }
-
-const StyledTimeline = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.spacing[5]};
-  overflow-wrap: anywhere;
-`;
-
-const StyledText = styled.p`
-  margin: ${({ theme }) => theme.spacing[1]} 0 0;
-  white-space: pre-wrap;
-`;

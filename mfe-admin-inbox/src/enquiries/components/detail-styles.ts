@@ -16,14 +16,3 @@ export const StyledDefinitions = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-export const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  }
-`;

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type EnquiryDetail, serviceLabel } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardHeader, CardTitle, media } from '@app/ui';
+import { AdminPage, Button, Card, CardContent, CardHeader, CardTitle, DetailSection, media } from '@app/ui';
 import { formatDateTime, QueryStatus } from '@app/web';
 import { MarketingConsents } from '../../marketing/components/marketing-consents';
 import { useEnquiry } from '../api/enquiry-query';
 import { INBOX_PATH } from '../utils/inbox-paths';
 import { ContactDetails } from './contact-details';
-import { StyledDefinitions, StyledSection } from './detail-styles';
+import { StyledDefinitions } from './detail-styles';
 import { EnquiryStatusBadge } from './enquiry-status-badge';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { HandlingControls } from './handling-controls';
@@ -47,19 +47,19 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryDetail }) {
       </CardHeader>
       <StyledColumns>
         <StyledColumn>
-          <StyledSection aria-labelledby="enquiry-message">
+          <DetailSection aria-labelledby="enquiry-message">
             <h2 id="enquiry-message">Message</h2>
             <StyledMessage>{enquiry.message}</StyledMessage>
-          </StyledSection>
-          <StyledSection aria-labelledby="enquiry-reply">
+          </DetailSection>
+          <DetailSection aria-labelledby="enquiry-reply">
             <h2 id="enquiry-reply">Reply</h2>
             <ReplyForm enquiry={enquiry} />
-          </StyledSection>
-          <StyledSection aria-labelledby="enquiry-contact">
+          </DetailSection>
+          <DetailSection aria-labelledby="enquiry-contact">
             <h2 id="enquiry-contact">Contact</h2>
             <ContactDetails enquiry={enquiry} />
-          </StyledSection>
-          <StyledSection aria-labelledby="enquiry-consent">
+          </DetailSection>
+          <DetailSection aria-labelledby="enquiry-consent">
             <h2 id="enquiry-consent">Consent (PDPA)</h2>
             <StyledDefinitions>
               <dt>Wording version</dt>
@@ -67,26 +67,26 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryDetail }) {
               <dt>Given</dt>
               <dd>{formatDateTime(enquiry.consentedAt)}</dd>
             </StyledDefinitions>
-          </StyledSection>
-          <StyledSection aria-labelledby="enquiry-marketing">
+          </DetailSection>
+          <DetailSection aria-labelledby="enquiry-marketing">
             <h2 id="enquiry-marketing">Marketing consent</h2>
             <MarketingConsents consents={enquiry.marketingConsents} />
-          </StyledSection>
-          <StyledSection aria-labelledby="enquiry-notification">
+          </DetailSection>
+          <DetailSection aria-labelledby="enquiry-notification">
             <h2 id="enquiry-notification">Staff notification</h2>
             <NotificationStatus enquiry={enquiry} />
-          </StyledSection>
+          </DetailSection>
         </StyledColumn>
         <StyledColumn>
-          <StyledSection aria-labelledby="enquiry-handling">
+          <DetailSection aria-labelledby="enquiry-handling">
             <h2 id="enquiry-handling">Handling</h2>
             <HandlingControls enquiry={enquiry} />
-          </StyledSection>
-          <StyledSection aria-labelledby="enquiry-timeline">
+          </DetailSection>
+          <DetailSection aria-labelledby="enquiry-timeline">
             <h2 id="enquiry-timeline">Timeline</h2>
             <EnquiryTimeline receivedAt={enquiry.receivedAt} events={enquiry.timeline} viewings={enquiry.viewings} />
             <NoteForm enquiryId={enquiry.id} />
-          </StyledSection>
+          </DetailSection>
         </StyledColumn>
       </StyledColumns>
     </Card>

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, type StaffMaintenanceRequest } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, media } from '@app/ui';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, DetailSection, media } from '@app/ui';
 import { formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
 import { MAINTENANCE_PATH } from '../../shared/paths';
 import { useMaintenanceRequest } from '../api/maintenance-queries';
@@ -38,7 +38,7 @@ function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
         </CardDescription>
       </CardHeader>
       <StyledColumns>
-        <StyledSection aria-labelledby="request-report">
+        <DetailSection aria-labelledby="request-report">
           <h2 id="request-report">Report</h2>
           <p>
             {request.unit}
@@ -49,19 +49,18 @@ function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
           <h2>Photos</h2>
           <RequestPhotos photos={request.photos} />
           <StaffPhotoForm requestId={request.id} />
-        </StyledSection>
-        <StyledSection aria-labelledby="request-handling">
+        </DetailSection>
+        <DetailSection aria-labelledby="request-handling">
           <h2 id="request-handling">Handling</h2>
           <HandlingForm key={request.updatedAt} request={request} />
           <StaffNoteForm requestId={request.id} />
           <h2>Timeline</h2>
           <RequestTimeline events={request.timeline} />
-        </StyledSection>
+        </DetailSection>
       </StyledColumns>
     </Card>
   );
 }
-
 
 const StyledColumns = styled(CardContent)`
   display: grid;
@@ -69,17 +68,6 @@ const StyledColumns = styled(CardContent)`
 
   ${media.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
   }
 `;
 

@@ -1,0 +1,24 @@
+// Zod-free (the endpoint descriptors need the roles): RoleSchema in roles.ts checks them.
+
+/** The staff roles: each opens the admin panel, with the permissions of SPEC §6. */
+export const ROLES = ['super_admin', 'admin', 'content_manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Every role an account can hold: the staff roles, and `tenant`, which is never staff: a tenant signs in with a mailed
+ * single-use link (no password), never reaches /admin or /api/admin, and sees only its own tenancies' requests.
+ */
+export const ACCOUNT_ROLES = [...ROLES, 'tenant'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const ROLE_LABELS: Record<AccountRole, string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  content_manager: 'Content Manager',
+  tenant: 'Tenant',
+};
+
+/** Whether an account with this role is staff (may open the admin panel). */
+export function isStaffRole(role: AccountRole): role is Role {
+  return (ROLES as readonly AccountRole[]).includes(role);
+}
