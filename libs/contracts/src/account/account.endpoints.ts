@@ -1,12 +1,11 @@
-import { AuthUserSchema } from '../auth/auth';
+import { AuthUserSchema, TwoFactorCodeSchema } from '../auth/auth';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
-import { ChangePasswordSchema, PasswordChangedSchema, SessionsEndedSchema, SessionsListSchema, UpdateProfileSchema } from './account';
+import { SessionsEndedSchema, TwoFactorResetSchema } from '../users/user-schemas';
+import { ChangePasswordSchema, PasswordChangedSchema, SessionsListSchema, UpdateProfileSchema } from './account';
 import {
   RecoveryCodesSchema,
-  TwoFactorCodeSchema,
   TwoFactorDisableSchema,
   TwoFactorPolicySchema,
-  TwoFactorResetSchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
 } from './two-factor';

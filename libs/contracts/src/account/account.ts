@@ -44,10 +44,6 @@ export type Session = z.infer<typeof SessionSchema>;
 
 export const SessionsListSchema = z.array(SessionSchema);
 
-/** What signing sessions out answers: how many ended. */
-export const SessionsEndedSchema = z.object({ success: z.literal(true), signedOut: z.number().int() });
-export type SessionsEnded = z.infer<typeof SessionsEndedSchema>;
-
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'The current password is not correct',
   sessionNotFound: 'Session not found',

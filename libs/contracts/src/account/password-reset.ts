@@ -27,10 +27,6 @@ export const ResetPasswordFormSchema = z
 
 export const PasswordResetDoneSchema = z.object({ success: z.literal(true) });
 
-/** What POST /api/admin/users/:id/reset-link answers: the link, shown once to hand over in person. */
-export const PasswordResetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
-export type PasswordResetLink = z.infer<typeof PasswordResetLinkSchema>;
-
 export const PASSWORD_RESET_MESSAGES = {
   requested: `If an account uses this address, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
   invalidLink: 'This reset link is invalid, has expired or has been used already. Ask for a new one.',

@@ -1,26 +1,10 @@
 import { z } from 'zod';
-import { AuthUserSchema } from '../auth/auth';
+import { TwoFactorCodeSchema } from '../auth/auth';
 import { ChangePasswordSchema } from './account';
-import { textInput } from '../common/text';
 import { RoleSchema } from '../users/roles';
 
 /** How many single-use recovery codes enrolment gives. */
 export const RECOVERY_CODE_COUNT = 10;
-
-/** What POST /api/auth/login answers for an account with two-factor sign-in: the second step comes next. */
-export const TwoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
-
-/** What POST /api/auth/login answers: the user (signed in), or the request for a second step. */
-export const LoginResultSchema = z.union([AuthUserSchema, TwoFactorChallengeSchema]);
-export type LoginResult = z.infer<typeof LoginResultSchema>;
-
-/** A 6-digit code of the authenticator app, or a recovery code; spaces and dashes are ignored. */
-export const TwoFactorCodeSchema = z.object({
-  code: textInput({ error: 'Enter the code from your authenticator app' })
-    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.string().min(1, 'Enter the code from your authenticator app').max(32, 'The code is too long')),
-});
-export type TwoFactorCodeInput = z.input<typeof TwoFactorCodeSchema>;
 
 /** Body of POST /api/account/two-factor/disable: the account's password and a current code of the app. */
 export const TwoFactorDisableSchema = ChangePasswordSchema.pick({ currentPassword: true }).extend(TwoFactorCodeSchema.shape);
@@ -38,8 +22,6 @@ export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 /** Shown once, when enrolment is confirmed or new ones replace them; only their hashes are kept. */
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
-
-export const TwoFactorResetSchema = z.object({ success: z.literal(true) });
 
 /** The roles whose members must use two-factor sign-in (GET and PUT /api/admin/settings/two-factor). */
 export const TwoFactorPolicySchema = z.object({ requiredRoles: z.array(RoleSchema).transform((roles) => [...new Set(roles)].sort()) });

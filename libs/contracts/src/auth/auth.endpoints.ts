@@ -1,7 +1,6 @@
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { CreateUserSchema, LoginSchema } from '../users/user-schemas';
-import { LoginResultSchema, TwoFactorCodeSchema } from '../account/two-factor';
-import { AuthUserSchema, LogoutResultSchema } from './auth';
+import { AuthUserSchema, LoginResultSchema, LogoutResultSchema, TwoFactorCodeSchema } from './auth';
 
 export const AUTH_ENDPOINTS = {
   login: defineEndpoint({ area: 'auth', method: 'POST', path: '/api/auth/login', access: 'public', body: LoginSchema, response: LoginResultSchema }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../common/text';
 import { UserSchema } from '../users/user';
 
 /**
@@ -7,6 +8,21 @@ import { UserSchema } from '../users/user';
  */
 export const AuthUserSchema = UserSchema.extend({ twoFactorSetupRequired: z.boolean().optional() });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+/** What POST /api/auth/login answers for an account with two-factor sign-in: the second step comes next. */
+export const TwoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true) });
+
+/** What POST /api/auth/login answers: the user (signed in), or the request for a second step. */
+export const LoginResultSchema = z.union([AuthUserSchema, TwoFactorChallengeSchema]);
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** A 6-digit code of the authenticator app, or a recovery code; spaces and dashes are ignored. */
+export const TwoFactorCodeSchema = z.object({
+  code: textInput({ error: 'Enter the code from your authenticator app' })
+    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().min(1, 'Enter the code from your authenticator app').max(32, 'The code is too long')),
+});
+export type TwoFactorCodeInput = z.input<typeof TwoFactorCodeSchema>;
 
 /** What POST /api/auth/logout answers. */
 export const LogoutResultSchema = z.object({ success: z.literal(true) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CHECKED_CHECKBOX } from '../public/form-post.constants';
-import { EmailAddressSchema } from '../public/email-address';
+import { CHECKED_CHECKBOX } from './form-post.constants';
+import { EmailAddressSchema } from './email-address';
 import { MARKETING_CHANNELS, MARKETING_CONSENT_SOURCES, MARKETING_OPT_OUT_ORIGINS, type MarketingChannel } from './marketing-consent.constants';
 import { textInput } from './text';
 

@@ -1,7 +1,7 @@
 import { BlogPostSummaryListSchema, RecommendedPostsQuerySchema } from '../public/blog-post';
 import { BLOG_ENDPOINTS } from '../public/public.endpoints';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
-import { ENDPOINT_CATALOGUE } from './catalogue';
+import { ENDPOINT_CATALOGUE } from '../endpoint-catalogue';
 import { endpointUrl, sameAccess } from './endpoint';
 
 describe('endpointUrl', () => {

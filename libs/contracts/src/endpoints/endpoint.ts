@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type AccountRole, ROLES, type Role } from '../users/role-names';
+import { type AccountRole, ROLES, type Role } from '../common/role-names';
 
 /** The parts of the API that browser caches are kept by and refreshed by: `invalidate('blog')`. */
 export const API_AREAS = [

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MarketingConsentViewSchema } from '../common/marketing-consent';
 import { textInput } from '../common/text';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact.constants';
-import { EmailAddressSchema } from '../public/email-address';
+import { EmailAddressSchema } from '../common/email-address';
 import { MailOutcomeSchema } from '../mail/outbound-mail';
 
 /** Where an enquiry stands in the staff inbox. */

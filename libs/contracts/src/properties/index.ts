@@ -1,4 +1,3 @@
 export * from './properties.endpoints';
 export * from './property-listing';
 export * from './property-listing.constants';
-export * from './property-card';

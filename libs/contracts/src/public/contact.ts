@@ -3,7 +3,7 @@ import { marketingConsentFields, marketingConsentFormFields } from '../common/ma
 import { textInput } from '../common/text';
 import { PROPERTY_REFERENCE_PATTERN } from '../properties/property-listing.constants';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from './contact.constants';
-import { EmailAddressSchema } from './email-address';
+import { EmailAddressSchema } from '../common/email-address';
 import { checkedBox, FormReturnPathSchema } from './form-post';
 
 const SERVICE_VALUES = PAGE_SERVICE_CHOICES.map((choice) => choice.value) as [string, ...string[]];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
-import { CHECKED_CHECKBOX } from './form-post.constants';
+import { CHECKED_CHECKBOX } from '../common/form-post.constants';
 
 /** The page a form was sent from: a path of this site (not `//host`), without query or fragment. */
 export const FormReturnPathSchema = textInput({ error: 'The page the form was sent from is missing' }).regex(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { marketingConsentFields, marketingConsentFormFields } from '../common/marketing-consent';
 import { textInput } from '../common/text';
-import { EmailAddressSchema } from './email-address';
+import { EmailAddressSchema } from '../common/email-address';
 import { FormReturnPathSchema } from './form-post';
 
 /** Body of POST /api/newsletter/subscribe (SPEC §5); `website` is the honeypot; the marketing boxes are optional. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
-import { EmailAddressSchema } from '../public/email-address';
+import { EmailAddressSchema } from '../common/email-address';
 import { TENANCY_STATUSES } from './tenancy';
 
 /** A tenant's sign-in link works once, for this long. */

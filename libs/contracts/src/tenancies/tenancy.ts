@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
-import { EmailAddressSchema } from '../public/email-address';
+import { EmailAddressSchema } from '../common/email-address';
 
 /** Where a tenancy stands: before its lease starts, during it, or after it ended (by date, or ended early by staff). */
 export const TENANCY_STATUSES = ['upcoming', 'active', 'ended'] as const;

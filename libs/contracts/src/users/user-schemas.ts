@@ -98,6 +98,17 @@ export type UpdateRoleInput = z.infer<typeof UpdateRoleSchema>;
 export const UserResultSchema = z.object({ success: z.literal(true), user: UserSchema });
 export type UserResult = z.infer<typeof UserResultSchema>;
 
+/** What signing sessions out answers: how many ended. */
+export const SessionsEndedSchema = z.object({ success: z.literal(true), signedOut: z.number().int() });
+export type SessionsEnded = z.infer<typeof SessionsEndedSchema>;
+
+/** What POST /api/admin/users/:id/reset-link answers: the link, shown once to hand over in person. */
+export const PasswordResetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type PasswordResetLink = z.infer<typeof PasswordResetLinkSchema>;
+
+/** What turning an account's two-factor sign-in off answers: an administrator's reset, or the owner's own. */
+export const TwoFactorResetSchema = z.object({ success: z.literal(true) });
+
 /** Query of GET /api/admin/users: `q` searches username, full name and e-mail. */
 export const UserListQuerySchema = z.object({
   q: textInput().trim().max(254, 'Search text is at most 254 characters').optional(),

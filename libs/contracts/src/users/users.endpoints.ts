@@ -1,9 +1,16 @@
-import { SessionsEndedSchema } from '../account/account';
-import { PasswordResetLinkSchema } from '../account/password-reset';
-import { TwoFactorResetSchema } from '../account/two-factor';
 import { defineEndpoint } from '../endpoints/endpoint';
 import type { Role } from './roles';
-import { CreateUserSchema, UpdateRoleSchema, UpdateUserSchema, UserListQuerySchema, UserResultSchema, UsersPageSchema } from './user-schemas';
+import {
+  CreateUserSchema,
+  PasswordResetLinkSchema,
+  SessionsEndedSchema,
+  TwoFactorResetSchema,
+  UpdateRoleSchema,
+  UpdateUserSchema,
+  UserListQuerySchema,
+  UserResultSchema,
+  UsersPageSchema,
+} from './user-schemas';
 
 /** User Management is for super admins and admins; permissions.ts decides whom each may change. */
 const USER_MANAGERS: readonly Role[] = ['super_admin', 'admin'];

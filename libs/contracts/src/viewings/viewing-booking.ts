@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
-import { EmailAddressSchema } from '../public/email-address';
-import { CHECKED_CHECKBOX } from '../public/form-post.constants';
+import { EmailAddressSchema } from '../common/email-address';
+import { CHECKED_CHECKBOX } from '../common/form-post.constants';
 import { VIEWING_MESSAGES } from './viewing.constants';
 
 /** A slot's start as the form posts it: ISO 8601 with its offset, e.g. 2026-12-01T10:00:00+08:00. */

@@ -6,7 +6,7 @@ import { useAdminBlog, useDrafts } from '../../api/content-queries';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
 import { useDeleteBlogPost, useUnpublishBlogPost } from '../api/content-actions';
 import { BlogPostsTable } from './blog-posts-table';
-import { DeleteItemDialog } from './delete-item-dialog';
+import { DeleteItemDialog } from '../../shared/delete-item-dialog';
 
 /** Which draft each live post was published from, so Edit opens that draft. */
 function draftIdsByPost(drafts: ContentDraft[] | undefined): Map<string, string> {

@@ -13,7 +13,7 @@ import { formatDateTime, formatLongDate, QueryStatus } from '@app/web';
 import { useDrafts } from '../../api/content-queries';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
 import { useDeleteDraft } from '../api/content-actions';
-import { DeleteItemDialog } from './delete-item-dialog';
+import { DeleteItemDialog } from '../../shared/delete-item-dialog';
 
 const STATUS_BADGES: Record<DraftStatus, BadgeVariant> = {
   draft: 'neutral',

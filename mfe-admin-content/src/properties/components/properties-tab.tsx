@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@app/ui';
 import { QueryStatus } from '@app/web';
-import { DeleteItemDialog } from '../../content-manager/components/delete-item-dialog';
+import { DeleteItemDialog } from '../../shared/delete-item-dialog';
 import { useDeleteProperty, useProperties } from '../api/property-queries';
 import { PROPERTY_NOTICES } from './property-notices';
 
