@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@app/ui';
-import { SiteOriginProvider } from '../site/site-origin';
+import { SiteOriginProvider } from './site-origin';
 import { type PageAddress, PageAddressProvider } from './page-address';
 
 /** What every island knows of its page, on the server and in the browser alike. */

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, type ReactElement, useContext } from 'react';
-import { useSiteOrigin } from '../site/site-origin';
+import { useSiteOrigin } from './site-origin';
 import { IslandFrame } from './island-frame';
-import { ISLAND_ATTRIBUTES, type IslandComponent, type IslandHydration, type IslandName, type IslandProps } from './island-loaders';
+import { ISLAND_ATTRIBUTES, type IslandComponent, type IslandHydration, type IslandName, type IslandProps } from './island-registry';
 import { usePageAddress } from './page-address';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import type { IslandCollector } from './island';
-import { islandIdentifierPrefix } from './island-loaders';
+import { islandIdentifierPrefix } from './island-registry';
 
 /**
  * The islands of one server render: the page is rendered with a placeholder in each island's element, then each

@@ -5,7 +5,7 @@ import { UiProvider } from '@app/ui';
 import { ToasterOnDemand } from '@app/web';
 import PublicApp from '../app/public-app';
 import { RouterPageAddress } from '../islands/router-page-address';
-import { SiteOriginProvider } from './site-origin';
+import { SiteOriginProvider } from '../islands/site-origin';
 
 export type PublicSiteProps = {
   queryClient: QueryClient;

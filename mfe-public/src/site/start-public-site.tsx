@@ -4,7 +4,7 @@ import { enhanceHeader } from '../enhancements/header-enhancements';
 import { GALLERY_PARTS } from '../properties/enhancements/gallery-parts';
 import { VIEWING_FORM_PARTS } from '../properties/enhancements/viewing-form-parts';
 import { watchImageFallbacks } from '../enhancements/image-fallbacks';
-import { scheduleIslands } from '../islands/schedule-islands';
+import { scheduleIslands } from './schedule-islands';
 
 /**
  * Starts the public site in `container`. A server-rendered page stays the server's HTML: the header, images, the

@@ -3,7 +3,7 @@ import { COMPANY_STORY, MISSION_AND_VALUES, PAGE_METADATA } from '@app/content';
 import { Card } from '@app/ui';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { usePageMetadata } from '../../seo/use-page-metadata';
-import { ClosingBanner } from '../../shared/components/closing-banner';
+import { ClosingBanner } from '../../company/components/closing-banner';
 import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
 import { PageHero } from '../../shared/components/page-hero';
 import { ServicesList } from '../../shared/components/services-list';

@@ -5,7 +5,7 @@ import { pageTitle } from '@app/content';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
 import { NewsletterSection } from '../../newsletter/components/newsletter-section';
 import { usePageMetadata } from '../../seo/use-page-metadata';
-import { useSiteOrigin } from '../../site/site-origin';
+import { useSiteOrigin } from '../../islands/site-origin';
 import { ArrowLeftIcon } from '../../shared/components/icons';
 import { InitialsAvatar } from '../../shared/components/initials-avatar';
 import { HERO_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';

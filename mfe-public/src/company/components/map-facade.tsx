@@ -99,3 +99,9 @@ const StyledNote = styled.p`
     font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
   }
 `;
+
+declare module '../../islands/island-registry' {
+  interface IslandComponents {
+    'map-facade': typeof MapFacade;
+  }
+}

@@ -143,3 +143,9 @@ const StyledRequiredNote = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
+
+declare module '../../islands/island-registry' {
+  interface IslandComponents {
+    'contact-form': typeof ContactForm;
+  }
+}

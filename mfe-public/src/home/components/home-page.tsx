@@ -1,6 +1,6 @@
 import { PAGE_METADATA } from '@app/content';
 import { usePageMetadata } from '../../seo/use-page-metadata';
-import { ClosingBanner } from '../../shared/components/closing-banner';
+import { ClosingBanner } from '../../company/components/closing-banner';
 import { ServicesList } from '../../shared/components/services-list';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';

@@ -108,3 +108,9 @@ const StyledConfirmationNote = styled.p`
     clip-path: inset(50%);
   }
 `;
+
+declare module '../../islands/island-registry' {
+  interface IslandComponents {
+    'newsletter-form': typeof NewsletterForm;
+  }
+}

@@ -62,3 +62,9 @@ export const StyledNotice = styled.p<{ $tone?: 'success' | 'error' }>`
     color: ${({ theme, $tone = 'success' }) => ($tone === 'success' ? theme.colors.success : theme.colors.destructive)};
   }
 `;
+
+declare module '../../islands/island-registry' {
+  interface IslandComponents {
+    'newsletter-link-action': typeof NewsletterLinkAction;
+  }
+}

@@ -1,4 +1,4 @@
-import '../../site/zod-without-eval';
+import '../../shared/utils/zod-without-eval';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver } from 'react-hook-form';
 import { type NewsletterSubscribeInput, NewsletterSubscribeSchema, type NewsletterSubscription } from '@app/contracts';

@@ -1,4 +1,4 @@
-import '../../site/zod-without-eval';
+import '../../shared/utils/zod-without-eval';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type DraftPreview, PREVIEW_LINK_MESSAGES } from '@app/contracts';

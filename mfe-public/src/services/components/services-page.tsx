@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PAGE_METADATA, PROCESS_STEPS, SERVICES, SERVICES_FAQ, WHY_CHOOSE } from '@app/content';
 import { Card } from '@app/ui';
 import { usePageMetadata } from '../../seo/use-page-metadata';
-import { ClosingBanner } from '../../shared/components/closing-banner';
+import { ClosingBanner } from '../../company/components/closing-banner';
 import { FaqList } from '../../shared/components/faq-list';
 import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
 import { PageHero } from '../../shared/components/page-hero';

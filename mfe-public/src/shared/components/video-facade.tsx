@@ -123,3 +123,9 @@ const StyledCaption = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   text-align: left;
 `;
+
+declare module '../../islands/island-registry' {
+  interface IslandComponents {
+    'video-facade': typeof VideoFacade;
+  }
+}
