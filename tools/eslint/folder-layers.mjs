@@ -18,11 +18,18 @@ export const FOLDER_LAYERS = {
   'services/core': [['common', 'config', 'logging', 'text', 'timing', 'queues', 'metrics'], [FEATURES], ['database', 'server-core', TOP]],
   'services/api': [['common', 'config', 'logging'], [FEATURES], [TOP]],
   'services/worker': [['config', 'jobs', 'metrics'], [FEATURES], [TOP]],
+  // Shared schemas and the endpoint descriptor below the areas; the endpoint catalogue and the barrel at the top.
+  'libs/contracts': [['common', 'endpoints'], [FEATURES], [TOP]],
+  // Islands (the hydration machinery and its registry of names) with the shared parts below the pages; the routes,
+  // the server render and the browser start, which list every page and island, at the top.
+  'mfe-public': [['shared', 'islands', 'seo', 'enhancements'], [FEATURES], ['app', 'site', TOP]],
+  'mfe-admin-content': [['shared', 'api', 'rich-text'], [FEATURES], ['app', TOP]],
 };
 
 /** Tests sit above every layer: they may import whatever they exercise. */
 const TEST_FILE = /\.(spec|int-spec)\.tsx?$|\/testing\//;
-const RELATIVE_IMPORT = /(?:from\s+|import\(\s*|require\(\s*)['"](\.[^'"]+)['"]/g;
+/** `from '…'`, `import '…'` (for its effect), `import('…')` and `require('…')` of a relative path. */
+const RELATIVE_IMPORT = /(?:from\s+|import\s*\(?\s*|require\(\s*)['"](\.[^'"]+)['"]/g;
 
 function packageOfFile(file) {
   const packageRoot = Object.keys(FOLDER_LAYERS).find((root) => file.startsWith(`${root}/src/`));

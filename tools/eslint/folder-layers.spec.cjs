@@ -28,9 +28,30 @@ describe('boundaries/folder-layers', () => {
     expect(errors).toEqual([expect.stringContaining('media may not import ./job-catalogue')]);
   });
 
+  it('covers libs/contracts: its leaves import no area, and no area imports the endpoint catalogue', () => {
+    const leaf = layerErrors('libs/contracts/src/common/planted.ts', "export { UserSchema } from '../users/user';\n");
+    expect(leaf).toEqual([expect.stringContaining('common may not import users: users is in a higher layer of libs/contracts')]);
+    const registry = layerErrors('libs/contracts/src/inbox/planted.ts', "export { ENDPOINT_CATALOGUE } from '../endpoint-catalogue';\n");
+    expect(registry).toEqual([expect.stringContaining('inbox may not import ./endpoint-catalogue')]);
+  });
+
+  it('covers mfe-public: shared parts import no page, pages import neither the routes nor the island loaders', () => {
+    const shared = layerErrors('mfe-public/src/shared/components/planted.tsx', "export { ClosingBanner } from '../../company/components/closing-banner';\n");
+    expect(shared).toEqual([expect.stringContaining('shared may not import company: company is in a higher layer of mfe-public')]);
+    const page = layerErrors('mfe-public/src/contact/components/planted.tsx', "export { ISLAND_LOADERS } from '../../site/island-loaders';\n");
+    expect(page).toEqual([expect.stringContaining('contact may not import site: site is in a higher layer of mfe-public')]);
+  });
+
+  it('covers mfe-admin-content: a tab may not import the page that lists it', () => {
+    const errors = layerErrors('mfe-admin-content/src/properties/components/planted.tsx', "export { ContentManagerPage } from '../../content-manager/components/content-manager-page';\n");
+    expect(errors).toEqual([expect.stringContaining('properties may not import content-manager: content-manager already imports properties')]);
+  });
+
   it('allows downward and acyclic sideways imports, and tests importing anything', () => {
     expect(layerErrors('services/core/src/job-catalogue-planted.ts', "export { MAIL_JOBS } from './mail/mail-jobs';\n")).toEqual([]);
     expect(layerErrors('services/core/src/viewings/planted.ts', "export { PropertyEntity } from '../properties/property.entity';\n")).toEqual([]);
     expect(layerErrors('services/core/src/config/planted.spec.ts', "export { BlogPostEntity } from '../blog/blog-post.entity';\n")).toEqual([]);
+    expect(layerErrors('mfe-public/src/home/components/planted.tsx', "export { BlogCard } from '../../blog/components/blog-card';\n")).toEqual([]);
+    expect(layerErrors('libs/contracts/src/account/planted.ts', "export { UserSchema } from '../users/user';\n")).toEqual([]);
   });
 });
