@@ -17,6 +17,7 @@ import { BlogModule } from './blog/blog.module';
 import { CompanyProfileModule } from './company-profile/company-profile.module';
 import { ContactModule } from './contact/contact.module';
 import { ContentDraftsModule } from './content-drafts/content-drafts.module';
+import { ServerPagesModule } from './form-posts/server-pages';
 import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
 import { loggerModuleOptions } from './logging/logger.module-options';
@@ -59,6 +60,7 @@ export class AppModule {
         PropertiesModule,
         TestimonialsModule,
         CompanyProfileModule,
+        ServerPagesModule,
         ContactModule,
         NewsletterModule,
         SeoModule,

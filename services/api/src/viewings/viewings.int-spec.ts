@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
+  agencyDisclosure,
   addDays,
   AgendaViewingSchema,
   EnquiryDetailSchema,
@@ -21,6 +22,7 @@ import {
   ViewingSlotListSchema,
 } from '@app/contracts';
 import { JobQueues, MarketingConsentEntity, OutboundMailEntity, SEND_MAIL_JOB, ViewingBookingEntity } from '@app/core';
+import { CompanyProfileService } from '../company-profile/company-profile.service';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 import { NO_SHOW_BEFORE_START } from './admin-viewings.service';
@@ -257,7 +259,10 @@ describe('viewings API', () => {
       const page = await api().get(response.headers.location as string).expect(200);
       expect(page.text).toContain('Your viewing is booked');
       expect(page.text).toContain(property.title);
+      const disclosure = agencyDisclosure(context.app.get(CompanyProfileService).profile);
+      expect(page.text).toContain(disclosure);
       const taken = await bookForm(property.slug, fields).expect(409);
+      expect(taken.text).toContain(disclosure);
       expect(taken.type).toBe('text/html');
       expect(taken.text).toContain(VIEWING_MESSAGES.slotTaken);
       expect(taken.text).toContain(`/properties/${property.slug}?viewingSlot=`);
