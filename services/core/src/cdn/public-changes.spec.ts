@@ -1,5 +1,5 @@
 import { postChangeKeys } from '@app/contracts';
-import type { PublicBlogCache } from '../blog/public-blog-cache';
+import type { PublicContentCache } from '../public-content/public-content-cache';
 import type { JobQueues } from '../queues/job-queues';
 import { QueueUnavailableError } from '../queues/queue-unavailable.error';
 import { PURGE_CDN_JOB } from './cdn-purge-jobs';
@@ -12,7 +12,7 @@ describe('PublicChanges', () => {
   const setUp = (purgesCdn: boolean) => {
     const cache = { invalidate: jest.fn().mockResolvedValue(undefined) };
     const queues = { add: jest.fn().mockResolvedValue(undefined) };
-    return { cache, queues, changes: new PublicChanges(cache as unknown as PublicBlogCache, queues as unknown as JobQueues, purgesCdn) };
+    return { cache, queues, changes: new PublicChanges(cache as unknown as PublicContentCache, queues as unknown as JobQueues, purgesCdn) };
   };
 
   it("invalidates the public cache and queues one purge of the posts' keys", async () => {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { listingChangeKeys, postChangeKeys, viewingChangeKeys } from '@app/contracts';
-import type { PublicBlogCache } from '../blog/public-blog-cache';
+import type { PublicContentCache } from '../public-content/public-content-cache';
 import { describeError } from '../logging/describe-error';
 import type { JobQueues } from '../queues/job-queues';
 import { PURGE_CDN_JOB } from './cdn-purge-jobs';
@@ -15,7 +15,7 @@ export class PublicChanges {
   private readonly logger = new Logger(PublicChanges.name);
 
   constructor(
-    private readonly cache: PublicBlogCache,
+    private readonly cache: PublicContentCache,
     private readonly queues: JobQueues,
     private readonly purgesCdn: boolean,
   ) {}
