@@ -3,6 +3,7 @@ import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutd
 import { PublicContentCache } from '../public-content/public-content-cache';
 import { PublicChanges } from '../cdn/public-changes';
 import { ContentPublisher } from '../content/content-publisher';
+import { PostPublishing } from '../content/post-publishing';
 import { type MediaStorageSettings, mediaStorageFor } from '../media/media-storage-for';
 import { DependencyGauges } from '../metrics/dependency-gauges';
 import { METRICS_SETTINGS, MetricsEndpoint, type MetricsSettings } from '../metrics/metrics-endpoint';
@@ -26,7 +27,7 @@ class JobQueuesLifecycle implements OnApplicationShutdown {
 
 /**
  * What the API and the worker share, set up once: the Redis connection for caches and counters, the producer
- * side of the queues and of the mail outbox, media storage, publishing, the public content cache and its CDN purges (PublicChanges), and the metrics. Both import it with their config
+ * side of the queues and of the mail outbox, media storage, publishing (PostPublishing), the public content cache and its CDN purges (PublicChanges), and the metrics. Both import it with their config
  * (it needs MikroOrmModule for ContentPublisher's EntityManager).
  */
 @Module({})
@@ -43,6 +44,11 @@ export class ServerCoreModule {
         { provide: MailOutbox, inject: [JobQueues], useFactory: (queues: JobQueues) => new MailOutbox(queues) },
         { provide: MediaStorage, useFactory: () => mediaStorageFor(config) },
         { provide: ContentPublisher, inject: [EntityManager], useFactory: (em: EntityManager) => new ContentPublisher(em) },
+        {
+          provide: PostPublishing,
+          inject: [ContentPublisher, EntityManager, PublicChanges],
+          useFactory: (publisher: ContentPublisher, em: EntityManager, changes: PublicChanges) => new PostPublishing(publisher, em, changes),
+        },
         PublicContentCache,
         {
           provide: PublicChanges,
@@ -54,7 +60,7 @@ export class ServerCoreModule {
         DependencyGauges,
         MetricsEndpoint,
       ],
-      exports: [SERVER_REDIS, JobQueues, MailOutbox, MediaStorage, ContentPublisher, PublicContentCache, PublicChanges, ServerMetrics],
+      exports: [SERVER_REDIS, JobQueues, MailOutbox, MediaStorage, ContentPublisher, PostPublishing, PublicContentCache, PublicChanges, ServerMetrics],
     };
   }
 }
