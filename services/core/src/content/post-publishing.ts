@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditLogEntity } from '../audit/audit-log.entity';
 import type { BlogPostEntity } from '../blog/blog-post.entity';
-import type { PublicChanges } from '../cdn/public-changes';
 import type { UserEntity } from '../users/user.entity';
 import type { ContentPublisher } from './content-publisher';
 
@@ -10,14 +9,14 @@ export type StaffPublishing = { actor: UserEntity; clientAddress: string };
 
 /**
  * Makes drafts go live for the API (a staff member's publish and update-post) and the worker (scheduled drafts), always
- * in one order: the post is stored (ContentPublisher), then its audit row is written, then the change is announced
- * (PublicChanges: every API process and the CDN let go of what showed the post before).
+ * in one order: the post is stored (ContentPublisher), then its audit row is written. The announcement follows from
+ * what the endpoints and jobs declare (`invalidates: 'public'`): the API's interceptor and the worker's job runner
+ * renew the public content cache and purge the posts' CDN keys once this has returned.
  */
 export class PostPublishing {
   constructor(
     private readonly publisher: ContentPublisher,
     private readonly em: EntityManager,
-    private readonly changes: PublicChanges,
   ) {}
 
   /** Publishes an approved draft (creating its post, or updating the post it has); throws PublishingError. */
@@ -48,11 +47,10 @@ export class PostPublishing {
   ): Promise<BlogPostEntity> {
     const post = await goLive();
     await this.record(action, post, { draftId }, acting);
-    await this.changes.postsChanged([post.id]);
     return post;
   }
 
-  /** Claims each draft (ContentPublisher publishes a scheduled draft once), audits each post, announces them together. */
+  /** Claims each draft (ContentPublisher publishes a scheduled draft once) and audits each post it published. */
   private async bySchedule(draftIds: readonly string[], scheduledFor?: Date): Promise<BlogPostEntity[]> {
     const published: BlogPostEntity[] = [];
     for (const draftId of draftIds) {
@@ -61,7 +59,6 @@ export class PostPublishing {
       await this.record('post.published', post, { draftId, scheduled: true });
       published.push(post);
     }
-    if (published.length > 0) await this.changes.postsChanged(published.map((post) => post.id));
     return published;
   }
 

@@ -1,15 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { PublishScheduledJob } from '@app/contracts';
-import { type BlogPostEntity, PostPublishing, PUBLISH_SCHEDULED_JOB, SWEEP_SCHEDULED_JOB } from '@app/core';
+import { type BlogPostEntity, PostPublishing, PUBLISH_SCHEDULED_JOB, type ScheduledPublishingResult, SWEEP_SCHEDULED_JOB } from '@app/core';
 import { JobHandler } from '../jobs/job-handler.decorator';
-
-export type ScheduledPublishingResult = { publishedPostIds: string[] };
 
 /**
  * Scheduled drafts go live through two paths that may race: the delayed job made for the draft's time, and
  * the sweep every minute. ContentPublisher claims each draft atomically, and keeps its 'publish' revision in that
  * same transaction, so whichever comes first publishes it (once, with one revision) and the other, or the same job
- * run again, finds nothing to do.
+ * run again, finds nothing to do. The jobs declare what they change (job catalogue): the worker announces the posts.
  */
 @Injectable()
 export class ScheduledPublishingHandler {
