@@ -5,7 +5,7 @@ import { PROPERTIES_ENDPOINTS } from '../properties/properties.endpoints';
 import type { PropertyListing } from '../properties/property-listing';
 import type { ViewingAvailability } from '../viewings/viewing-availability';
 import { VIEWINGS_ENDPOINTS } from '../viewings/viewings-admin.endpoints';
-import { ENDPOINT_CATALOGUE } from './catalogue';
+import { ENDPOINT_CATALOGUE } from '../endpoint-catalogue';
 import type { Endpoint } from './endpoint';
 
 const POST_ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';

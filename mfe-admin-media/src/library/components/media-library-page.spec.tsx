@@ -313,7 +313,13 @@ describe('MediaLibraryPage', () => {
     it('says why an upload failed', async () => {
       const { ApiError } = jest.requireActual('@app/web');
       jest.mocked(uploadToEndpoint).mockRejectedValue(
-        new ApiError({ kind: 'http', status: 415, userMessage: 'Invalid file type: "lobby.png" is not a JPEG, PNG, GIF or WebP image', method: 'POST', url: MEDIA }),
+        new ApiError({
+          kind: 'http',
+          status: 415,
+          userMessage: 'Invalid file type: "lobby.png" is not a JPEG, PNG, GIF or WebP image',
+          method: 'POST',
+          url: MEDIA,
+        }),
       );
       stubApi([{ method: 'GET', path: MEDIA, body: [] }]);
       renderPage();
