@@ -37,6 +37,7 @@ import { UsersModule } from './user-management/users.module';
 import { ViewingsModule } from './viewings/viewings.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { PortalModule } from './portal/portal.module';
+import { OwnersModule } from './owners/owners.module';
 import { TenanciesModule } from './tenancies/tenancies.module';
 
 @Module({})
@@ -79,6 +80,7 @@ export class AppModule {
         TenanciesModule,
         MaintenanceModule,
         PortalModule,
+        OwnersModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
     };
