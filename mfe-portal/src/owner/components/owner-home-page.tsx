@@ -4,6 +4,7 @@ import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, monthLabel, typ
 import { Button, EmptyState, Pagination } from '@app/ui';
 import { formatDateTime, QueryStatus } from '@app/web';
 import { CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
+import { StyledCardList } from '../../shared/portal-styles';
 import { useOwnerRequests, useOwnerStatements, useOwnerUnits } from '../api/owner-queries';
 
 const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
@@ -49,10 +50,10 @@ function OwnerUnitsList() {
         result.units.length === 0 ? (
           <EmptyState headingLevel={2} title="No units yet" description="Once we link your units to your account, they show here." />
         ) : (
-          <StyledList>
+          <StyledCardList>
             {result.units.map((unit) => (
               <li key={unit.id}>
-                <StyledCard>
+                <div>
                   <strong>{unit.unit}</strong>
                   <small>Management fee {unit.managementFeePercent}% of the rent</small>
                   {unit.tenancies.length === 0 ? (
@@ -64,10 +65,10 @@ function OwnerUnitsList() {
                       </span>
                     ))
                   )}
-                </StyledCard>
+                </div>
               </li>
             ))}
-          </StyledList>
+          </StyledCardList>
         )
       }
     </QueryStatus>
@@ -83,16 +84,16 @@ function OwnerStatementsList({ page, onPage }: { page: number; onPage: (page: nu
           <p>Your first statement comes on the 1st of next month.</p>
         ) : (
           <>
-            <StyledList>
+            <StyledCardList>
               {result.items.map((statement) => (
                 <li key={statement.id}>
-                  <StyledCardLink to={statementPath(statement.id)}>
+                  <Link to={statementPath(statement.id)}>
                     <strong>{monthLabel(statement.month)}</strong>
                     <span>Net {SGD.format(statement.net)}</span>
-                  </StyledCardLink>
+                  </Link>
                 </li>
               ))}
-            </StyledList>
+            </StyledCardList>
             <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
           </>
         )
@@ -110,10 +111,10 @@ function OwnerRequestsList({ state, page, onPage }: { state: OwnerRequestsQuery[
           <p>{state === 'open' ? 'No repairs under way.' : 'No finished repairs yet.'}</p>
         ) : (
           <>
-            <StyledList>
+            <StyledCardList>
               {result.items.map((request) => (
                 <li key={request.id}>
-                  <StyledCardLink to={ownerRequestPath(request.id)}>
+                  <Link to={ownerRequestPath(request.id)}>
                     <strong>
                       {request.reference} · {MAINTENANCE_CATEGORY_LABELS[request.category]}
                     </strong>
@@ -124,10 +125,10 @@ function OwnerRequestsList({ state, page, onPage }: { state: OwnerRequestsQuery[
                     <small>
                       {request.unit} · {formatDateTime(request.createdAt)}
                     </small>
-                  </StyledCardLink>
+                  </Link>
                 </li>
               ))}
-            </StyledList>
+            </StyledCardList>
             <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
           </>
         )
@@ -150,32 +151,4 @@ const StyledPage = styled.div`
 const StyledTabs = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing[2]};
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
-  padding: ${({ theme }) => theme.spacing[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const StyledCardLink = styled(StyledCard).attrs({ as: Link })<{ to: string }>`
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
 `;

@@ -1,10 +1,10 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { daysBetween, dueLeaseReminder, LEASE_REMINDER_DAYS, type LeaseReminderDays, type OwnerSweepJob, singaporeDay } from '@app/contracts';
 import { LEASE_REMINDERS_JOB, LeaseReminderEntity, MailOutbox, OutboundMailEntity, TenancyEntity } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobHandler } from '../jobs/job-handler.decorator';
+import { writeEachOnceWithMail } from './write-once';
 
 export type LeaseRemindersResult = { today: string; sent: number };
 
@@ -28,13 +28,10 @@ export class LeaseRemindersHandler {
   async remind({ at }: OwnerSweepJob): Promise<LeaseRemindersResult> {
     const now = at ? new Date(at) : new Date();
     const today = singaporeDay(now);
-    let sent = 0;
-    for (const { tenancy, daysBefore } of await this.due(today, now)) {
-      const mail = await this.makeReminder(tenancy, daysBefore);
-      if (!mail) continue;
-      sent += 1;
-      await this.outbox.queue(mail);
-    }
+    const sent = await writeEachOnceWithMail(this.em, this.outbox, await this.due(today, now), async ({ tenancy, daysBefore }, tx) => {
+      const reminder = new LeaseReminderEntity({ tenancy: tx.getReference(TenancyEntity, tenancy.id), leaseEnd: tenancy.leaseEnd, daysBefore });
+      return { row: reminder, mail: new OutboundMailEntity({ kind: 'lease_reminder', leaseReminder: reminder }, this.config.STAFF_NOTIFY_EMAIL ?? null) };
+    });
     if (sent > 0) this.logger.log(`Reminded staff of ${sent} leases ending soon`);
     return { today, sent };
   }
@@ -50,21 +47,5 @@ export class LeaseRemindersHandler {
       const daysBefore = dueLeaseReminder(daysBetween(today, tenancy.leaseEnd));
       return daysBefore && !done.has(`${tenancy.id}/${tenancy.leaseEnd}/${daysBefore}`) ? [{ tenancy, daysBefore }] : [];
     });
-  }
-
-  /** The reminder and its mail, or null when another run wrote it first. */
-  private async makeReminder(tenancy: TenancyEntity, daysBefore: LeaseReminderDays): Promise<OutboundMailEntity | null> {
-    try {
-      return await this.em.fork().transactional(async (tx) => {
-        const reminder = new LeaseReminderEntity({ tenancy: tx.getReference(TenancyEntity, tenancy.id), leaseEnd: tenancy.leaseEnd, daysBefore });
-        const mail = new OutboundMailEntity({ kind: 'lease_reminder', leaseReminder: reminder }, this.config.STAFF_NOTIFY_EMAIL ?? null);
-        tx.persist([reminder, mail]);
-        await tx.flush();
-        return mail;
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) return null;
-      throw error;
-    }
   }
 }
