@@ -1,10 +1,11 @@
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { LoggerModule } from 'nestjs-pino';
 import { ServerCoreModule, createOrmOptions } from '@app/core';
 import { type ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
+import { DeclaredPublicChangesInterceptor } from './common/declared-public-changes.interceptor';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { AccountModule } from './account/account.module';
 import { AdminBlogModule } from './admin-blog/admin-blog.module';
@@ -17,6 +18,7 @@ import { BlogModule } from './blog/blog.module';
 import { CompanyProfileModule } from './company-profile/company-profile.module';
 import { ContactModule } from './contact/contact.module';
 import { ContentDraftsModule } from './content-drafts/content-drafts.module';
+import { ServerPagesModule } from './form-posts/server-pages';
 import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
 import { loggerModuleOptions } from './logging/logger.module-options';
@@ -60,6 +62,7 @@ export class AppModule {
         PropertiesModule,
         TestimonialsModule,
         CompanyProfileModule,
+        ServerPagesModule,
         ContactModule,
         NewsletterModule,
         SeoModule,
@@ -82,7 +85,12 @@ export class AppModule {
         PortalModule,
         OwnersModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: PublicAnswerSampler, useValue: sampler }, HttpMetrics],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: DeclaredPublicChangesInterceptor },
+        { provide: PublicAnswerSampler, useValue: sampler },
+        HttpMetrics,
+      ],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { postChangeKeys } from '../cdn/surrogate-keys';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { AdminBlogListSchema, DashboardStatsSchema, PublishResultSchema } from './admin-blog';
 import { AiStatusSchema, EnhanceContentResultSchema, EnhanceContentSchema, GenerateDraftAcceptedSchema, GenerateDraftSchema, GenerationJobSchema } from './ai';
@@ -32,6 +33,8 @@ export const CONTENT_ENDPOINTS = {
     path: '/api/admin/content-drafts/:id/publish',
     access: SIGNED_IN,
     response: PublishResultSchema,
+    invalidates: 'public',
+    purges: ({ response }) => postChangeKeys([response.post.id]),
   }),
   updatePost: defineEndpoint({
     area: 'content',
@@ -39,10 +42,28 @@ export const CONTENT_ENDPOINTS = {
     path: '/api/admin/content-drafts/:id/update-post',
     access: SIGNED_IN,
     response: PublishResultSchema,
+    invalidates: 'public',
+    purges: ({ response }) => postChangeKeys([response.post.id]),
   }),
   posts: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/blog', access: SIGNED_IN, response: AdminBlogListSchema }),
-  unpublishPost: defineEndpoint({ area: 'content', method: 'POST', path: '/api/admin/blog/:id/unpublish', access: SIGNED_IN, response: PublishResultSchema }),
-  deletePost: defineEndpoint({ area: 'content', method: 'DELETE', path: '/api/admin/blog/:id', access: SIGNED_IN, response: PublishResultSchema }),
+  unpublishPost: defineEndpoint({
+    area: 'content',
+    method: 'POST',
+    path: '/api/admin/blog/:id/unpublish',
+    access: SIGNED_IN,
+    response: PublishResultSchema,
+    invalidates: 'public',
+    purges: ({ response }) => postChangeKeys([response.post.id]),
+  }),
+  deletePost: defineEndpoint({
+    area: 'content',
+    method: 'DELETE',
+    path: '/api/admin/blog/:id',
+    access: SIGNED_IN,
+    response: PublishResultSchema,
+    invalidates: 'public',
+    purges: ({ response }) => postChangeKeys([response.post.id]),
+  }),
   aiStatus: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/ai/status', access: SIGNED_IN, response: AiStatusSchema }),
   generateDraft: defineEndpoint({
     area: 'content',

@@ -62,6 +62,19 @@ export type Endpoint<
   readonly response?: Response;
   readonly body?: Body;
   readonly query?: Query;
+  /**
+   * 'public': a successful call changes what visitors see. The server then renews the public content cache on every
+   * API process and purges the CDN's copies named by `purges`, after the change is stored and before it answers.
+   */
+  readonly invalidates?: 'public';
+  /** The surrogate keys of the pages and reads the call changed, from its params and answer (none: the cache only). */
+  purges?(call: EndpointCall<Path, Response>): readonly string[];
+};
+
+/** What a successful call was given and answered, for the keys its declared change purges. */
+export type EndpointCall<Path extends string, Response extends z.ZodType | undefined> = {
+  readonly params: { readonly [Name in ParamNames<Path>]: string };
+  readonly response: SchemaOutput<Response, unknown>;
 };
 
 export function defineEndpoint<

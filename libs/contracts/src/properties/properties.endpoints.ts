@@ -1,3 +1,4 @@
+import { listingChangeKeys } from '../cdn/surrogate-keys';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import {
   DeletePropertyResultSchema,
@@ -18,6 +19,8 @@ export const PROPERTIES_ENDPOINTS = {
     access: SIGNED_IN,
     body: PropertyListingInputSchema,
     response: PropertyListingSchema,
+    invalidates: 'public',
+    purges: ({ response }) => listingChangeKeys(response.id),
   }),
   update: defineEndpoint({
     area: 'properties',
@@ -26,8 +29,18 @@ export const PROPERTIES_ENDPOINTS = {
     access: SIGNED_IN,
     body: PropertyListingInputSchema,
     response: PropertyListingSchema,
+    invalidates: 'public',
+    purges: ({ params }) => listingChangeKeys(params.id),
   }),
-  delete: defineEndpoint({ area: 'properties', method: 'DELETE', path: '/api/admin/properties/:id', access: SIGNED_IN, response: DeletePropertyResultSchema }),
+  delete: defineEndpoint({
+    area: 'properties',
+    method: 'DELETE',
+    path: '/api/admin/properties/:id',
+    access: SIGNED_IN,
+    response: DeletePropertyResultSchema,
+    invalidates: 'public',
+    purges: ({ params }) => listingChangeKeys(params.id),
+  }),
   /** The staff accounts the listing form offers as responsible agent, with their CEA details (User Management is admins' only). */
   agents: defineEndpoint({ area: 'properties', method: 'GET', path: '/api/admin/property-agents', access: SIGNED_IN, response: PropertyAgentOptionListSchema }),
 };

@@ -17,3 +17,8 @@ export const CompanyProfileSchema = z.object({
   featuredVideos: z.array(z.object({ title: z.string(), youtubeId: z.string() })),
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
+
+/** CEA: the agency's name and licence number, as every public page shows them. */
+export function agencyDisclosure({ name, licenceNumber }: Pick<CompanyProfile, 'name' | 'licenceNumber'>): string {
+  return `${name} · CEA Licence No. ${licenceNumber}`;
+}

@@ -1,3 +1,4 @@
+import { viewingChangeKeys } from '../cdn/surrogate-keys';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { ViewingAgendaQuerySchema, ViewingAgendaSchema, AgendaViewingSchema, ViewingNoShowInputSchema, ViewingNoShowRateListSchema } from './viewing-agenda';
 import { ViewingAvailabilityInputSchema, ViewingAvailabilitySchema } from './viewing-availability';
@@ -12,6 +13,8 @@ export const VIEWINGS_ENDPOINTS = {
     access: SIGNED_IN,
     body: ViewingAvailabilityInputSchema,
     response: ViewingAvailabilitySchema,
+    invalidates: 'public',
+    purges: ({ params }) => viewingChangeKeys(params.id),
   }),
   agenda: defineEndpoint({ area: 'viewings', method: 'GET', path: '/api/admin/viewings', access: SIGNED_IN, query: ViewingAgendaQuerySchema, response: ViewingAgendaSchema }),
   noShow: defineEndpoint({ area: 'viewings', method: 'POST', path: '/api/admin/viewings/:id/no-show', access: SIGNED_IN, body: ViewingNoShowInputSchema, response: AgendaViewingSchema }),

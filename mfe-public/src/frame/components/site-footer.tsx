@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type ServiceId } from '@app/contracts';
+import { type ServiceId, agencyDisclosure } from '@app/contracts';
 import { SERVICE_TITLES } from '@app/content';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { SocialLinks } from '../../company/components/social-links';
@@ -25,7 +25,7 @@ const FOOTER_SERVICE_IDS: readonly ServiceId[] = [
 const FOOTER_SERVICES = FOOTER_SERVICE_IDS.map((id) => ({ id, title: SERVICE_TITLES[id] }));
 
 export function SiteFooter() {
-  const { name, licenceNumber } = useCompanyProfile();
+  const profile = useCompanyProfile();
 
   return (
     <StyledFooter>
@@ -71,12 +71,9 @@ export function SiteFooter() {
         <StyledBottomRow>
           <div>
             <p>
-              © {new Date().getFullYear()} {name}. All rights reserved.
+              © {new Date().getFullYear()} {profile.name}. All rights reserved.
             </p>
-            {/* CEA: the agency's name and licence number on every page. */}
-            <p>
-              {name} · CEA Licence No. {licenceNumber}
-            </p>
+            <p>{agencyDisclosure(profile)}</p>
           </div>
           <nav aria-label="Policies">
             <StyledPolicyList>

@@ -1,15 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { CONTENT_MESSAGES, isUuid } from '@app/contracts';
-import { type BlogPostEntity, PublicChanges } from '@app/core';
+import type { BlogPostEntity } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { AdminBlogRepository } from './admin-blog.repository';
 
-/** Staff's view of the blog: every post with its status; unpublish and delete take effect on the public site at once. */
+/**
+ * Staff's view of the blog: every post with its status; unpublish and delete take effect on the public site at once
+ * (their catalogue entries declare `invalidates: 'public'`).
+ */
 @Injectable()
 export class AdminBlogService {
   constructor(
     private readonly posts: AdminBlogRepository,
-    private readonly publicChanges: PublicChanges,
     private readonly audit: AuditLogService,
   ) {}
 
@@ -23,7 +25,6 @@ export class AdminBlogService {
     post.status = 'draft';
     await this.posts.save(post);
     await this.audit.recordContentAction('post.unpublished', acting, post.id, { title: post.title, slug: post.slug });
-    await this.publicChanges.postsChanged([post.id]);
     return post;
   }
 
@@ -32,7 +33,6 @@ export class AdminBlogService {
     const post = await this.get(id);
     await this.posts.delete(post);
     await this.audit.recordContentAction('post.deleted', acting, post.id, { title: post.title, slug: post.slug });
-    await this.publicChanges.postsChanged([post.id]);
     return post;
   }
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { BlogPostSchema, BlogPostSummaryListSchema, mediaFileUrl } from '@app/contracts';
-import { BlogPostEntity, MediaEntity, PublicBlogCache } from '@app/core';
+import { BlogPostEntity, MediaEntity, PublicContentCache } from '@app/core';
 import { accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 import { PostViewCounter } from './post-view-counter';
@@ -24,7 +24,7 @@ describe('public blog API', () => {
       ...fields,
     });
     await em.fork().persistAndFlush(post);
-    await context.app.get(PublicBlogCache).invalidate();
+    await context.app.get(PublicContentCache).invalidate();
     return post;
   };
 
@@ -222,7 +222,7 @@ describe('public blog API', () => {
         await request(other.server).get(`/api/blog-posts/${post.slug}`).expect(200);
         await em.fork().nativeUpdate(BlogPostEntity, { id: post.id }, { title: 'After' });
         expect((await request(other.server).get(`/api/blog-posts/${post.slug}`)).body.title).toBe('Before');
-        await context.app.get(PublicBlogCache).invalidate();
+        await context.app.get(PublicContentCache).invalidate();
         expect((await request(other.server).get(`/api/blog-posts/${post.slug}`)).body.title).toBe('After');
       } finally {
         await other.app.close();

@@ -11,7 +11,7 @@ import {
   SURROGATE_KEYS,
   isUuid,
 } from '@app/contracts';
-import { PublicBlogCache } from '@app/core';
+import { PublicContentCache } from '@app/core';
 import { type PreparedResponse, prepareJson } from '../common/prepared-response';
 import { toBlogPost, toBlogPostSummary } from './blog-post-view';
 import { type BlogPostSummaryRow, BlogPostsRepository } from './blog-posts.repository';
@@ -37,7 +37,7 @@ function preparedKey(target: PreparedTarget): string {
 export class BlogPostsService {
   constructor(
     private readonly posts: BlogPostsRepository,
-    private readonly cache: PublicBlogCache,
+    private readonly cache: PublicContentCache,
     private readonly views: PostViewCounter,
     private readonly images: PostImageSources,
   ) {}
@@ -93,7 +93,7 @@ export class BlogPostsService {
     return this.answered(target, (await this.cache.peek<PreparedResponse | PreparedPost | null>(key)) ?? undefined, visitor);
   }
 
-  /** alreadyPrepared() when it can answer without waiting (see PublicBlogCache.peekBuilt), else undefined. */
+  /** alreadyPrepared() when it can answer without waiting (see PublicContentCache.peekBuilt), else undefined. */
   readyNow(target: PreparedTarget, visitor: () => Visitor | null): PreparedResponse | undefined {
     return this.answered(target, this.cache.peekBuilt<PreparedResponse | PreparedPost>(preparedKey(target)), visitor);
   }

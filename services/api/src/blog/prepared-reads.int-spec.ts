@@ -9,7 +9,7 @@ import {
   PublishResultSchema,
   RENDER_REQUEST_HEADER,
 } from '@app/contracts';
-import { BlogPostEntity, PublicBlogCache } from '@app/core';
+import { BlogPostEntity, PublicContentCache } from '@app/core';
 import { PUBLIC_READ_CACHE_CONTROL } from '../common/prepared-response';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { type RawAnswer, listenOnFreePort, rawRequest } from '../testing/raw-http';
@@ -31,7 +31,7 @@ describe('prepared public blog reads', () => {
   let editor: TestAccount;
   const api = () => request(context.server);
   const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(context.server, path, { headers, method });
-  const invalidate = () => context.app.get(PublicBlogCache).invalidate();
+  const invalidate = () => context.app.get(PublicContentCache).invalidate();
 
   beforeAll(async () => {
     context = await createTestApp({ TRUST_PROXY_HOPS: '1' });

@@ -4,15 +4,14 @@ import { CONTENT_MESSAGES, type ContentDraftValues, type DraftStatus, REVISION_M
 import {
   type BlogPostEntity,
   ContentDraftEntity,
-  ContentPublisher,
   describeError,
-  PublicChanges,
+  PostPublishing,
   PublishingError,
   type PublishingFailure,
   sanitizeArticleHtml,
+  type StaffPublishing,
   type UserEntity,
 } from '@app/core';
-import { AuditLogService } from '../audit/audit-log.service';
 import { toContentDraft } from './content-draft-view';
 import { ContentDraftsRepository } from './content-drafts.repository';
 import { PreviewLinksRepository } from './preview-links/preview-links.repository';
@@ -22,9 +21,6 @@ import { DraftRevisionsService } from './revisions/draft-revisions.service';
 import { textDiff } from './revisions/word-diff';
 
 type Schedule = { status: DraftStatus; scheduledFor: Date | null };
-
-/** A staff member publishing, with their client address for the audit log. */
-type StaffActing = { actor: UserEntity; clientAddress: string };
 
 const NOT_SCHEDULED: Schedule = { status: 'draft', scheduledFor: null };
 
@@ -42,12 +38,10 @@ export class ContentDraftsService {
   constructor(
     private readonly drafts: ContentDraftsRepository,
     private readonly scheduler: PublishScheduler,
-    private readonly publisher: ContentPublisher,
-    private readonly publicChanges: PublicChanges,
+    private readonly publishing: PostPublishing,
     private readonly revisions: DraftRevisionsRepository,
     private readonly previewLinks: PreviewLinksRepository,
     private readonly revisionsService: DraftRevisionsService,
-    private readonly audit: AuditLogService,
   ) {}
 
   list(): Promise<ContentDraftEntity[]> {
@@ -111,27 +105,20 @@ export class ContentDraftsService {
   }
 
   /** 409 unless approved; the first publish creates the post, later ones update it. */
-  publish(id: string, acting: StaffActing): Promise<BlogPostEntity> {
-    return this.goLive(id, acting, 'post.published', (draftId) => this.publisher.publishApproved(draftId, acting.actor));
+  publish(id: string, acting: StaffPublishing): Promise<BlogPostEntity> {
+    return this.goLive(id, () => this.publishing.publishApproved(id, acting));
   }
 
   /** Pushes the draft to its live post; 409 'No published blog post found' when it has none. */
-  updatePost(id: string, acting: StaffActing): Promise<BlogPostEntity> {
-    return this.goLive(id, acting, 'post.updated', (draftId) => this.publisher.pushToPost(draftId, acting.actor));
+  updatePost(id: string, acting: StaffPublishing): Promise<BlogPostEntity> {
+    return this.goLive(id, () => this.publishing.pushToPost(id, acting));
   }
 
-  private async goLive(
-    id: string,
-    acting: StaffActing,
-    action: 'post.published' | 'post.updated',
-    change: (draftId: string) => Promise<BlogPostEntity>,
-  ): Promise<BlogPostEntity> {
+  /** PostPublishing's refusals as HTTP errors. */
+  private async goLive(id: string, change: () => Promise<BlogPostEntity>): Promise<BlogPostEntity> {
     if (!isUuid(id)) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
     try {
-      const post = await change(id);
-      await this.audit.recordContentAction(action, acting, post.id, { title: post.title, slug: post.slug, draftId: id });
-      await this.publicChanges.postsChanged([post.id]);
-      return post;
+      return await change();
     } catch (error) {
       throw error instanceof PublishingError ? PUBLISHING_ERRORS[error.reason](error.message) : error;
     }

@@ -1,5 +1,6 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { ENDPOINT_CATALOGUE, type EndpointAccess, type HttpMethod, ROLES, type Role, sameAccess } from '@app/contracts';
 import { REQUIRED_ROLES } from '../common/roles.decorator';
@@ -9,7 +10,8 @@ import { IS_PUBLIC_ROUTE } from '../common/public.decorator';
 import { createTestApp } from '../testing/test-app';
 import { isServerRoute } from '../web/server-routes';
 
-type Route = { method: HttpMethod; path: string; access: EndpointAccess; declaredWithEndpoint: boolean };
+/** `answersItself`: the handler takes the response (@Res() or @Next() without passthrough) and sends the answer itself. */
+type Route = { method: HttpMethod; path: string; access: EndpointAccess; declaredWithEndpoint: boolean; answersItself: boolean };
 
 /** Every route Nest registered, with the path a client calls and who the guards let through. */
 function registeredRoutes(app: INestApplication): Route[] {
@@ -27,11 +29,19 @@ function registeredRoutes(app: INestApplication): Route[] {
           path: clientPath(Reflect.getMetadata(PATH_METADATA, metatype), Reflect.getMetadata(PATH_METADATA, handler)),
           access: accessOf(reflector, [handler, metatype]),
           declaredWithEndpoint: Reflect.getMetadata(CATALOGUE_ENTRY, handler) !== undefined,
+          answersItself: answersItself(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name)),
         });
       }
     }
   }
   return routes;
+}
+
+function answersItself(args: Record<string, { data?: unknown }> | undefined): boolean {
+  return Object.entries(args ?? {}).some(([key, { data }]) => {
+    const type = Number(key.split(':')[0]);
+    return (type === RouteParamtypes.RESPONSE || type === RouteParamtypes.NEXT) && (data as { passthrough?: boolean } | undefined)?.passthrough !== true;
+  });
 }
 
 function clientPath(controllerPath: string, handlerPath: string): string {
@@ -72,6 +82,12 @@ describe('the endpoint catalogue and the routes Nest registers', () => {
       return [];
     });
     expect(problems).toEqual([]);
+  });
+
+  it("answers every route that declares a public change through Nest, so the change is announced before the answer", () => {
+    const declaring = routes.filter((route) => ENDPOINT_CATALOGUE.some((entry) => entry.method === route.method && entry.path === route.path && entry.invalidates === 'public'));
+    expect(declaring.length).toBeGreaterThanOrEqual(9);
+    expect(declaring.filter((route) => route.answersItself).map(describeRoute)).toEqual([]);
   });
 
   it('declares every route with @Endpoint, so its path and guards come from the catalogue', () => {

@@ -2,7 +2,7 @@ import { Catch } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ErrorBody } from '@app/contracts';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
-import { sendFormProblem } from './form-post-answers';
+import { ServerPages } from './server-pages';
 
 /**
  * The errors of a public form posted without JavaScript (its validation messages, the rate limit, a dependency
@@ -10,7 +10,11 @@ import { sendFormProblem } from './form-post-answers';
  */
 @Catch()
 export class FormPostFilter extends HttpExceptionFilter {
+  constructor(private readonly pages: ServerPages) {
+    super();
+  }
+
   protected override send(response: Response, body: ErrorBody): void {
-    sendFormProblem(response, body.statusCode, body.issues?.map((issue) => issue.message) ?? [body.message]);
+    this.pages.sendFormProblem(response, body.statusCode, body.issues?.map((issue) => issue.message) ?? [body.message]);
   }
 }

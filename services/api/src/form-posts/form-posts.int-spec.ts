@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
+  agencyDisclosure,
   AUTH_MESSAGES,
   CONSENT_TEXT_VERSION,
   CONTACT_ENDPOINTS,
@@ -12,6 +13,7 @@ import {
   RATE_LIMIT_MESSAGE,
 } from '@app/contracts';
 import { ContactEnquiryEntity, NewsletterSubscriberEntity } from '@app/core';
+import { CompanyProfileService } from '../company-profile/company-profile.service';
 import { NewsletterTokens } from '../newsletter/newsletter-tokens';
 import { createTestApp } from '../testing/test-app';
 
@@ -80,6 +82,7 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
       const response = await sendContact({ ...contactForm(email), ...change }).expect(400);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.text).toContain(message);
+      expect(response.text).toContain(agencyDisclosure(context.app.get(CompanyProfileService).profile));
       expect(await enquiriesFrom(email)).toHaveLength(0);
     });
 

@@ -14,7 +14,6 @@ import {
   MediaStorage,
   mediaStorageKeys,
   PROCESS_MEDIA_JOB,
-  PublicBlogCache,
   type StoredFile,
 } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
@@ -41,7 +40,6 @@ export class MediaService {
     private readonly checker: UploadedImageChecker,
     private readonly queues: JobQueues,
     private readonly usage: MediaUsageService,
-    private readonly blogCache: PublicBlogCache,
     private readonly audit: AuditLogService,
   ) {}
 
@@ -107,7 +105,6 @@ export class MediaService {
     } catch (error) {
       this.logger.error(`Media ${id} is deleted but some of its files could not be removed: ${describeError(error)}`);
     }
-    await this.blogCache.invalidate();
   }
 
   /** A variant or thumbnail of a ready item, for /media/{id}/{file}. */

@@ -11,7 +11,7 @@ import {
   type PropertyListingInput,
   type Role,
 } from '@app/contracts';
-import { MediaEntity, PropertyEntity, PublicBlogCache } from '@app/core';
+import { MediaEntity, PropertyEntity, PublicContentCache } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
@@ -210,7 +210,7 @@ describe('property listings API', () => {
     });
 
     it('invalidates the public cache on create, update and delete, so rendered pages show the change', async () => {
-      const invalidate = jest.spyOn(context.app.get(PublicBlogCache), 'invalidate');
+      const invalidate = jest.spyOn(context.app.get(PublicContentCache), 'invalidate');
       try {
         const created = await create();
         await api().put(`${ADMIN_PROPERTIES}/${created.id}`).set('Cookie', as('admin')).send(listing({ status: 'sold' })).expect(200);

@@ -18,7 +18,7 @@ import {
   isUuid,
   propertyCardOf,
 } from '@app/contracts';
-import { type MediaEntity, PropertyEntity, type PropertyFields, PublicChanges, type UserEntity, firstFreeSlug, slugFromTitle } from '@app/core';
+import { type MediaEntity, PropertyEntity, type PropertyFields, type UserEntity, firstFreeSlug, slugFromTitle } from '@app/core';
 import { photosOf } from './property-photos';
 import { toAdminListing, toAgentOption, toListingAgent, toPublicListing } from './property-listing-view';
 import { PropertiesRepository } from './properties.repository';
@@ -29,13 +29,12 @@ const SLUG_ATTEMPTS = 3;
 /**
  * Property listings: staff manage them, visitors see the available and let ones. Every change raises the public
  * cache generation, so the server-rendered pages (home, /properties, the listing) show it on the next request, and
- * purges them at the CDN.
+ * purges them at the CDN: the create, update and delete endpoints declare it (`invalidates: 'public'`).
  */
 @Injectable()
 export class PropertiesService {
   constructor(
     private readonly properties: PropertiesRepository,
-    private readonly publicChanges: PublicChanges,
   ) {}
 
   /** The properties the home page features, in their set order. */
@@ -88,7 +87,6 @@ export class PropertiesService {
       const slug = firstFreeSlug(slugFromTitle(input.title), await this.properties.takenSlugs(slugFromTitle(input.title)));
       return this.properties.save(new PropertyEntity({ ...listingFields(input), agent, slug }));
     });
-    await this.publicChanges.listingChanged(property.id);
     return this.get(property.id);
   }
 
@@ -99,14 +97,12 @@ export class PropertiesService {
     const agent = await this.agentFor(input);
     Object.assign(property, listingFields(input), { agent });
     await this.properties.save(property);
-    await this.publicChanges.listingChanged(property.id);
     return this.get(id);
   }
 
   async delete(id: string): Promise<void> {
     const property = await this.find(id);
     await this.properties.remove(property);
-    await this.publicChanges.listingChanged(property.id);
   }
 
   private async find(id: string): Promise<PropertyEntity> {

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { CONTACT_FAQ, PAGE_METADATA, PUBLIC_PAGES, SERVICES, SERVICES_FAQ, SITE_KEYWORDS } from '@app/content';
 import { DEFAULT_COMPANY_PROFILE } from '@app/contracts';
-import { BlogPostEntity, PublicBlogCache } from '@app/core';
+import { BlogPostEntity, PublicContentCache } from '@app/core';
 import { createTestApp } from '../testing/test-app';
 
 // Needs the real shell build: node_modules/.bin/nx run shell:build
@@ -125,7 +125,7 @@ describe('server-rendered page heads', () => {
         publishDate: new Date('2026-01-01T00:00:00Z'),
       }),
     );
-    await context.app.get(PublicBlogCache).invalidate();
+    await context.app.get(PublicContentCache).invalidate();
     const { text } = await page(`/blog/${slug}`).expect(200);
     expect(text).not.toContain('<script>alert');
     expect(text).not.toContain('<img src=x');

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type RemoteName, SERVER_MANIFEST_FILE, SERVER_RENDER_MODULE, type RenderedPageBody, type ServerRenderModule } from '@app/contracts';
 import { isStaffPath } from '@app/content';
-import { PublicBlogCache, describeError, withTimeout } from '@app/core';
+import { PublicContentCache, describeError, withTimeout } from '@app/core';
 import { type PreparedResponse, prepareResponse } from '../common/prepared-response';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { injectHead } from '../seo/page-head';
@@ -31,7 +31,7 @@ export type PageAnswer =
 
 /**
  * The documents of the site's pages: the shell with each page's head and, for public pages, the site rendered on
- * the server by mfe-public's server container. A public page is built once per public blog cache generation (so a
+ * the server by mfe-public's server container. A public page is built once per public content cache generation (so a
  * publish shows at once), deploy of mfe-public and shell build. A render that fails or takes too long degrades to
  * the page without it (the browser renders it, as before), with a warning, and is not kept.
  */
@@ -41,7 +41,7 @@ export class PublicPagesService {
   private readonly container: RemoteServerContainer<ServerRenderModule>;
   constructor(
     private readonly heads: PageHeadsService,
-    private readonly cache: PublicBlogCache,
+    private readonly cache: PublicContentCache,
     private readonly renderRequests: RenderRequests,
     private readonly http: HttpAdapterHost,
     @Inject(API_CONFIG) private readonly config: ApiConfig,

@@ -14,7 +14,7 @@ import {
   type ViewingAvailabilityInput,
   type ViewingNoShowRate,
 } from '@app/contracts';
-import { type PropertyEntity, PublicChanges, type ViewingBookingEntity } from '@app/core';
+import type { PropertyEntity, ViewingBookingEntity } from '@app/core';
 import { PropertiesRepository } from '../properties/properties.repository';
 import { ViewingsRepository } from './viewings.repository';
 
@@ -29,7 +29,6 @@ export class AdminViewingsService {
   constructor(
     private readonly viewings: ViewingsRepository,
     private readonly properties: PropertiesRepository,
-    private readonly publicChanges: PublicChanges,
   ) {}
 
   /** A listing never opened to viewings answers the defaults, closed. */
@@ -42,7 +41,6 @@ export class AdminViewingsService {
   async setAvailability(propertyId: string, input: ViewingAvailabilityInput): Promise<ViewingAvailability> {
     const property = await this.property(propertyId);
     const saved = await this.viewings.saveAvailability(property, input);
-    await this.publicChanges.viewingsChanged(property.id);
     return availabilityView(property, saved);
   }
 

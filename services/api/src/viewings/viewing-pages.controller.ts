@@ -13,7 +13,7 @@ import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FormPostFilter } from '../form-posts/form-post.filter';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
-import { sendBookedPage, sendInvalidLinkPage, sendManagePage, sendRescheduleTakenPage } from './viewing-pages';
+import { ViewingPages } from './viewing-pages';
 import { ViewingLinks } from './viewing-links';
 import { VIEWING_BOOKED_PAGE, VIEWING_MANAGE_PAGE, ViewingsService } from './viewings.service';
 
@@ -30,12 +30,13 @@ export class ViewingPagesController {
   constructor(
     private readonly viewings: ViewingsService,
     private readonly links: ViewingLinks,
+    private readonly pages: ViewingPages,
   ) {}
 
   @Endpoint(VIEWING_PAGES_ENDPOINTS.booked)
   async booked(@Query(tokenQuery) { token }: { token: string }, @Res() response: Response): Promise<void> {
     const booking = await this.booking(token, response);
-    if (booking) sendBookedPage(response, booking, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
+    if (booking) this.pages.sendBookedPage(response, booking, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
   }
 
   @Endpoint(VIEWING_PAGES_ENDPOINTS.manage)
@@ -43,7 +44,7 @@ export class ViewingPagesController {
     const booking = await this.booking(token, response);
     if (!booking) return;
     const problem = this.viewings.problemOf(booking);
-    sendManagePage(response, booking, token, problem, problem ? [] : await this.viewings.slotsOf(booking));
+    this.pages.sendManagePage(response, booking, token, problem, problem ? [] : await this.viewings.slotsOf(booking));
   }
 
   @Endpoint(VIEWING_PAGES_ENDPOINTS.cancel)
@@ -61,14 +62,14 @@ export class ViewingPagesController {
     const booking = await this.booking(token, response);
     if (!booking) return;
     const outcome = await this.viewings.reschedule(booking, slot);
-    if ('taken' in outcome) return sendRescheduleTakenPage(response, VIEWING_MESSAGES.slotTaken, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
+    if ('taken' in outcome) return this.pages.sendRescheduleTakenPage(response, VIEWING_MESSAGES.slotTaken, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
     response.redirect(303, this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
   }
 
   /** The booking the token names; else the invalid-link page is sent and null returned. */
   private async booking(token: string, response: Response): Promise<ViewingBookingEntity | null> {
     const booking = await this.viewings.byToken(token);
-    if (!booking) sendInvalidLinkPage(response, VIEWING_MESSAGES.invalidLink);
+    if (!booking) this.pages.sendInvalidLinkPage(response, VIEWING_MESSAGES.invalidLink);
     return booking;
   }
 }

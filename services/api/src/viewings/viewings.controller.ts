@@ -5,7 +5,7 @@ import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FormPostFilter } from '../form-posts/form-post.filter';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
-import { sendSlotTakenPage } from './viewing-pages';
+import { ViewingPages } from './viewing-pages';
 import { ViewingLinks } from './viewing-links';
 import { VIEWING_BOOKED_PAGE, ViewingsService } from './viewings.service';
 
@@ -17,6 +17,7 @@ export class ViewingsController {
   constructor(
     private readonly viewings: ViewingsService,
     private readonly links: ViewingLinks,
+    private readonly pages: ViewingPages,
   ) {}
 
   @Endpoint(PUBLIC_VIEWINGS_ENDPOINTS.slots)
@@ -45,7 +46,7 @@ export class ViewingsController {
   @UseFilters(FormPostFilter)
   async bookForm(@Param('slug') slug: string, @Body(bookingBody) input: ViewingBookingInput, @Res() response: Response): Promise<void> {
     const outcome = await this.viewings.book(slug, input);
-    if ('taken' in outcome) return sendSlotTakenPage(response, slug, VIEWING_MESSAGES.slotTaken, outcome.taken);
+    if ('taken' in outcome) return this.pages.sendSlotTakenPage(response, slug, VIEWING_MESSAGES.slotTaken, outcome.taken);
     response.redirect(303, this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
   }
 }

@@ -1,6 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
+  agencyDisclosure,
+  PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
+  RATE_LIMIT_MESSAGE,
+  VIEWING_SLOT_READS_PER_MINUTE,
   addDays,
   AgendaViewingSchema,
   EnquiryDetailSchema,
@@ -21,6 +25,7 @@ import {
   ViewingSlotListSchema,
 } from '@app/contracts';
 import { JobQueues, MarketingConsentEntity, OutboundMailEntity, SEND_MAIL_JOB, ViewingBookingEntity } from '@app/core';
+import { CompanyProfileService } from '../company-profile/company-profile.service';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 import { NO_SHOW_BEFORE_START } from './admin-viewings.service';
@@ -208,6 +213,24 @@ describe('viewings API', () => {
       expect(reminder?.opts.delay).toBeGreaterThan(60 * 3_600_000);
     });
 
+    it('limits bookings and slot reads per client address like the contact form, then answers 429', async () => {
+      const property = await listing();
+      const slot = `${addDays(singaporeDate(new Date()), 4)}T09:00:00+08:00`;
+      const from = (address: string) => ({
+        book: () => api().post(`/api/properties/listing/${property.slug}/viewings`).set('X-Forwarded-For', address).send({ slot, ...person() }),
+        readSlots: () => api().get(`/api/properties/listing/${property.slug}/viewing-slots`).set('X-Forwarded-For', address),
+      });
+      const booker = from('198.18.200.1');
+      const statuses = [];
+      for (let attempt = 0; attempt <= PUBLIC_FORM_RATE_LIMIT_PER_MINUTE; attempt += 1) statuses.push((await booker.book()).status);
+      expect(statuses).toEqual([201, ...Array.from({ length: PUBLIC_FORM_RATE_LIMIT_PER_MINUTE - 1 }, () => 409), 429]);
+      expect((await booker.book()).body.error).toBe(RATE_LIMIT_MESSAGE);
+
+      const reader = from('198.18.200.2');
+      for (let read = 0; read < VIEWING_SLOT_READS_PER_MINUTE; read += 1) await reader.readSlots().expect(200);
+      await reader.readSlots().expect(429);
+    });
+
     it('refuses a slot already taken with 409 and the next free slots, which no longer include it', async () => {
       const property = await listing();
       const slot = `${addDays(singaporeDate(new Date()), 2)}T09:00:00+08:00`;
@@ -257,7 +280,10 @@ describe('viewings API', () => {
       const page = await api().get(response.headers.location as string).expect(200);
       expect(page.text).toContain('Your viewing is booked');
       expect(page.text).toContain(property.title);
+      const disclosure = agencyDisclosure(context.app.get(CompanyProfileService).profile);
+      expect(page.text).toContain(disclosure);
       const taken = await bookForm(property.slug, fields).expect(409);
+      expect(taken.text).toContain(disclosure);
       expect(taken.type).toBe('text/html');
       expect(taken.text).toContain(VIEWING_MESSAGES.slotTaken);
       expect(taken.text).toContain(`/properties/${property.slug}?viewingSlot=`);

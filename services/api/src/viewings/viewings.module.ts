@@ -4,6 +4,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { AdminViewingsController } from './admin-viewings.controller';
 import { AdminViewingsService } from './admin-viewings.service';
 import { ViewingLinks } from './viewing-links';
+import { ViewingPages } from './viewing-pages';
 import { ViewingPagesController } from './viewing-pages.controller';
 import { ViewingsController } from './viewings.controller';
 import { ViewingsRepository } from './viewings.repository';
@@ -13,6 +14,6 @@ import { ViewingsService } from './viewings.service';
 @Module({
   imports: [RateLimitModule, PropertiesModule],
   controllers: [ViewingsController, ViewingPagesController, AdminViewingsController],
-  providers: [ViewingsRepository, ViewingsService, AdminViewingsService, ViewingLinks],
+  providers: [ViewingsRepository, ViewingsService, AdminViewingsService, ViewingLinks, ViewingPages],
 })
 export class ViewingsModule {}

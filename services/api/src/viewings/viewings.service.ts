@@ -8,6 +8,7 @@ import {
   type ViewingSlot,
   type ViewingSlotList,
 } from '@app/contracts';
+import { viewingChangeKeys } from '@app/contracts';
 import { freeSlots, MailOutbox, offeredSlots, type PropertyEntity, PublicChanges, type SlotSpan, slotView, type ViewingBookingEntity } from '@app/core';
 import { PropertiesRepository } from '../properties/properties.repository';
 import { ViewingLinks } from './viewing-links';
@@ -61,7 +62,7 @@ export class ViewingsService {
   async cancel(booking: ViewingBookingEntity): Promise<void> {
     this.assertChangeable(booking);
     await this.viewings.cancelNow(booking);
-    await this.publicChanges.viewingsChanged(booking.property.id);
+    await this.publicChanges.changed(viewingChangeKeys(booking.property.id));
   }
 
   /** Moves a booking to another free slot: the new booking and the old one's cancellation commit together, or neither. */
@@ -111,7 +112,7 @@ export class ViewingsService {
     );
     if (!booked) return { taken: ((await this.freeSlots(property)) ?? []).slice(0, NEXT_FREE_SLOTS_OFFERED).map(slotView) };
     for (const mail of booked.mails) await this.outbox.queue(mail);
-    await this.publicChanges.viewingsChanged(property.id);
+    await this.publicChanges.changed(viewingChangeKeys(property.id));
     return { booked: booked.booking };
   }
 

@@ -1,5 +1,5 @@
-import { postChangeKeys } from '@app/contracts';
-import type { PublicBlogCache } from '../blog/public-blog-cache';
+import { listingChangeKeys, postChangeKeys, viewingChangeKeys } from '@app/contracts';
+import type { PublicContentCache } from '../public-content/public-content-cache';
 import type { JobQueues } from '../queues/job-queues';
 import { QueueUnavailableError } from '../queues/queue-unavailable.error';
 import { PURGE_CDN_JOB } from './cdn-purge-jobs';
@@ -12,32 +12,39 @@ describe('PublicChanges', () => {
   const setUp = (purgesCdn: boolean) => {
     const cache = { invalidate: jest.fn().mockResolvedValue(undefined) };
     const queues = { add: jest.fn().mockResolvedValue(undefined) };
-    return { cache, queues, changes: new PublicChanges(cache as unknown as PublicBlogCache, queues as unknown as JobQueues, purgesCdn) };
+    return { cache, queues, changes: new PublicChanges(cache as unknown as PublicContentCache, queues as unknown as JobQueues, purgesCdn) };
   };
 
   it("invalidates the public cache and queues one purge of the posts' keys", async () => {
     const { cache, queues, changes } = setUp(true);
-    await changes.postsChanged([POST_ID]);
+    await changes.changed(postChangeKeys([POST_ID]));
     expect(cache.invalidate).toHaveBeenCalledTimes(1);
     expect(queues.add).toHaveBeenCalledWith(PURGE_CDN_JOB, { keys: [`post:${POST_ID}`, 'blog-list', 'home'] });
   });
 
   it("queues one purge of a listing's keys", async () => {
     const { queues, changes } = setUp(true);
-    await changes.listingChanged(LISTING_ID);
+    await changes.changed(listingChangeKeys(LISTING_ID));
     expect(queues.add).toHaveBeenCalledWith(PURGE_CDN_JOB, { keys: [`listing:${LISTING_ID}`, 'listing-list', 'home'] });
   });
 
   it("queues one purge of only a listing's own page when its viewing slots changed", async () => {
     const { cache, queues, changes } = setUp(true);
-    await changes.viewingsChanged(LISTING_ID);
+    await changes.changed(viewingChangeKeys(LISTING_ID));
     expect(cache.invalidate).toHaveBeenCalledTimes(1);
     expect(queues.add).toHaveBeenCalledWith(PURGE_CDN_JOB, { keys: [`listing:${LISTING_ID}`] });
   });
 
   it('queues no purge without a CDN purge URL, and still invalidates the cache', async () => {
     const { cache, queues, changes } = setUp(false);
-    await changes.postsChanged([POST_ID]);
+    await changes.changed(postChangeKeys([POST_ID]));
+    expect(cache.invalidate).toHaveBeenCalledTimes(1);
+    expect(queues.add).not.toHaveBeenCalled();
+  });
+
+  it('queues no purge for a change no page names, and still invalidates the cache', async () => {
+    const { cache, queues, changes } = setUp(true);
+    await changes.changed([]);
     expect(cache.invalidate).toHaveBeenCalledTimes(1);
     expect(queues.add).not.toHaveBeenCalled();
   });
@@ -45,7 +52,7 @@ describe('PublicChanges', () => {
   it('lets the change stand when the purge cannot be queued', async () => {
     const { queues, changes } = setUp(true);
     queues.add.mockRejectedValue(new QueueUnavailableError(PURGE_CDN_JOB.name, new Error('Redis timed out')));
-    await expect(changes.postsChanged([POST_ID])).resolves.toBeUndefined();
+    await expect(changes.changed(postChangeKeys([POST_ID]))).resolves.toBeUndefined();
   });
 
   it('gives the job payload only keys its schema takes', () => {

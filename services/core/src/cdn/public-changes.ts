@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { listingChangeKeys, postChangeKeys, viewingChangeKeys } from '@app/contracts';
-import type { PublicBlogCache } from '../blog/public-blog-cache';
+import type { PublicContentCache } from '../public-content/public-content-cache';
 import { describeError } from '../logging/describe-error';
 import type { JobQueues } from '../queues/job-queues';
 import { PURGE_CDN_JOB } from './cdn-purge-jobs';
@@ -10,34 +9,23 @@ import { PURGE_CDN_JOB } from './cdn-purge-jobs';
  * public cache's generation), and the CDN lets go of the pages and reads that show it (one cdn.purge job with
  * exactly their surrogate keys, when CDN_PURGE_URL is set). Never throws: with Redis away the purge is lost
  * (logged) and the CDN's copies expire on their own (s-maxage), so the change itself stands.
+ *
+ * Nothing calls it by hand: endpoint and job catalogue entries declare `invalidates: 'public'` and the keys they
+ * purge, and the API's DeclaredPublicChangesInterceptor and the worker's job runner apply the declaration.
  */
 export class PublicChanges {
   private readonly logger = new Logger(PublicChanges.name);
 
   constructor(
-    private readonly cache: PublicBlogCache,
+    private readonly cache: PublicContentCache,
     private readonly queues: JobQueues,
     private readonly purgesCdn: boolean,
   ) {}
 
-  /** Posts published, updated, unpublished or deleted. */
-  postsChanged(postIds: readonly string[]): Promise<void> {
-    return this.changed(postChangeKeys(postIds));
-  }
-
-  /** A listing created, updated or deleted. */
-  listingChanged(listingId: string): Promise<void> {
-    return this.changed(listingChangeKeys(listingId));
-  }
-
-  /** A listing's free viewing slots changed: a booking made, cancelled or moved, or its availability saved. */
-  viewingsChanged(listingId: string): Promise<void> {
-    return this.changed(viewingChangeKeys(listingId));
-  }
-
-  private async changed(keys: readonly string[]): Promise<void> {
+  /** Something visitors see changed; `keys` name the CDN's copies that showed it (none: the cache only). */
+  async changed(keys: readonly string[]): Promise<void> {
     await this.cache.invalidate();
-    if (!this.purgesCdn) return;
+    if (!this.purgesCdn || keys.length === 0) return;
     try {
       await this.queues.add(PURGE_CDN_JOB, { keys: [...keys] });
     } catch (error) {

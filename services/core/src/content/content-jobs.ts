@@ -1,6 +1,7 @@
 import {
   EnhanceContentJobSchema,
   GenerateDraftJobSchema,
+  postChangeKeys,
   PublishScheduledJobSchema,
   SweepScheduledJobSchema,
 } from '@app/contracts';
@@ -24,6 +25,14 @@ export const ENHANCE_CONTENT_JOB = defineJob('content.enhance', 'content', Enhan
   options: { removeOnComplete: { age: HOUR_SECONDS }, removeOnFail: { age: HOUR_SECONDS } },
 });
 
+/** What a run of the scheduled publishing jobs published. */
+export type ScheduledPublishingResult = { publishedPostIds: string[] };
+
+/** The posts a run published show on their pages, in the lists and on the home page; a run that published none changed nothing. */
+function publishedPostKeys({ publishedPostIds }: ScheduledPublishingResult): string[] | null {
+  return publishedPostIds.length > 0 ? postChangeKeys(publishedPostIds) : null;
+}
+
 /**
  * Publishes one scheduled draft at its time (a delayed job; at once when the time has passed). Its id is one per
  * draft and time, so rescheduling can find and remove it.
@@ -37,11 +46,15 @@ export const PUBLISH_SCHEDULED_JOB = defineJob('publishing.publish-scheduled', '
   },
   jobId: ({ draftId, scheduledFor }) => `publish-${draftId}-${Date.parse(scheduledFor)}`,
   delay: ({ scheduledFor }) => Math.max(0, Date.parse(scheduledFor) - Date.now()),
+  invalidates: 'public',
+  purges: publishedPostKeys,
 });
 
 /** Every minute: publishes any scheduled draft whose time has passed, e.g. while no worker ran. */
 export const SWEEP_SCHEDULED_JOB = defineJob('publishing.sweep-scheduled', 'publishing', SweepScheduledJobSchema, {
   options: { removeOnComplete: 50, removeOnFail: 50 },
+  invalidates: 'public',
+  purges: publishedPostKeys,
 });
 
 export const SWEEP_SCHEDULED_EVERY_MS = 60_000;

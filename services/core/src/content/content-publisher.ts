@@ -26,7 +26,7 @@ const SLUG_ATTEMPTS = 3;
 /**
  * Turns drafts into live blog posts, for the API (publish, update-post) and the worker (scheduled drafts).
  * Each operation is one transaction holding the draft's row lock, so a draft never yields two posts, and keeps
- * the draft's 'publish' revision in that same transaction, so a publish is never kept twice nor lost. Refreshing the public blog cache is the caller's part.
+ * the draft's 'publish' revision in that same transaction, so a publish is never kept twice nor lost. Refreshing the public content cache is the caller's part.
  */
 export class ContentPublisher {
   constructor(private readonly em: EntityManager) {}

@@ -7,5 +7,6 @@ export * from './content-preview-link.entity';
 export * from './content-publisher';
 export * from './content-revision.entity';
 export * from './keep-revision';
+export * from './post-publishing';
 export * from './post-slug';
 export * from './sanitize-article-html';

@@ -10,7 +10,7 @@ export type FixedJobOptions = Pick<JobsOptions, 'attempts' | 'backoff' | 'remove
  * JobQueues.add applies the rules, so no caller passes job options. `K` is what the job id needs besides the
  * payload (void: the payload is enough).
  */
-export type JobDefinition<S extends z.ZodType = z.ZodType, K = unknown> = {
+export type JobDefinition<S extends z.ZodType = z.ZodType, K = unknown, R = unknown> = {
   readonly name: string;
   readonly queue: QueueName;
   readonly schema: S;
@@ -19,10 +19,20 @@ export type JobDefinition<S extends z.ZodType = z.ZodType, K = unknown> = {
   jobId?(payload: z.output<S>, idInput: K): string;
   /** Milliseconds the job waits before it may run. */
   delay?(payload: z.output<S>): number;
+} & PublicChangeDeclaration<R>;
+
+/**
+ * 'public': a run may change what visitors see. Once its handler has returned, the worker renews the public content
+ * cache and purges the CDN keys `purges` names from the handler's result (none: the cache only; null: this run
+ * changed nothing visitors see).
+ */
+type PublicChangeDeclaration<R> = {
+  readonly invalidates?: 'public';
+  purges?(result: R): readonly string[] | null;
 };
 
 /** A kind of job whose id is derived (see JobDefinition.jobId): its jobs can be found, removed and reconciled by id. */
-export type IdentifiedJobDefinition<S extends z.ZodType = z.ZodType, K = unknown> = JobDefinition<S, K> & {
+export type IdentifiedJobDefinition<S extends z.ZodType = z.ZodType, K = unknown, R = unknown> = JobDefinition<S, K, R> & {
   jobId(payload: z.output<S>, idInput: K): string;
 };
 
@@ -30,20 +40,25 @@ export type IdentifiedJobDefinition<S extends z.ZodType = z.ZodType, K = unknown
 export type JobIdInputArgs<K> = [K] extends [void] ? [] : [idInput: K];
 
 /** Without a rule BullMQ numbers the jobs; without options it keeps them for ever and runs each once. */
-type JobRules<P, K> = {
+type JobRules<P, K, R> = {
   readonly options?: FixedJobOptions;
   jobId?(payload: P, idInput: K): string;
   delay?(payload: P): number;
-};
+} & PublicChangeDeclaration<R>;
 
-export function defineJob<S extends z.ZodType, K = void>(
+export function defineJob<S extends z.ZodType, K = void, R = unknown>(
   name: string,
   queue: QueueName,
   schema: S,
-  rules: JobRules<z.output<S>, K> & Pick<IdentifiedJobDefinition<S, K>, 'jobId'>,
-): IdentifiedJobDefinition<S, K>;
-export function defineJob<S extends z.ZodType>(name: string, queue: QueueName, schema: S, rules?: Omit<JobRules<z.output<S>, void>, 'jobId'>): JobDefinition<S, void>;
-export function defineJob<S extends z.ZodType, K>(name: string, queue: QueueName, schema: S, rules: JobRules<z.output<S>, K> = {}): JobDefinition<S, K> {
+  rules: JobRules<z.output<S>, K, R> & Pick<IdentifiedJobDefinition<S, K>, 'jobId'>,
+): IdentifiedJobDefinition<S, K, R>;
+export function defineJob<S extends z.ZodType, R = unknown>(
+  name: string,
+  queue: QueueName,
+  schema: S,
+  rules?: Omit<JobRules<z.output<S>, void, R>, 'jobId'>,
+): JobDefinition<S, void, R>;
+export function defineJob<S extends z.ZodType, K, R>(name: string, queue: QueueName, schema: S, rules: JobRules<z.output<S>, K, R> = {}): JobDefinition<S, K, R> {
   return { name, queue, schema, ...rules, options: rules.options ?? {} };
 }
 

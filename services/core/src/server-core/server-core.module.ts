@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { PublicBlogCache } from '../blog/public-blog-cache';
+import { PublicContentCache } from '../public-content/public-content-cache';
 import { PublicChanges } from '../cdn/public-changes';
 import { ContentPublisher } from '../content/content-publisher';
+import { PostPublishing } from '../content/post-publishing';
 import { type MediaStorageSettings, mediaStorageFor } from '../media/media-storage-for';
 import { DependencyGauges } from '../metrics/dependency-gauges';
 import { METRICS_SETTINGS, MetricsEndpoint, type MetricsSettings } from '../metrics/metrics-endpoint';
@@ -26,7 +27,7 @@ class JobQueuesLifecycle implements OnApplicationShutdown {
 
 /**
  * What the API and the worker share, set up once: the Redis connection for caches and counters, the producer
- * side of the queues and of the mail outbox, media storage, publishing, the public blog cache and its CDN purges (PublicChanges), and the metrics. Both import it with their config
+ * side of the queues and of the mail outbox, media storage, publishing (PostPublishing), the public content cache and its CDN purges (PublicChanges), and the metrics. Both import it with their config
  * (it needs MikroOrmModule for ContentPublisher's EntityManager).
  */
 @Module({})
@@ -43,18 +44,19 @@ export class ServerCoreModule {
         { provide: MailOutbox, inject: [JobQueues], useFactory: (queues: JobQueues) => new MailOutbox(queues) },
         { provide: MediaStorage, useFactory: () => mediaStorageFor(config) },
         { provide: ContentPublisher, inject: [EntityManager], useFactory: (em: EntityManager) => new ContentPublisher(em) },
-        PublicBlogCache,
+        { provide: PostPublishing, inject: [ContentPublisher, EntityManager], useFactory: (publisher: ContentPublisher, em: EntityManager) => new PostPublishing(publisher, em) },
+        PublicContentCache,
         {
           provide: PublicChanges,
-          inject: [PublicBlogCache, JobQueues],
-          useFactory: (cache: PublicBlogCache, queues: JobQueues) => new PublicChanges(cache, queues, config.CDN_PURGE_URL !== undefined),
+          inject: [PublicContentCache, JobQueues],
+          useFactory: (cache: PublicContentCache, queues: JobQueues) => new PublicChanges(cache, queues, config.CDN_PURGE_URL !== undefined),
         },
         { provide: ServerMetrics, useFactory: () => new ServerMetrics() },
         { provide: METRICS_SETTINGS, useValue: config },
         DependencyGauges,
         MetricsEndpoint,
       ],
-      exports: [SERVER_REDIS, JobQueues, MailOutbox, MediaStorage, ContentPublisher, PublicBlogCache, PublicChanges, ServerMetrics],
+      exports: [SERVER_REDIS, JobQueues, MailOutbox, MediaStorage, ContentPublisher, PostPublishing, PublicContentCache, PublicChanges, ServerMetrics],
     };
   }
 }

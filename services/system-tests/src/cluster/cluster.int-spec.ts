@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { type ContentDraft, ContentDraftSchema } from '@app/contracts';
 import { JobQueues, PROCESS_MEDIA_JOB, PURGE_EXPIRED_DATA_JOB, S3MediaStorage, mediaStorageKeys } from '@app/core';
@@ -213,13 +214,11 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
   });
 
   it('has a lost image job queued again by both media workers, and processes it once', async () => {
-    // An image the API stored whose job Redis lost: the row, its original in the bucket, no job.
-    const [row] = await query<{ id: string }>(
-      "insert into media_items (original_filename, mime_type, size, status, variants) values ('lost.jpg', 'image/jpeg', 1, 'processing', '[]') returning id",
-    );
-    const id = row?.id as string;
-    const storage = new S3MediaStorage(cluster.s3.settings);
-    await storage.put(mediaStorageKeys.original(id), await jpegImage({ width: 1000, height: 700 }));
+    // An image the API stored whose job Redis lost: its original in the bucket, then its row (the API's order: a
+    // reconciler that finds the row must find the file), no job.
+    const id = randomUUID();
+    await new S3MediaStorage(cluster.s3.settings).put(mediaStorageKeys.original(id), await jpegImage({ width: 1000, height: 700 }));
+    await query("insert into media_items (id, original_filename, mime_type, size, status, variants) values ($1, 'lost.jpg', 'image/jpeg', 1, 'processing', '[]')", [id]);
     await allReady([id], 20_000);
     // Both media workers reconcile every second; a few more runs must not process it again.
     await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { PUBLIC_BLOG_GENERATION_KEY, publicBlogInvalidationChannel, serverRedisKeyPrefix } from '@app/core';
+import { PUBLIC_CONTENT_GENERATION_KEY, publicContentInvalidationChannel, serverRedisKeyPrefix } from '@app/core';
 import { ApiClient, type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, TcpProxy, createTestDatabase, serverEnv } from '../support';
 
 /** No load balancer to wait for: the API may close connections soon after SIGTERM. */
@@ -79,7 +79,7 @@ describe('API while PostgreSQL is down', () => {
     const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
     const prefix = serverRedisKeyPrefix(env.REDIS_PREFIX);
     try {
-      await client.multi().incr(`${prefix}${PUBLIC_BLOG_GENERATION_KEY}`).publish(publicBlogInvalidationChannel(prefix), 'invalidated').exec();
+      await client.multi().incr(`${prefix}${PUBLIC_CONTENT_GENERATION_KEY}`).publish(publicContentInvalidationChannel(prefix), 'invalidated').exec();
     } finally {
       client.disconnect();
     }

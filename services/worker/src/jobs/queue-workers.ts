@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DriverException, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import { type Trace, WORKER_RETRY_BACKOFF, describeError, isRequestId, queueConnection, runTraced } from '@app/core';
+import { type JobDefinition, PublicChanges, type Trace, WORKER_RETRY_BACKOFF, describeError, isRequestId, queueConnection, runTraced } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobMetrics } from '../metrics/job-metrics';
 import { JobHandlerRegistry } from './job-handler-registry';
@@ -17,8 +17,9 @@ export const STALLED_TOO_OFTEN = 'The worker running this job stopped before fin
 const WORKER_CLOSE_TIMEOUT_MS = 2000;
 
 /**
- * One BullMQ worker per queue; each job gets a validated payload and its own unit of work, and a job that fails for
- * good has its failure recorded by its kind's @JobFailureHandler.
+ * One BullMQ worker per queue; each job gets a validated payload and its own unit of work, a job whose kind declares
+ * `invalidates: 'public'` has its public change announced after it ran, and a job that fails for good has its
+ * failure recorded by its kind's @JobFailureHandler.
  */
 @Injectable()
 export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -31,6 +32,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly registry: JobHandlerRegistry,
     private readonly orm: MikroORM,
     private readonly metrics: JobMetrics,
+    private readonly publicChanges: PublicChanges,
   ) {}
 
   onApplicationBootstrap() {
@@ -76,9 +78,18 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     if (!payload.success) {
       throw new UnrecoverableError(`Invalid payload for job "${job.name}": ${payload.error.issues[0]?.message}`);
     }
-    return RequestContext.create(this.orm.em, () => handler(payload.data, job)).catch((error: unknown) => {
+    const result = await RequestContext.create(this.orm.em, () => handler(payload.data, job)).catch((error: unknown) => {
       throw withoutQueryValues(error);
     });
+    await this.announce(definition, result);
+    return result;
+  }
+
+  /** What the job's kind declares it changes of what visitors see (`invalidates: 'public'`), once its run has stored it. */
+  private async announce(definition: JobDefinition, result: unknown): Promise<void> {
+    if (definition.invalidates !== 'public') return;
+    const keys = definition.purges ? definition.purges(result) : [];
+    if (keys) await this.publicChanges.changed(keys);
   }
 
   private onFailed(queue: string, job: Job, error: Error) {

@@ -3,23 +3,23 @@ import { z } from 'zod';
 import { ServerMetrics } from '../metrics/server-metrics';
 import { serverRedisClient } from '../common/server-redis';
 import { eventually } from '../testing';
-import { PublicBlogCache } from './public-blog-cache';
-import { PUBLIC_BLOG_GENERATION_KEY } from './public-blog-cache-keys';
+import { PublicContentCache } from './public-content-cache';
+import { PUBLIC_CONTENT_GENERATION_KEY } from './public-content-cache-keys';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Two API processes' caches on one Redis prefix of this test's own. */
-describe('PublicBlogCache.memo', () => {
+describe('PublicContentCache.memo', () => {
   const settings = { REDIS_URL, REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'hl-test'}-memo-${Date.now().toString(36)}` };
   const clients: Redis[] = [];
-  const caches: PublicBlogCache[] = [];
+  const caches: PublicContentCache[] = [];
   /** A cache on a connection of its own, connected (the connection refuses commands until then, as the API's does). */
   const newCache = async (redisSettings = settings, metrics = new ServerMetrics()) => {
     const client = serverRedisClient(redisSettings);
     client.on('error', () => {});
     clients.push(client);
     if (redisSettings === settings) await eventually(() => client.status === 'ready', { message: 'Redis to connect' });
-    const cache = new PublicBlogCache(client, metrics);
+    const cache = new PublicContentCache(client, metrics);
     caches.push(cache);
     return cache;
   };
@@ -125,7 +125,7 @@ describe('PublicBlogCache.memo', () => {
     const { cache, built } = await listeningCache('d');
     const raw = clients[0];
     if (!raw) throw new Error('no Redis client');
-    await raw.incr(PUBLIC_BLOG_GENERATION_KEY);
+    await raw.incr(PUBLIC_CONTENT_GENERATION_KEY);
     expect(await cache.memo('d', build)).toBe(built);
     await eventually(async () => (await cache.memo('d', build)) !== built, { timeoutMs: 3000, message: 'the raised generation to be read' });
   });

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../common/database-unavailable';
 import { describeError } from '../logging/describe-error';
 import { ServerMetrics } from '../metrics/server-metrics';
 import { SERVER_REDIS } from '../common/server-redis';
-import { PUBLIC_BLOG_GENERATION_KEY, publicBlogInvalidationChannel } from './public-blog-cache-keys';
+import { PUBLIC_CONTENT_GENERATION_KEY, publicContentInvalidationChannel } from './public-content-cache-keys';
 
 /** How long a cached answer may be served; invalidate() ends it at once on every API process. */
 const CACHE_TTL_SECONDS = 60;
@@ -25,7 +25,8 @@ const GENERATION_TRUST_MS = 1000;
 type MemoEntry = { generation: string | null; expiresAt: number; value: Promise<unknown>; built?: unknown };
 
 /**
- * The public blog answers, cached in Redis so every API process shares them; the worker invalidates them too. Entries live under a generation
+ * What visitors are shown (posts, listings, rendered public pages), cached in Redis so every API process shares it;
+ * the worker invalidates it too. Entries live under a generation
  * number: invalidate() bumps it, so each process reads fresh data on its next request, and an answer loaded
  * before the bump can only be stored under the old, unread generation. The last answer of each key is also kept
  * for a day outside the generations: while the database is down, that stale copy is served rather than a 503.
@@ -34,8 +35,8 @@ type MemoEntry = { generation: string | null; expiresAt: number; value: Promise<
  * a process that listens to it uses the generation it read last for up to GENERATION_TRUST_MS.
  */
 @Injectable()
-export class PublicBlogCache implements OnApplicationShutdown {
-  private readonly logger = new Logger(PublicBlogCache.name);
+export class PublicContentCache implements OnApplicationShutdown {
+  private readonly logger = new Logger(PublicContentCache.name);
   /** The generation read in flight: requests arriving meanwhile share it (one Redis round trip for all of them). */
   private generationRead: Promise<string | null> | null = null;
   /** The last generation read, usable while `listening` and younger than GENERATION_TRUST_MS. */
@@ -110,7 +111,7 @@ export class PublicBlogCache implements OnApplicationShutdown {
    */
   async getOrLoad<S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.infer<S> | null>): Promise<z.infer<S> | null> {
     const generation = await this.currentGeneration();
-    const entryKey = generation === null ? null : `public-blog:${generation}:${key}`;
+    const entryKey = generation === null ? null : `public-content:${generation}:${key}`;
     const cached = entryKey ? await this.read(entryKey, schema) : undefined;
     if (cached !== undefined) {
       this.metrics.publicCacheHit('redis');
@@ -122,16 +123,16 @@ export class PublicBlogCache implements OnApplicationShutdown {
     return value;
   }
 
-  /** Call after any change to published posts (publish, update, unpublish, delete). */
+  /** Call after any stored change to what visitors see (posts, listings, viewing slots, media they show). */
   async invalidate(): Promise<void> {
     this.forgetGeneration();
     this.memos.clear();
     try {
-      await this.redis.multi().incr(PUBLIC_BLOG_GENERATION_KEY).publish(this.invalidationChannel(), 'invalidated').exec();
+      await this.redis.multi().incr(PUBLIC_CONTENT_GENERATION_KEY).publish(this.invalidationChannel(), 'invalidated').exec();
       // A read sent before the increment must not answer the calls that come after it.
       this.forgetGeneration();
     } catch (error) {
-      this.logger.error(`Could not invalidate the public blog cache; answers may be up to ${CACHE_TTL_SECONDS} s old: ${describeError(error)}`);
+      this.logger.error(`Could not invalidate the public content cache; answers may be up to ${CACHE_TTL_SECONDS} s old: ${describeError(error)}`);
     }
   }
 
@@ -206,14 +207,14 @@ export class PublicBlogCache implements OnApplicationShutdown {
   }
 
   private invalidationChannel(): string {
-    return publicBlogInvalidationChannel(this.redis.options.keyPrefix ?? '');
+    return publicContentInvalidationChannel(this.redis.options.keyPrefix ?? '');
   }
 
   private async readGeneration(): Promise<string | null> {
     try {
-      return (await this.redis.get(PUBLIC_BLOG_GENERATION_KEY)) ?? '0';
+      return (await this.redis.get(PUBLIC_CONTENT_GENERATION_KEY)) ?? '0';
     } catch (error) {
-      this.logger.warn(`Public blog cache unavailable, reading the database: ${describeError(error)}`);
+      this.logger.warn(`Public content cache unavailable, reading the database: ${describeError(error)}`);
       return null;
     }
   }
@@ -237,7 +238,7 @@ export class PublicBlogCache implements OnApplicationShutdown {
       const parsed = schema.safeParse(JSON.parse(stored));
       return parsed.success ? parsed.data : undefined;
     } catch (error) {
-      this.logger.warn(`Could not read ${entryKey} from the public blog cache: ${describeError(error)}`);
+      this.logger.warn(`Could not read ${entryKey} from the public content cache: ${describeError(error)}`);
       return undefined;
     }
   }
@@ -247,11 +248,11 @@ export class PublicBlogCache implements OnApplicationShutdown {
     try {
       await this.redis.multi().set(entryKey, stored, 'EX', CACHE_TTL_SECONDS).set(lastGoodEntryKey, stored, 'EX', LAST_GOOD_TTL_SECONDS).exec();
     } catch (error) {
-      this.logger.warn(`Could not write ${entryKey} to the public blog cache: ${describeError(error)}`);
+      this.logger.warn(`Could not write ${entryKey} to the public content cache: ${describeError(error)}`);
     }
   }
 }
 
 function lastGoodKey(key: string): string {
-  return `public-blog:last-good:${key}`;
+  return `public-content:last-good:${key}`;
 }
