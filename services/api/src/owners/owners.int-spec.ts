@@ -12,6 +12,7 @@ import {
   OwnerStatementPageSchema,
   OwnerStatementSchema,
   OwnerUnitsSchema,
+  ErasureResultSchema,
   PortalAccountSchema,
   singaporeMonth,
   TenancySchema,
@@ -27,6 +28,7 @@ import {
   OutboundMailEntity,
   OwnerEntity,
   OwnerStatementEntity,
+  OwnerUnitEntity,
   PasswordResetEntity,
   TenancyEntity,
   UserEntity,
@@ -203,5 +205,20 @@ describe('owners, the owner view of the portal and statements', () => {
       await api().get('/api/portal/requests').set('Cookie', cookie).expect(403);
       expect(PortalAccountSchema.parse((await api().get('/api/portal/me').set('Cookie', cookie).expect(200)).body).role).toBe('owner');
     });
+  });
+
+  it('are erased with their units, statements, mails and portal account by the PDPA erasure of their address', async () => {
+    const staff = await app.accounts.create('super_admin');
+    const { owner, account } = await signedInOwner(staff.cookie, [`8 Erase Road ${unique()}`]);
+    const fork = em();
+    await fork.persistAndFlush(new OwnerStatementEntity({ owner: fork.getReference(OwnerEntity, owner.id), month: '2026-10', content: { units: [], totals: { rentDue: 0, repairCosts: 0, managementFee: 0, net: 0 } } }));
+    const erased = await api().post('/api/admin/privacy/erasure').set('Cookie', staff.cookie).send({ email: owner.email.toUpperCase() }).expect(200);
+    expect(ErasureResultSchema.parse(erased.body)).toEqual({ enquiriesDeleted: 0, newsletterSubscriptionDeleted: false, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: true });
+    const fresh = em();
+    expect(await fresh.count(OwnerEntity, { id: owner.id })).toBe(0);
+    expect(await fresh.count(OwnerUnitEntity, { owner: owner.id })).toBe(0);
+    expect(await fresh.count(OwnerStatementEntity, { owner: owner.id })).toBe(0);
+    expect(await fresh.count(UserEntity, { id: account.id })).toBe(0);
+    expect(await fresh.count(OutboundMailEntity, { recipient: owner.email })).toBe(0);
   });
 });
