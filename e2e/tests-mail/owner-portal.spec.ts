@@ -69,6 +69,12 @@ test('staff finish a repair with its cost, and the unit’s owner sees it, with 
   await expect(repair).toContainText('180.50');
   await expect(statement.getByRole('region', { name: 'Totals' })).toContainText(/Repair costs\s*\S*180\.50/);
   await expect(ownerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  // On paper only the statement shows: the portal's header, the account bar and the buttons are left out.
+  await ownerPage.emulateMedia({ media: 'print' });
+  await expect(statement).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(ownerPage.getByText('Harbourline portal')).toBeHidden();
+  await ownerPage.emulateMedia({ media: 'screen' });
   expect(mailsTo(ownerEmail, 'owner portal')).toHaveLength(1);
 
   await ownerPage.goto('/admin/tenancies/owners');
