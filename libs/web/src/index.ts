@@ -7,3 +7,4 @@ export * from './toast';
 export * from './counts';
 export * from './area-tabs';
 export * from './maintenance';
+export * from './owners';

@@ -20,7 +20,7 @@ export class OutboundMailsRepository {
   /** With what it is about (and a reply's enquiry, a campaign's draft), which its message is composed from. */
   find(id: string): Promise<OutboundMailEntity | null> {
     return this.em.findOne(OutboundMailEntity, { id }, {
-      populate: ['enquiry', 'reply.enquiry', 'passwordReset', 'subscriber', 'campaign.draft', 'viewingBooking.property.agent', 'maintenanceRequest.tenancy.listing', 'maintenanceEvent.request.tenancy.listing'],
+      populate: ['enquiry', 'reply.enquiry', 'passwordReset.user', 'subscriber', 'campaign.draft', 'viewingBooking.property.agent', 'maintenanceRequest.tenancy.listing', 'maintenanceEvent.request.tenancy.listing', 'ownerStatement.owner', 'leaseReminder.tenancy.listing'],
     });
   }
 
