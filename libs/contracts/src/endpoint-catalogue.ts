@@ -14,6 +14,7 @@ import { AUDIT_ENDPOINTS } from './audit/audit.endpoints';
 import { VIEWINGS_ENDPOINTS } from './viewings/viewings-admin.endpoints';
 import { VIEWINGS_PUBLIC_ENDPOINT_GROUPS } from './viewings/viewings.endpoint-schemas';
 import { MAINTENANCE_ENDPOINTS, PORTAL_ENDPOINTS, TENANCY_ENDPOINTS } from './tenancies/tenancies.endpoints';
+import { OWNER_ENDPOINTS, OWNER_PORTAL_ENDPOINTS } from './owners/owners.endpoints';
 import type { Endpoint } from './endpoints/endpoint';
 
 /** Every endpoint the server answers; a test fails any Nest route missing here or guarded otherwise. */
@@ -39,4 +40,6 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   TENANCY_ENDPOINTS,
   MAINTENANCE_ENDPOINTS,
   PORTAL_ENDPOINTS,
+  OWNER_ENDPOINTS,
+  OWNER_PORTAL_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

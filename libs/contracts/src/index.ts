@@ -41,4 +41,5 @@ export * from './audit';
 export * from './mail/outbound-mail';
 export * from './viewings';
 export * from './tenancies';
+export * from './owners';
 export * from './cdn/surrogate-keys';

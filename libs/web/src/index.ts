@@ -8,3 +8,4 @@ export * from './counts';
 export * from './area-tabs';
 export * from './maintenance';
 export * from './timeline';
+export * from './owners';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffMaintenanceRequest, Tenancy, TenancyPage } from '@app/contracts';
+import type { Owner, StaffMaintenanceRequest, Tenancy, TenancyPage } from '@app/contracts';
 import { setRequestLogger, useSessionStore } from '@app/web';
 import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import TenanciesApp from './tenancies-app';
@@ -99,4 +99,35 @@ describe('the tenancies remote', () => {
     await waitFor(() => expect(sentBodies(api, 'POST', `/api/admin/maintenance/${REQUEST_ID}/update`)).toHaveLength(1));
     expect(sentBodies(api, 'POST', `/api/admin/maintenance/${REQUEST_ID}/update`)[0]).toMatchObject({ status: 'assigned', assigneeId: STAFF_ID, cost: null });
   });
+
+  it('creates an owner with two units and their management fees, inviting them by default', async () => {
+    const owner: Owner = { id: 'f1e2d3c4-b5a6-4978-8877-665544332211', name: 'Lim Wei Jie', email: 'owner@example.sg', phone: '+65 9876 5432', units: [], invitedAt: null, createdAt: '2026-11-27T00:00:00.000Z' };
+    const api = stubApi([
+      { method: 'GET', path: '/api/admin/properties', body: [] },
+      { method: 'POST', path: '/api/admin/owners', status: 201, body: owner },
+      { method: 'GET', path: `/api/admin/owners/${owner.id}`, body: owner },
+      { method: 'GET', path: `/api/admin/owners/${owner.id}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },
+    ]);
+    renderWithProviders('/owners/new', <TenanciesApp />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Owner’s name/ }), owner.name);
+    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s e-mail/ }), owner.email);
+    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s phone/ }), '9876 5432');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Unit 1: address' }), '12 Marine Parade Road #08-12');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 1: management fee/ }), '8.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a unit' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Unit 2: address' }), '3 Amber Road #02-01');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 2: management fee/ }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Create owner' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', '/api/admin/owners')).toHaveLength(1));
+    expect(sentBodies(api, 'POST', '/api/admin/owners')[0]).toEqual({
+      name: owner.name,
+      email: owner.email,
+      phone: '9876 5432',
+      invite: true,
+      units: [
+        { listingId: null, address: '12 Marine Parade Road #08-12', managementFeePercent: 8.5 },
+        { listingId: null, address: '3 Amber Road #02-01', managementFeePercent: 10 },
+      ],
+    });
+  }, 20_000);
 });

@@ -4,7 +4,9 @@ import { Button, EmptyState } from '@app/ui';
 import { AreaTabs } from '@app/web';
 import { MaintenanceBoardPage } from '../maintenance/components/maintenance-board-page';
 import { MaintenanceRequestPage } from '../maintenance/components/maintenance-request-page';
-import { MAINTENANCE_PATH, TENANCIES_PATH } from '../shared/paths';
+import { OwnerEditPage, OwnerNewPage, OwnerStatementPage } from '../owners/components/owner-pages';
+import { OwnersPage } from '../owners/components/owners-page';
+import { MAINTENANCE_PATH, OWNERS_PATH, TENANCIES_PATH } from '../shared/paths';
 import { TenanciesPage } from '../tenancies/components/tenancies-page';
 import { TenancyEditPage, TenancyNewPage } from '../tenancies/components/tenancy-pages';
 
@@ -22,7 +24,7 @@ const notFound = (
   />
 );
 
-/** Mounted by the shell at /admin/tenancies/*, inside the admin layout: tenancies, and the maintenance board. */
+/** Mounted by the shell at /admin/tenancies/*, inside the admin layout: tenancies, the maintenance board, and owners. */
 export default function TenanciesApp() {
   return (
     <>
@@ -31,6 +33,7 @@ export default function TenanciesApp() {
         tabs={[
           { to: TENANCIES_PATH, label: 'Tenancies', end: true },
           { to: MAINTENANCE_PATH, label: 'Maintenance requests' },
+          { to: OWNERS_PATH, label: 'Owners' },
         ]}
       />
       <Routes>
@@ -38,6 +41,10 @@ export default function TenanciesApp() {
         <Route path="new" element={<TenancyNewPage />} />
         <Route path="maintenance" element={<MaintenanceBoardPage />} />
         <Route path="maintenance/:id" element={<MaintenanceRequestPage />} />
+        <Route path="owners" element={<OwnersPage />} />
+        <Route path="owners/new" element={<OwnerNewPage />} />
+        <Route path="owners/:id" element={<OwnerEditPage />} />
+        <Route path="owners/:id/statements/:statementId" element={<OwnerStatementPage />} />
         <Route path=":id" element={<TenancyEditPage />} />
         <Route path="*" element={notFound} />
       </Routes>

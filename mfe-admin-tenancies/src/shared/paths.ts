@@ -4,3 +4,6 @@ export const MAINTENANCE_PATH = `${TENANCIES_PATH}/maintenance`;
 
 export const tenancyPath = (id: string) => `${TENANCIES_PATH}/${encodeURIComponent(id)}`;
 export const maintenanceRequestPath = (id: string) => `${MAINTENANCE_PATH}/${encodeURIComponent(id)}`;
+export const OWNERS_PATH = `${TENANCIES_PATH}/owners`;
+export const ownerPath = (id: string) => `${OWNERS_PATH}/${encodeURIComponent(id)}`;
+export const ownerStatementPath = (ownerId: string, statementId: string) => `${ownerPath(ownerId)}/statements/${encodeURIComponent(statementId)}`;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { PortalAccount, TenantMaintenanceRequest } from '@app/contracts';
+import type { OwnerStatement, PortalAccount, TenantMaintenanceRequest } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
 import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import PortalApp from './portal-app';
@@ -9,6 +9,7 @@ import PortalApp from './portal-app';
 const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const REQUEST_ID = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
 const account: PortalAccount = {
+  role: 'tenant',
   name: 'Tan Mei Ling',
   email: 'meiling@example.sg',
   tenancies: [{ id: TENANCY_ID, unit: '12 Marine Parade Road #08-12', leaseStart: '2026-01-01', leaseEnd: '2027-12-31', status: 'active' }],
@@ -85,5 +86,62 @@ describe('the tenant portal', () => {
     renderAt(`/portal/requests/${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { name: /Error loading the request: Request not found/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('the owner view of the portal', () => {
+  beforeEach(() => setRequestLogger(jest.fn()));
+  const owner: PortalAccount = { role: 'owner', name: 'Lim Wei Jie', email: 'owner@example.sg', tenancies: [], emergencyPhone: '+65 6123 4567' };
+  const statement: OwnerStatement = {
+    id: null,
+    month: '2026-11',
+    ownerName: 'Lim Wei Jie',
+    generatedAt: null,
+    final: false,
+    units: [
+      {
+        unit: '12 Marine Parade Road #08-12',
+        managementFeePercent: 8.5,
+        rent: [{ leaseStart: '2026-01-01', leaseEnd: '2027-12-31', monthlyRent: 3100, days: 30, rentDue: 3100 }],
+        repairs: [{ reference: 'MR-1001', category: 'plumbing', doneOn: '2026-11-27', cost: 180.5 }],
+        rentDue: 3100,
+        repairCosts: 180.5,
+        managementFee: 263.5,
+        net: 2656,
+      },
+    ],
+    totals: { rentDue: 3100, repairCosts: 180.5, managementFee: 263.5, net: 2656 },
+  };
+
+  it('shows an owner their units with each tenancy, the repairs with their cost and the statements', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/portal/me', body: owner },
+      { method: 'GET', path: '/api/portal/owner/units', body: { units: [{ id: 'u1', unit: '12 Marine Parade Road #08-12', managementFeePercent: 8.5, tenancies: [{ id: TENANCY_ID, leaseStart: '2026-01-01', leaseEnd: '2027-12-31', monthlyRent: 3100, status: 'active' }] }] } },
+      { method: 'GET', path: '/api/portal/owner/statements', body: { items: [], total: 0, page: 1, pageSize: 12 } },
+      {
+        method: 'GET',
+        path: '/api/portal/owner/requests',
+        body: { items: [{ id: REQUEST_ID, reference: 'MR-1001', unit: '12 Marine Parade Road #08-12', category: 'plumbing', urgency: 'urgent', status: 'in_progress', createdAt: '2026-11-27T02:00:00.000Z', cost: 180.5, doneAt: null }], total: 1, page: 1, pageSize: 10 },
+      },
+    ]);
+    renderAt('/portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your units' })).toBeInTheDocument();
+    expect(await screen.findByText(/Active: 2026-01-01 to 2027-12-31, \$3,100.00 a month/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /MR-1001 · Plumbing.*cost \$180.50/ })).toBeInTheDocument();
+    expect(screen.getByText('Your first statement comes on the 1st of next month.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Report a repair' })).not.toBeInTheDocument();
+  });
+
+  it('prints the month so far as a statement with the repair’s cost and the net amount', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/portal/me', body: owner },
+      { method: 'GET', path: '/api/portal/owner/statements/current', body: statement },
+    ]);
+    renderAt('/portal/statements/current');
+    const document = await screen.findByRole('article', { name: 'Statement for November 2026' });
+    expect(document).toHaveTextContent('Repair MR-1001, Plumbing, done 2026-11-27');
+    expect(document).toHaveTextContent('−$180.50');
+    expect(document).toHaveTextContent('Net amount$2,656.00');
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { configureZodForCsp, type PortalAccount } from '@app/contracts';
 import { Button, NotFound } from '@app/ui';
 import { QueryStatus } from '@app/web';
+import { OwnerHomePage } from '../owner/components/owner-home-page';
+import { OwnerRequestPage } from '../owner/components/owner-request-page';
+import { StatementPage } from '../owner/components/statement-page';
 import { NewRequestPage } from '../requests/components/new-request-page';
 import { RequestPage } from '../requests/components/request-page';
 import { RequestsPage } from '../requests/components/requests-page';
@@ -12,12 +15,12 @@ import { RequestLinkForm, SignInWithLinkPage } from '../sign-in/sign-in-forms';
 
 configureZodForCsp();
 
-/** Mounted by the shell at /portal/*: the tenants' repair portal, made for a phone. */
+/** Mounted by the shell at /portal/*: the tenants' repair portal and the owners' view of their units, made for a phone. */
 export default function PortalApp() {
   return (
     <StyledFrame>
       <StyledHeader>
-        <strong>Harbourline tenant portal</strong>
+        <strong>Harbourline portal</strong>
       </StyledHeader>
       <main>
         <Routes>
@@ -33,7 +36,7 @@ function SignedInArea() {
   const account = usePortalAccount();
   return (
     <QueryStatus query={account} subject="your account">
-      {(loaded) => (loaded ? <TenantRoutes account={loaded} /> : <SignInPrompt />)}
+      {(loaded) => (loaded ? <AccountArea account={loaded} /> : <SignInPrompt />)}
     </QueryStatus>
   );
 }
@@ -42,13 +45,16 @@ function SignInPrompt() {
   return (
     <>
       <h1>Sign in to report a repair</h1>
+      <p>Owners sign in here too, to see their units, repairs and monthly statements.</p>
       <RequestLinkForm />
     </>
   );
 }
 
-function TenantRoutes({ account }: { account: PortalAccount }) {
+/** The signed-in account's bar, and the tenant's or the owner's pages. */
+function AccountArea({ account }: { account: PortalAccount }) {
   const signOut = useSignOut();
+  const home = account.role === 'owner' ? 'Back to your units' : 'Back to your requests';
   return (
     <>
       <StyledAccount>
@@ -58,16 +64,26 @@ function TenantRoutes({ account }: { account: PortalAccount }) {
         </Button>
       </StyledAccount>
       <Routes>
-        <Route index element={<RequestsPage account={account} />} />
-        <Route path="new" element={<NewRequestPage account={account} />} />
-        <Route path="requests/:id" element={<RequestPage />} />
+        {account.role === 'owner' ? (
+          <>
+            <Route index element={<OwnerHomePage />} />
+            <Route path="owner/requests/:id" element={<OwnerRequestPage />} />
+            <Route path="statements/:id" element={<StatementPage />} />
+          </>
+        ) : (
+          <>
+            <Route index element={<RequestsPage account={account} />} />
+            <Route path="new" element={<NewRequestPage account={account} />} />
+            <Route path="requests/:id" element={<RequestPage />} />
+          </>
+        )}
         <Route
           path="*"
           element={
             <NotFound
               homeAction={
                 <Button as={Link} to={PORTAL_PATH}>
-                  Back to your requests
+                  {home}
                 </Button>
               }
             />

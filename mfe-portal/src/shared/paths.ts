@@ -2,3 +2,7 @@
 export const PORTAL_PATH = '/portal';
 export const NEW_REQUEST_PATH = `${PORTAL_PATH}/new`;
 export const requestPath = (id: string) => `${PORTAL_PATH}/requests/${encodeURIComponent(id)}`;
+export const ownerRequestPath = (id: string) => `${PORTAL_PATH}/owner/requests/${encodeURIComponent(id)}`;
+export const CURRENT_STATEMENT_PATH = `${PORTAL_PATH}/statements/current`;
+/** The mailed statement links here too (`${PUBLIC_URL}/portal/statements/:id`). */
+export const statementPath = (id: string) => `${PORTAL_PATH}/statements/${encodeURIComponent(id)}`;

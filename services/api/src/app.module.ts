@@ -39,6 +39,7 @@ import { UsersModule } from './user-management/users.module';
 import { ViewingsModule } from './viewings/viewings.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 import { PortalModule } from './portal/portal.module';
+import { OwnersModule } from './owners/owners.module';
 import { TenanciesModule } from './tenancies/tenancies.module';
 
 @Module({})
@@ -82,6 +83,7 @@ export class AppModule {
         TenanciesModule,
         MaintenanceModule,
         PortalModule,
+        OwnersModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -22,6 +22,7 @@ import { UserSessionEntity } from './users/user-session.entity';
 import { PasswordResetEntity } from './users/password-reset.entity';
 import { MediaReferenceEntity } from './media-references/media-reference.entity';
 import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from './tenancies';
+import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity } from './owners';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from './users/two-factor.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
@@ -52,6 +53,10 @@ export const ENTITIES = [
   MaintenanceRequestEntity,
   MaintenanceEventEntity,
   MaintenancePhotoEntity,
+  OwnerEntity,
+  OwnerUnitEntity,
+  OwnerStatementEntity,
+  LeaseReminderEntity,
   MarketingConsentEntity,
   MarketingOptOutEntity,
   ViewingAvailabilityEntity,

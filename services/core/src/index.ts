@@ -53,6 +53,7 @@ export * from './common/server-redis';
 export * from './metrics';
 export * from './logging/request-trace';
 export * from './tenancies';
+export * from './owners';
 export * from './marketing/marketing-consent.entity';
 export * from './marketing/marketing-opt-out.entity';
 export * from './marketing/marketing-consents';

@@ -3,8 +3,9 @@ import { CdnModule } from './cdn/cdn.module';
 import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { OwnersModule } from './owners/owners.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { RetentionModule } from './retention/retention.module';
 
 /** The feature modules whose providers declare @JobHandler methods: a feature adds its module here. */
-export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [MediaModule, NotificationsModule, ContentModule, PublishingModule, RetentionModule, CdnModule];
+export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [MediaModule, NotificationsModule, ContentModule, PublishingModule, RetentionModule, CdnModule, OwnersModule];

@@ -1,4 +1,5 @@
 import { AuthUserSchema, TwoFactorCodeSchema } from '../auth/auth';
+import { agentChangeKeys } from '../cdn/surrogate-keys';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { SessionsEndedSchema, TwoFactorResetSchema } from '../users/user-schemas';
 import { ChangePasswordSchema, PasswordChangedSchema, SessionsListSchema, UpdateProfileSchema } from './account';
@@ -19,6 +20,8 @@ export const ACCOUNT_ENDPOINTS = {
     access: SIGNED_IN,
     body: UpdateProfileSchema,
     response: AuthUserSchema,
+    invalidates: 'public',
+    purges: ({ response }) => agentChangeKeys(response.id),
   }),
   /** Signs out every other session of the account; the caller's gets a fresh cookie. */
   changePassword: defineEndpoint({

@@ -52,6 +52,9 @@ export const AUDIT_ACTIONS = [
   'maintenance.commented',
   'maintenance.photos_added',
   'tenancies.retention_purged',
+  'owner.created',
+  'owner.updated',
+  'owner.invited',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -109,6 +112,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'maintenance.commented': 'Comment added to a maintenance request',
   'maintenance.photos_added': 'Photos added to a maintenance request',
   'tenancies.retention_purged': 'Old tenancies deleted (retention)',
+  'owner.created': 'Owner created',
+  'owner.updated': 'Owner updated',
+  'owner.invited': 'Owner sent a portal sign-in link',
 };
 
 /** The readable label of an action; the stored name itself for one this version does not know (rows written by a newer release). */

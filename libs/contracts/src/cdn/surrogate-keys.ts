@@ -12,6 +12,8 @@ export const SURROGATE_KEYS = {
   listingList: 'listing-list',
   post: (postId: string) => `post:${postId}`,
   listing: (listingId: string) => `listing:${listingId}`,
+  /** A listing's page and read show its responsible agent's name, CEA registration number and phone. */
+  agent: (userId: string) => `agent:${userId}`,
 } as const;
 
 /** A published post appears on its own page and read, in the lists of posts and in the home page's recent posts. */
@@ -29,7 +31,15 @@ export function viewingChangeKeys(listingId: string): string[] {
   return [SURROGATE_KEYS.listing(listingId)];
 }
 
-const SurrogateKeySchema = z.string().regex(/^(home|blog-list|listing-list|(post|listing):[0-9a-f-]{36})$/, 'must be a surrogate key');
+/**
+ * A staff account's name, CEA details or existence changed: the pages of the listings it is the agent of, and the lists
+ * (a listing whose agent lost a detail or the account leaves the site).
+ */
+export function agentChangeKeys(userId: string): string[] {
+  return [SURROGATE_KEYS.agent(userId), SURROGATE_KEYS.listingList, SURROGATE_KEYS.home];
+}
+
+const SurrogateKeySchema = z.string().regex(/^(home|blog-list|listing-list|(post|listing|agent):[0-9a-f-]{36})$/, 'must be a surrogate key');
 
 /** Payload of the cdn.purge job: the surrogate keys to purge. */
 export const PurgeCdnJobSchema = z.object({ keys: z.array(SurrogateKeySchema).min(1).max(100) });

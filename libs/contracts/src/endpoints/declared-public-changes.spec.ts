@@ -1,15 +1,20 @@
-import { listingChangeKeys, postChangeKeys, viewingChangeKeys } from '../cdn/surrogate-keys';
+import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints';
+import type { AuthUser } from '../auth/auth';
+import { agentChangeKeys, listingChangeKeys, postChangeKeys, viewingChangeKeys } from '../cdn/surrogate-keys';
 import { CONTENT_ENDPOINTS } from '../content/content.endpoints';
 import { MEDIA_ENDPOINTS } from '../media/media.endpoints';
 import { PROPERTIES_ENDPOINTS } from '../properties/properties.endpoints';
 import type { PropertyListing } from '../properties/property-listing';
 import type { ViewingAvailability } from '../viewings/viewing-availability';
+import { USERS_ENDPOINTS } from '../users/users.endpoints';
+import type { UserResult } from '../users/user-schemas';
 import { VIEWINGS_ENDPOINTS } from '../viewings/viewings-admin.endpoints';
 import { ENDPOINT_CATALOGUE } from '../endpoint-catalogue';
 import type { Endpoint } from './endpoint';
 
 const POST_ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const LISTING_ID = '0a1b2c3d-4e5f-4a5b-8c6d-7e8f9a0b1c2d';
+const USER_ID = '5e4d3c2b-1a09-4f8e-9d7c-6b5a49382716';
 
 /**
  * Staff's writes to what visitors see: blog posts (publish, update-post, unpublish, delete), listings and their
@@ -49,6 +54,13 @@ describe("the endpoints' declared public changes", () => {
     expect(PROPERTIES_ENDPOINTS.delete.purges?.({ params: { id: LISTING_ID }, response: { success: true } })).toEqual(listingChangeKeys(LISTING_ID));
     const availability = { propertyId: LISTING_ID } as ViewingAvailability;
     expect(VIEWINGS_ENDPOINTS.setAvailability.purges?.({ params: { id: LISTING_ID }, response: availability })).toEqual(viewingChangeKeys(LISTING_ID));
+  });
+
+  it("purges an agent's listings when a staff account's details change or it is deleted, from the account addressed or the caller's own", () => {
+    const user = { id: USER_ID } as AuthUser;
+    expect(USERS_ENDPOINTS.updateUser.purges?.({ params: { id: USER_ID }, response: {} as UserResult })).toEqual(agentChangeKeys(USER_ID));
+    expect(USERS_ENDPOINTS.delete.purges?.({ params: { id: USER_ID }, response: {} as UserResult })).toEqual(agentChangeKeys(USER_ID));
+    expect(ACCOUNT_ENDPOINTS.updateProfile.purges?.({ params: {}, response: user })).toEqual(agentChangeKeys(USER_ID));
   });
 
   it('renews only the cache when a media item is deleted (no page is purged by a media key)', () => {

@@ -20,6 +20,7 @@ export const API_AREAS = [
   'tenancies',
   'maintenance',
   'portal',
+  'owners',
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
@@ -36,6 +37,12 @@ export const SIGNED_IN: readonly Role[] = ROLES;
 
 /** A signed-in tenant only: the portal's own calls. */
 export const TENANT_ONLY: readonly AccountRole[] = ['tenant'];
+
+/** A signed-in owner only: the owner's view of the portal. */
+export const OWNER_ONLY: readonly AccountRole[] = ['owner'];
+
+/** Anyone signed in to the portal, tenant or owner. */
+export const PORTAL_ROLES: readonly AccountRole[] = ['tenant', 'owner'];
 
 /**
  * One API operation, the single place its method, path, payloads and access are written. Controllers take

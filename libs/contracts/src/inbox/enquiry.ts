@@ -146,6 +146,8 @@ export const ErasureResultSchema = z.object({
   /** The address's tenancies (with their maintenance requests and photos) and its tenant portal account. */
   tenanciesDeleted: z.number().int(),
   tenantAccountDeleted: z.boolean(),
+  /** The address's owner record (with their units, statements and mails) and its owner portal account. */
+  ownerDeleted: z.boolean(),
 });
 export type ErasureResult = z.infer<typeof ErasureResultSchema>;
 

@@ -23,6 +23,8 @@ export const MAIL_KINDS = [
   'portal_sign_in',
   'maintenance_notification',
   'maintenance_status',
+  'owner_statement',
+  'lease_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

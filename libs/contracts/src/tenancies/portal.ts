@@ -7,7 +7,7 @@ import { TENANCY_STATUSES } from './tenancy';
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
 
 export const PORTAL_MESSAGES = {
-  linkRequested: `If a tenancy of ours uses this address, we have e-mailed it a sign-in link. The link works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes.`,
+  linkRequested: `If a tenancy or a unit of ours uses this address, we have e-mailed it a sign-in link. The link works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes.`,
   invalidLink: 'This sign-in link is invalid, used or expired. Ask for a new one below.',
 } as const;
 
@@ -24,8 +24,12 @@ export type PortalSignInInput = z.infer<typeof PortalSignInSchema>;
 export const PortalTenancySchema = z.object({ id: z.string(), unit: z.string(), leaseStart: z.string(), leaseEnd: z.string(), status: z.enum(TENANCY_STATUSES) });
 export type PortalTenancy = z.infer<typeof PortalTenancySchema>;
 
-/** GET /api/portal/me: the signed-in tenant, their tenancies, and the 24/7 line shown for emergencies. */
+/** The portal's two kinds of account: a tenant files and follows requests; an owner sees their units and statements. */
+export const PORTAL_ACCOUNT_ROLES = ['tenant', 'owner'] as const;
+
+/** GET /api/portal/me: the signed-in tenant (with their tenancies) or owner (none), and the 24/7 line shown for emergencies. */
 export const PortalAccountSchema = z.object({
+  role: z.enum(PORTAL_ACCOUNT_ROLES),
   name: z.string(),
   email: z.string(),
   tenancies: z.array(PortalTenancySchema),

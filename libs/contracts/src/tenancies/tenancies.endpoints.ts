@@ -1,4 +1,4 @@
-import { defineEndpoint, SIGNED_IN, TENANT_ONLY } from '../endpoints/endpoint';
+import { defineEndpoint, PORTAL_ROLES, SIGNED_IN, TENANT_ONLY } from '../endpoints/endpoint';
 import { StaffListSchema } from '../inbox/enquiry';
 import {
   AddMaintenanceCommentSchema,
@@ -39,12 +39,12 @@ export const MAINTENANCE_ENDPOINTS = {
   photoFile: defineEndpoint({ area: 'maintenance', method: 'GET', path: '/api/admin/maintenance/photos/:photoId/:file', access: SIGNED_IN }),
 };
 
-/** The tenants' portal: sign-in by a mailed link, then their own requests only. */
+/** The portal: sign-in by a mailed link (tenants and owners), then a tenant's own requests only. */
 export const PORTAL_ENDPOINTS = {
   /** Rate-limited per client address like the password reset; answers alike for known and unknown addresses. */
   requestSignInLink: defineEndpoint({ area: 'portal', method: 'POST', path: '/api/portal/sign-in-link', access: 'public', body: PortalSignInLinkRequestSchema, response: PortalSignInLinkResultSchema }),
   signIn: defineEndpoint({ area: 'portal', method: 'POST', path: '/api/portal/sign-in', access: 'public', body: PortalSignInSchema, response: PortalAccountSchema }),
-  me: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/me', access: TENANT_ONLY, response: PortalAccountSchema }),
+  me: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/me', access: PORTAL_ROLES, response: PortalAccountSchema }),
   requests: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/requests', access: TENANT_ONLY, query: TenantRequestsQuerySchema, response: TenantMaintenancePageSchema }),
   createRequest: defineEndpoint({ area: 'portal', method: 'POST', path: '/api/portal/requests', access: TENANT_ONLY, body: CreateMaintenanceRequestSchema, response: TenantMaintenanceRequestSchema }),
   request: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/requests/:id', access: TENANT_ONLY, response: TenantMaintenanceRequestSchema }),

@@ -1,3 +1,4 @@
+import { agentChangeKeys } from '../cdn/surrogate-keys';
 import { defineEndpoint } from '../endpoints/endpoint';
 import type { Role } from './roles';
 import {
@@ -47,8 +48,18 @@ export const USERS_ENDPOINTS = {
     access: USER_MANAGERS,
     body: UpdateUserSchema,
     response: UserResultSchema,
+    invalidates: 'public',
+    purges: ({ params }) => agentChangeKeys(params.id),
   }),
-  delete: defineEndpoint({ area: 'users', method: 'DELETE', path: '/api/admin/users/:id', access: USER_MANAGERS, response: UserResultSchema }),
+  delete: defineEndpoint({
+    area: 'users',
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    access: USER_MANAGERS,
+    response: UserResultSchema,
+    invalidates: 'public',
+    purges: ({ params }) => agentChangeKeys(params.id),
+  }),
   /** Ends every session of an account the caller may edit (SPEC §6 edit rule). */
   signOutEverywhere: defineEndpoint({
     area: 'users',

@@ -173,7 +173,7 @@ describe('the inbox remote', () => {
     const api = stubApi([
       { method: 'GET', path: LIST, body: page([summary]) },
       { method: 'GET', path: STAFF, body: [] },
-      { method: 'POST', path: '/api/admin/privacy/erasure', body: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false } },
+      { method: 'POST', path: '/api/admin/privacy/erasure', body: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false } },
     ]);
     const contentManager = renderAt('/?status=open');
     await screen.findByRole('link', { name: 'Tan Mei Ling' });

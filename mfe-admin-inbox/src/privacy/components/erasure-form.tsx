@@ -5,11 +5,12 @@ import { errorMessage } from '@app/web';
 import { PanelForm } from '../../shared/panel-form';
 import { useEraseEmail } from '../api/erase-email';
 
-function resultText(email: string, { enquiriesDeleted, newsletterSubscriptionDeleted, tenanciesDeleted, tenantAccountDeleted }: ErasureResult): string {
+function resultText(email: string, { enquiriesDeleted, newsletterSubscriptionDeleted, tenanciesDeleted, tenantAccountDeleted, ownerDeleted }: ErasureResult): string {
   const enquiries = `${enquiriesDeleted} ${enquiriesDeleted === 1 ? 'enquiry' : 'enquiries'}`;
   const tenancies = `${tenanciesDeleted} ${tenanciesDeleted === 1 ? 'tenancy' : 'tenancies'} with their repair requests`;
   const subscription = newsletterSubscriptionDeleted ? 'the newsletter subscription' : 'no newsletter subscription';
-  return `Erased for ${email}: ${enquiries}, ${tenancies}, ${subscription}${tenantAccountDeleted ? ' and the tenant portal account' : ''}.`;
+  const portal = ownerDeleted ? ' and the owner with their units, statements and portal account' : tenantAccountDeleted ? ' and the tenant portal account' : '';
+  return `Erased for ${email}: ${enquiries}, ${tenancies}, ${subscription}${portal}.`;
 }
 
 /** PDPA erasure: everything held about one e-mail address is deleted, after a confirmation. */

@@ -4,6 +4,7 @@ import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, type PortalAcco
 import { Button, EmptyState, Pagination } from '@app/ui';
 import { formatDateTime, QueryStatus } from '@app/web';
 import { NEW_REQUEST_PATH, requestPath } from '../../shared/paths';
+import { StyledCardList } from '../../shared/portal-styles';
 import { useMyRequests } from '../api/requests-queries';
 
 /** /portal: the tenant's repair requests, newest first, and a way to report a new one. */
@@ -26,7 +27,7 @@ export function RequestsPage({ account }: { account: PortalAccount }) {
             <EmptyState headingLevel={2} title="No requests yet" description="When something in your home needs fixing, report it here and follow it until it is done." />
           ) : (
             <>
-            <StyledList>
+            <StyledCardList>
               {result.items.map((request) => (
                 <li key={request.id}>
                   <Link to={requestPath(request.id)}>
@@ -40,7 +41,7 @@ export function RequestsPage({ account }: { account: PortalAccount }) {
                   </Link>
                 </li>
               ))}
-            </StyledList>
+            </StyledCardList>
             <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
             </>
           )
@@ -54,29 +55,4 @@ const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[4]};
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing[1]};
-    padding: ${({ theme }) => theme.spacing[4]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
 `;

@@ -1,5 +1,5 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, RESPONSE_PASSTHROUGH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { ENDPOINT_CATALOGUE, type EndpointAccess, type HttpMethod, ROLES, type Role, sameAccess } from '@app/contracts';
@@ -29,7 +29,7 @@ function registeredRoutes(app: INestApplication): Route[] {
           path: clientPath(Reflect.getMetadata(PATH_METADATA, metatype), Reflect.getMetadata(PATH_METADATA, handler)),
           access: accessOf(reflector, [handler, metatype]),
           declaredWithEndpoint: Reflect.getMetadata(CATALOGUE_ENTRY, handler) !== undefined,
-          answersItself: answersItself(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name)),
+          answersItself: Reflect.getMetadata(RESPONSE_PASSTHROUGH_METADATA, metatype, name) !== true && takesTheResponse(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name)),
         });
       }
     }
@@ -37,10 +37,11 @@ function registeredRoutes(app: INestApplication): Route[] {
   return routes;
 }
 
-function answersItself(args: Record<string, { data?: unknown }> | undefined): boolean {
-  return Object.entries(args ?? {}).some(([key, { data }]) => {
+/** @Res() or @Next(): without passthrough (@Res({ passthrough: true }), kept apart by Nest) the handler sends the answer. */
+function takesTheResponse(args: Record<string, unknown> | undefined): boolean {
+  return Object.keys(args ?? {}).some((key) => {
     const type = Number(key.split(':')[0]);
-    return (type === RouteParamtypes.RESPONSE || type === RouteParamtypes.NEXT) && (data as { passthrough?: boolean } | undefined)?.passthrough !== true;
+    return type === RouteParamtypes.RESPONSE || type === RouteParamtypes.NEXT;
   });
 }
 

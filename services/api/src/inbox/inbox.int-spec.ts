@@ -291,7 +291,7 @@ describe('staff inbox API', () => {
     await em.persistAndFlush([subscriber, new OutboundMailEntity({ kind: 'newsletter_welcome', subscriber }, email)]);
     expect(await em.fork().count(OutboundMailEntity, { recipient: email })).toBe(2);
     const response = await api().post('/api/admin/privacy/erasure').set('Cookie', as('super_admin')).send({ email: email.toUpperCase() }).expect(200);
-    expect(ErasureResultSchema.parse(response.body)).toEqual({ enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false });
+    expect(ErasureResultSchema.parse(response.body)).toEqual({ enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false });
     const fresh = em.fork();
     expect(await fresh.count(ContactEnquiryEntity, { email })).toBe(0);
     expect(await fresh.count(ContactEnquiryEventEntity, { enquiry: enquiries[0]!.id })).toBe(0);
@@ -300,10 +300,10 @@ describe('staff inbox API', () => {
     expect(await fresh.count(OutboundMailEntity, { $or: [{ recipient: email }, { enquiry: { $in: enquiries.map(({ id }) => id) } }] })).toBe(0);
     expect(await fresh.count(ContactEnquiryEntity, { id: others[0]!.id })).toBe(1);
     const audit = await fresh.findOneOrFail(AuditLogEntity, { action: 'privacy.erased', actorId: actors.super_admin.user.id }, { orderBy: { id: 'desc' } });
-    expect(audit).toMatchObject({ targetId: null, details: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false } });
+    expect(audit).toMatchObject({ targetId: null, details: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false } });
     expect(JSON.stringify(audit)).not.toContain('erase-me');
     const again = await api().post('/api/admin/privacy/erasure').set('Cookie', as('admin')).send({ email }).expect(200);
-    expect(again.body).toEqual({ enquiriesDeleted: 0, newsletterSubscriptionDeleted: false, tenanciesDeleted: 0, tenantAccountDeleted: false });
+    expect(again.body).toEqual({ enquiriesDeleted: 0, newsletterSubscriptionDeleted: false, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false });
     expect((await api().post('/api/admin/privacy/erasure').set('Cookie', as('admin')).send({ email: 'not an address' }).expect(400)).body.error).toBe(
       'Please enter a valid email address',
     );

@@ -21,7 +21,7 @@ import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
 import { MaintenanceBoardService } from './maintenance-board.service';
 import { type StaffPhotoFields, StaffPhotoFieldsSchema } from './photo-stage';
-import { PhotoFiles } from './photo-files';
+import { PhotoFiles, STAFF_VIEWER } from './photo-files';
 
 /** The staff's maintenance board (every staff role); the fixed paths come before `:id`. */
 @Controller()
@@ -48,7 +48,7 @@ export class MaintenanceBoardController {
 
   @Endpoint(MAINTENANCE_ENDPOINTS.photoFile)
   photoFile(@Param('photoId') photoId: string, @Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
-    return this.photoFiles.serve(photoId, file, null, response);
+    return this.photoFiles.serve(photoId, file, STAFF_VIEWER, response);
   }
 
   @Endpoint(MAINTENANCE_ENDPOINTS.get)

@@ -2,6 +2,8 @@ import {
   MEDIA_THUMBNAIL_FILE,
   type MaintenanceEvent,
   type MaintenancePhoto,
+  type OwnerMaintenanceRequest,
+  type OwnerMaintenanceSummary,
   type StaffMaintenanceRequest,
   type StaffMaintenanceSummary,
   type TenantMaintenanceRequest,
@@ -66,6 +68,21 @@ export function toTenantRequest({ request, photos, timeline }: RequestParts, rou
     updatedAt: request.updatedAt.toISOString(),
     photos: photos.map((photo) => toPhoto(photo, route)),
     timeline: timeline.filter((event) => event.kind !== 'note' && event.kind !== 'cost_changed').map(toEvent),
+  };
+}
+
+export function toOwnerSummary(request: MaintenanceRequestEntity): OwnerMaintenanceSummary {
+  const { tenancyId: _tenancyId, ...summary } = toTenantSummary(request);
+  return { ...summary, cost: request.costCents === null ? null : centsToDollars(request.costCents), doneAt: request.doneAt?.toISOString() ?? null };
+}
+
+/** What the unit's owner sees: the cost and its changes, photos, and no staff-only notes. */
+export function toOwnerRequest({ request, photos, timeline }: RequestParts, route: PhotoRoute): OwnerMaintenanceRequest {
+  return {
+    ...toOwnerSummary(request),
+    description: request.description,
+    photos: photos.map((photo) => toPhoto(photo, route)),
+    timeline: timeline.filter((event) => event.kind !== 'note').map(toEvent),
   };
 }
 

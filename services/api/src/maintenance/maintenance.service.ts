@@ -23,6 +23,15 @@ import type { RequestParts } from './maintenance-view';
 import { nameOf } from './maintenance-view';
 import { responseDueAt } from './response-clock';
 
+/**
+ * When the request was done, after a status change: set the first time it moves to done, kept when it is then closed,
+ * cleared when it is reopened or cancelled (its cost then leaves the owner's statement of that month, if not yet made).
+ */
+function doneAtAfter(request: MaintenanceRequestEntity, now: Date): Date | null {
+  if (request.status === 'done') return request.doneAt ?? now;
+  return request.status === 'closed' ? (request.doneAt ?? now) : null;
+}
+
 /** Who acts on a request: its tenant or a staff member, and from where. */
 export type RequestActing = { actor: UserEntity; clientAddress: string };
 
@@ -123,6 +132,7 @@ export class MaintenanceService {
     }
     if (input.status !== undefined && input.status !== request.status) {
       request.status = input.status;
+      request.doneAt = doneAtAfter(request, new Date(changedAt));
       change('status_changed', MAINTENANCE_STATUS_LABELS[input.status]);
     }
     const contractorName = input.contractorName === undefined ? request.contractorName : input.contractorName || null;

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { MAINTENANCE_MESSAGES, isUuid } from '@app/contracts';
-import type { UserEntity } from '@app/core';
+import type { MaintenancePhotoEntity } from '@app/core';
 import { MediaService } from '../media/media.service';
 import { MaintenanceRepository } from './maintenance.repository';
 
@@ -12,7 +12,12 @@ const PRIVATE_PHOTO_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; sandbox",
 } as const;
 
-/** Serves a request's photo files: to staff, or to the tenant whose tenancy the request is of (anyone else: 404). */
+/** Who may see a photo: staff any, a tenant those of their tenancies, an owner those of their units (anyone else: 404). */
+export type PhotoViewer = (photo: MaintenancePhotoEntity) => boolean;
+
+export const STAFF_VIEWER: PhotoViewer = () => true;
+
+/** Serves a request's photo files to whoever `mayView` lets see them; any other photo answers 404, like an unknown one. */
 @Injectable()
 export class PhotoFiles {
   constructor(
@@ -20,10 +25,9 @@ export class PhotoFiles {
     private readonly media: MediaService,
   ) {}
 
-  /** `tenant` null means a staff member asks. */
-  async serve(photoId: string, file: string, tenant: UserEntity | null, response: Response): Promise<StreamableFile> {
+  async serve(photoId: string, file: string, mayView: PhotoViewer, response: Response): Promise<StreamableFile> {
     const photo = isUuid(photoId) ? await this.requests.findPhoto(photoId) : null;
-    if (!photo || (tenant && photo.request.tenancy.tenant?.id !== tenant.id)) throw new NotFoundException(MAINTENANCE_MESSAGES.notFound);
+    if (!photo || !mayView(photo)) throw new NotFoundException(MAINTENANCE_MESSAGES.notFound);
     const stored = await this.media.openPrivateFile(photoId, file);
     response.set(PRIVATE_PHOTO_HEADERS);
     return new StreamableFile(stored.stream, { type: 'image/webp', length: stored.size });

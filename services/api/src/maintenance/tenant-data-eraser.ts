@@ -1,13 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { MaintenancePhotoEntity, TenancyEntity, UserEntity } from '@app/core';
+import { MaintenancePhotoEntity, OwnerEntity, TenancyEntity, UserEntity } from '@app/core';
 import { MediaService } from '../media/media.service';
 
-export type TenantErasure = { tenanciesDeleted: number; tenantAccountDeleted: boolean };
+export type TenantErasure = { tenanciesDeleted: number; tenantAccountDeleted: boolean; ownerDeleted: boolean };
 
 /**
- * PDPA erasure of a tenant: their tenancies (with every request, timeline line, photo and mail, by cascade), their
- * portal account (with its sessions and sign-in links), and the photos' image files.
+ * PDPA erasure of a tenant or an owner: a tenant's tenancies (with every request, timeline line, photo and mail, by
+ * cascade) and the photos' image files; an owner's record (with their units, statements and mails, by cascade); and the
+ * portal account (with its sessions and sign-in links).
  */
 @Injectable()
 export class TenantDataEraser {
@@ -19,11 +20,13 @@ export class TenantDataEraser {
   async erase(email: string): Promise<TenantErasure> {
     const address = email.toLowerCase();
     const photos = await this.em.find(MaintenancePhotoEntity, { request: { tenancy: { tenantEmail: address } } });
-    const { tenanciesDeleted, accounts } = await this.em.transactional(async (em) => ({
+    const { tenanciesDeleted, tenantAccounts, owners, ownerAccounts } = await this.em.transactional(async (em) => ({
       tenanciesDeleted: await em.nativeDelete(TenancyEntity, { tenantEmail: address }),
-      accounts: await em.nativeDelete(UserEntity, { email: address, role: 'tenant' }),
+      tenantAccounts: await em.nativeDelete(UserEntity, { email: address, role: 'tenant' }),
+      owners: await em.nativeDelete(OwnerEntity, { email: address }),
+      ownerAccounts: await em.nativeDelete(UserEntity, { email: address, role: 'owner' }),
     }));
     await this.media.removeItems(photos.map((photo) => photo.media.id));
-    return { tenanciesDeleted, tenantAccountDeleted: accounts > 0 };
+    return { tenanciesDeleted, tenantAccountDeleted: tenantAccounts > 0, ownerDeleted: owners + ownerAccounts > 0 };
   }
 }

@@ -104,6 +104,6 @@ export class PortalController {
 
   @Endpoint(PORTAL_ENDPOINTS.photoFile)
   photoFile(@Param('photoId') photoId: string, @Param('file') file: string, @CurrentUser() tenant: UserEntity, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
-    return this.photoFiles.serve(photoId, file, tenant, response);
+    return this.photoFiles.serve(photoId, file, (photo) => photo.request.tenancy.tenant?.id === tenant.id, response);
   }
 }

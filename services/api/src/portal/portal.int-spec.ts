@@ -258,7 +258,7 @@ describe('the PDPA erasure of a tenant', () => {
     expect(await storage.open(mediaStorageKeys.original(photo.media.id))).not.toBeNull();
 
     const erased = await api().post('/api/admin/privacy/erasure').set('Cookie', admin.cookie).send({ email: tenant.email.toUpperCase() }).expect(200);
-    expect(erased.body).toEqual({ enquiriesDeleted: 0, newsletterSubscriptionDeleted: false, tenanciesDeleted: 1, tenantAccountDeleted: true });
+    expect(erased.body).toEqual({ enquiriesDeleted: 0, newsletterSubscriptionDeleted: false, tenanciesDeleted: 1, tenantAccountDeleted: true, ownerDeleted: false });
     const fork = app.accounts.em.fork();
     expect(await fork.count(MaintenanceRequestEntity, { id: filed.id })).toBe(0);
     expect(await fork.count(MediaEntity, { id: photo.media.id })).toBe(0);

@@ -19,7 +19,7 @@ import type { UploadedFile } from '../media/upload/uploaded-image-checker';
 import { MaintenanceRepository } from '../maintenance/maintenance.repository';
 import { MaintenanceService, type RequestActing } from '../maintenance/maintenance.service';
 import { type PhotoRoute, type RequestParts, toTenantRequest, toTenantSummary } from '../maintenance/maintenance-view';
-import { TenantAccountsService } from '../tenancies/tenant-accounts.service';
+import { PortalAccountsService } from '../tenancies/portal-accounts.service';
 import { unitOf } from '../tenancies/tenancy-view';
 
 /** Every sign-in link answer takes at least this long, so whether an address has an account does not show in the time. */
@@ -34,7 +34,7 @@ const TENANT_PHOTO_ROUTE: PhotoRoute = (photoId, file) => endpointUrl(PORTAL_END
 @Injectable()
 export class PortalService {
   constructor(
-    private readonly accounts: TenantAccountsService,
+    private readonly accounts: PortalAccountsService,
     private readonly requests: MaintenanceRepository,
     private readonly maintenance: MaintenanceService,
     private readonly company: CompanyProfileService,
@@ -42,32 +42,34 @@ export class PortalService {
     private readonly audit: AuditLogService,
   ) {}
 
-  /** Mails a sign-in link to an active tenant account of this address; the same answer, in the same time, either way. */
+  /** Mails a sign-in link to an active tenant or owner account of this address; the same answer, in the same time, either way. */
   async requestSignInLink(email: string, clientAddress: string): Promise<PortalSignInLinkResult> {
     const answerNoSoonerThan = sleep(SIGN_IN_LINK_MIN_ANSWER_MS);
-    const tenant = await this.accounts.findActiveTenant(email);
-    if (tenant && !(await this.accounts.mailedSince(tenant, new Date(Date.now() - MAIL_INTERVAL_MS)))) {
-      const mail = await this.accounts.mailSignInLink(tenant);
-      await this.audit.record({ action: 'auth.portal_link_requested', targetId: tenant.id, clientAddress });
+    const account = await this.accounts.findActive(email);
+    if (account && !(await this.accounts.mailedSince(account, new Date(Date.now() - MAIL_INTERVAL_MS)))) {
+      const mail = await this.accounts.mailSignInLink(account);
+      await this.audit.record({ action: 'auth.portal_link_requested', targetId: account.id, clientAddress });
       await this.outbox.queue(mail);
     }
     await answerNoSoonerThan;
     return { success: true, message: PORTAL_MESSAGES.linkRequested };
   }
 
-  /** Uses a link once: the tenant it signs in, or null for an unknown, used or expired one. */
+  /** Uses a link once: the tenant or owner it signs in, or null for an unknown, used or expired one. */
   async redeem(token: string, clientAddress: string): Promise<UserEntity | null> {
-    const tenant = await this.accounts.claim(hashResetToken(token));
-    if (tenant) await this.audit.record({ action: 'auth.portal_signed_in', actorId: tenant.id, targetId: tenant.id, clientAddress });
-    return tenant;
+    const account = await this.accounts.claim(hashResetToken(token));
+    if (account) await this.audit.record({ action: 'auth.portal_signed_in', actorId: account.id, targetId: account.id, clientAddress });
+    return account;
   }
 
-  async account(tenant: UserEntity): Promise<PortalAccount> {
+  /** The signed-in account; an owner has no tenancies of their own (their units are GET /api/portal/owner/units). */
+  async account(user: UserEntity): Promise<PortalAccount> {
     const now = new Date();
-    const tenancies = await this.requests.tenanciesOf(tenant);
+    const tenancies = user.role === 'tenant' ? await this.requests.tenanciesOf(user) : [];
     return {
-      name: tenant.fullName || tenant.email,
-      email: tenant.email,
+      role: user.role === 'owner' ? 'owner' : 'tenant',
+      name: user.fullName || user.email,
+      email: user.email,
       tenancies: tenancies.map((tenancy) => ({ id: tenancy.id, unit: unitOf(tenancy), leaseStart: tenancy.leaseStart, leaseEnd: tenancy.leaseEnd, status: tenancyStatus(tenancy, now) })),
       emergencyPhone: this.company.profile.phone,
     };

@@ -39,8 +39,8 @@ export class PropertiesController {
 
   @Endpoint(PUBLIC_PROPERTIES_ENDPOINTS.read)
   async read(@Param('slug') slug: string, @Res({ passthrough: true }) response: Response): Promise<PublicPropertyListingDetail> {
-    const listing = await this.properties.read(slug);
-    return publicRead(response, listing, [SURROGATE_KEYS.listing(listing.id)]);
+    const { listing, surrogateKeys } = await this.properties.read(slug);
+    return publicRead(response, listing, surrogateKeys);
   }
 }
 

@@ -8,6 +8,7 @@ import {
   PropertyListingSchema,
   PropertySearchResultSchema,
   PublicPropertyListingDetailSchema,
+  SURROGATE_KEYS,
   type PropertyListingInput,
   type Role,
 } from '@app/contracts';
@@ -267,6 +268,22 @@ describe('property listings API', () => {
       expect((await search({})).items.map((item) => item.id)).not.toContain(created.id);
       await profile('82222222').expect(200);
       expect((await api().get(`/api/properties/listing/${created.slug}`).expect(200)).body.agent.phone).toBe('+65 8222 2222');
+    });
+
+    it("keeps a listing's page under its agent's key too, and renews the public pages when an agent's details change", async () => {
+      const agent = await accounts.create('content_manager', { ceaRegistrationNumber: 'R333333E', phone: '+65 8333 3333' });
+      const created = await create({ agentId: agent.user.id, title: 'Agent Key Flat' });
+      const read = await api().get(`/api/properties/listing/${created.slug}`).expect(200);
+      expect(String(read.headers['surrogate-key']).split(' ')).toEqual([SURROGATE_KEYS.listing(created.id), SURROGATE_KEYS.agent(agent.user.id)]);
+      const invalidate = jest.spyOn(context.app.get(PublicContentCache), 'invalidate');
+      try {
+        await api().post('/api/account/profile').set('Cookie', agent.cookie).send({ username: agent.user.username, phone: '83333334' }).expect(200);
+        await api().post(`/api/admin/users/${agent.user.id}/update-user`).set('Cookie', as('super_admin')).send({ fullName: 'Ong Mei Hua' }).expect(200);
+        expect(invalidate).toHaveBeenCalledTimes(2);
+      } finally {
+        invalidate.mockRestore();
+      }
+      expect((await api().get(`/api/properties/listing/${created.slug}`).expect(200)).body.agent).toEqual({ name: 'Ong Mei Hua', registrationNumber: 'R333333E', phone: '+65 8333 3334' });
     });
 
     it('offers every staff account as agent with its CEA details, never its e-mail', async () => {

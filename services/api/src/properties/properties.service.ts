@@ -14,6 +14,7 @@ import {
   type PropertySearchResult,
   type PublicPropertyListing,
   type PublicPropertyListingDetail,
+  SURROGATE_KEYS,
   agentNotReadyMessage,
   isUuid,
   propertyCardOf,
@@ -31,6 +32,9 @@ const SLUG_ATTEMPTS = 3;
  * cache generation, so the server-rendered pages (home, /properties, the listing) show it on the next request, and
  * purges them at the CDN: the create, update and delete endpoints declare it (`invalidates: 'public'`).
  */
+/** A shown listing's page or read, and the CDN keys it is kept under: its own and its agent's (whose details it shows). */
+export type ShownListing = { listing: PublicPropertyListingDetail; surrogateKeys: string[] };
+
 @Injectable()
 export class PropertiesService {
   constructor(
@@ -47,19 +51,20 @@ export class PropertiesService {
     return { items: await this.toPublic(found), total, page: query.page, pageSize: PROPERTIES_PAGE_SIZE, districts };
   }
 
-  async read(slug: string): Promise<PublicPropertyListingDetail> {
-    const listing = await this.findShown(slug);
-    if (!listing) throw new NotFoundException(PROPERTY_MESSAGES.notFound);
-    return listing;
+  async read(slug: string): Promise<ShownListing> {
+    const shown = await this.findShown(slug);
+    if (!shown) throw new NotFoundException(PROPERTY_MESSAGES.notFound);
+    return shown;
   }
 
   /** A listing visitors may see with its agent's CEA details, or null (sold, hidden, without a registered agent, or unknown). */
-  async findShown(slug: string): Promise<PublicPropertyListingDetail | null> {
+  async findShown(slug: string): Promise<ShownListing | null> {
     const property = await this.properties.findShownBySlug(slug);
     const agent = property?.agent ? toListingAgent(property.agent) : null;
-    if (!property || !agent) return null;
+    if (!property?.agent || !agent) return null;
     const [listing] = await this.toPublic([property]);
-    return listing ? { ...listing, agent } : null;
+    if (!listing) return null;
+    return { listing: { ...listing, agent }, surrogateKeys: [SURROGATE_KEYS.listing(property.id), SURROGATE_KEYS.agent(property.agent.id)] };
   }
 
   /** Every listing visitors may see, for the sitemap. */

@@ -57,9 +57,9 @@ export class PageHeadsService {
         return { status: 200, head: this.postPage(post, route.path), postId: post.id, surrogateKeys: [SURROGATE_KEYS.post(post.id), SURROGATE_KEYS.blogList] };
       }
       case 'property': {
-        const listing = await this.properties.findShown(route.slug);
-        if (!listing) return this.notFound([SURROGATE_KEYS.listingList]);
-        return { status: 200, head: this.listingPage(listing, route.path), surrogateKeys: [SURROGATE_KEYS.listing(listing.id)] };
+        const shown = await this.properties.findShown(route.slug);
+        if (!shown) return this.notFound([SURROGATE_KEYS.listingList]);
+        return { status: 200, head: this.listingPage(shown.listing, route.path), surrogateKeys: shown.surrogateKeys };
       }
       case 'preview':
         return this.draftPreviewPage(route.token);

@@ -3,12 +3,12 @@ import { PasswordResetModule } from '../password-reset/password-reset.module';
 import { TenanciesController } from './tenancies.controller';
 import { TenanciesRepository } from './tenancies.repository';
 import { TenanciesService } from './tenancies.service';
-import { TenantAccountsService } from './tenant-accounts.service';
+import { PortalAccountsService } from './portal-accounts.service';
 
 @Module({
   imports: [PasswordResetModule],
   controllers: [TenanciesController],
-  providers: [TenanciesService, TenanciesRepository, TenantAccountsService],
-  exports: [TenantAccountsService],
+  providers: [TenanciesService, TenanciesRepository, PortalAccountsService],
+  exports: [PortalAccountsService],
 })
 export class TenanciesModule {}

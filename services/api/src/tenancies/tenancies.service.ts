@@ -15,7 +15,7 @@ import {
 import { MailOutbox, type PropertyEntity, TenancyEntity, type TenancyFields } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { TenanciesRepository } from './tenancies.repository';
-import { TenantAccountsService } from './tenant-accounts.service';
+import { PortalAccountsService } from './portal-accounts.service';
 import { dollarsToCents, toTenancy } from './tenancy-view';
 
 /** Staff's tenancies: listed, created, edited, ended, and their tenants invited to the portal; each change audited. */
@@ -23,7 +23,7 @@ import { dollarsToCents, toTenancy } from './tenancy-view';
 export class TenanciesService {
   constructor(
     private readonly tenancies: TenanciesRepository,
-    private readonly accounts: TenantAccountsService,
+    private readonly accounts: PortalAccountsService,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLogService,
   ) {}
@@ -76,7 +76,7 @@ export class TenanciesService {
 
   /** Links the tenancy to its tenant's account (made the first time) and stores a sign-in link with its mail, then queues it. */
   private async sendInvitation(tenancy: TenancyEntity, acting: Acting): Promise<void> {
-    tenancy.tenant = await this.accounts.accountFor(tenancy.tenantEmail, tenancy.tenantName);
+    tenancy.tenant = await this.accounts.accountFor(tenancy.tenantEmail, tenancy.tenantName, 'tenant', TENANCY_MESSAGES.staffEmail);
     tenancy.invitedAt = new Date();
     const mail = await this.accounts.mailSignInLink(tenancy.tenant);
     await this.record('tenancy.tenant_invited', tenancy, acting);

@@ -37,10 +37,10 @@ export async function accountFactory(app: INestApplication) {
 
   type AccountFields = Partial<Pick<UserEntity, 'isActive' | 'fullName' | 'ceaRegistrationNumber' | 'phone'>>;
 
-  /** A tenant's account has no password, as the portal makes it. */
+  /** A tenant's or owner's account has no password, as the portal makes it. */
   async function create(role: AccountRole, fields: AccountFields = {}): Promise<TestAccount> {
     const name = `${role.replace('_', '')}-${randomBytes(4).toString('hex')}`;
-    const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role, passwordHash: role === 'tenant' ? null : passwordHash, ...fields });
+    const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role, passwordHash: role === 'tenant' || role === 'owner' ? null : passwordHash, ...fields });
     await em.persistAndFlush(user);
     return { user, email: user.email, password: TEST_PASSWORD, cookie: await cookieFor(user) };
   }

@@ -5,7 +5,7 @@ const content = {
   html: '<h2>Rents</h2><p>Read <a href="/blog/rents">our note</a> & see <img src="/media/3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d/960.webp" alt="Chart"></p><script>alert(1)</script>',
   siteUrl: 'https://www.harbourline.test',
   cards: [
-    postCard({ title: 'HDB <subletting> rules', excerpt: 'What owners must know.', slug: 'hdb-subletting', featuredImage: '/images/blog/hdb.jpg' }),
+    postCard({ title: 'HDB <subletting> rules', excerpt: 'What owners must know.', slug: 'hdb-subletting', imageUrl: '/images/blog/hdb.jpg', featuredImage: '/images/blog/hdb-wide.jpg' }),
     propertyCard({ title: 'Condo in Tampines', district: 'Tampines', slug: 'condo-tampines', image: null }),
   ],
 };
@@ -30,6 +30,13 @@ describe('composeCampaignMail', () => {
     expect(mail.html).toContain('<a href="https://www.harbourline.test/blog/hdb-subletting" style="color:#1e3a5f">HDB &lt;subletting&gt; rules</a>');
     expect(mail.html).toContain('src="https://www.harbourline.test/images/blog/hdb.jpg"');
     expect(mail.html).toContain('href="https://www.harbourline.test/properties/condo-tampines"');
+  });
+
+  it("gives a post's card the image of its card on the site, else its featured image", () => {
+    const post = { title: 'Rents', excerpt: 'What moved.', slug: 'rents' };
+    expect(postCard({ ...post, imageUrl: '/media/card/640.webp', featuredImage: '/media/wide/1920.webp' }).image).toBe('/media/card/640.webp');
+    expect(postCard({ ...post, imageUrl: null, featuredImage: '/media/wide/1920.webp' }).image).toBe('/media/wide/1920.webp');
+    expect(postCard({ ...post, imageUrl: null, featuredImage: null }).image).toBeNull();
   });
 
   it('has a plain-text part with the article and every card link', () => {

@@ -33,9 +33,9 @@ export function oneClickUnsubscribeUrl(unsubscribePageUrl: string): string {
   return oneClick.toString();
 }
 
-/** A featured post as a card: its page and its featured image. */
-export function postCard(post: { title: string; excerpt: string; slug: string; featuredImage: string | null }): CampaignCard {
-  return { title: post.title, summary: post.excerpt, path: pagePath(BLOG_POST_PAGE, { slug: post.slug }), image: post.featuredImage };
+/** A featured post as a card: its page, and the image its card on the site shows (else its featured image). */
+export function postCard(post: { title: string; excerpt: string; slug: string; imageUrl: string | null; featuredImage: string | null }): CampaignCard {
+  return { title: post.title, summary: post.excerpt, path: pagePath(BLOG_POST_PAGE, { slug: post.slug }), image: post.imageUrl ?? post.featuredImage };
 }
 
 /** A featured listing as a card: its page and its image. */

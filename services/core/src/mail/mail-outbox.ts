@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { describeError } from '../logging/describe-error';
 import type { JobQueues } from '../queues/job-queues';
-import { SEND_MAIL_JOB } from './mail-jobs';
+import type { MailKind } from '@app/contracts';
+import { sendMailJob } from './mail-jobs';
 
 /**
  * Queues the send job of mails stored in the outbox, once the transaction that wrote them has committed. While Redis
@@ -12,15 +13,15 @@ export class MailOutbox {
 
   constructor(private readonly queues: JobQueues) {}
 
-  /** A mail with a `sendAfter` (a reminder) is queued as a job delayed until then. */
-  async queue(mail: { id: string; sendAfter?: Date | null }): Promise<void> {
+  /** On the queue of the mail's kind; a mail with a `sendAfter` (a reminder) is queued as a job delayed until then. */
+  async queue(mail: { id: string; kind: MailKind; sendAfter?: Date | null }): Promise<void> {
     const sendAfter = mail.sendAfter?.toISOString();
-    await this.leavePendingOnFailure(mail, () => this.queues.add(SEND_MAIL_JOB, sendAfter ? { mailId: mail.id, sendAfter } : { mailId: mail.id }));
+    await this.leavePendingOnFailure(mail, () => this.queues.add(sendMailJob(mail.kind), sendAfter ? { mailId: mail.id, sendAfter } : { mailId: mail.id }));
   }
 
   /** A mail that failed for good, stored as pending again (staff asked): the failed job kept under its id is replaced. */
-  async queueAgain(mail: { id: string }): Promise<void> {
-    await this.leavePendingOnFailure(mail, () => this.queues.addAgain(SEND_MAIL_JOB, { mailId: mail.id }));
+  async queueAgain(mail: { id: string; kind: MailKind }): Promise<void> {
+    await this.leavePendingOnFailure(mail, () => this.queues.addAgain(sendMailJob(mail.kind), { mailId: mail.id }));
   }
 
   private async leavePendingOnFailure(mail: { id: string }, enqueue: () => Promise<unknown>): Promise<void> {

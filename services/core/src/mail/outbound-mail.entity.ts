@@ -8,6 +8,8 @@ import { PasswordResetEntity } from '../users/password-reset.entity';
 import { ViewingBookingEntity } from '../viewings/viewing-booking.entity';
 import { MaintenanceEventEntity } from '../tenancies/maintenance-event.entity';
 import { MaintenanceRequestEntity } from '../tenancies/maintenance-request.entity';
+import { LeaseReminderEntity } from '../owners/lease-reminder.entity';
+import { OwnerStatementEntity } from '../owners/owner-statement.entity';
 
 /** What a mail is about: exactly one row, by its kind (deleting that row, e.g. a PDPA erasure, deletes the mail). */
 export type MailSubject =
@@ -16,6 +18,8 @@ export type MailSubject =
   | { kind: 'password_reset' | 'portal_sign_in'; passwordReset: PasswordResetEntity }
   | { kind: 'maintenance_notification'; maintenanceRequest: MaintenanceRequestEntity }
   | { kind: 'maintenance_status'; maintenanceEvent: MaintenanceEventEntity }
+  | { kind: 'owner_statement'; ownerStatement: OwnerStatementEntity }
+  | { kind: 'lease_reminder'; leaseReminder: LeaseReminderEntity }
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
   | { kind: 'campaign_test'; campaign: CampaignEntity }
   | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity }
@@ -64,6 +68,14 @@ export class OutboundMailEntity {
   /** The status change (a timeline line of a request) e-mailed to its tenant. */
   @ManyToOne({ entity: () => MaintenanceEventEntity, nullable: true, deleteRule: 'cascade', index: true })
   maintenanceEvent: MaintenanceEventEntity | null = null;
+
+  /** The monthly statement mailed to its owner (one mail per statement: unique). */
+  @ManyToOne({ entity: () => OwnerStatementEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  ownerStatement: OwnerStatementEntity | null = null;
+
+  /** The lease reminder mailed to staff (one mail per reminder: unique). */
+  @ManyToOne({ entity: () => LeaseReminderEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  leaseReminder: LeaseReminderEntity | null = null;
 
   /** The subscriber a newsletter or campaign mail goes to (one campaign mail per subscriber: unique with the campaign). */
   @ManyToOne({ entity: () => NewsletterSubscriberEntity, nullable: true, deleteRule: 'cascade', index: true })
@@ -114,6 +126,8 @@ export class OutboundMailEntity {
     if ('passwordReset' in subject) this.passwordReset = subject.passwordReset;
     if ('maintenanceRequest' in subject) this.maintenanceRequest = subject.maintenanceRequest;
     if ('maintenanceEvent' in subject) this.maintenanceEvent = subject.maintenanceEvent;
+    if ('ownerStatement' in subject) this.ownerStatement = subject.ownerStatement;
+    if ('leaseReminder' in subject) this.leaseReminder = subject.leaseReminder;
     if ('subscriber' in subject) this.subscriber = subject.subscriber;
     if ('campaign' in subject) this.campaign = subject.campaign;
     if ('viewingBooking' in subject) this.viewingBooking = subject.viewingBooking;

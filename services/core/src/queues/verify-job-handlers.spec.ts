@@ -16,4 +16,9 @@ describe('findJobHandlerProblems', () => {
       'a handler is declared for unknown job "old.job"',
     ]);
   });
+
+  it('names a job name that stands for two kinds, its own or a former one', () => {
+    const renamed = [...catalogue, defineJob('media.resize', 'media', z.object({}), { formerNames: ['contact.notify'] })];
+    expect(findJobHandlerProblems(renamed, ['media.process', 'contact.notify', 'media.resize'])).toEqual(['the job name "contact.notify" stands for 2 kinds']);
+  });
 });

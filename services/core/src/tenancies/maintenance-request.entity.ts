@@ -54,6 +54,10 @@ export class MaintenanceRequestEntity {
   @Property({ type: 'integer', nullable: true })
   costCents: number | null = null;
 
+  /** When staff first moved it to done: the month whose owner statement carries its cost. */
+  @Property({ type: 'datetime', nullable: true })
+  doneAt: Date | null = null;
+
   @Property({ type: 'datetime' })
   responseDueAt: Date;
 

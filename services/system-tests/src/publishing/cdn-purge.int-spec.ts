@@ -65,20 +65,22 @@ describe('CDN purge (API and worker processes, a fake CDN purge API)', () => {
     const [post] = expectStatus(await stack.staff.get<{ id: string; slug: string }[]>('/api/blog-posts'), 200);
     const { items } = expectStatus(await stack.staff.get<{ items: { id: string; slug: string }[] }>('/api/properties'), 200);
     const [listed] = items;
+    const { agentId } = expectStatus(await stack.staff.get<{ agentId: string }>(`/api/admin/properties/${listed?.id}`), 200);
+    const listingKeys = [SURROGATE_KEYS.listing(listed?.id as string), SURROGATE_KEYS.agent(agentId)];
     const expected: [string, string[]][] = [
       ['/', [SURROGATE_KEYS.home]],
       ['/blog', [SURROGATE_KEYS.blogList]],
       [`/blog/${post?.slug}`, [SURROGATE_KEYS.post(post?.id as string), SURROGATE_KEYS.blogList]],
       ['/blog/no-such-post', [SURROGATE_KEYS.blogList]],
       ['/properties', [SURROGATE_KEYS.listingList]],
-      [`/properties/${listed?.slug}`, [SURROGATE_KEYS.listing(listed?.id as string)]],
+      [`/properties/${listed?.slug}`, listingKeys],
       ['/properties/no-such-listing', [SURROGATE_KEYS.listingList]],
       ['/api/blog-posts', [SURROGATE_KEYS.blogList]],
       ['/api/blog-posts/recent', [SURROGATE_KEYS.blogList]],
       [`/api/blog-posts/${post?.slug}`, [SURROGATE_KEYS.post(post?.id as string)]],
       ['/api/properties', [SURROGATE_KEYS.listingList]],
       ['/api/properties/featured', [SURROGATE_KEYS.listingList]],
-      [`/api/properties/listing/${listed?.slug}`, [SURROGATE_KEYS.listing(listed?.id as string)]],
+      [`/api/properties/listing/${listed?.slug}`, listingKeys],
     ];
     for (const [path, keys] of expected) {
       const answer = await stack.staff.get(path);

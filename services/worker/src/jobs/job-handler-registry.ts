@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { type JobDefinition, findJobHandlerProblems } from '@app/core';
+import { type JobDefinition, type QueueName, findJobDefinition, findJobHandlerProblems } from '@app/core';
 import { JOB_FAILURE_HANDLER, JOB_HANDLER, type JobFailure } from './job-handler.decorator';
 import { ProviderMethods } from './provider-methods';
 
@@ -9,7 +9,10 @@ export const JOB_CATALOGUE_TOKEN = Symbol('JOB_CATALOGUE');
 export type BoundJobHandler = (payload: unknown, job: Job) => Promise<unknown>;
 export type BoundJobFailureHandler = (payload: unknown, failure: JobFailure) => Promise<unknown>;
 
-/** Finds every @JobHandler method and refuses to start unless each job has exactly one; also the @JobFailureHandler ones. */
+/**
+ * Finds every @JobHandler method and refuses to start unless each job has exactly one; also the @JobFailureHandler ones.
+ * A job is looked up by its name, or a name its kind had before (JobDefinition.formerNames), on a queue of its kind.
+ */
 @Injectable()
 export class JobHandlerRegistry implements OnModuleInit {
   private readonly handlers = new Map<string, BoundJobHandler>();
@@ -28,15 +31,17 @@ export class JobHandlerRegistry implements OnModuleInit {
     for (const [name, handler] of this.methods.marked<string>(JOB_FAILURE_HANDLER)) this.failureHandlers.set(name, handler as BoundJobFailureHandler);
   }
 
-  definition(jobName: string): JobDefinition | undefined {
-    return this.catalogue.find((job) => job.name === jobName);
+  /** The kind of a job of this name on this queue; none for a job on a queue its kind does not run on. */
+  definition(queue: QueueName, jobName: string): JobDefinition | undefined {
+    const job = findJobDefinition(this.catalogue, jobName);
+    return job?.queues.includes(queue) ? job : undefined;
   }
 
-  handler(jobName: string): BoundJobHandler | undefined {
-    return this.handlers.get(jobName);
+  handler(job: JobDefinition): BoundJobHandler | undefined {
+    return this.handlers.get(job.name);
   }
 
-  failureHandler(jobName: string): BoundJobFailureHandler | undefined {
-    return this.failureHandlers.get(jobName);
+  failureHandler(job: JobDefinition): BoundJobFailureHandler | undefined {
+    return this.failureHandlers.get(job.name);
   }
 }

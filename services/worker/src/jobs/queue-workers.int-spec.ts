@@ -91,6 +91,29 @@ describe('queue workers', () => {
     }
   });
 
+  it('runs a job queued under a name its kind had before as that kind', async () => {
+    const renamed = defineJob(greetJob.name, 'notifications', greetJob.schema, { formerNames: ['test.hello'] });
+    const worker = await startWorker([renamed]);
+    try {
+      const job = await queues.queue('notifications').add('test.hello', { name: 'Arjun' });
+      await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('Hello Arjun');
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('fails a job on a queue its kind does not run on, without running it', async () => {
+    const elsewhere = defineJob(greetJob.name, 'media', greetJob.schema);
+    const worker = await startWorker([elsewhere]);
+    try {
+      const job = await queues.queue('notifications').add(greetJob.name, { name: 'Arjun' }, { attempts: 3 });
+      await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow('No handler for job "test.greet" on the notifications queue');
+      expect(handled).toEqual([]);
+    } finally {
+      await worker.close();
+    }
+  });
+
   it('fails a job whose payload does not match its schema, without retrying it', async () => {
     const worker = await startWorker();
     try {

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DriverException, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import { type JobDefinition, PublicChanges, type Trace, WORKER_RETRY_BACKOFF, describeError, isRequestId, queueConnection, runTraced } from '@app/core';
+import { type JobDefinition, PublicChanges, type QueueName, type Trace, WORKER_RETRY_BACKOFF, describeError, isRequestId, queueConnection, runTraced } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobMetrics } from '../metrics/job-metrics';
 import { JobHandlerRegistry } from './job-handler-registry';
@@ -38,7 +38,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
   onApplicationBootstrap() {
     const name = `${hostname()}:${process.pid}`;
     this.workers = this.config.WORKER_QUEUES.map((queue) => {
-      const worker = new Worker(queue, (job) => runTraced(traceOf(job), () => this.metrics.measure({ queue, name: job.name }, () => this.process(job))), {
+      const worker = new Worker(queue, (job) => runTraced(traceOf(job), () => this.metrics.measure({ queue, name: this.kindName(queue, job) }, () => this.process(queue, job))), {
         connection: queueConnection(this.config.REDIS_URL),
         prefix: this.config.REDIS_PREFIX,
         concurrency: this.config.WORKER_CONCURRENCY,
@@ -70,10 +70,15 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     await settleWithin(Promise.all(this.failuresBeingRecorded), Math.max(deadline - Date.now(), 0));
   }
 
-  private async process(job: Job) {
-    const definition = this.registry.definition(job.name);
-    const handler = this.registry.handler(job.name);
-    if (!definition || !handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+  /** Metrics count a job queued under a former name as its kind. */
+  private kindName(queue: QueueName, job: Job): string {
+    return this.registry.definition(queue, job.name)?.name ?? job.name;
+  }
+
+  private async process(queue: QueueName, job: Job) {
+    const definition = this.registry.definition(queue, job.name);
+    const handler = definition && this.registry.handler(definition);
+    if (!definition || !handler) throw new UnrecoverableError(`No handler for job "${job.name}" on the ${queue} queue`);
     const payload = definition.schema.safeParse(job.data);
     if (!payload.success) {
       throw new UnrecoverableError(`Invalid payload for job "${job.name}": ${payload.error.issues[0]?.message}`);
@@ -92,19 +97,20 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     if (keys) await this.publicChanges.changed(keys);
   }
 
-  private onFailed(queue: string, job: Job, error: Error) {
+  private onFailed(queue: QueueName, job: Job, error: Error) {
     const final = isFinalFailure(job, error);
     this.logger.warn(`${queue}/${job.name} ${job.id} ${final ? 'failed for good' : `failed attempt ${job.attemptsMade}, will retry`}: ${describeError(error)}`);
     if (!final) return;
     const reason = error.message === BULLMQ_STALLED_TOO_OFTEN ? STALLED_TOO_OFTEN : describeError(error);
-    const recording = this.recordFinalFailure(job, reason).finally(() => this.failuresBeingRecorded.delete(recording));
+    const recording = this.recordFinalFailure(queue, job, reason).finally(() => this.failuresBeingRecorded.delete(recording));
     this.failuresBeingRecorded.add(recording);
   }
 
   /** Errors are logged only: should this fail (the database is down), the reconciler finds the work later. */
-  private async recordFinalFailure(job: Job, reason: string): Promise<void> {
-    const handler = this.registry.failureHandler(job.name);
-    const payload = this.registry.definition(job.name)?.schema.safeParse(job.data);
+  private async recordFinalFailure(queue: QueueName, job: Job, reason: string): Promise<void> {
+    const definition = this.registry.definition(queue, job.name);
+    const handler = definition && this.registry.failureHandler(definition);
+    const payload = definition?.schema.safeParse(job.data);
     if (!handler || !payload?.success) return;
     try {
       await RequestContext.create(this.orm.em, () => handler(payload.data, { jobId: job.id as string, reason }));

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { StartCampaignJob } from '@app/contracts';
-import { JobQueues, SEND_CAMPAIGN_MAIL_JOB, START_CAMPAIGN_JOB } from '@app/core';
+import { JobQueues, sendMailJob, START_CAMPAIGN_JOB } from '@app/core';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 import { CampaignRunsRepository } from './campaign-runs.repository';
@@ -8,8 +8,8 @@ import { CampaignRunsRepository } from './campaign-runs.repository';
 export type CampaignStartResult = { recipients: number } | 'nothing to start';
 
 /**
- * A campaign at its time: sending, one outbox mail per subscriber confirmed then, each queued as a campaign mail job
- * (rate limited), then fanned out. Every step is idempotent, so the start job retried, taken over from a killed
+ * A campaign at its time: sending, one outbox mail per subscriber confirmed then, each queued as a mail job on the
+ * campaigns queue (rate limited), then fanned out. Every step is idempotent, so the start job retried, taken over from a killed
  * worker, or queued again by the sweep, stores and queues nothing twice (mail rows are unique per campaign and
  * subscriber; job ids derive from the rows).
  */
@@ -31,7 +31,7 @@ export class CampaignStartHandler {
     let recipients = 0;
     let ids = await this.campaigns.pendingMailIds(campaignId);
     while (ids.length > 0) {
-      await this.queues.addMany(SEND_CAMPAIGN_MAIL_JOB, ids.map((mailId) => ({ mailId })));
+      await this.queues.addMany(sendMailJob('campaign'), ids.map((mailId) => ({ mailId })));
       recipients += ids.length;
       ids = await this.campaigns.pendingMailIds(campaignId, ids[ids.length - 1]);
     }

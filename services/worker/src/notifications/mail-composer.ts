@@ -9,6 +9,7 @@ import { composePasswordResetMail } from './password-reset-mail';
 import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 import { composeViewingMail } from './viewing-mail';
 import { composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
+import { composeLeaseReminderMail, composeOwnerStatementMail } from './owner-mails';
 
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
 export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; its staff member or tenant can ask for another.';
@@ -42,13 +43,18 @@ export class MailComposer {
         const { token, tokenHash } = newResetToken();
         await this.mails.storePasswordResetToken(reset, tokenHash);
         const link = resetLink(reset.pageUrl, token);
-        return { message: mail.kind === 'password_reset' ? composePasswordResetMail(recipientOf(mail), link) : composePortalSignInMail(recipientOf(mail), link) };
+        return { message: mail.kind === 'password_reset' ? composePasswordResetMail(recipientOf(mail), link) : composePortalSignInMail(recipientOf(mail), link, reset.user.getEntity().role === 'owner' ? 'owner' : 'tenant') };
       }
       case 'maintenance_notification':
         if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
         return { message: composeStaffMaintenanceMail(subjectOf(mail, mail.maintenanceRequest), mail.recipient) };
       case 'maintenance_status':
         return { message: composeMaintenanceStatusMail(subjectOf(mail, mail.maintenanceEvent), recipientOf(mail)) };
+      case 'owner_statement':
+        return { message: composeOwnerStatementMail(subjectOf(mail, mail.ownerStatement), recipientOf(mail)) };
+      case 'lease_reminder':
+        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        return { message: composeLeaseReminderMail(subjectOf(mail, mail.leaseReminder), mail.recipient) };
       case 'newsletter_confirmation':
       case 'newsletter_welcome': {
         const subscriber = subjectOf(mail, mail.subscriber);

@@ -34,7 +34,14 @@ describe('maintenance mails', () => {
   });
 
   it('give the tenant the link with how long it works', () => {
-    const mail = composePortalSignInMail('meiling@example.sg', 'https://www.harbourline.test/portal/sign-in?token=abc');
+    const mail = composePortalSignInMail('meiling@example.sg', 'https://www.harbourline.test/portal/sign-in?token=abc', 'tenant');
+    expect(mail.subject).toBe('Your sign-in link for the Harbourline tenant portal');
     expect(mail.text).toContain('The link works once, for 15 minutes:\nhttps://www.harbourline.test/portal/sign-in?token=abc');
+  });
+
+  it('tell an owner what their portal holds', () => {
+    const mail = composePortalSignInMail('owner@example.sg', 'https://www.harbourline.test/portal/sign-in?token=abc', 'owner');
+    expect(mail.subject).toBe('Your sign-in link for the Harbourline owner portal');
+    expect(mail.text).toContain('your units, their repairs and your monthly statements');
   });
 });

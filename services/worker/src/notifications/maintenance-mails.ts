@@ -11,13 +11,18 @@ function unitOf(tenancy: TenancyEntity): string {
   return tenancy.listing?.title ?? tenancy.address ?? '';
 }
 
-/** A tenant's single-use link to the portal (valid SIGN_IN_LINK_TTL_MINUTES). */
-export function composePortalSignInMail(email: string, link: string): MailMessage {
+const PORTAL_PURPOSE = {
+  tenant: 'where you report repairs and follow them until they are done',
+  owner: 'where you see your units, their repairs and your monthly statements',
+} as const;
+
+/** A tenant's or owner's single-use link to the portal (valid SIGN_IN_LINK_TTL_MINUTES). */
+export function composePortalSignInMail(email: string, link: string, role: keyof typeof PORTAL_PURPOSE): MailMessage {
   return {
     to: email,
-    subject: 'Your sign-in link for the Harbourline tenant portal',
+    subject: `Your sign-in link for the Harbourline ${role} portal`,
     text: [
-      'Use this link to sign in to the Harbourline tenant portal, where you report repairs and follow them until they are done.',
+      `Use this link to sign in to the Harbourline ${role} portal, ${PORTAL_PURPOSE[role]}.`,
       '',
       `The link works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes:`,
       link,

@@ -14,14 +14,15 @@ import {
   type JobDefinition,
   JobQueues,
   MAIL_JOBS,
+  MailOutbox,
   type MailSubject,
   MarketingOptOutEntity,
   NewsletterSubscriberEntity,
   OutboundMailEntity,
   PasswordResetEntity,
   PropertyEntity,
-  SEND_CAMPAIGN_MAIL_JOB,
   SEND_MAIL_JOB,
+  sendMailJob,
   START_CAMPAIGN_JOB,
   UserEntity,
   ViewingBookingEntity,
@@ -235,6 +236,18 @@ describe('the mail outbox', () => {
     });
   });
 
+  /** A password reset request of a staff member and its mail, as the API stores them. */
+  const storeReset = async (expiresInMs = 30 * 60 * 1000) => {
+    const em = orm.em.fork();
+    const name = `reset-${++counter}-${Date.now()}`;
+    const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'content_manager', passwordHash: 'x' });
+    await em.persistAndFlush(user);
+    const reset = new PasswordResetEntity({ user: em.getReference(UserEntity, user.id, { wrapped: true }), pageUrl: RESET_PAGE_URL, expiresAt: new Date(Date.now() + expiresInMs) });
+    const mail = new OutboundMailEntity({ kind: 'password_reset', passwordReset: reset }, user.email);
+    await em.persistAndFlush([reset, mail]);
+    return { user, reset, mail };
+  };
+
   describe('the reconciler', () => {
     it('queues a pending mail whose job is gone, and sends it once however often it runs', async () => {
       const { mail } = await storeNotification();
@@ -370,16 +383,6 @@ describe('the mail outbox', () => {
   });
 
   describe('password reset link', () => {
-    const storeReset = async (expiresInMs = 30 * 60 * 1000) => {
-      const em = orm.em.fork();
-      const name = `reset-${++counter}-${Date.now()}`;
-      const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'content_manager', passwordHash: 'x' });
-      await em.persistAndFlush(user);
-      const reset = new PasswordResetEntity({ user: em.getReference(UserEntity, user.id, { wrapped: true }), pageUrl: RESET_PAGE_URL, expiresAt: new Date(Date.now() + expiresInMs) });
-      const mail = new OutboundMailEntity({ kind: 'password_reset', passwordReset: reset }, user.email);
-      await em.persistAndFlush([reset, mail]);
-      return { user, reset, mail };
-    };
     const reloadReset = (id: string) => orm.em.fork().findOneOrFail(PasswordResetEntity, { id });
     const sendLink = async (mail: OutboundMailEntity) => (await send(mail)).waitUntilFinished(events, 10_000);
 
@@ -493,9 +496,9 @@ describe('the mail outbox', () => {
         await em.flush();
         const mail = await campaignMail(em, campaign, reader);
         const handler = worker.get(SendMailHandler);
-        const job = { name: SEND_CAMPAIGN_MAIL_JOB.name, id: 'race', attemptsMade: 0, opts: { attempts: 20 } } as unknown as Job;
+        const job = { name: SEND_MAIL_JOB.name, id: 'race', attemptsMade: 0, opts: { attempts: 20 } } as unknown as Job;
         // The second may find it pending (its claim fails), or sending (it takes it over, and the first may no longer send its body).
-        const results = await Promise.allSettled([1, 2].map(() => RequestContext.create(orm.em, () => handler.sendCampaignMail({ mailId: mail.id }, job))));
+        const results = await Promise.allSettled([1, 2].map(() => RequestContext.create(orm.em, () => handler.send({ mailId: mail.id }, job))));
         expect(results.filter((result) => result.status === 'fulfilled' && result.value === 'sent')).toHaveLength(1);
         await eventually(() => mailsTo(reader.email).length > 0);
         expect(mailsTo(reader.email)).toHaveLength(1);
@@ -512,10 +515,10 @@ describe('the mail outbox', () => {
         // Its Message-ID was recorded, so its body may have reached the mail server.
         await orm.em.fork().nativeUpdate(OutboundMailEntity, { id: interrupted.id }, { messageId: '<interrupted@harbourline.test>' });
         const beforeBody = await campaignMail(em, campaign, early, 'sending');
-        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: beforeBody.id });
+        await queues.add(sendMailJob('campaign'), { mailId: beforeBody.id });
         const { mail: notification } = await storeNotification();
         await orm.em.fork().nativeUpdate(OutboundMailEntity, { id: notification.id }, { status: 'sending' });
-        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: interrupted.id });
+        await queues.add(sendMailJob('campaign'), { mailId: interrupted.id });
         await expect((await send(notification)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
         await eventually(async () => (await reloadMail(interrupted.id)).status === 'failed', { message: 'the interrupted mail to be failed' });
         expect(await reloadMail(interrupted.id)).toMatchObject({ lastError: INTERRUPTED_CAMPAIGN_MAIL });
@@ -546,7 +549,7 @@ describe('the mail outbox', () => {
         await sending.em.flush();
         const mail = await campaignMail(sending.em, sending.campaign, reader);
         await orm.em.fork().persistAndFlush(optOut(reader.email, new Date()));
-        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: mail.id });
+        await queues.add(sendMailJob('campaign'), { mailId: mail.id });
         await eventually(async () => (await reloadMail(mail.id)).status === 'cancelled', { message: 'the mail to be called off' });
         expect(await reloadMail(mail.id)).toMatchObject({ lastError: UNSUBSCRIBED_SINCE });
         expect(mailsTo(reader.email)).toHaveLength(0);
@@ -586,16 +589,73 @@ describe('the mail outbox', () => {
         await em.flush();
         const goneMail = await campaignMail(em, campaign, gone);
         await orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: gone.id }, { unsubscribedAt: new Date() });
-        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: goneMail.id });
+        await queues.add(sendMailJob('campaign'), { mailId: goneMail.id });
         await eventually(async () => (await reloadMail(goneMail.id)).status === 'cancelled', { message: 'the mail to be called off' });
         expect(await reloadMail(goneMail.id)).toMatchObject({ lastError: UNSUBSCRIBED_SINCE });
 
         const staysMail = await campaignMail(em, campaign, stays);
         await orm.em.fork().nativeUpdate(CampaignEntity, { id: campaign.id }, { status: 'cancelled' });
-        await queues.add(SEND_CAMPAIGN_MAIL_JOB, { mailId: staysMail.id });
+        await queues.add(sendMailJob('campaign'), { mailId: staysMail.id });
         await eventually(async () => (await reloadMail(staysMail.id)).status === 'cancelled', { message: 'the mail to be called off' });
         expect(await reloadMail(staysMail.id)).toMatchObject({ lastError: CAMPAIGN_CANCELLED });
         expect([...mailsTo(gone.email), ...mailsTo(stays.email)]).toHaveLength(0);
+      });
+    });
+
+    it("sends a password reset link at once while a campaign's mails wait for their paced turns on a queue of their own", async () => {
+      // One turn every 2 s: the campaign's jobs hold both of the campaigns worker's slots while they wait.
+      await withWorker({ ...campaignSettings(), CAMPAIGN_RATE_PER_MINUTE: '30' }, async () => {
+        const { em, campaign } = await storeCampaign('sending');
+        const readers = Array.from({ length: 12 }, () => storeSubscriber(em));
+        await em.flush();
+        const mails = await Promise.all(readers.map((reader) => campaignMail(em, campaign, reader)));
+        await queues.addMany(sendMailJob('campaign'), mails.map((mail) => ({ mailId: mail.id })));
+        await eventually(() => readers.some((reader) => mailsTo(reader.email).length > 0), { message: 'the campaign to begin' });
+        const { user, mail } = await storeReset();
+        await new MailOutbox(queues).queue(mail);
+        await eventually(async () => (await reloadMail(mail.id)).status === 'sent', { message: 'the reset link to be sent' });
+        expect(mailsTo(user.email)).toHaveLength(1);
+        expect(await queues.queue('notifications').getJobState(SEND_MAIL_JOB.jobId({ mailId: mail.id }))).toBe('completed');
+        // Queued behind them, the link would have waited for most of the campaign's 24 s.
+        expect(await orm.em.fork().count(OutboundMailEntity, { id: { $in: mails.map((queued) => queued.id) }, status: 'pending' })).toBeGreaterThanOrEqual(6);
+        await queues.queue('campaigns').drain();
+        await orm.em.fork().nativeUpdate(CampaignEntity, { id: campaign.id }, { status: 'cancelled' });
+      });
+    });
+
+    it('queues a pending campaign mail whose job is gone again on the campaigns queue, and sends it once', async () => {
+      const { em, campaign } = await storeCampaign('sending');
+      const reader = storeSubscriber(em);
+      await em.flush();
+      const mail = await campaignMail(em, campaign, reader);
+      await withWorker(campaignSettings(), async () => {
+        await eventually(async () => (await reloadMail(mail.id)).status === 'sent', { message: 'the reconciled mail to be sent' });
+        expect(mailsTo(reader.email)).toHaveLength(1);
+        const jobId = SEND_MAIL_JOB.jobId({ mailId: mail.id });
+        expect(await queues.queue('campaigns').getJobState(jobId)).toBe('completed');
+        expect(await queues.queue('notifications').getJobState(jobId)).toBe('unknown');
+      });
+    });
+
+    it('runs campaign mails still queued under their former job name, mail.send-campaign, as mail.send: sent, or failed by its failure handler', async () => {
+      const { em, campaign } = await storeCampaign('sending');
+      const [reader, refused] = [storeSubscriber(em), storeSubscriber(em)];
+      await em.flush();
+      const [mail, refusedMail] = [await campaignMail(em, campaign, reader), await campaignMail(em, campaign, refused)];
+      // As the previous release queued them, before the worker of this one starts: same queue, id and options.
+      const queueAsBefore = (mailId: string, attempts: number) =>
+        queues.queue('campaigns').add('mail.send-campaign', { mailId }, { ...SEND_MAIL_JOB.options, attempts, jobId: SEND_MAIL_JOB.jobId({ mailId }) });
+      await queueAsBefore(mail.id, 20);
+      // Its only attempt refused for now: the mail stays pending until the failure handler records the end.
+      sink.failNext(1, refused.email);
+      await queueAsBefore(refusedMail.id, 1);
+      await withWorker(campaignSettings(), async (worker) => {
+        await eventually(async () => (await campaignStatus(campaign.id)) === 'sent', { message: 'the campaign to end' });
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'sent', attempts: 1 });
+        expect(await reloadMail(refusedMail.id)).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/^Attempt 1 of 1 failed: .*451/) });
+        await worker.get(Reconciler).runOnce();
+        expect(mailsTo(reader.email)).toHaveLength(1);
+        expect(mailsTo(refused.email)).toHaveLength(0);
       });
     });
   });

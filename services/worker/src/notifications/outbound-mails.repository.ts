@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { MailKind } from '@app/contracts';
 import { type CampaignEntity, type CampaignMailContent, campaignMailContent, type ContentDraftEntity, optedOutSince, OutboundMailEntity, type PasswordResetEntity } from '@app/core';
 
 export const CAMPAIGN_CANCELLED = 'The campaign was cancelled before this e-mail was sent.';
@@ -19,7 +20,7 @@ export class OutboundMailsRepository {
   /** With what it is about (and a reply's enquiry, a campaign's draft), which its message is composed from. */
   find(id: string): Promise<OutboundMailEntity | null> {
     return this.em.findOne(OutboundMailEntity, { id }, {
-      populate: ['enquiry', 'reply.enquiry', 'passwordReset', 'subscriber', 'campaign.draft', 'viewingBooking.property.agent', 'maintenanceRequest.tenancy.listing', 'maintenanceEvent.request.tenancy.listing'],
+      populate: ['enquiry', 'reply.enquiry', 'passwordReset.user', 'subscriber', 'campaign.draft', 'viewingBooking.property.agent', 'maintenanceRequest.tenancy.listing', 'maintenanceEvent.request.tenancy.listing', 'ownerStatement.owner', 'leaseReminder.tenancy.listing'],
     });
   }
 
@@ -30,12 +31,11 @@ export class OutboundMailsRepository {
 
   /**
    * Mails not finished (to be sent, or claimed by a worker that may have died) and due (a reminder once its time has
-   * come), oldest first: campaign mails or the others.
+   * come), of these kinds, oldest first.
    */
-  listUnfinished(limit: number, campaignMails: boolean): Promise<OutboundMailEntity[]> {
-    const kind = campaignMails ? 'campaign' : { $ne: 'campaign' as const };
+  listUnfinished(limit: number, kinds: readonly MailKind[]): Promise<OutboundMailEntity[]> {
     const due = { $or: [{ sendAfter: null }, { sendAfter: { $lte: new Date() } }] };
-    return this.em.find(OutboundMailEntity, { status: { $in: ['pending', 'sending'] }, kind, ...due }, { orderBy: { createdAt: 'asc' }, limit });
+    return this.em.find(OutboundMailEntity, { status: { $in: ['pending', 'sending'] }, kind: { $in: [...kinds] }, ...due }, { orderBy: { createdAt: 'asc' }, limit });
   }
 
   /** Before the claim only: the mail's end when it is not to go after all. */

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { type SendMailJob } from '@app/contracts';
-import { describeError, type OutboundMailEntity, SEND_CAMPAIGN_MAIL_JOB, SEND_MAIL_JOB } from '@app/core';
+import { describeError, type OutboundMailEntity, SEND_MAIL_JOB } from '@app/core';
 import { type JobFailure, JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
 import { PermanentJobFailure } from '../jobs/permanent-job-failure';
 import { MailComposer } from './mail-composer';
@@ -40,30 +40,9 @@ export class SendMailHandler {
     private readonly rate: CampaignRateGate,
   ) {}
 
+  /** Whichever queue the job came from: a campaign's mail takes its turn at the campaign pace before it is claimed. */
   @JobHandler(SEND_MAIL_JOB)
-  send(payload: SendMailJob, job: Job): Promise<string> {
-    return this.sendOne(payload, job);
-  }
-
-  /** A campaign's mail: the same sending, on the rate-limited campaigns queue. */
-  @JobHandler(SEND_CAMPAIGN_MAIL_JOB)
-  sendCampaignMail(payload: SendMailJob, job: Job): Promise<string> {
-    return this.sendOne(payload, job);
-  }
-
-  @JobFailureHandler(SEND_MAIL_JOB)
-  giveUp({ mailId }: SendMailJob, { reason }: JobFailure): Promise<void> {
-    return this.mails.markFailed(mailId, reason);
-  }
-
-  @JobFailureHandler(SEND_CAMPAIGN_MAIL_JOB)
-  async giveUpCampaignMail({ mailId }: SendMailJob, { reason }: JobFailure): Promise<void> {
-    await this.mails.markFailed(mailId, reason);
-    const mail = await this.mails.find(mailId);
-    if (mail?.campaign) await this.campaigns.finishIfDone(mail.campaign.id);
-  }
-
-  private async sendOne({ mailId }: SendMailJob, job: Job): Promise<string> {
+  async send({ mailId }: SendMailJob, job: Job): Promise<string> {
     const mail = await this.mails.find(mailId);
     if (!mail) return 'mail no longer exists';
     if (mail.status === 'sending') {
@@ -79,6 +58,14 @@ export class SendMailHandler {
     } finally {
       if (mail.kind === 'campaign' && mail.campaign) await this.campaigns.finishIfDone(mail.campaign.id);
     }
+  }
+
+  /** A campaign's mail failed for good may be its campaign's last. */
+  @JobFailureHandler(SEND_MAIL_JOB)
+  async giveUp({ mailId }: SendMailJob, { reason }: JobFailure): Promise<void> {
+    await this.mails.markFailed(mailId, reason);
+    const mail = await this.mails.find(mailId);
+    if (mail?.campaign) await this.campaigns.finishIfDone(mail.campaign.id);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueues, SEND_CAMPAIGN_MAIL_JOB, SEND_MAIL_JOB } from '@app/core';
+import { JobQueues, type MailQueue, mailKindsOn, onQueue, SEND_MAIL_JOB } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 import { type StoredWork, StoredWorkReconciler } from '../reconcile/stored-work';
 import { OutboundMailsRepository } from './outbound-mails.repository';
@@ -8,8 +8,8 @@ const MAIL_GAVE_UP = 'The e-mail could not be sent in time; what it was about is
 
 /**
  * Mails of the outbox whose job was never queued (Redis was down) or was lost by Redis, or whose worker stopped while
- * sending them: queued again (the job decides what a mail left sending becomes), or failed once too old. Campaign
- * mails have their own job kind on the campaigns queue, so they are looked after apart. A reminder is looked at once it
+ * sending them: queued again on the queue of their kind (the job decides what a mail left sending becomes), or failed
+ * once too old. Each queue's mails are looked after by the workers that consume it. A reminder is looked at once it
  * is due, and its age counts from then: one whose delayed job Redis lost is queued when its time has come.
  */
 @Injectable()
@@ -20,20 +20,21 @@ export class UnfinishedMails {
     private readonly reconciler: StoredWorkReconciler,
   ) {}
 
-  @Reconcile(SEND_MAIL_JOB)
+  @Reconcile(onQueue(SEND_MAIL_JOB, 'notifications'))
   reconcileMails() {
-    return this.reconcile(SEND_MAIL_JOB, false);
+    return this.reconcile('notifications');
   }
 
-  @Reconcile(SEND_CAMPAIGN_MAIL_JOB)
+  @Reconcile(onQueue(SEND_MAIL_JOB, 'campaigns'))
   reconcileCampaignMails() {
-    return this.reconcile(SEND_CAMPAIGN_MAIL_JOB, true);
+    return this.reconcile('campaigns');
   }
 
-  private reconcile(job: typeof SEND_MAIL_JOB, campaignMails: boolean) {
+  private reconcile(queue: MailQueue) {
+    const job = onQueue(SEND_MAIL_JOB, queue);
     return this.reconciler.reconcile<StoredWork>({
       job,
-      unfinished: async (limit) => (await this.mails.listUnfinished(limit, campaignMails)).map((mail) => ({ id: mail.id, createdAt: mail.sendAfter ?? mail.createdAt })),
+      unfinished: async (limit) => (await this.mails.listUnfinished(limit, mailKindsOn(queue))).map((mail) => ({ id: mail.id, createdAt: mail.sendAfter ?? mail.createdAt })),
       jobId: (mail) => job.jobId({ mailId: mail.id }),
       enqueue: (mail) => this.queues.add(job, { mailId: mail.id }),
       giveUp: (mail) => this.mails.markFailed(mail.id, MAIL_GAVE_UP),

@@ -1,14 +1,15 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { defineJob } from '@app/core';
+import { defineJob, type JobDefinition, onQueue } from '@app/core';
 import type { WorkerConfig } from '../config/worker-config';
 import type { ProviderMethods } from '../jobs/provider-methods';
 import { Reconciler } from './reconciler';
 
 const mediaJob = defineJob('test.media', 'media', z.object({}));
 const mailJob = defineJob('test.mail', 'notifications', z.object({}));
+const twoQueuesJob = defineJob('test.both', ['notifications', 'media'], z.object({}));
 
-function setup(tasks: [typeof mediaJob, () => Promise<unknown>][]) {
+function setup(tasks: [JobDefinition, () => Promise<unknown>][]) {
   const methods = { marked: () => tasks } as unknown as ProviderMethods;
   const config = { WORKER_QUEUES: ['media'], RECONCILE_INTERVAL_MS: 60_000, WORKER_SHUTDOWN_TIMEOUT_MS: 1000 } as WorkerConfig;
   const orm = { em: { fork: () => ({}), name: 'default' } } as unknown as MikroORM;
@@ -22,10 +23,14 @@ describe('Reconciler', () => {
     });
     const working = jest.fn(async () => ({ requeued: 1 }));
     const otherQueue = jest.fn(async () => null);
+    const sameKindOnConsumedQueue = jest.fn(async () => null);
+    const sameKindOnOtherQueue = jest.fn(async () => null);
     const reconciler = setup([
       [mediaJob, failing],
       [mediaJob, working],
       [mailJob, otherQueue],
+      [onQueue(twoQueuesJob, 'media'), sameKindOnConsumedQueue],
+      [twoQueuesJob, sameKindOnOtherQueue],
     ]);
 
     reconciler.onApplicationBootstrap();
@@ -37,5 +42,8 @@ describe('Reconciler', () => {
     expect(failing).toHaveBeenCalledTimes(1);
     expect(working).toHaveBeenCalledTimes(1);
     expect(otherQueue).not.toHaveBeenCalled();
+    // A kind on several queues is reconciled per queue, by the workers consuming that queue.
+    expect(sameKindOnConsumedQueue).toHaveBeenCalledTimes(1);
+    expect(sameKindOnOtherQueue).not.toHaveBeenCalled();
   });
 });

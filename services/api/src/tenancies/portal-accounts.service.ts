@@ -1,17 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { SIGN_IN_LINK_TTL_MINUTES, TENANCY_MESSAGES } from '@app/contracts';
+import { PORTAL_ACCOUNT_ROLES, SIGN_IN_LINK_TTL_MINUTES } from '@app/contracts';
 import { type OutboundMailEntity, UserEntity } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { PasswordResetsRepository } from '../password-reset/password-resets.repository';
 
+type PortalRole = (typeof PORTAL_ACCOUNT_ROLES)[number];
+
 /**
- * Tenants' portal accounts: one per e-mail address, role `tenant`, no password. They sign in with a single-use link,
- * stored as a row (only the SHA-256 of its token, made by the worker as it sends the mail) with its mail in the outbox.
+ * The portal's accounts (tenants and owners): one per e-mail address, role `tenant` or `owner`, no password. They sign
+ * in with a single-use link, stored as a row (only the SHA-256 of its token, made by the worker as it sends the mail)
+ * with its mail in the outbox.
  */
 @Injectable()
-export class TenantAccountsService {
+export class PortalAccountsService {
   private readonly pageUrl: string;
 
   constructor(
@@ -22,19 +25,19 @@ export class TenantAccountsService {
     this.pageUrl = `${config.PUBLIC_URL}/portal/sign-in`;
   }
 
-  /** The tenant account of this address, made the first time; an address of a staff account is refused (409). */
-  async accountFor(email: string, name: string): Promise<UserEntity> {
+  /** The account of this role for this address, made the first time; an address of another kind of account is refused (409 `taken`). */
+  async accountFor(email: string, name: string, role: PortalRole, taken: string): Promise<UserEntity> {
     const existing = await this.em.findOne(UserEntity, { email: email.toLowerCase() });
-    if (existing && existing.role !== 'tenant') throw new ConflictException(TENANCY_MESSAGES.staffEmail);
+    if (existing && existing.role !== role) throw new ConflictException(taken);
     if (existing) return existing;
-    const account = new UserEntity({ username: `tenant-${randomBytes(6).toString('hex')}`, email, role: 'tenant', passwordHash: null, fullName: name.slice(0, 120) });
+    const account = new UserEntity({ username: `${role}-${randomBytes(6).toString('hex')}`, email, role, passwordHash: null, fullName: name.slice(0, 120) });
     await this.em.persistAndFlush(account);
     return account;
   }
 
-  /** The active tenant account of this address, if there is one. */
-  findActiveTenant(email: string): Promise<UserEntity | null> {
-    return this.em.findOne(UserEntity, { email: email.toLowerCase(), role: 'tenant', isActive: true });
+  /** The active portal account (tenant or owner) of this address, if there is one. */
+  findActive(email: string): Promise<UserEntity | null> {
+    return this.em.findOne(UserEntity, { email: email.toLowerCase(), role: { $in: [...PORTAL_ACCOUNT_ROLES] }, isActive: true });
   }
 
   /** Stores a sign-in link for the account, with its mail, in one transaction (with whatever else is pending); answers the mail. */
@@ -49,6 +52,6 @@ export class TenantAccountsService {
   /** Uses a link once: the account it signs in, or null for an unknown, used or expired link. */
   async claim(tokenHash: string): Promise<UserEntity | null> {
     const userId = await this.links.claim(tokenHash, 'sign_in');
-    return userId ? this.em.findOne(UserEntity, { id: userId, role: 'tenant', isActive: true }) : null;
+    return userId ? this.em.findOne(UserEntity, { id: userId, role: { $in: [...PORTAL_ACCOUNT_ROLES] }, isActive: true }) : null;
   }
 }

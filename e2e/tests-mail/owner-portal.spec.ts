@@ -1,0 +1,83 @@
+import { devices, expect, test } from '@playwright/test';
+import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
+import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+
+// The stack of playwright.mail.config.ts sends its mail to this sink.
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+test.beforeAll(async ({ baseURL }) => {
+  sink = await startSmtpSink(SMTP_SINK_PORT);
+  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
+});
+test.afterAll(() => sink.close());
+
+const mailsTo = (address: string, subject: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && readableMail(mail).includes(subject));
+
+/** The single-use link of the last sign-in mail to `address`, as a path of this site. */
+async function mailedSignInPath(address: string): Promise<string> {
+  await expect.poll(() => mailsTo(address, 'sign-in link').length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const link = /(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsTo(address, 'sign-in link').at(-1)!))?.[1] ?? '';
+  const { pathname, search } = new URL(link);
+  return `${pathname}${search}`;
+}
+
+test('staff finish a repair with its cost, and the unit’s owner sees it, with the cost, in the month’s statement on a phone', async ({ page, browser, baseURL, playwright }) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const unit = `${run} Amber Road #02-01`;
+  const tenantEmail = `tenant.${run}@example.sg`;
+  const ownerEmail = `owner.${run}@example.sg`;
+
+  await signInThroughApi(page, STAFF.admin);
+  const tenancy = await page.request.post('/api/admin/tenancies', {
+    data: { address: unit, tenantName: 'Goh Siew Lan', tenantEmail, tenantPhone: '9123 4567', leaseStart: '2026-01-01', leaseEnd: '2027-12-31', monthlyRent: 4000, invite: true },
+  });
+  expect(tenancy.status(), await tenancy.text()).toBe(201);
+  const owner = await page.request.post('/api/admin/owners', {
+    data: { name: 'Lim Wei Jie', email: ownerEmail, phone: '9876 5432', units: [{ address: unit, managementFeePercent: 10 }], invite: true },
+  });
+  expect(owner.status(), await owner.text()).toBe(201);
+
+  // The tenant's part (covered in the browser by tenant-portal.spec.ts) through the API: sign in from the link, file a repair.
+  const tenant = await playwright.request.newContext({ baseURL });
+  const token = new URLSearchParams((await mailedSignInPath(tenantEmail)).split('?')[1]).get('token');
+  expect((await tenant.post('/api/portal/sign-in', { data: { token } })).status()).toBe(200);
+  const tenancyId = ((await tenancy.json()) as { id: string }).id;
+  const filed = await tenant.post('/api/portal/requests', { data: { tenancyId, category: 'air-conditioning', urgency: 'urgent', description: 'The bedroom air-conditioner blows warm air.' } });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const { id: requestId, reference } = (await filed.json()) as { id: string; reference: string };
+  await tenant.dispose();
+
+  await page.goto(`/admin/tenancies/maintenance/${requestId}`);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Done' });
+  await page.getByRole('spinbutton', { name: 'Cost (S$)' }).fill('180.50');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Status: Done' })).toBeVisible();
+
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  const ownerPage = await phone.newPage();
+  await ownerPage.goto(await mailedSignInPath(ownerEmail));
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Your units' })).toBeVisible();
+  await expect(ownerPage.getByText(/Active: 2026-01-01 to 2027-12-31, .*4,000\.00 a month/)).toBeVisible();
+  await ownerPage.getByRole('button', { name: 'Closed' }).click();
+  await expect(ownerPage.getByRole('link', { name: new RegExp(`${reference} · Air-conditioning.*Done · cost .*180\\.50`) })).toBeVisible();
+
+  await ownerPage.getByRole('link', { name: 'This month so far' }).click();
+  const statement = ownerPage.getByRole('article', { name: /^Statement for / });
+  await expect(statement).toBeVisible();
+  const repair = statement.getByRole('row').filter({ hasText: `Repair ${reference}, Air-conditioning` });
+  await expect(repair).toContainText('180.50');
+  await expect(statement.getByRole('region', { name: 'Totals' })).toContainText(/Repair costs\s*\S*180\.50/);
+  await expect(ownerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  // On paper only the statement shows: the portal's header, the account bar and the buttons are left out.
+  await ownerPage.emulateMedia({ media: 'print' });
+  await expect(statement).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(ownerPage.getByText('Harbourline portal')).toBeHidden();
+  await ownerPage.emulateMedia({ media: 'screen' });
+  expect(mailsTo(ownerEmail, 'owner portal')).toHaveLength(1);
+
+  await ownerPage.goto('/admin/tenancies/owners');
+  await expect(ownerPage).toHaveURL(/\/auth$/);
+  await phone.close();
+});

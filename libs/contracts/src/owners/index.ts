@@ -1,0 +1,4 @@
+export * from './owner';
+export * from './owner-statement';
+export * from './owner-portal';
+export * from './owners.endpoints';

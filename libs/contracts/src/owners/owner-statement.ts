@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../common/pages';
+import { MAINTENANCE_CATEGORIES } from '../tenancies/maintenance';
+
+/** A statement's month, YYYY-MM (Singapore months). */
+export const StatementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Write the month as YYYY-MM');
+
+/** One lease's rent in the month: the monthly rent, pro rata to the days of the month the lease covers. */
+export const StatementRentLineSchema = z.object({ leaseStart: z.string(), leaseEnd: z.string(), monthlyRent: z.number(), days: z.number().int(), rentDue: z.number() });
+/** A repair finished in the month, with what it cost. */
+export const StatementRepairLineSchema = z.object({ reference: z.string(), category: z.enum(MAINTENANCE_CATEGORIES), doneOn: z.string(), cost: z.number() });
+
+export const StatementUnitSchema = z.object({
+  unit: z.string(),
+  managementFeePercent: z.number(),
+  rent: z.array(StatementRentLineSchema),
+  repairs: z.array(StatementRepairLineSchema),
+  rentDue: z.number(),
+  repairCosts: z.number(),
+  managementFee: z.number(),
+  net: z.number(),
+});
+export type StatementUnit = z.infer<typeof StatementUnitSchema>;
+
+export const StatementTotalsSchema = z.object({ rentDue: z.number(), repairCosts: z.number(), managementFee: z.number(), net: z.number() });
+export type StatementTotals = z.infer<typeof StatementTotalsSchema>;
+
+/** What a statement says: per unit and in total, net = rent due − repair costs − management fee. */
+export const StatementContentSchema = z.object({ units: z.array(StatementUnitSchema), totals: StatementTotalsSchema });
+export type StatementContent = z.infer<typeof StatementContentSchema>;
+
+/**
+ * An owner's statement for a month: a stored one (made on the 1st of the next month, Singapore time, final), or the
+ * current month so far (`id` and `generatedAt` null, not final).
+ */
+export const OwnerStatementSchema = StatementContentSchema.extend({
+  id: z.string().nullable(),
+  month: StatementMonthSchema,
+  ownerName: z.string(),
+  generatedAt: z.string().nullable(),
+  final: z.boolean(),
+});
+export type OwnerStatement = z.infer<typeof OwnerStatementSchema>;
+
+export const OwnerStatementSummarySchema = StatementTotalsSchema.extend({ id: z.string(), month: StatementMonthSchema, generatedAt: z.string() });
+export type OwnerStatementSummary = z.infer<typeof OwnerStatementSummarySchema>;
+export const OwnerStatementPageSchema = pageOf(OwnerStatementSummarySchema);
+export type OwnerStatementPage = z.infer<typeof OwnerStatementPageSchema>;
+export const DEFAULT_STATEMENT_PAGE_SIZE = 12;
+export const StatementListQuerySchema = z.object(pageQueryFields(DEFAULT_STATEMENT_PAGE_SIZE));
+export type StatementListQuery = z.infer<typeof StatementListQuerySchema>;
+
+/** Payload of the statement and lease-reminder sweeps: `at` stands for now (tests, and a run for a day gone by). */
+export const OwnerSweepJobSchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+export type OwnerSweepJob = z.infer<typeof OwnerSweepJobSchema>;
+
+/** Staff are reminded this many days before a lease ends, each once per lease. */
+export const LEASE_REMINDER_DAYS = [90, 60, 30] as const;
+export type LeaseReminderDays = (typeof LEASE_REMINDER_DAYS)[number];
+
+const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
+
+/** The Singapore month (YYYY-MM) an instant falls in. */
+export function singaporeMonth(at: Date): string {
+  return new Date(at.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 7);
+}
+
+/** The month before a YYYY-MM month. */
+export function previousMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 2, 1)).toISOString().slice(0, 7);
+}
+
+/** The first and last day (YYYY-MM-DD) of a month, its length in days, and its bounds as instants (Singapore midnight). */
+export function monthBounds(month: string): { firstDay: string; lastDay: string; days: number; startsAt: Date; endsAt: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return {
+    firstDay: `${month}-01`,
+    lastDay: `${month}-${String(days).padStart(2, '0')}`,
+    days,
+    startsAt: new Date(Date.UTC(year, monthNumber - 1, 1) - SINGAPORE_OFFSET_MS),
+    endsAt: new Date(Date.UTC(year, monthNumber, 1) - SINGAPORE_OFFSET_MS),
+  };
+}
+
+/** "November 2026". */
+export function monthLabel(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('en-SG', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+}
+
+/** Days from one Singapore day (YYYY-MM-DD) to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The reminder due for a lease ending in `daysLeft` days: the nearest step not yet passed (45 days left: the 60-day
+ * one), or null outside 0–90 days. A step missed while no worker ran is not sent late once a nearer one is due.
+ */
+export function dueLeaseReminder(daysLeft: number): LeaseReminderDays | null {
+  if (daysLeft < 0) return null;
+  return [...LEASE_REMINDER_DAYS].reverse().find((days) => daysLeft <= days) ?? null;
+}

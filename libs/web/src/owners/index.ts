@@ -1,0 +1,1 @@
+export { StatementDocument } from './statement-document';

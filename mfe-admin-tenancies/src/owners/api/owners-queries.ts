@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CreateOwnerFormInput, type Owner, OWNER_ENDPOINTS, type OwnerListQueryInput } from '@app/contracts';
+import { callEndpoint, endpointQuery, invalidate } from '@app/web';
+
+export function useOwners(query: OwnerListQueryInput) {
+  return useQuery({ ...endpointQuery(OWNER_ENDPOINTS.list, { query }), placeholderData: keepPreviousData });
+}
+
+const ownerQuery = (id: string) => endpointQuery(OWNER_ENDPOINTS.get, { params: { id } });
+
+export function useOwner(id: string) {
+  return useQuery(ownerQuery(id));
+}
+
+export function useOwnerStatements(id: string, page: number) {
+  return useQuery({ ...endpointQuery(OWNER_ENDPOINTS.statements, { params: { id }, query: { page } }), placeholderData: keepPreviousData });
+}
+
+export function useOwnerStatement(id: string, statementId: string) {
+  return useQuery(endpointQuery(OWNER_ENDPOINTS.statement, { params: { id, statementId } }));
+}
+
+/** A change to owners: the answer is the owner as they now stand; the list refetches. */
+function useOwnerChange<V>(change: (variables: V) => Promise<Owner>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (owner) => {
+      queryClient.setQueryData(ownerQuery(owner.id).queryKey, owner);
+      invalidate(queryClient, OWNER_ENDPOINTS.list);
+    },
+  });
+}
+
+export function useCreateOwner() {
+  return useOwnerChange((body: CreateOwnerFormInput) => callEndpoint(OWNER_ENDPOINTS.create, { body }));
+}
+
+export function useUpdateOwner(id: string) {
+  return useOwnerChange((body: CreateOwnerFormInput) => callEndpoint(OWNER_ENDPOINTS.update, { params: { id }, body }));
+}
+
+export function useInviteOwner(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(OWNER_ENDPOINTS.invite, { params: { id } }),
+    onSuccess: () => invalidate(queryClient, OWNER_ENDPOINTS.list, OWNER_ENDPOINTS.get),
+  });
+}

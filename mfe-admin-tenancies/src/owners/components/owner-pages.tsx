@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { monthLabel, type Owner } from '@app/contracts';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Pagination } from '@app/ui';
+import { errorMessage, formatDateTime, QueryStatus, StatementDocument, toast } from '@app/web';
+import { OWNERS_PATH, ownerPath, ownerStatementPath } from '../../shared/paths';
+import { useCreateOwner, useInviteOwner, useOwner, useOwnerStatement, useOwnerStatements, useUpdateOwner } from '../api/owners-queries';
+import { OwnerForm } from './owner-form';
+
+const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
+
+const backLink = (to: string, label: string) => (
+  <Button as={Link} to={to} variant="ghost" size="sm">
+    {label}
+  </Button>
+);
+
+/** /admin/tenancies/owners/new */
+export function OwnerNewPage() {
+  const create = useCreateOwner();
+  const navigate = useNavigate();
+  return (
+    <AdminPage $gap={4}>
+      {backLink(OWNERS_PATH, 'Back to Owners')}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">New owner</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <OwnerForm
+            owner={null}
+            submitLabel="Create owner"
+            offerInvite
+            saving={create.isPending}
+            error={create.error}
+            onSubmit={(body) => create.mutate(body, { onSuccess: (owner) => navigate(ownerPath(owner.id)) })}
+          />
+        </CardContent>
+      </Card>
+    </AdminPage>
+  );
+}
+
+/** /admin/tenancies/owners/:id: edit, invite to the portal, and the owner's statements. */
+export function OwnerEditPage() {
+  const { id = '' } = useParams();
+  const owner = useOwner(id);
+  return (
+    <AdminPage $gap={4}>
+      {backLink(OWNERS_PATH, 'Back to Owners')}
+      <QueryStatus query={owner} subject="the owner">
+        {(loaded) => (
+          <>
+            <OwnerCard key={loaded.id} owner={loaded} />
+            <OwnerStatements ownerId={loaded.id} />
+          </>
+        )}
+      </QueryStatus>
+    </AdminPage>
+  );
+}
+
+function OwnerCard({ owner }: { owner: Owner }) {
+  const update = useUpdateOwner(owner.id);
+  const invite = useInviteOwner(owner.id);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">{owner.name}</CardTitle>
+        <CardDescription>{owner.invitedAt ? `Sign-in link last sent ${formatDateTime(owner.invitedAt)}` : 'Not invited to the owner portal yet'}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <OwnerForm
+          owner={owner}
+          submitLabel="Save changes"
+          offerInvite={false}
+          saving={update.isPending}
+          error={update.error}
+          onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Owner saved' }) })}
+        />
+        <StyledActions>
+          <Button variant="outline" disabled={invite.isPending} onClick={() => invite.mutate(undefined, { onSuccess: (result) => toast({ title: result.message }) })}>
+            {invite.isPending ? 'Sending...' : 'Send a sign-in link'}
+          </Button>
+          {invite.error && <p role="alert">{errorMessage(invite.error)}</p>}
+        </StyledActions>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OwnerStatements({ ownerId }: { ownerId: string }) {
+  const [page, setPage] = useState(1);
+  const statements = useOwnerStatements(ownerId, page);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Monthly statements</CardTitle>
+        <CardDescription>Made on the 1st of each month (Singapore time) for the month before, and e-mailed to the owner.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryStatus query={statements} subject="the statements">
+          {(result) =>
+            result.total === 0 ? (
+              <EmptyState headingLevel={3} title="No statements yet" description="The first one comes on the 1st of next month." />
+            ) : (
+              <>
+                <StyledStatementList>
+                  {result.items.map((statement) => (
+                    <li key={statement.id}>
+                      <Link to={ownerStatementPath(ownerId, statement.id)}>{monthLabel(statement.month)}</Link>: net {SGD.format(statement.net)}
+                    </li>
+                  ))}
+                </StyledStatementList>
+                <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
+              </>
+            )
+          }
+        </QueryStatus>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/tenancies/owners/:id/statements/:statementId: the stored statement, printable. */
+export function OwnerStatementPage() {
+  const { id = '', statementId = '' } = useParams();
+  const statement = useOwnerStatement(id, statementId);
+  return (
+    <AdminPage $gap={4}>
+      {backLink(ownerPath(id), 'Back to the owner')}
+      <Card>
+        <CardContent>
+          <QueryStatus query={statement} subject="the statement">
+            {(loaded) => (
+              <>
+                <StatementDocument statement={loaded} />
+                <StyledActions>
+                  <Button variant="outline" onClick={() => window.print()}>
+                    Print or save as PDF
+                  </Button>
+                </StyledActions>
+              </>
+            )}
+          </QueryStatus>
+        </CardContent>
+      </Card>
+    </AdminPage>
+  );
+}
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[3]};
+  margin-top: ${({ theme }) => theme.spacing[6]};
+`;
+
+const StyledStatementList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

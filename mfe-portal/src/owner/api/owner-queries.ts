@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DEFAULT_OWNER_REQUESTS_PAGE_SIZE, OWNER_PORTAL_ENDPOINTS, type OwnerRequestsQuery } from '@app/contracts';
+import { endpointQuery, requestRefetchInterval } from '@app/web';
+
+export function useOwnerUnits() {
+  return useQuery(endpointQuery(OWNER_PORTAL_ENDPOINTS.units));
+}
+
+/** One page of the requests on the owner's units, open or closed, newest first. */
+export function useOwnerRequests(state: OwnerRequestsQuery['state'], page: number) {
+  return useQuery({ ...endpointQuery(OWNER_PORTAL_ENDPOINTS.requests, { query: { state, page, pageSize: DEFAULT_OWNER_REQUESTS_PAGE_SIZE } }), placeholderData: keepPreviousData });
+}
+
+export function useOwnerRequest(id: string) {
+  return useQuery({ ...endpointQuery(OWNER_PORTAL_ENDPOINTS.request, { params: { id } }), refetchInterval: requestRefetchInterval });
+}
+
+export function useOwnerStatements(page: number) {
+  return useQuery({ ...endpointQuery(OWNER_PORTAL_ENDPOINTS.statements, { query: { page } }), placeholderData: keepPreviousData });
+}
+
+/** A stored statement, or (`current`) the month so far. */
+export function useOwnerStatement(id: string) {
+  return useQuery(id === 'current' ? endpointQuery(OWNER_PORTAL_ENDPOINTS.currentStatement) : endpointQuery(OWNER_PORTAL_ENDPOINTS.statement, { params: { id } }));
+}

@@ -1,0 +1,154 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, monthLabel, type OwnerRequestsQuery, TENANCY_STATUS_LABELS } from '@app/contracts';
+import { Button, EmptyState, Pagination } from '@app/ui';
+import { formatDateTime, QueryStatus } from '@app/web';
+import { CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
+import { StyledCardList } from '../../shared/portal-styles';
+import { useOwnerRequests, useOwnerStatements, useOwnerUnits } from '../api/owner-queries';
+
+const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
+const STATE_LABELS: Record<OwnerRequestsQuery['state'], string> = { open: 'Open', closed: 'Closed' };
+
+/** /portal for an owner: their units with each tenancy, the repairs on them (open or closed), and their statements. */
+export function OwnerHomePage() {
+  const [params, setParams] = useSearchParams();
+  const state: OwnerRequestsQuery['state'] = params.get('requests') === 'closed' ? 'closed' : 'open';
+  const requestsPage = Math.max(1, Number(params.get('page')) || 1);
+  const statementsPage = Math.max(1, Number(params.get('statements')) || 1);
+  const show = (next: Record<string, string | number>) => {
+    const merged = { requests: state, page: requestsPage, statements: statementsPage, ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([key, value]) => !(key === 'requests' ? value === 'open' : value === 1)).map(([key, value]) => [key, String(value)])));
+  };
+  return (
+    <StyledPage>
+      <h1>Your units</h1>
+      <OwnerUnitsList />
+      <h2>Monthly statements</h2>
+      <Button as={Link} to={CURRENT_STATEMENT_PATH} variant="outline">
+        This month so far
+      </Button>
+      <OwnerStatementsList page={statementsPage} onPage={(next) => show({ statements: next })} />
+      <h2>Repairs</h2>
+      <StyledTabs aria-label="Repairs">
+        {(['open', 'closed'] as const).map((value) => (
+          <Button key={value} size="sm" variant={value === state ? 'primary' : 'outline'} aria-pressed={value === state} onClick={() => show({ requests: value, page: 1 })}>
+            {STATE_LABELS[value]}
+          </Button>
+        ))}
+      </StyledTabs>
+      <OwnerRequestsList state={state} page={requestsPage} onPage={(next) => show({ page: next })} />
+    </StyledPage>
+  );
+}
+
+function OwnerUnitsList() {
+  const units = useOwnerUnits();
+  return (
+    <QueryStatus query={units} subject="your units">
+      {(result) =>
+        result.units.length === 0 ? (
+          <EmptyState headingLevel={2} title="No units yet" description="Once we link your units to your account, they show here." />
+        ) : (
+          <StyledCardList>
+            {result.units.map((unit) => (
+              <li key={unit.id}>
+                <div>
+                  <strong>{unit.unit}</strong>
+                  <small>Management fee {unit.managementFeePercent}% of the rent</small>
+                  {unit.tenancies.length === 0 ? (
+                    <span>No tenancy yet.</span>
+                  ) : (
+                    unit.tenancies.map((tenancy) => (
+                      <span key={tenancy.id}>
+                        {TENANCY_STATUS_LABELS[tenancy.status]}: {tenancy.leaseStart} to {tenancy.leaseEnd}, {SGD.format(tenancy.monthlyRent)} a month
+                      </span>
+                    ))
+                  )}
+                </div>
+              </li>
+            ))}
+          </StyledCardList>
+        )
+      }
+    </QueryStatus>
+  );
+}
+
+function OwnerStatementsList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const statements = useOwnerStatements(page);
+  return (
+    <QueryStatus query={statements} subject="your statements">
+      {(result) =>
+        result.total === 0 ? (
+          <p>Your first statement comes on the 1st of next month.</p>
+        ) : (
+          <>
+            <StyledCardList>
+              {result.items.map((statement) => (
+                <li key={statement.id}>
+                  <Link to={statementPath(statement.id)}>
+                    <strong>{monthLabel(statement.month)}</strong>
+                    <span>Net {SGD.format(statement.net)}</span>
+                  </Link>
+                </li>
+              ))}
+            </StyledCardList>
+            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
+          </>
+        )
+      }
+    </QueryStatus>
+  );
+}
+
+function OwnerRequestsList({ state, page, onPage }: { state: OwnerRequestsQuery['state']; page: number; onPage: (page: number) => void }) {
+  const requests = useOwnerRequests(state, page);
+  return (
+    <QueryStatus query={requests} subject="the repairs">
+      {(result) =>
+        result.total === 0 ? (
+          <p>{state === 'open' ? 'No repairs under way.' : 'No finished repairs yet.'}</p>
+        ) : (
+          <>
+            <StyledCardList>
+              {result.items.map((request) => (
+                <li key={request.id}>
+                  <Link to={ownerRequestPath(request.id)}>
+                    <strong>
+                      {request.reference} · {MAINTENANCE_CATEGORY_LABELS[request.category]}
+                    </strong>
+                    <span>
+                      {MAINTENANCE_STATUS_LABELS[request.status]}
+                      {request.cost !== null ? ` · cost ${SGD.format(request.cost)}` : ''}
+                    </span>
+                    <small>
+                      {request.unit} · {formatDateTime(request.createdAt)}
+                    </small>
+                  </Link>
+                </li>
+              ))}
+            </StyledCardList>
+            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
+          </>
+        )
+      }
+    </QueryStatus>
+  );
+}
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[4]};
+
+  h1,
+  h2 {
+    margin: 0;
+  }
+`;
+
+const StyledTabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;

@@ -1,0 +1,42 @@
+import { Link, useParams } from 'react-router-dom';
+import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, MAINTENANCE_URGENCY_LABELS } from '@app/contracts';
+import { Button } from '@app/ui';
+import { formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
+import { PORTAL_PATH } from '../../shared/paths';
+import { useOwnerRequest } from '../api/owner-queries';
+
+const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
+
+/** /portal/owner/requests/:id: a repair on one of the owner's units, with its cost, photos and timeline. */
+export function OwnerRequestPage() {
+  const { id = '' } = useParams();
+  const request = useOwnerRequest(id);
+  return (
+    <>
+      <Button as={Link} to={PORTAL_PATH} variant="ghost" size="sm">
+        Back to your units
+      </Button>
+      <QueryStatus query={request} subject="the repair">
+        {(loaded) => (
+          <>
+            <h1>
+              {loaded.reference} · {MAINTENANCE_CATEGORY_LABELS[loaded.category]}
+            </h1>
+            <p role="status">
+              {MAINTENANCE_STATUS_LABELS[loaded.status]}
+              {loaded.doneAt ? ` on ${formatDateTime(loaded.doneAt)}` : ''} · {loaded.cost !== null ? `cost ${SGD.format(loaded.cost)}` : 'no cost yet'}
+            </p>
+            <p>
+              {loaded.unit} · {MAINTENANCE_URGENCY_LABELS[loaded.urgency]} · reported {formatDateTime(loaded.createdAt)}
+            </p>
+            <p>{loaded.description}</p>
+            <h2>Photos</h2>
+            <RequestPhotos photos={loaded.photos} />
+            <h2>Timeline</h2>
+            <RequestTimeline events={loaded.timeline} />
+          </>
+        )}
+      </QueryStatus>
+    </>
+  );
+}

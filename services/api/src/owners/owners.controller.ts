@@ -1,0 +1,65 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import {
+  type CreateOwnerInput,
+  CreateOwnerSchema,
+  type Owner,
+  OWNER_ENDPOINTS,
+  type OwnerInviteResult,
+  type OwnerListQuery,
+  OwnerListQuerySchema,
+  type OwnerPage,
+  type OwnerStatement,
+  type OwnerStatementPage,
+  type StatementListQuery,
+  StatementListQuerySchema,
+  type UpdateOwnerInput,
+  UpdateOwnerSchema,
+} from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { OwnersService } from './owners.service';
+
+/** Staff's owners (every staff role). */
+@Controller()
+export class OwnersController {
+  constructor(private readonly owners: OwnersService) {}
+
+  @Endpoint(OWNER_ENDPOINTS.list)
+  list(@Query(new ZodValidationPipe(OwnerListQuerySchema)) query: OwnerListQuery): Promise<OwnerPage> {
+    return this.owners.list(query);
+  }
+
+  @Endpoint(OWNER_ENDPOINTS.create)
+  @HttpCode(HttpStatus.CREATED)
+  create(@Body(new ZodValidationPipe(CreateOwnerSchema)) input: CreateOwnerInput, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<Owner> {
+    return this.owners.create(input, { actor, clientAddress });
+  }
+
+  @Endpoint(OWNER_ENDPOINTS.get)
+  get(@Param('id') id: string): Promise<Owner> {
+    return this.owners.get(id);
+  }
+
+  @Endpoint(OWNER_ENDPOINTS.update)
+  update(@Param('id') id: string, @Body(new ZodValidationPipe(UpdateOwnerSchema)) input: UpdateOwnerInput, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<Owner> {
+    return this.owners.update(id, input, { actor, clientAddress });
+  }
+
+  @Endpoint(OWNER_ENDPOINTS.invite)
+  @HttpCode(HttpStatus.OK)
+  invite(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<OwnerInviteResult> {
+    return this.owners.invite(id, { actor, clientAddress });
+  }
+
+  @Endpoint(OWNER_ENDPOINTS.statements)
+  statements(@Param('id') id: string, @Query(new ZodValidationPipe(StatementListQuerySchema)) query: StatementListQuery): Promise<OwnerStatementPage> {
+    return this.owners.statements(id, query);
+  }
+
+  @Endpoint(OWNER_ENDPOINTS.statement)
+  statement(@Param('id') id: string, @Param('statementId') statementId: string): Promise<OwnerStatement> {
+    return this.owners.statement(id, statementId);
+  }
+}

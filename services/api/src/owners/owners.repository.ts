@@ -1,0 +1,70 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type OwnerListQuery, type StatementListQuery } from '@app/contracts';
+import { OwnerEntity, OwnerStatementEntity, OwnerUnitEntity, PropertyEntity, type UserEntity } from '@app/core';
+import { containing } from '../common/like-pattern';
+
+/** Owners with their units, and their stored statements. */
+@Injectable()
+export class OwnersRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async page({ q, page, pageSize }: OwnerListQuery): Promise<[OwnerEntity[], number]> {
+    let filter: FilterQuery<OwnerEntity> = {};
+    if (q) {
+      const pattern = containing(q);
+      const byUnit = await this.em.find(OwnerUnitEntity, { $or: [{ address: { $ilike: pattern } }, { listing: { title: { $ilike: pattern } } }] }, { fields: ['owner'] });
+      filter = { $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { phone: { $ilike: pattern } }, { id: { $in: byUnit.map((unit) => unit.owner.id) } }] };
+    }
+    return this.em.findAndCount(OwnerEntity, filter, { orderBy: { name: 'asc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize });
+  }
+
+  findById(id: string): Promise<OwnerEntity | null> {
+    return this.em.findOne(OwnerEntity, { id });
+  }
+
+  /** The owner record a portal account signs in as (none once staff changed the owner's e-mail). */
+  findByAccount(account: UserEntity): Promise<OwnerEntity | null> {
+    return this.em.findOne(OwnerEntity, { account });
+  }
+
+  findByEmail(email: string): Promise<OwnerEntity | null> {
+    return this.em.findOne(OwnerEntity, { email: email.toLowerCase() });
+  }
+
+  findListings(ids: string[]): Promise<PropertyEntity[]> {
+    return ids.length ? this.em.find(PropertyEntity, { id: { $in: ids } }) : Promise.resolve([]);
+  }
+
+  unitsOf(owner: OwnerEntity): Promise<OwnerUnitEntity[]> {
+    return this.em.find(OwnerUnitEntity, { owner }, { populate: ['listing'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** Units by owner id, for a page of owners. */
+  async unitsByOwner(owners: OwnerEntity[]): Promise<Map<string, OwnerUnitEntity[]>> {
+    const units = owners.length ? await this.em.find(OwnerUnitEntity, { owner: { $in: owners.map((owner) => owner.id) } }, { populate: ['listing'], orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
+    const byOwner = new Map<string, OwnerUnitEntity[]>(owners.map((owner) => [owner.id, []]));
+    for (const unit of units) byOwner.get(unit.owner.id)?.push(unit);
+    return byOwner;
+  }
+
+  /** Saves the owner and replaces their units, in one transaction (the old units go first: the new may be the same). */
+  async saveWithUnits(owner: OwnerEntity, units: OwnerUnitEntity[] | null): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      tx.persist(owner);
+      await tx.flush();
+      if (units === null) return;
+      await tx.nativeDelete(OwnerUnitEntity, { owner: owner.id });
+      tx.persist(units);
+      await tx.flush();
+    });
+  }
+
+  statementsPage(owner: OwnerEntity, { page, pageSize }: StatementListQuery): Promise<[OwnerStatementEntity[], number]> {
+    return this.em.findAndCount(OwnerStatementEntity, { owner }, { orderBy: { month: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
+  }
+
+  findStatement(owner: OwnerEntity, id: string): Promise<OwnerStatementEntity | null> {
+    return this.em.findOne(OwnerStatementEntity, { id, owner });
+  }
+}

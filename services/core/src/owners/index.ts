@@ -1,0 +1,7 @@
+export * from './owner.entity';
+export * from './owner-unit.entity';
+export * from './owner-statement.entity';
+export * from './lease-reminder.entity';
+export * from './owner-jobs';
+export * from './owner-statement-builder';
+export * from './unit-tenancies';

@@ -1,0 +1,33 @@
+import { Entity, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { LeaseReminderDays } from '@app/contracts';
+import { TenancyEntity } from '../tenancies/tenancy.entity';
+
+/**
+ * That staff were reminded, `daysBefore` days ahead, of a lease ending on `leaseEnd`: one row per lease end and step
+ * (unique), written with its mail, so each reminder goes once however many workers look (and a lease extended by staff
+ * gets its reminders again for its new end).
+ */
+@Entity({ tableName: 'lease_reminders' })
+@Unique({ properties: ['tenancy', 'leaseEnd', 'daysBefore'] })
+export class LeaseReminderEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
+  tenancy: TenancyEntity;
+
+  @Property({ type: 'string', columnType: 'date' })
+  leaseEnd: string;
+
+  @Property({ type: 'smallint' })
+  daysBefore: LeaseReminderDays;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: { tenancy: TenancyEntity; leaseEnd: string; daysBefore: LeaseReminderDays }) {
+    this.tenancy = fields.tenancy;
+    this.leaseEnd = fields.leaseEnd;
+    this.daysBefore = fields.daysBefore;
+  }
+}

@@ -1,0 +1,38 @@
+import { Entity, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { PropertyEntity } from '../properties/property.entity';
+import { OwnerEntity } from './owner.entity';
+
+/**
+ * A unit an owner owns: a listing, or a free address, told apart like a tenancy's unit (the tenancies of the same
+ * listing, or of the same address ignoring case, are this unit's). A unit has one owner (unique indexes on the listing
+ * and on the lower-cased address). The management fee is in basis points of the rent due (850 = 8.5%).
+ */
+@Entity({ tableName: 'owner_units' })
+@Unique({ name: 'owner_units_listing_unique', expression: 'create unique index "owner_units_listing_unique" on "owner_units" ("listing_id") where "listing_id" is not null' })
+@Unique({ name: 'owner_units_address_unique', expression: 'create unique index "owner_units_address_unique" on "owner_units" (lower("address")) where "listing_id" is null' })
+export class OwnerUnitEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @ManyToOne({ entity: () => OwnerEntity, deleteRule: 'cascade', index: true })
+  owner: OwnerEntity;
+
+  @ManyToOne({ entity: () => PropertyEntity, nullable: true, deleteRule: 'set null' })
+  listing: PropertyEntity | null;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  address: string | null;
+
+  @Property({ type: 'integer' })
+  managementFeeBasisPoints: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: { owner: OwnerEntity; listing: PropertyEntity | null; address: string | null; managementFeeBasisPoints: number }) {
+    this.owner = fields.owner;
+    this.listing = fields.listing;
+    this.address = fields.listing ? null : fields.address;
+    this.managementFeeBasisPoints = fields.managementFeeBasisPoints;
+  }
+}

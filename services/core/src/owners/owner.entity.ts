@@ -1,0 +1,46 @@
+import { Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { UserEntity } from '../users/user.entity';
+
+export type OwnerFields = { name: string; email: string; phone: string; portalUrl: string };
+
+/**
+ * Someone the company manages units for. `account` is their portal account (role `owner`, no password), made when
+ * they are first invited; `portalUrl` is the portal's address (the API's PUBLIC_URL), which the worker's mails link to.
+ */
+@Entity({ tableName: 'owners' })
+export class OwnerEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @Property({ type: 'string', length: 120 })
+  name: string;
+
+  /** Lower-cased, one owner per address. */
+  @Property({ type: 'string', length: 254, unique: true })
+  email: string;
+
+  @Property({ type: 'string', length: 20 })
+  phone: string;
+
+  @Property({ type: 'text' })
+  portalUrl: string;
+
+  @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null', index: true })
+  account: UserEntity | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  invitedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(fields: OwnerFields) {
+    this.name = fields.name;
+    this.email = fields.email.toLowerCase();
+    this.phone = fields.phone;
+    this.portalUrl = fields.portalUrl;
+  }
+}

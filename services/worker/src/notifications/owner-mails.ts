@@ -1,0 +1,50 @@
+import { monthLabel, type StatementTotals } from '@app/contracts';
+import { type LeaseReminderEntity, type MailMessage, type OwnerStatementEntity, singleLine } from '@app/core';
+
+const money = (amount: number): string => `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const LEASE_DAY = new Intl.DateTimeFormat('en-SG', { dateStyle: 'long', timeZone: 'UTC' });
+
+function totalsLines(totals: StatementTotals): string[] {
+  return [
+    `Rent due: ${money(totals.rentDue)}`,
+    `Repair costs: ${money(totals.repairCosts)}`,
+    `Management fee: ${money(totals.managementFee)}`,
+    `Net amount: ${money(totals.net)}`,
+  ];
+}
+
+/** An owner's monthly statement: the totals, and the link to the printable statement in the portal. */
+export function composeOwnerStatementMail(statement: OwnerStatementEntity, to: string): MailMessage {
+  const month = monthLabel(statement.month);
+  return {
+    to,
+    subject: `Your Harbourline statement for ${month}`,
+    text: [
+      `Dear ${statement.owner.name},`,
+      '',
+      `Your statement for ${month} is ready.`,
+      '',
+      ...totalsLines(statement.content.totals),
+      '',
+      'See every unit, lease and repair, and print or save it, in the owner portal:',
+      `${statement.owner.portalUrl}/statements/${statement.id}`,
+    ].join('\n'),
+  };
+}
+
+/** Reminds staff that a lease ends in 90, 60 or 30 days. Plain text: nothing staff typed can become markup. */
+export function composeLeaseReminderMail(reminder: LeaseReminderEntity, to: string): MailMessage {
+  const tenancy = reminder.tenancy;
+  const unit = tenancy.listing?.title ?? tenancy.address ?? '';
+  return {
+    to,
+    subject: `Lease ends in ${reminder.daysBefore} days: ${singleLine(unit)}`,
+    text: [
+      `The lease of ${unit} ends on ${LEASE_DAY.format(new Date(`${reminder.leaseEnd}T00:00:00Z`))}, in ${reminder.daysBefore} days.`,
+      '',
+      `Tenant: ${tenancy.tenantName}, ${tenancy.tenantPhone}, ${tenancy.tenantEmail}`,
+      '',
+      'Agree a renewal or plan the hand-over and the next tenant. Open the tenancy in the admin panel to change its lease end.',
+    ].join('\n'),
+  };
+}
