@@ -35,7 +35,15 @@ export default tseslint.config(
   {
     // Every API path is written once, in the endpoint catalogue (libs/contracts/src/<area>/<area>.endpoints.ts).
     files: ['**/*.{ts,tsx}'],
-    ignores: ['libs/contracts/src/**/*.endpoints.ts', 'libs/contracts/src/endpoints/**', '**/*.spec.{ts,tsx}', '**/*.int-spec.ts', '**/testing/**', 'e2e/**', 'services/system-tests/**'],
+    ignores: [
+      'libs/contracts/src/**/*.endpoints.ts',
+      'libs/contracts/src/endpoints/**',
+      '**/*.spec.{ts,tsx}',
+      '**/*.int-spec.ts',
+      '**/testing/**',
+      'e2e/**',
+      'services/system-tests/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -23,10 +23,7 @@ function createJestConfig({ displayName, rootDir, environment = 'node', testMatc
     testMatch: testMatch ?? ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
     moduleNameMapper: Object.fromEntries(Object.entries(WORKSPACE_ALIASES).map(([name, file]) => [`^${name}$`, file])),
-    setupFilesAfterEnv: [
-      ...(environment === 'jsdom' ? [path.join(workspaceRoot, 'tools/jest/jsdom-setup.cjs')] : []),
-      ...setupFilesAfterEnv,
-    ],
+    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(workspaceRoot, 'tools/jest/jsdom-setup.cjs')] : []), ...setupFilesAfterEnv],
     clearMocks: true,
     restoreMocks: true,
   };

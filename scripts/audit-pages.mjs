@@ -9,11 +9,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const score = (id) => (lhr) => Math.round(lhr.categories[id].score * 100);
 const metric = (id) => (lhr) => lhr.audits[id].numericValue;
-const scriptEvaluation = (lhr) =>
-  lhr.audits['mainthread-work-breakdown'].details.items.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;
+const scriptEvaluation = (lhr) => lhr.audits['mainthread-work-breakdown'].details.items.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0;
 const scriptBytes = (lhr) =>
   lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 /** name, how to read it from a report, how to print it, the goal it must meet (none for the JavaScript). */
@@ -63,7 +70,10 @@ function median(values) {
 /** The weighted checks of Accessibility, Best Practices and SEO that failed in a report. */
 function failingAudits(lhr) {
   const refs = ['accessibility', 'best-practices', 'seo'].flatMap((id) => lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0));
-  return refs.map((ref) => lhr.audits[ref.id]).filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0).map((a) => a.id);
+  return refs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
+    .map((a) => a.id);
 }
 
 /** A Chromium for the runs: a new one per run (cold), or one kept for all of them (--warm). */
@@ -98,7 +108,13 @@ try {
 
 const header = ['page', ...COLUMNS.map(([name]) => name), 'failing audits'];
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-const line = (row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+const line = (row) =>
+  row
+    .map((cell, i) => cell.padEnd(widths[i]))
+    .join('  ')
+    .trimEnd();
 const browsers = warm ? 'one warm browser for every run' : 'a new browser for every run (cold)';
-console.log(`\nLighthouse mobile, median of ${RUNS} run${RUNS === 1 ? '' : 's'}, ${browsers}, ${base}  (goals: Perf ≥ 98, A11y/BP/SEO 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02)`);
+console.log(
+  `\nLighthouse mobile, median of ${RUNS} run${RUNS === 1 ? '' : 's'}, ${browsers}, ${base}  (goals: Perf ≥ 98, A11y/BP/SEO 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02)`,
+);
 console.log([line(header), ...rows.map(line)].join('\n'));

@@ -158,16 +158,22 @@ function report(title, sink, subject, seconds, state) {
   console.log(`  per recipient:           min ${perRecipient.size < RECIPIENTS ? 0 : Math.min(...counts)}, max ${Math.max(0, ...counts)}`);
   console.log(`  duplicates:              ${counts.filter((count) => count > 1).length} recipients`);
   console.log(`  missing:                 ${RECIPIENTS - perRecipient.size} recipients`);
-  console.log(`  outbox:                  ${state.sent} sent, ${state.failed} failed (interrupted mid-send, never resent), ${state.queued} queued; campaign ${state.status}`);
+  console.log(
+    `  outbox:                  ${state.sent} sent, ${state.failed} failed (interrupted mid-send, never resent), ${state.queued} queued; campaign ${state.status}`,
+  );
 }
 
 async function runCampaign(title, database, sink, cookie, workerEnv, kills) {
   console.log(`\n${title} starting a worker...`);
   let worker = start('Worker', 'services/worker/src/main.ts', workerEnv);
-  await until(async () => {
-    const ready = await (await fetch(`${BASE_URL}/api/ready`)).json();
-    return ready.checks?.workers?.queues?.campaigns >= 1;
-  }, 'a worker on the campaigns queue', 60_000);
+  await until(
+    async () => {
+      const ready = await (await fetch(`${BASE_URL}/api/ready`)).json();
+      return ready.checks?.workers?.queues?.campaigns >= 1;
+    },
+    'a worker on the campaigns queue',
+    60_000,
+  );
   const started = performance.now();
   const campaign = await sendCampaign(database, cookie);
   const received = () => sink.received.filter((mail) => mail.raw.includes(`Subject: ${campaign.subject}`)).length;
@@ -178,10 +184,14 @@ async function runCampaign(title, database, sink, cookie, workerEnv, kills) {
     worker = start('Worker', 'services/worker/src/main.ts', workerEnv);
   }
   let state;
-  await until(async () => {
-    state = await campaignState(database, campaign.id);
-    return state.status === 'sent';
-  }, 'the campaign to be sent', 3_600_000);
+  await until(
+    async () => {
+      state = await campaignState(database, campaign.id);
+      return state.status === 'sent';
+    },
+    'the campaign to be sent',
+    3_600_000,
+  );
   const seconds = (performance.now() - started) / 1000;
   report(title, sink, campaign.subject, seconds, state);
   return worker;

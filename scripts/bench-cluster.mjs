@@ -68,7 +68,12 @@ async function makeImages(count) {
   const images = [];
   for (let index = 0; index < count; index += 1) {
     const noise = { type: 'gaussian', mean: 90 + index * 5, sigma: 40 };
-    images.push(await sharp({ create: { width: 756, height: 504, channels: 3, noise } }).resize(3024, 2016).jpeg({ quality: 85 }).toBuffer());
+    images.push(
+      await sharp({ create: { width: 756, height: 504, channels: 3, noise } })
+        .resize(3024, 2016)
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
   }
   return images;
 }
@@ -83,7 +88,9 @@ async function processImages(cluster, staff, queues, database, images) {
   const ids = [];
   for (let start = 0; start < images.length; start += UPLOAD_LIMIT) {
     const form = new FormData();
-    images.slice(start, start + UPLOAD_LIMIT).forEach((image, index) => form.append('files', new Blob([image], { type: 'image/jpeg' }), `bench-${start + index}.jpg`));
+    images
+      .slice(start, start + UPLOAD_LIMIT)
+      .forEach((image, index) => form.append('files', new Blob([image], { type: 'image/jpeg' }), `bench-${start + index}.jpg`));
     const answer = await staff.request('POST', '/api/admin/media', { body: form, timeoutMs: 120_000 });
     if (answer.status !== 201) throw new Error(`The upload answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     ids.push(...answer.body.map((item) => item.id));
@@ -106,7 +113,8 @@ const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(dig
 
 function printTable(header, lines) {
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  for (const line of [header, ...lines]) console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+  for (const line of [header, ...lines])
+    console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
 }
 
 async function main() {
@@ -143,14 +151,21 @@ async function main() {
     for (const count of PROCESS_COUNTS) {
       while (cluster.apis.length < count) await cluster.addApi();
       const pids = cluster.apis.map((api) => api.pid);
-      console.log(`Reading ${READ_PATH} with ${count} API process(es), through the proxy then straight to the APIs: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s...`);
+      console.log(
+        `Reading ${READ_PATH} with ${count} API process(es), through the proxy then straight to the APIs: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s...`,
+      );
       const proxied = await measureReads([`${cluster.url}${READ_PATH}`], pids);
-      const direct = await measureReads(cluster.apis.map((api) => `${api.baseUrl}${READ_PATH}`), pids);
+      const direct = await measureReads(
+        cluster.apis.map((api) => `${api.baseUrl}${READ_PATH}`),
+        pids,
+      );
       reads.push({ count, proxied, direct });
     }
 
     const cores = os.cpus().length;
-    console.log(`\nCached reads of ${READ_PATH}, ${CONNECTIONS} connections, ${SECONDS} s per run; cores used = CPU time / wall time (${cores} cores here, 1-minute load average ${fixed(os.loadavg()[0], 1)}):`);
+    console.log(
+      `\nCached reads of ${READ_PATH}, ${CONNECTIONS} connections, ${SECONDS} s per run; cores used = CPU time / wall time (${cores} cores here, 1-minute load average ${fixed(os.loadavg()[0], 1)}):`,
+    );
     // CPU time per request of every process involved, and what the machine's cores could serve at that cost.
     const cpuMicros = (run) => ((run.apiCores + run.ownCores) * 1e6) / run.rps;
     const ceiling = (run) => (cores * 1e6) / cpuMicros(run);
@@ -171,7 +186,9 @@ async function main() {
         String(proxied.failed + direct.failed),
       ]),
     );
-    console.log(`(direct: the connections split evenly over the APIs, no proxy. CPU µs/req: the APIs', the proxy's and autocannon's CPU time per request; ceiling: ${cores} cores / that cost, what this machine could serve with nothing else running)`);
+    console.log(
+      `(direct: the connections split evenly over the APIs, no proxy. CPU µs/req: the APIs', the proxy's and autocannon's CPU time per request; ceiling: ${cores} cores / that cost, what this machine could serve with nothing else running)`,
+    );
 
     const staff = new ApiClient(cluster.url);
     const signIn = await staff.signIn(ADMIN);
@@ -183,7 +200,9 @@ async function main() {
       rounds.push({ count, ...(await processImages(cluster, staff, queues, database, images)) });
     }
 
-    console.log(`\n${IMAGE_COUNT} images (3024 × 2016) per round, uploaded while the media queue is paused, timed from its resume until all are done; each worker runs WORKER_CONCURRENCY (default 2) at a time; 1-minute load average ${fixed(os.loadavg()[0], 1)}:\n`);
+    console.log(
+      `\n${IMAGE_COUNT} images (3024 × 2016) per round, uploaded while the media queue is paused, timed from its resume until all are done; each worker runs WORKER_CONCURRENCY (default 2) at a time; 1-minute load average ${fixed(os.loadavg()[0], 1)}:\n`,
+    );
     printTable(
       ['media workers', 'images/s', 'ratio', 'seconds', 'worker cores', 'CPU s/image', 'ceiling images/s'],
       rounds.map((round) => {

@@ -130,7 +130,13 @@ async function record(baseUrl, url) {
 async function load(url, seconds) {
   const autocannon = require('autocannon');
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
 }
 
 /**
@@ -151,7 +157,18 @@ async function measure(url, pid, logFile) {
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 function printTable(rows) {
-  const header = ['target', 'bytes', 'product req/s', 'raw req/s', 'ratio', 'product p99 ms', 'raw p99 ms', 'p99 ratio', 'product CPU µs/req', 'raw CPU µs/req'];
+  const header = [
+    'target',
+    'bytes',
+    'product req/s',
+    'raw req/s',
+    'ratio',
+    'product p99 ms',
+    'raw p99 ms',
+    'p99 ratio',
+    'product CPU µs/req',
+    'raw CPU µs/req',
+  ];
   const lines = rows.map(({ name, bytes, product, raw }) => [
     name,
     String(bytes),
@@ -165,7 +182,8 @@ function printTable(rows) {
     fixed(raw.cpuMicrosPerRequest, 1),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  for (const line of [header, ...lines]) console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+  for (const line of [header, ...lines])
+    console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
 }
 
 async function main() {
@@ -203,7 +221,10 @@ async function main() {
       console.log(`Measuring ${name} (${url}): ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s, product then raw...`);
       const ofProduct = await measure(`${productUrl}${url}`, product.pid, logFile);
       const ofRaw = await measure(`${raw.baseUrl}${url}`, raw.pid);
-      for (const [who, result] of [['product', ofProduct], ['raw', ofRaw]]) {
+      for (const [who, result] of [
+        ['product', ofProduct],
+        ['raw', ofRaw],
+      ]) {
         if (result.non2xx || result.errors) console.log(`  ${who}: ${result.non2xx} answers were not 2xx, ${result.errors} errors or timeouts`);
       }
       console.log(`  product: ${fixed(ofProduct.total)} requests, ${fixed(ofProduct.logBytesPerRequest, 1)} bytes of log per request`);

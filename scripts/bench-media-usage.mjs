@@ -23,7 +23,8 @@ const MEDIA_COUNT = Number(process.argv[3] ?? 40);
 const ROUNDS = Number(process.argv[4] ?? 30);
 const EVERY = Number(process.argv[5] ?? 1);
 const SAVE_BATCH = 500;
-const PARAGRAPH = '<p>Owners in District 10 ask how the cooling measures change rental yields, what a fair deposit is, and how long an HDB flat must be occupied before it can be let. </p>';
+const PARAGRAPH =
+  '<p>Owners in District 10 ask how the cooling measures change rental yields, what a fair deposit is, and how long an HDB flat must be occupied before it can be let. </p>';
 
 const core = requireTypeScript('services/core/src/index.ts');
 const { MediaUsageService } = requireTypeScript('services/api/src/media/usage/media-usage.service.ts');
@@ -51,7 +52,10 @@ async function usageBySearch(em, mediaIds) {
 }
 
 async function seed(orm, postCount) {
-  const media = Array.from({ length: MEDIA_COUNT }, (_unused, index) => new core.MediaEntity({ originalFilename: `photo-${index}.jpg`, mimeType: 'image/jpeg', size: 1000 }));
+  const media = Array.from(
+    { length: MEDIA_COUNT },
+    (_unused, index) => new core.MediaEntity({ originalFilename: `photo-${index}.jpg`, mimeType: 'image/jpeg', size: 1000 }),
+  );
   await orm.em.fork().persistAndFlush(media);
   for (let start = 0; start < postCount; start += SAVE_BATCH) {
     const em = orm.em.fork();
@@ -61,7 +65,17 @@ async function seed(orm, postCount) {
       const image = usesMedia ? `<img src="/media/${inline.id}/800.webp" alt="">` : '';
       const content = `${PARAGRAPH.repeat(8)}${image}${PARAGRAPH.repeat(4)}`;
       const imageUrl = usesMedia ? `/media/${cover.id}/800.webp` : '/images/services/luxury.svg';
-      em.persist(new core.BlogPostEntity({ slug: `post-${index}`, title: `Post ${index}`, excerpt: 'Rental yields.', content, author: 'Mei Ling Tan', publishDate: new Date(), imageUrl }));
+      em.persist(
+        new core.BlogPostEntity({
+          slug: `post-${index}`,
+          title: `Post ${index}`,
+          excerpt: 'Rental yields.',
+          content,
+          author: 'Mei Ling Tan',
+          publishDate: new Date(),
+          imageUrl,
+        }),
+      );
     }
     await em.flush();
   }
@@ -104,10 +118,16 @@ async function measure(postCount) {
 const results = [];
 for (const size of SIZES) results.push(await measure(size));
 const [first, last] = [results[0], results.at(-1)];
-console.log(`Media usage for a list of ${MEDIA_COUNT} items, one post in ${EVERY} using them, median of ${ROUNDS} (${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, ${workspaceRoot})`);
+console.log(
+  `Media usage for a list of ${MEDIA_COUNT} items, one post in ${EVERY} using them, median of ${ROUNDS} (${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, ${workspaceRoot})`,
+);
 for (const { posts, uses, before, after } of results) {
-  console.log(`  ${String(posts).padStart(6)} posts, ${uses} uses: searched ${before.toFixed(2)} ms, read ${after.toFixed(2)} ms, searched/read ${(before / after).toFixed(1)}`);
+  console.log(
+    `  ${String(posts).padStart(6)} posts, ${uses} uses: searched ${before.toFixed(2)} ms, read ${after.toFixed(2)} ms, searched/read ${(before / after).toFixed(1)}`,
+  );
 }
 if (results.length > 1) {
-  console.log(`  growth from ${first.posts} to ${last.posts} posts: searched ×${(last.before / first.before).toFixed(1)}, read ×${(last.after / first.after).toFixed(1)}`);
+  console.log(
+    `  growth from ${first.posts} to ${last.posts} posts: searched ×${(last.before / first.before).toFixed(1)}, read ×${(last.after / first.after).toFixed(1)}`,
+  );
 }

@@ -33,7 +33,9 @@ async function makeImages(count) {
   const images = [];
   for (let index = 0; index < count; index += 1) {
     const noise = { type: 'gaussian', mean: 90 + index * 5, sigma: 40 };
-    const image = sharp({ create: { width: 1008, height: 756, channels: 3, noise } }).resize(4032, 3024).jpeg({ quality: 85 });
+    const image = sharp({ create: { width: 1008, height: 756, channels: 3, noise } })
+      .resize(4032, 3024)
+      .jpeg({ quality: 85 });
     images.push(await image.toBuffer());
   }
   return images;
@@ -42,9 +44,11 @@ async function makeImages(count) {
 /** Runs `work` over `items`, `concurrency` at a time, as the worker does. */
 async function inLanes(items, concurrency, work) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 /** The worker's sharp calls on each image, in this process: no queue, database or storage. */

@@ -48,7 +48,9 @@ function printWelcome(env) {
   const generated = FIRST_ADMIN.exec(cluster.output());
   console.log(`\nHarbourline runs as a cluster at ${cluster.url}  (Ctrl+C stops it)`);
   console.log(`  APIs behind the proxy: ${cluster.apis.map((api) => api.baseUrl).join(', ')}`);
-  console.log(`  workers: ${cluster.mediaWorkers.length} on media, ${cluster.otherWorkers.length} on the other queues; media in s3rver at ${cluster.s3.settings.S3_ENDPOINT}`);
+  console.log(
+    `  workers: ${cluster.mediaWorkers.length} on media, ${cluster.otherWorkers.length} on the other queues; media in s3rver at ${cluster.s3.settings.S3_ENDPOINT}`,
+  );
   if (generated) console.log(`  sign in at ${cluster.url}/auth as ${generated[1]} with password ${generated[2]} (shown once; change it after signing in)`);
   else if (env.ADMIN_EMAIL) console.log(`  sign in at ${cluster.url}/auth as ${env.ADMIN_EMAIL} (ADMIN_EMAIL, with ADMIN_PASSWORD)`);
   else console.log(`  sign in at ${cluster.url}/auth with the super admin of this database (its password was printed at its first start)`);

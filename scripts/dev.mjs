@@ -30,7 +30,9 @@ async function main() {
     process.exit(0);
   };
   for (const app of WEB_APPS) {
-    startService(app, rspack, ['build', '--watch', '--mode', 'development', '--config', path.join(workspaceRoot, app, 'rspack.config.cjs')], { env: serviceEnv });
+    startService(app, rspack, ['build', '--watch', '--mode', 'development', '--config', path.join(workspaceRoot, app, 'rspack.config.cjs')], {
+      env: serviceEnv,
+    });
   }
   startService('API', process.execPath, ['--watch', ...fromSource, 'services/api/src/main.ts'], { env: serviceEnv });
   startService('Worker', process.execPath, ['--watch', ...fromSource, 'services/worker/src/main.ts'], { env: serviceEnv });

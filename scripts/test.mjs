@@ -60,7 +60,12 @@ async function main() {
   await step('Unit tests', bin('jest'), ['--ci', '--json', `--outputFile=${resultsDir}/unit.json`], jestCounts('unit.json'));
   await step('Build', bin('nx'), [...nx, '-t', 'build']);
   // After the build: the page-head tests read the built shell.
-  await step('Integration tests', bin('jest'), ['-c', 'jest.integration.config.cjs', '--ci', '--runInBand', '--json', `--outputFile=${resultsDir}/integration.json`], jestCounts('integration.json'));
+  await step(
+    'Integration tests',
+    bin('jest'),
+    ['-c', 'jest.integration.config.cjs', '--ci', '--runInBand', '--json', `--outputFile=${resultsDir}/integration.json`],
+    jestCounts('integration.json'),
+  );
   if (!failedSteps.includes('Build')) {
     const e2e = { cwd: path.join(workspaceRoot, 'e2e') };
     await step('Browser tests', bin('playwright'), ['test'], playwrightCounts('e2e.json'), e2e);

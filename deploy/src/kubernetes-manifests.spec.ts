@@ -12,7 +12,13 @@ const VALIDATOR = path.join(__dirname, 'validate-manifests.mjs');
 const REMOTES = ['mfe-public', 'mfe-admin-content', 'mfe-admin-media', 'mfe-admin-users', 'mfe-admin-inbox', 'mfe-admin-tenancies', 'mfe-portal'];
 const API_PORT = 3000;
 
-type Manifest = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string }; spec?: Record<string, unknown>; data?: Record<string, string> };
+type Manifest = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string };
+  spec?: Record<string, unknown>;
+  data?: Record<string, string>;
+};
 type Container = {
   name: string;
   image: string;
@@ -26,8 +32,14 @@ type Container = {
   readinessProbe?: { httpGet?: { path: string; port: string } };
   volumeMounts?: { name: string; mountPath: string; subPath?: string }[];
 };
-type PodSpec = { containers: Container[]; securityContext?: { runAsNonRoot?: boolean }; volumes?: { name: string; emptyDir?: object; configMap?: { name: string } }[] };
-type Workload = Manifest & { spec: { selector?: { matchLabels: Record<string, string> }; template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec } } };
+type PodSpec = {
+  containers: Container[];
+  securityContext?: { runAsNonRoot?: boolean };
+  volumes?: { name: string; emptyDir?: object; configMap?: { name: string } }[];
+};
+type Workload = Manifest & {
+  spec: { selector?: { matchLabels: Record<string, string> }; template: { metadata?: { labels?: Record<string, string> }; spec: PodSpec } };
+};
 type ValidationResult = { apiVersion?: string; kind?: string; name?: string; errors: string[] };
 
 const kubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
@@ -47,7 +59,10 @@ function parse(rendered: string): Manifest[] {
 
 function validate(rendered: string): ValidationResult[] {
   const output = execFileSync(process.execPath, [VALIDATOR], { input: rendered, encoding: 'utf8', cwd: __dirname });
-  return output.trim().split('\n').map((line) => JSON.parse(line) as ValidationResult);
+  return output
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ValidationResult);
 }
 
 function errorsOf(results: ValidationResult[]): string[] {
@@ -126,7 +141,11 @@ describeWithKubectl.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
       const pod = workload.spec.template.spec;
       expect({ name: workload.metadata.name, runAsNonRoot: pod.securityContext?.runAsNonRoot }).toEqual({ name: workload.metadata.name, runAsNonRoot: true });
       for (const container of pod.containers) {
-        expect({ name: workload.metadata.name, ...container.securityContext }).toMatchObject({ name: workload.metadata.name, readOnlyRootFilesystem: true, allowPrivilegeEscalation: false });
+        expect({ name: workload.metadata.name, ...container.securityContext }).toMatchObject({
+          name: workload.metadata.name,
+          readOnlyRootFilesystem: true,
+          allowPrivilegeEscalation: false,
+        });
         const writable = container.volumeMounts?.filter((mount) => pod.volumes?.find((volume) => volume.name === mount.name)?.emptyDir);
         expect(writable?.map((mount) => mount.mountPath)).toEqual(['/tmp']);
       }
@@ -154,10 +173,14 @@ describeWithKubectl.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
     const secretName = /SECRET|PASSWORD|TOKEN|_KEY|DATABASE_URL|REDIS_URL|SMTP_URL/;
     const literals = [
       ...workloads(manifests).flatMap((workload) => workload.spec.template.spec.containers.flatMap((container) => container.env ?? [])),
-      ...manifests.filter((manifest) => manifest.kind === 'ConfigMap').flatMap((map) => Object.entries(map.data ?? {}).map(([name, value]) => ({ name, value }))),
+      ...manifests
+        .filter((manifest) => manifest.kind === 'ConfigMap')
+        .flatMap((map) => Object.entries(map.data ?? {}).map(([name, value]) => ({ name, value }))),
     ];
     expect(literals.filter((variable) => secretName.test(variable.name) && variable.value !== undefined)).toEqual([]);
-    for (const workload of workloads(manifests).filter((each) => each.spec.template.spec.containers.some((container) => container.image.startsWith('harbourline/server')))) {
+    for (const workload of workloads(manifests).filter((each) =>
+      each.spec.template.spec.containers.some((container) => container.image.startsWith('harbourline/server')),
+    )) {
       expect(onlyContainer(workload).envFrom).toContainEqual({ secretRef: { name: 'harbourline-secrets' } });
     }
   });
@@ -169,7 +192,9 @@ describeWithKubectl.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
   });
 
   it('covers every Deployment with a PodDisruptionBudget, and scales the API on CPU', () => {
-    const budgets = manifests.filter((manifest) => manifest.kind === 'PodDisruptionBudget') as (Manifest & { spec: { selector: { matchLabels: Record<string, string> } } })[];
+    const budgets = manifests.filter((manifest) => manifest.kind === 'PodDisruptionBudget') as (Manifest & {
+      spec: { selector: { matchLabels: Record<string, string> } };
+    })[];
     for (const deployment of workloads(manifests).filter((workload) => workload.kind === 'Deployment')) {
       const labels = deployment.spec.template.metadata?.labels ?? {};
       const covering = budgets.filter((budget) => Object.entries(budget.spec.selector.matchLabels).every(([key, value]) => labels[key] === value));
@@ -219,7 +244,8 @@ describeWithKubectl.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
   it("rolls nothing when one remote's entry in the remotes manifest changes: the API reads the file again", () => {
     const remotes = JSON.parse(named(manifests, 'ConfigMap', 'remotes-manifest').data?.['remotes.json'] ?? '') as { remotes: Record<string, string> };
     const moved = { remotes: { ...remotes.remotes, mfe_admin_users: 'https://static.example/mfe-admin-users/9.9.9/mf-manifest.json' } };
-    const generator = 'configMapGenerator:\n  - name: remotes-manifest\n    behavior: replace\n    files:\n      - remotes.json\n    options:\n      disableNameSuffixHash: true\n';
+    const generator =
+      'configMapGenerator:\n  - name: remotes-manifest\n    behavior: replace\n    files:\n      - remotes.json\n    options:\n      disableNameSuffixHash: true\n';
     const changed = renderVariant(overlay, generator, { 'remotes.json': JSON.stringify(moved) });
     expect(named(changed, 'ConfigMap', 'remotes-manifest').data?.['remotes.json']).toContain('9.9.9');
     expect(changedTemplates(manifests, changed)).toEqual([]);
@@ -230,12 +256,17 @@ describeWithKubectl('Kubernetes manifest validation', () => {
   const [overlay = 'production'] = OVERLAYS;
 
   it('reports a field of the wrong type', () => {
-    const planted = renderVariant(overlay, 'patches:\n  - target:\n      kind: Deployment\n      name: api\n    patch: |-\n      - op: add\n        path: /spec/replicas\n        value: two\n');
+    const planted = renderVariant(
+      overlay,
+      'patches:\n  - target:\n      kind: Deployment\n      name: api\n    patch: |-\n      - op: add\n        path: /spec/replicas\n        value: two\n',
+    );
     const rendered = planted.map((manifest) => `---\n${JSON.stringify(manifest)}\n`).join('');
     expect(errorsOf(validate(rendered))).toEqual(['Deployment api: data/spec/replicas must be integer']);
   });
 
   it('reports a kind it has no schema for, rather than letting it pass', () => {
-    expect(errorsOf(validate('apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n'))).toEqual(['Widget w: no schema known for example.com/v1 Widget']);
+    expect(errorsOf(validate('apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n'))).toEqual([
+      'Widget w: no schema known for example.com/v1 Widget',
+    ]);
   });
 });

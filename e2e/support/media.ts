@@ -11,11 +11,14 @@ export async function readyImage(page: Page, title: string): Promise<MediaItem> 
   if (!uploaded) throw new Error('The upload answered no media item');
   let item = uploaded;
   await expect
-    .poll(async () => {
-      const list = (await (await page.request.get('/api/admin/media')).json()) as MediaItem[];
-      item = list.find((candidate) => candidate.id === uploaded.id) ?? uploaded;
-      return item.status;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const list = (await (await page.request.get('/api/admin/media')).json()) as MediaItem[];
+        item = list.find((candidate) => candidate.id === uploaded.id) ?? uploaded;
+        return item.status;
+      },
+      { timeout: 30_000 },
+    )
     .toBe('ready');
   return item;
 }

@@ -3,7 +3,6 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { endpointUrl, INBOX_ENDPOINTS, type SubscriberPage } from '@app/contracts';
 import { NEWSLETTER_TOKEN_SECRET } from './newsletter-token-secret';
 
-
 /** As services/api's NewsletterTokens signs them: HMAC-SHA256 of `purpose\npayload`, base64url. */
 function signature(purpose: string, payload: string): string {
   return createHmac('sha256', NEWSLETTER_TOKEN_SECRET).update(`${purpose}\n${payload}`).digest('base64url');

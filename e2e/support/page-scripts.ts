@@ -38,9 +38,11 @@ export async function expectHydrated(page: Page, id: string): Promise<void> {
 
 /** The ids of the page's islands that React has not hydrated. */
 export async function islandsNotHydrated(page: Page): Promise<string[]> {
-  return page.locator('[data-island]').evaluateAll((elements) =>
-    elements
-      .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactContainer$')))
-      .map((element) => element.getAttribute('data-island-id') ?? element.getAttribute('data-island') ?? '?'),
-  );
+  return page
+    .locator('[data-island]')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactContainer$')))
+        .map((element) => element.getAttribute('data-island-id') ?? element.getAttribute('data-island') ?? '?'),
+    );
 }

@@ -16,7 +16,6 @@ export const STATIC_ROUTES: Array<{ path: string; h1: string | RegExp; title: st
   { path: '/no/such/page', h1: '404 Page Not Found', title: PAGE_METADATA.notFound.title },
 ];
 
-
 /**
  * Opens a page and waits until the network is quiet: a public page shows its server-rendered markup at once; its
  * islands (forms, blog filter, facades) hydrate each when near the screen, focused or idle (see support/page-scripts.ts).

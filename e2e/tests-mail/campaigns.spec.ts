@@ -17,7 +17,9 @@ const mailsTo = (address: string, subject: string) => sink.received.filter((mail
 async function confirmedReader(page: Page, email: string) {
   expect((await page.request.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(201);
   await expect.poll(() => mailsTo(email, 'Please confirm').length, { timeout: 20_000 }).toBe(1);
-  const token = new URL(/(http\S+\/newsletter\/confirm\?token=\S+)/.exec(readableMail(mailsTo(email, 'Please confirm')[0]!))?.[1] ?? '').searchParams.get('token');
+  const token = new URL(/(http\S+\/newsletter\/confirm\?token=\S+)/.exec(readableMail(mailsTo(email, 'Please confirm')[0]!))?.[1] ?? '').searchParams.get(
+    'token',
+  );
   expect((await page.request.post('/api/newsletter/confirm', { data: { token } })).status()).toBe(200);
 }
 

@@ -28,7 +28,10 @@ test('a content manager e-mails a reply from the inbox; the visitor receives it 
   await context.clearCookies();
   await signInThroughApi(page, STAFF.content_manager);
   await page.goto(`/admin/inbox?q=${encodeURIComponent(visitor.email)}`);
-  await page.getByRole('row', { name: new RegExp(visitor.name) }).getByRole('link', { name: visitor.name }).click();
+  await page
+    .getByRole('row', { name: new RegExp(visitor.name) })
+    .getByRole('link', { name: visitor.name })
+    .click();
   await expect(page.getByText(/^Sent to staff on /)).toBeVisible();
 
   const replyForm = page.getByRole('form', { name: `Reply to ${visitor.name}` });

@@ -21,7 +21,12 @@ async function mailedSignInPath(address: string): Promise<string> {
   return `${pathname}${search}`;
 }
 
-test('staff finish a repair with its cost, and the unit’s owner sees it, with the cost, in the month’s statement on a phone', async ({ page, browser, baseURL, playwright }) => {
+test('staff finish a repair with its cost, and the unit’s owner sees it, with the cost, in the month’s statement on a phone', async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const unit = `${run} Amber Road #02-01`;
@@ -30,7 +35,16 @@ test('staff finish a repair with its cost, and the unit’s owner sees it, with 
 
   await signInThroughApi(page, STAFF.admin);
   const tenancy = await page.request.post('/api/admin/tenancies', {
-    data: { address: unit, tenantName: 'Goh Siew Lan', tenantEmail, tenantPhone: '9123 4567', leaseStart: '2026-01-01', leaseEnd: '2027-12-31', monthlyRent: 4000, invite: true },
+    data: {
+      address: unit,
+      tenantName: 'Goh Siew Lan',
+      tenantEmail,
+      tenantPhone: '9123 4567',
+      leaseStart: '2026-01-01',
+      leaseEnd: '2027-12-31',
+      monthlyRent: 4000,
+      invite: true,
+    },
   });
   expect(tenancy.status(), await tenancy.text()).toBe(201);
   const owner = await page.request.post('/api/admin/owners', {
@@ -43,7 +57,9 @@ test('staff finish a repair with its cost, and the unit’s owner sees it, with 
   const token = new URLSearchParams((await mailedSignInPath(tenantEmail)).split('?')[1]).get('token');
   expect((await tenant.post('/api/portal/sign-in', { data: { token } })).status()).toBe(200);
   const tenancyId = ((await tenancy.json()) as { id: string }).id;
-  const filed = await tenant.post('/api/portal/requests', { data: { tenancyId, category: 'air-conditioning', urgency: 'urgent', description: 'The bedroom air-conditioner blows warm air.' } });
+  const filed = await tenant.post('/api/portal/requests', {
+    data: { tenancyId, category: 'air-conditioning', urgency: 'urgent', description: 'The bedroom air-conditioner blows warm air.' },
+  });
   expect(filed.status(), await filed.text()).toBe(201);
   const { id: requestId, reference } = (await filed.json()) as { id: string; reference: string };
   await tenant.dispose();

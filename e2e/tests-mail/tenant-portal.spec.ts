@@ -21,7 +21,16 @@ test('a tenant signs in from the mailed link on a phone, reports an emergency wi
 
   await signInThroughApi(page, STAFF.admin);
   const created = await page.request.post('/api/admin/tenancies', {
-    data: { address: `${run} Marine Parade Road #08-12`, tenantName: 'Tan Mei Ling', tenantEmail, tenantPhone: '9123 4567', leaseStart: '2026-01-01', leaseEnd: '2027-12-31', monthlyRent: 3200, invite: true },
+    data: {
+      address: `${run} Marine Parade Road #08-12`,
+      tenantName: 'Tan Mei Ling',
+      tenantEmail,
+      tenantPhone: '9123 4567',
+      leaseStart: '2026-01-01',
+      leaseEnd: '2027-12-31',
+      monthlyRent: 3200,
+      invite: true,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   await expect.poll(() => mailsTo(tenantEmail, 'sign-in link').length, { timeout: 30_000 }).toBe(1);

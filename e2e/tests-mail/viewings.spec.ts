@@ -15,7 +15,10 @@ test.afterAll(() => sink.close());
 const SG_OFFSET_MS = 8 * 3_600_000;
 const clock = (moment: Date) => new Date(moment.getTime() + SG_OFFSET_MS).toISOString().slice(11, 16);
 
-test('a visitor without JavaScript books a viewing from the listing page and gets the confirmation with its .ics; staff see it in the agenda and mark a no-show', async ({ browser, page }) => {
+test('a visitor without JavaScript books a viewing from the listing page and gets the confirmation with its .ics; staff see it in the agenda and mark a no-show', async ({
+  browser,
+  page,
+}) => {
   // The visitor books the first free slot, which starts at the next whole minute, so staff can mark it soon after.
   test.setTimeout(180_000);
   const run = Date.now().toString(36);
@@ -23,7 +26,15 @@ test('a visitor without JavaScript books a viewing from the listing page and get
   const agentId = await listingAgentId(page.request);
   const created = await page.request.post(endpointUrl(PROPERTIES_ENDPOINTS.create), {
     data: {
-      ...{ title: `Viewing flat ${run}`, district: 'Queenstown', addressLine: '1 Commonwealth Avenue', type: 'hdb', bedrooms: 3, bathrooms: 2, floorAreaSqft: 1000 },
+      ...{
+        title: `Viewing flat ${run}`,
+        district: 'Queenstown',
+        addressLine: '1 Commonwealth Avenue',
+        type: 'hdb',
+        bedrooms: 3,
+        bathrooms: 2,
+        floorAreaSqft: 1000,
+      },
       ...{ monthlyRent: 3500, askingPrice: null, description: 'Near the MRT.', features: [], badge: null, status: 'available', agentId },
     },
   });

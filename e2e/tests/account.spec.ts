@@ -54,7 +54,9 @@ test('a content manager renames themselves and the sidebar shows the new name', 
 });
 
 test('a content manager sees where they are signed in and signs another browser out', async ({ page, browser }) => {
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+  const phone = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
   const phonePage = await phone.newPage();
   await signInThroughApi(phonePage, { ...FARAH, password: NEW_PASSWORD });
   await signInThroughApi(page, { ...FARAH, password: NEW_PASSWORD });

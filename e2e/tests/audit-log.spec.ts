@@ -33,10 +33,13 @@ test('the audit log shows a content manager changing their own password and enro
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(rows.filter({ hasText: 'account.password_changed' })).toHaveCount(0);
   await expect(rows.filter({ hasText: 'account.two_factor_enabled' })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /\/api\/admin\/audit-log\/export\.csv\?action=account\.two_factor_enabled&actor=lian%40harbourline\.sg/);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    /\/api\/admin\/audit-log\/export\.csv\?action=account\.two_factor_enabled&actor=lian%40harbourline\.sg/,
+  );
 });
 
-test('an admin sees the content manager rows, and not the owner\'s own sign-ins', async ({ page }) => {
+test("an admin sees the content manager rows, and not the owner's own sign-ins", async ({ page }) => {
   await signInThroughApi(page, STAFF.admin);
   await page.goto(`/admin/users/audit-log?actor=${encodeURIComponent(LIAN.username)}`);
   await expect(page.getByRole('row').filter({ hasText: 'account.password_changed' })).toHaveCount(1);

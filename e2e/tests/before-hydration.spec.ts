@@ -185,7 +185,9 @@ test.describe('before the scripts have loaded', () => {
       await posted;
       await expect(page).toHaveURL(/\/contact\?sent=contact$/);
       await expect(page.getByRole('status').getByText('Message sent successfully', { exact: true })).toBeVisible();
-      expect(await inboxEnquiriesFrom(baseURL as string, email)).toEqual([expect.objectContaining({ name: 'Farah Ismail', email, service: 'tenant-placement' })]);
+      expect(await inboxEnquiriesFrom(baseURL as string, email)).toEqual([
+        expect.objectContaining({ name: 'Farah Ismail', email, service: 'tenant-placement' }),
+      ]);
     } finally {
       release();
     }
@@ -334,7 +336,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.unsubscribed);
   });
 
-  test("a newsletter link that is not valid gets a page saying why", async ({ page }) => {
+  test('a newsletter link that is not valid gets a page saying why', async ({ page }) => {
     await page.goto('/newsletter/confirm?token=not-a-signed-token');
     const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByRole('main').getByRole('button', { name: 'Confirm Subscription' }).click();

@@ -53,10 +53,20 @@ test.describe('server HTML, without JavaScript', () => {
   });
 });
 
-test('a listing waits for its agent\'s CEA details: the form says what is missing, My Account adds them, then it is shown with them', async ({ page, browser }) => {
+test("a listing waits for its agent's CEA details: the form says what is missing, My Account adds them, then it is shown with them", async ({
+  page,
+  browser,
+}) => {
   await signInThroughApi(page, OWNER);
   const username = unique('agent').replace(' ', '-');
-  const agent = { username, email: `${username}@harbourline.sg`, password: 'Serangoon-Gardens-2026', fullName: unique('Goh Kai Wen'), role: 'content_manager', isActive: true };
+  const agent = {
+    username,
+    email: `${username}@harbourline.sg`,
+    password: 'Serangoon-Gardens-2026',
+    fullName: unique('Goh Kai Wen'),
+    role: 'content_manager',
+    isActive: true,
+  };
   expect((await page.request.post('/api/admin/users', { data: agent })).status()).toBe(201);
   await signInThroughApi(page, { ...agent, role: 'content_manager' });
 

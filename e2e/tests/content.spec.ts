@@ -15,7 +15,13 @@ const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 /** Creates a draft through the API, as another member of staff would have. */
 async function draftThroughApi(page: Page, draft: Partial<ContentDraft>): Promise<ContentDraft> {
   const response = await page.request.post('/api/admin/content-drafts', {
-    data: { content: '<p>Tenants in Singapore compare listings on their phones first.</p>', author: 'Mei Tan', contentType: 'blog', tags: ['Property'], ...draft },
+    data: {
+      content: '<p>Tenants in Singapore compare listings on their phones first.</p>',
+      author: 'Mei Tan',
+      contentType: 'blog',
+      tags: ['Property'],
+      ...draft,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ContentDraft;

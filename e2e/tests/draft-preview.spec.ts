@@ -99,7 +99,11 @@ test('staff preview a draft, share a link that opens signed out, and withdraw it
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('Fix the small things before the first viewing.')).toBeVisible();
 
-  await links.getByRole('listitem').first().getByRole('button', { name: /^Withdraw/ }).click();
+  await links
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Withdraw/ })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Withdraw this preview link?' });
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
   await expect(confirm).toBeHidden();

@@ -100,7 +100,10 @@ test('each shared singleton is loaded once, and remotes use it', async ({ page }
   // The users remote calls useState itself: a second React copy would throw "Invalid hook call".
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   // The tenancies remote loads in the same page (its sidebar badge and area): still one copy of each.
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Tenancies/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /Tenancies/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tenancies' })).toBeVisible();
   const loadedCopies = await loadedSharedModules(page, SINGLETONS);
   for (const name of SINGLETONS) expect(loadedCopies[name], name).toHaveLength(1);

@@ -24,17 +24,22 @@ test.describe('the operations page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
 
     const queues = page.getByRole('region', { name: 'Queues' });
-    for (const queue of ['media', 'content', 'publishing', 'notifications', 'campaigns']) await expect(queues.getByRole('cell', { name: queue, exact: true }).first()).toBeVisible();
+    for (const queue of ['media', 'content', 'publishing', 'notifications', 'campaigns'])
+      await expect(queues.getByRole('cell', { name: queue, exact: true }).first()).toBeVisible();
     const failedRow = (mediaId: string) => queues.getByRole('row').filter({ hasText: `media.process ${mediaId}` });
     await expect(failedRow(retriedId)).toContainText('The image could not be decoded', { timeout: 20_000 });
     await expect(failedRow(removedId)).toBeVisible({ timeout: 20_000 });
 
     // The worker already marked the item failed and dropped its original: the job runs again and completes.
-    await failedRow(retriedId).getByRole('button', { name: `Retry media.process ${retriedId}` }).click();
+    await failedRow(retriedId)
+      .getByRole('button', { name: `Retry media.process ${retriedId}` })
+      .click();
     await expect(page.getByText(`media.process ${retriedId} queued again`).first()).toBeVisible();
     await expect(failedRow(retriedId)).toHaveCount(0, { timeout: 20_000 });
 
-    await failedRow(removedId).getByRole('button', { name: `Remove media.process ${removedId}` }).click();
+    await failedRow(removedId)
+      .getByRole('button', { name: `Remove media.process ${removedId}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText(`media.process ${removedId} removed`).first()).toBeVisible();
     await expect(failedRow(removedId)).toHaveCount(0);

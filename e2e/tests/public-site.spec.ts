@@ -57,7 +57,8 @@ test.describe('every public route', () => {
 
   test('the policy pages carry a Last updated line with the current date', async ({ page }) => {
     // The company's date: Singapore time, which may be a day ahead of this machine's; either side of midnight passes.
-    const singaporeDate = (at: Date) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Singapore' }).format(at);
+    const singaporeDate = (at: Date) =>
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Singapore' }).format(at);
     for (const path of ['/privacy', '/terms', '/cookies']) {
       const before = singaporeDate(new Date());
       await openPage(page, path);
@@ -103,11 +104,7 @@ test.describe('the public frame', () => {
     }
     await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Blog', 'Contact']);
     await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')).toHaveCount(7);
-    await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link')).toHaveText([
-      'Privacy Policy',
-      'Terms of Service',
-      'Cookie Policy',
-    ]);
+    await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
 
     await footer.getByRole('link', { name: 'Tenant Placement' }).click();
     await expect(page).toHaveURL(/\/services#tenant-placement$/);
@@ -257,7 +254,10 @@ test.describe('the services, about and contact pages', () => {
 
     await expect(page.getByRole('link', { name: /Call Us/ }).first()).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('link', { name: /Email Us/ })).toHaveAttribute('href', `mailto:${DEFAULT_COMPANY_PROFILE.email}`);
-    await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toHaveAttribute('href', new RegExp(`^https://wa.me/${DEFAULT_COMPANY_PROFILE.whatsappNumber}`));
+    await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa.me/${DEFAULT_COMPANY_PROFILE.whatsappNumber}`),
+    );
     await expect(page.getByText('Tuesday to Saturday')).toBeVisible();
     await expect(page.getByText('10:00 AM to 5:00 PM')).toBeVisible();
     await expect(page.getByText('Follow Us')).toBeVisible();
@@ -447,7 +447,10 @@ test.describe('on a 360 px phone', () => {
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
     // A tap outside the menu closes it.
-    await page.getByRole('contentinfo').getByText(/^Property management and asset progression in Singapore/).click();
+    await page
+      .getByRole('contentinfo')
+      .getByText(/^Property management and asset progression in Singapore/)
+      .click();
     await expect(menu).toBeHidden();
 
     await toggle.click();

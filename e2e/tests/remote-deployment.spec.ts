@@ -29,7 +29,9 @@ async function staticHost(root: string): Promise<{ server: Server; origin: strin
     const file = path.join(root, path.normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')));
     try {
       const body = readFileSync(file);
-      response.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' }).end(body);
+      response
+        .writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' })
+        .end(body);
     } catch {
       response.writeHead(404).end();
     }

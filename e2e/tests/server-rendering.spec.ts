@@ -79,7 +79,7 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
-  test("forms fetch their checks when used, and zod builds no code from strings (the CSP forbids eval)", async ({ page }) => {
+  test('forms fetch their checks when used, and zod builds no code from strings (the CSP forbids eval)', async ({ page }) => {
     await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`)));
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(`${page.url()}: ${message.text()}`));

@@ -6,7 +6,12 @@ const PREFIX = 'scale-desk';
 const LONG_EMAIL = `${'tenancy.renewals.and.portfolio.coordination.'.repeat(3)}desk@harbourline-asset-progression.sg`;
 const ACCOUNTS: Account[] = Array.from({ length: 30 }, (_, index) => {
   const username = `${PREFIX}-${String(index).padStart(2, '0')}`;
-  return { username, email: index === 0 ? LONG_EMAIL : `${username}@harbourline.sg`, password: 'Harbourfront-Desk-2026', role: index < 4 ? 'admin' : 'content_manager' };
+  return {
+    username,
+    email: index === 0 ? LONG_EMAIL : `${username}@harbourline.sg`,
+    password: 'Harbourfront-Desk-2026',
+    role: index < 4 ? 'admin' : 'content_manager',
+  };
 });
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -30,7 +35,11 @@ test('at 1280 px a very long e-mail is cut short and the Role, Status and Action
   const email = row.getByRole('cell', { name: LONG_EMAIL });
   await expect(email).toHaveAttribute('title', LONG_EMAIL);
 
-  for (const control of [row.getByRole('combobox', { name: `Role for ${PREFIX}-00` }), row.getByText('Active'), row.getByRole('button', { name: `Delete ${PREFIX}-00` })]) {
+  for (const control of [
+    row.getByRole('combobox', { name: `Role for ${PREFIX}-00` }),
+    row.getByText('Active'),
+    row.getByRole('button', { name: `Delete ${PREFIX}-00` }),
+  ]) {
     const box = await control.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
@@ -43,12 +52,22 @@ test('a super admin pages through, newest first, searches and filters by role', 
   await page.getByLabel('Search username, name or e-mail').fill(PREFIX);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1–25 of 30 · Page 1 of 2')).toBeVisible();
-  await expect(page.getByRole('row').nth(1).getByRole('cell', { name: `${PREFIX}-29`, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell', { name: `${PREFIX}-29`, exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('cell', { name: `${PREFIX}-05`, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('26–30 of 30 · Page 2 of 2')).toBeVisible();
-  await expect(page.getByRole('row').nth(1).getByRole('cell', { name: `${PREFIX}-04`, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell', { name: `${PREFIX}-04`, exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('cell', { name: `${PREFIX}-00`, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: `${PREFIX}-29`, exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/page=2/);

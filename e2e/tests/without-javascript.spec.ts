@@ -1,5 +1,13 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { CONSENT_TEXT, endpointUrl, type EnquiryPage, INBOX_ENDPOINTS, MARKETING_CONSENT_LEGEND, MARKETING_CONSENT_TEXTS, MARKETING_CONSENT_VERSION } from '@app/contracts';
+import {
+  CONSENT_TEXT,
+  endpointUrl,
+  type EnquiryPage,
+  INBOX_ENDPOINTS,
+  MARKETING_CONSENT_LEGEND,
+  MARKETING_CONSENT_TEXTS,
+  MARKETING_CONSENT_VERSION,
+} from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
 import { listingAgentId } from '../support/listing-agent';
 

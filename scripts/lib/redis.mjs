@@ -25,7 +25,9 @@ export async function provideRedis(env, { dataDir = path.join(workspaceRoot, '.d
   if (!redisServerInstalled()) throw new Error(INSTALL_HINT);
 
   mkdirSync(dataDir, { recursive: true });
-  console.log(`Starting a local Redis on 127.0.0.1:${port} with its data in ${path.relative(workspaceRoot, dataDir) || dataDir} (set REDIS_URL to use your own)...`);
+  console.log(
+    `Starting a local Redis on 127.0.0.1:${port} with its data in ${path.relative(workspaceRoot, dataDir) || dataDir} (set REDIS_URL to use your own)...`,
+  );
   const server = startRedisServer(port, dataDir);
   await waitUntilAnswering(redisUrl, server);
   return { redisUrl, stop: () => stopRedisServer(server) };
@@ -33,9 +35,7 @@ export async function provideRedis(env, { dataDir = path.join(workspaceRoot, '.d
 
 async function assertRedisReachable(redisUrl) {
   if (await answersPing(redisUrl)) return;
-  throw new Error(
-    `Redis is not reachable at ${redisUrl} (REDIS_URL). Start that Redis, or unset REDIS_URL to let npm start run a local one.`,
-  );
+  throw new Error(`Redis is not reachable at ${redisUrl} (REDIS_URL). Start that Redis, or unset REDIS_URL to let npm start run a local one.`);
 }
 
 async function answersPing(redisUrl) {

@@ -38,7 +38,15 @@ function packageOfFile(file) {
 
 const folderCache = new Map();
 function foldersOf(src) {
-  if (!folderCache.has(src)) folderCache.set(src, new Set(readdirSync(src, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)));
+  if (!folderCache.has(src))
+    folderCache.set(
+      src,
+      new Set(
+        readdirSync(src, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name),
+      ),
+    );
   return folderCache.get(src);
 }
 

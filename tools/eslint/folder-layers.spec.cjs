@@ -7,7 +7,11 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 const eslint = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
 
 function layerErrors(file, code) {
-  const run = spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', file, '--format', 'json'], { cwd: workspaceRoot, input: code, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', file, '--format', 'json'], {
+    cwd: workspaceRoot,
+    input: code,
+    encoding: 'utf8',
+  });
   const [result] = JSON.parse(run.stdout);
   return result.messages.filter((message) => message.ruleId === 'boundaries/folder-layers').map((message) => message.message);
 }
@@ -43,7 +47,10 @@ describe('boundaries/folder-layers', () => {
   });
 
   it('covers mfe-admin-content: a tab may not import the page that lists it', () => {
-    const errors = layerErrors('mfe-admin-content/src/properties/components/planted.tsx', "export { ContentManagerPage } from '../../content-manager/components/content-manager-page';\n");
+    const errors = layerErrors(
+      'mfe-admin-content/src/properties/components/planted.tsx',
+      "export { ContentManagerPage } from '../../content-manager/components/content-manager-page';\n",
+    );
     expect(errors).toEqual([expect.stringContaining('properties may not import content-manager: content-manager already imports properties')]);
   });
 

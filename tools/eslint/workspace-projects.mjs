@@ -10,7 +10,9 @@ function workspaceFolders() {
   return workspaces.flatMap((pattern) => {
     if (!pattern.endsWith('/*')) return [path.join(workspaceRoot, pattern)];
     const parent = path.join(workspaceRoot, pattern.slice(0, -2));
-    return readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(parent, entry.name));
+    return readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(parent, entry.name));
   });
 }
 

@@ -136,12 +136,10 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
 
 export const CLOSING_BANNER = {
   title: 'Ready to Make Your Property Work Harder?',
-  description:
-    'Tell us about your property and your plans. We reply within 24 hours on business days, and the first consultation is free.',
+  description: 'Tell us about your property and your plans. We reply within 24 hours on business days, and the first consultation is free.',
 };
 
 export const SERVICES_INTRO = {
   title: 'Our Services',
-  description:
-    'Seven services, one team: everything your property needs, from finding the right tenant to planning your next purchase.',
+  description: 'Seven services, one team: everything your property needs, from finding the right tenant to planning your next purchase.',
 };

@@ -41,8 +41,7 @@ export const SERVICES_FAQ: readonly FaqItem[] = [
 export const CONTACT_FAQ: readonly FaqItem[] = [
   {
     question: 'How soon will I hear back after sending an enquiry?',
-    answer:
-      'We reply to every enquiry within 24 hours on business days. If your matter is urgent, call us or message us on WhatsApp during business hours.',
+    answer: 'We reply to every enquiry within 24 hours on business days. If your matter is urgent, call us or message us on WhatsApp during business hours.',
   },
   {
     question: 'Is the first consultation free?',
@@ -51,12 +50,10 @@ export const CONTACT_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Can I visit your office without an appointment?',
-    answer:
-      'You are welcome to drop by during business hours, but we recommend booking an appointment so the right specialist is available to meet you.',
+    answer: 'You are welcome to drop by during business hours, but we recommend booking an appointment so the right specialist is available to meet you.',
   },
   {
     question: 'Do you serve properties outside the city centre?',
-    answer:
-      'Yes. We manage properties across the whole of Singapore, from Woodlands and Punggol to Jurong, Tampines and the Central Region.',
+    answer: 'Yes. We manage properties across the whole of Singapore, from Woodlands and Punggol to Jurong, Tampines and the Central Region.',
   },
 ];

@@ -191,9 +191,7 @@ export const COOKIE_POLICY: PolicyDocument = {
     },
     {
       heading: 'Changes to this policy',
-      paragraphs: [
-        'If we start using other kinds of cookies, we will update this policy and, where the law requires it, ask for your consent first.',
-      ],
+      paragraphs: ['If we start using other kinds of cookies, we will update this policy and, where the law requires it, ask for your consent first.'],
     },
   ],
 };

@@ -19,8 +19,7 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'property-management',
     title: SERVICE_TITLES['property-management'],
-    description:
-      'End-to-end care for your HDB flat or condominium: tenants, rent, repairs and paperwork handled for you.',
+    description: 'End-to-end care for your HDB flat or condominium: tenants, rent, repairs and paperwork handled for you.',
     image: serviceImage('property-management'),
     longDescription:
       'We look after your property as if it were our own. From marketing the unit and screening tenants to collecting rent, coordinating repairs and renewing leases, one dedicated manager handles every detail and reports to you in plain numbers. Our SmartTech platform gives you a live view of rent received, open maintenance jobs and upcoming lease dates, so you always know how your property is doing without having to chase anyone.',
@@ -83,8 +82,7 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'coliving-operations',
     title: SERVICE_TITLES['coliving-operations'],
-    description:
-      'Operations know-how for co-living operators: systems, processes and staff support to run homes at scale.',
+    description: 'Operations know-how for co-living operators: systems, processes and staff support to run homes at scale.',
     image: serviceImage('coliving-operations'),
     longDescription:
       'For operators who run their own co-living brand, we provide the back office that makes scale possible. We set up the processes, software and service partners behind resident onboarding, billing, housekeeping and maintenance, and we can run any of them for you. Our playbooks come from running co-living homes every day, and they are tuned to Singapore’s regulations on occupancy and minimum stay.',
@@ -105,8 +103,7 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'asset-progression',
     title: SERVICE_TITLES['asset-progression'],
-    description:
-      'A clear, numbers-based plan for your next move: upgrading, right-sizing or growing your portfolio.',
+    description: 'A clear, numbers-based plan for your next move: upgrading, right-sizing or growing your portfolio.',
     image: serviceImage('asset-progression'),
     longDescription:
       'Your property is likely your largest asset, and the right next step can change your family’s finances for decades. Our consultants model your options, from an HDB-to-condominium upgrade to decoupling, right-sizing or adding an investment unit, with the figures that matter: cash and CPF needs, stamp duties, loan limits, rental income and timing. You get a written plan you can act on, and we can manage the property you keep once the move is done.',

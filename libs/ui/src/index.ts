@@ -32,17 +32,7 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './components/spinn
 export { VisuallyHidden } from './components/visually-hidden/visually-hidden';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
-export {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableColumnHeaders,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from './components/table/table';
+export { Table, TableBody, TableCaption, TableCell, TableColumnHeaders, TableContainer, TableHead, TableHeaderCell, TableRow } from './components/table/table';
 export { ChevronDownIcon, CloseIcon, Icon, type IconProps, MenuIcon, MoreIcon } from './components/icons/icons';
 export { ResponsiveImage, type ImageVariant, type ResponsiveImageProps, type ImageWithVariants } from './components/responsive-image/responsive-image';
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';

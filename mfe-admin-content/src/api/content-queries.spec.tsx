@@ -42,7 +42,11 @@ describe('content queries', () => {
 
     refreshPublishedContent(client);
 
-    const invalidated = client.getQueryCache().getAll().filter((query) => query.state.isInvalidated).map((query) => query.queryKey);
+    const invalidated = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
     expect(invalidated).toEqual(keys.slice(0, -1));
   });
 });

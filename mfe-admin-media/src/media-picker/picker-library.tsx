@@ -17,7 +17,13 @@ export function PickerLibrary({ onChoose }: { onChoose: (item: MediaItem) => voi
 
   return (
     <StyledLibrary>
-      <Input type="search" aria-label="Search media files" placeholder="Search media files..." value={search} onChange={(event) => setSearch(event.target.value)} />
+      <Input
+        type="search"
+        aria-label="Search media files"
+        placeholder="Search media files..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {list.isPending ? (
         <Spinner label="Loading media" />
       ) : list.isError ? (

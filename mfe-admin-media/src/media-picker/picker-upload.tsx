@@ -35,7 +35,14 @@ export function PickerUpload({ onChoose }: { onChoose: (item: MediaItem) => void
     );
   }
   if (!file) {
-    return <FileDropZone label="Choose an image" hint="or drop it here. One JPEG, PNG, GIF or WebP file, smaller than 5MB." multiple={false} onFiles={upload.choose} />;
+    return (
+      <FileDropZone
+        label="Choose an image"
+        hint="or drop it here. One JPEG, PNG, GIF or WebP file, smaller than 5MB."
+        multiple={false}
+        onFiles={upload.choose}
+      />
+    );
   }
   return (
     <StyledStep>

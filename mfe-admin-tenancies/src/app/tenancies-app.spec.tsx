@@ -88,7 +88,11 @@ describe('the tenancies remote', () => {
     const api = stubApi([
       { method: 'GET', path: `/api/admin/maintenance/${REQUEST_ID}`, body: request },
       { method: 'GET', path: '/api/admin/maintenance/staff', body: [{ id: STAFF_ID, name: 'Sarah Lim' }] },
-      { method: 'POST', path: `/api/admin/maintenance/${REQUEST_ID}/update`, body: { ...request, status: 'assigned', assignee: { id: STAFF_ID, name: 'Sarah Lim' }, responseClock: null } },
+      {
+        method: 'POST',
+        path: `/api/admin/maintenance/${REQUEST_ID}/update`,
+        body: { ...request, status: 'assigned', assignee: { id: STAFF_ID, name: 'Sarah Lim' }, responseClock: null },
+      },
     ]);
     renderWithProviders(`/maintenance/${REQUEST_ID}`, <TenanciesApp />);
     expect(await screen.findByText(/Overdue since/)).toBeInTheDocument();
@@ -101,7 +105,15 @@ describe('the tenancies remote', () => {
   });
 
   it('creates an owner with two units and their management fees, inviting them by default', async () => {
-    const owner: Owner = { id: 'f1e2d3c4-b5a6-4978-8877-665544332211', name: 'Lim Wei Jie', email: 'owner@example.sg', phone: '+65 9876 5432', units: [], invitedAt: null, createdAt: '2026-11-27T00:00:00.000Z' };
+    const owner: Owner = {
+      id: 'f1e2d3c4-b5a6-4978-8877-665544332211',
+      name: 'Lim Wei Jie',
+      email: 'owner@example.sg',
+      phone: '+65 9876 5432',
+      units: [],
+      invitedAt: null,
+      createdAt: '2026-11-27T00:00:00.000Z',
+    };
     const api = stubApi([
       { method: 'GET', path: '/api/admin/properties', body: [] },
       { method: 'POST', path: '/api/admin/owners', status: 201, body: owner },

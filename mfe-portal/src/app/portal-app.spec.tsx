@@ -46,7 +46,12 @@ describe('the tenant portal', () => {
   it('asks a visitor who is not signed in for their e-mail, and answers alike whoever they are', async () => {
     const api = stubApi([
       { method: 'GET', path: '/api/portal/me', status: 401, body: { statusCode: 401, error: 'Authentication required', message: 'Authentication required' } },
-      { method: 'POST', path: '/api/portal/sign-in-link', status: 202, body: { success: true, message: 'If a tenancy of ours uses this address, we have e-mailed it a sign-in link.' } },
+      {
+        method: 'POST',
+        path: '/api/portal/sign-in-link',
+        status: 202,
+        body: { success: true, message: 'If a tenancy of ours uses this address, we have e-mailed it a sign-in link.' },
+      },
     ]);
     renderAt('/portal');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your e-mail address' }), 'meiling@example.sg');
@@ -73,7 +78,11 @@ describe('the tenant portal', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Describe the problem' }), filed.description);
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(sentBodies(api, 'POST', '/api/portal/requests')).toEqual([{ tenancyId: TENANCY_ID, category: 'plumbing', urgency: 'emergency', description: filed.description }]));
+    await waitFor(() =>
+      expect(sentBodies(api, 'POST', '/api/portal/requests')).toEqual([
+        { tenancyId: TENANCY_ID, category: 'plumbing', urgency: 'emergency', description: filed.description },
+      ]),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'MR-1001 · Plumbing' })).toBeInTheDocument();
     expect(screen.getByText(/New: We have your request/)).toBeInTheDocument();
   });
@@ -81,7 +90,12 @@ describe('the tenant portal', () => {
   it('says so when the request cannot be loaded, with a way to try again', async () => {
     stubApi([
       { method: 'GET', path: '/api/portal/me', body: account },
-      { method: 'GET', path: `/api/portal/requests/${REQUEST_ID}`, status: 404, body: { statusCode: 404, error: 'Request not found', message: 'Request not found' } },
+      {
+        method: 'GET',
+        path: `/api/portal/requests/${REQUEST_ID}`,
+        status: 404,
+        body: { statusCode: 404, error: 'Request not found', message: 'Request not found' },
+      },
     ]);
     renderAt(`/portal/requests/${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { name: /Error loading the request: Request not found/ })).toBeInTheDocument();
@@ -116,12 +130,42 @@ describe('the owner view of the portal', () => {
   it('shows an owner their units with each tenancy, the repairs with their cost and the statements', async () => {
     stubApi([
       { method: 'GET', path: '/api/portal/me', body: owner },
-      { method: 'GET', path: '/api/portal/owner/units', body: { units: [{ id: 'u1', unit: '12 Marine Parade Road #08-12', managementFeePercent: 8.5, tenancies: [{ id: TENANCY_ID, leaseStart: '2026-01-01', leaseEnd: '2027-12-31', monthlyRent: 3100, status: 'active' }] }] } },
+      {
+        method: 'GET',
+        path: '/api/portal/owner/units',
+        body: {
+          units: [
+            {
+              id: 'u1',
+              unit: '12 Marine Parade Road #08-12',
+              managementFeePercent: 8.5,
+              tenancies: [{ id: TENANCY_ID, leaseStart: '2026-01-01', leaseEnd: '2027-12-31', monthlyRent: 3100, status: 'active' }],
+            },
+          ],
+        },
+      },
       { method: 'GET', path: '/api/portal/owner/statements', body: { items: [], total: 0, page: 1, pageSize: 12 } },
       {
         method: 'GET',
         path: '/api/portal/owner/requests',
-        body: { items: [{ id: REQUEST_ID, reference: 'MR-1001', unit: '12 Marine Parade Road #08-12', category: 'plumbing', urgency: 'urgent', status: 'in_progress', createdAt: '2026-11-27T02:00:00.000Z', cost: 180.5, doneAt: null }], total: 1, page: 1, pageSize: 10 },
+        body: {
+          items: [
+            {
+              id: REQUEST_ID,
+              reference: 'MR-1001',
+              unit: '12 Marine Parade Road #08-12',
+              category: 'plumbing',
+              urgency: 'urgent',
+              status: 'in_progress',
+              createdAt: '2026-11-27T02:00:00.000Z',
+              cost: 180.5,
+              doneAt: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        },
       },
     ]);
     renderAt('/portal');

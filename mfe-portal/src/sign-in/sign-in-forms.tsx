@@ -18,7 +18,11 @@ export function RequestLinkForm() {
   return (
     <form onSubmit={submit}>
       <StyledPanel>
-        <FormField label="Your e-mail address" hint="The address your tenancy is under. We e-mail you a link that signs you in; there is no password." error={request.isError ? errorMessage(request.error) : undefined}>
+        <FormField
+          label="Your e-mail address"
+          hint="The address your tenancy is under. We e-mail you a link that signs you in; there is no password."
+          error={request.isError ? errorMessage(request.error) : undefined}
+        >
           <Input type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
         <Button type="submit" disabled={request.isPending || email.trim() === ''}>

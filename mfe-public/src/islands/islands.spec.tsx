@@ -66,7 +66,9 @@ describe('islands', () => {
   });
 
   it('hydrate one by one without a mismatch, and then work: the newsletter form sends JSON', async () => {
-    const api = stubApi([{ method: 'POST', path: '/api/newsletter/subscribe', status: 201, body: { success: true, message: 'Thanks', confirmationPending: false } }]);
+    const api = stubApi([
+      { method: 'POST', path: '/api/newsletter/subscribe', status: 201, body: { success: true, message: 'Thanks', confirmationPending: false } },
+    ]);
     serverPage(<Island name="newsletter-form" id="newsletter-footer" component={NewsletterForm} props={{ variant: 'footer' }} />);
 
     await act(() => hydrateIsland(islandElement('newsletter-footer'), CONTEXT));

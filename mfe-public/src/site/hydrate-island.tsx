@@ -16,11 +16,7 @@ export async function hydrateIsland(element: HTMLElement, context: IslandContext
   const props = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}') as object;
   const id = element.getAttribute(ISLAND_ATTRIBUTES.id) ?? name;
   mountToaster(context);
-  hydrateRoot(
-    element,
-    <IslandFrame context={context}>{createElement(Component, props)}</IslandFrame>,
-    { identifierPrefix: islandIdentifierPrefix(id) },
-  );
+  hydrateRoot(element, <IslandFrame context={context}>{createElement(Component, props)}</IslandFrame>, { identifierPrefix: islandIdentifierPrefix(id) });
 }
 
 /** The islands' notices (toasts) appear in a root of their own, at the end of the page, once. */

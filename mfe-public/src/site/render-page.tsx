@@ -27,7 +27,11 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // on mount would render it as loading, and nothing hydrates that part of the page to end the wait.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const site = (
-    <PublicSite queryClient={queryClient} siteOrigin={request.siteOrigin} Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>} />
+    <PublicSite
+      queryClient={queryClient}
+      siteOrigin={request.siteOrigin}
+      Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+    />
   );
   for (let round = 1; round <= MAX_DATA_ROUNDS; round += 1) {
     await prerender(site);

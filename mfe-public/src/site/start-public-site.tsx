@@ -14,9 +14,12 @@ import { scheduleIslands } from './schedule-islands';
 export function startPublicSite(container: HTMLElement): void {
   watchImageFallbacks(document);
   enhanceHeader(document);
-  if (document.querySelector(`[${BLOG_FILTER_PARTS.root}]`)) void import('../blog/enhancements/enhance-blog-filter').then((module) => module.enhanceBlogFilterIn(document));
-  if (document.querySelector(`[${GALLERY_PARTS.root}]`)) void import('../properties/enhancements/enhance-gallery').then((module) => module.enhanceGalleries(document));
-  if (document.querySelector(`[${VIEWING_FORM_PARTS.form}]`)) void import('../properties/enhancements/enhance-viewing-form').then((module) => module.enhanceViewingForms(document));
+  if (document.querySelector(`[${BLOG_FILTER_PARTS.root}]`))
+    void import('../blog/enhancements/enhance-blog-filter').then((module) => module.enhanceBlogFilterIn(document));
+  if (document.querySelector(`[${GALLERY_PARTS.root}]`))
+    void import('../properties/enhancements/enhance-gallery').then((module) => module.enhanceGalleries(document));
+  if (document.querySelector(`[${VIEWING_FORM_PARTS.form}]`))
+    void import('../properties/enhancements/enhance-viewing-form').then((module) => module.enhanceViewingForms(document));
   const state = readPageState();
   if (state && container.hasChildNodes()) {
     scheduleIslands(container, { siteOrigin: state.siteOrigin, address: { pathname: window.location.pathname, search: window.location.search } });

@@ -54,8 +54,6 @@ export function holdRequests(stub: ApiStub): () => void {
   const answer = stub.getMockImplementation();
   if (!answer) throw new Error('The stub has no implementation');
   const held: Array<() => void> = [];
-  stub.mockImplementation(
-    (input, init) => new Promise((resolve, reject) => held.push(() => void answer(input, init).then(resolve, reject))),
-  );
+  stub.mockImplementation((input, init) => new Promise((resolve, reject) => held.push(() => void answer(input, init).then(resolve, reject))));
   return () => held.splice(0).forEach((release) => release());
 }

@@ -8,4 +8,12 @@ import { PublishingModule } from './publishing/publishing.module';
 import { RetentionModule } from './retention/retention.module';
 
 /** The feature modules whose providers declare @JobHandler methods: a feature adds its module here. */
-export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [MediaModule, NotificationsModule, ContentModule, PublishingModule, RetentionModule, CdnModule, OwnersModule];
+export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [
+  MediaModule,
+  NotificationsModule,
+  ContentModule,
+  PublishingModule,
+  RetentionModule,
+  CdnModule,
+  OwnersModule,
+];

@@ -49,7 +49,14 @@ export function AdminRoutes() {
           {REMOTE_AREA_ROUTES.map(({ path, area }) => (
             <Route key={path} path={path} element={<RemoteArea remote={area.remote} exposed={area.exposed} label={area.title} />} />
           ))}
-          <Route path="ops" element={<SuperAdminsOnly><OpsPage /></SuperAdminsOnly>} />
+          <Route
+            path="ops"
+            element={
+              <SuperAdminsOnly>
+                <OpsPage />
+              </SuperAdminsOnly>
+            }
+          />
           <Route path="account" element={<RemoteArea remote="mfe_admin_users" exposed="AccountApp" label="My Account" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

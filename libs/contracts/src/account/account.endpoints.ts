@@ -3,13 +3,7 @@ import { agentChangeKeys } from '../cdn/surrogate-keys';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { SessionsEndedSchema, TwoFactorResetSchema } from '../users/user-schemas';
 import { ChangePasswordSchema, PasswordChangedSchema, SessionsListSchema, UpdateProfileSchema } from './account';
-import {
-  RecoveryCodesSchema,
-  TwoFactorDisableSchema,
-  TwoFactorPolicySchema,
-  TwoFactorSetupSchema,
-  TwoFactorStatusSchema,
-} from './two-factor';
+import { RecoveryCodesSchema, TwoFactorDisableSchema, TwoFactorPolicySchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from './two-factor';
 
 /** Every staff member's own account, whatever the role; SPEC §6 rules for editing others stay in User Management. */
 export const ACCOUNT_ENDPOINTS = {

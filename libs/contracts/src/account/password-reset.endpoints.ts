@@ -1,10 +1,5 @@
 import { defineEndpoint } from '../endpoints/endpoint';
-import {
-  ForgotPasswordResultSchema,
-  ForgotPasswordSchema,
-  PasswordResetDoneSchema,
-  ResetPasswordSchema,
-} from './password-reset';
+import { ForgotPasswordResultSchema, ForgotPasswordSchema, PasswordResetDoneSchema, ResetPasswordSchema } from './password-reset';
 
 export const PASSWORD_RESET_ENDPOINTS = {
   /** Rate-limited per client address; answers alike for known and unknown addresses. */

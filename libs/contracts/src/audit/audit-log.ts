@@ -10,7 +10,10 @@ export const AuditLogFilterSchema = z.object({
   /** Part of the acting account's username or e-mail. */
   actor: nameSearch,
   /** An action name exactly, e.g. `account.password_changed`. */
-  action: textInput().trim().regex(/^[a-z_]+\.[a-z_]+$/, 'Choose an action from the list').optional(),
+  action: textInput()
+    .trim()
+    .regex(/^[a-z_]+\.[a-z_]+$/, 'Choose an action from the list')
+    .optional(),
   /** Part of the target account's username or e-mail, or the id of whatever was acted on (a post, a media item). */
   target: nameSearch,
   /** On or after this Singapore day. */

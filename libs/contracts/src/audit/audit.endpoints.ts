@@ -7,6 +7,13 @@ import { AuditLogFilterSchema, AuditLogPageSchema, AuditLogQuerySchema } from '.
 const AUDIT_READERS: readonly Role[] = ['super_admin', 'admin'];
 
 export const AUDIT_ENDPOINTS = {
-  list: defineEndpoint({ area: 'users', method: 'GET', path: '/api/admin/audit-log', access: AUDIT_READERS, query: AuditLogQuerySchema, response: AuditLogPageSchema }),
+  list: defineEndpoint({
+    area: 'users',
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: AUDIT_READERS,
+    query: AuditLogQuerySchema,
+    response: AuditLogPageSchema,
+  }),
   exportCsv: defineEndpoint({ area: 'users', method: 'GET', path: '/api/admin/audit-log/export.csv', access: AUDIT_READERS, query: AuditLogFilterSchema }),
 };

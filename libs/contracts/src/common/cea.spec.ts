@@ -50,6 +50,8 @@ describe('CEA formats', () => {
     expect(agentNotReadyMessage({ registrationNumber: true, phone: true })).toBe(
       'The responsible agent needs a CEA registration number and a phone number before this listing can be shown',
     );
-    expect(agentNotReadyMessage({ registrationNumber: false, phone: true })).toBe('The responsible agent needs a phone number before this listing can be shown');
+    expect(agentNotReadyMessage({ registrationNumber: false, phone: true })).toBe(
+      'The responsible agent needs a phone number before this listing can be shown',
+    );
   });
 });

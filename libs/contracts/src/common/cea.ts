@@ -37,7 +37,12 @@ export const CeaRegistrationNumberSchema = textInput({ error: CEA_MESSAGES.regis
  */
 export const SingaporePhoneSchema = textInput({ error: CEA_MESSAGES.phone })
   .trim()
-  .transform((text) => text.replace(/[\s\-().]/g, '').replace(/^(\+65|0065)/, '').replace(/^65(?=\d{8}$)/, ''))
+  .transform((text) =>
+    text
+      .replace(/[\s\-().]/g, '')
+      .replace(/^(\+65|0065)/, '')
+      .replace(/^65(?=\d{8}$)/, ''),
+  )
   .pipe(z.string().regex(/^[3689]\d{7}$/, CEA_MESSAGES.phone))
   .transform((digits) => `+65 ${digits.slice(0, 4)} ${digits.slice(4)}`);
 

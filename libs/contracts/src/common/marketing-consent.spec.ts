@@ -25,7 +25,9 @@ describe('marketing consent', () => {
   it('takes an opt-out for an e-mail address or a phone number', () => {
     expect(MarketingOptOutRequestSchema.parse({ channel: 'email', address: ' Ann@Example.com ' })).toEqual({ channel: 'email', address: 'ann@example.com' });
     expect(MarketingOptOutRequestSchema.parse({ channel: 'phone', address: '9123 4567' })).toEqual({ channel: 'phone', address: '+6591234567' });
-    expect(MarketingOptOutRequestSchema.safeParse({ channel: 'phone', address: '12' }).error?.issues[0]?.message).toBe('Enter a phone number with at least 6 digits');
+    expect(MarketingOptOutRequestSchema.safeParse({ channel: 'phone', address: '12' }).error?.issues[0]?.message).toBe(
+      'Enter a phone number with at least 6 digits',
+    );
     expect(MarketingOptOutRequestSchema.safeParse({ channel: 'fax', address: '1' }).success).toBe(false);
   });
 });

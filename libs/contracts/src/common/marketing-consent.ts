@@ -55,16 +55,20 @@ export type MarketingConsentView = z.infer<typeof MarketingConsentViewSchema>;
 const PHONE_MESSAGE = 'Enter a phone number with at least 6 digits';
 
 /** Body of POST /api/admin/marketing/opt-outs: an e-mail address or a phone number that no longer takes marketing on that channel. */
-export const MarketingOptOutRequestSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('email'), address: EmailAddressSchema }),
-  z.object({
-    channel: z.literal('phone'),
-    address: textInput({ error: PHONE_MESSAGE })
-      .max(40, 'A phone number is at most 40 characters')
-      .transform(normalizePhoneNumber)
-      .refine((phone) => phone.replace(/\D/g, '').length >= 6, PHONE_MESSAGE),
-  }),
-], { error: 'Choose a channel: email or phone' });
+export const MarketingOptOutRequestSchema = z.discriminatedUnion(
+  'channel',
+  [
+    z.object({ channel: z.literal('email'), address: EmailAddressSchema }),
+    z.object({
+      channel: z.literal('phone'),
+      address: textInput({ error: PHONE_MESSAGE })
+        .max(40, 'A phone number is at most 40 characters')
+        .transform(normalizePhoneNumber)
+        .refine((phone) => phone.replace(/\D/g, '').length >= 6, PHONE_MESSAGE),
+    }),
+  ],
+  { error: 'Choose a channel: email or phone' },
+);
 export type MarketingOptOutRequestInput = z.input<typeof MarketingOptOutRequestSchema>;
 export type MarketingOptOutRequest = z.infer<typeof MarketingOptOutRequestSchema>;
 

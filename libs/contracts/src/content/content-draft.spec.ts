@@ -22,7 +22,10 @@ describe('ContentDraftInputSchema', () => {
   });
 
   it('requires a title and content', () => {
-    expect(messages({ ...valid, title: '  ', content: '' })).toEqual([`title: ${CONTENT_MESSAGES.titleRequired}`, `content: ${CONTENT_MESSAGES.contentRequired}`]);
+    expect(messages({ ...valid, title: '  ', content: '' })).toEqual([
+      `title: ${CONTENT_MESSAGES.titleRequired}`,
+      `content: ${CONTENT_MESSAGES.contentRequired}`,
+    ]);
   });
 
   it('requires an author for blog content only', () => {
@@ -51,7 +54,10 @@ describe('ContentDraftInputSchema', () => {
   it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'https://tracker.example/pixel.gif', '/media/../api/admin/users'])(
     'accepts only images of this site, not %s',
     (image) => {
-      expect(messages({ ...valid, imageUrl: image, featuredImage: image })).toEqual([`imageUrl: ${OWN_IMAGE_PATH_MESSAGE}`, `featuredImage: ${OWN_IMAGE_PATH_MESSAGE}`]);
+      expect(messages({ ...valid, imageUrl: image, featuredImage: image })).toEqual([
+        `imageUrl: ${OWN_IMAGE_PATH_MESSAGE}`,
+        `featuredImage: ${OWN_IMAGE_PATH_MESSAGE}`,
+      ]);
     },
   );
 });

@@ -103,13 +103,22 @@ export const ContentDraftInputSchema = z
   .object({
     title: textInput().trim().min(1, CONTENT_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
     content: textInput().trim().min(1, CONTENT_MESSAGES.contentRequired).max(200_000, 'Content is too long'),
-    author: textInput().trim().max(120, 'Author must be at most 120 characters').nullable().optional().transform((value) => value || null),
+    author: textInput()
+      .trim()
+      .max(120, 'Author must be at most 120 characters')
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
     contentType: ContentTypeSchema.default('blog'),
     status: DraftStatusSchema.default('draft'),
     tags: z.array(textInput().trim().min(1).max(40)).max(MAX_TAGS, CONTENT_MESSAGES.maxTags).default([]),
     imageUrl: optionalImagePath,
     featuredImage: optionalImagePath,
-    scheduledFor: z.iso.datetime({ offset: true }).nullable().optional().transform((value) => value ?? null),
+    scheduledFor: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
     /** The version the editor started from; a save of an older one answers 409 with both versions. None: no check. */
     baseVersion: z.number().int().positive().optional(),
     /**

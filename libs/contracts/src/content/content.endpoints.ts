@@ -108,7 +108,13 @@ export const REVISION_ENDPOINTS = {
     query: RevisionDiffQuerySchema,
     response: RevisionDiffSchema,
   }),
-  item: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/content-drafts/:id/revisions/:revisionId', access: SIGNED_IN, response: ContentRevisionSchema }),
+  item: defineEndpoint({
+    area: 'content',
+    method: 'GET',
+    path: '/api/admin/content-drafts/:id/revisions/:revisionId',
+    access: SIGNED_IN,
+    response: ContentRevisionSchema,
+  }),
   restore: defineEndpoint({
     area: 'content',
     method: 'POST',
@@ -128,7 +134,13 @@ export const PREVIEW_LINK_ENDPOINTS = {
     query: PreviewLinkListQuerySchema,
     response: PreviewLinksPageSchema,
   }),
-  create: defineEndpoint({ area: 'content', method: 'POST', path: '/api/admin/content-drafts/:id/preview-links', access: SIGNED_IN, response: CreatedPreviewLinkSchema }),
+  create: defineEndpoint({
+    area: 'content',
+    method: 'POST',
+    path: '/api/admin/content-drafts/:id/preview-links',
+    access: SIGNED_IN,
+    response: CreatedPreviewLinkSchema,
+  }),
   revoke: defineEndpoint({ area: 'content', method: 'DELETE', path: '/api/admin/content-drafts/:id/preview-links/:linkId', access: SIGNED_IN }),
   open: defineEndpoint({ area: 'content', method: 'GET', path: '/api/preview/:token', access: 'public', response: DraftPreviewSchema }),
 };

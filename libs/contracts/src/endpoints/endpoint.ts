@@ -100,7 +100,9 @@ export function describeEndpoint<Schemas extends EndpointSchemas = Record<never,
   ): Endpoint<Path, SchemaOf<Schemas, 'response'>, SchemaOf<Schemas, 'body'>, SchemaOf<Schemas, 'query'>> => descriptor;
 }
 
-type SchemaOf<Schemas extends EndpointSchemas, Kind extends keyof EndpointSchemas> = Schemas extends { readonly [K in Kind]: infer S extends z.ZodType } ? S : undefined;
+type SchemaOf<Schemas extends EndpointSchemas, Kind extends keyof EndpointSchemas> = Schemas extends { readonly [K in Kind]: infer S extends z.ZodType }
+  ? S
+  : undefined;
 
 /** The schemas an endpoint's type declares, each required: what `attachSchemas` must be given for it. */
 export type DeclaredSchemas<E extends Endpoint> =
@@ -110,7 +112,10 @@ export type DeclaredSchemas<E extends Endpoint> =
 type Declared<Kind extends string, S> = S extends z.ZodType ? { readonly [K in Kind]: S } : unknown;
 
 /** The endpoints of a group of descriptors with their schemas attached: the entries of the catalogue. */
-export function attachSchemas<Group extends Record<string, Endpoint>>(group: Group, schemas: { readonly [Name in keyof Group]: DeclaredSchemas<Group[Name]> }): Group {
+export function attachSchemas<Group extends Record<string, Endpoint>>(
+  group: Group,
+  schemas: { readonly [Name in keyof Group]: DeclaredSchemas<Group[Name]> },
+): Group {
   const entries = Object.entries(group).map(([name, endpoint]) => [name, { ...endpoint, ...(schemas[name] as EndpointSchemas) }]);
   return Object.fromEntries(entries) as Group;
 }

@@ -97,7 +97,6 @@ export const EnquiryEventSchema = z.object({
 });
 export type EnquiryEvent = z.infer<typeof EnquiryEventSchema>;
 
-
 export const EnquiryDetailSchema = EnquirySummarySchema.extend({
   phone: z.string(),
   message: z.string(),

@@ -15,7 +15,17 @@ import {
   ReplyToEnquirySchema,
   StaffListSchema,
 } from './enquiry';
-import { CAMPAIGN_SENDERS, CampaignDetailSchema, CampaignListQuerySchema, CampaignPageSchema, CampaignPreviewSchema, CampaignSchema, CampaignTestResultSchema, CreateCampaignSchema, SendCampaignSchema } from './campaigns';
+import {
+  CAMPAIGN_SENDERS,
+  CampaignDetailSchema,
+  CampaignListQuerySchema,
+  CampaignPageSchema,
+  CampaignPreviewSchema,
+  CampaignSchema,
+  CampaignTestResultSchema,
+  CreateCampaignSchema,
+  SendCampaignSchema,
+} from './campaigns';
 import { SubscriberListQuerySchema, SubscriberPageSchema } from './subscribers';
 
 /** Exporting and erasing personal data is for admins and super admins. */
@@ -120,7 +130,13 @@ export const INBOX_ENDPOINTS = {
   }),
   campaign: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/campaigns/:id', access: SIGNED_IN, response: CampaignDetailSchema }),
   /** The mail as subscribers get it, for the panel's preview. */
-  previewCampaign: defineEndpoint({ area: 'inbox', method: 'GET', path: '/api/admin/campaigns/:id/preview', access: SIGNED_IN, response: CampaignPreviewSchema }),
+  previewCampaign: defineEndpoint({
+    area: 'inbox',
+    method: 'GET',
+    path: '/api/admin/campaigns/:id/preview',
+    access: SIGNED_IN,
+    response: CampaignPreviewSchema,
+  }),
   /** E-mails a test of the campaign (HTML and plain text, marked as a test) to the signed-in staff member. */
   testCampaign: defineEndpoint({ area: 'inbox', method: 'POST', path: '/api/admin/campaigns/:id/test', access: SIGNED_IN, response: CampaignTestResultSchema }),
   /** Sends a draft campaign to the subscribers confirmed at its time: now, or at `sendAt` (scheduled). */
@@ -133,7 +149,13 @@ export const INBOX_ENDPOINTS = {
     response: CampaignDetailSchema,
   }),
   /** Calls off a scheduled or sending campaign: once answered, none of its mails goes out any more. */
-  cancelCampaign: defineEndpoint({ area: 'inbox', method: 'POST', path: '/api/admin/campaigns/:id/cancel', access: CAMPAIGN_SENDERS, response: CampaignDetailSchema }),
+  cancelCampaign: defineEndpoint({
+    area: 'inbox',
+    method: 'POST',
+    path: '/api/admin/campaigns/:id/cancel',
+    access: CAMPAIGN_SENDERS,
+    response: CampaignDetailSchema,
+  }),
   /** Records that an e-mail address or phone number takes no more marketing on that channel, from now on (audited). */
   recordMarketingOptOut: defineEndpoint({
     area: 'inbox',

@@ -28,8 +28,7 @@ export const MEDIA_API_MESSAGES = {
   fileTooLarge: 'File too large: Files must be smaller than 5MB.',
   invalidType: (fileName: string) => `Invalid file type: "${fileName}" is not a JPEG, PNG, GIF or WebP image`,
   activeContent: (fileName: string) => `Invalid file type: "${fileName}" contains web page or script content`,
-  tooManyPixels: (fileName: string) =>
-    `"${fileName}" is too large to process: images may have at most ${MEDIA_LIMITS.maxPixels / 1_000_000} megapixels`,
+  tooManyPixels: (fileName: string) => `"${fileName}" is too large to process: images may have at most ${MEDIA_LIMITS.maxPixels / 1_000_000} megapixels`,
   notFound: 'Media item not found',
   processingUnavailable: 'Images cannot be processed right now. Please try again in a moment.',
 } as const;

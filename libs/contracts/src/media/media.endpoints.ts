@@ -24,6 +24,13 @@ export const MEDIA_ENDPOINTS = {
     response: MediaItemSchema,
   }),
   /** Posts stop offering the item's variants: the public content cache is renewed (no page names a media item for the CDN). */
-  delete: defineEndpoint({ area: 'media', method: 'DELETE', path: '/api/admin/media/:id', access: SIGNED_IN, response: DeleteMediaResultSchema, invalidates: 'public' }),
+  delete: defineEndpoint({
+    area: 'media',
+    method: 'DELETE',
+    path: '/api/admin/media/:id',
+    access: SIGNED_IN,
+    response: DeleteMediaResultSchema,
+    invalidates: 'public',
+  }),
   file: defineEndpoint({ area: 'media', method: 'GET', path: '/media/:id/:file', access: 'public' }),
 };

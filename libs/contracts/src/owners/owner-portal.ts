@@ -4,7 +4,13 @@ import { MaintenanceEventSchema, MaintenancePhotoSchema, TenantMaintenanceSummar
 import { TENANCY_STATUSES } from '../tenancies/tenancy';
 
 /** A tenancy of an owner's unit as the owner sees it: dates and rent, not the tenant's contact details. */
-export const OwnerTenancySchema = z.object({ id: z.string(), leaseStart: z.string(), leaseEnd: z.string(), monthlyRent: z.number(), status: z.enum(TENANCY_STATUSES) });
+export const OwnerTenancySchema = z.object({
+  id: z.string(),
+  leaseStart: z.string(),
+  leaseEnd: z.string(),
+  monthlyRent: z.number(),
+  status: z.enum(TENANCY_STATUSES),
+});
 export type OwnerTenancy = z.infer<typeof OwnerTenancySchema>;
 
 /** GET /api/portal/owner/units: the owner's units, each with its tenancies (latest first). */
@@ -24,7 +30,10 @@ export type OwnerRequestsQuery = z.infer<typeof OwnerRequestsQuerySchema>;
 export type OwnerRequestsQueryInput = z.input<typeof OwnerRequestsQuerySchema>;
 
 /** A request on one of the owner's units, with its cost (the tenant's summary does not show it). */
-export const OwnerMaintenanceSummarySchema = TenantMaintenanceSummarySchema.omit({ tenancyId: true }).extend({ cost: z.number().nullable(), doneAt: z.string().nullable() });
+export const OwnerMaintenanceSummarySchema = TenantMaintenanceSummarySchema.omit({ tenancyId: true }).extend({
+  cost: z.number().nullable(),
+  doneAt: z.string().nullable(),
+});
 export type OwnerMaintenanceSummary = z.infer<typeof OwnerMaintenanceSummarySchema>;
 export const OwnerMaintenancePageSchema = pageOf(OwnerMaintenanceSummarySchema);
 export type OwnerMaintenancePage = z.infer<typeof OwnerMaintenancePageSchema>;

@@ -9,7 +9,13 @@ describe('owner statement months', () => {
   });
 
   it('bound a month by its days and by Singapore midnights', () => {
-    expect(monthBounds('2028-02')).toEqual({ firstDay: '2028-02-01', lastDay: '2028-02-29', days: 29, startsAt: new Date('2028-01-31T16:00:00Z'), endsAt: new Date('2028-02-29T16:00:00Z') });
+    expect(monthBounds('2028-02')).toEqual({
+      firstDay: '2028-02-01',
+      lastDay: '2028-02-29',
+      days: 29,
+      startsAt: new Date('2028-01-31T16:00:00Z'),
+      endsAt: new Date('2028-02-29T16:00:00Z'),
+    });
     expect(monthLabel('2026-11')).toBe('November 2026');
   });
 });

@@ -6,7 +6,13 @@ import { MAINTENANCE_CATEGORIES } from '../tenancies/maintenance';
 export const StatementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Write the month as YYYY-MM');
 
 /** One lease's rent in the month: the monthly rent, pro rata to the days of the month the lease covers. */
-export const StatementRentLineSchema = z.object({ leaseStart: z.string(), leaseEnd: z.string(), monthlyRent: z.number(), days: z.number().int(), rentDue: z.number() });
+export const StatementRentLineSchema = z.object({
+  leaseStart: z.string(),
+  leaseEnd: z.string(),
+  monthlyRent: z.number(),
+  days: z.number().int(),
+  rentDue: z.number(),
+});
 /** A repair finished in the month, with what it cost. */
 export const StatementRepairLineSchema = z.object({ reference: z.string(), category: z.enum(MAINTENANCE_CATEGORIES), doneOn: z.string(), cost: z.number() });
 

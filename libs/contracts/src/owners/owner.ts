@@ -36,7 +36,8 @@ export const OwnerUnitInputSchema = z
 export type OwnerUnitInput = z.infer<typeof OwnerUnitInputSchema>;
 
 /** The key a unit is told apart by: its listing, or its address in lower case. */
-export const unitKey = (unit: { listingId: string | null; address: string | null }): string => (unit.listingId ? `listing:${unit.listingId}` : `address:${(unit.address ?? '').toLowerCase()}`);
+export const unitKey = (unit: { listingId: string | null; address: string | null }): string =>
+  unit.listingId ? `listing:${unit.listingId}` : `address:${(unit.address ?? '').toLowerCase()}`;
 
 const ownerFields = {
   name: textInput({ error: 'Write the owner’s name' }).trim().min(1, 'Write the owner’s name').max(120, 'A name is at most 120 characters'),

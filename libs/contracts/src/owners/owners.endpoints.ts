@@ -10,18 +10,57 @@ export const OWNER_ENDPOINTS = {
   get: defineEndpoint({ area: 'owners', method: 'GET', path: '/api/admin/owners/:id', access: SIGNED_IN, response: OwnerSchema }),
   update: defineEndpoint({ area: 'owners', method: 'PUT', path: '/api/admin/owners/:id', access: SIGNED_IN, body: UpdateOwnerSchema, response: OwnerSchema }),
   invite: defineEndpoint({ area: 'owners', method: 'POST', path: '/api/admin/owners/:id/invite', access: SIGNED_IN, response: OwnerInviteResultSchema }),
-  statements: defineEndpoint({ area: 'owners', method: 'GET', path: '/api/admin/owners/:id/statements', access: SIGNED_IN, query: StatementListQuerySchema, response: OwnerStatementPageSchema }),
-  statement: defineEndpoint({ area: 'owners', method: 'GET', path: '/api/admin/owners/:id/statements/:statementId', access: SIGNED_IN, response: OwnerStatementSchema }),
+  statements: defineEndpoint({
+    area: 'owners',
+    method: 'GET',
+    path: '/api/admin/owners/:id/statements',
+    access: SIGNED_IN,
+    query: StatementListQuerySchema,
+    response: OwnerStatementPageSchema,
+  }),
+  statement: defineEndpoint({
+    area: 'owners',
+    method: 'GET',
+    path: '/api/admin/owners/:id/statements/:statementId',
+    access: SIGNED_IN,
+    response: OwnerStatementSchema,
+  }),
 };
 
 /** The owner's view of the portal: their own units, the requests on them, and their statements. */
 export const OWNER_PORTAL_ENDPOINTS = {
   units: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/owner/units', access: OWNER_ONLY, response: OwnerUnitsSchema }),
-  requests: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/owner/requests', access: OWNER_ONLY, query: OwnerRequestsQuerySchema, response: OwnerMaintenancePageSchema }),
-  request: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/owner/requests/:id', access: OWNER_ONLY, response: OwnerMaintenanceRequestSchema }),
+  requests: defineEndpoint({
+    area: 'portal',
+    method: 'GET',
+    path: '/api/portal/owner/requests',
+    access: OWNER_ONLY,
+    query: OwnerRequestsQuerySchema,
+    response: OwnerMaintenancePageSchema,
+  }),
+  request: defineEndpoint({
+    area: 'portal',
+    method: 'GET',
+    path: '/api/portal/owner/requests/:id',
+    access: OWNER_ONLY,
+    response: OwnerMaintenanceRequestSchema,
+  }),
   photoFile: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/owner/photos/:photoId/:file', access: OWNER_ONLY }),
-  statements: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/owner/statements', access: OWNER_ONLY, query: StatementListQuerySchema, response: OwnerStatementPageSchema }),
+  statements: defineEndpoint({
+    area: 'portal',
+    method: 'GET',
+    path: '/api/portal/owner/statements',
+    access: OWNER_ONLY,
+    query: StatementListQuerySchema,
+    response: OwnerStatementPageSchema,
+  }),
   /** The current month so far, from the same figures the 1st's statement will take: not final. */
-  currentStatement: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/owner/statements/current', access: OWNER_ONLY, response: OwnerStatementSchema }),
+  currentStatement: defineEndpoint({
+    area: 'portal',
+    method: 'GET',
+    path: '/api/portal/owner/statements/current',
+    access: OWNER_ONLY,
+    response: OwnerStatementSchema,
+  }),
   statement: defineEndpoint({ area: 'portal', method: 'GET', path: '/api/portal/owner/statements/:id', access: OWNER_ONLY, response: OwnerStatementSchema }),
 };

@@ -16,26 +16,51 @@ export const PropertyTypeSchema = z.enum(PROPERTY_TYPES, { error: 'Please select
 export const PropertyStatusSchema = z.enum(PROPERTY_STATUSES, { error: 'Please select a status' });
 
 const count = (message: string) => z.number({ error: message }).int(message).min(0, message).max(20, message);
-const price = z.number({ error: PROPERTY_MESSAGES.price }).int(PROPERTY_MESSAGES.price).positive(PROPERTY_MESSAGES.price).max(1_000_000_000, PROPERTY_MESSAGES.price);
+const price = z
+  .number({ error: PROPERTY_MESSAGES.price })
+  .int(PROPERTY_MESSAGES.price)
+  .positive(PROPERTY_MESSAGES.price)
+  .max(1_000_000_000, PROPERTY_MESSAGES.price);
 
 /** Body of POST /api/admin/properties and PUT /api/admin/properties/{id}; the form validates with the same schema. */
 export const PropertyListingInputSchema = z
   .object({
-    title: textInput({ error: PROPERTY_MESSAGES.titleRequired }).trim().min(1, PROPERTY_MESSAGES.titleRequired).max(200, 'Title must be at most 200 characters'),
-    district: textInput({ error: PROPERTY_MESSAGES.districtRequired }).trim().min(1, PROPERTY_MESSAGES.districtRequired).max(80, 'District must be at most 80 characters'),
-    addressLine: textInput({ error: PROPERTY_MESSAGES.addressRequired }).trim().min(1, PROPERTY_MESSAGES.addressRequired).max(200, 'Address must be at most 200 characters'),
+    title: textInput({ error: PROPERTY_MESSAGES.titleRequired })
+      .trim()
+      .min(1, PROPERTY_MESSAGES.titleRequired)
+      .max(200, 'Title must be at most 200 characters'),
+    district: textInput({ error: PROPERTY_MESSAGES.districtRequired })
+      .trim()
+      .min(1, PROPERTY_MESSAGES.districtRequired)
+      .max(80, 'District must be at most 80 characters'),
+    addressLine: textInput({ error: PROPERTY_MESSAGES.addressRequired })
+      .trim()
+      .min(1, PROPERTY_MESSAGES.addressRequired)
+      .max(200, 'Address must be at most 200 characters'),
     type: PropertyTypeSchema,
     bedrooms: count(PROPERTY_MESSAGES.bedrooms),
     bathrooms: count(PROPERTY_MESSAGES.bathrooms),
-    floorAreaSqft: z.number({ error: PROPERTY_MESSAGES.floorArea }).int(PROPERTY_MESSAGES.floorArea).positive(PROPERTY_MESSAGES.floorArea).max(1_000_000, PROPERTY_MESSAGES.floorArea),
+    floorAreaSqft: z
+      .number({ error: PROPERTY_MESSAGES.floorArea })
+      .int(PROPERTY_MESSAGES.floorArea)
+      .positive(PROPERTY_MESSAGES.floorArea)
+      .max(1_000_000, PROPERTY_MESSAGES.floorArea),
     monthlyRent: price.nullable().default(null),
     askingPrice: price.nullable().default(null),
-    description: textInput({ error: PROPERTY_MESSAGES.descriptionRequired }).trim().min(1, PROPERTY_MESSAGES.descriptionRequired).max(5000, 'Description must be at most 5000 characters'),
+    description: textInput({ error: PROPERTY_MESSAGES.descriptionRequired })
+      .trim()
+      .min(1, PROPERTY_MESSAGES.descriptionRequired)
+      .max(5000, 'Description must be at most 5000 characters'),
     features: z
       .array(textInput().trim().min(1, 'A feature cannot be empty').max(80, 'A feature is at most 80 characters'))
       .max(MAX_PROPERTY_FEATURES, PROPERTY_MESSAGES.tooManyFeatures)
       .default([]),
-    badge: textInput().trim().max(40, 'Badge must be at most 40 characters').nullable().default(null).transform((value) => value || null),
+    badge: textInput()
+      .trim()
+      .max(40, 'Badge must be at most 40 characters')
+      .nullable()
+      .default(null)
+      .transform((value) => value || null),
     status: PropertyStatusSchema.default('available'),
     /** The responsible agent (a staff account); available and let need one with a CEA registration number and a phone. */
     agentId: z.string({ error: CEA_MESSAGES.agentRequired }).refine(isUuid, CEA_MESSAGES.agentRequired),
@@ -47,7 +72,12 @@ export const PropertyListingInputSchema = z
       .default([]),
     featured: z.boolean().default(false),
     /** Position among the featured listings on the home page, lowest first. */
-    featuredOrder: z.number({ error: 'Order must be a whole number from 0 to 999' }).int().min(0).max(999, 'Order must be a whole number from 0 to 999').default(0),
+    featuredOrder: z
+      .number({ error: 'Order must be a whole number from 0 to 999' })
+      .int()
+      .min(0)
+      .max(999, 'Order must be a whole number from 0 to 999')
+      .default(0),
   })
   .refine((listing) => listing.monthlyRent !== null || listing.askingPrice !== null, {
     path: ['monthlyRent'],
@@ -122,7 +152,11 @@ const optionalWholeNumber = z.coerce.number({ error: 'Use a whole number' }).int
 /** Query of GET /api/properties, also the /properties page's URL: every filter optional. */
 export const PropertySearchQuerySchema = z.object({
   type: PropertyTypeSchema.optional(),
-  district: textInput().trim().max(PROPERTY_SEARCH_LIMITS.districtLength).optional().transform((value) => value || undefined),
+  district: textInput()
+    .trim()
+    .max(PROPERTY_SEARCH_LIMITS.districtLength)
+    .optional()
+    .transform((value) => value || undefined),
   /** At least this many bedrooms. */
   bedrooms: optionalWholeNumber,
   /** A listing matches when its monthly rent or its asking price lies in the range. */

@@ -32,8 +32,7 @@ export const PAGE_SERVICE_CHOICES: readonly ServiceChoice[] = [
 
 /** Bumped whenever the consent wording changes; stored with each enquiry. */
 export const CONSENT_TEXT_VERSION = '2026-11-1';
-export const CONSENT_TEXT =
-  'I consent to Harbourline collecting and storing my data for the purpose of responding to my enquiry.';
+export const CONSENT_TEXT = 'I consent to Harbourline collecting and storing my data for the purpose of responding to my enquiry.';
 
 /** What POST /api/contact answers once the enquiry is stored. */
 export const CONTACT_RECEIVED_MESSAGE = "Thank you for your message. We'll get back to you within 24 hours on business days.";

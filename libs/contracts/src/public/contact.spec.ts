@@ -1,6 +1,13 @@
 import { ContactEnquirySchema, HomeContactFormSchema, PageContactFormSchema } from './contact';
 
-const valid = { name: 'Tan Mei Ling', email: ' Mei.Ling@Example.SG ', phone: '', service: 'co-living', message: 'Please call me about my flat.', consent: true };
+const valid = {
+  name: 'Tan Mei Ling',
+  email: ' Mei.Ling@Example.SG ',
+  phone: '',
+  service: 'co-living',
+  message: 'Please call me about my flat.',
+  consent: true,
+};
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
 describe('contact form schemas (SPEC §5)', () => {

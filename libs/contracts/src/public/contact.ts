@@ -19,10 +19,7 @@ const contactFields = {
     .min(10, 'Please provide more details in your message')
     .max(5000, 'Message must be at most 5000 characters'),
   /** The reference of the listing the enquiry is about (HL-1001), when sent from a listing's page. */
-  propertyReference: textInput()
-    .trim()
-    .regex(PROPERTY_REFERENCE_PATTERN, 'This listing reference is not one of ours')
-    .optional(),
+  propertyReference: textInput().trim().regex(PROPERTY_REFERENCE_PATTERN, 'This listing reference is not one of ours').optional(),
   /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
   website: textInput().max(500).optional().default(''),
   /** The optional marketing boxes, one per channel; SPEC §5's consent below is only to be contacted about the enquiry. */
@@ -56,8 +53,18 @@ export type ContactEnquiry = z.infer<typeof ContactEnquirySchema>;
  * of the form's reading (hidden field `reading`), the boxes as a form sends them, and the page to return to.
  */
 export const ContactFormPostSchema = z.discriminatedUnion('reading', [
-  HomeContactFormSchema.extend({ reading: z.literal('home'), consent: checkedBox(HOME_CONSENT_MESSAGE), ...marketingConsentFormFields, returnTo: FormReturnPathSchema }),
-  PageContactFormSchema.extend({ reading: z.literal('page'), consent: checkedBox(PAGE_CONSENT_MESSAGE), ...marketingConsentFormFields, returnTo: FormReturnPathSchema }),
+  HomeContactFormSchema.extend({
+    reading: z.literal('home'),
+    consent: checkedBox(HOME_CONSENT_MESSAGE),
+    ...marketingConsentFormFields,
+    returnTo: FormReturnPathSchema,
+  }),
+  PageContactFormSchema.extend({
+    reading: z.literal('page'),
+    consent: checkedBox(PAGE_CONSENT_MESSAGE),
+    ...marketingConsentFormFields,
+    returnTo: FormReturnPathSchema,
+  }),
 ]);
 export type ContactFormPost = z.infer<typeof ContactFormPostSchema>;
 

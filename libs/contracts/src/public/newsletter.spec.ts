@@ -2,7 +2,12 @@ import { NewsletterSubscribeSchema, NewsletterUnsubscribeSchema } from './newsle
 
 describe('newsletter schemas', () => {
   it('subscribe: one address per person, trimmed and lower-cased', () => {
-    expect(NewsletterSubscribeSchema.parse({ email: '  Reader@Example.SG ' })).toEqual({ email: 'reader@example.sg', website: '', marketingEmail: false, marketingPhone: false });
+    expect(NewsletterSubscribeSchema.parse({ email: '  Reader@Example.SG ' })).toEqual({
+      email: 'reader@example.sg',
+      website: '',
+      marketingEmail: false,
+      marketingPhone: false,
+    });
   });
 
   it.each([['reader'], [''], [undefined], [`${'a'.repeat(250)}@example.sg`]])('subscribe: refuses %j with the SPEC message', (email) => {

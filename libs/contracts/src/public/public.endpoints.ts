@@ -13,7 +13,12 @@ import type * as testimonial from './testimonial';
 /** The published blog, as visitors read it. */
 export const BLOG_ENDPOINTS = {
   list: describeEndpoint<{ response: typeof blog.BlogPostSummaryListSchema }>()({ area: 'blog', method: 'GET', path: '/api/blog-posts', access: 'public' }),
-  recent: describeEndpoint<{ response: typeof blog.BlogPostSummaryListSchema }>()({ area: 'blog', method: 'GET', path: '/api/blog-posts/recent', access: 'public' }),
+  recent: describeEndpoint<{ response: typeof blog.BlogPostSummaryListSchema }>()({
+    area: 'blog',
+    method: 'GET',
+    path: '/api/blog-posts/recent',
+    access: 'public',
+  }),
   recommended: describeEndpoint<{ query: typeof blog.RecommendedPostsQuerySchema; response: typeof blog.BlogPostSummaryListSchema }>()({
     area: 'blog',
     method: 'GET',
@@ -25,9 +30,24 @@ export const BLOG_ENDPOINTS = {
 
 /** What the public pages show about the company besides the blog. */
 export const SITE_ENDPOINTS = {
-  companyProfile: describeEndpoint<{ response: typeof company.CompanyProfileSchema }>()({ area: 'site', method: 'GET', path: '/api/company-profile', access: 'public' }),
-  testimonials: describeEndpoint<{ response: typeof testimonial.TestimonialListSchema }>()({ area: 'site', method: 'GET', path: '/api/testimonials', access: 'public' }),
-  featuredProperties: describeEndpoint<{ response: typeof property.PropertyListSchema }>()({ area: 'site', method: 'GET', path: '/api/properties/featured', access: 'public' }),
+  companyProfile: describeEndpoint<{ response: typeof company.CompanyProfileSchema }>()({
+    area: 'site',
+    method: 'GET',
+    path: '/api/company-profile',
+    access: 'public',
+  }),
+  testimonials: describeEndpoint<{ response: typeof testimonial.TestimonialListSchema }>()({
+    area: 'site',
+    method: 'GET',
+    path: '/api/testimonials',
+    access: 'public',
+  }),
+  featuredProperties: describeEndpoint<{ response: typeof property.PropertyListSchema }>()({
+    area: 'site',
+    method: 'GET',
+    path: '/api/properties/featured',
+    access: 'public',
+  }),
 };
 
 export const CONTACT_ENDPOINTS = {
@@ -38,7 +58,12 @@ export const CONTACT_ENDPOINTS = {
     access: 'public',
   }),
   /** The same enquiry sent without JavaScript: form-encoded, answered with 303 back to the page (see form-post.constants). */
-  sendForm: describeEndpoint<{ body: typeof contact.ContactFormPostSchema }>()({ area: 'contact', method: 'POST', path: '/api/contact/form', access: 'public' }),
+  sendForm: describeEndpoint<{ body: typeof contact.ContactFormPostSchema }>()({
+    area: 'contact',
+    method: 'POST',
+    path: '/api/contact/form',
+    access: 'public',
+  }),
 };
 
 export const NEWSLETTER_ENDPOINTS = {
@@ -84,7 +109,10 @@ export const NEWSLETTER_ENDPOINTS = {
    * RFC 8058 one-click unsubscribe, which mail providers POST (body `List-Unsubscribe=One-Click`) with the token of the
    * List-Unsubscribe link in the query: no session, cookie or Origin; exempt from the cross-site check on purpose.
    */
-  unsubscribeOneClick: describeEndpoint<{ query: typeof newsletter.NewsletterUnsubscribeSchema; response: typeof newsletter.NewsletterUnsubscribeResultSchema }>()({
+  unsubscribeOneClick: describeEndpoint<{
+    query: typeof newsletter.NewsletterUnsubscribeSchema;
+    response: typeof newsletter.NewsletterUnsubscribeResultSchema;
+  }>()({
     area: 'newsletter',
     method: 'POST',
     path: '/api/newsletter/unsubscribe/one-click',

@@ -59,7 +59,10 @@ export const CreateMaintenanceRequestSchema = z.object({
   tenancyId: z.uuid({ error: MAINTENANCE_MESSAGES.tenancyNotFound }),
   category: z.enum(MAINTENANCE_CATEGORIES, { error: 'Choose what needs fixing' }),
   urgency: z.enum(MAINTENANCE_URGENCIES, { error: 'Choose how urgent it is' }),
-  description: textInput({ error: 'Describe the problem' }).trim().min(10, 'Describe the problem in at least 10 characters').max(4000, 'A description is at most 4000 characters'),
+  description: textInput({ error: 'Describe the problem' })
+    .trim()
+    .min(10, 'Describe the problem in at least 10 characters')
+    .max(4000, 'A description is at most 4000 characters'),
 });
 export type CreateMaintenanceRequestInput = z.infer<typeof CreateMaintenanceRequestSchema>;
 export type CreateMaintenanceRequestFormInput = z.input<typeof CreateMaintenanceRequestSchema>;
@@ -117,7 +120,17 @@ export const MaintenancePhotoSchema = z.object({
 });
 export type MaintenancePhoto = z.infer<typeof MaintenancePhotoSchema>;
 
-export const MAINTENANCE_EVENT_KINDS = ['created', 'status_changed', 'assigned', 'contractor_changed', 'appointment_changed', 'cost_changed', 'comment', 'note', 'photo_added'] as const;
+export const MAINTENANCE_EVENT_KINDS = [
+  'created',
+  'status_changed',
+  'assigned',
+  'contractor_changed',
+  'appointment_changed',
+  'cost_changed',
+  'comment',
+  'note',
+  'photo_added',
+] as const;
 export type MaintenanceEventKind = (typeof MAINTENANCE_EVENT_KINDS)[number];
 
 export const MaintenanceEventSchema = z.object({

@@ -18,10 +18,18 @@ export const PortalSignInLinkResultSchema = z.object({ success: z.literal(true),
 export type PortalSignInLinkResult = z.infer<typeof PortalSignInLinkResultSchema>;
 
 /** Body of POST /api/portal/sign-in: the token of the mailed link (the page posts it, so a mail scanner's GET uses nothing). */
-export const PortalSignInSchema = z.object({ token: textInput({ error: PORTAL_MESSAGES.invalidLink }).min(1, PORTAL_MESSAGES.invalidLink).max(200, PORTAL_MESSAGES.invalidLink) });
+export const PortalSignInSchema = z.object({
+  token: textInput({ error: PORTAL_MESSAGES.invalidLink }).min(1, PORTAL_MESSAGES.invalidLink).max(200, PORTAL_MESSAGES.invalidLink),
+});
 export type PortalSignInInput = z.infer<typeof PortalSignInSchema>;
 
-export const PortalTenancySchema = z.object({ id: z.string(), unit: z.string(), leaseStart: z.string(), leaseEnd: z.string(), status: z.enum(TENANCY_STATUSES) });
+export const PortalTenancySchema = z.object({
+  id: z.string(),
+  unit: z.string(),
+  leaseStart: z.string(),
+  leaseEnd: z.string(),
+  status: z.enum(TENANCY_STATUSES),
+});
 export type PortalTenancy = z.infer<typeof PortalTenancySchema>;
 
 /** The portal's two kinds of account: a tenant files and follows requests; an owner sees their units and statements. */

@@ -1,12 +1,5 @@
 import type { Role } from './roles';
-import {
-  assignableRoles,
-  canChangeRole,
-  canDeleteUser,
-  canEditUser,
-  canManageUsers,
-  inlineRoleOptions,
-} from './permissions';
+import { assignableRoles, canChangeRole, canDeleteUser, canEditUser, canManageUsers, inlineRoleOptions } from './permissions';
 
 const person = (role: Role, id = `${role}-1`) => ({ id, role });
 

@@ -1,12 +1,4 @@
-import {
-  CreateUserFormSchema,
-  CreateUserSchema,
-  LoginSchema,
-  PasswordSchema,
-  UpdateRoleSchema,
-  UpdateUserFormSchema,
-  UpdateUserSchema,
-} from './user-schemas';
+import { CreateUserFormSchema, CreateUserSchema, LoginSchema, PasswordSchema, UpdateRoleSchema, UpdateUserFormSchema, UpdateUserSchema } from './user-schemas';
 
 const messages = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
@@ -79,9 +71,7 @@ describe('form schemas', () => {
     expect(values).toMatchObject({ username: 'jane.tan' });
     expect(values.password).toBeUndefined();
     expect(messages(UpdateUserFormSchema.safeParse({ password: 'abc', confirmPassword: 'abc' }))).toEqual(['password: Password must be at least 8 characters']);
-    expect(messages(UpdateUserFormSchema.safeParse({ password: 'tide-pool-9', confirmPassword: 'x' }))).toEqual([
-      'confirmPassword: Passwords do not match',
-    ]);
+    expect(messages(UpdateUserFormSchema.safeParse({ password: 'tide-pool-9', confirmPassword: 'x' }))).toEqual(['confirmPassword: Passwords do not match']);
   });
 });
 

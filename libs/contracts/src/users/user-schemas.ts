@@ -66,10 +66,7 @@ function confirmationMatches(values: PasswordPair) {
 }
 
 /** The Create New User dialog: the body plus a confirmation that is never sent. */
-export const CreateUserFormSchema = CreateUserSchema.extend({ confirmPassword: z.string() }).refine(
-  confirmationMatches,
-  passwordsMatch,
-);
+export const CreateUserFormSchema = CreateUserSchema.extend({ confirmPassword: z.string() }).refine(confirmationMatches, passwordsMatch);
 
 /** Body of POST /api/admin/users/:id/update-user: only the changed fields. */
 export const UpdateUserSchema = z.object({

@@ -20,6 +20,8 @@ describe('Singapore time', () => {
       expect(viewingDayLabel(moment)).toBe(INTL_DAY.format(moment));
       expect(viewingTimeLabel(moment).replace(/\s/g, ' ')).toBe(INTL_TIME.format(moment).replace(/\s/g, ' '));
     }
-    expect(viewingSlotLabel({ start: '2026-12-01T12:00:00+08:00', end: '2026-12-01T12:30:00+08:00' })).toBe('Tuesday, 1 December 2026, 12:00 pm - 12:30 pm (Singapore time)');
+    expect(viewingSlotLabel({ start: '2026-12-01T12:00:00+08:00', end: '2026-12-01T12:30:00+08:00' })).toBe(
+      'Tuesday, 1 December 2026, 12:00 pm - 12:30 pm (Singapore time)',
+    );
   });
 });

@@ -36,7 +36,6 @@ export function isoWeekday(date: string): number {
 const WEEKDAY_NAMES_FROM_SUNDAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-
 /** "Tuesday, 1 December 2026" for a moment, in Singapore (as Intl's en-SG long date with weekday writes it). */
 export function viewingDayLabel(moment: Date): string {
   const local = singaporeClock(moment);

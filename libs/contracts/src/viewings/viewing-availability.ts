@@ -12,7 +12,7 @@ export const WEEKDAY_NAMES = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Th
 
 /** A weekly window in Singapore time within which viewings start and end. */
 export const WeeklyWindowSchema = z
-  .object({ weekday: z.literal([...WEEKDAYS], { error: "Weekdays are 1 (Monday) to 7 (Sunday)" }), start: TimeOfDaySchema, end: TimeOfDaySchema })
+  .object({ weekday: z.literal([...WEEKDAYS], { error: 'Weekdays are 1 (Monday) to 7 (Sunday)' }), start: TimeOfDaySchema, end: TimeOfDaySchema })
   .refine((window) => window.start < window.end, { message: 'A window must end after it starts', path: ['end'] });
 export type WeeklyWindow = z.infer<typeof WeeklyWindowSchema>;
 

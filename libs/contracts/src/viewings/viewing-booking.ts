@@ -16,12 +16,18 @@ export const ViewingSlotListSchema = z.object({ bookable: z.boolean(), slots: z.
 export type ViewingSlotList = z.infer<typeof ViewingSlotListSchema>;
 
 /** A marketing box as the JSON call sends it (true/false) or the plain form does ("on" when ticked, absent when not). */
-const marketingBox = z.union([z.boolean(), z.literal(CHECKED_CHECKBOX).transform(() => true)]).optional().default(false);
+const marketingBox = z
+  .union([z.boolean(), z.literal(CHECKED_CHECKBOX).transform(() => true)])
+  .optional()
+  .default(false);
 
 const visitorFields = {
   name: textInput({ error: 'Name is required' }).trim().min(2, 'Name is required').max(120, 'Name must be at most 120 characters'),
   email: EmailAddressSchema,
-  phone: textInput({ error: 'Phone number is required' }).trim().min(6, 'Please enter a phone number we can reach you on').max(40, 'Phone number must be at most 40 characters'),
+  phone: textInput({ error: 'Phone number is required' })
+    .trim()
+    .min(6, 'Please enter a phone number we can reach you on')
+    .max(40, 'Phone number must be at most 40 characters'),
   note: textInput().trim().max(1000, 'The note must be at most 1000 characters').optional().default(''),
 };
 

@@ -29,7 +29,6 @@ export const VIEWING_MESSAGES = {
   bookingNotFound: 'Viewing not found',
 } as const;
 
-
 /** The id of the listing page's booking section, and the query parameter that chooses a slot in its form in advance. */
 export const VIEWING_BOOKING_SECTION_ID = 'book-viewing';
 export const VIEWING_CHOSEN_SLOT_PARAM = 'viewingSlot';

@@ -1,5 +1,12 @@
 import { attachSchemas } from '../endpoints/endpoint';
-import { ViewingBookedSchema, ViewingBookingInputSchema, ViewingCancelFormSchema, ViewingManageQuerySchema, ViewingRescheduleFormSchema, ViewingSlotListSchema } from './viewing-booking';
+import {
+  ViewingBookedSchema,
+  ViewingBookingInputSchema,
+  ViewingCancelFormSchema,
+  ViewingManageQuerySchema,
+  ViewingRescheduleFormSchema,
+  ViewingSlotListSchema,
+} from './viewing-booking';
 import { PUBLIC_VIEWINGS_ENDPOINTS, VIEWING_PAGES_ENDPOINTS } from './viewings.endpoints';
 
 /** The public viewing endpoints with their schemas: the catalogue's entries. */

@@ -6,7 +6,12 @@ import type * as booking from './viewing-booking';
 
 /** Visitors read a listing's free slots and book one; rate-limited per address like the contact form. */
 export const PUBLIC_VIEWINGS_ENDPOINTS = {
-  slots: describeEndpoint<{ response: typeof booking.ViewingSlotListSchema }>()({ area: 'viewings', method: 'GET', path: '/api/properties/listing/:slug/viewing-slots', access: 'public' }),
+  slots: describeEndpoint<{ response: typeof booking.ViewingSlotListSchema }>()({
+    area: 'viewings',
+    method: 'GET',
+    path: '/api/properties/listing/:slug/viewing-slots',
+    access: 'public',
+  }),
   book: describeEndpoint<{ body: typeof booking.ViewingBookingInputSchema; response: typeof booking.ViewingBookedSchema }>()({
     area: 'viewings',
     method: 'POST',
@@ -14,13 +19,38 @@ export const PUBLIC_VIEWINGS_ENDPOINTS = {
     access: 'public',
   }),
   /** The same booking sent without JavaScript: form-encoded, answered with 303 to the confirmation page or a 409 page. */
-  bookForm: describeEndpoint<{ body: typeof booking.ViewingBookingInputSchema }>()({ area: 'viewings', method: 'POST', path: '/api/properties/listing/:slug/viewings/form', access: 'public' }),
+  bookForm: describeEndpoint<{ body: typeof booking.ViewingBookingInputSchema }>()({
+    area: 'viewings',
+    method: 'POST',
+    path: '/api/properties/listing/:slug/viewings/form',
+    access: 'public',
+  }),
 };
 
 /** The pages a booking's signed link opens (HTML from the server, no JavaScript needed), and their form posts (303 back to a page). */
 export const VIEWING_PAGES_ENDPOINTS = {
-  booked: describeEndpoint<{ query: typeof booking.ViewingManageQuerySchema }>()({ area: 'viewings', method: 'GET', path: '/viewings/booked', access: 'public' }),
-  manage: describeEndpoint<{ query: typeof booking.ViewingManageQuerySchema }>()({ area: 'viewings', method: 'GET', path: '/viewings/manage', access: 'public' }),
-  cancel: describeEndpoint<{ body: typeof booking.ViewingCancelFormSchema }>()({ area: 'viewings', method: 'POST', path: '/api/viewings/manage/cancel', access: 'public' }),
-  reschedule: describeEndpoint<{ body: typeof booking.ViewingRescheduleFormSchema }>()({ area: 'viewings', method: 'POST', path: '/api/viewings/manage/reschedule', access: 'public' }),
+  booked: describeEndpoint<{ query: typeof booking.ViewingManageQuerySchema }>()({
+    area: 'viewings',
+    method: 'GET',
+    path: '/viewings/booked',
+    access: 'public',
+  }),
+  manage: describeEndpoint<{ query: typeof booking.ViewingManageQuerySchema }>()({
+    area: 'viewings',
+    method: 'GET',
+    path: '/viewings/manage',
+    access: 'public',
+  }),
+  cancel: describeEndpoint<{ body: typeof booking.ViewingCancelFormSchema }>()({
+    area: 'viewings',
+    method: 'POST',
+    path: '/api/viewings/manage/cancel',
+    access: 'public',
+  }),
+  reschedule: describeEndpoint<{ body: typeof booking.ViewingRescheduleFormSchema }>()({
+    area: 'viewings',
+    method: 'POST',
+    path: '/api/viewings/manage/reschedule',
+    access: 'public',
+  }),
 };

@@ -3,9 +3,7 @@ const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 type Breakpoint = keyof typeof breakpoints;
 
 /** Min-width media queries, used as `${media.md} { ... }` inside styled templates. */
-export const media = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
-) as Record<Breakpoint, string>;
+export const media = Object.fromEntries(Object.entries(breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`])) as Record<Breakpoint, string>;
 
 // Every text colour is AA (4.5:1) on the backgrounds it is used with; theme.spec.ts checks the pairs.
 const colors = {

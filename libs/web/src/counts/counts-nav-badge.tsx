@@ -9,8 +9,16 @@ export function CountsNavBadge({ counts }: { counts: NewAndOverdue | undefined }
   const { new: fresh, overdue } = counts;
   return (
     <StyledBadges>
-      {fresh > 0 && <Badge variant="accent" aria-label={`${fresh} new`}>{fresh} new</Badge>}
-      {overdue > 0 && <Badge variant="destructive" aria-label={`${overdue} overdue`}>{overdue} overdue</Badge>}
+      {fresh > 0 && (
+        <Badge variant="accent" aria-label={`${fresh} new`}>
+          {fresh} new
+        </Badge>
+      )}
+      {overdue > 0 && (
+        <Badge variant="destructive" aria-label={`${overdue} overdue`}>
+          {overdue} overdue
+        </Badge>
+      )}
     </StyledBadges>
   );
 }

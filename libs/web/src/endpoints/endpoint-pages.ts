@@ -36,7 +36,9 @@ export function endpointPagesQuery<E extends PagedEndpoint>(endpoint: E, input: 
   return {
     queryKey: endpointQueryKey(endpoint, input),
     queryFn: ({ pageParam, signal }: QueryFunctionContext<QueryKey, number>) =>
-      callEndpoint(endpoint, { ...input, query: { ...(input.query as object), page: pageParam } } as EndpointInput<E>, { signal, retries: 0 }) as Promise<ListPage<ItemOf<E>>>,
+      callEndpoint(endpoint, { ...input, query: { ...(input.query as object), page: pageParam } } as EndpointInput<E>, { signal, retries: 0 }) as Promise<
+        ListPage<ItemOf<E>>
+      >,
     initialPageParam: 1,
     getNextPageParam: nextPageNumber,
     select: itemsOfPages<ItemOf<E>>,

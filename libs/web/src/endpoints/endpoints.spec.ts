@@ -6,7 +6,17 @@ import { callEndpoint } from './call-endpoint';
 import { endpointQuery, endpointQueryKey } from './endpoint-query';
 import { invalidate } from './invalidate';
 
-const user = { id: 'u1', username: 'sarah', email: 'sarah@harbourline.sg', role: 'admin', isActive: true, ceaRegistrationNumber: null, phone: null, createdAt: 'x', updatedAt: 'y' };
+const user = {
+  id: 'u1',
+  username: 'sarah',
+  email: 'sarah@harbourline.sg',
+  role: 'admin',
+  isActive: true,
+  ceaRegistrationNumber: null,
+  phone: null,
+  createdAt: 'x',
+  updatedAt: 'y',
+};
 let previousLogger: RequestLogger;
 let client: QueryClient;
 
@@ -48,13 +58,16 @@ describe('public reads and the rest (SPEC §7 cache busting)', () => {
   const cacheable = { search: '', cache: 'default', cacheControl: null, pragma: null };
   const busted = { search: expect.stringMatching(/^\?_t=\d+$/), cache: 'no-store', cacheControl: 'no-cache', pragma: 'no-cache' };
 
-  it.each([BLOG_ENDPOINTS.list, BLOG_ENDPOINTS.recent, SITE_ENDPOINTS.testimonials])('$path, a public GET, may be cached by the browser and a CDN', async (endpoint) => {
-    const fetchMock = installFetch(respondWith(jsonResponse([])));
+  it.each([BLOG_ENDPOINTS.list, BLOG_ENDPOINTS.recent, SITE_ENDPOINTS.testimonials])(
+    '$path, a public GET, may be cached by the browser and a CDN',
+    async (endpoint) => {
+      const fetchMock = installFetch(respondWith(jsonResponse([])));
 
-    await client.fetchQuery(endpointQuery(endpoint));
+      await client.fetchQuery(endpointQuery(endpoint));
 
-    expect(sent(fetchMock)).toEqual(cacheable);
-  });
+      expect(sent(fetchMock)).toEqual(cacheable);
+    },
+  );
 
   it('a public GET called directly may be cached too', async () => {
     const fetchMock = installFetch(respondWith(jsonResponse([])));
@@ -65,7 +78,13 @@ describe('public reads and the rest (SPEC §7 cache busting)', () => {
   });
 
   it('staff reads and every write keep the timestamp and the no-cache headers', async () => {
-    const fetchMock = installFetch(respondWith(jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }), jsonResponse(user), jsonResponse({ success: true, message: 'Subscribed', confirmationPending: false })));
+    const fetchMock = installFetch(
+      respondWith(
+        jsonResponse({ items: [], total: 0, page: 1, pageSize: 25 }),
+        jsonResponse(user),
+        jsonResponse({ success: true, message: 'Subscribed', confirmationPending: false }),
+      ),
+    );
 
     await client.fetchQuery(endpointQuery(USERS_ENDPOINTS.list));
     await client.fetchQuery(endpointQuery(AUTH_ENDPOINTS.me));
@@ -133,7 +152,11 @@ describe('invalidate', () => {
 
     invalidate(client, 'blog', CONTENT_ENDPOINTS.drafts);
 
-    const stale = client.getQueryCache().getAll().filter((query) => query.state.isInvalidated).map((query) => query.queryKey);
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
     expect(stale).toEqual(keys.slice(0, 3));
   });
 });

@@ -15,7 +15,13 @@ describe('dates', () => {
       const date = new Date(time);
       expect(formatLongDate(date)).toBe(intl.format(date));
     }
-    for (const iso of ['2026-02-28T15:59:59.999Z', '2026-02-28T16:00:00.000Z', '2028-02-28T16:00:00.000Z', '2026-12-31T15:59:59.999Z', '2026-12-31T16:00:00.000Z']) {
+    for (const iso of [
+      '2026-02-28T15:59:59.999Z',
+      '2026-02-28T16:00:00.000Z',
+      '2028-02-28T16:00:00.000Z',
+      '2026-12-31T15:59:59.999Z',
+      '2026-12-31T16:00:00.000Z',
+    ]) {
       expect(formatLongDate(iso)).toBe(intl.format(new Date(iso)));
     }
   });

@@ -37,7 +37,17 @@ describe('apiFieldError', () => {
   const refused = (body: unknown) => new ApiError({ kind: 'http', userMessage: 'Refused', method: 'POST', url: '/api/x', status: 400, body });
 
   it("reads a field's message from a refusal's issues", () => {
-    expect(apiFieldError(refused({ issues: [{ path: 'title', message: 'Title is required' }, { path: 'agentId', message: 'Choose one' }] }), 'agentId')).toBe('Choose one');
+    expect(
+      apiFieldError(
+        refused({
+          issues: [
+            { path: 'title', message: 'Title is required' },
+            { path: 'agentId', message: 'Choose one' },
+          ],
+        }),
+        'agentId',
+      ),
+    ).toBe('Choose one');
   });
 
   it('is undefined for another field, a body without issues, or an error that is not an ApiError', () => {

@@ -14,7 +14,7 @@ async function failureOf(response: Response, method: 'GET' | 'POST' = 'POST', ur
 const badRequest = { status: 400, statusText: 'Bad Request' };
 
 describe('request: messages of failed responses (SPEC §8 Transport)', () => {
-  it('takes the JSON body\'s error field first, and appends method and URL to .message', async () => {
+  it("takes the JSON body's error field first, and appends method and URL to .message", async () => {
     const body = { statusCode: 400, error: 'Email is invalid', message: 'Validation failed' };
 
     const error = await failureOf(jsonResponse(body, badRequest));
@@ -24,7 +24,7 @@ describe('request: messages of failed responses (SPEC §8 Transport)', () => {
     expect(error).toMatchObject({ status: 400, method: 'POST', url: '/api/admin/users', body, kind: 'http' });
   });
 
-  it('falls back to the JSON body\'s message field', async () => {
+  it("falls back to the JSON body's message field", async () => {
     const error = await failureOf(jsonResponse({ message: 'Username already taken' }, { status: 409, statusText: 'Conflict' }));
 
     expect(error.userMessage).toBe('Username already taken');
@@ -60,9 +60,7 @@ describe('request: messages of failed responses (SPEC §8 Transport)', () => {
     async (page) => {
       const error = await failureOf(textResponse(page, { status: 404, statusText: 'Not Found' }), 'POST');
 
-      expect(error.userMessage).toBe(
-        'Server returned HTML instead of JSON (404 Not Found). This usually indicates a server error.',
-      );
+      expect(error.userMessage).toBe('Server returned HTML instead of JSON (404 Not Found). This usually indicates a server error.');
     },
   );
 

@@ -18,9 +18,7 @@ function redactWithin(value: unknown, ancestors: WeakSet<object>): unknown {
   ancestors.add(value);
   const copy = Array.isArray(value)
     ? value.map((item) => redactWithin(item, ancestors))
-    : Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, SENSITIVE_KEY.test(key) ? REDACTED : redactWithin(item, ancestors)]),
-      );
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SENSITIVE_KEY.test(key) ? REDACTED : redactWithin(item, ancestors)]));
   ancestors.delete(value);
   return copy;
 }

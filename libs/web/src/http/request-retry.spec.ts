@@ -1,4 +1,14 @@
-import { always, fetchCall, type FetchMock, hangUntilAborted, installFetch, jsonResponse, mockRequestLoggerPerTest, respondWith, textResponse } from '../testing/fetch-stub';
+import {
+  always,
+  fetchCall,
+  type FetchMock,
+  hangUntilAborted,
+  installFetch,
+  jsonResponse,
+  mockRequestLoggerPerTest,
+  respondWith,
+  textResponse,
+} from '../testing/fetch-stub';
 import { ApiError, type HttpMethod } from './api-error';
 import { request } from './request';
 

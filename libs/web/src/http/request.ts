@@ -124,11 +124,7 @@ function logFailure(call: Call, error: unknown): void {
  * a fresh `_t` per attempt (a `cacheable` public read: neither). Resolves the parsed JSON (null for an empty body);
  * rejects with ApiError.
  */
-export function request<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  options: RequestOptions<T> & ReturnNullOn401,
-): Promise<T | null>;
+export function request<T = unknown>(method: HttpMethod, url: string, options: RequestOptions<T> & ReturnNullOn401): Promise<T | null>;
 export function request<T = unknown>(method: HttpMethod, url: string, options?: RequestOptions<T>): Promise<T>;
 export async function request(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<unknown> {
   const call: Call = { context: { method, url }, options, requestId: newUuid(), attempts: 0 };
@@ -152,9 +148,7 @@ function get(url: string, options?: ReadOptions): Promise<unknown> {
 /** Shorthands for `request`. */
 export const http = {
   get,
-  post: <T = unknown>(url: string, body?: unknown, options?: WriteOptions<T>) =>
-    request<T>('POST', url, { ...options, body }),
-  put: <T = unknown>(url: string, body?: unknown, options?: WriteOptions<T>) =>
-    request<T>('PUT', url, { ...options, body }),
+  post: <T = unknown>(url: string, body?: unknown, options?: WriteOptions<T>) => request<T>('POST', url, { ...options, body }),
+  put: <T = unknown>(url: string, body?: unknown, options?: WriteOptions<T>) => request<T>('PUT', url, { ...options, body }),
   delete: <T = unknown>(url: string, options?: WriteOptions<T>) => request<T>('DELETE', url, options),
 };

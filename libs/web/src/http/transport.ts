@@ -83,12 +83,7 @@ function transportError(context: RequestContext, cause: unknown, options: Transp
  * One fetch, body included, aborted after `timeoutMs` or as soon as the caller's signal aborts.
  * The timer also covers reading the body, so a stalled stream counts as a timeout.
  */
-export async function exchange(
-  context: RequestContext,
-  url: string,
-  init: RequestInit,
-  options: TransportOptions,
-): Promise<Exchange> {
+export async function exchange(context: RequestContext, url: string, init: RequestInit, options: TransportOptions): Promise<Exchange> {
   const { signal, timeoutMs } = options;
   if (signal?.aborted) throw abortedError(context, signal.reason);
   const controller = new AbortController();

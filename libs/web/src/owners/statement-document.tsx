@@ -27,7 +27,10 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
       <header>
         <h2>{title}</h2>
         <p>
-          {statement.ownerName} · {statement.final && statement.generatedAt ? `issued ${formatDateTime(statement.generatedAt)}` : 'this month so far: not final until the 1st of next month'}
+          {statement.ownerName} ·{' '}
+          {statement.final && statement.generatedAt
+            ? `issued ${formatDateTime(statement.generatedAt)}`
+            : 'this month so far: not final until the 1st of next month'}
         </p>
       </header>
       {statement.units.length === 0 && <p>No units were linked to you this month.</p>}
@@ -35,9 +38,7 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
         <section key={unit.unit} aria-label={unit.unit}>
           <h3>{unit.unit}</h3>
           <table>
-            <caption>
-              Rent, repairs and our fee ({unit.managementFeePercent}% of the rent due)
-            </caption>
+            <caption>Rent, repairs and our fee ({unit.managementFeePercent}% of the rent due)</caption>
             <tbody>
               {unit.rent.length === 0 && (
                 <tr>

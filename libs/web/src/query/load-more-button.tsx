@@ -20,7 +20,13 @@ export function LoadMoreButton({ query, label, loadingLabel }: LoadMoreButtonPro
   const loading = query.isFetchingNextPage;
   return (
     <StyledMore>
-      <Button type="button" variant="outline" onClick={() => void (loading || query.fetchNextPage())} aria-disabled={loading || undefined} aria-busy={loading || undefined}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => void (loading || query.fetchNextPage())}
+        aria-disabled={loading || undefined}
+        aria-busy={loading || undefined}
+      >
         {loading ? loadingLabel : label}
       </Button>
       {query.isFetchNextPageError && !loading ? <p role="alert">{`Could not load more: ${errorMessage(query.error)}`}</p> : null}

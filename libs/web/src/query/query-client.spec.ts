@@ -46,7 +46,16 @@ describe('createQueryClient', () => {
     const fetchMock = installFetch(always(serverError));
     const outcome = client.fetchQuery(endpointQuery(BLOG_ENDPOINTS.list)).catch((e: unknown) => e);
 
-    for (const [ms, calls] of [[0, 1], [999, 1], [1, 2], [1_999, 2], [1, 3], [3_999, 3], [1, 4], [60_000, 4]] as const) {
+    for (const [ms, calls] of [
+      [0, 1],
+      [999, 1],
+      [1, 2],
+      [1_999, 2],
+      [1, 3],
+      [3_999, 3],
+      [1, 4],
+      [60_000, 4],
+    ] as const) {
       await jest.advanceTimersByTimeAsync(ms);
       expect(fetchMock).toHaveBeenCalledTimes(calls);
     }

@@ -9,7 +9,9 @@ const PICKER = { default: () => null };
 const manifest = (mediaEntry: string) => ({
   method: 'GET' as const,
   path: '/remotes.json',
-  body: { remotes: { ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/mfe/${name.replace(/_/g, '-')}/mf-manifest.json`])), mfe_admin_media: mediaEntry } },
+  body: {
+    remotes: { ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/mfe/${name.replace(/_/g, '-')}/mf-manifest.json`])), mfe_admin_media: mediaEntry },
+  },
 });
 
 /** The loader remembers the manifest and its registrations, so each test takes a fresh copy of the module. */

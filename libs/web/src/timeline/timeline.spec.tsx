@@ -23,7 +23,11 @@ describe('Timeline', () => {
     expect(second).toHaveTextContent(`Note by Mei, ${formatDateTime('2026-11-24T03:00:00.000Z')}`);
     expect(within(second).getByText('Note').tagName).toBe('STRONG');
     expect(within(second).getByText('2026', { exact: false, selector: 'time' })).toHaveAttribute('datetime', '2026-11-24T03:00:00.000Z');
-    expect(within(second).getAllByRole('paragraph').map((note) => note.textContent)).toEqual(['Called back.\nNo answer.', 'E-mail sent']);
+    expect(
+      within(second)
+        .getAllByRole('paragraph')
+        .map((note) => note.textContent),
+    ).toEqual(['Called back.\nNo answer.', 'E-mail sent']);
   });
 
   it('serves the maintenance timeline: comments and notes keep their text, other changes none', () => {

@@ -18,9 +18,7 @@ describe('toast store', () => {
   it('adds an open toast with the default variant', () => {
     const handle = toast({ title: 'Saved', description: 'Your changes are live.' });
 
-    expect(toasts()).toEqual([
-      { id: handle.id, title: 'Saved', description: 'Your changes are live.', variant: 'default', open: true },
-    ]);
+    expect(toasts()).toEqual([{ id: handle.id, title: 'Saved', description: 'Your changes are live.', variant: 'default', open: true }]);
   });
 
   it(`keeps at most ${TOAST_LIMIT} toast: a new one replaces the old`, () => {

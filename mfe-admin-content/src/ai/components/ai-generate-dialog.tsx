@@ -13,10 +13,7 @@ export function AiGenerateDialog() {
       <DialogTrigger asChild>
         <Button variant="secondary">AI Generate</Button>
       </DialogTrigger>
-      <DialogContent
-        title="Generate Content with AI"
-        description="A first draft for staff to review, written for Singapore property owners and investors."
-      >
+      <DialogContent title="Generate Content with AI" description="A first draft for staff to review, written for Singapore property owners and investors.">
         <GenerateForm />
       </DialogContent>
     </Dialog>

@@ -66,7 +66,12 @@ function EnhanceForm({ articleTitle, content, onApply }: EnhanceDialogProps) {
         </StyledSuggestion>
       )}
       <DialogFooter>
-        <Button type="submit" variant={suggestion === undefined ? 'primary' : 'outline'} disabled={enhance.isPending} aria-busy={enhance.isPending || undefined}>
+        <Button
+          type="submit"
+          variant={suggestion === undefined ? 'primary' : 'outline'}
+          disabled={enhance.isPending}
+          aria-busy={enhance.isPending || undefined}
+        >
           {enhance.isPending ? 'Enhancing...' : suggestion === undefined ? 'Enhance' : 'Try again'}
         </Button>
         {suggestion !== undefined && (

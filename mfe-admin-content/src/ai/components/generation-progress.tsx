@@ -23,7 +23,11 @@ export function GenerationProgress({ stage }: { stage: RunningStage }) {
     <StyledProgress>
       <StyledSteps aria-label="Progress">
         {STEPS.map((step, index) => (
-          <StyledStep key={step} $state={index < current ? 'done' : index === current ? 'current' : 'todo'} aria-current={index === current ? 'step' : undefined}>
+          <StyledStep
+            key={step}
+            $state={index < current ? 'done' : index === current ? 'current' : 'todo'}
+            aria-current={index === current ? 'step' : undefined}
+          >
             {index === current ? <Spinner size="sm" aria-hidden="true" label="" /> : <span aria-hidden="true">{index < current ? '✓' : '○'}</span>}
             {step}
             {index < current && <VisuallyHidden> (done)</VisuallyHidden>}

@@ -37,10 +37,7 @@ export function useDraftGeneration() {
   }, [job.isError, job.error, fail]);
 
   const generate = (contentType: ContentType) =>
-    start.mutate(
-      { contentType },
-      { onSuccess: (accepted) => setJobId(accepted.jobId), onError: (error) => fail(errorMessage(error)) },
-    );
+    start.mutate({ contentType }, { onSuccess: (accepted) => setJobId(accepted.jobId), onError: (error) => fail(errorMessage(error)) });
 
   const stage: GenerationStage = start.isPending ? 'sending' : jobId ? (job.data?.state ?? 'waiting') : 'idle';
   return { generate, stage };

@@ -23,7 +23,6 @@ const draftPath = (draft: ContentDraft) => `${DRAFTS}/${draft.id}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const apiError = (status: number, message: string) => ({ status, body: { statusCode: status, error: message, message } });
 
-
 beforeEach(() => {
   jest.mocked(loadMediaPicker).mockResolvedValue({ default: FakeMediaPicker });
   setRequestLogger(jest.fn());
@@ -276,9 +275,7 @@ describe('the content editor', () => {
 
       await userEvent.click(button('Update Blog Post'));
 
-      await waitFor(() =>
-        expect(toast).toHaveBeenCalledWith({ title: 'Update Failed', description: 'The blog is being maintained', variant: 'destructive' }),
-      );
+      await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Update Failed', description: 'The blog is being maintained', variant: 'destructive' }));
     });
   });
 
@@ -331,7 +328,9 @@ describe('the content editor', () => {
     await userEvent.click(button('Save'));
 
     await waitFor(() =>
-      expect(sentBodies(api, 'PUT', draftPath(draft))).toEqual([expect.objectContaining({ featuredImage: '/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/1920.webp', imageUrl: null })]),
+      expect(sentBodies(api, 'PUT', draftPath(draft))).toEqual([
+        expect.objectContaining({ featuredImage: '/media/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b/1920.webp', imageUrl: null }),
+      ]),
     );
   });
 

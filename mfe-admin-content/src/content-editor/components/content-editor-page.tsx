@@ -23,6 +23,11 @@ export function ContentEditorPage() {
 /** The editor of draft `id` once it has loaded, or of a new draft; either way in the same place, to stay mounted. */
 function DraftEditorOf({ id }: { id: string | undefined }) {
   const draft = useDraft(id);
-  if (id && !draft.data) return <QueryStatus query={draft} subject="the draft">{() => null}</QueryStatus>;
+  if (id && !draft.data)
+    return (
+      <QueryStatus query={draft} subject="the draft">
+        {() => null}
+      </QueryStatus>
+    );
   return <DraftEditor draft={draft.data} />;
 }

@@ -36,7 +36,13 @@ export function DraftActions({ form, draft, values, actions }: DraftActionsProps
             {actions.saving ? 'Saving...' : 'Save'}
           </Button>
           {canUpdatePost(draft, values) && (
-            <Button type="button" variant="secondary" onClick={actions.updatePost} disabled={!savable || actions.busy} aria-busy={actions.updating || undefined}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={actions.updatePost}
+              disabled={!savable || actions.busy}
+              aria-busy={actions.updating || undefined}
+            >
               Update Blog Post
             </Button>
           )}

@@ -15,7 +15,11 @@ interface DraftBodyFieldProps {
 
 function insertImage(editor: Editor, item: MediaItem) {
   if (!item.url) return;
-  editor.chain().focus().setImage({ src: item.url, alt: item.title ?? '' }).run();
+  editor
+    .chain()
+    .focus()
+    .setImage({ src: item.url, alt: item.title ?? '' })
+    .run();
 }
 
 /** The article body, with Insert Media (the media library's picker) and Enhance with AI in its toolbar. */

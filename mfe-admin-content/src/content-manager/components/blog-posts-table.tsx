@@ -2,18 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type AdminBlogItem } from '@app/contracts';
 import { formatLongDate } from '@app/web';
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  VisuallyHidden,
-} from '@app/ui';
+import { Badge, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow, VisuallyHidden } from '@app/ui';
 
 interface BlogPostsTableProps {
   posts: AdminBlogItem[];

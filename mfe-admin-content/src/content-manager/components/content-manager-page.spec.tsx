@@ -19,12 +19,7 @@ const post = makeBlogItem();
 const publishedDraft = makeDraft({ id: 'd-live', title: post.title, status: 'approved', publishedPostId: post.id });
 
 function stubContent(routes: StubRoute[] = []) {
-  return stubApi([
-    ...routes,
-    { method: 'GET', path: BLOG, body: [post] },
-    { method: 'GET', path: DRAFTS, body: [publishedDraft] },
-    AI_STATUS,
-  ]);
+  return stubApi([...routes, { method: 'GET', path: BLOG, body: [post] }, { method: 'GET', path: DRAFTS, body: [publishedDraft] }, AI_STATUS]);
 }
 
 beforeEach(() => setRequestLogger(jest.fn()));
@@ -105,7 +100,13 @@ describe('ContentManagerPage', () => {
 
   it('lists drafts with their status, AI Generated, a 150-character preview without headings, and Edit', async () => {
     const longText = 'Condominium owners in Singapore can plan an exit years ahead. '.repeat(5);
-    const aiDraft = makeDraft({ id: 'd-ai', title: 'Market report: Q1', status: 'review', isAutomated: true, content: `<h2>Heading to hide</h2><p>${longText}</p>` });
+    const aiDraft = makeDraft({
+      id: 'd-ai',
+      title: 'Market report: Q1',
+      status: 'review',
+      isAutomated: true,
+      content: `<h2>Heading to hide</h2><p>${longText}</p>`,
+    });
     stubApi([{ method: 'GET', path: DRAFTS, body: [aiDraft] }, { method: 'GET', path: BLOG, body: [] }, AI_STATUS]);
     renderContentApp('/admin/content?tab=drafts');
 
@@ -216,13 +217,24 @@ describe('ContentManagerPage', () => {
       const dialog = await generate('Blog Post');
 
       await waitFor(() =>
-        expect(toast).toHaveBeenCalledWith({ title: 'Error generating content', description: 'The AI provider did not answer in time', variant: 'destructive' }),
+        expect(toast).toHaveBeenCalledWith({
+          title: 'Error generating content',
+          description: 'The AI provider did not answer in time',
+          variant: 'destructive',
+        }),
       );
       expect(within(dialog).getByRole('button', { name: 'Generate' })).toBeEnabled();
     });
 
     it('says when the job cannot be started', async () => {
-      stubContent([{ method: 'POST', path: `${DRAFTS}/generate`, status: 503, body: { statusCode: 503, error: 'The queue is unavailable', message: 'The queue is unavailable' } }]);
+      stubContent([
+        {
+          method: 'POST',
+          path: `${DRAFTS}/generate`,
+          status: 503,
+          body: { statusCode: 503, error: 'The queue is unavailable', message: 'The queue is unavailable' },
+        },
+      ]);
       renderContentApp('/admin/content');
 
       await generate('Blog Post');

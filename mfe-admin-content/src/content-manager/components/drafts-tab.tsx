@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  CONTENT_TYPE_LABELS,
-  DRAFT_STATUS_LABELS,
-  draftPreview,
-  type ContentDraft,
-  type DraftStatus,
-} from '@app/contracts';
+import { CONTENT_TYPE_LABELS, DRAFT_STATUS_LABELS, draftPreview, type ContentDraft, type DraftStatus } from '@app/contracts';
 import { Badge, type BadgeVariant, Button, EmptyState } from '@app/ui';
 import { formatDateTime, formatLongDate, QueryStatus } from '@app/web';
 import { useDrafts } from '../../api/content-queries';
@@ -31,11 +25,7 @@ export function DraftsTab() {
       <QueryStatus query={drafts} subject="content drafts">
         {(items) =>
           items.length === 0 ? (
-            <EmptyState
-              title="No content drafts yet"
-              description="Start one with Create New, or let AI Generate write a first draft."
-              headingLevel={2}
-            />
+            <EmptyState title="No content drafts yet" description="Start one with Create New, or let AI Generate write a first draft." headingLevel={2} />
           ) : (
             <StyledList aria-label="Content drafts">
               {items.map((draft) => (

@@ -84,7 +84,9 @@ function NewLink({ link }: { link: CreatedPreviewLink }) {
           Copy link
         </Button>
       </StyledCopyRow>
-      <StyledMuted as="p" id={hintId}>Copy it now: once this editor is closed, the link can be withdrawn but not shown again.</StyledMuted>
+      <StyledMuted as="p" id={hintId}>
+        Copy it now: once this editor is closed, the link can be withdrawn but not shown again.
+      </StyledMuted>
     </StyledNewLink>
   );
 }
@@ -151,7 +153,6 @@ const StyledBody = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing[5]};
 `;
-
 
 const StyledHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.spacing[2]};

@@ -40,21 +40,45 @@ export function PhotoListField({ value, onChange, error }: PhotoListFieldProps) 
                 <span>{name}</span>
                 <StyledPhotoActions>
                   {index > 0 && (
-                    <Button type="button" variant="ghost" size="sm" aria-label={`Make ${name.toLowerCase()} the cover`} onClick={() => onChange(moved(value, index, 0))}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Make ${name.toLowerCase()} the cover`}
+                      onClick={() => onChange(moved(value, index, 0))}
+                    >
                       Make cover
                     </Button>
                   )}
                   {index > 0 && (
-                    <Button type="button" variant="ghost" size="sm" aria-label={`Move ${name.toLowerCase()} earlier`} onClick={() => onChange(moved(value, index, index - 1))}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Move ${name.toLowerCase()} earlier`}
+                      onClick={() => onChange(moved(value, index, index - 1))}
+                    >
                       Earlier
                     </Button>
                   )}
                   {index < value.length - 1 && (
-                    <Button type="button" variant="ghost" size="sm" aria-label={`Move ${name.toLowerCase()} later`} onClick={() => onChange(moved(value, index, index + 1))}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Move ${name.toLowerCase()} later`}
+                      onClick={() => onChange(moved(value, index, index + 1))}
+                    >
                       Later
                     </Button>
                   )}
-                  <Button type="button" variant="ghost" size="sm" aria-label={`Remove ${name.toLowerCase()}`} onClick={() => onChange(value.filter((_, at) => at !== index))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove ${name.toLowerCase()}`}
+                    onClick={() => onChange(value.filter((_, at) => at !== index))}
+                  >
                     Remove
                   </Button>
                 </StyledPhotoActions>

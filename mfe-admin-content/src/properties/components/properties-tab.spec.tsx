@@ -45,7 +45,7 @@ describe('Properties tab', () => {
     expect(within(row).getByText('Available')).toBeInTheDocument();
     expect(within(row).getByText('Featured (order 1)')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Tiong Bahru walk-up' })).toHaveAttribute('href', `/admin/content/properties/edit/${listing.id}`);
-    const sold = (screen.getByText('Sold Penthouse').closest('tr') as HTMLElement);
+    const sold = screen.getByText('Sold Penthouse').closest('tr') as HTMLElement;
     expect(within(sold).getByText('Sold')).toBeInTheDocument();
   });
 

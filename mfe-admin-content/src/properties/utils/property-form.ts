@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  PropertyListingInputSchema,
-  PropertyStatusSchema,
-  PropertyTypeSchema,
-  type PropertyListing,
-  type PropertyListingInput,
-} from '@app/contracts';
+import { PropertyListingInputSchema, PropertyStatusSchema, PropertyTypeSchema, type PropertyListing, type PropertyListingInput } from '@app/contracts';
 
 /** A photo as the form shows it: its media item and a thumbnail (null while the item is still processing). */
 export const PhotoChoiceSchema = z.object({ mediaId: z.string(), thumbnailUrl: z.string().nullable() });
@@ -46,7 +40,10 @@ function toListingInput(values: PropertyFormValues): PropertyListingInput {
     floorAreaSqft: requiredNumber(values.floorAreaSqft),
     monthlyRent: numberOrNull(values.monthlyRent),
     askingPrice: numberOrNull(values.askingPrice),
-    features: values.features.split('\n').map((feature) => feature.trim()).filter(Boolean),
+    features: values.features
+      .split('\n')
+      .map((feature) => feature.trim())
+      .filter(Boolean),
     photoIds: values.photos.map((photo) => photo.mediaId),
     featuredOrder: numberOrNull(values.featuredOrder) ?? 0,
   };

@@ -76,10 +76,20 @@ function History({ draftId, revisions, olderRevisions, onRestored }: HistoryProp
           <li key={revision.id}>
             <span>
               <strong>{describe(revision)}</strong>
-              <StyledMuted>{index === 0 ? 'Current · ' : ''}{revision.title}</StyledMuted>
+              <StyledMuted>
+                {index === 0 ? 'Current · ' : ''}
+                {revision.title}
+              </StyledMuted>
             </span>
             {index > 0 && (
-              <Button type="button" variant="outline" size="sm" disabled={restore.isPending} onClick={() => onRestore(revision)} aria-label={`Restore ${describe(revision)}`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={restore.isPending}
+                onClick={() => onRestore(revision)}
+                aria-label={`Restore ${describe(revision)}`}
+              >
                 Restore
               </Button>
             )}

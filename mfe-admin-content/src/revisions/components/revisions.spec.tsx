@@ -26,7 +26,10 @@ const revision = (fields: Partial<ContentRevisionSummary>): ContentRevisionSumma
   createdAt: '2026-03-02T03:00:00.000Z',
   ...fields,
 });
-const HISTORY = [revision({ id: 'b7a6f5e4-0000-4000-8000-000000000002' }), revision({ id: 'b7a6f5e4-0000-4000-8000-000000000001', source: 'manual', draftVersion: 1 })];
+const HISTORY = [
+  revision({ id: 'b7a6f5e4-0000-4000-8000-000000000002' }),
+  revision({ id: 'b7a6f5e4-0000-4000-8000-000000000001', source: 'manual', draftVersion: 1 }),
+];
 
 beforeEach(() => {
   jest.mocked(loadMediaPicker).mockResolvedValue({ default: FakeMediaPicker });
@@ -43,7 +46,16 @@ describe('revision history', () => {
       {
         method: 'GET',
         path: `${DRAFT}/revisions/diff`,
-        body: { from: HISTORY[1], to: HISTORY[0], title: [{ text: draft.title, change: 'same' }], content: [{ text: 'Rising ', change: 'same' }, { text: 'sharply', change: 'added' }, { text: 'slowly', change: 'removed' }] },
+        body: {
+          from: HISTORY[1],
+          to: HISTORY[0],
+          title: [{ text: draft.title, change: 'same' }],
+          content: [
+            { text: 'Rising ', change: 'same' },
+            { text: 'sharply', change: 'added' },
+            { text: 'slowly', change: 'removed' },
+          ],
+        },
       },
       { method: 'POST', path: `${DRAFT}/revisions/${HISTORY[1]?.id}/restore`, body: restored },
     ]);
@@ -66,7 +78,13 @@ describe('revision history', () => {
 });
 
 describe('older revisions', () => {
-  const oldest = revision({ id: 'b7a6f5e4-0000-4000-8000-000000000000', source: 'autosave', draftVersion: 0, title: 'A first title', createdAt: '2026-03-01T03:00:00.000Z' });
+  const oldest = revision({
+    id: 'b7a6f5e4-0000-4000-8000-000000000000',
+    source: 'autosave',
+    draftVersion: 0,
+    title: 'A first title',
+    createdAt: '2026-03-01T03:00:00.000Z',
+  });
   const diff = { from: oldest, to: HISTORY[0], title: [{ text: 'A first title', change: 'removed' }], content: [] };
 
   /** Holds the answer to the second page until `release` is called, so its loading state can be seen. */

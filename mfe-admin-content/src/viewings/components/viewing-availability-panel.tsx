@@ -36,7 +36,10 @@ function AvailabilityForm({ propertyId, availability }: { propertyId: string; av
     event.preventDefault();
     try {
       await save.mutateAsync(values);
-      toast({ title: 'Viewing availability saved', description: values.enabled ? 'Visitors can book the free slots on the listing page.' : 'Visitors cannot book viewings online.' });
+      toast({
+        title: 'Viewing availability saved',
+        description: values.enabled ? 'Visitors can book the free slots on the listing page.' : 'Visitors cannot book viewings online.',
+      });
     } catch (error) {
       toast({ title: 'Availability not saved', description: errorMessage(error), variant: 'destructive' });
     }
@@ -51,15 +54,29 @@ function AvailabilityForm({ propertyId, availability }: { propertyId: string; av
         <StyledRows>
           {values.windows.map((window, index) => (
             <li key={index}>
-              <Select aria-label={`Window ${index + 1} day`} value={window.weekday} onChange={(event) => changeWindow(index, { weekday: Number(event.target.value) as WeeklyWindow['weekday'] })}>
+              <Select
+                aria-label={`Window ${index + 1} day`}
+                value={window.weekday}
+                onChange={(event) => changeWindow(index, { weekday: Number(event.target.value) as WeeklyWindow['weekday'] })}
+              >
                 {WEEKDAYS.map((day) => (
                   <option key={day} value={day}>
                     {WEEKDAY_NAMES[day]}
                   </option>
                 ))}
               </Select>
-              <Input type="time" aria-label={`Window ${index + 1} from`} value={window.start} onChange={(event) => changeWindow(index, { start: event.target.value })} />
-              <Input type="time" aria-label={`Window ${index + 1} to`} value={window.end} onChange={(event) => changeWindow(index, { end: event.target.value })} />
+              <Input
+                type="time"
+                aria-label={`Window ${index + 1} from`}
+                value={window.start}
+                onChange={(event) => changeWindow(index, { start: event.target.value })}
+              />
+              <Input
+                type="time"
+                aria-label={`Window ${index + 1} to`}
+                value={window.end}
+                onChange={(event) => changeWindow(index, { end: event.target.value })}
+              />
               <Button type="button" variant="outline" onClick={() => change({ windows: values.windows.filter((_window, at) => at !== index) })}>
                 Remove
               </Button>
@@ -77,7 +94,12 @@ function AvailabilityForm({ propertyId, availability }: { propertyId: string; av
           {values.blackoutDates.map((date) => (
             <li key={date}>
               <span>{date}</span>
-              <Button type="button" variant="outline" aria-label={`Remove blackout date ${date}`} onClick={() => change({ blackoutDates: values.blackoutDates.filter((other) => other !== date) })}>
+              <Button
+                type="button"
+                variant="outline"
+                aria-label={`Remove blackout date ${date}`}
+                onClick={() => change({ blackoutDates: values.blackoutDates.filter((other) => other !== date) })}
+              >
                 Remove
               </Button>
             </li>
@@ -101,7 +123,12 @@ function AvailabilityForm({ propertyId, availability }: { propertyId: string; av
       <StyledNumbers>
         {NUMBER_FIELDS.map(({ name, label }) => (
           <FormField key={name} label={label}>
-            <Input type="number" min={name === 'partiesPerSlot' ? 1 : 0} value={values[name]} onChange={(event) => change({ [name]: Number(event.target.value) })} />
+            <Input
+              type="number"
+              min={name === 'partiesPerSlot' ? 1 : 0}
+              value={values[name]}
+              onChange={(event) => change({ [name]: Number(event.target.value) })}
+            />
           </FormField>
         ))}
       </StyledNumbers>

@@ -44,7 +44,10 @@ export function useNewsletterDrafts() {
 /** What a campaign may feature as cards: the published posts and the listings the site shows. */
 export function useFeaturable() {
   const posts = useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.posts), select: (items) => items.filter((post) => post.status === 'published') });
-  const listings = useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.list), select: (items) => items.filter((listing) => PUBLIC_PROPERTY_STATUSES.includes(listing.status)) });
+  const listings = useQuery({
+    ...endpointQuery(PROPERTIES_ENDPOINTS.list),
+    select: (items) => items.filter((listing) => PUBLIC_PROPERTY_STATUSES.includes(listing.status)),
+  });
   return { posts, listings };
 }
 

@@ -12,7 +12,14 @@ export function CampaignFailures({ campaign }: { campaign: Campaign }) {
   if (campaign.counts.failed === 0) return <>0</>;
   return (
     <>
-      <Button size="sm" variant="outline" aria-expanded={open} aria-controls={listId} aria-label={`${campaign.counts.failed} failed: why`} onClick={() => setOpen(!open)}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${campaign.counts.failed} failed: why`}
+        onClick={() => setOpen(!open)}
+      >
         {campaign.counts.failed}
       </Button>
       <div id={listId} hidden={!open}>

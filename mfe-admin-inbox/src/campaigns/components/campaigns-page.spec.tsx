@@ -47,7 +47,15 @@ const draft = (fields: Partial<ContentDraft>): ContentDraft => ({
   updatedAt: AT,
   ...fields,
 });
-const post = (id: string, title: string, status: AdminBlogItem['status']): AdminBlogItem => ({ id, title, slug: id, status, publishedAt: AT, createdAt: AT, viewCount: 0 });
+const post = (id: string, title: string, status: AdminBlogItem['status']): AdminBlogItem => ({
+  id,
+  title,
+  slug: id,
+  status,
+  publishedAt: AT,
+  createdAt: AT,
+  viewCount: 0,
+});
 const listing = (id: string, title: string, status: PropertyListing['status']): PropertyListing => ({
   id,
   reference: 'HL-1001',
@@ -145,11 +153,7 @@ describe('the campaigns page', () => {
 
   it('says so when there is no campaign yet', async () => {
     useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
-    stubApi([
-      { method: 'GET', path: LIST, body: page() },
-      { method: 'GET', path: DRAFTS, body: [] },
-      ...FEATURABLE,
-    ]);
+    stubApi([{ method: 'GET', path: LIST, body: page() }, { method: 'GET', path: DRAFTS, body: [] }, ...FEATURABLE]);
     renderWithProviders('/campaigns', <InboxApp />);
     expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'No approved newsletter drafts' })).toBeInTheDocument();

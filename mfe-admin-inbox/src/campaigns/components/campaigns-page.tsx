@@ -10,7 +10,17 @@ import { CampaignsTable } from './campaigns-table';
 const PAGE_SIZE = 25;
 
 /** Checkboxes choosing up to CAMPAIGN_MAX_FEATURED of `items` to feature. */
-function FeaturedPicker({ legend, items, chosen, onChange }: { legend: string; items: Array<{ id: string; title: string }>; chosen: string[]; onChange: (ids: string[]) => void }) {
+function FeaturedPicker({
+  legend,
+  items,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  items: Array<{ id: string; title: string }>;
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+}) {
   if (items.length === 0) return null;
   const full = chosen.length >= CAMPAIGN_MAX_FEATURED;
   return (

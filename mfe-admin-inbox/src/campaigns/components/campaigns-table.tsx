@@ -30,7 +30,12 @@ function CampaignActions({ campaign, canSend }: { campaign: Campaign; canSend: b
             Send now
           </Button>
           <Input type="datetime-local" aria-label={`Send time for ${label}`} value={sendAt} onChange={(event) => setSendAt(event.target.value)} />
-          <Button size="sm" variant="outline" disabled={!sendAt || send.isPending} onClick={() => send.mutate({ id: campaign.id, sendAt: new Date(sendAt).toISOString() })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!sendAt || send.isPending}
+            onClick={() => send.mutate({ id: campaign.id, sendAt: new Date(sendAt).toISOString() })}
+          >
             Schedule
           </Button>
         </>

@@ -15,7 +15,8 @@ interface EnquiryFiltersProps {
 export function EnquiryFilters({ filters, onChange }: EnquiryFiltersProps) {
   const staff = useStaff();
   const [search, setSearch] = useState(filters.q);
-  const set = (name: keyof Omit<ListFilters, 'page'>) => (event: { target: { value: string } }) => onChange({ ...filters, [name]: event.target.value, page: 1 });
+  const set = (name: keyof Omit<ListFilters, 'page'>) => (event: { target: { value: string } }) =>
+    onChange({ ...filters, [name]: event.target.value, page: 1 });
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...filters, q: search.trim(), page: 1 });

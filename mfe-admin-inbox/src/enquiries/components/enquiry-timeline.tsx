@@ -18,7 +18,14 @@ function describe(event: EnquiryEvent): string {
   }
 }
 
-const REPLY_MAIL_TEXT = { pending: 'being sent', sending: 'being sent', sent: 'sent', not_configured: 'not sent: mail is not configured', failed: 'failed', cancelled: 'not sent' } as const;
+const REPLY_MAIL_TEXT = {
+  pending: 'being sent',
+  sending: 'being sent',
+  sent: 'sent',
+  not_configured: 'not sent: mail is not configured',
+  failed: 'failed',
+  cancelled: 'not sent',
+} as const;
 
 function replyMailStatus(mail: MailOutcome): string {
   return `E-mail ${REPLY_MAIL_TEXT[mail.status]}${mail.error ? ` (${mail.error})` : ''}`;

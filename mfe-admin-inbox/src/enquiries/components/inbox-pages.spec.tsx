@@ -144,11 +144,16 @@ describe('the inbox remote', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as replied' })).not.toBeInTheDocument());
   });
 
-  it('records a marketing opt-out for a phone number, and shows the API\'s message when it refuses one', async () => {
+  it("records a marketing opt-out for a phone number, and shows the API's message when it refuses one", async () => {
     stubApi([
       { method: 'GET', path: LIST, body: page([summary]) },
       { method: 'GET', path: STAFF, body: [] },
-      { method: 'POST', path: OPT_OUTS, status: 400, body: { statusCode: 400, error: 'Enter a phone number with at least 6 digits', message: 'Enter a phone number with at least 6 digits' } },
+      {
+        method: 'POST',
+        path: OPT_OUTS,
+        status: 400,
+        body: { statusCode: 400, error: 'Enter a phone number with at least 6 digits', message: 'Enter a phone number with at least 6 digits' },
+      },
     ]);
     renderAt('/');
     const form = await screen.findByRole('form', { name: 'Record a marketing opt-out' });
@@ -160,12 +165,19 @@ describe('the inbox remote', () => {
     stubApi([
       { method: 'GET', path: LIST, body: page([summary]) },
       { method: 'GET', path: STAFF, body: [] },
-      { method: 'POST', path: OPT_OUTS, status: 201, body: { channel: 'phone', address: '+6591234567', recordedAt: '2026-11-27T02:00:00.000Z', origin: 'staff' } },
+      {
+        method: 'POST',
+        path: OPT_OUTS,
+        status: 201,
+        body: { channel: 'phone', address: '+6591234567', recordedAt: '2026-11-27T02:00:00.000Z', origin: 'staff' },
+      },
     ]);
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Phone number' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Phone number' }), '9123 4567');
     await userEvent.click(within(form).getByRole('button', { name: 'Record opt-out' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(/^Opt-out recorded on Nov 27, 2026, .*: no more marketing by phone call, sms or whatsapp to \+6591234567\.$/);
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      /^Opt-out recorded on Nov 27, 2026, .*: no more marketing by phone call, sms or whatsapp to \+6591234567\.$/,
+    );
     expect(within(form).getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
   });
 
@@ -173,7 +185,11 @@ describe('the inbox remote', () => {
     const api = stubApi([
       { method: 'GET', path: LIST, body: page([summary]) },
       { method: 'GET', path: STAFF, body: [] },
-      { method: 'POST', path: '/api/admin/privacy/erasure', body: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false } },
+      {
+        method: 'POST',
+        path: '/api/admin/privacy/erasure',
+        body: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false },
+      },
     ]);
     const contentManager = renderAt('/?status=open');
     await screen.findByRole('link', { name: 'Tan Mei Ling' });
@@ -189,7 +205,9 @@ describe('the inbox remote', () => {
     await userEvent.click(within(erasure).getByRole('button', { name: 'Erase' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Erase everything held about meiling@example.sg?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
-    expect(await screen.findByText('Erased for meiling@example.sg: 2 enquiries, 0 tenancies with their repair requests, the newsletter subscription.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Erased for meiling@example.sg: 2 enquiries, 0 tenancies with their repair requests, the newsletter subscription.'),
+    ).toBeInTheDocument();
     expect(sentBodies(api, 'POST', '/api/admin/privacy/erasure')).toEqual([{ email: 'meiling@example.sg' }]);
   });
 });

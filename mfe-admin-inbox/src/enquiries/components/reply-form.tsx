@@ -32,7 +32,11 @@ export function ReplyForm({ enquiry }: { enquiry: EnquiryDetail }) {
       </FormField>
       {unavailable && <p id={UNAVAILABLE_ID}>{unavailable}</p>}
       <StyledActions>
-        <Button type="submit" disabled={Boolean(unavailable) || reply.isPending || text.trim() === ''} aria-describedby={unavailable ? UNAVAILABLE_ID : undefined}>
+        <Button
+          type="submit"
+          disabled={Boolean(unavailable) || reply.isPending || text.trim() === ''}
+          aria-describedby={unavailable ? UNAVAILABLE_ID : undefined}
+        >
           {reply.isPending ? 'Sending...' : 'Send reply'}
         </Button>
         {enquiry.status !== 'replied' && (

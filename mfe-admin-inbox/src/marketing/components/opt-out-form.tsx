@@ -39,12 +39,7 @@ export function OptOutForm() {
           </Select>
         </FormField>
         <FormField label={ADDRESS_LABEL[channel]} error={record.isError ? errorMessage(record.error) : undefined}>
-          <Input
-            type={channel === 'email' ? 'email' : 'tel'}
-            required
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-          />
+          <Input type={channel === 'email' ? 'email' : 'tel'} required value={address} onChange={(event) => setAddress(event.target.value)} />
         </FormField>
       </StyledFields>
       <Button type="submit" disabled={record.isPending || address.trim() === ''}>

@@ -5,7 +5,10 @@ import { errorMessage } from '@app/web';
 import { PanelForm } from '../../shared/panel-form';
 import { useEraseEmail } from '../api/erase-email';
 
-function resultText(email: string, { enquiriesDeleted, newsletterSubscriptionDeleted, tenanciesDeleted, tenantAccountDeleted, ownerDeleted }: ErasureResult): string {
+function resultText(
+  email: string,
+  { enquiriesDeleted, newsletterSubscriptionDeleted, tenanciesDeleted, tenantAccountDeleted, ownerDeleted }: ErasureResult,
+): string {
   const enquiries = `${enquiriesDeleted} ${enquiriesDeleted === 1 ? 'enquiry' : 'enquiries'}`;
   const tenancies = `${tenanciesDeleted} ${tenanciesDeleted === 1 ? 'tenancy' : 'tenancies'} with their repair requests`;
   const subscription = newsletterSubscriptionDeleted ? 'the newsletter subscription' : 'no newsletter subscription';

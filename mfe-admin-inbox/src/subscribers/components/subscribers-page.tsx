@@ -1,7 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { canExportAndErase, endpointUrl, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, SubscriberStatusSchema, INBOX_ENDPOINTS } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, FilterBar, FormField, Input, Pagination, Select } from '@app/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeaderWithActions,
+  CardTitle,
+  EmptyState,
+  FilterBar,
+  FormField,
+  Input,
+  Pagination,
+  Select,
+} from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
 import { useSubscribers } from '../api/subscribers-query';
 import { SubscribersTable } from './subscribers-table';

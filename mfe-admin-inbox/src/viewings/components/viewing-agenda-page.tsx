@@ -1,7 +1,20 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { addDays, type AgendaViewing, CalendarDateSchema, singaporeDate, viewingDayLabel, viewingTimeLabel } from '@app/contracts';
-import { AdminPage, Badge, Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, FilterBar, FormField, Input } from '@app/ui';
+import {
+  AdminPage,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeaderWithActions,
+  CardTitle,
+  EmptyState,
+  FilterBar,
+  FormField,
+  Input,
+} from '@app/ui';
 import { errorMessage, QueryStatus, toast } from '@app/web';
 import { useMarkNoShow, useNoShowRates, useViewingAgenda } from '../api/viewings-queries';
 
@@ -26,7 +39,11 @@ export function ViewingAgendaPage() {
         <CardContent>
           <FilterBar aria-label="Agenda" onSubmit={(event) => event.preventDefault()}>
             <FormField label="From">
-              <Input type="date" value={from} onChange={(event) => CalendarDateSchema.safeParse(event.target.value).success && show({ from: event.target.value })} />
+              <Input
+                type="date"
+                value={from}
+                onChange={(event) => CalendarDateSchema.safeParse(event.target.value).success && show({ from: event.target.value })}
+              />
             </FormField>
             <Button type="button" variant={view === 'day' ? 'primary' : 'outline'} aria-pressed={view === 'day'} onClick={() => show({ view: 'day' })}>
               Day
@@ -44,7 +61,11 @@ export function ViewingAgendaPage() {
           <QueryStatus query={agenda} subject="the agenda">
             {(loaded) =>
               loaded.viewings.length === 0 ? (
-                <EmptyState headingLevel={2} title="No viewings booked" description={view === 'week' ? 'Nothing is booked in this week.' : 'Nothing is booked on this day.'} />
+                <EmptyState
+                  headingLevel={2}
+                  title="No viewings booked"
+                  description={view === 'week' ? 'Nothing is booked in this week.' : 'Nothing is booked on this day.'}
+                />
               ) : (
                 <AgendaDays viewings={loaded.viewings} />
               )
@@ -81,7 +102,10 @@ function AgendaItem({ viewing }: { viewing: AgendaViewing }) {
   const mark = useMarkNoShow();
   const started = Date.parse(viewing.slot.start) <= Date.now();
   const toggle = () =>
-    mark.mutate({ id: viewing.id, noShow: viewing.noShowAt === null }, { onError: (error) => toast({ title: 'Not saved', description: errorMessage(error), variant: 'destructive' }) });
+    mark.mutate(
+      { id: viewing.id, noShow: viewing.noShowAt === null },
+      { onError: (error) => toast({ title: 'Not saved', description: errorMessage(error), variant: 'destructive' }) },
+    );
   const time = `${viewingTimeLabel(new Date(viewing.slot.start))} - ${viewingTimeLabel(new Date(viewing.slot.end))}`;
 
   return (

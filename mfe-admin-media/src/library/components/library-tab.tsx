@@ -36,11 +36,7 @@ export function LibraryTab() {
         />
         {selection.selected && <MediaDetailsPanel item={selection.selected} editing={selection.editing} actions={actions} onClose={selection.clear} />}
       </StyledBody>
-      <DeleteMediaDialog
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(item) => item.id === selection.selected?.id && selection.clear()}
-      />
+      <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} onDeleted={(item) => item.id === selection.selected?.id && selection.clear()} />
     </StyledTab>
   );
 }

@@ -37,7 +37,10 @@ function renderPage() {
 }
 
 const grid = () => screen.findByRole('list', { name: 'Media files' });
-const names = async () => within(await grid()).getAllByRole('button', { pressed: false }).map((button) => button.textContent);
+const names = async () =>
+  within(await grid())
+    .getAllByRole('button', { pressed: false })
+    .map((button) => button.textContent);
 
 async function openActions(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
@@ -149,14 +152,22 @@ describe('MediaLibraryPage', () => {
 
     const panel = screen.getByRole('complementary', { name: 'Media details' });
     expect(within(panel).getByRole('heading', { name: 'Pool deck' })).toBeInTheDocument();
-    const facts = Object.fromEntries(within(panel).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      within(panel)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(facts).toMatchObject({ 'Original file': 'pool-deck.jpg', Type: 'image/jpeg', Size: '245.0 KB', Dimensions: '1280 × 960', Usage: '2' });
-    expect(within(panel).getByRole('img', { name: 'The pool deck at dusk' })).toHaveAttribute('srcset', `/media/${used.id}/640.webp 640w, /media/${used.id}/1280.webp 1280w`);
+    expect(within(panel).getByRole('img', { name: 'The pool deck at dusk' })).toHaveAttribute(
+      'srcset',
+      `/media/${used.id}/640.webp 640w, /media/${used.id}/1280.webp 1280w`,
+    );
     const usedIn = within(panel).getByRole('region', { name: 'Used in' });
-    expect(within(usedIn).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Post “Co-living in Tiong Bahru” (featured image)',
-      'Draft “HDB upgrading guide” (inline content)',
-    ]);
+    expect(
+      within(usedIn)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Post “Co-living in Tiong Bahru” (featured image)', 'Draft “HDB upgrading guide” (inline content)']);
     expect(within(panel).getByLabelText('Tags')).toHaveValue('property, featured');
     expect(within(panel).getByLabelText('Tags')).toHaveAttribute('placeholder', 'blog, property, featured');
   });
@@ -258,8 +269,16 @@ describe('MediaLibraryPage', () => {
     };
 
     it.each([
-      ['11 files', Array.from({ length: 11 }, (_, index) => imageFile(`room-${index}.png`)), { title: 'Too many files', description: 'You can upload up to 10 files at a time.' }],
-      ['a PDF', [imageFile('brochure.pdf', 100, 'application/pdf')], { title: 'Invalid file type', description: 'Only JPEG, PNG, GIF and WebP images are allowed.' }],
+      [
+        '11 files',
+        Array.from({ length: 11 }, (_, index) => imageFile(`room-${index}.png`)),
+        { title: 'Too many files', description: 'You can upload up to 10 files at a time.' },
+      ],
+      [
+        'a PDF',
+        [imageFile('brochure.pdf', 100, 'application/pdf')],
+        { title: 'Invalid file type', description: 'Only JPEG, PNG, GIF and WebP images are allowed.' },
+      ],
       ['a 6 MB photo', [imageFile('huge.jpg', 6 * 1024 * 1024, 'image/jpeg')], { title: 'File too large', description: 'Files must be smaller than 5MB.' }],
     ])('refuses %s before sending anything', async (_case, files, notice) => {
       stubApi([{ method: 'GET', path: MEDIA, body: [] }]);

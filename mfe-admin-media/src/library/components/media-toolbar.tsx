@@ -39,10 +39,22 @@ export function MediaToolbar({ search, onSearch, view, onView }: MediaToolbarPro
         </DropdownMenuContent>
       </DropdownMenu>
       <StyledToggle role="group" aria-label="View">
-        <Button variant={view === 'grid' ? 'secondary' : 'ghost'} size="icon" aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => onView('grid')}>
+        <Button
+          variant={view === 'grid' ? 'secondary' : 'ghost'}
+          size="icon"
+          aria-label="Grid view"
+          aria-pressed={view === 'grid'}
+          onClick={() => onView('grid')}
+        >
           <GridIcon />
         </Button>
-        <Button variant={view === 'list' ? 'secondary' : 'ghost'} size="icon" aria-label="List view" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+        <Button
+          variant={view === 'list' ? 'secondary' : 'ghost'}
+          size="icon"
+          aria-label="List view"
+          aria-pressed={view === 'list'}
+          onClick={() => onView('list')}
+        >
           <ListIcon />
         </Button>
       </StyledToggle>

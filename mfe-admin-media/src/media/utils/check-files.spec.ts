@@ -5,13 +5,20 @@ const file = (name: string, type: string, size = 1000) => new File([new Uint8Arr
 
 describe('checkFiles (SPEC §5)', () => {
   it('accepts up to the limit of JPEG, PNG, GIF and WebP files of at most 5 MB', () => {
-    const files = Object.entries({ 'a.jpg': 'image/jpeg', 'b.png': 'image/png', 'c.gif': 'image/gif', 'd.webp': 'image/webp' }).map(([name, type]) => file(name, type));
+    const files = Object.entries({ 'a.jpg': 'image/jpeg', 'b.png': 'image/png', 'c.gif': 'image/gif', 'd.webp': 'image/webp' }).map(([name, type]) =>
+      file(name, type),
+    );
     expect(checkFiles(files, 10)).toBeNull();
     expect(checkFiles([file('big.jpg', 'image/jpeg', 5 * 1024 * 1024)], 10)).toBeNull();
   });
 
   it('refuses too many files', () => {
-    expect(checkFiles(Array.from({ length: 11 }, () => file('a.png', 'image/png')), 10)).toEqual(MEDIA_UPLOAD_CHECKS.tooManyFiles);
+    expect(
+      checkFiles(
+        Array.from({ length: 11 }, () => file('a.png', 'image/png')),
+        10,
+      ),
+    ).toEqual(MEDIA_UPLOAD_CHECKS.tooManyFiles);
     expect(checkFiles([file('a.png', 'image/png'), file('b.png', 'image/png')], 1)).toEqual(MEDIA_UPLOAD_CHECKS.tooManyPickerFiles);
   });
 

@@ -41,7 +41,12 @@ type Filters = Record<(typeof FILTERS)[number], string> & { page: number };
 
 function filtersFrom(params: URLSearchParams): Filters {
   const page = Number(params.get('page') ?? '1');
-  return { q: params.get('q') ?? '', status: params.get('status') ?? 'open', urgency: params.get('urgency') ?? '', page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? 'open',
+    urgency: params.get('urgency') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
 }
 
 function queryOf(filters: Filters): MaintenanceListQueryInput {
@@ -163,4 +168,3 @@ function BoardTable({ requests }: { requests: StaffMaintenanceSummary[] }) {
     </TableContainer>
   );
 }
-

@@ -43,7 +43,8 @@ function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
           <p>
             {request.unit}
             <br />
-            {request.tenantName} · <a href={`tel:${request.tenantPhone.replace(/\s/g, '')}`}>{request.tenantPhone}</a> · <a href={`mailto:${request.tenantEmail}`}>{request.tenantEmail}</a>
+            {request.tenantName} · <a href={`tel:${request.tenantPhone.replace(/\s/g, '')}`}>{request.tenantPhone}</a> ·{' '}
+            <a href={`mailto:${request.tenantEmail}`}>{request.tenantEmail}</a>
           </p>
           <StyledDescription>{request.description}</StyledDescription>
           <h2>Photos</h2>

@@ -9,7 +9,9 @@ export function UrgencyBadge({ urgency }: { urgency: MaintenanceUrgency }) {
 }
 
 export function RequestStatusBadge({ status }: { status: MaintenanceStatus }) {
-  return <Badge variant={status === 'new' ? 'accent' : status === 'done' || status === 'closed' ? 'success' : 'neutral'}>{MAINTENANCE_STATUS_LABELS[status]}</Badge>;
+  return (
+    <Badge variant={status === 'new' ? 'accent' : status === 'done' || status === 'closed' ? 'success' : 'neutral'}>{MAINTENANCE_STATUS_LABELS[status]}</Badge>
+  );
 }
 
 /** When the first response is due, or that it is overdue; nothing once staff responded. */

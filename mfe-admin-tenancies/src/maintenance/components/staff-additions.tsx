@@ -35,7 +35,15 @@ export function StaffPhotoForm({ requestId }: { requestId: string }) {
   const addPhotos = useAddStaffPhotos(requestId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    addPhotos.mutate({ files, stage }, { onSuccess: () => { setFiles([]); setInputKey((key) => key + 1); } });
+    addPhotos.mutate(
+      { files, stage },
+      {
+        onSuccess: () => {
+          setFiles([]);
+          setInputKey((key) => key + 1);
+        },
+      },
+    );
   };
   return (
     <StyledForm onSubmit={submit}>

@@ -32,14 +32,21 @@ export function OwnerForm({ owner, submitLabel, offerInvite, saving, error, onSu
   const [fields, setFields] = useState<Fields>({ name: owner?.name ?? '', email: owner?.email ?? '', phone: owner?.phone ?? '' });
   const [units, setUnits] = useState<UnitFields[]>(() => (owner?.units.length ? owner.units.map(unitFields) : [unitFields()]));
   const [invite, setInvite] = useState(true);
-  const bind = (name: keyof Fields) => ({ value: fields[name], onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }) });
+  const bind = (name: keyof Fields) => ({
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
+  });
   const changeUnit = (key: number, change: Partial<UnitFields>) => setUnits(units.map((unit) => (unit.key === key ? { ...unit, ...change } : unit)));
   const fieldError = (name: string) => apiFieldError(error, name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit({
       ...fields,
-      units: units.map((unit) => ({ listingId: unit.listingId || null, address: unit.address.trim() || null, managementFeePercent: Number(unit.managementFeePercent) })),
+      units: units.map((unit) => ({
+        listingId: unit.listingId || null,
+        address: unit.address.trim() || null,
+        managementFeePercent: Number(unit.managementFeePercent),
+      })),
       ...(offerInvite ? { invite } : {}),
     });
   };
@@ -76,7 +83,15 @@ export function OwnerForm({ owner, submitLabel, offerInvite, saving, error, onSu
               <Input value={unit.address} onChange={(event) => changeUnit(unit.key, { address: event.target.value })} autoComplete="off" />
             </FormField>
             <FormField label={`Unit ${index + 1}: management fee (%)`} required error={fieldError(`units.${index}.managementFeePercent`)}>
-              <Input type="number" min="0" max="100" step="0.01" inputMode="decimal" value={unit.managementFeePercent} onChange={(event) => changeUnit(unit.key, { managementFeePercent: event.target.value })} />
+              <Input
+                type="number"
+                min="0"
+                max="100"
+                step="0.01"
+                inputMode="decimal"
+                value={unit.managementFeePercent}
+                onChange={(event) => changeUnit(unit.key, { managementFeePercent: event.target.value })}
+              />
             </FormField>
             {units.length > 1 && (
               <Button type="button" variant="ghost" size="sm" onClick={() => setUnits(units.filter((other) => other.key !== unit.key))}>
@@ -91,7 +106,9 @@ export function OwnerForm({ owner, submitLabel, offerInvite, saving, error, onSu
           </Button>
         </div>
       </StyledUnits>
-      {offerInvite && <Checkbox label="E-mail the owner a sign-in link to the owner portal" checked={invite} onChange={(event) => setInvite(event.currentTarget.checked)} />}
+      {offerInvite && (
+        <Checkbox label="E-mail the owner a sign-in link to the owner portal" checked={invite} onChange={(event) => setInvite(event.currentTarget.checked)} />
+      )}
       {unmatched && <p role="alert">Could not save the owner: {errorMessage(error)}</p>}
       <StyledActions>
         <Button type="submit" disabled={saving}>

@@ -68,7 +68,9 @@ function OwnerCard({ owner }: { owner: Owner }) {
     <Card>
       <CardHeader>
         <CardTitle as="h1">{owner.name}</CardTitle>
-        <CardDescription>{owner.invitedAt ? `Sign-in link last sent ${formatDateTime(owner.invitedAt)}` : 'Not invited to the owner portal yet'}</CardDescription>
+        <CardDescription>
+          {owner.invitedAt ? `Sign-in link last sent ${formatDateTime(owner.invitedAt)}` : 'Not invited to the owner portal yet'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <OwnerForm
@@ -80,7 +82,11 @@ function OwnerCard({ owner }: { owner: Owner }) {
           onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Owner saved' }) })}
         />
         <StyledActions>
-          <Button variant="outline" disabled={invite.isPending} onClick={() => invite.mutate(undefined, { onSuccess: (result) => toast({ title: result.message }) })}>
+          <Button
+            variant="outline"
+            disabled={invite.isPending}
+            onClick={() => invite.mutate(undefined, { onSuccess: (result) => toast({ title: result.message }) })}
+          >
             {invite.isPending ? 'Sending...' : 'Send a sign-in link'}
           </Button>
           {invite.error && <p role="alert">{errorMessage(invite.error)}</p>}

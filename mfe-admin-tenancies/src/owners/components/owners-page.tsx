@@ -76,7 +76,11 @@ function OwnersList({ query, filtered, onPage }: { query: Parameters<typeof useO
     <QueryStatus query={owners} subject="owners">
       {(result) =>
         result.total === 0 ? (
-          <EmptyState headingLevel={2} title={filtered ? 'No owners match this search' : 'No owners yet'} description={filtered ? 'Try another search.' : 'Add the first owner with New owner.'} />
+          <EmptyState
+            headingLevel={2}
+            title={filtered ? 'No owners match this search' : 'No owners yet'}
+            description={filtered ? 'Try another search.' : 'Add the first owner with New owner.'}
+          />
         ) : (
           <>
             <OwnersTable owners={result.items} />

@@ -54,7 +54,11 @@ export function TenanciesPage() {
       </CardHeaderWithActions>
       <CardContent>
         <TenancyFilters key={q} q={q} status={status} onChange={show} />
-        <TenanciesList query={{ q: q || undefined, status: isStatus(status) ? status : undefined, page, pageSize: DEFAULT_TENANCY_PAGE_SIZE }} filtered={Boolean(q || status)} onPage={(next) => show({ page: next })} />
+        <TenanciesList
+          query={{ q: q || undefined, status: isStatus(status) ? status : undefined, page, pageSize: DEFAULT_TENANCY_PAGE_SIZE }}
+          filtered={Boolean(q || status)}
+          onPage={(next) => show({ page: next })}
+        />
       </CardContent>
     </Card>
   );

@@ -5,7 +5,16 @@ import { Button, Checkbox, FormField, Input, media, Select } from '@app/ui';
 import { apiFieldError, errorMessage } from '@app/web';
 import { useListings } from '../api/tenancies-queries';
 
-type Fields = { listingId: string; address: string; tenantName: string; tenantEmail: string; tenantPhone: string; leaseStart: string; leaseEnd: string; monthlyRent: string };
+type Fields = {
+  listingId: string;
+  address: string;
+  tenantName: string;
+  tenantEmail: string;
+  tenantPhone: string;
+  leaseStart: string;
+  leaseEnd: string;
+  monthlyRent: string;
+};
 
 function fieldsOf(tenancy: Tenancy | null): Fields {
   return {
@@ -35,7 +44,10 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
   const listings = useListings();
   const [fields, setFields] = useState(() => fieldsOf(tenancy));
   const [invite, setInvite] = useState(true);
-  const bind = (name: keyof Fields) => ({ value: fields[name], onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }) });
+  const bind = (name: keyof Fields) => ({
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
+  });
   const fieldError = (name: string) => apiFieldError(error, name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +94,9 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
       <FormField label="Lease ends" required error={fieldError('leaseEnd')}>
         <Input type="date" {...bind('leaseEnd')} />
       </FormField>
-      {offerInvite && <Checkbox label="E-mail the tenant a sign-in link to the repair portal" checked={invite} onChange={(event) => setInvite(event.currentTarget.checked)} />}
+      {offerInvite && (
+        <Checkbox label="E-mail the tenant a sign-in link to the repair portal" checked={invite} onChange={(event) => setInvite(event.currentTarget.checked)} />
+      )}
       {unmatched && <p role="alert">Could not save the tenancy: {errorMessage(error)}</p>}
       <StyledActions>
         <Button type="submit" disabled={saving}>

@@ -85,7 +85,11 @@ function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
   const failure = invite.error ?? end.error;
   return (
     <StyledActions>
-      <Button variant="outline" disabled={invite.isPending} onClick={() => invite.mutate(undefined, { onSuccess: (result) => toast({ title: result.message }) })}>
+      <Button
+        variant="outline"
+        disabled={invite.isPending}
+        onClick={() => invite.mutate(undefined, { onSuccess: (result) => toast({ title: result.message }) })}
+      >
         {invite.isPending ? 'Sending...' : 'Send a sign-in link'}
       </Button>
       <ConfirmDialog
@@ -101,7 +105,6 @@ function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
     </StyledActions>
   );
 }
-
 
 const StyledActions = styled.div`
   display: flex;

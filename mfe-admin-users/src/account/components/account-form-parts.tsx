@@ -37,7 +37,10 @@ export function CodeField({ error, registration }: { error: string | undefined; 
  * A form whose one field is the app's current code, sent by `mutation`: `sent` is the notice of success (the field
  * then empties), `failedTitle` the title of the failure's notice.
  */
-export function useCodeForm<Result>(mutation: UseMutationResult<Result, unknown, TwoFactorCodeInput>, notices: { sent: { title: string; description: string }; failedTitle: string }) {
+export function useCodeForm<Result>(
+  mutation: UseMutationResult<Result, unknown, TwoFactorCodeInput>,
+  notices: { sent: { title: string; description: string }; failedTitle: string },
+) {
   const { register, handleSubmit, reset, formState } = useForm<TwoFactorCodeInput>({ resolver: zodResolver(TwoFactorCodeSchema), defaultValues: { code: '' } });
   const onSubmit = handleSubmit((body) =>
     mutation.mutate(body, {

@@ -14,8 +14,22 @@ const PASSWORD = '/api/account/password';
 const SESSIONS = '/api/account/sessions';
 const TWO_FACTOR = '/api/account/two-factor';
 
-const thisBrowser = { id: 's-1', browser: 'Chrome on Windows', clientAddress: '203.0.113.7', signedInAt: '2026-03-05T06:10:00.000Z', lastSeenAt: '2026-03-05T07:00:00.000Z', current: true };
-const phone = { id: 's-2', browser: 'Safari on iPhone', clientAddress: '198.51.100.4', signedInAt: '2026-03-01T01:00:00.000Z', lastSeenAt: '2026-03-04T12:00:00.000Z', current: false };
+const thisBrowser = {
+  id: 's-1',
+  browser: 'Chrome on Windows',
+  clientAddress: '203.0.113.7',
+  signedInAt: '2026-03-05T06:10:00.000Z',
+  lastSeenAt: '2026-03-05T07:00:00.000Z',
+  current: true,
+};
+const phone = {
+  id: 's-2',
+  browser: 'Safari on iPhone',
+  clientAddress: '198.51.100.4',
+  signedInAt: '2026-03-01T01:00:00.000Z',
+  lastSeenAt: '2026-03-04T12:00:00.000Z',
+  current: false,
+};
 
 const OFF = { enabled: false, requiredForRole: false };
 const ON = { enabled: true, requiredForRole: false };
@@ -63,7 +77,9 @@ describe('AccountPage', () => {
     await userEvent.clear(screen.getByLabelText('Phone'));
     await userEvent.type(screen.getByLabelText('Phone'), '9123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(sentBodies(api, 'POST', PROFILE)).toEqual([{ username: 'mei', fullName: 'Mei Tan', ceaRegistrationNumber: 'R123456A', phone: '+65 9123 4567' }]));
+    await waitFor(() =>
+      expect(sentBodies(api, 'POST', PROFILE)).toEqual([{ username: 'mei', fullName: 'Mei Tan', ceaRegistrationNumber: 'R123456A', phone: '+65 9123 4567' }]),
+    );
   });
 
   it('checks the username before sending anything', async () => {
@@ -93,7 +109,14 @@ describe('AccountPage', () => {
   });
 
   it('says when the confirmation differs, and shows the server refusal of a wrong current password', async () => {
-    stubAccountApi([{ method: 'POST', path: PASSWORD, status: 400, body: { statusCode: 400, error: 'The current password is not correct', message: 'The current password is not correct' } }]);
+    stubAccountApi([
+      {
+        method: 'POST',
+        path: PASSWORD,
+        status: 400,
+        body: { statusCode: 400, error: 'The current password is not correct', message: 'The current password is not correct' },
+      },
+    ]);
     renderAsUser(<AccountPage />, editor);
 
     await userEvent.type(screen.getByLabelText(/^Current Password/), 'wrong-one');
@@ -107,7 +130,11 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error changing password', description: expect.stringContaining('The current password is not correct'), variant: 'destructive' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Error changing password',
+        description: expect.stringContaining('The current password is not correct'),
+        variant: 'destructive',
+      }),
     );
   });
 
@@ -120,7 +147,11 @@ describe('AccountPage', () => {
     renderAsUser(<AccountPage />, editor);
 
     const table = await screen.findByRole('table', { name: 'Signed-in sessions' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Browser', 'Address', 'Signed in', 'Last seen', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Browser', 'Address', 'Signed in', 'Last seen', 'Actions']);
     const current = within(table).getByRole('cell', { name: 'Chrome on Windows' }).closest('tr') as HTMLElement;
     expect(within(current).getByText('This browser')).toBeInTheDocument();
     expect(within(current).queryByRole('button')).not.toBeInTheDocument();
@@ -162,7 +193,11 @@ describe('AccountPage', () => {
   it('sets up two-factor sign-in with the QR code and key, confirmed by a code, and shows the recovery codes once', async () => {
     const recoveryCodes = ['ABCDE-FGHJK', 'LMNPQ-RSTUV'];
     const api = stubAccountApi([
-      { method: 'POST', path: `${TWO_FACTOR}/setup`, body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrCodeDataUrl: 'data:image/png;base64,AAAA' } },
+      {
+        method: 'POST',
+        path: `${TWO_FACTOR}/setup`,
+        body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qrCodeDataUrl: 'data:image/png;base64,AAAA' },
+      },
       { method: 'POST', path: `${TWO_FACTOR}/enable`, body: { recoveryCodes } },
     ]);
     renderAsUser(<AccountPage />, editor);
@@ -174,14 +209,21 @@ describe('AccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn On' }));
 
     const list = await screen.findByRole('region', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
     expect(sentBodies(api, 'POST', `${TWO_FACTOR}/enable`)).toEqual([{ code: '654321' }]);
   });
 
   describe('once two-factor sign-in is on', () => {
     it('makes new recovery codes with a current code and shows them once', async () => {
       const recoveryCodes = ['ZXCVB-NMASD', 'FGHJK-LQWER'];
-      const api = stubAccountApi([{ method: 'GET', path: TWO_FACTOR, body: ON }, { method: 'POST', path: `${TWO_FACTOR}/recovery-codes`, body: { recoveryCodes } }]);
+      const api = stubAccountApi([
+        { method: 'GET', path: TWO_FACTOR, body: ON },
+        { method: 'POST', path: `${TWO_FACTOR}/recovery-codes`, body: { recoveryCodes } },
+      ]);
       renderAsUser(<AccountPage />, editor);
       const form = await screen.findByRole('form', { name: 'New recovery codes' });
 
@@ -189,7 +231,11 @@ describe('AccountPage', () => {
       await userEvent.click(within(form).getByRole('button', { name: 'Make New Recovery Codes' }));
 
       const list = await screen.findByRole('region', { name: 'Recovery codes' });
-      expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(recoveryCodes);
       expect(sentBodies(api, 'POST', `${TWO_FACTOR}/recovery-codes`)).toEqual([{ code: '123456' }]);
       expect(toast).toHaveBeenCalledWith({ title: 'New recovery codes made', description: 'The old ones no longer work.' });
     });
@@ -235,7 +281,11 @@ describe('AccountPage', () => {
       await userEvent.click(within(form).getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }));
 
       await waitFor(() =>
-        expect(toast).toHaveBeenCalledWith({ title: 'Error turning off two-factor sign-in', description: TWO_FACTOR_MESSAGES.invalidCode, variant: 'destructive' }),
+        expect(toast).toHaveBeenCalledWith({
+          title: 'Error turning off two-factor sign-in',
+          description: TWO_FACTOR_MESSAGES.invalidCode,
+          variant: 'destructive',
+        }),
       );
     });
   });

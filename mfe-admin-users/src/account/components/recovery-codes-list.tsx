@@ -4,10 +4,7 @@ import styled from 'styled-components';
 export function RecoveryCodesList({ codes, intro }: { codes: string[]; intro: string }) {
   return (
     <section aria-label="Recovery codes">
-      <p>
-        {intro} These recovery codes let you sign in without your phone, each once. They are shown only now: print them or keep them in a
-        password manager.
-      </p>
+      <p>{intro} These recovery codes let you sign in without your phone, each once. They are shown only now: print them or keep them in a password manager.</p>
       <StyledCodes>
         {codes.map((code) => (
           <li key={code}>{code}</li>

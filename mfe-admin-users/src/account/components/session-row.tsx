@@ -22,7 +22,13 @@ export function SessionRow({ session }: { session: Session }) {
         {session.current ? (
           <Badge variant="accent">This browser</Badge>
         ) : (
-          <Button variant="outline" size="sm" onClick={signOut} disabled={endSession.isPending} aria-label={`Sign out ${session.browser}, last seen ${formatDateTime(session.lastSeenAt)}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={signOut}
+            disabled={endSession.isPending}
+            aria-label={`Sign out ${session.browser}, last seen ${formatDateTime(session.lastSeenAt)}`}
+          >
             Sign Out
           </Button>
         )}

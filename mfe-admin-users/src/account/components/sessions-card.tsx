@@ -1,6 +1,18 @@
 import styled from 'styled-components';
 import { type Session } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, Table, TableBody, TableColumnHeaders, TableContainer } from '@app/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeaderWithActions,
+  CardTitle,
+  EmptyState,
+  Table,
+  TableBody,
+  TableColumnHeaders,
+  TableContainer,
+} from '@app/ui';
 import { errorMessage, QueryStatus, toast } from '@app/web';
 import { useEndOtherSessions, useSessions } from '../api/sessions-query';
 import { SessionRow } from './session-row';

@@ -14,7 +14,8 @@ export function TwoFactorCard() {
   const enable = useTwoFactorEnable();
   const required = useCurrentUser()?.twoFactorSetupRequired === true;
 
-  const start = () => setup.mutate(undefined, { onError: (error) => toast({ title: 'Error starting set-up', description: errorMessage(error), variant: 'destructive' }) });
+  const start = () =>
+    setup.mutate(undefined, { onError: (error) => toast({ title: 'Error starting set-up', description: errorMessage(error), variant: 'destructive' }) });
 
   return (
     <Card>

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  TWO_FACTOR_MESSAGES,
-  type TwoFactorDisableFormValues,
-  type TwoFactorDisableInput,
-  TwoFactorDisableSchema,
-} from '@app/contracts';
+import { TWO_FACTOR_MESSAGES, type TwoFactorDisableFormValues, type TwoFactorDisableInput, TwoFactorDisableSchema } from '@app/contracts';
 import { Badge, FormField, Input } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { useNewRecoveryCodes, useTwoFactorDisable } from '../api/two-factor';

@@ -14,8 +14,14 @@ interface AuditLogFiltersProps {
 /** Who, what, to whom and when; applied together with Filter. */
 export function AuditLogFilters({ filters, actions, onChange }: AuditLogFiltersProps) {
   const [draft, setDraft] = useState(filters);
-  const options = useMemo(() => actions.map((action) => ({ action, label: auditActionLabel(action) })).sort((a, b) => a.label.localeCompare(b.label)), [actions]);
-  const field = (name: keyof AuditFilters) => ({ value: draft[name], onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }) });
+  const options = useMemo(
+    () => actions.map((action) => ({ action, label: auditActionLabel(action) })).sort((a, b) => a.label.localeCompare(b.label)),
+    [actions],
+  );
+  const field = (name: keyof AuditFilters) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...draft, actor: draft.actor.trim(), target: draft.target.trim() });

@@ -13,7 +13,15 @@ const PAGE_SIZE = 50;
 export function AuditLogPage() {
   const actor = useCurrentUser();
   if (!actor || !canManageUsers(actor.role)) return <Navigate to="/admin" replace />;
-  return <AuditLog description={actor.role === 'super_admin' ? 'Every sign-in, account change and content and media action.' : 'What content managers did, and what was done to their accounts.'} />;
+  return (
+    <AuditLog
+      description={
+        actor.role === 'super_admin'
+          ? 'Every sign-in, account change and content and media action.'
+          : 'What content managers did, and what was done to their accounts.'
+      }
+    />
+  );
 }
 
 function AuditLog({ description }: { description: string }) {

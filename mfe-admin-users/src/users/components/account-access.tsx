@@ -27,15 +27,16 @@ export function AccountAccess({ user }: { user: User }) {
 
   const turnOffTwoFactor = () =>
     resetTwoFactor.mutate(user.id, {
-      onSuccess: () => toast({ title: 'Two-factor sign-in reset', description: `${user.username} signs in with the password alone until they set it up again.` }),
+      onSuccess: () =>
+        toast({ title: 'Two-factor sign-in reset', description: `${user.username} signs in with the password alone until they set it up again.` }),
       onError: (error) => toast({ title: 'Error resetting two-factor sign-in', description: errorMessage(error), variant: 'destructive' }),
     });
 
   return (
     <StyledSection aria-label="Account access">
       <p>
-        Sign {user.username} out of every browser, make a one-time link to choose a new password (to hand over in person), or turn off their
-        two-factor sign-in after a lost phone.
+        Sign {user.username} out of every browser, make a one-time link to choose a new password (to hand over in person), or turn off their two-factor sign-in
+        after a lost phone.
       </p>
       <StyledButtons>
         <ConfirmDialog

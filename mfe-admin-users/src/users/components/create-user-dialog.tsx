@@ -60,13 +60,7 @@ function CreateUserForm({ actorRole, onDone }: { actorRole: Role; onDone: (user:
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create New User">
-      <UserFormFields
-        register={register}
-        errors={formState.errors}
-        clearError={clearErrors}
-        roleOptions={assignableRoles(actorRole)}
-        passwordRequired
-      />
+      <UserFormFields register={register} errors={formState.errors} clearError={clearErrors} roleOptions={assignableRoles(actorRole)} passwordRequired />
       <UserFormActions submitLabel="Create User" pending={createUser.isPending} />
     </form>
   );

@@ -1,11 +1,5 @@
 import { useForm } from 'react-hook-form';
-import {
-  canChangeRole,
-  PERMISSION_MESSAGES,
-  UpdateUserFormSchema,
-  type UpdateUserInput,
-  type User,
-} from '@app/contracts';
+import { canChangeRole, PERMISSION_MESSAGES, UpdateUserFormSchema, type UpdateUserInput, type User } from '@app/contracts';
 import { Dialog, DialogContent } from '@app/ui';
 import { useEditUser } from '../hooks/use-edit-user';
 import { editRoleOptions, userFormResolver, userFormValues, type UserFormValues } from '../utils/user-form-values';
@@ -25,11 +19,7 @@ interface EditUserDialogProps {
 export function EditUserDialog({ user, actor, onClose }: EditUserDialogProps) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Edit User"
-        description="Update user information. Leave password blank to keep it unchanged."
-        size="lg"
-      >
+      <DialogContent title="Edit User" description="Update user information. Leave password blank to keep it unchanged." size="lg">
         {user && <EditUserForm user={user} actor={actor} onDone={onClose} />}
         {user && <AccountAccess user={user} />}
       </DialogContent>

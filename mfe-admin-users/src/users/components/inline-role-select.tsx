@@ -1,15 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  canChangeRole,
-  inlineRoleOptions,
-  PERMISSION_MESSAGES,
-  ROLE_LABELS,
-  ROLES,
-  RoleSchema,
-  type Role,
-  type User,
-} from '@app/contracts';
+import { canChangeRole, inlineRoleOptions, PERMISSION_MESSAGES, ROLE_LABELS, ROLES, RoleSchema, type Role, type User } from '@app/contracts';
 import { Select } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { useUpdateRole } from '../api/update-role';

@@ -43,14 +43,7 @@ describe('UserManagementPage', () => {
     const row = (await screen.findByRole('cell', { name: 'mei' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Inactive')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit mei' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Username',
-      'Email',
-      'Full Name',
-      'Role',
-      'Status',
-      'Actions',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Username', 'Email', 'Full Name', 'Role', 'Status', 'Actions']);
   });
 
   it('shows the empty state, never sample users', async () => {
@@ -74,7 +67,10 @@ describe('UserManagementPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     const lastListQuery = () => {
-      const url = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter(({ pathname }) => pathname === USERS).at(-1);
+      const url = api.mock.calls
+        .map(([input]) => new URL(input, 'http://localhost'))
+        .filter(({ pathname }) => pathname === USERS)
+        .at(-1);
       return Object.fromEntries([...(url?.searchParams ?? [])].filter(([name]) => name !== '_t'));
     };
     await waitFor(() => expect(lastListQuery()).toEqual({ q: 'mei', role: 'content_manager', page: '2', pageSize: '25' }));
@@ -155,9 +151,11 @@ describe('UserManagementPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const dialog = await openCreateDialog();
     expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked();
-    expect(within(within(dialog).getByLabelText(/^Role/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Content Manager',
-    ]);
+    expect(
+      within(within(dialog).getByLabelText(/^Role/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Content Manager']);
 
     await userEvent.type(within(dialog).getByLabelText(/^Username/), 'newbie');
     await userEvent.type(within(dialog).getByLabelText(/^Email/), 'newbie@harbourline.sg');
@@ -169,7 +167,11 @@ describe('UserManagementPage', () => {
     expect(screen.getAllByRole('row')[1]).toBe(newRow);
     await waitFor(() => expect(newRow).toHaveFocus());
     await waitFor(() => expect(screen.getByLabelText('Search username, name or e-mail')).toHaveValue(''));
-    const lastListQuery = () => api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter(({ pathname }) => pathname === USERS).at(-1);
+    const lastListQuery = () =>
+      api.mock.calls
+        .map(([input]) => new URL(input, 'http://localhost'))
+        .filter(({ pathname }) => pathname === USERS)
+        .at(-1);
     await waitFor(() => expect(lastListQuery()?.searchParams.has('q')).toBe(false));
     expect(sentBodies(api, 'POST', USERS)).toEqual([
       {
@@ -269,9 +271,7 @@ describe('UserManagementPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete mei' }));
 
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
-    expect(dialog).toHaveAccessibleDescription(
-      'This action cannot be undone. This will permanently delete the user account "mei".',
-    );
+    expect(dialog).toHaveAccessibleDescription('This action cannot be undone. This will permanently delete the user account "mei".');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'mei' })).not.toBeInTheDocument());
@@ -318,7 +318,11 @@ describe('UserManagementPage', () => {
     ]);
     renderPage();
     const select = await screen.findByRole('combobox', { name: 'Role for ahmad' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Admin', 'Content Manager']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Admin', 'Content Manager']);
 
     await userEvent.selectOptions(select, 'content_manager');
 
@@ -365,7 +369,10 @@ describe('UserManagementPage', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reset Two-Factor' }));
 
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Two-factor sign-in reset', description: 'mei signs in with the password alone until they set it up again.' }),
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Two-factor sign-in reset',
+        description: 'mei signs in with the password alone until they set it up again.',
+      }),
     );
     expect(callsTo(api, '/reset-two-factor')).toHaveLength(1);
   });
@@ -402,9 +409,13 @@ describe('UserManagementPage', () => {
     expect(await within(dialog).findByLabelText('One-time reset link')).toHaveValue(url);
   });
 
-  it("lets a super admin require two-factor sign-in for a role", async () => {
+  it('lets a super admin require two-factor sign-in for a role', async () => {
     const path = '/api/admin/settings/two-factor';
-    const api = stubApi([{ method: 'GET', path: USERS, body: page([superAdmin]) }, POLICY, { method: 'PUT', path, body: { requiredRoles: ['content_manager'] } }]);
+    const api = stubApi([
+      { method: 'GET', path: USERS, body: page([superAdmin]) },
+      POLICY,
+      { method: 'PUT', path, body: { requiredRoles: ['content_manager'] } },
+    ]);
     renderPage();
 
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Content Manager' }));

@@ -8,7 +8,10 @@ export function useOwnerUnits() {
 
 /** One page of the requests on the owner's units, open or closed, newest first. */
 export function useOwnerRequests(state: OwnerRequestsQuery['state'], page: number) {
-  return useQuery({ ...endpointQuery(OWNER_PORTAL_ENDPOINTS.requests, { query: { state, page, pageSize: DEFAULT_OWNER_REQUESTS_PAGE_SIZE } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...endpointQuery(OWNER_PORTAL_ENDPOINTS.requests, { query: { state, page, pageSize: DEFAULT_OWNER_REQUESTS_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useOwnerRequest(id: string) {
@@ -21,5 +24,7 @@ export function useOwnerStatements(page: number) {
 
 /** A stored statement, or (`current`) the month so far. */
 export function useOwnerStatement(id: string) {
-  return useQuery(id === 'current' ? endpointQuery(OWNER_PORTAL_ENDPOINTS.currentStatement) : endpointQuery(OWNER_PORTAL_ENDPOINTS.statement, { params: { id } }));
+  return useQuery(
+    id === 'current' ? endpointQuery(OWNER_PORTAL_ENDPOINTS.currentStatement) : endpointQuery(OWNER_PORTAL_ENDPOINTS.statement, { params: { id } }),
+  );
 }

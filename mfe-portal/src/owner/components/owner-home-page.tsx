@@ -18,7 +18,13 @@ export function OwnerHomePage() {
   const statementsPage = Math.max(1, Number(params.get('statements')) || 1);
   const show = (next: Record<string, string | number>) => {
     const merged = { requests: state, page: requestsPage, statements: statementsPage, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([key, value]) => !(key === 'requests' ? value === 'open' : value === 1)).map(([key, value]) => [key, String(value)])));
+    setParams(
+      Object.fromEntries(
+        Object.entries(merged)
+          .filter(([key, value]) => !(key === 'requests' ? value === 'open' : value === 1))
+          .map(([key, value]) => [key, String(value)]),
+      ),
+    );
   };
   return (
     <StyledPage>
@@ -32,7 +38,13 @@ export function OwnerHomePage() {
       <h2>Repairs</h2>
       <StyledTabs aria-label="Repairs">
         {(['open', 'closed'] as const).map((value) => (
-          <Button key={value} size="sm" variant={value === state ? 'primary' : 'outline'} aria-pressed={value === state} onClick={() => show({ requests: value, page: 1 })}>
+          <Button
+            key={value}
+            size="sm"
+            variant={value === state ? 'primary' : 'outline'}
+            aria-pressed={value === state}
+            onClick={() => show({ requests: value, page: 1 })}
+          >
             {STATE_LABELS[value]}
           </Button>
         ))}

@@ -4,7 +4,10 @@ import { callEndpoint, endpointQuery, invalidate, requestRefetchInterval, upload
 
 /** One page of the tenant's requests, newest first; the previous page stays on screen while the next loads. */
 export function useMyRequests(page: number) {
-  return useQuery({ ...endpointQuery(PORTAL_ENDPOINTS.requests, { query: { page, pageSize: DEFAULT_TENANT_REQUESTS_PAGE_SIZE } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...endpointQuery(PORTAL_ENDPOINTS.requests, { query: { page, pageSize: DEFAULT_TENANT_REQUESTS_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 const requestQuery = (id: string) => endpointQuery(PORTAL_ENDPOINTS.request, { params: { id } });

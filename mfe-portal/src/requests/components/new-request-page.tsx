@@ -44,7 +44,11 @@ export function NewRequestPage({ account }: { account: PortalAccount }) {
       { request: { tenancyId, category: category || 'other', urgency, description }, files },
       {
         onSuccess: ({ filed, photoError }) => {
-          toast(photoError ? { title: 'Request sent, but a photo was not', description: errorMessage(photoError), variant: 'destructive' } : { title: `Request ${filed.reference} sent` });
+          toast(
+            photoError
+              ? { title: 'Request sent, but a photo was not', description: errorMessage(photoError), variant: 'destructive' }
+              : { title: `Request ${filed.reference} sent` },
+          );
           navigate(requestPath(filed.id));
         },
       },
@@ -95,7 +99,9 @@ export function NewRequestPage({ account }: { account: PortalAccount }) {
           <Textarea rows={5} value={description} onChange={(event) => setDescription(event.target.value)} />
         </FormField>
         <PhotoPicker max={MAX_REQUEST_PHOTOS} files={files} onChange={setFiles} />
-        {file.isError && !['category', 'description', 'tenancyId', 'urgency'].some(fieldError) && <p role="alert">Could not send the request: {errorMessage(file.error)}</p>}
+        {file.isError && !['category', 'description', 'tenancyId', 'urgency'].some(fieldError) && (
+          <p role="alert">Could not send the request: {errorMessage(file.error)}</p>
+        )}
         <Button type="submit" disabled={file.isPending || !category}>
           {file.isPending ? 'Sending...' : 'Send request'}
         </Button>

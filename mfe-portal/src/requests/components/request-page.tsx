@@ -76,7 +76,12 @@ function AddPhotosForm({ requestId, max }: { requestId: string; max: number }) {
   const addPhotos = useAddPhotos(requestId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    addPhotos.mutate(files, { onSuccess: () => { setFiles([]); setInputKey((key) => key + 1); } });
+    addPhotos.mutate(files, {
+      onSuccess: () => {
+        setFiles([]);
+        setInputKey((key) => key + 1);
+      },
+    });
   };
   return (
     <form onSubmit={submit}>

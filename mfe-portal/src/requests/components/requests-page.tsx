@@ -24,25 +24,34 @@ export function RequestsPage({ account }: { account: PortalAccount }) {
       <QueryStatus query={requests} subject="your requests">
         {(result) =>
           result.total === 0 ? (
-            <EmptyState headingLevel={2} title="No requests yet" description="When something in your home needs fixing, report it here and follow it until it is done." />
+            <EmptyState
+              headingLevel={2}
+              title="No requests yet"
+              description="When something in your home needs fixing, report it here and follow it until it is done."
+            />
           ) : (
             <>
-            <StyledCardList>
-              {result.items.map((request) => (
-                <li key={request.id}>
-                  <Link to={requestPath(request.id)}>
-                    <strong>
-                      {request.reference} · {MAINTENANCE_CATEGORY_LABELS[request.category]}
-                    </strong>
-                    <span>{MAINTENANCE_STATUS_LABELS[request.status]}</span>
-                    <small>
-                      {request.unit} · {formatDateTime(request.createdAt)}
-                    </small>
-                  </Link>
-                </li>
-              ))}
-            </StyledCardList>
-            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+              <StyledCardList>
+                {result.items.map((request) => (
+                  <li key={request.id}>
+                    <Link to={requestPath(request.id)}>
+                      <strong>
+                        {request.reference} · {MAINTENANCE_CATEGORY_LABELS[request.category]}
+                      </strong>
+                      <span>{MAINTENANCE_STATUS_LABELS[request.status]}</span>
+                      <small>
+                        {request.unit} · {formatDateTime(request.createdAt)}
+                      </small>
+                    </Link>
+                  </li>
+                ))}
+              </StyledCardList>
+              <Pagination
+                page={result.page}
+                pageSize={result.pageSize}
+                total={result.total}
+                onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+              />
             </>
           )
         }

@@ -7,10 +7,7 @@ import { renderPage, stubPendingApi, stubPublicApi } from '../../testing/render-
 import { BlogPostPage } from './blog-post-page';
 
 const post = makePost({ featuredImage: null, imageUrl: '/images/blog/blog-6.svg' });
-const related = [
-  makePost({ id: 'r1', slug: 'one', title: 'Related one' }),
-  makePost({ id: 'r2', slug: 'two', title: 'Related two' }),
-];
+const related = [makePost({ id: 'r1', slug: 'one', title: 'Related one' }), makePost({ id: 'r2', slug: 'two', title: 'Related two' })];
 const POST = `/api/blog-posts/${post.slug}`;
 const RELATED = '/api/blog-posts/recommended/HDB';
 
@@ -56,7 +53,9 @@ describe('BlogPostPage', () => {
     ]);
     renderPost();
     const article = await screen.findByRole('article', { name: post.title });
-    const hero = within(article).getAllByRole('presentation').find((image) => image.tagName === 'IMG') as HTMLImageElement;
+    const hero = within(article)
+      .getAllByRole('presentation')
+      .find((image) => image.tagName === 'IMG') as HTMLImageElement;
     expect(hero).toHaveAttribute('src', '/images/blog/blog-6.svg');
 
     fireEvent.error(hero);
@@ -100,7 +99,12 @@ describe('BlogPostPage', () => {
 
   it("shows 'Blog Post Not Found' with a way back to the blog", async () => {
     stubPublicApi([
-      { method: 'GET', path: '/api/blog-posts/gone', status: 404, body: { statusCode: 404, error: BLOG_POST_NOT_FOUND_MESSAGE, message: BLOG_POST_NOT_FOUND_MESSAGE } },
+      {
+        method: 'GET',
+        path: '/api/blog-posts/gone',
+        status: 404,
+        body: { statusCode: 404, error: BLOG_POST_NOT_FOUND_MESSAGE, message: BLOG_POST_NOT_FOUND_MESSAGE },
+      },
     ]);
     renderPost('gone');
 

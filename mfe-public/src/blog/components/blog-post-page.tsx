@@ -27,11 +27,7 @@ export function BlogPostPage() {
     return isNotFoundError(post.error) ? (
       <PostProblem title="Blog Post Not Found" description={`${BLOG_POST_NOT_FOUND_MESSAGE}. It may have been moved or unpublished.`} />
     ) : (
-      <PostProblem
-        title="Error fetching blog post"
-        description="The article could not be loaded. Please try again."
-        onRetry={() => post.refetch()}
-      />
+      <PostProblem title="Error fetching blog post" description="The article could not be loaded. Please try again." onRetry={() => post.refetch()} />
     );
   }
   return <PostArticle post={post.data} />;

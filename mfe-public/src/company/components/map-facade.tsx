@@ -53,13 +53,8 @@ const StyledMapFrame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
-    repeating-linear-gradient(
-      0deg,
-      transparent 0 39px,
-      ${({ theme }) => theme.colors.border} 39px 40px
-    ),
-    repeating-linear-gradient(90deg, transparent 0 39px, ${({ theme }) => theme.colors.border} 39px 40px),
-    ${({ theme }) => theme.colors.surface};
+    repeating-linear-gradient(0deg, transparent 0 39px, ${({ theme }) => theme.colors.border} 39px 40px),
+    repeating-linear-gradient(90deg, transparent 0 39px, ${({ theme }) => theme.colors.border} 39px 40px), ${({ theme }) => theme.colors.surface};
 
   iframe {
     width: 100%;

@@ -77,9 +77,7 @@ describe('ContactForm, home-section reading', () => {
     const pending = await screen.findByRole('button', { name: 'Sending...' });
     expect(pending).toBeDisabled();
     release();
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Message sent successfully', description: "We'll get back to you as soon as possible." }),
-    );
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Message sent successfully', description: "We'll get back to you as soon as possible." }));
     expect(sentBodies(api, 'POST', CONTACT)).toEqual([
       {
         name: 'Rachel Lim',
@@ -107,9 +105,7 @@ describe('ContactForm, home-section reading', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Error sending message', description: RATE_LIMIT_MESSAGE, variant: 'destructive' }),
-    );
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Error sending message', description: RATE_LIMIT_MESSAGE, variant: 'destructive' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rachel Lim');
   });
 
@@ -143,7 +139,10 @@ describe('ContactForm, contact-page reading', () => {
     const group = screen.getByRole('group', { name: MARKETING_CONSENT_LEGEND });
     const emailBox = within(group).getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.email });
     const phoneBox = within(group).getByRole('checkbox', { name: MARKETING_CONSENT_TEXTS.phone });
-    for (const [box, name] of [[emailBox, 'marketingEmail'], [phoneBox, 'marketingPhone']] as const) {
+    for (const [box, name] of [
+      [emailBox, 'marketingEmail'],
+      [phoneBox, 'marketingPhone'],
+    ] as const) {
       expect(box).not.toBeChecked();
       expect(box).toHaveAttribute('name', name);
       // No value attribute: ticked, a form sent without JavaScript posts "on" for it.
@@ -153,7 +152,9 @@ describe('ContactForm, contact-page reading', () => {
     await userEvent.click(phoneBox);
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() => expect(sentBodies(api, 'POST', CONTACT)).toEqual([expect.objectContaining({ consent: true, marketingEmail: false, marketingPhone: true })]));
+    await waitFor(() =>
+      expect(sentBodies(api, 'POST', CONTACT)).toEqual([expect.objectContaining({ consent: true, marketingEmail: false, marketingPhone: true })]),
+    );
     await waitFor(() => expect(phoneBox).not.toBeChecked());
   });
 

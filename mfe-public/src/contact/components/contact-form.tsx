@@ -54,25 +54,22 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
     toast({ title: 'Error sending message', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
   const onSubmit = noticeWhenUnchecked(
     handleSubmit((body) =>
-      sendEnquiry.mutate({ ...body, propertyReference }, {
-        onSuccess: () => {
-          toast(SENT_NOTICE);
-          reset({ ...EMPTY_CONTACT_FORM, message: initialMessage });
+      sendEnquiry.mutate(
+        { ...body, propertyReference },
+        {
+          onSuccess: () => {
+            toast(SENT_NOTICE);
+            reset({ ...EMPTY_CONTACT_FORM, message: initialMessage });
+          },
+          onError: failed,
         },
-        onError: failed,
-      }),
+      ),
     ),
     () => failed(),
   );
 
   return (
-    <StyledForm
-      {...postsTo(CONTACT_ENDPOINTS.sendForm)}
-      onSubmit={onSubmit}
-      onFocus={validation.prefetch}
-      noValidate
-      aria-label="Send us a message"
-    >
+    <StyledForm {...postsTo(CONTACT_ENDPOINTS.sendForm)} onSubmit={onSubmit} onFocus={validation.prefetch} noValidate aria-label="Send us a message">
       {sentWithoutScript ? <FormSentNotice title={SENT_NOTICE.title}>{SENT_NOTICE.description}</FormSentNotice> : null}
       <StyledRow>
         <FormField label="Name" error={errors.name?.message} required>

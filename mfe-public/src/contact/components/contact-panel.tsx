@@ -27,7 +27,11 @@ export function ContactPanel({ reading, initialService }: ContactPanelProps) {
       <StyledAside>
         <StyledFormTitle>Contact Details</StyledFormTitle>
         <ContactDetails withSocialLinks={reading === 'page'} />
-        <Island name="map-facade" component={MapFacade} props={{ companyName: profile.name, address: fullAddress(profile), mapEmbedUrl: profile.mapEmbedUrl }} />
+        <Island
+          name="map-facade"
+          component={MapFacade}
+          props={{ companyName: profile.name, address: fullAddress(profile), mapEmbedUrl: profile.mapEmbedUrl }}
+        />
       </StyledAside>
     </StyledPanel>
   );

@@ -22,11 +22,19 @@ describe('the public frame', () => {
     // The wide-screen navigation shows from the md breakpoint, and jsdom applies no media queries: the browser tests check it.
     await userEvent.click(toggleOf(phoneMenu()));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About', 'Services', 'Blog', 'Contact Us']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About', 'Services', 'Blog', 'Contact Us']);
     expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     const bottomBar = screen.getByRole('navigation', { name: 'Quick navigation' });
-    expect(within(bottomBar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Services', 'About', 'Blog']);
+    expect(
+      within(bottomBar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Services', 'About', 'Blog']);
     expect(screen.getByRole('link', { name: 'Quick contact' })).toHaveAttribute('href', '/contact');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -41,7 +49,11 @@ describe('the public frame', () => {
       expect(within(footer).getByRole('link', { name: `Harbourline Property Management on ${network}` })).toBeInTheDocument();
     }
     const services = within(footer).getByRole('navigation', { name: 'Our Services' });
-    expect(within(services).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/services#property-management',
       '/services#co-living',
       '/services#luxury',
@@ -53,7 +65,11 @@ describe('the public frame', () => {
     expect(within(footer).getByRole('navigation', { name: 'Quick Links' })).toBeInTheDocument();
     expect(within(footer).getByRole('form', { name: 'Newsletter subscription' })).toBeInTheDocument();
     const policies = within(footer).getByRole('navigation', { name: 'Policies' });
-    expect(within(policies).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/privacy', '/terms', '/cookies']);
+    expect(
+      within(policies)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy', '/terms', '/cookies']);
     await screen.findByRole('heading', { level: 1, name: 'About Harbourline' });
   });
 

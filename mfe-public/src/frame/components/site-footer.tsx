@@ -37,8 +37,7 @@ export function SiteFooter() {
               <span>Harbourline</span>
             </StyledBrand>
             <StyledBlurb>
-              Property management and asset progression in Singapore, for HDB flats, condominiums, co-living homes and
-              luxury residences.
+              Property management and asset progression in Singapore, for HDB flats, condominiums, co-living homes and luxury residences.
             </StyledBlurb>
             <SocialLinks tone="dark" />
           </StyledAbout>

@@ -49,7 +49,13 @@ export function FeaturedPropertiesSection() {
           <StyledVideosTitle id="videos-title">See Us at Work</StyledVideosTitle>
           <StyledVideoGrid>
             {featuredVideos.map((video) => (
-              <Island key={video.youtubeId} name="video-facade" id={`video-${video.youtubeId}`} component={VideoFacade} props={{ youtubeId: video.youtubeId, title: video.title }} />
+              <Island
+                key={video.youtubeId}
+                name="video-facade"
+                id={`video-${video.youtubeId}`}
+                component={VideoFacade}
+                props={{ youtubeId: video.youtubeId, title: video.title }}
+              />
             ))}
           </StyledVideoGrid>
         </StyledVideos>

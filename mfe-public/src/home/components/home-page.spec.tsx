@@ -125,10 +125,7 @@ describe('HomePage', () => {
       `https://www.youtube-nocookie.com/embed/${second.youtubeId}?autoplay=1&rel=0`,
     );
     await userEvent.click(within(properties).getByRole('link', { name: `Play video: ${first.title}` }));
-    expect(within(properties).getByTitle(first.title)).toHaveAttribute(
-      'src',
-      `https://www.youtube-nocookie.com/embed/${first.youtubeId}?autoplay=1&rel=0`,
-    );
+    expect(within(properties).getByTitle(first.title)).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${first.youtubeId}?autoplay=1&rel=0`);
   });
 
   it('shows every testimonial with five stars, whatever its rating', async () => {
@@ -148,11 +145,7 @@ describe('HomePage', () => {
     const blog = section('Latest from Our Blog');
 
     const cards = await within(blog).findAllByRole('article');
-    expect(cards.map((card) => within(card).getByText(/^(Wealth|HDB|Maintenance|Property)$/).textContent)).toEqual([
-      'Wealth',
-      'Maintenance',
-      'Property',
-    ]);
+    expect(cards.map((card) => within(card).getByText(/^(Wealth|HDB|Maintenance|Property)$/).textContent)).toEqual(['Wealth', 'Maintenance', 'Property']);
     expect(within(cards[0]!).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/tagged');
     expect(within(blog).getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
   });

@@ -6,14 +6,7 @@ import { Button, Card, VisuallyHidden } from '@app/ui';
 import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
 
 /** The six services the home grid links to (SPEC §2); tenant placement is in the list further down. */
-const GRID_SERVICE_IDS: readonly ServiceId[] = [
-  'property-management',
-  'co-living',
-  'coliving-operations',
-  'luxury',
-  'asset-progression',
-  'maintenance',
-];
+const GRID_SERVICE_IDS: readonly ServiceId[] = ['property-management', 'co-living', 'coliving-operations', 'luxury', 'asset-progression', 'maintenance'];
 
 const GRID_SERVICES = SERVICES.filter((service) => GRID_SERVICE_IDS.includes(service.id));
 

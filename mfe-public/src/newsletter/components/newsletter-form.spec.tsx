@@ -68,7 +68,9 @@ describe('NewsletterForm', () => {
     await userEvent.click(emailBox);
     await subscribe('owner@example.sg');
 
-    await waitFor(() => expect(sentBodies(api, 'POST', SUBSCRIBE)).toEqual([{ email: 'owner@example.sg', website: '', marketingEmail: true, marketingPhone: false }]));
+    await waitFor(() =>
+      expect(sentBodies(api, 'POST', SUBSCRIBE)).toEqual([{ email: 'owner@example.sg', website: '', marketingEmail: true, marketingPhone: false }]),
+    );
     await waitFor(() => expect(emailBox).not.toBeChecked());
   });
 
@@ -78,7 +80,10 @@ describe('NewsletterForm', () => {
 
     await subscribe('owner@example.sg');
 
-    expect(await screen.findByText(/^Please check your inbox: your subscription starts once you open the confirmation link/)).toHaveAttribute('aria-live', 'polite');
+    expect(await screen.findByText(/^Please check your inbox: your subscription starts once you open the confirmation link/)).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 
   it.each([

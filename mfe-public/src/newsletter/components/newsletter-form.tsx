@@ -63,13 +63,7 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
         <FormSentNotice title={notices.success.title}>{notices.success.description}</FormSentNotice>
       ) : null}
       <FormField label="Email address" error={formState.errors.email?.message}>
-        <Input
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
-          required={variant === 'blog'}
-          {...register('email')}
-        />
+        <Input type="email" placeholder="you@example.com" autoComplete="email" required={variant === 'blog'} {...register('email')} />
       </FormField>
       <MarketingConsentBoxes email={register('marketingEmail')} phone={register('marketingPhone')} />
       <HoneypotField {...register('website')} />

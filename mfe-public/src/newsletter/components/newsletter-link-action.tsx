@@ -41,7 +41,11 @@ export function NewsletterLinkAction({ kind, token, action, pendingAction }: New
       <ActionButton type="submit" size="lg" pending={mutation.isPending} pendingLabel={pendingAction}>
         {action}
       </ActionButton>
-      {mutation.isError && <StyledNotice role="alert" $tone="error">{errorMessage(mutation.error, 'Please try again later.')}</StyledNotice>}
+      {mutation.isError && (
+        <StyledNotice role="alert" $tone="error">
+          {errorMessage(mutation.error, 'Please try again later.')}
+        </StyledNotice>
+      )}
     </StyledForm>
   );
 }

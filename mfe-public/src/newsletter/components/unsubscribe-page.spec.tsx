@@ -26,7 +26,12 @@ describe('UnsubscribePage', () => {
 
   it("shows the server's reason when the token is refused", async () => {
     stubApi([
-      { method: 'POST', path: UNSUBSCRIBE, status: 400, body: { statusCode: 400, error: NEWSLETTER_MESSAGES.invalidToken, message: NEWSLETTER_MESSAGES.invalidToken } },
+      {
+        method: 'POST',
+        path: UNSUBSCRIBE,
+        status: 400,
+        body: { statusCode: 400, error: NEWSLETTER_MESSAGES.invalidToken, message: NEWSLETTER_MESSAGES.invalidToken },
+      },
     ]);
     renderPage('/newsletter/unsubscribe?token=forged', <UnsubscribePage />);
 

@@ -44,7 +44,11 @@ describe('DraftPreviewPage', () => {
   it.each([
     ['an expired link', gone(PREVIEW_LINK_MESSAGES.expired), PREVIEW_LINK_MESSAGES.expired],
     ['a withdrawn link', gone(PREVIEW_LINK_MESSAGES.revoked), PREVIEW_LINK_MESSAGES.revoked],
-    ['a link never given', { method: 'GET' as const, path: OPEN, status: 404, body: { statusCode: 404, error: PREVIEW_LINK_MESSAGES.notFound } }, PREVIEW_LINK_MESSAGES.notFound],
+    [
+      'a link never given',
+      { method: 'GET' as const, path: OPEN, status: 404, body: { statusCode: 404, error: PREVIEW_LINK_MESSAGES.notFound } },
+      PREVIEW_LINK_MESSAGES.notFound,
+    ],
   ])('says why %s shows nothing, with a way home', async (_case, route, message) => {
     stubPublicApi([route]);
     renderPreview();

@@ -6,7 +6,15 @@ import { pageTitle } from '@app/content';
 import { Badge, Button, Spinner } from '@app/ui';
 import { formatLongDate } from '@app/web';
 import { ArticleBody } from '../../blog/components/article-body';
-import { StyledArticle, StyledHeroImage, StyledNarrow, StyledProblem, StyledProblemActions, StyledTags, StyledTitle } from '../../blog/components/article-layout';
+import {
+  StyledArticle,
+  StyledHeroImage,
+  StyledNarrow,
+  StyledProblem,
+  StyledProblemActions,
+  StyledTags,
+  StyledTitle,
+} from '../../blog/components/article-layout';
 import { initialsOf } from '../../blog/utils/initials';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { InitialsAvatar } from '../../shared/components/initials-avatar';
@@ -36,9 +44,7 @@ function PreviewArticle({ draft }: { draft: DraftPreview }) {
     <>
       <StyledBanner aria-label="Preview">
         <strong>Preview</strong>
-        <span>
-          This draft is not published. Only people with this link can see it, until {formatLongDate(draft.expiresAt)}.
-        </span>
+        <span>This draft is not published. Only people with this link can see it, until {formatLongDate(draft.expiresAt)}.</span>
       </StyledBanner>
       <StyledArticle aria-labelledby="preview-title">
         <StyledNarrow>

@@ -32,7 +32,11 @@ export function ListingAgentDetails({ agent, listing }: ListingAgentDetailsProps
             <PhoneIcon aria-hidden="true" />
             {agent.phone}
           </a>
-          <a href={whatsappHref(whatsappNumber, `Hello ${agent.name}, I am interested in "${listing.title}" (${listing.reference}).`)} target="_blank" rel="noopener noreferrer">
+          <a
+            href={whatsappHref(whatsappNumber, `Hello ${agent.name}, I am interested in "${listing.title}" (${listing.reference}).`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <ChatIcon aria-hidden="true" />
             WhatsApp
           </a>

@@ -9,7 +9,16 @@ import { ListingGallery } from './listing-gallery';
 const photo = (id: string): PropertyPhoto => ({
   mediaId: id,
   thumbnailUrl: `/media/${id}/thumb.webp`,
-  source: { url: `/media/${id}/1920.webp`, width: 1920, height: 1260, variants: [{ url: `/media/${id}/960.webp`, width: 960, height: 630 }, { url: `/media/${id}/1920.webp`, width: 1920, height: 1260 }], placeholder: null },
+  source: {
+    url: `/media/${id}/1920.webp`,
+    width: 1920,
+    height: 1260,
+    variants: [
+      { url: `/media/${id}/960.webp`, width: 960, height: 630 },
+      { url: `/media/${id}/1920.webp`, width: 1920, height: 1260 },
+    ],
+    placeholder: null,
+  },
 });
 
 const gallery = (

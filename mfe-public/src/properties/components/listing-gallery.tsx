@@ -29,7 +29,13 @@ export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryP
     <StyledGallery aria-label={`Photos of ${title}`} {...{ [GALLERY_PARTS.root]: true }}>
       <StyledMain>
         {cover ? (
-          <ResponsiveImage image={cover} alt={photoAlt(title, 1, sources.length)} sizes={HERO_IMAGE_SIZES} priority {...{ [FALLS_BACK_ATTRIBUTE]: true, [GALLERY_PARTS.main]: true }} />
+          <ResponsiveImage
+            image={cover}
+            alt={photoAlt(title, 1, sources.length)}
+            sizes={HERO_IMAGE_SIZES}
+            priority
+            {...{ [FALLS_BACK_ATTRIBUTE]: true, [GALLERY_PARTS.main]: true }}
+          />
         ) : (
           <FallbackImage src={fallbackImage} alt={title} width={960} height={630} fetchPriority="high" />
         )}
@@ -55,7 +61,13 @@ export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryP
 }
 
 function shownPhoto(source: ResponsiveImageSource, alt: string): ShownPhoto {
-  return { src: source.variants.at(-1)?.url ?? source.url, srcset: source.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '), width: source.width, height: source.height, alt };
+  return {
+    src: source.variants.at(-1)?.url ?? source.url,
+    srcset: source.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+    width: source.width,
+    height: source.height,
+    alt,
+  };
 }
 
 const StyledGallery = styled.section`

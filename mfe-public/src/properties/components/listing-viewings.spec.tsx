@@ -11,7 +11,8 @@ const slots = [
   { start: '2026-12-01T10:45:00+08:00', end: '2026-12-01T11:15:00+08:00' },
   { start: '2026-12-05T14:00:00+08:00', end: '2026-12-05T14:30:00+08:00' },
 ];
-const renderAtListing = (search = '') => renderPage(`/properties/family-condo-bishan${search}`, <ListingViewings slug="family-condo-bishan" />, '/properties/:slug');
+const renderAtListing = (search = '') =>
+  renderPage(`/properties/family-condo-bishan${search}`, <ListingViewings slug="family-condo-bishan" />, '/properties/:slug');
 
 describe('ListingViewings', () => {
   it('offers the free slots by Singapore day in a form that posts without JavaScript, consents unticked', async () => {
@@ -23,7 +24,11 @@ describe('ListingViewings', () => {
     expect(form).toHaveAttribute('action', '/api/properties/listing/family-condo-bishan/viewings/form');
     const choice = within(form).getByRole('combobox', { name: /Viewing slot/ });
     expect(choice).toHaveValue(slots[0]?.start);
-    expect(within(choice).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['Tuesday, 1 December 2026', 'Saturday, 5 December 2026']);
+    expect(
+      within(choice)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Tuesday, 1 December 2026', 'Saturday, 5 December 2026']);
     expect(within(choice).getByRole('option', { name: 'Saturday, 5 December 2026, 2:00 pm' })).toHaveValue(slots[2]?.start);
     for (const name of ['name', 'email', 'phone', 'note']) expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
     for (const box of within(form).getAllByRole('checkbox')) expect(box).not.toBeChecked();

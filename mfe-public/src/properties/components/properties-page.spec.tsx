@@ -82,7 +82,9 @@ describe('PropertyListingPage', () => {
     renderPage('/properties/family-condo-bishan', <PropertyListingPage />, '/properties/:slug');
 
     const agent = await screen.findByRole('region', { name: 'Your Agent' });
-    const details = within(agent).getAllByRole('definition').map((item) => item.textContent);
+    const details = within(agent)
+      .getAllByRole('definition')
+      .map((item) => item.textContent);
     expect(details).toEqual(['Tan Wei Ming', 'R765432B', '+65 9876 5432WhatsApp', DEFAULT_COMPANY_PROFILE.name, DEFAULT_COMPANY_PROFILE.licenceNumber]);
     expect(within(agent).getByRole('link', { name: '+65 9876 5432' })).toHaveAttribute('href', 'tel:+6598765432');
     expect(within(agent).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/6598765432\?text=/));
@@ -118,7 +120,14 @@ describe('PropertyListingPage', () => {
   });
 
   it('says when the listing is not shown (sold, hidden or unknown)', async () => {
-    stubPublicApi([{ method: 'GET', path: '/api/properties/listing/sold-flat', status: 404, body: { statusCode: 404, error: 'Property not found', message: 'Property not found' } }]);
+    stubPublicApi([
+      {
+        method: 'GET',
+        path: '/api/properties/listing/sold-flat',
+        status: 404,
+        body: { statusCode: 404, error: 'Property not found', message: 'Property not found' },
+      },
+    ]);
     renderPage('/properties/sold-flat', <PropertyListingPage />, '/properties/:slug');
     expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Properties' })).toHaveAttribute('href', '/properties');

@@ -10,9 +10,7 @@ export function listingPath(slug: string): string {
 
 /** 'S$4,800 / month', 'S$1,250,000', or both joined. */
 export function priceText({ monthlyRent, askingPrice }: Pick<PublicPropertyListing, 'monthlyRent' | 'askingPrice'>): string {
-  return [monthlyRent !== null && `${dollars(monthlyRent)} / month`, askingPrice !== null && dollars(askingPrice)]
-    .filter(Boolean)
-    .join(' · ');
+  return [monthlyRent !== null && `${dollars(monthlyRent)} / month`, askingPrice !== null && dollars(askingPrice)].filter(Boolean).join(' · ');
 }
 
 /** 'Condominium · 3 bedrooms · 2 bathrooms · 1,100 sq ft'. */

@@ -40,7 +40,12 @@ export function ServicesPage() {
       </Section>
       <Section aria-labelledby="process-title">
         <Container>
-          <SectionHeader id="process-title" eyebrow="How It Works" title="Our Process" description="Four steps from the first conversation to a property that runs itself." />
+          <SectionHeader
+            id="process-title"
+            eyebrow="How It Works"
+            title="Our Process"
+            description="Four steps from the first conversation to a property that runs itself."
+          />
           <StyledSteps>
             {PROCESS_STEPS.map((step, index) => (
               <li key={step.title}>

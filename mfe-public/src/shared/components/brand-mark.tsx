@@ -6,7 +6,10 @@ export function BrandMark() {
     <StyledMark viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" className="mark-tile" />
       <path d="M7 15 16 8l9 7" className="mark-roof" />
-      <path d="M7 20c2 0 2-1.5 4.5-1.5S14 20 16 20s2-1.5 4.5-1.5S23 20 25 20M7 24.5c2 0 2-1.5 4.5-1.5S14 24.5 16 24.5s2-1.5 4.5-1.5 2.5 1.5 4.5 1.5" className="mark-waves" />
+      <path
+        d="M7 20c2 0 2-1.5 4.5-1.5S14 20 16 20s2-1.5 4.5-1.5S23 20 25 20M7 24.5c2 0 2-1.5 4.5-1.5S14 24.5 16 24.5s2-1.5 4.5-1.5 2.5 1.5 4.5 1.5"
+        className="mark-waves"
+      />
     </StyledMark>
   );
 }

@@ -21,8 +21,7 @@ export type SectionTone = 'plain' | 'muted' | 'dark';
 export const Section = styled.section<{ $tone?: SectionTone }>`
   padding: ${({ theme }) => `${theme.spacing[12]} 0`};
   scroll-margin-top: ${HEADER_HEIGHT};
-  background: ${({ theme, $tone = 'plain' }) =>
-    ({ plain: theme.colors.background, muted: theme.colors.surface, dark: theme.colors.primary })[$tone]};
+  background: ${({ theme, $tone = 'plain' }) => ({ plain: theme.colors.background, muted: theme.colors.surface, dark: theme.colors.primary })[$tone]};
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onPrimary : theme.colors.text)};
 
   ${({ theme }) => theme.media.md} {

@@ -34,14 +34,7 @@ export function PostImage({ src, source, sizes, width, height, priority = false 
 
   if (source && source !== brokenSource) {
     return (
-      <ResponsiveImage
-        image={source}
-        alt=""
-        sizes={sizes}
-        priority={priority}
-        onError={() => setBrokenSource(source)}
-        {...{ [FALLS_BACK_ATTRIBUTE]: true }}
-      />
+      <ResponsiveImage image={source} alt="" sizes={sizes} priority={priority} onError={() => setBrokenSource(source)} {...{ [FALLS_BACK_ATTRIBUTE]: true }} />
     );
   }
   return (

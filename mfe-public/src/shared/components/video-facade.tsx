@@ -19,12 +19,7 @@ export function VideoFacade({ youtubeId, title }: VideoFacadeProps) {
   return (
     <StyledVideoFrame>
       {playing ? (
-        <iframe
-          src={player}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
+        <iframe src={player} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
       ) : (
         <StyledPlayButton
           href={player}
@@ -35,14 +30,7 @@ export function VideoFacade({ youtubeId, title }: VideoFacadeProps) {
             setPlaying(true);
           }}
         >
-          <img
-            src={`https://i.ytimg.com/vi/${encodeURIComponent(youtubeId)}/hqdefault.jpg`}
-            alt=""
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-          />
+          <img src={`https://i.ytimg.com/vi/${encodeURIComponent(youtubeId)}/hqdefault.jpg`} alt="" width={480} height={360} loading="lazy" decoding="async" />
           <StyledPlayBadge aria-hidden="true">
             <PlayIcon />
           </StyledPlayBadge>

@@ -25,7 +25,7 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("answers a submit whose checks cannot be fetched with the notice, and sends nothing", async () => {
+  it('answers a submit whose checks cannot be fetched with the notice, and sends nothing', async () => {
     const validation = lazyResolver<Fields, Fields>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     const { result } = renderHook(() => useForm<Fields, unknown, Fields>({ resolver: validation.resolver, defaultValues: { email: 'a@b.sg' } }));
     const send = jest.fn();

@@ -9,10 +9,11 @@ const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Ap
 describe('own sessions API', () => {
   const app = useAppWithAccounts();
 
-
   const api = () => request(app.context.server);
   const signIn = async (account: TestAccount, userAgent: string) => {
-    return sessionCookieOf(await api().post('/api/auth/login').set('User-Agent', userAgent).send({ email: account.email, password: account.password }).expect(200));
+    return sessionCookieOf(
+      await api().post('/api/auth/login').set('User-Agent', userAgent).send({ email: account.email, password: account.password }).expect(200),
+    );
   };
   const listSessions = async (cookie: string) => SessionsListSchema.parse((await api().get('/api/account/sessions').set('Cookie', cookie).expect(200)).body);
   const isSignedIn = async (cookie: string) => (await api().get('/api/auth/me').set('Cookie', cookie)).status === 200;
@@ -38,7 +39,10 @@ describe('own sessions API', () => {
     const phone = await signIn(me, IPHONE_SAFARI);
     const phoneSession = (await listSessions(phone)).find((session) => session.current);
 
-    await api().delete(`/api/account/sessions/${String(phoneSession?.id)}`).set('Cookie', office).expect(200, { success: true, signedOut: 1 });
+    await api()
+      .delete(`/api/account/sessions/${String(phoneSession?.id)}`)
+      .set('Cookie', office)
+      .expect(200, { success: true, signedOut: 1 });
 
     expect(await isSignedIn(phone)).toBe(false);
     expect(await isSignedIn(office)).toBe(true);
@@ -51,7 +55,10 @@ describe('own sessions API', () => {
     const theirs = await signIn(someoneElse, IPHONE_SAFARI);
     const [theirSession] = await listSessions(theirs);
 
-    const response = await api().delete(`/api/account/sessions/${String(theirSession?.id)}`).set('Cookie', me.cookie).expect(404);
+    const response = await api()
+      .delete(`/api/account/sessions/${String(theirSession?.id)}`)
+      .set('Cookie', me.cookie)
+      .expect(404);
     expect(response.body.error).toBe('Session not found');
     expect(await isSignedIn(theirs)).toBe(true);
     await api().delete('/api/account/sessions/not-an-id').set('Cookie', me.cookie).expect(404);

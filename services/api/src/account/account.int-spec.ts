@@ -8,7 +8,6 @@ const NEW_PASSWORD = 'Clarke-Quay-pass-31';
 describe('own account API', () => {
   const app = useAppWithAccounts();
 
-
   const api = () => request(app.context.server);
   const signIn = async (account: TestAccount, password = account.password) =>
     sessionCookieOf(await api().post('/api/auth/login').send({ email: account.email, password }).expect(200));
@@ -47,7 +46,11 @@ describe('own account API', () => {
 
     it.each(['super_admin', 'admin', 'content_manager'] as const)('a %s sets and clears their own CEA registration number and phone', async (role) => {
       const me = await app.accounts.create(role);
-      const profile = (fields: object) => api().post('/api/account/profile').set('Cookie', me.cookie).send({ username: me.user.username, ...fields });
+      const profile = (fields: object) =>
+        api()
+          .post('/api/account/profile')
+          .set('Cookie', me.cookie)
+          .send({ username: me.user.username, ...fields });
       const set = await profile({ ceaRegistrationNumber: ' r246810k ', phone: '+65 6123-4567' }).expect(200);
       expect(AuthUserSchema.parse(set.body)).toMatchObject({ ceaRegistrationNumber: 'R246810K', phone: '+65 6123 4567' });
       const cleared = await profile({ ceaRegistrationNumber: '', phone: '' }).expect(200);
@@ -59,7 +62,11 @@ describe('own account API', () => {
       [{ phone: '555-1234' }, 'phone', CEA_MESSAGES.phone],
     ])('refuses %j with 400 naming the format', async (fields, path, message) => {
       const me = await app.accounts.create('content_manager');
-      const response = await api().post('/api/account/profile').set('Cookie', me.cookie).send({ username: me.user.username, ...fields }).expect(400);
+      const response = await api()
+        .post('/api/account/profile')
+        .set('Cookie', me.cookie)
+        .send({ username: me.user.username, ...fields })
+        .expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, error: message, issues: [{ path, message }] });
     });
 
@@ -104,13 +111,18 @@ describe('own account API', () => {
 
     it('refuses a weak new password with the form message', async () => {
       const me = await app.accounts.create('content_manager');
-      const response = await api().post('/api/account/password').set('Cookie', me.cookie).send({ currentPassword: TEST_PASSWORD, newPassword: 'short' }).expect(400);
+      const response = await api()
+        .post('/api/account/password')
+        .set('Cookie', me.cookie)
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'short' })
+        .expect(400);
       expect(response.body.error).toBe('Password must be at least 8 characters');
     });
 
     it('counts wrong current passwords with the sign-in attempts: the sixth is 429 with Retry-After', async () => {
       const me = await app.accounts.create('content_manager');
-      const attempt = () => api().post('/api/account/password').set('Cookie', me.cookie).send({ currentPassword: 'wrong-guess-123', newPassword: NEW_PASSWORD });
+      const attempt = () =>
+        api().post('/api/account/password').set('Cookie', me.cookie).send({ currentPassword: 'wrong-guess-123', newPassword: NEW_PASSWORD });
       for (let i = 0; i < 5; i += 1) await attempt().expect(400);
       const locked = await attempt().expect(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);

@@ -6,5 +6,10 @@ import { AccountSessionsService } from './account-sessions.service';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 
-@Module({ imports: [AuthModule, UsersCoreModule], controllers: [AccountController, AccountSessionsController], providers: [AccountService, AccountSessionsService], exports: [AccountService] })
+@Module({
+  imports: [AuthModule, UsersCoreModule],
+  controllers: [AccountController, AccountSessionsController],
+  providers: [AccountService, AccountSessionsService],
+  exports: [AccountService],
+})
 export class AccountModule {}

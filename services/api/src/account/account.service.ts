@@ -23,7 +23,11 @@ export class AccountService {
    * Checks the current password against the account's sign-in attempts (a stolen session cannot guess it faster
    * than the login form), then stores the new one and raises the session version: every other session ends.
    */
-  async changePassword(user: UserEntity, input: ChangePasswordInput, { sessionId, clientAddress }: { sessionId: string; clientAddress: string }): Promise<void> {
+  async changePassword(
+    user: UserEntity,
+    input: ChangePasswordInput,
+    { sessionId, clientAddress }: { sessionId: string; clientAddress: string },
+  ): Promise<void> {
     const matches = await countedAttempt(this.attempts, { email: user.email, clientAddress }, () => this.currentPasswordMatches(user, input.currentPassword));
     if (!matches) {
       await this.audit.record({ action: 'account.password_change_failed', actorId: user.id, targetId: user.id, clientAddress });

@@ -1,12 +1,5 @@
 import { BadGatewayException, GatewayTimeoutException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import {
-  type AiStatus,
-  CONTENT_MESSAGES,
-  type ContentType,
-  type EnhanceContentJob,
-  type GenerationJob,
-  isUuid,
-} from '@app/contracts';
+import { type AiStatus, CONTENT_MESSAGES, type ContentType, type EnhanceContentJob, type GenerationJob, isUuid } from '@app/contracts';
 import { aiProviderConfigured, describeError } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AiJobs } from './ai-jobs';

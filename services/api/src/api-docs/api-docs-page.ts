@@ -20,7 +20,9 @@ const STYLE = `
  * holds): operations grouped by area, who may call each, its parameters, and the JSON Schemas of its body and answer.
  */
 export function apiDocsPage(document: OpenApiDocument): string {
-  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
   const areas = [...new Set(operations.map(({ operation }) => operation.tags[0] ?? 'other'))].sort();
   const sections = areas.map((area) => {
     const inArea = operations.filter(({ operation }) => (operation.tags[0] ?? 'other') === area);

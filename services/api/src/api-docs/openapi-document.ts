@@ -45,7 +45,9 @@ export function openApiDocument(catalogue: readonly Endpoint[] = ENDPOINT_CATALO
     },
     paths,
     components: {
-      securitySchemes: { [SESSION_COOKIE]: { type: 'apiKey', in: 'cookie', name: 'hl_session', description: 'httpOnly session cookie (`__Host-hl_session` on https)' } },
+      securitySchemes: {
+        [SESSION_COOKIE]: { type: 'apiKey', in: 'cookie', name: 'hl_session', description: 'httpOnly session cookie (`__Host-hl_session` on https)' },
+      },
       schemas: { ErrorBody: jsonSchemaOf(ErrorBodySchema, 'output') },
     },
   };
@@ -82,7 +84,12 @@ function pathParameters(path: string): Parameter[] {
 function queryParameters(query: z.ZodType | undefined): Parameter[] {
   if (!query) return [];
   const schema = jsonSchemaOf(query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property }));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
 }
 
 function jsonContent(schema: JsonSchema): MediaContent {

@@ -35,7 +35,10 @@ describe('auth API', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|argon2|sessionVersion/);
     const cookie = String(response.headers['set-cookie']?.[0]);
     expect(cookie).toMatch(/^hl_session=[^;]+; Max-Age=43200; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
-    const me = await api().get('/api/auth/me').set('Cookie', cookie.split(';')[0] as string).expect(200);
+    const me = await api()
+      .get('/api/auth/me')
+      .set('Cookie', cookie.split(';')[0] as string)
+      .expect(200);
     expect(me.body).toEqual(response.body);
   });
 
@@ -77,18 +80,33 @@ describe('auth API', () => {
       ['a password change', (victim, admin) => update(victim, admin, { password: 'Another-strong-pass-9' })],
       ['deactivation', (victim, admin) => update(victim, admin, { isActive: false })],
       ['deletion', (victim, admin) => api().delete(`/api/admin/users/${victim.user.id}`).set('Cookie', admin.cookie).expect(200)],
-      ['a role change', (victim, admin) => api().post(`/api/admin/users/${victim.user.id}/update-role`).set('Cookie', admin.cookie).send({ role: 'admin' }).expect(200)],
-      ['an admin signing the user out everywhere', (victim, admin) => api().post(`/api/admin/users/${victim.user.id}/sign-out-everywhere`).set('Cookie', admin.cookie).expect(200)],
-      ['the user signing that session out from another one', async (victim) => {
-        const sessions = SessionsListSchema.parse((await api().get('/api/account/sessions').set('Cookie', victim.cookie).expect(200)).body);
-        const copied = sessions.find((session) => session.current);
-        const other = await signIn(victim);
-        await api().delete(`/api/account/sessions/${String(copied?.id)}`).set('Cookie', other).expect(200);
-      }],
-      ['the user signing out every other session', async (victim) => {
-        const other = await signIn(victim);
-        await api().post('/api/account/sessions/sign-out-others').set('Cookie', other).expect(200);
-      }],
+      [
+        'a role change',
+        (victim, admin) => api().post(`/api/admin/users/${victim.user.id}/update-role`).set('Cookie', admin.cookie).send({ role: 'admin' }).expect(200),
+      ],
+      [
+        'an admin signing the user out everywhere',
+        (victim, admin) => api().post(`/api/admin/users/${victim.user.id}/sign-out-everywhere`).set('Cookie', admin.cookie).expect(200),
+      ],
+      [
+        'the user signing that session out from another one',
+        async (victim) => {
+          const sessions = SessionsListSchema.parse((await api().get('/api/account/sessions').set('Cookie', victim.cookie).expect(200)).body);
+          const copied = sessions.find((session) => session.current);
+          const other = await signIn(victim);
+          await api()
+            .delete(`/api/account/sessions/${String(copied?.id)}`)
+            .set('Cookie', other)
+            .expect(200);
+        },
+      ],
+      [
+        'the user signing out every other session',
+        async (victim) => {
+          const other = await signIn(victim);
+          await api().post('/api/account/sessions/sign-out-others').set('Cookie', other).expect(200);
+        },
+      ],
     ];
     const update = (victim: TestAccount, admin: TestAccount, body: object) =>
       api().post(`/api/admin/users/${victim.user.id}/update-user`).set('Cookie', admin.cookie).send(body).expect(200);
@@ -113,7 +131,11 @@ describe('auth API', () => {
 
   it('keeps the current session when users change their own password', async () => {
     const self = await accounts.create('super_admin');
-    const response = await api().post(`/api/admin/users/${self.user.id}/update-user`).set('Cookie', self.cookie).send({ password: 'My-own-new-pass-5' }).expect(200);
+    const response = await api()
+      .post(`/api/admin/users/${self.user.id}/update-user`)
+      .set('Cookie', self.cookie)
+      .send({ password: 'My-own-new-pass-5' })
+      .expect(200);
     const fresh = String(response.headers['set-cookie']?.[0]).split(';')[0] as string;
     await api().get('/api/auth/me').set('Cookie', self.cookie).expect(401);
     await api().get('/api/auth/me').set('Cookie', fresh).expect(200);
@@ -143,7 +165,11 @@ describe('auth API', () => {
     });
 
     it('refuses a form body to a JSON route with 415', async () => {
-      const response = await api().post('/api/auth/login').set('Content-Type', 'application/x-www-form-urlencoded').send('email=a%40b.sg&password=x').expect(415);
+      const response = await api()
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send('email=a%40b.sg&password=x')
+        .expect(415);
       expect(response.body.error).toBe('Send the request body as JSON (Content-Type: application/json)');
     });
   });

@@ -20,10 +20,7 @@ describe('first super admin', () => {
   });
 
   it('is created at start from ADMIN_EMAIL and ADMIN_PASSWORD when the database has no user, and can sign in', async () => {
-    const response = await request(context.server)
-      .post('/api/auth/login')
-      .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
-      .expect(200);
+    const response = await request(context.server).post('/api/auth/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
     expect(response.body).toMatchObject({ email: TEST_ADMIN.email, username: 'root', role: 'super_admin' });
   });
 });

@@ -1,12 +1,6 @@
 import { Controller, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import {
-  BLOG_ENDPOINTS,
-  type BlogPostSummary,
-  type RecommendedPostsQuery,
-  RecommendedPostsQuerySchema,
-  RecommendedTopicSchema,
-} from '@app/contracts';
+import { BLOG_ENDPOINTS, type BlogPostSummary, type RecommendedPostsQuery, RecommendedPostsQuerySchema, RecommendedTopicSchema } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PUBLIC_READ_CACHE_CONTROL, sendPrepared } from '../common/prepared-response';

@@ -89,7 +89,9 @@ describe('public blog API', () => {
 
     it('matches by category when the post has no such tag', async () => {
       const post = await addPost({ slug: `category-only-${suffix}`, tags: [], category: `Niche ${suffix}` });
-      const response = await api().get(`/api/blog-posts/recommended/${encodeURIComponent(`niche ${suffix}`)}`).expect(200);
+      const response = await api()
+        .get(`/api/blog-posts/recommended/${encodeURIComponent(`niche ${suffix}`)}`)
+        .expect(200);
       expect(response.body.map((found: { id: string }) => found.id)).toEqual([post.id]);
     });
 
@@ -101,7 +103,9 @@ describe('public blog API', () => {
     });
 
     it('refuses a topic longer than any tag or category with 400, so the cache cannot be flooded', async () => {
-      const response = await api().get(`/api/blog-posts/recommended/${'x'.repeat(61)}`).expect(400);
+      const response = await api()
+        .get(`/api/blog-posts/recommended/${'x'.repeat(61)}`)
+        .expect(400);
       expect(response.body.error).toBe('A topic is at most 60 characters');
     });
 
@@ -165,7 +169,16 @@ describe('public blog API', () => {
     /** A media row as the worker leaves it: ready, with two variants and a placeholder. */
     const addReadyMedia = async () => {
       const item = new MediaEntity({ originalFilename: 'harbour-view.jpg', mimeType: 'image/jpeg', size: 2048 });
-      Object.assign(item, { status: 'ready', width: 1280, height: 853, placeholder: PLACEHOLDER, variants: [{ width: 320, height: 213 }, { width: 1280, height: 853 }] });
+      Object.assign(item, {
+        status: 'ready',
+        width: 1280,
+        height: 853,
+        placeholder: PLACEHOLDER,
+        variants: [
+          { width: 320, height: 213 },
+          { width: 1280, height: 853 },
+        ],
+      });
       await em.fork().persistAndFlush(item);
       return item;
     };
@@ -174,7 +187,11 @@ describe('public blog API', () => {
 
     it("gives a post whose images are a ready media item's files that item's variants, size and placeholder", async () => {
       const media = await addReadyMedia();
-      const post = await addPost({ slug: `media-image-${suffix}`, imageUrl: mediaFileUrl(media.id, '1280.webp'), featuredImage: mediaFileUrl(media.id, '320.webp') });
+      const post = await addPost({
+        slug: `media-image-${suffix}`,
+        imageUrl: mediaFileUrl(media.id, '1280.webp'),
+        featuredImage: mediaFileUrl(media.id, '320.webp'),
+      });
       const expected = {
         url: `/media/${media.id}/1280.webp`,
         width: 1280,

@@ -32,7 +32,8 @@ export class PreparedBlogReads implements EarlyAnswer {
   answer(request: IncomingMessage, response: ServerResponse, clientAddress: () => string): boolean | Promise<boolean> {
     const target = targetOf(request.url ?? '');
     if (!target) return false;
-    const visitor = () => (this.renders.isRender(request as Request) ? null : { clientAddress: clientAddress(), userAgent: request.headers['user-agent'] ?? '' });
+    const visitor = () =>
+      this.renders.isRender(request as Request) ? null : { clientAddress: clientAddress(), userAgent: request.headers['user-agent'] ?? '' };
     const ready = this.blog.readyNow(target, visitor);
     if (ready) {
       sendPrepared(request, response, ready, PUBLIC_READ_CACHE_CONTROL);

@@ -133,7 +133,9 @@ describe('prepared public blog reads', () => {
       expect((await raw('/api/blog-posts', { 'if-none-match': String(before.headers.etag) })).status).toBe(304);
 
       const created = ContentDraftSchema.parse((await api().post('/api/admin/content-drafts').set('Cookie', editor.cookie).send(draft({}))).body);
-      const { post } = PublishResultSchema.parse((await api().post(`/api/admin/content-drafts/${created.id}/publish`).set('Cookie', editor.cookie).expect(200)).body);
+      const { post } = PublishResultSchema.parse(
+        (await api().post(`/api/admin/content-drafts/${created.id}/publish`).set('Cookie', editor.cookie).expect(200)).body,
+      );
 
       const after = await raw('/api/blog-posts', { 'if-none-match': String(before.headers.etag) });
       expect(after.status).toBe(200);
@@ -175,7 +177,10 @@ describe('prepared public blog reads', () => {
       await api().get(`/api/blog-posts/${SEEDED_SLUG}`).set(render).expect(200);
       await api().get(`/api/blog-posts/${SEEDED_SLUG}`).set(render).expect(200);
       expect(counter.waiting).toBe(0);
-      await api().get(`/api/blog-posts/${SEEDED_SLUG}`).set({ [RENDER_REQUEST_HEADER]: 'a-guess-of-the-token-that-is-not-it' }).expect(200);
+      await api()
+        .get(`/api/blog-posts/${SEEDED_SLUG}`)
+        .set({ [RENDER_REQUEST_HEADER]: 'a-guess-of-the-token-that-is-not-it' })
+        .expect(200);
       expect(counter.waiting).toBe(1);
       await counter.flush();
       expect((await em.fork().findOneOrFail(BlogPostEntity, { id })).viewCount).toBeGreaterThan(0);

@@ -39,7 +39,7 @@ describe('DeclaredPublicChangesInterceptor', () => {
     return { events, changes, interceptor, answering };
   };
 
-  it("announces the keys an entry declares from its answer, after the handler and before the answer goes out", async () => {
+  it('announces the keys an entry declares from its answer, after the handler and before the answer goes out', async () => {
     const { events, interceptor, answering } = setUp();
     const answer = { success: true, post: { id: POST_ID, slug: 'a-post' } };
     const sent = await firstValueFrom(interceptor.intercept(contextOf('publish', { id: 'a-draft' }), answering(answer)));

@@ -21,11 +21,7 @@ describe('API errors', () => {
   });
 
   it('answers malformed JSON with a JSON 400 and no stack trace', async () => {
-    const response = await request(context.server)
-      .post('/api/anything')
-      .set('Content-Type', 'application/json')
-      .send('{"broken": ')
-      .expect(400);
+    const response = await request(context.server).post('/api/anything').set('Content-Type', 'application/json').send('{"broken": ').expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
       error: 'The request body is not valid JSON',

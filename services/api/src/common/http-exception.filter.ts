@@ -40,7 +40,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const message =
       statusCode === HttpStatus.NOT_FOUND && String(details.message ?? '').startsWith('Cannot ')
         ? `No such API route: ${request.method} ${request.path}`
-        : readMessage(details.message) ?? (typeof response === 'string' ? response : exception.message);
+        : (readMessage(details.message) ?? (typeof response === 'string' ? response : exception.message));
     return {
       statusCode,
       error: message,

@@ -110,7 +110,11 @@ describe('sendPrepared', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body.length).toBe(0);
-    expect(answer.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-length': String(prepared.gzip.length), etag: prepared.representations.gzip.etag });
+    expect(answer.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      'content-length': String(prepared.gzip.length),
+      etag: prepared.representations.gzip.etag,
+    });
   });
 
   it('adds Accept-Encoding to a Vary already set, once', async () => {

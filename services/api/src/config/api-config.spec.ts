@@ -33,6 +33,8 @@ describe('API settings: the public address', () => {
   it('may be http on a loopback address (npm start on one machine), and anywhere outside production', () => {
     expect(loadApiConfig(licensed).PUBLIC_URL).toBe('http://localhost:3000');
     expect(loadApiConfig({ ...licensed, PUBLIC_URL: 'http://127.0.0.1:4000' }).PUBLIC_URL).toBe('http://127.0.0.1:4000');
-    expect(loadApiConfig({ DATABASE_URL: PRODUCTION.DATABASE_URL, NODE_ENV: 'test', PUBLIC_URL: 'http://staging.internal' }).PUBLIC_URL).toBe('http://staging.internal');
+    expect(loadApiConfig({ DATABASE_URL: PRODUCTION.DATABASE_URL, NODE_ENV: 'test', PUBLIC_URL: 'http://staging.internal' }).PUBLIC_URL).toBe(
+      'http://staging.internal',
+    );
   });
 });

@@ -37,11 +37,19 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
    */
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a session cookie lasts. */
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** The first super admin, created at start when no user exists (README, "Signing in"). */
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email('must be an email address')).optional(),
   ADMIN_PASSWORD: PasswordSchema.optional(),
-  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3 to 50 letters, digits, dots, underscores or hyphens').default('admin'),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,50}$/, 'must be 3 to 50 letters, digits, dots, underscores or hyphens')
+    .default('admin'),
   ...AiProviderConfigSchema.shape,
   ...COMPANY_PROFILE_SETTINGS,
   ...MAIL_TRANSPORT_SETTINGS,
@@ -68,7 +76,8 @@ export const ApiConfigSchema = ServerConfigSchema.extend({
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.PUBLIC_URL === undefined || isHttpsOrLoopback(config.PUBLIC_URL), {
     path: ['PUBLIC_URL'],
-    message: "must be an https:// address in production (mails link to it, and RFC 8058's List-Unsubscribe must be HTTPS); only a loopback address may use http://",
+    message:
+      "must be an https:// address in production (mails link to it, and RFC 8058's List-Unsubscribe must be HTTPS); only a loopback address may use http://",
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.TOTP_ENCRYPTION_KEY !== undefined, {
     path: ['TOTP_ENCRYPTION_KEY'],

@@ -19,7 +19,10 @@ export const COMPANY_PROFILE_SETTINGS = {
   /** The agency's CEA licence number; required in production (ApiConfigSchema), the demo one otherwise. */
   COMPANY_LICENCE_NUMBER: AgencyLicenceNumberSchema.optional(),
   COMPANY_PHONE: z.string().default(DEFAULTS.phone),
-  COMPANY_WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be digits only, with the country code (e.g. 6591234567)').default(DEFAULTS.whatsappNumber),
+  COMPANY_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'must be digits only, with the country code (e.g. 6591234567)')
+    .default(DEFAULTS.whatsappNumber),
   COMPANY_EMAIL: z.email('must be an email address').default(DEFAULTS.email),
   COMPANY_STREET_ADDRESS: z.string().default(DEFAULTS.address.street),
   COMPANY_POSTAL_CODE: z.string().default(DEFAULTS.address.postalCode),

@@ -16,7 +16,14 @@ export class ContactEnquiriesRepository {
     const enquiry = new ContactEnquiryEntity(fields);
     // Its id is known before the flush, so the consents can name it in the same one.
     enquiry.id = randomUUID();
-    recordMarketingConsents(this.em, { ...consents, source: 'enquiry', sourceId: enquiry.id, email: fields.email, phone: fields.phone, givenAt: fields.consentedAt });
+    recordMarketingConsents(this.em, {
+      ...consents,
+      source: 'enquiry',
+      sourceId: enquiry.id,
+      email: fields.email,
+      phone: fields.phone,
+      givenAt: fields.consentedAt,
+    });
     const notification = new OutboundMailEntity({ kind: 'enquiry_notification', enquiry }, staffAddress);
     await this.em.persistAndFlush([enquiry, notification]);
     return notification;

@@ -1,6 +1,14 @@
 import { Body, Controller, Headers, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
-import { CONTACT_ENDPOINTS, type ContactEnquiry, ContactEnquirySchema, type ContactFormPost, ContactFormPostSchema, type ContactResult, FORM_SENT } from '@app/contracts';
+import {
+  CONTACT_ENDPOINTS,
+  type ContactEnquiry,
+  ContactEnquirySchema,
+  type ContactFormPost,
+  ContactFormPostSchema,
+  type ContactResult,
+  FORM_SENT,
+} from '@app/contracts';
 import { ClientAddress } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';

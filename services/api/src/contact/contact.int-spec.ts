@@ -64,7 +64,7 @@ describe('POST /api/contact', () => {
     expect((await enquiriesFrom(email))[0]?.service).toBe('property-management');
   });
 
-  it("stores the reference of the listing an enquiry was sent from, and refuses one that is not a reference", async () => {
+  it('stores the reference of the listing an enquiry was sent from, and refuses one that is not a reference', async () => {
     const email = uniqueEmail();
     await send({ ...pageBody(email), propertyReference: 'HL-1002' }).expect(201);
     expect((await enquiriesFrom(email))[0]?.propertyReference).toBe('HL-1002');

@@ -21,18 +21,22 @@ export class ContactService {
   async submit(input: ContactEnquiry, origin: EnquiryOrigin): Promise<ContactResult> {
     // A filled honeypot means a bot: it gets the same answer, and nothing is stored or sent.
     if (input.website.trim() !== '') return RECEIVED;
-    const notification = await this.enquiries.create({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      service: input.service,
-      message: input.message,
-      consentTextVersion: CONSENT_TEXT_VERSION,
-      consentedAt: new Date(),
-      clientAddress: origin.clientAddress,
-      userAgent: origin.userAgent,
-      propertyReference: input.propertyReference ?? null,
-    }, input, this.config.STAFF_NOTIFY_EMAIL ?? null);
+    const notification = await this.enquiries.create(
+      {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        service: input.service,
+        message: input.message,
+        consentTextVersion: CONSENT_TEXT_VERSION,
+        consentedAt: new Date(),
+        clientAddress: origin.clientAddress,
+        userAgent: origin.userAgent,
+        propertyReference: input.propertyReference ?? null,
+      },
+      input,
+      this.config.STAFF_NOTIFY_EMAIL ?? null,
+    );
     await this.outbox.queue(notification);
     return RECEIVED;
   }

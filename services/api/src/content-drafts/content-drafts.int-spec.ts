@@ -102,7 +102,8 @@ describe('content drafts and the admin blog', () => {
     });
 
     it.each(['super_admin', 'admin', 'content_manager'] as const)('is open to %s', async (role) => {
-      const account = role === 'admin' ? admin : role === 'content_manager' ? editor : await accountFactory(context.app).then((accounts) => accounts.create(role));
+      const account =
+        role === 'admin' ? admin : role === 'content_manager' ? editor : await accountFactory(context.app).then((accounts) => accounts.create(role));
       for (const path of ['/api/admin/content-drafts', '/api/admin/blog', '/api/admin/stats', '/api/admin/ai/status']) {
         await api().get(path).set('Cookie', account.cookie).expect(200);
       }
@@ -113,7 +114,14 @@ describe('content drafts and the admin blog', () => {
     it('creates a draft reviewed by the signed-in user and lists it', async () => {
       const draft = await createDraft();
 
-      expect(draft).toMatchObject({ status: 'draft', reviewedBy: editor.user.id, isAutomated: false, publishedPostId: null, scheduledFor: null, category: null });
+      expect(draft).toMatchObject({
+        status: 'draft',
+        reviewedBy: editor.user.id,
+        isAutomated: false,
+        publishedPostId: null,
+        scheduledFor: null,
+        category: null,
+      });
       const list = ContentDraftListSchema.parse((await api().get('/api/admin/content-drafts').set('Cookie', editor.cookie).expect(200)).body);
       expect(list.map((item) => item.id)).toContain(draft.id);
       const read = await api().get(`/api/admin/content-drafts/${draft.id}`).set('Cookie', editor.cookie).expect(200);
@@ -142,7 +150,11 @@ describe('content drafts and the admin blog', () => {
     });
 
     it('refuses content that is nothing but unsafe markup', async () => {
-      const response = await api().post('/api/admin/content-drafts').set('Cookie', editor.cookie).send(draftBody({ content: '<script>alert(1)</script>' })).expect(400);
+      const response = await api()
+        .post('/api/admin/content-drafts')
+        .set('Cookie', editor.cookie)
+        .send(draftBody({ content: '<script>alert(1)</script>' }))
+        .expect(400);
       expect(response.body.message).toBe(CONTENT_MESSAGES.contentRequired);
     });
 

@@ -165,7 +165,8 @@ function conflict(current: ContentDraftEntity, sent: { title: string; content: s
 
 function draftFields(input: ContentDraftValues) {
   const content = sanitizeArticleHtml(input.content);
-  if (!content) throw new BadRequestException({ message: CONTENT_MESSAGES.contentRequired, issues: [{ path: 'content', message: CONTENT_MESSAGES.contentRequired }] });
+  if (!content)
+    throw new BadRequestException({ message: CONTENT_MESSAGES.contentRequired, issues: [{ path: 'content', message: CONTENT_MESSAGES.contentRequired }] });
   return {
     title: input.title,
     content,

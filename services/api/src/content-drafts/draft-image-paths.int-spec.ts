@@ -16,7 +16,10 @@ describe('listing and featured images of drafts', () => {
   afterAll(() => context.app.close());
 
   const createDraft = (images: { imageUrl?: string; featuredImage?: string }) =>
-    request(context.server).post('/api/admin/content-drafts').set('Cookie', editor.cookie).send({ ...DRAFT, ...images });
+    request(context.server)
+      .post('/api/admin/content-drafts')
+      .set('Cookie', editor.cookie)
+      .send({ ...DRAFT, ...images });
 
   it.each([
     'javascript:alert(document.cookie)',
@@ -28,7 +31,10 @@ describe('listing and featured images of drafts', () => {
   ])('refuses %s with 400', async (image) => {
     for (const field of ['imageUrl', 'featuredImage'] as const) {
       const response = await createDraft({ [field]: image }).expect(400);
-      expect(ErrorBodySchema.parse(response.body)).toMatchObject({ message: OWN_IMAGE_PATH_MESSAGE, issues: [{ path: field, message: OWN_IMAGE_PATH_MESSAGE }] });
+      expect(ErrorBodySchema.parse(response.body)).toMatchObject({
+        message: OWN_IMAGE_PATH_MESSAGE,
+        issues: [{ path: field, message: OWN_IMAGE_PATH_MESSAGE }],
+      });
     }
   });
 

@@ -29,7 +29,9 @@ function registeredRoutes(app: INestApplication): Route[] {
           path: clientPath(Reflect.getMetadata(PATH_METADATA, metatype), Reflect.getMetadata(PATH_METADATA, handler)),
           access: accessOf(reflector, [handler, metatype]),
           declaredWithEndpoint: Reflect.getMetadata(CATALOGUE_ENTRY, handler) !== undefined,
-          answersItself: Reflect.getMetadata(RESPONSE_PASSTHROUGH_METADATA, metatype, name) !== true && takesTheResponse(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name)),
+          answersItself:
+            Reflect.getMetadata(RESPONSE_PASSTHROUGH_METADATA, metatype, name) !== true &&
+            takesTheResponse(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name)),
         });
       }
     }
@@ -58,7 +60,8 @@ function accessOf(reflector: Reflector, targets: MetadataTargets): EndpointAcces
   return reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets) ?? ROLES;
 }
 
-const describeRoute = ({ method, path, access }: Pick<Route, 'method' | 'path' | 'access'>) => `${method} ${path} (${access === 'public' ? 'public' : [...access].sort().join(', ')})`;
+const describeRoute = ({ method, path, access }: Pick<Route, 'method' | 'path' | 'access'>) =>
+  `${method} ${path} (${access === 'public' ? 'public' : [...access].sort().join(', ')})`;
 
 describe('the endpoint catalogue and the routes Nest registers', () => {
   let app: INestApplication;
@@ -85,8 +88,10 @@ describe('the endpoint catalogue and the routes Nest registers', () => {
     expect(problems).toEqual([]);
   });
 
-  it("answers every route that declares a public change through Nest, so the change is announced before the answer", () => {
-    const declaring = routes.filter((route) => ENDPOINT_CATALOGUE.some((entry) => entry.method === route.method && entry.path === route.path && entry.invalidates === 'public'));
+  it('answers every route that declares a public change through Nest, so the change is announced before the answer', () => {
+    const declaring = routes.filter((route) =>
+      ENDPOINT_CATALOGUE.some((entry) => entry.method === route.method && entry.path === route.path && entry.invalidates === 'public'),
+    );
     expect(declaring.length).toBeGreaterThanOrEqual(9);
     expect(declaring.filter((route) => route.answersItself).map(describeRoute)).toEqual([]);
   });

@@ -119,9 +119,13 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
       expect(await enquiriesFrom(email)).toHaveLength(0);
     });
 
-    it('shares the JSON route\'s allowance per client address, then answers 429', async () => {
+    it("shares the JSON route's allowance per client address, then answers 429", async () => {
       const address = '203.0.113.250';
-      await request(context.server).post(CONTACT_ENDPOINTS.send.path).set('X-Forwarded-For', address).send({ ...contactForm(uniqueEmail()), consent: true }).expect(201);
+      await request(context.server)
+        .post(CONTACT_ENDPOINTS.send.path)
+        .set('X-Forwarded-For', address)
+        .send({ ...contactForm(uniqueEmail()), consent: true })
+        .expect(201);
       for (let attempt = 1; attempt < PUBLIC_FORM_RATE_LIMIT_PER_MINUTE; attempt += 1) await sendContact(contactForm(uniqueEmail()), address).expect(303);
       const email = uniqueEmail();
       const limited = await sendContact(contactForm(email), address).expect(429);
@@ -159,7 +163,8 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
 
     it('allows 5 subscriptions a minute per client address, then answers 429', async () => {
       const address = '203.0.113.251';
-      for (let attempt = 0; attempt < PUBLIC_FORM_RATE_LIMIT_PER_MINUTE; attempt += 1) await subscribe({ email: uniqueEmail(), returnTo: '/' }, address).expect(303);
+      for (let attempt = 0; attempt < PUBLIC_FORM_RATE_LIMIT_PER_MINUTE; attempt += 1)
+        await subscribe({ email: uniqueEmail(), returnTo: '/' }, address).expect(303);
       const limited = await subscribe({ email: uniqueEmail(), returnTo: '/' }, address).expect(429);
       expect(limited.text).toContain(RATE_LIMIT_MESSAGE);
     });
@@ -168,7 +173,7 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
   describe('newsletter links', () => {
     const subscriber = (email: string) => em.fork().findOne(NewsletterSubscriberEntity, { email });
 
-    it('unsubscribes with the link\'s token, then answers 303 back to the unsubscribe page, without the token', async () => {
+    it("unsubscribes with the link's token, then answers 303 back to the unsubscribe page, without the token", async () => {
       const email = uniqueEmail();
       await subscribe({ email, website: '', returnTo: '/blog' }).expect(303);
       const token = context.app.get(NewsletterTokens).sign((await subscriber(email))?.id as string);
@@ -183,7 +188,7 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
       expect(response.text).toContain(NEWSLETTER_MESSAGES.invalidToken);
     });
 
-    it('refuses a confirmation whose link is not valid with a page saying why, and another site\'s form with 403', async () => {
+    it("refuses a confirmation whose link is not valid with a page saying why, and another site's form with 403", async () => {
       const refused = await post(NEWSLETTER_ENDPOINTS.confirmForm.path, { token: 'not-a-signed-token' }).expect(400);
       expect(refused.text).toContain(NEWSLETTER_MESSAGES.invalidConfirmation);
       await post(NEWSLETTER_ENDPOINTS.confirmForm.path, { token: 'anything' }, uniqueAddress(), 'https://evil.example').expect(403);

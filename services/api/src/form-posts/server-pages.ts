@@ -44,7 +44,12 @@ export class ServerPages {
    */
   sendFormProblem(response: Response, statusCode: number, messages: readonly string[]): void {
     const items = [...new Set(messages)].map((message) => `<li>${escapeHtml(message)}</li>`).join('');
-    this.send(response, statusCode, 'Your form was not sent', `<ul>${items}</ul><p>Use your browser's Back button to return to the form: what you typed is still there.</p>`);
+    this.send(
+      response,
+      statusCode,
+      'Your form was not sent',
+      `<ul>${items}</ul><p>Use your browser's Back button to return to the form: what you typed is still there.</p>`,
+    );
   }
 }
 

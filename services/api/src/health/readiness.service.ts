@@ -49,10 +49,10 @@ export class ReadinessService {
     if (!redisUp) return { status: 'down', error: 'Redis is unreachable', queues: {} };
     try {
       const queues = await withTimeout(this.queues.workerCounts(), CHECK_TIMEOUT_MS, 'Redis');
-      const idle = Object.entries(queues).filter(([, count]) => count === 0).map(([name]) => name);
-      return idle.length
-        ? { status: 'down', error: `No worker is consuming: ${idle.join(', ')}`, queues }
-        : { status: 'up', queues };
+      const idle = Object.entries(queues)
+        .filter(([, count]) => count === 0)
+        .map(([name]) => name);
+      return idle.length ? { status: 'down', error: `No worker is consuming: ${idle.join(', ')}`, queues } : { status: 'up', queues };
     } catch (error) {
       return { status: 'down', error: this.unreachable('Redis', error), queues: {} };
     }

@@ -1,7 +1,6 @@
 import { REDIS_SETUP_WARNINGS, redisSetupWarnings } from './redis-setup-warnings';
 
-const info = (fields: Record<string, string>) =>
-  ['# Persistence', ...Object.entries(fields).map(([name, value]) => `${name}:${value}`), ''].join('\r\n');
+const info = (fields: Record<string, string>) => ['# Persistence', ...Object.entries(fields).map(([name, value]) => `${name}:${value}`), ''].join('\r\n');
 
 describe('redisSetupWarnings', () => {
   it('has nothing to say about append-only persistence with noeviction', () => {

@@ -47,7 +47,11 @@ export class EnquiriesRepository {
 
   async marketingReach(enquiries: ContactEnquiryEntity[]): Promise<MarketingReach> {
     const [emails, phones] = await Promise.all([
-      marketableAddresses(this.em, 'email', enquiries.map((enquiry) => enquiry.email.toLowerCase())),
+      marketableAddresses(
+        this.em,
+        'email',
+        enquiries.map((enquiry) => enquiry.email.toLowerCase()),
+      ),
       marketableAddresses(this.em, 'phone', enquiries.map((enquiry) => normalizePhoneNumber(enquiry.phone)).filter(Boolean)),
     ]);
     return { emails, phones };

@@ -1,8 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { EnquiryDetailSchema, EnquiryPageSchema, ErasureResultSchema, InboxCountsSchema, type MailStatus, type Role, StaffListSchema, SubscriberPageSchema } from '@app/contracts';
-import { AuditLogEntity, ContactEnquiryEntity, ContactEnquiryEventEntity, JobQueues, NewsletterSubscriberEntity, OutboundMailEntity, SEND_MAIL_JOB } from '@app/core';
+import {
+  EnquiryDetailSchema,
+  EnquiryPageSchema,
+  ErasureResultSchema,
+  InboxCountsSchema,
+  type MailStatus,
+  type Role,
+  StaffListSchema,
+  SubscriberPageSchema,
+} from '@app/contracts';
+import {
+  AuditLogEntity,
+  ContactEnquiryEntity,
+  ContactEnquiryEventEntity,
+  JobQueues,
+  NewsletterSubscriberEntity,
+  OutboundMailEntity,
+  SEND_MAIL_JOB,
+} from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
@@ -34,7 +51,11 @@ describe('staff inbox API', () => {
    * Stores enquiries straight in the database, each with a marker in its message that searches can find, and each
    * with its staff notification in the outbox (sent by default, so no worker of another test file sends it).
    */
-  async function storeEnquiries(count: number, fields: Partial<ContactEnquiryEntity> = {}, notification: { status: MailStatus; lastError?: string } = { status: 'sent' }) {
+  async function storeEnquiries(
+    count: number,
+    fields: Partial<ContactEnquiryEntity> = {},
+    notification: { status: MailStatus; lastError?: string } = { status: 'sent' },
+  ) {
     const marker = `marker${randomBytes(5).toString('hex')}`;
     const enquiries = Array.from({ length: count }, (_, index) => {
       const enquiry = new ContactEnquiryEntity({
@@ -50,7 +71,9 @@ describe('staff inbox API', () => {
       });
       return Object.assign(enquiry, { createdAt: new Date(Date.now() - (count - index) * 60_000) }, fields);
     });
-    const notifications = enquiries.map((enquiry) => Object.assign(new OutboundMailEntity({ kind: 'enquiry_notification', enquiry }, 'staff@harbourline.test'), notification));
+    const notifications = enquiries.map((enquiry) =>
+      Object.assign(new OutboundMailEntity({ kind: 'enquiry_notification', enquiry }, 'staff@harbourline.test'), notification),
+    );
     await em.persistAndFlush([...enquiries, ...notifications]);
     return { marker, enquiries };
   }
@@ -72,7 +95,11 @@ describe('staff inbox API', () => {
       ['POST /api/admin/privacy/erasure', () => api().post('/api/admin/privacy/erasure').send({ email: 'nobody@example.sg' }), dataOfficers],
       ['GET /api/admin/newsletter/subscribers', () => api().get('/api/admin/newsletter/subscribers'), everyStaffRole],
       ['GET /api/admin/newsletter/subscribers/confirmed.csv', () => api().get('/api/admin/newsletter/subscribers/confirmed.csv'), dataOfficers],
-      ['POST /api/admin/marketing/opt-outs', () => api().post('/api/admin/marketing/opt-outs').send({ channel: 'phone', address: '+65 6123 4567' }), { ...everyStaffRole, content_manager: 201, admin: 201, super_admin: 201 }],
+      [
+        'POST /api/admin/marketing/opt-outs',
+        () => api().post('/api/admin/marketing/opt-outs').send({ channel: 'phone', address: '+65 6123 4567' }),
+        { ...everyStaffRole, content_manager: 201, admin: 201, super_admin: 201 },
+      ],
     ];
     for (const [route, send, expected] of cases) {
       it.each(ROLES_AND_ANONYMOUS)(`${route} as %s`, async (caller) => {
@@ -86,10 +113,14 @@ describe('staff inbox API', () => {
 
   it('lists newest first, a page at a time, with the total', async () => {
     const { marker, enquiries } = await storeEnquiries(5);
-    const first = EnquiryPageSchema.parse((await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2`).set('Cookie', as('content_manager')).expect(200)).body);
+    const first = EnquiryPageSchema.parse(
+      (await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2`).set('Cookie', as('content_manager')).expect(200)).body,
+    );
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     expect(first.items.map((item) => item.name)).toEqual(['Visitor 4', 'Visitor 3']);
-    const last = EnquiryPageSchema.parse((await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2&page=3`).set('Cookie', as('content_manager')).expect(200)).body);
+    const last = EnquiryPageSchema.parse(
+      (await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2&page=3`).set('Cookie', as('content_manager')).expect(200)).body,
+    );
     expect(last.items.map((item) => item.id)).toEqual([enquiries[0]!.id]);
     expect(last.items[0]).toMatchObject({ status: 'new', assignee: null, replyClock: { overdue: false } });
   });
@@ -97,8 +128,8 @@ describe('staff inbox API', () => {
   it('searches name, e-mail, phone and message, case-insensitively and literally', async () => {
     const { marker } = await storeEnquiries(3);
     const search = async (q: string) =>
-      EnquiryPageSchema.parse((await api().get('/api/admin/enquiries').query({ q, pageSize: 100 }).set('Cookie', as('admin')).expect(200)).body).items.filter((item) =>
-        item.email.includes(marker),
+      EnquiryPageSchema.parse((await api().get('/api/admin/enquiries').query({ q, pageSize: 100 }).set('Cookie', as('admin')).expect(200)).body).items.filter(
+        (item) => item.email.includes(marker),
       );
     expect(await search(marker.toUpperCase())).toHaveLength(3);
     expect(await search(`visitor-1-${marker}`)).toHaveLength(1);
@@ -115,9 +146,15 @@ describe('staff inbox API', () => {
     assigned.assignee = actors.admin.user;
     await em.flush();
     const names = async (query: Record<string, string>) =>
-      EnquiryPageSchema.parse((await api().get('/api/admin/enquiries').query({ q: marker, ...query }).set('Cookie', as('content_manager')).expect(200)).body).items.map(
-        (item) => item.id,
-      );
+      EnquiryPageSchema.parse(
+        (
+          await api()
+            .get('/api/admin/enquiries')
+            .query({ q: marker, ...query })
+            .set('Cookie', as('content_manager'))
+            .expect(200)
+        ).body,
+      ).items.map((item) => item.id);
     expect(await names({ status: 'replied' })).toEqual([replied.id]);
     expect(await names({ service: 'maintenance' })).toEqual([maintenance.id]);
     expect(await names({ assignee: actors.admin.user.id })).toEqual([assigned.id]);
@@ -138,7 +175,9 @@ describe('staff inbox API', () => {
 
   it('shows the detail with consent and notification; 404 for an unknown or malformed id', async () => {
     const { enquiries } = await storeEnquiries(1, {}, { status: 'failed', lastError: 'Mail server refused the login' });
-    const detail = EnquiryDetailSchema.parse((await api().get(`/api/admin/enquiries/${enquiries[0]!.id}`).set('Cookie', as('content_manager')).expect(200)).body);
+    const detail = EnquiryDetailSchema.parse(
+      (await api().get(`/api/admin/enquiries/${enquiries[0]!.id}`).set('Cookie', as('content_manager')).expect(200)).body,
+    );
     expect(detail).toMatchObject({
       phone: '+65 9000 0000',
       consentTextVersion: '2026-11-1',
@@ -216,7 +255,10 @@ describe('staff inbox API', () => {
     });
     const notification = await em.fork().findOneOrFail(OutboundMailEntity, { enquiry: id });
     expect(notification).toMatchObject({ status: 'pending', lastError: null });
-    const job = await context.app.get(JobQueues).queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: notification.id }));
+    const job = await context.app
+      .get(JobQueues)
+      .queue('notifications')
+      .getJob(SEND_MAIL_JOB.jobId({ mailId: notification.id }));
     expect(job?.data).toEqual({ mailId: notification.id, requestId: expect.any(String) });
     const again = await api().post(`/api/admin/enquiries/${id}/retry-notification`).set('Cookie', as('content_manager')).expect(409);
     expect(again.body.error).toBe('Only a failed notification can be sent again');
@@ -232,7 +274,10 @@ describe('staff inbox API', () => {
     expect(reply).toMatchObject({ kind: 'replied', text: REPLY.text, reply: { subject: REPLY.subject, mail: { status: 'pending' } } });
     const mail = await em.fork().findOneOrFail(OutboundMailEntity, { reply: reply?.id as string });
     expect(mail).toMatchObject({ kind: 'enquiry_reply', recipient: enquiries[0]!.email, status: 'pending' });
-    const job = await context.app.get(JobQueues).queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: mail.id }));
+    const job = await context.app
+      .get(JobQueues)
+      .queue('notifications')
+      .getJob(SEND_MAIL_JOB.jobId({ mailId: mail.id }));
     expect(job?.data).toEqual({ mailId: mail.id, requestId: expect.any(String) });
     const audit = await em.fork().findOneOrFail(AuditLogEntity, { targetId: id, action: 'enquiry.replied' });
     expect(JSON.stringify(audit.details)).not.toContain('Rachel');
@@ -248,7 +293,12 @@ describe('staff inbox API', () => {
   });
 
   it('without mail settings, says why replies cannot be e-mailed and refuses one with 409; marking as replied still works', async () => {
-    const withoutMail = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox`, JWT_SECRET: context.config.JWT_SECRET, SMTP_URL: '', MAIL_FROM: '' });
+    const withoutMail = await createTestApp({
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox`,
+      JWT_SECRET: context.config.JWT_SECRET,
+      SMTP_URL: '',
+      MAIL_FROM: '',
+    });
     try {
       const { enquiries } = await storeEnquiries(1);
       const path = `/api/admin/enquiries/${enquiries[0]!.id}`;
@@ -272,7 +322,9 @@ describe('staff inbox API', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Received (UTC),Status,Name,Email,Phone (marketing consent),Marketing by e-mail,Service,Assigned to,Message,Consent version,Consent given (UTC)');
+    expect(lines[0]).toBe(
+      'Received (UTC),Status,Name,Email,Phone (marketing consent),Marketing by e-mail,Service,Assigned to,Message,Consent version,Consent given (UTC)',
+    );
     expect(lines).toHaveLength(4); // header, two rows, and the empty string after the last line break
     expect(response.text).toContain('Line one, with a comma\nand ""quotes""');
     expect(response.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -291,7 +343,13 @@ describe('staff inbox API', () => {
     await em.persistAndFlush([subscriber, new OutboundMailEntity({ kind: 'newsletter_welcome', subscriber }, email)]);
     expect(await em.fork().count(OutboundMailEntity, { recipient: email })).toBe(2);
     const response = await api().post('/api/admin/privacy/erasure').set('Cookie', as('super_admin')).send({ email: email.toUpperCase() }).expect(200);
-    expect(ErasureResultSchema.parse(response.body)).toEqual({ enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false });
+    expect(ErasureResultSchema.parse(response.body)).toEqual({
+      enquiriesDeleted: 2,
+      newsletterSubscriptionDeleted: true,
+      tenanciesDeleted: 0,
+      tenantAccountDeleted: false,
+      ownerDeleted: false,
+    });
     const fresh = em.fork();
     expect(await fresh.count(ContactEnquiryEntity, { email })).toBe(0);
     expect(await fresh.count(ContactEnquiryEventEntity, { enquiry: enquiries[0]!.id })).toBe(0);
@@ -300,10 +358,19 @@ describe('staff inbox API', () => {
     expect(await fresh.count(OutboundMailEntity, { $or: [{ recipient: email }, { enquiry: { $in: enquiries.map(({ id }) => id) } }] })).toBe(0);
     expect(await fresh.count(ContactEnquiryEntity, { id: others[0]!.id })).toBe(1);
     const audit = await fresh.findOneOrFail(AuditLogEntity, { action: 'privacy.erased', actorId: actors.super_admin.user.id }, { orderBy: { id: 'desc' } });
-    expect(audit).toMatchObject({ targetId: null, details: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false } });
+    expect(audit).toMatchObject({
+      targetId: null,
+      details: { enquiriesDeleted: 2, newsletterSubscriptionDeleted: true, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false },
+    });
     expect(JSON.stringify(audit)).not.toContain('erase-me');
     const again = await api().post('/api/admin/privacy/erasure').set('Cookie', as('admin')).send({ email }).expect(200);
-    expect(again.body).toEqual({ enquiriesDeleted: 0, newsletterSubscriptionDeleted: false, tenanciesDeleted: 0, tenantAccountDeleted: false, ownerDeleted: false });
+    expect(again.body).toEqual({
+      enquiriesDeleted: 0,
+      newsletterSubscriptionDeleted: false,
+      tenanciesDeleted: 0,
+      tenantAccountDeleted: false,
+      ownerDeleted: false,
+    });
     expect((await api().post('/api/admin/privacy/erasure').set('Cookie', as('admin')).send({ email: 'not an address' }).expect(400)).body.error).toBe(
       'Please enter a valid email address',
     );
@@ -313,7 +380,14 @@ describe('staff inbox API', () => {
     async function storeSubscribers() {
       const marker = randomBytes(4).toString('hex');
       const make = (name: string, fields: Partial<NewsletterSubscriberEntity>, minutesAgo: number) =>
-        Object.assign(new NewsletterSubscriberEntity({ email: `${name}-${marker}@example.sg`, consentedAt: new Date(Date.now() - minutesAgo * 60_000), clientAddress: '192.0.2.1' }), fields);
+        Object.assign(
+          new NewsletterSubscriberEntity({
+            email: `${name}-${marker}@example.sg`,
+            consentedAt: new Date(Date.now() - minutesAgo * 60_000),
+            clientAddress: '192.0.2.1',
+          }),
+          fields,
+        );
       const subscribers = [
         make('pending', {}, 1),
         make('confirmed', { confirmedAt: new Date(), confirmedFrom: '192.0.2.1' }, 2),
@@ -330,7 +404,15 @@ describe('staff inbox API', () => {
     it('lists subscribers newest first with their status and consent times, searchable, filtered and paginated', async () => {
       const marker = await storeSubscribers();
       const list = async (query: Record<string, string>) =>
-        SubscriberPageSchema.parse((await api().get('/api/admin/newsletter/subscribers').query({ q: marker, ...query }).set('Cookie', as('content_manager')).expect(200)).body);
+        SubscriberPageSchema.parse(
+          (
+            await api()
+              .get('/api/admin/newsletter/subscribers')
+              .query({ q: marker, ...query })
+              .set('Cookie', as('content_manager'))
+              .expect(200)
+          ).body,
+        );
       const all = await list({});
       expect(all.items.map((item) => [item.email.split('-')[0], item.status])).toEqual([
         ['pending', 'pending'],

@@ -156,8 +156,17 @@ export class InboxService {
 
   private async view(enquiry: ContactEnquiryEntity): Promise<EnquiryDetail> {
     const replyUnavailableReason = this.canEmailReplies() ? null : ENQUIRY_MESSAGES.replyUnavailable;
-    const [timeline, marketingConsents, viewings] = await Promise.all([this.enquiries.timeline(enquiry), this.enquiries.marketingConsents(enquiry), this.enquiries.viewingsOf(enquiry)]);
-    return toEnquiryDetail(enquiry, timeline, await this.enquiries.mailsOf(enquiry, timeline), { now: new Date(), replyUnavailableReason, marketingConsents, viewings });
+    const [timeline, marketingConsents, viewings] = await Promise.all([
+      this.enquiries.timeline(enquiry),
+      this.enquiries.marketingConsents(enquiry),
+      this.enquiries.viewingsOf(enquiry),
+    ]);
+    return toEnquiryDetail(enquiry, timeline, await this.enquiries.mailsOf(enquiry, timeline), {
+      now: new Date(),
+      replyUnavailableReason,
+      marketingConsents,
+      viewings,
+    });
   }
 
   private canEmailReplies(): boolean {

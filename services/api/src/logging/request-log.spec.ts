@@ -113,7 +113,12 @@ describe('the request log', () => {
     await settled();
 
     expect(lines).toEqual([
-      expect.objectContaining({ msg: 'request completed', req: { id: 'early-request-1', method: 'GET', url: '/early' }, res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+      expect.objectContaining({
+        msg: 'request completed',
+        req: { id: 'early-request-1', method: 'GET', url: '/early' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
     ]);
   });
 });

@@ -52,12 +52,16 @@ export class MaintenanceRepository {
   }
 
   pageForTenant(tenant: UserEntity, { page, pageSize }: TenantRequestsQuery): Promise<[MaintenanceRequestEntity[], number]> {
-    return this.em.findAndCount(MaintenanceRequestEntity, { tenancy: { tenant } }, {
-      populate: ['tenancy.listing'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
+    return this.em.findAndCount(
+      MaintenanceRequestEntity,
+      { tenancy: { tenant } },
+      {
+        populate: ['tenancy.listing'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      },
+    );
   }
 
   tenanciesOf(tenant: UserEntity): Promise<TenancyEntity[]> {

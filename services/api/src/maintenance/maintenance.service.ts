@@ -164,7 +164,12 @@ export class MaintenanceService {
     if (actor.role !== 'tenant' && request.firstRespondedAt === null) request.firstRespondedAt = new Date();
   }
 
-  private record(action: AuditAction, request: MaintenanceRequestEntity, { actor, clientAddress }: RequestActing, details: Record<string, unknown>): Promise<void> {
+  private record(
+    action: AuditAction,
+    request: MaintenanceRequestEntity,
+    { actor, clientAddress }: RequestActing,
+    details: Record<string, unknown>,
+  ): Promise<void> {
     return this.audit.record({ action, actorId: actor.id, targetId: request.id, clientAddress, details });
   }
 }

@@ -34,10 +34,7 @@ export class MediaController {
   /** multipart/form-data: up to 10 images in `files`, optional title, caption and comma-separated tags. */
   @Endpoint(MEDIA_ENDPOINTS.upload)
   @UseInterceptors(MediaFilesInterceptor)
-  upload(
-    @UploadedFiles() files: UploadedFile[],
-    @Body(new ZodValidationPipe(MediaTextFieldsSchema)) fields: MediaTextFields,
-  ): Promise<MediaItem[]> {
+  upload(@UploadedFiles() files: UploadedFile[], @Body(new ZodValidationPipe(MediaTextFieldsSchema)) fields: MediaTextFields): Promise<MediaItem[]> {
     return this.media.upload(files, fields);
   }
 

@@ -5,18 +5,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { MEDIA_API_MESSAGES, MediaItemSchema, MediaListSchema, type Role, UploadMediaResultSchema } from '@app/contracts';
 import { JobQueues, LocalMediaStorage, MediaEntity, mediaStorageKeys } from '@app/core';
-import {
-  HTML_PAGE,
-  SVG_IMAGE,
-  gifImage,
-  jpegImage,
-  jpegOfSize,
-  jpegScriptPolyglot,
-  pixelBomb,
-  pngHtmlPolyglot,
-  pngImage,
-  webpImage,
-} from '@app/core/testing';
+import { HTML_PAGE, SVG_IMAGE, gifImage, jpegImage, jpegOfSize, jpegScriptPolyglot, pixelBomb, pngHtmlPolyglot, pngImage, webpImage } from '@app/core/testing';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
@@ -61,7 +50,13 @@ describe('media API', () => {
   async function markProcessed(id: string) {
     await storage.put(mediaStorageKeys.publicFile(id, '40.webp'), await webpImage({ width: 40, height: 30 }));
     await storage.put(mediaStorageKeys.publicFile(id, 'thumb.webp'), await webpImage({ width: 30, height: 30 }));
-    await accounts.em.fork().nativeUpdate(MediaEntity, { id }, { status: 'ready', width: 40, height: 30, variants: [{ width: 40, height: 30 }], placeholder: 'data:image/webp;base64,AA==' });
+    await accounts.em
+      .fork()
+      .nativeUpdate(
+        MediaEntity,
+        { id },
+        { status: 'ready', width: 40, height: 30, variants: [{ width: 40, height: 30 }], placeholder: 'data:image/webp;base64,AA==' },
+      );
   }
 
   describe('upload checks, by content', () => {
@@ -86,14 +81,23 @@ describe('media API', () => {
       ['an HTML page without extension', 'listing', () => HTML_PAGE, MEDIA_API_MESSAGES.invalidType('listing')],
       ['a PNG with a page appended', 'poly.png', pngHtmlPolyglot, MEDIA_API_MESSAGES.activeContent('poly.png')],
       ['a JPEG with a script in its comment', 'poly.jpg', jpegScriptPolyglot, MEDIA_API_MESSAGES.activeContent('poly.jpg')],
-      ['PNG magic bytes then garbage', 'broken.png', () => Buffer.concat([small.subarray(0, 8), Buffer.from('not a png')]), MEDIA_API_MESSAGES.invalidType('broken.png')],
+      [
+        'PNG magic bytes then garbage',
+        'broken.png',
+        () => Buffer.concat([small.subarray(0, 8), Buffer.from('not a png')]),
+        MEDIA_API_MESSAGES.invalidType('broken.png'),
+      ],
     ])('refuses %s with 415', async (_kind, name, make, message) => {
       const response = await upload([{ name, content: await make() }]).expect(415);
       expect(response.body).toEqual({ statusCode: 415, error: message, message });
     });
 
     it('refuses a JSON body with 415', async () => {
-      const response = await api().post(MEDIA).set('Cookie', as('admin')).send({ files: ['x'] }).expect(415);
+      const response = await api()
+        .post(MEDIA)
+        .set('Cookie', as('admin'))
+        .send({ files: ['x'] })
+        .expect(415);
       expect(response.body.error).toBe(MEDIA_API_MESSAGES.notMultipart);
     });
 
@@ -117,7 +121,10 @@ describe('media API', () => {
 
     it('refuses the whole upload, storing nothing, when one file is refused', async () => {
       const before = storedKeys();
-      await upload([{ name: 'good.png', content: small }, { name: 'bad.png', content: HTML_PAGE }]).expect(415);
+      await upload([
+        { name: 'good.png', content: small },
+        { name: 'bad.png', content: HTML_PAGE },
+      ]).expect(415);
       expect(storedKeys()).toEqual(before);
     });
 
@@ -156,8 +163,16 @@ describe('media API', () => {
     const cases: Array<[string, (id: string) => request.Test, Record<Caller, number>]> = [
       ['GET /api/admin/media', () => api().get(MEDIA), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
       ['GET /api/admin/media/:id', (id) => api().get(`${MEDIA}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['POST /api/admin/media', () => api().post(MEDIA).attach('files', small, 'a.png'), { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 }],
-      ['PUT /api/admin/media/:id', (id) => api().put(`${MEDIA}/${id}`).send({ title: 'x' }), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'POST /api/admin/media',
+        () => api().post(MEDIA).attach('files', small, 'a.png'),
+        { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 },
+      ],
+      [
+        'PUT /api/admin/media/:id',
+        (id) => api().put(`${MEDIA}/${id}`).send({ title: 'x' }),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
       ['DELETE /api/admin/media/:id', (id) => api().delete(`${MEDIA}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
     ];
     for (const [route, send, expected] of cases) {
@@ -169,7 +184,9 @@ describe('media API', () => {
     }
 
     it('refuses an upload from another site with 403', async () => {
-      await upload([{ name: 'a.png', content: small }]).set('Origin', 'https://evil.example').expect(403);
+      await upload([{ name: 'a.png', content: small }])
+        .set('Origin', 'https://evil.example')
+        .expect(403);
     });
   });
 
@@ -192,7 +209,11 @@ describe('media API', () => {
     expect(MediaItemSchema.parse(response.body)).toMatchObject({ id: item.id, title: 'Sentosa Cove', caption: null, tags: ['blog', 'property'], url: null });
     const cleared = await api().put(`${MEDIA}/${item.id}`).set('Cookie', as('admin')).send({ title: '', caption: null, tags: [] }).expect(200);
     expect(cleared.body).toMatchObject({ title: null, caption: null, tags: null });
-    const tooLong = await api().put(`${MEDIA}/${item.id}`).set('Cookie', as('admin')).send({ title: 'x'.repeat(201) }).expect(400);
+    const tooLong = await api()
+      .put(`${MEDIA}/${item.id}`)
+      .set('Cookie', as('admin'))
+      .send({ title: 'x'.repeat(201) })
+      .expect(400);
     expect(tooLong.body.error).toBe('Title must be at most 200 characters');
   });
 
@@ -225,7 +246,12 @@ describe('media API', () => {
       const item = await uploadOne();
       await api().get(`/media/${item.id}/thumb.webp`).expect(404);
       await markProcessed(item.id);
-      for (const url of [`/media/${item.id}/999.webp`, `/media/${item.id}/original`, `/media/${item.id}/..%2F..%2Foriginals%2F${item.id}`, '/media/x/thumb.webp']) {
+      for (const url of [
+        `/media/${item.id}/999.webp`,
+        `/media/${item.id}/original`,
+        `/media/${item.id}/..%2F..%2Foriginals%2F${item.id}`,
+        '/media/x/thumb.webp',
+      ]) {
         const response = await api().get(url).expect(404);
         expect(response.headers['content-type']).toMatch(/application\/json/);
       }

@@ -9,13 +9,7 @@ import { MediaUsageService } from './usage/media-usage.service';
 
 @Module({
   controllers: [MediaController, MediaFilesController],
-  providers: [
-    MediaService,
-    MediaRepository,
-    MediaUsageService,
-    UploadedImageChecker,
-    { provide: ImageHeaderReader, useClass: SharpImageHeaderReader },
-  ],
+  providers: [MediaService, MediaRepository, MediaUsageService, UploadedImageChecker, { provide: ImageHeaderReader, useClass: SharpImageHeaderReader }],
   exports: [MediaService],
 })
 export class MediaModule {}

@@ -1,21 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import {
-  MEDIA_API_MESSAGES,
-  MEDIA_PUBLIC_FILE,
-  type MediaItem,
-  type UpdateMediaInput,
-  type MediaTextFields,
-  isUuid,
-} from '@app/contracts';
-import {
-  describeError,
-  JobQueues,
-  MediaEntity,
-  MediaStorage,
-  mediaStorageKeys,
-  PROCESS_MEDIA_JOB,
-  type StoredFile,
-} from '@app/core';
+import { MEDIA_API_MESSAGES, MEDIA_PUBLIC_FILE, type MediaItem, type UpdateMediaInput, type MediaTextFields, isUuid } from '@app/contracts';
+import { describeError, JobQueues, MediaEntity, MediaStorage, mediaStorageKeys, PROCESS_MEDIA_JOB, type StoredFile } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { MediaRepository } from './media.repository';
 import { toMediaItem } from './media-view';
@@ -117,7 +102,13 @@ export class MediaService {
     const items = ids.length ? await this.media.findByIds(ids) : [];
     if (items.length === 0) return;
     await this.media.remove(...items);
-    await Promise.all(items.map((item) => this.removeFiles(item).catch((error: unknown) => this.logger.error(`Media ${item.id} is deleted but some of its files could not be removed: ${describeError(error)}`))));
+    await Promise.all(
+      items.map((item) =>
+        this.removeFiles(item).catch((error: unknown) =>
+          this.logger.error(`Media ${item.id} is deleted but some of its files could not be removed: ${describeError(error)}`),
+        ),
+      ),
+    );
   }
 
   private async openReadyFile(id: string, file: string, inLibrary: boolean): Promise<StoredFile> {

@@ -49,7 +49,10 @@ export class NewsletterSubscribersRepository {
       const subscriptionLinks = links({ id: started.id, consentedAt });
       await em.nativeUpdate(NewsletterSubscriberEntity, { id: started.id }, subscriptionLinks);
       const subscriber = em.getReference(NewsletterSubscriberEntity, started.id);
-      const mail = new OutboundMailEntity({ kind: subscriptionLinks.confirmUrl ? 'newsletter_confirmation' : 'newsletter_welcome', subscriber }, email.toLowerCase());
+      const mail = new OutboundMailEntity(
+        { kind: subscriptionLinks.confirmUrl ? 'newsletter_confirmation' : 'newsletter_welcome', subscriber },
+        email.toLowerCase(),
+      );
       em.persist(mail);
       return mail;
     });

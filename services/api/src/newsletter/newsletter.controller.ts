@@ -55,7 +55,10 @@ export class NewsletterController {
 
   @Endpoint(NEWSLETTER_ENDPOINTS.confirm)
   @HttpCode(HttpStatus.OK)
-  confirm(@Body(new ZodValidationPipe(NewsletterConfirmSchema)) input: NewsletterConfirmInput, @ClientAddress() clientAddress: string): Promise<NewsletterConfirmResult> {
+  confirm(
+    @Body(new ZodValidationPipe(NewsletterConfirmSchema)) input: NewsletterConfirmInput,
+    @ClientAddress() clientAddress: string,
+  ): Promise<NewsletterConfirmResult> {
     return this.newsletter.confirm(input.token, clientAddress);
   }
 

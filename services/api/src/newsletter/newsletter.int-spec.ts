@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { NEWSLETTER_MESSAGES, NewsletterConfirmResultSchema, NewsletterResultSchema, NewsletterUnsubscribeResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
+import {
+  NEWSLETTER_MESSAGES,
+  NewsletterConfirmResultSchema,
+  NewsletterResultSchema,
+  NewsletterUnsubscribeResultSchema,
+  RATE_LIMIT_MESSAGE,
+} from '@app/contracts';
 import { JobQueues, NewsletterSubscriberEntity, OutboundMailEntity, QueueUnavailableError, SEND_MAIL_JOB } from '@app/core';
 import { createTestApp } from '../testing/test-app';
 import { NewsletterTokens } from './newsletter-tokens';
@@ -88,10 +94,13 @@ describe('newsletter API', () => {
 
     it.each([
       // The first signature character carries a full 6 bits; the last may carry padding bits that decoding ignores.
-      ['a tampered signature', (token: string) => {
-        const [id, signature = ''] = token.split('.');
-        return `${id}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-      }],
+      [
+        'a tampered signature',
+        (token: string) => {
+          const [id, signature = ''] = token.split('.');
+          return `${id}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+        },
+      ],
       ['another subscriber id', (token: string) => `00000000-0000-4000-8000-000000000000.${token.split('.')[1]}`],
       ['garbage', () => 'not-a-token'],
     ])('refuses %s with 400 and keeps the subscription', async (_case, tamper) => {
@@ -157,8 +166,15 @@ describe('newsletter welcome e-mail', () => {
   const subscriber = (email: string) => context.app.get(EntityManager).fork().findOneOrFail(NewsletterSubscriberEntity, { email });
   /** The subscriber's mails in the outbox, oldest first. */
   const mailsOf = (subscription: NewsletterSubscriberEntity) =>
-    context.app.get(EntityManager).fork().find(OutboundMailEntity, { subscriber: subscription.id }, { orderBy: { createdAt: 'asc' } });
-  const jobOf = (mail: OutboundMailEntity | undefined) => context.app.get(JobQueues).queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: mail?.id as string }));
+    context.app
+      .get(EntityManager)
+      .fork()
+      .find(OutboundMailEntity, { subscriber: subscription.id }, { orderBy: { createdAt: 'asc' } });
+  const jobOf = (mail: OutboundMailEntity | undefined) =>
+    context.app
+      .get(JobQueues)
+      .queue('notifications')
+      .getJob(SEND_MAIL_JOB.jobId({ mailId: mail?.id as string }));
 
   it('is stored pending in the outbox with a working unsubscribe link, and queued once per subscription', async () => {
     const email = uniqueEmail();
@@ -170,7 +186,10 @@ describe('newsletter welcome e-mail', () => {
     expect((await jobOf(mails[0]))?.data).toEqual({ mailId: mails[0]?.id, requestId: expect.any(String) });
     const link = new URL(stored.unsubscribeUrl as string);
     expect(`${link.origin}${link.pathname}`).toBe('https://www.harbourline.test/newsletter/unsubscribe');
-    await request(context.server).post('/api/newsletter/unsubscribe').send({ token: link.searchParams.get('token') }).expect(200);
+    await request(context.server)
+      .post('/api/newsletter/unsubscribe')
+      .send({ token: link.searchParams.get('token') })
+      .expect(200);
   });
 
   it('gets a mail of its own, queued, when an address that left subscribes again', async () => {

@@ -25,8 +25,13 @@ describe('the queue dashboard API', () => {
     return job;
   }
 
-  const url = (endpoint: typeof OPS_ENDPOINTS.retryJob | typeof OPS_ENDPOINTS.removeJob, job: Job) => endpointUrl(endpoint, { queue: QUEUE, jobId: job.id ?? '' });
-  const audited = (action: string) => context.app.get(EntityManager).fork().find(AuditLogEntity, { action: action as AuditLogEntity['action'] });
+  const url = (endpoint: typeof OPS_ENDPOINTS.retryJob | typeof OPS_ENDPOINTS.removeJob, job: Job) =>
+    endpointUrl(endpoint, { queue: QUEUE, jobId: job.id ?? '' });
+  const audited = (action: string) =>
+    context.app
+      .get(EntityManager)
+      .fork()
+      .find(AuditLogEntity, { action: action as AuditLogEntity['action'] });
 
   beforeAll(async () => {
     context = await createTestApp();
@@ -61,25 +66,40 @@ describe('the queue dashboard API', () => {
     expect(queues.map((queue) => queue.name)).toEqual(['media', 'content', 'publishing', 'notifications', 'campaigns']);
     const notifications = queues.find((queue) => queue.name === QUEUE);
     expect(notifications?.counts.failed).toBeGreaterThanOrEqual(1);
-    expect(notifications?.failed).toContainEqual(expect.objectContaining({ id: job.id, name: 'dashboard.test', failedReason: 'SMTP 554: mail server refused', attemptsMade: 1 }));
+    expect(notifications?.failed).toContainEqual(
+      expect.objectContaining({ id: job.id, name: 'dashboard.test', failedReason: 'SMTP 554: mail server refused', attemptsMade: 1 }),
+    );
   });
 
   it('retries a failed job, audited, and refuses one that is not failed', async () => {
     const job = await failedJob();
-    await request(context.server).post(url(OPS_ENDPOINTS.retryJob, job)).set('Cookie', owner.cookie).set('Origin', 'http://localhost:3000').expect(200, { success: true });
+    await request(context.server)
+      .post(url(OPS_ENDPOINTS.retryJob, job))
+      .set('Cookie', owner.cookie)
+      .set('Origin', 'http://localhost:3000')
+      .expect(200, { success: true });
     await eventually(async () => (await job.isCompleted()) || null, { message: 'the retried job to run' });
     expect(await audited('queue.job_retried')).toContainEqual(
       expect.objectContaining({ actorId: owner.user.id, details: { queue: QUEUE, jobId: job.id, name: 'dashboard.test' } }),
     );
 
-    const again = await request(context.server).post(url(OPS_ENDPOINTS.retryJob, job)).set('Cookie', owner.cookie).set('Origin', 'http://localhost:3000').expect(409);
+    const again = await request(context.server)
+      .post(url(OPS_ENDPOINTS.retryJob, job))
+      .set('Cookie', owner.cookie)
+      .set('Origin', 'http://localhost:3000')
+      .expect(409);
     expect(again.body.message).toBe('Only a failed job can be retried or removed');
   });
 
   it('removes a failed job, audited; an unknown job or queue is 404', async () => {
     const job = await failedJob();
     await request(context.server).delete(url(OPS_ENDPOINTS.removeJob, job)).set('Cookie', owner.cookie).set('Origin', 'http://localhost:3000').expect(200);
-    expect(await context.app.get(JobQueues).queue(QUEUE).getJob(job.id ?? '')).toBeUndefined();
+    expect(
+      await context.app
+        .get(JobQueues)
+        .queue(QUEUE)
+        .getJob(job.id ?? ''),
+    ).toBeUndefined();
     expect(await audited('queue.job_removed')).toContainEqual(expect.objectContaining({ details: { queue: QUEUE, jobId: job.id, name: 'dashboard.test' } }));
 
     await request(context.server).delete(url(OPS_ENDPOINTS.removeJob, job)).set('Cookie', owner.cookie).set('Origin', 'http://localhost:3000').expect(404);

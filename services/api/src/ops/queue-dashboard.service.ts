@@ -24,13 +24,23 @@ export class QueueDashboardService {
   async retry(queue: string, jobId: string, acting: Acting): Promise<void> {
     const job = await this.failedJob(queue, jobId);
     await this.withRedis(job.retry('failed'));
-    await this.audit.record({ action: 'queue.job_retried', actorId: acting.actorId, clientAddress: acting.clientAddress, details: { queue, jobId, name: job.name } });
+    await this.audit.record({
+      action: 'queue.job_retried',
+      actorId: acting.actorId,
+      clientAddress: acting.clientAddress,
+      details: { queue, jobId, name: job.name },
+    });
   }
 
   async remove(queue: string, jobId: string, acting: Acting): Promise<void> {
     const job = await this.failedJob(queue, jobId);
     await this.withRedis(job.remove());
-    await this.audit.record({ action: 'queue.job_removed', actorId: acting.actorId, clientAddress: acting.clientAddress, details: { queue, jobId, name: job.name } });
+    await this.audit.record({
+      action: 'queue.job_removed',
+      actorId: acting.actorId,
+      clientAddress: acting.clientAddress,
+      details: { queue, jobId, name: job.name },
+    });
   }
 
   private async queueReport(name: QueueName, failedPage: number): Promise<QueueReport> {

@@ -33,7 +33,10 @@ export class OwnerPortalController {
   }
 
   @Endpoint(OWNER_PORTAL_ENDPOINTS.requests)
-  requests(@Query(new ZodValidationPipe(OwnerRequestsQuerySchema)) query: OwnerRequestsQuery, @CurrentUser() account: UserEntity): Promise<OwnerMaintenancePage> {
+  requests(
+    @Query(new ZodValidationPipe(OwnerRequestsQuerySchema)) query: OwnerRequestsQuery,
+    @CurrentUser() account: UserEntity,
+  ): Promise<OwnerMaintenancePage> {
     return this.portal.requestsPage(account, query);
   }
 
@@ -43,12 +46,20 @@ export class OwnerPortalController {
   }
 
   @Endpoint(OWNER_PORTAL_ENDPOINTS.photoFile)
-  async photoFile(@Param('photoId') photoId: string, @Param('file') file: string, @CurrentUser() account: UserEntity, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async photoFile(
+    @Param('photoId') photoId: string,
+    @Param('file') file: string,
+    @CurrentUser() account: UserEntity,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
     return this.photoFiles.serve(photoId, file, await this.portal.photoViewer(account), response);
   }
 
   @Endpoint(OWNER_PORTAL_ENDPOINTS.statements)
-  statements(@Query(new ZodValidationPipe(StatementListQuerySchema)) query: StatementListQuery, @CurrentUser() account: UserEntity): Promise<OwnerStatementPage> {
+  statements(
+    @Query(new ZodValidationPipe(StatementListQuerySchema)) query: StatementListQuery,
+    @CurrentUser() account: UserEntity,
+  ): Promise<OwnerStatementPage> {
     return this.portal.statements(account, query);
   }
 

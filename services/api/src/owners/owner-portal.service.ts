@@ -65,7 +65,13 @@ export class OwnerPortalService {
         managementFeePercent: basisPointsToPercent(unit.managementFeeBasisPoints),
         tenancies: tenancies
           .filter((tenancy) => isTenancyOfUnit(tenancy, unit))
-          .map((tenancy) => ({ id: tenancy.id, leaseStart: tenancy.leaseStart, leaseEnd: tenancy.leaseEnd, monthlyRent: centsToDollars(tenancy.monthlyRentCents), status: tenancyStatus(tenancy, now) })),
+          .map((tenancy) => ({
+            id: tenancy.id,
+            leaseStart: tenancy.leaseStart,
+            leaseEnd: tenancy.leaseEnd,
+            monthlyRent: centsToDollars(tenancy.monthlyRentCents),
+            status: tenancyStatus(tenancy, now),
+          })),
       })),
     };
   }
@@ -73,18 +79,24 @@ export class OwnerPortalService {
   async requestsPage(account: UserEntity, { state, page, pageSize }: OwnerRequestsQuery): Promise<OwnerMaintenancePage> {
     const { units } = await this.scope(account);
     const statuses = state === 'open' ? [...OPEN_MAINTENANCE_STATUSES] : CLOSED_STATUSES;
-    const [items, total] = await this.em.findAndCount(MaintenanceRequestEntity, { tenancy: tenanciesOfUnits(units), status: { $in: statuses } }, {
-      populate: ['tenancy.listing'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
+    const [items, total] = await this.em.findAndCount(
+      MaintenanceRequestEntity,
+      { tenancy: tenanciesOfUnits(units), status: { $in: statuses } },
+      {
+        populate: ['tenancy.listing'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      },
+    );
     return { items: items.map(toOwnerSummary), total, page, pageSize };
   }
 
   async request(account: UserEntity, id: string): Promise<OwnerMaintenanceRequest> {
     const { units } = await this.scope(account);
-    const request = isUuid(id) ? await this.em.findOne(MaintenanceRequestEntity, { id, tenancy: tenanciesOfUnits(units) }, { populate: ['tenancy.listing'] }) : null;
+    const request = isUuid(id)
+      ? await this.em.findOne(MaintenanceRequestEntity, { id, tenancy: tenanciesOfUnits(units) }, { populate: ['tenancy.listing'] })
+      : null;
     if (!request) throw new NotFoundException(MAINTENANCE_MESSAGES.notFound);
     return toOwnerRequest(await this.requests.partsOf(request), OWNER_PHOTO_ROUTE);
   }

@@ -33,7 +33,11 @@ export class OwnersController {
 
   @Endpoint(OWNER_ENDPOINTS.create)
   @HttpCode(HttpStatus.CREATED)
-  create(@Body(new ZodValidationPipe(CreateOwnerSchema)) input: CreateOwnerInput, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<Owner> {
+  create(
+    @Body(new ZodValidationPipe(CreateOwnerSchema)) input: CreateOwnerInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<Owner> {
     return this.owners.create(input, { actor, clientAddress });
   }
 
@@ -43,7 +47,12 @@ export class OwnersController {
   }
 
   @Endpoint(OWNER_ENDPOINTS.update)
-  update(@Param('id') id: string, @Body(new ZodValidationPipe(UpdateOwnerSchema)) input: UpdateOwnerInput, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<Owner> {
+  update(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(UpdateOwnerSchema)) input: UpdateOwnerInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<Owner> {
     return this.owners.update(id, input, { actor, clientAddress });
   }
 

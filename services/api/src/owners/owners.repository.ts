@@ -13,8 +13,19 @@ export class OwnersRepository {
     let filter: FilterQuery<OwnerEntity> = {};
     if (q) {
       const pattern = containing(q);
-      const byUnit = await this.em.find(OwnerUnitEntity, { $or: [{ address: { $ilike: pattern } }, { listing: { title: { $ilike: pattern } } }] }, { fields: ['owner'] });
-      filter = { $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { phone: { $ilike: pattern } }, { id: { $in: byUnit.map((unit) => unit.owner.id) } }] };
+      const byUnit = await this.em.find(
+        OwnerUnitEntity,
+        { $or: [{ address: { $ilike: pattern } }, { listing: { title: { $ilike: pattern } } }] },
+        { fields: ['owner'] },
+      );
+      filter = {
+        $or: [
+          { name: { $ilike: pattern } },
+          { email: { $ilike: pattern } },
+          { phone: { $ilike: pattern } },
+          { id: { $in: byUnit.map((unit) => unit.owner.id) } },
+        ],
+      };
     }
     return this.em.findAndCount(OwnerEntity, filter, { orderBy: { name: 'asc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize });
   }
@@ -42,7 +53,13 @@ export class OwnersRepository {
 
   /** Units by owner id, for a page of owners. */
   async unitsByOwner(owners: OwnerEntity[]): Promise<Map<string, OwnerUnitEntity[]>> {
-    const units = owners.length ? await this.em.find(OwnerUnitEntity, { owner: { $in: owners.map((owner) => owner.id) } }, { populate: ['listing'], orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
+    const units = owners.length
+      ? await this.em.find(
+          OwnerUnitEntity,
+          { owner: { $in: owners.map((owner) => owner.id) } },
+          { populate: ['listing'], orderBy: { createdAt: 'asc', id: 'asc' } },
+        )
+      : [];
     const byOwner = new Map<string, OwnerUnitEntity[]>(owners.map((owner) => [owner.id, []]));
     for (const unit of units) byOwner.get(unit.owner.id)?.push(unit);
     return byOwner;

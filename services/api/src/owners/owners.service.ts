@@ -99,7 +99,12 @@ export class OwnersService {
     return input.units.map((unit, index) => {
       const listing = unit.listingId ? listings.get(unit.listingId) : null;
       if (listing === undefined) throw new BadRequestException(OWNER_MESSAGES.listingNotFound);
-      const entity = new OwnerUnitEntity({ owner, listing, address: unit.address || null, managementFeeBasisPoints: percentToBasisPoints(unit.managementFeePercent) });
+      const entity = new OwnerUnitEntity({
+        owner,
+        listing,
+        address: unit.address || null,
+        managementFeeBasisPoints: percentToBasisPoints(unit.managementFeePercent),
+      });
       // One millisecond apart, so the units keep the order staff gave them.
       return Object.assign(entity, { createdAt: new Date(linkedAt + index) });
     });

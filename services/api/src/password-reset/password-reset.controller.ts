@@ -24,14 +24,20 @@ export class PasswordResetController {
   @Endpoint(PASSWORD_RESET_ENDPOINTS.forgotPassword)
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimited('password-reset')
-  forgotPassword(@Body(new ZodValidationPipe(ForgotPasswordSchema)) input: ForgotPasswordInput, @ClientAddress() clientAddress: string): Promise<ForgotPasswordResult> {
+  forgotPassword(
+    @Body(new ZodValidationPipe(ForgotPasswordSchema)) input: ForgotPasswordInput,
+    @ClientAddress() clientAddress: string,
+  ): Promise<ForgotPasswordResult> {
     return this.resets.requestByMail(input.email, clientAddress);
   }
 
   @Endpoint(PASSWORD_RESET_ENDPOINTS.resetPassword)
   @HttpCode(HttpStatus.OK)
   @RateLimited('password-reset')
-  async resetPassword(@Body(new ZodValidationPipe(ResetPasswordSchema)) input: ResetPasswordInput, @ClientAddress() clientAddress: string): Promise<{ success: true }> {
+  async resetPassword(
+    @Body(new ZodValidationPipe(ResetPasswordSchema)) input: ResetPasswordInput,
+    @ClientAddress() clientAddress: string,
+  ): Promise<{ success: true }> {
     await this.resets.reset(input, clientAddress);
     return { success: true };
   }

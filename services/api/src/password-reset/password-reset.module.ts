@@ -5,5 +5,10 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 
-@Module({ imports: [UsersCoreModule, RateLimitModule], controllers: [PasswordResetController], providers: [PasswordResetService, PasswordResetsRepository], exports: [PasswordResetsRepository] })
+@Module({
+  imports: [UsersCoreModule, RateLimitModule],
+  controllers: [PasswordResetController],
+  providers: [PasswordResetService, PasswordResetsRepository],
+  exports: [PasswordResetsRepository],
+})
 export class PasswordResetModule {}

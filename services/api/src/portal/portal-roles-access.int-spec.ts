@@ -57,9 +57,15 @@ describe('the portal roles (tenant, owner) across every route', () => {
   it('covers every /api/admin route and keeps the portal routes for the portal roles only', () => {
     const adminRoutes = ENDPOINT_CATALOGUE.filter((endpoint) => endpoint.path.startsWith('/api/admin'));
     expect(adminRoutes.length).toBeGreaterThan(40);
-    expect(adminRoutes.filter((endpoint) => endpoint.access === 'public' || PORTAL_ROLES.some((role) => allows(endpoint, role))).map(describeEndpoint)).toEqual([]);
+    expect(adminRoutes.filter((endpoint) => endpoint.access === 'public' || PORTAL_ROLES.some((role) => allows(endpoint, role))).map(describeEndpoint)).toEqual(
+      [],
+    );
     const portalRoutes = guarded.filter((endpoint) => endpoint.path.startsWith('/api/portal'));
-    expect(portalRoutes.filter((endpoint) => endpoint.access !== 'public' && endpoint.access.some((role) => !(PORTAL_ROLES as readonly string[]).includes(role))).map(describeEndpoint)).toEqual([]);
+    expect(
+      portalRoutes
+        .filter((endpoint) => endpoint.access !== 'public' && endpoint.access.some((role) => !(PORTAL_ROLES as readonly string[]).includes(role)))
+        .map(describeEndpoint),
+    ).toEqual([]);
     expect(portalRoutes.filter((endpoint) => allows(endpoint, 'owner')).length).toBeGreaterThanOrEqual(7);
   });
 

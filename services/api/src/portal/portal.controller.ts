@@ -40,7 +40,10 @@ export class PortalController {
   @Endpoint(PORTAL_ENDPOINTS.requestSignInLink)
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimited('portal-sign-in')
-  requestSignInLink(@Body(new ZodValidationPipe(PortalSignInLinkRequestSchema)) input: { email: string }, @ClientAddress() clientAddress: string): Promise<PortalSignInLinkResult> {
+  requestSignInLink(
+    @Body(new ZodValidationPipe(PortalSignInLinkRequestSchema)) input: { email: string },
+    @ClientAddress() clientAddress: string,
+  ): Promise<PortalSignInLinkResult> {
     return this.portal.requestSignInLink(input.email, clientAddress);
   }
 
@@ -65,7 +68,10 @@ export class PortalController {
   }
 
   @Endpoint(PORTAL_ENDPOINTS.requests)
-  requests(@Query(new ZodValidationPipe(TenantRequestsQuerySchema)) query: TenantRequestsQuery, @CurrentUser() tenant: UserEntity): Promise<TenantMaintenancePage> {
+  requests(
+    @Query(new ZodValidationPipe(TenantRequestsQuerySchema)) query: TenantRequestsQuery,
+    @CurrentUser() tenant: UserEntity,
+  ): Promise<TenantMaintenancePage> {
     return this.portal.list(tenant, query);
   }
 
@@ -98,12 +104,22 @@ export class PortalController {
   @Endpoint(PORTAL_ENDPOINTS.addPhotos)
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(MediaFilesInterceptor)
-  addPhotos(@Param('id') id: string, @UploadedFiles() files: UploadedFile[], @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<TenantMaintenanceRequest> {
+  addPhotos(
+    @Param('id') id: string,
+    @UploadedFiles() files: UploadedFile[],
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<TenantMaintenanceRequest> {
     return this.portal.addPhotos(id, files, { actor, clientAddress });
   }
 
   @Endpoint(PORTAL_ENDPOINTS.photoFile)
-  photoFile(@Param('photoId') photoId: string, @Param('file') file: string, @CurrentUser() tenant: UserEntity, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  photoFile(
+    @Param('photoId') photoId: string,
+    @Param('file') file: string,
+    @CurrentUser() tenant: UserEntity,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
     return this.photoFiles.serve(photoId, file, (photo) => photo.request.tenancy.tenant?.id === tenant.id, response);
   }
 }

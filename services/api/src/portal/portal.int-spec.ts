@@ -32,7 +32,12 @@ import { sessionCookieOf, useAppWithAccounts } from '../testing/accounts';
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-portal-api-'));
 
 describe('tenancies, the portal sign-in and maintenance requests', () => {
-  const app = useAppWithAccounts({ MEDIA_DIR: mediaDir, STAFF_NOTIFY_EMAIL: 'staff@harbourline.test', TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-portal` });
+  const app = useAppWithAccounts({
+    MEDIA_DIR: mediaDir,
+    STAFF_NOTIFY_EMAIL: 'staff@harbourline.test',
+    TRUST_PROXY_HOPS: '1',
+    REDIS_PREFIX: `${process.env.REDIS_PREFIX}-portal`,
+  });
   afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
@@ -63,9 +68,19 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
   /** A tenancy created and invited by staff, and its tenant signed in from the mailed link. */
   async function invitedTenant(email = `tenant-${Math.random().toString(36).slice(2, 8)}@example.sg`) {
     const staff = await app.accounts.create('content_manager');
-    const tenancy = TenancySchema.parse((await api().post('/api/admin/tenancies').set('Cookie', staff.cookie).send({ ...tenancyBody(email), invite: true }).expect(201)).body);
+    const tenancy = TenancySchema.parse(
+      (
+        await api()
+          .post('/api/admin/tenancies')
+          .set('Cookie', staff.cookie)
+          .send({ ...tenancyBody(email), invite: true })
+          .expect(201)
+      ).body,
+    );
     const tenant = await em().findOneOrFail(UserEntity, { email });
-    const signIn = await fromOwnAddress(api().post('/api/portal/sign-in')).send({ token: await mailedToken(tenant.id) }).expect(200);
+    const signIn = await fromOwnAddress(api().post('/api/portal/sign-in'))
+      .send({ token: await mailedToken(tenant.id) })
+      .expect(200);
     return { staff, tenancy, tenant, cookie: sessionCookieOf(signIn) };
   }
 
@@ -75,15 +90,41 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
       const marker = `Block ${Math.random().toString(36).slice(2, 8)}`;
       for (const [index, start] of ['2020-01-01', '2026-01-01', '2099-01-01'].entries()) {
         const end = start.replace(/^\d{4}/, (year) => String(Number(year) + 2));
-        await api().post('/api/admin/tenancies').set('Cookie', staff.cookie).send(tenancyBody(`t${index}-${marker.slice(6)}@example.sg`, { address: `${marker} unit ${index}`, leaseStart: start, leaseEnd: end })).expect(201);
+        await api()
+          .post('/api/admin/tenancies')
+          .set('Cookie', staff.cookie)
+          .send(tenancyBody(`t${index}-${marker.slice(6)}@example.sg`, { address: `${marker} unit ${index}`, leaseStart: start, leaseEnd: end }))
+          .expect(201);
       }
-      const all = TenancyPageSchema.parse((await api().get(`/api/admin/tenancies?q=${encodeURIComponent(marker)}&pageSize=2`).set('Cookie', staff.cookie).expect(200)).body);
+      const all = TenancyPageSchema.parse(
+        (
+          await api()
+            .get(`/api/admin/tenancies?q=${encodeURIComponent(marker)}&pageSize=2`)
+            .set('Cookie', staff.cookie)
+            .expect(200)
+        ).body,
+      );
       expect(all).toMatchObject({ total: 3, page: 1, pageSize: 2 });
       expect(all.items.map((item) => item.status)).toEqual(['upcoming', 'active']);
-      const active = TenancyPageSchema.parse((await api().get(`/api/admin/tenancies?q=${encodeURIComponent(marker)}&status=active`).set('Cookie', staff.cookie).expect(200)).body);
+      const active = TenancyPageSchema.parse(
+        (
+          await api()
+            .get(`/api/admin/tenancies?q=${encodeURIComponent(marker)}&status=active`)
+            .set('Cookie', staff.cookie)
+            .expect(200)
+        ).body,
+      );
       expect(active.items.map((item) => item.address)).toEqual([`${marker} unit 1`]);
       const id = active.items[0]!.id;
-      const edited = TenancySchema.parse((await api().put(`/api/admin/tenancies/${id}`).set('Cookie', staff.cookie).send(tenancyBody(active.items[0]!.tenantEmail, { monthlyRent: 3350.5 })).expect(200)).body);
+      const edited = TenancySchema.parse(
+        (
+          await api()
+            .put(`/api/admin/tenancies/${id}`)
+            .set('Cookie', staff.cookie)
+            .send(tenancyBody(active.items[0]!.tenantEmail, { monthlyRent: 3350.5 }))
+            .expect(200)
+        ).body,
+      );
       expect(edited.monthlyRent).toBe(3350.5);
       const ended = TenancySchema.parse((await api().post(`/api/admin/tenancies/${id}/end`).set('Cookie', staff.cookie).expect(200)).body);
       expect(ended.status).toBe('ended');
@@ -92,11 +133,19 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
 
     it('answers 400 with the field messages, 404 for an unknown tenancy, and 409 for a staff address', async () => {
       const staff = await app.accounts.create('admin');
-      const invalid = await api().post('/api/admin/tenancies').set('Cookie', staff.cookie).send(tenancyBody('x@example.sg', { address: null, leaseEnd: '2025-01-01' })).expect(400);
+      const invalid = await api()
+        .post('/api/admin/tenancies')
+        .set('Cookie', staff.cookie)
+        .send(tenancyBody('x@example.sg', { address: null, leaseEnd: '2025-01-01' }))
+        .expect(400);
       expect(JSON.stringify(invalid.body)).toContain('Choose a listing or write the address of the unit');
       expect(JSON.stringify(invalid.body)).toContain('The lease must end after it starts');
       await api().get('/api/admin/tenancies/00000000-0000-4000-8000-000000000000').set('Cookie', staff.cookie).expect(404);
-      const conflict = await api().post('/api/admin/tenancies').set('Cookie', staff.cookie).send({ ...tenancyBody(staff.email), invite: true }).expect(409);
+      const conflict = await api()
+        .post('/api/admin/tenancies')
+        .set('Cookie', staff.cookie)
+        .send({ ...tenancyBody(staff.email), invite: true })
+        .expect(409);
       expect(typeof conflict.body.error).toBe('string');
     });
   });
@@ -105,7 +154,11 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
     it('is stored as a hash only, with its mail pending, and signs the tenant in once', async () => {
       const staff = await app.accounts.create('admin');
       const email = `once-${Math.random().toString(36).slice(2, 8)}@example.sg`;
-      await api().post('/api/admin/tenancies').set('Cookie', staff.cookie).send({ ...tenancyBody(email), invite: true }).expect(201);
+      await api()
+        .post('/api/admin/tenancies')
+        .set('Cookie', staff.cookie)
+        .send({ ...tenancyBody(email), invite: true })
+        .expect(201);
       const tenant = await em().findOneOrFail(UserEntity, { email }, { populate: ['passwordHash'] });
       expect(tenant).toMatchObject({ role: 'tenant', passwordHash: null });
       const link = await em().findOneOrFail(PasswordResetEntity, { user: tenant.id, purpose: 'sign_in' });
@@ -154,26 +207,44 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
   });
 
   describe('maintenance requests', () => {
-    const emergency = (tenancyId: string) => ({ tenancyId, category: 'plumbing', urgency: 'emergency', description: 'Water is pouring from the ceiling of the kitchen.' });
+    const emergency = (tenancyId: string) => ({
+      tenancyId,
+      category: 'plumbing',
+      urgency: 'emergency',
+      description: 'Water is pouring from the ceiling of the kitchen.',
+    });
 
     it('are stored with a staff mail and a 1-hour clock, take photos, and reach the board', async () => {
       const { tenancy, cookie, staff } = await invitedTenant();
-      const filed = TenantMaintenanceRequestSchema.parse((await api().post('/api/portal/requests').set('Cookie', cookie).send(emergency(tenancy.id)).expect(201)).body);
+      const filed = TenantMaintenanceRequestSchema.parse(
+        (await api().post('/api/portal/requests').set('Cookie', cookie).send(emergency(tenancy.id)).expect(201)).body,
+      );
       const stored = await em().findOneOrFail(MaintenanceRequestEntity, { id: filed.id });
       expect(stored.responseDueAt.getTime() - stored.createdAt.getTime()).toBe(3_600_000);
-      expect(await em().count(OutboundMailEntity, { maintenanceRequest: filed.id, kind: 'maintenance_notification', recipient: 'staff@harbourline.test' })).toBe(1);
+      expect(
+        await em().count(OutboundMailEntity, { maintenanceRequest: filed.id, kind: 'maintenance_notification', recipient: 'staff@harbourline.test' }),
+      ).toBe(1);
 
       const photo = await pngImage({ width: 60, height: 40 });
-      const withPhoto = await api().post(`/api/portal/requests/${filed.id}/photos`).set('Cookie', cookie).attach('files', photo, { filename: 'leak.png', contentType: 'image/png' }).expect(200);
+      const withPhoto = await api()
+        .post(`/api/portal/requests/${filed.id}/photos`)
+        .set('Cookie', cookie)
+        .attach('files', photo, { filename: 'leak.png', contentType: 'image/png' })
+        .expect(200);
       expect(TenantMaintenanceRequestSchema.parse(withPhoto.body).photos).toEqual([expect.objectContaining({ stage: 'report', status: 'processing' })]);
       const tooMany = api().post(`/api/portal/requests/${filed.id}/photos`).set('Cookie', cookie);
       for (let index = 0; index < 6; index += 1) tooMany.attach('files', photo, { filename: `leak-${index}.png`, contentType: 'image/png' });
       expect((await tooMany.expect(400)).body.error).toBe(MAINTENANCE_MESSAGES.tooManyPhotos);
-      const notAnImage = await api().post(`/api/portal/requests/${filed.id}/photos`).set('Cookie', cookie).attach('files', Buffer.from('<html></html>'), { filename: 'x.png', contentType: 'image/png' });
+      const notAnImage = await api()
+        .post(`/api/portal/requests/${filed.id}/photos`)
+        .set('Cookie', cookie)
+        .attach('files', Buffer.from('<html></html>'), { filename: 'x.png', contentType: 'image/png' });
       expect(notAnImage.status).toBe(415);
 
       const board = MaintenancePageSchema.parse((await api().get(`/api/admin/maintenance?q=${filed.reference}`).set('Cookie', staff.cookie).expect(200)).body);
-      expect(board.items).toEqual([expect.objectContaining({ id: filed.id, status: 'new', urgency: 'emergency', responseClock: expect.objectContaining({ overdue: false }) })]);
+      expect(board.items).toEqual([
+        expect.objectContaining({ id: filed.id, status: 'new', urgency: 'emergency', responseClock: expect.objectContaining({ overdue: false }) }),
+      ]);
       const library = (await api().get('/api/admin/media').set('Cookie', staff.cookie).expect(200)).body as Array<{ originalFilename: string }>;
       expect(library.map((item) => item.originalFilename)).not.toContain('leak.png');
     });
@@ -181,8 +252,14 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
     it('are never shown to another tenant, whatever the id', async () => {
       const owner = await invitedTenant();
       const other = await invitedTenant();
-      const filed = TenantMaintenanceRequestSchema.parse((await api().post('/api/portal/requests').set('Cookie', owner.cookie).send(emergency(owner.tenancy.id)).expect(201)).body);
-      const photo = await api().post(`/api/portal/requests/${filed.id}/photos`).set('Cookie', owner.cookie).attach('files', await pngImage({ width: 20, height: 20 }), { filename: 'a.png', contentType: 'image/png' }).expect(200);
+      const filed = TenantMaintenanceRequestSchema.parse(
+        (await api().post('/api/portal/requests').set('Cookie', owner.cookie).send(emergency(owner.tenancy.id)).expect(201)).body,
+      );
+      const photo = await api()
+        .post(`/api/portal/requests/${filed.id}/photos`)
+        .set('Cookie', owner.cookie)
+        .attach('files', await pngImage({ width: 20, height: 20 }), { filename: 'a.png', contentType: 'image/png' })
+        .expect(200);
       const photoId = TenantMaintenanceRequestSchema.parse(photo.body).photos[0]!.id;
       for (const url of [`/api/portal/requests/${filed.id}`, `/api/portal/photos/${photoId}/thumb.webp`, '/api/portal/requests/not-a-uuid']) {
         const response = await api().get(url).set('Cookie', other.cookie);
@@ -197,25 +274,51 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
 
     it('are handled by staff: every change on the timeline, the tenant e-mailed on a status change, notes kept from the tenant', async () => {
       const { tenancy, cookie, staff } = await invitedTenant();
-      const filed = TenantMaintenanceRequestSchema.parse((await api().post('/api/portal/requests').set('Cookie', cookie).send({ ...emergency(tenancy.id), urgency: 'routine' }).expect(201)).body);
+      const filed = TenantMaintenanceRequestSchema.parse(
+        (
+          await api()
+            .post('/api/portal/requests')
+            .set('Cookie', cookie)
+            .send({ ...emergency(tenancy.id), urgency: 'routine' })
+            .expect(201)
+        ).body,
+      );
       const before = MaintenanceCountsSchema.parse((await api().get('/api/admin/maintenance/counts').set('Cookie', staff.cookie).expect(200)).body);
       const changed = StaffMaintenanceRequestSchema.parse(
         (
           await api()
             .post(`/api/admin/maintenance/${filed.id}/update`)
             .set('Cookie', staff.cookie)
-            .send({ status: 'assigned', assigneeId: staff.user.id, contractorName: 'Ah Seng Plumbing', contractorPhone: '6123 4567', appointmentAt: '2026-12-01T10:00:00+08:00', cost: 180 })
+            .send({
+              status: 'assigned',
+              assigneeId: staff.user.id,
+              contractorName: 'Ah Seng Plumbing',
+              contractorPhone: '6123 4567',
+              appointmentAt: '2026-12-01T10:00:00+08:00',
+              cost: 180,
+            })
             .expect(200)
         ).body,
       );
       expect(changed).toMatchObject({ status: 'assigned', cost: 180, contractorPhone: '+65 6123 4567', responseClock: null });
-      expect(changed.timeline.map((event) => event.kind)).toEqual(['created', 'assigned', 'status_changed', 'contractor_changed', 'appointment_changed', 'cost_changed']);
+      expect(changed.timeline.map((event) => event.kind)).toEqual([
+        'created',
+        'assigned',
+        'status_changed',
+        'contractor_changed',
+        'appointment_changed',
+        'cost_changed',
+      ]);
       const after = MaintenanceCountsSchema.parse((await api().get('/api/admin/maintenance/counts').set('Cookie', staff.cookie).expect(200)).body);
       expect(after.new).toBe(before.new - 1);
       const statusMails = await em().find(OutboundMailEntity, { kind: 'maintenance_status', maintenanceEvent: { request: filed.id } });
       expect(statusMails.map((mail) => mail.recipient)).toEqual([tenancy.tenantEmail]);
 
-      await api().post(`/api/admin/maintenance/${filed.id}/notes`).set('Cookie', staff.cookie).send({ text: 'Landlord pays above S$150', staffOnly: true }).expect(200);
+      await api()
+        .post(`/api/admin/maintenance/${filed.id}/notes`)
+        .set('Cookie', staff.cookie)
+        .send({ text: 'Landlord pays above S$150', staffOnly: true })
+        .expect(200);
       await api().post(`/api/portal/requests/${filed.id}/comments`).set('Cookie', cookie).send({ text: 'I am home after 6 pm.' }).expect(200);
       const seen = TenantMaintenanceRequestSchema.parse((await api().get(`/api/portal/requests/${filed.id}`).set('Cookie', cookie).expect(200)).body);
       expect(seen.status).toBe('assigned');
@@ -245,20 +348,44 @@ describe('the PDPA erasure of a tenant', () => {
     const api = () => request(app.context.server);
     const admin = await app.accounts.create('admin');
     const tenant = await app.accounts.create('tenant');
-    const body = { address: '8 Tanjong Rhu Road', tenantName: 'Lim Wei', tenantEmail: tenant.email, tenantPhone: '+65 8123 4567', leaseStart: '2026-01-01', leaseEnd: '2027-01-01', monthlyRent: 2800 };
+    const body = {
+      address: '8 Tanjong Rhu Road',
+      tenantName: 'Lim Wei',
+      tenantEmail: tenant.email,
+      tenantPhone: '+65 8123 4567',
+      leaseStart: '2026-01-01',
+      leaseEnd: '2027-01-01',
+      monthlyRent: 2800,
+    };
     const tenancy = TenancySchema.parse((await api().post('/api/admin/tenancies').set('Cookie', admin.cookie).send(body).expect(201)).body);
     const em = app.accounts.em.fork();
     await em.nativeUpdate(TenancyEntity, { id: tenancy.id }, { tenant: tenant.user.id });
     const filed = TenantMaintenanceRequestSchema.parse(
-      (await api().post('/api/portal/requests').set('Cookie', tenant.cookie).send({ tenancyId: tenancy.id, category: 'pest', urgency: 'routine', description: 'Cockroaches in the kitchen cabinets.' }).expect(201)).body,
+      (
+        await api()
+          .post('/api/portal/requests')
+          .set('Cookie', tenant.cookie)
+          .send({ tenancyId: tenancy.id, category: 'pest', urgency: 'routine', description: 'Cockroaches in the kitchen cabinets.' })
+          .expect(201)
+      ).body,
     );
-    await api().post(`/api/portal/requests/${filed.id}/photos`).set('Cookie', tenant.cookie).attach('files', await pngImage({ width: 30, height: 30 }), { filename: 'pest.png', contentType: 'image/png' }).expect(200);
+    await api()
+      .post(`/api/portal/requests/${filed.id}/photos`)
+      .set('Cookie', tenant.cookie)
+      .attach('files', await pngImage({ width: 30, height: 30 }), { filename: 'pest.png', contentType: 'image/png' })
+      .expect(200);
     const photo = await em.findOneOrFail(MaintenancePhotoEntity, { request: filed.id });
     const storage = new LocalMediaStorage(erasureDir);
     expect(await storage.open(mediaStorageKeys.original(photo.media.id))).not.toBeNull();
 
     const erased = await api().post('/api/admin/privacy/erasure').set('Cookie', admin.cookie).send({ email: tenant.email.toUpperCase() }).expect(200);
-    expect(erased.body).toEqual({ enquiriesDeleted: 0, newsletterSubscriptionDeleted: false, tenanciesDeleted: 1, tenantAccountDeleted: true, ownerDeleted: false });
+    expect(erased.body).toEqual({
+      enquiriesDeleted: 0,
+      newsletterSubscriptionDeleted: false,
+      tenanciesDeleted: 1,
+      tenantAccountDeleted: true,
+      ownerDeleted: false,
+    });
     const fork = app.accounts.em.fork();
     expect(await fork.count(MaintenanceRequestEntity, { id: filed.id })).toBe(0);
     expect(await fork.count(MediaEntity, { id: photo.media.id })).toBe(0);

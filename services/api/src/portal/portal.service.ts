@@ -70,7 +70,13 @@ export class PortalService {
       role: user.role === 'owner' ? 'owner' : 'tenant',
       name: user.fullName || user.email,
       email: user.email,
-      tenancies: tenancies.map((tenancy) => ({ id: tenancy.id, unit: unitOf(tenancy), leaseStart: tenancy.leaseStart, leaseEnd: tenancy.leaseEnd, status: tenancyStatus(tenancy, now) })),
+      tenancies: tenancies.map((tenancy) => ({
+        id: tenancy.id,
+        unit: unitOf(tenancy),
+        leaseStart: tenancy.leaseStart,
+        leaseEnd: tenancy.leaseEnd,
+        status: tenancyStatus(tenancy, now),
+      })),
       emergencyPhone: this.company.profile.phone,
     };
   }

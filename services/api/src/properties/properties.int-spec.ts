@@ -64,11 +64,27 @@ describe('property listings API', () => {
   const create = async (fields: Partial<PropertyListingInput> = {}) =>
     PropertyListingSchema.parse((await api().post(ADMIN_PROPERTIES).set('Cookie', as('content_manager')).send(listing(fields)).expect(201)).body);
   const search = async (query: Record<string, string | number>) =>
-    PropertySearchResultSchema.parse((await api().get('/api/properties').query({ district: DISTRICT, ...query }).expect(200)).body);
+    PropertySearchResultSchema.parse(
+      (
+        await api()
+          .get('/api/properties')
+          .query({ district: DISTRICT, ...query })
+          .expect(200)
+      ).body,
+    );
 
   async function readyMedia(): Promise<MediaEntity> {
     const item = new MediaEntity({ originalFilename: 'living-room.jpg', mimeType: 'image/jpeg', size: 1000 });
-    Object.assign(item, { status: 'ready', width: 640, height: 480, variants: [{ width: 320, height: 240 }, { width: 640, height: 480 }], placeholder: 'data:image/webp;base64,AA==' });
+    Object.assign(item, {
+      status: 'ready',
+      width: 640,
+      height: 480,
+      variants: [
+        { width: 320, height: 240 },
+        { width: 640, height: 480 },
+      ],
+      placeholder: 'data:image/webp;base64,AA==',
+    });
     await accounts.em.fork().persistAndFlush(item);
     return item;
   }
@@ -76,10 +92,22 @@ describe('property listings API', () => {
   describe('role matrix', () => {
     const cases: Array<[string, (id: string) => request.Test, Record<Caller, number>]> = [
       ['GET /api/admin/properties', () => api().get(ADMIN_PROPERTIES), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['POST /api/admin/properties', () => api().post(ADMIN_PROPERTIES).send(listing()), { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 }],
+      [
+        'POST /api/admin/properties',
+        () => api().post(ADMIN_PROPERTIES).send(listing()),
+        { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 },
+      ],
       ['GET /api/admin/properties/:id', (id) => api().get(`${ADMIN_PROPERTIES}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['PUT /api/admin/properties/:id', (id) => api().put(`${ADMIN_PROPERTIES}/${id}`).send(listing()), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['DELETE /api/admin/properties/:id', (id) => api().delete(`${ADMIN_PROPERTIES}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'PUT /api/admin/properties/:id',
+        (id) => api().put(`${ADMIN_PROPERTIES}/${id}`).send(listing()),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
+      [
+        'DELETE /api/admin/properties/:id',
+        (id) => api().delete(`${ADMIN_PROPERTIES}/${id}`),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
       ['GET /api/admin/property-agents', () => api().get('/api/admin/property-agents'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
     ];
 
@@ -110,7 +138,12 @@ describe('property listings API', () => {
         .set('Cookie', as('admin'))
         .send(listing({ title: 'Renovated Corner Terrace in Katong', status: 'let', featured: true, featuredOrder: 7 }))
         .expect(200);
-      expect(PropertyListingSchema.parse(response.body)).toMatchObject({ slug: 'corner-terrace-in-katong', title: 'Renovated Corner Terrace in Katong', status: 'let', featuredOrder: 7 });
+      expect(PropertyListingSchema.parse(response.body)).toMatchObject({
+        slug: 'corner-terrace-in-katong',
+        title: 'Renovated Corner Terrace in Katong',
+        status: 'let',
+        featuredOrder: 7,
+      });
       const all = PropertyListingListSchema.parse((await api().get(ADMIN_PROPERTIES).set('Cookie', as('admin')).expect(200)).body);
       expect(all.find((item) => item.id === created.id)?.title).toBe('Renovated Corner Terrace in Katong');
     });
@@ -123,7 +156,12 @@ describe('property listings API', () => {
         .expect(400);
       const messages = (response.body.issues as { message: string }[]).map((issue) => issue.message);
       expect(messages).toEqual(
-        expect.arrayContaining([PROPERTY_MESSAGES.titleRequired, PROPERTY_MESSAGES.districtRequired, PROPERTY_MESSAGES.priceRequired, PROPERTY_MESSAGES.bedrooms]),
+        expect.arrayContaining([
+          PROPERTY_MESSAGES.titleRequired,
+          PROPERTY_MESSAGES.districtRequired,
+          PROPERTY_MESSAGES.priceRequired,
+          PROPERTY_MESSAGES.bedrooms,
+        ]),
       );
     });
 
@@ -214,7 +252,11 @@ describe('property listings API', () => {
       const invalidate = jest.spyOn(context.app.get(PublicContentCache), 'invalidate');
       try {
         const created = await create();
-        await api().put(`${ADMIN_PROPERTIES}/${created.id}`).set('Cookie', as('admin')).send(listing({ status: 'sold' })).expect(200);
+        await api()
+          .put(`${ADMIN_PROPERTIES}/${created.id}`)
+          .set('Cookie', as('admin'))
+          .send(listing({ status: 'sold' }))
+          .expect(200);
         await api().delete(`${ADMIN_PROPERTIES}/${created.id}`).set('Cookie', as('admin')).expect(200);
         expect(invalidate).toHaveBeenCalledTimes(3);
       } finally {
@@ -233,10 +275,23 @@ describe('property listings API', () => {
     };
 
     it('refuses to create an available or let listing whose agent lacks the registration number, the phone or both, naming what is missing', async () => {
-      const [bare, phoneOnly, numberOnly] = [await agentWith({}), await agentWith({ phone: '+65 6123 0000' }), await agentWith({ ceaRegistrationNumber: 'R111111C' })];
-      refusal(await send('post', ADMIN_PROPERTIES, { agentId: bare, status: 'available' }), 'The responsible agent needs a CEA registration number and a phone number before this listing can be shown');
-      refusal(await send('post', ADMIN_PROPERTIES, { agentId: phoneOnly, status: 'let' }), 'The responsible agent needs a CEA registration number before this listing can be shown');
-      refusal(await send('post', ADMIN_PROPERTIES, { agentId: numberOnly, status: 'available' }), 'The responsible agent needs a phone number before this listing can be shown');
+      const [bare, phoneOnly, numberOnly] = [
+        await agentWith({}),
+        await agentWith({ phone: '+65 6123 0000' }),
+        await agentWith({ ceaRegistrationNumber: 'R111111C' }),
+      ];
+      refusal(
+        await send('post', ADMIN_PROPERTIES, { agentId: bare, status: 'available' }),
+        'The responsible agent needs a CEA registration number and a phone number before this listing can be shown',
+      );
+      refusal(
+        await send('post', ADMIN_PROPERTIES, { agentId: phoneOnly, status: 'let' }),
+        'The responsible agent needs a CEA registration number before this listing can be shown',
+      );
+      refusal(
+        await send('post', ADMIN_PROPERTIES, { agentId: numberOnly, status: 'available' }),
+        'The responsible agent needs a phone number before this listing can be shown',
+      );
     });
 
     it('keeps a hidden or sold listing with such an agent, and refuses to show it by a status change or a change of agent', async () => {
@@ -245,16 +300,26 @@ describe('property listings API', () => {
       expect(hidden.agentId).toBe(bare);
       await send('put', `${ADMIN_PROPERTIES}/${hidden.id}`, { agentId: bare, status: 'sold' }).expect(200);
       for (const status of ['available', 'let'] as const) {
-        refusal(await send('put', `${ADMIN_PROPERTIES}/${hidden.id}`, { agentId: bare, status }), 'The responsible agent needs a CEA registration number and a phone number before this listing can be shown');
+        refusal(
+          await send('put', `${ADMIN_PROPERTIES}/${hidden.id}`, { agentId: bare, status }),
+          'The responsible agent needs a CEA registration number and a phone number before this listing can be shown',
+        );
       }
       const shown = await create({ title: 'Registered Agent Flat' });
-      refusal(await send('put', `${ADMIN_PROPERTIES}/${shown.id}`, { agentId: bare }), 'The responsible agent needs a CEA registration number and a phone number before this listing can be shown');
+      refusal(
+        await send('put', `${ADMIN_PROPERTIES}/${shown.id}`, { agentId: bare }),
+        'The responsible agent needs a CEA registration number and a phone number before this listing can be shown',
+      );
       await send('put', `${ADMIN_PROPERTIES}/${hidden.id}`, { agentId: registered.id, status: 'available' }).expect(200);
     });
 
     it('requires an agent that is a staff account', async () => {
       refusal(await send('post', ADMIN_PROPERTIES, { agentId: '6f1c1d2e-2b7a-4a52-9d3e-0f6a7c1b2d3e' }), CEA_MESSAGES.agentNotFound);
-      const missing = await api().post(ADMIN_PROPERTIES).set('Cookie', as('content_manager')).send({ ...listing(), agentId: undefined }).expect(400);
+      const missing = await api()
+        .post(ADMIN_PROPERTIES)
+        .set('Cookie', as('content_manager'))
+        .send({ ...listing(), agentId: undefined })
+        .expect(400);
       expect(missing.body.issues).toEqual([{ path: 'agentId', message: CEA_MESSAGES.agentRequired }]);
     });
 
@@ -283,12 +348,22 @@ describe('property listings API', () => {
       } finally {
         invalidate.mockRestore();
       }
-      expect((await api().get(`/api/properties/listing/${created.slug}`).expect(200)).body.agent).toEqual({ name: 'Ong Mei Hua', registrationNumber: 'R333333E', phone: '+65 8333 3334' });
+      expect((await api().get(`/api/properties/listing/${created.slug}`).expect(200)).body.agent).toEqual({
+        name: 'Ong Mei Hua',
+        registrationNumber: 'R333333E',
+        phone: '+65 8333 3334',
+      });
     });
 
     it('offers every staff account as agent with its CEA details, never its e-mail', async () => {
       const agents = PropertyAgentOptionListSchema.parse((await api().get('/api/admin/property-agents').set('Cookie', as('content_manager')).expect(200)).body);
-      expect(agents.find((agent) => agent.id === registered.id)).toEqual({ id: registered.id, name: 'Tan Wei Ming', ceaRegistrationNumber: 'R765432B', phone: '+65 9876 5432', isActive: true });
+      expect(agents.find((agent) => agent.id === registered.id)).toEqual({
+        id: registered.id,
+        name: 'Tan Wei Ming',
+        ceaRegistrationNumber: 'R765432B',
+        phone: '+65 9876 5432',
+        isActive: true,
+      });
       expect(JSON.stringify(agents)).not.toContain('@');
     });
   });

@@ -37,9 +37,7 @@ export type ShownListing = { listing: PublicPropertyListingDetail; surrogateKeys
 
 @Injectable()
 export class PropertiesService {
-  constructor(
-    private readonly properties: PropertiesRepository,
-  ) {}
+  constructor(private readonly properties: PropertiesRepository) {}
 
   /** The properties the home page features, in their set order. */
   async featured(): Promise<Property[]> {

@@ -26,10 +26,16 @@ describe('site feeds', () => {
   });
 
   it('builds RSS 2.0 items with escaped text, permalinks, RFC 822 dates and categories', () => {
-    const xml = buildRss(
-      { title: 'Harbourline Blog', siteUrl: 'https://h.test/blog', feedUrl: 'https://h.test/rss.xml', description: 'Articles' },
-      [{ title: 'Rent & <Repairs>', url: 'https://h.test/blog/r', description: 'Tips', author: 'Grace Lee', published: new Date('2026-10-14T02:00:00Z'), categories: ['HDB'] }],
-    );
+    const xml = buildRss({ title: 'Harbourline Blog', siteUrl: 'https://h.test/blog', feedUrl: 'https://h.test/rss.xml', description: 'Articles' }, [
+      {
+        title: 'Rent & <Repairs>',
+        url: 'https://h.test/blog/r',
+        description: 'Tips',
+        author: 'Grace Lee',
+        published: new Date('2026-10-14T02:00:00Z'),
+        categories: ['HDB'],
+      },
+    ]);
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain('<title>Rent &amp; &lt;Repairs&gt;</title>');
     expect(xml).toContain('<guid isPermaLink="true">https://h.test/blog/r</guid>');

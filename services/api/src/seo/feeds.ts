@@ -8,7 +8,12 @@ export type FeedItem = { title: string; url: string; description: string; author
 
 export function buildSitemap(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ url, lastModified }) =>
-    [`  <url>`, `    <loc>${escapeXml(url)}</loc>`, ...(lastModified ? [`    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`] : []), `  </url>`].join('\n'),
+    [
+      `  <url>`,
+      `    <loc>${escapeXml(url)}</loc>`,
+      ...(lastModified ? [`    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`] : []),
+      `  </url>`,
+    ].join('\n'),
   );
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
@@ -52,5 +57,15 @@ function htmlDescription(text: string): string {
 
 /** Crawlers may read every public page; the staff area stays out, and the sitemap is named. */
 export function buildRobotsTxt(sitemapUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /portal', 'Disallow: /newsletter/unsubscribe', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /auth',
+    'Disallow: /portal',
+    'Disallow: /newsletter/unsubscribe',
+    '',
+    `Sitemap: ${sitemapUrl}`,
+    '',
+  ].join('\n');
 }

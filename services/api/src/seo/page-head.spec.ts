@@ -1,7 +1,8 @@
 import { SITE_KEYWORDS } from '@app/content';
 import { injectHead, type PageHead } from './page-head';
 
-const SHELL = '<!doctype html><html lang="en-SG"><head><meta charset="utf-8"><title>Default</title><meta name="description" content="Default description."><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en-SG"><head><meta charset="utf-8"><title>Default</title><meta name="description" content="Default description."><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 const head = (fields: Partial<PageHead> = {}): PageHead => ({
   title: 'About Us | Harbourline',
@@ -41,7 +42,11 @@ describe('injectHead', () => {
     const hostile = '"><script>alert(1)</script>';
     const html = injectHead(
       SHELL,
-      head({ title: hostile, description: `It's <b>bold</b> & "quoted"`, structuredData: [{ headline: '</script><script>alert(2)</script>', note: '\u2028' }] }),
+      head({
+        title: hostile,
+        description: `It's <b>bold</b> & "quoted"`,
+        structuredData: [{ headline: '</script><script>alert(2)</script>', note: '\u2028' }],
+      }),
     );
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');

@@ -118,7 +118,11 @@ export class PageHeadsService {
       const head = { ...this.basics(pageTitle('Preview unavailable'), error.message, null), indexable: false };
       return { status: error instanceof GoneException ? 410 : 404, head, surrogateKeys: [] };
     }
-    return { status: 200, head: { ...this.basics(pageTitle(`Preview: ${draft.title}`), draftPreview(draft.content), null), indexable: false }, surrogateKeys: [] };
+    return {
+      status: 200,
+      head: { ...this.basics(pageTitle(`Preview: ${draft.title}`), draftPreview(draft.content), null), indexable: false },
+      surrogateKeys: [],
+    };
   }
 
   private notFound(surrogateKeys: readonly string[]): RenderedPage {

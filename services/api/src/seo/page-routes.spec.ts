@@ -20,7 +20,11 @@ describe('matchPageRoute', () => {
   });
 
   it('reads a listing slug, decoded, and gives its canonical path', () => {
-    expect(matchPageRoute('/properties/penthouse-marina-bay-views')).toEqual({ kind: 'property', slug: 'penthouse-marina-bay-views', path: '/properties/penthouse-marina-bay-views' });
+    expect(matchPageRoute('/properties/penthouse-marina-bay-views')).toEqual({
+      kind: 'property',
+      slug: 'penthouse-marina-bay-views',
+      path: '/properties/penthouse-marina-bay-views',
+    });
     expect(matchPageRoute('/properties')).toMatchObject({ kind: 'page', key: 'properties', indexable: true });
   });
 

@@ -1,4 +1,14 @@
-import { BLOG_POST_PAGE, DRAFT_PREVIEW_PAGE, PROPERTY_LISTING_PAGE, type PageKey, PUBLIC_PAGES, type PublicPage, isStaffPath, matchPagePath, pagePath } from '@app/content';
+import {
+  BLOG_POST_PAGE,
+  DRAFT_PREVIEW_PAGE,
+  PROPERTY_LISTING_PAGE,
+  type PageKey,
+  PUBLIC_PAGES,
+  type PublicPage,
+  isStaffPath,
+  matchPagePath,
+  pagePath,
+} from '@app/content';
 
 /** The public pages with fixed content, by path: every page of the table but a blog post and a listing. */
 const STATIC_PAGES = new Map<string, PublicPage & { key: PageKey }>(

@@ -115,16 +115,19 @@ describe('server-rendered page heads', () => {
 
   it('escapes whatever a post holds', async () => {
     const slug = `hostile-${Date.now().toString(36)}`;
-    await context.app.get(EntityManager).fork().persistAndFlush(
-      new BlogPostEntity({
-        slug,
-        title: '</script><script>alert("title")</script>',
-        excerpt: '"><img src=x onerror=alert(1)>',
-        content: '<p>Body</p>',
-        author: 'Ann <Author>',
-        publishDate: new Date('2026-01-01T00:00:00Z'),
-      }),
-    );
+    await context.app
+      .get(EntityManager)
+      .fork()
+      .persistAndFlush(
+        new BlogPostEntity({
+          slug,
+          title: '</script><script>alert("title")</script>',
+          excerpt: '"><img src=x onerror=alert(1)>',
+          content: '<p>Body</p>',
+          author: 'Ann <Author>',
+          publishDate: new Date('2026-01-01T00:00:00Z'),
+        }),
+      );
     await context.app.get(PublicContentCache).invalidate();
     const { text } = await page(`/blog/${slug}`).expect(200);
     expect(text).not.toContain('<script>alert');
@@ -132,13 +135,16 @@ describe('server-rendered page heads', () => {
     expect(structuredData(text).find((item) => item['@type'] === 'BlogPosting')?.headline).toBe('</script><script>alert("title")</script>');
   });
 
-  it.each(['/no-such-page', '/blog/no-such-post', '/blog/a/b', '/properties/no-such-listing'])('answers %s with 404 and the noindex not-found head', async (pathname) => {
-    const { text } = await page(pathname).expect(404).expect('Content-Type', /html/);
-    expect(text).toContain(`<title>${PAGE_METADATA.notFound.title}</title>`);
-    expect(text).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(text).not.toContain('rel="canonical"');
-    expect(text).toContain('<div id="root"></div>');
-  });
+  it.each(['/no-such-page', '/blog/no-such-post', '/blog/a/b', '/properties/no-such-listing'])(
+    'answers %s with 404 and the noindex not-found head',
+    async (pathname) => {
+      const { text } = await page(pathname).expect(404).expect('Content-Type', /html/);
+      expect(text).toContain(`<title>${PAGE_METADATA.notFound.title}</title>`);
+      expect(text).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(text).not.toContain('rel="canonical"');
+      expect(text).toContain('<div id="root"></div>');
+    },
+  );
 
   it('serves staff pages as built, kept out of search engines', async () => {
     const response = await page('/admin/users').expect(200);
@@ -148,7 +154,9 @@ describe('server-rendered page heads', () => {
 
   describe('crawler files', () => {
     it('lists the public pages and every published post in sitemap.xml', async () => {
-      const response = await page('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+      const response = await page('/sitemap.xml')
+        .expect(200)
+        .expect('Content-Type', /application\/xml/);
       expect(response.text).toContain(`<loc>${SITE}/</loc>`);
       expect(response.text).toContain(`<loc>${SITE}/services</loc>`);
       expect(response.text).toMatch(new RegExp(`<loc>${SITE}/blog/${SEEDED_SLUG}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
@@ -158,14 +166,18 @@ describe('server-rendered page heads', () => {
     });
 
     it('publishes the posts as RSS 2.0', async () => {
-      const response = await page('/rss.xml').expect(200).expect('Content-Type', /application\/rss\+xml/);
+      const response = await page('/rss.xml')
+        .expect(200)
+        .expect('Content-Type', /application\/rss\+xml/);
       expect(response.text).toContain('<title>Harbourline Property Management Blog</title>');
       expect(response.text).toContain(`<link>${SITE}/blog/${SEEDED_SLUG}</link>`);
       expect(response.text).toContain('<pubDate>Wed, 28 Oct 2026 02:00:00 GMT</pubDate>');
     });
 
     it('keeps crawlers out of /admin and /auth and points to the sitemap in robots.txt', async () => {
-      const response = await page('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+      const response = await page('/robots.txt')
+        .expect(200)
+        .expect('Content-Type', /text\/plain/);
       expect(response.text).toContain('Disallow: /admin\nDisallow: /auth');
       expect(response.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     });

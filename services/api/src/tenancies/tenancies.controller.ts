@@ -29,7 +29,11 @@ export class TenanciesController {
 
   @Endpoint(TENANCY_ENDPOINTS.create)
   @HttpCode(HttpStatus.CREATED)
-  create(@Body(new ZodValidationPipe(CreateTenancySchema)) input: CreateTenancyInput, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<Tenancy> {
+  create(
+    @Body(new ZodValidationPipe(CreateTenancySchema)) input: CreateTenancyInput,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<Tenancy> {
     return this.tenancies.create(input, { actor, clientAddress });
   }
 

@@ -21,7 +21,15 @@ export class TenanciesRepository {
     if (status) filters.push(statusFilter(status, singaporeDay(now)));
     if (q) {
       const pattern = containing(q);
-      filters.push({ $or: [{ tenantName: { $ilike: pattern } }, { tenantEmail: { $ilike: pattern } }, { tenantPhone: { $ilike: pattern } }, { address: { $ilike: pattern } }, { listing: { title: { $ilike: pattern } } }] });
+      filters.push({
+        $or: [
+          { tenantName: { $ilike: pattern } },
+          { tenantEmail: { $ilike: pattern } },
+          { tenantPhone: { $ilike: pattern } },
+          { address: { $ilike: pattern } },
+          { listing: { title: { $ilike: pattern } } },
+        ],
+      });
     }
     return this.em.findAndCount(TenancyEntity, filters.length ? { $and: filters } : {}, {
       populate: ['listing'],

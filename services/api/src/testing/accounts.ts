@@ -30,7 +30,12 @@ export async function accountFactory(app: INestApplication) {
 
   /** A session of `user` as sign-in would start it: its row, and its cookie. */
   async function cookieFor(user: UserEntity): Promise<string> {
-    const session = new UserSessionEntity({ user: em.getReference(UserEntity, user.id, { wrapped: true }), version: user.sessionVersion, userAgent: 'jest', clientAddress: '127.0.0.1' });
+    const session = new UserSessionEntity({
+      user: em.getReference(UserEntity, user.id, { wrapped: true }),
+      version: user.sessionVersion,
+      userAgent: 'jest',
+      clientAddress: '127.0.0.1',
+    });
     await em.insert(session);
     return `hl_session=${jwt.sign({ sub: user.id, sid: session.id, ver: user.sessionVersion })}`;
   }
@@ -40,7 +45,13 @@ export async function accountFactory(app: INestApplication) {
   /** A tenant's or owner's account has no password, as the portal makes it. */
   async function create(role: AccountRole, fields: AccountFields = {}): Promise<TestAccount> {
     const name = `${role.replace('_', '')}-${randomBytes(4).toString('hex')}`;
-    const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role, passwordHash: role === 'tenant' || role === 'owner' ? null : passwordHash, ...fields });
+    const user = new UserEntity({
+      username: name,
+      email: `${name}@harbourline.test`,
+      role,
+      passwordHash: role === 'tenant' || role === 'owner' ? null : passwordHash,
+      ...fields,
+    });
     await em.persistAndFlush(user);
     return { user, email: user.email, password: TEST_PASSWORD, cookie: await cookieFor(user) };
   }

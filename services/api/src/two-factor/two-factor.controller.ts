@@ -69,7 +69,11 @@ export class TwoFactorController {
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorEnable)
   @AllowedBeforeTwoFactorSetup()
   @HttpCode(HttpStatus.OK)
-  enable(@Body(new ZodValidationPipe(TwoFactorCodeSchema)) { code }: Code, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<RecoveryCodes> {
+  enable(
+    @Body(new ZodValidationPipe(TwoFactorCodeSchema)) { code }: Code,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<RecoveryCodes> {
     return this.twoFactor.enable(user, code, clientAddress);
   }
 

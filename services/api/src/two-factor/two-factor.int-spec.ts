@@ -16,10 +16,12 @@ const codeOfStep = (secret: string, steps: number) => authenticator.clone({ epoc
 describe('two-factor sign-in API', () => {
   const app = useAppWithAccounts();
 
-
   const api = () => request(app.context.server);
   const cookieOf = (response: request.Response, name: string) =>
-    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0];
+    ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith(`${name}=`))
+      ?.split(';')[0];
 
   /** Enrols `account` through the API; returns its secret, the code that confirmed it, and the recovery codes. */
   async function enrol(account: TestAccount) {
@@ -46,9 +48,17 @@ describe('two-factor sign-in API', () => {
     expect(setup.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
 
-    const refused = await api().post('/api/account/two-factor/enable').set('Cookie', me.cookie).send({ code: wrongCode(setup.secret) }).expect(400);
+    const refused = await api()
+      .post('/api/account/two-factor/enable')
+      .set('Cookie', me.cookie)
+      .send({ code: wrongCode(setup.secret) })
+      .expect(400);
     expect(refused.body.error).toBe(TWO_FACTOR_MESSAGES.invalidCode);
-    const enabled = await api().post('/api/account/two-factor/enable').set('Cookie', me.cookie).send({ code: authenticator.generate(setup.secret) }).expect(200);
+    const enabled = await api()
+      .post('/api/account/two-factor/enable')
+      .set('Cookie', me.cookie)
+      .send({ code: authenticator.generate(setup.secret) })
+      .expect(200);
 
     const { recoveryCodes } = RecoveryCodesSchema.parse(enabled.body);
     expect(recoveryCodes).toHaveLength(10);
@@ -137,7 +147,8 @@ describe('two-factor sign-in API', () => {
   describe('on My Account, once it is on', () => {
     const disable = (account: TestAccount, body: { currentPassword: string; code: string }) =>
       api().post('/api/account/two-factor/disable').set('Cookie', account.cookie).send(body);
-    const newRecoveryCodes = (account: TestAccount, code: string) => api().post('/api/account/two-factor/recovery-codes').set('Cookie', account.cookie).send({ code });
+    const newRecoveryCodes = (account: TestAccount, code: string) =>
+      api().post('/api/account/two-factor/recovery-codes').set('Cookie', account.cookie).send({ code });
     const auditRows = (account: TestAccount, action: AuditAction) => app.accounts.em.fork().find(AuditLogEntity, { targetId: account.user.id, action });
 
     it('turns it off with the password and a current code: the password alone signs in again; audited', async () => {
@@ -215,7 +226,8 @@ describe('two-factor sign-in API', () => {
   });
 
   describe('a super admin requires two-factor sign-in for a role', () => {
-    const setPolicy = (actor: TestAccount, requiredRoles: string[]) => api().put('/api/admin/settings/two-factor').set('Cookie', actor.cookie).send({ requiredRoles });
+    const setPolicy = (actor: TestAccount, requiredRoles: string[]) =>
+      api().put('/api/admin/settings/two-factor').set('Cookie', actor.cookie).send({ requiredRoles });
     let owner: TestAccount;
     beforeAll(async () => {
       owner = await app.accounts.create('super_admin');
@@ -226,7 +238,10 @@ describe('two-factor sign-in API', () => {
       const admin = await app.accounts.create('admin');
       await setPolicy(admin, ['content_manager']).expect(403);
       await setPolicy(owner, ['content_manager', 'content_manager']).expect(200, { requiredRoles: ['content_manager'] });
-      await api().get('/api/admin/settings/two-factor').set('Cookie', owner.cookie).expect(200, { requiredRoles: ['content_manager'] });
+      await api()
+        .get('/api/admin/settings/two-factor')
+        .set('Cookie', owner.cookie)
+        .expect(200, { requiredRoles: ['content_manager'] });
       const rows = await app.accounts.em.fork().find(AuditLogEntity, { actorId: owner.user.id, action: 'settings.two_factor_policy_changed' });
       expect(rows[0]?.details).toEqual({ from: [], to: ['content_manager'] });
     });

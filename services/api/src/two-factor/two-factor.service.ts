@@ -1,5 +1,13 @@
 import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { type Actor, type RecoveryCodes, type Role, TWO_FACTOR_MESSAGES, type TwoFactorPolicy, type TwoFactorSetup, type TwoFactorStatus } from '@app/contracts';
+import {
+  type Actor,
+  type RecoveryCodes,
+  type Role,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorPolicy,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
 import { countedAttempt } from '../auth/counted-attempt';

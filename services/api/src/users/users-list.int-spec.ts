@@ -14,7 +14,13 @@ describe('users list', () => {
     const firstCreatedAt = Date.parse('2026-01-05T02:00:00Z');
     for (let index = 0; index < 30; index += 1) {
       const name = `tenant-desk-${String(index).padStart(2, '0')}`;
-      const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, fullName: index === 7 ? 'Mei Ling Tan' : null, role: index < 3 ? 'admin' : 'content_manager', passwordHash: 'unused' });
+      const user = new UserEntity({
+        username: name,
+        email: `${name}@harbourline.test`,
+        fullName: index === 7 ? 'Mei Ling Tan' : null,
+        role: index < 3 ? 'admin' : 'content_manager',
+        passwordHash: 'unused',
+      });
       user.createdAt = new Date(firstCreatedAt + index * 60_000);
       em.persist(user);
     }
@@ -38,7 +44,14 @@ describe('users list', () => {
   });
 
   it('lists an account just created through the API first', async () => {
-    const body = { username: 'just-hired', email: 'just-hired@harbourline.test', password: 'Harbour-view-2025', fullName: 'Just Hired', role: 'content_manager', isActive: true };
+    const body = {
+      username: 'just-hired',
+      email: 'just-hired@harbourline.test',
+      password: 'Harbour-view-2025',
+      fullName: 'Just Hired',
+      role: 'content_manager',
+      isActive: true,
+    };
     await request(app.context.server).post('/api/admin/users').set('Cookie', cookie).send(body).expect(201);
     expect((await list('')).items[0]?.username).toBe('just-hired');
   });

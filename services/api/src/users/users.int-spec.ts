@@ -40,8 +40,16 @@ describe('users API', () => {
         () => api().get('/api/admin/users?q=harbourline&role=admin&page=2&pageSize=10'),
         { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
       ],
-      ['GET /api/admin/users?role=owner', () => api().get('/api/admin/users?role=owner'), { anonymous: 401, content_manager: 403, admin: 400, super_admin: 400 }],
-      ['POST /api/admin/users', () => api().post('/api/admin/users').send(newUserBody()), { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 }],
+      [
+        'GET /api/admin/users?role=owner',
+        () => api().get('/api/admin/users?role=owner'),
+        { anonymous: 401, content_manager: 403, admin: 400, super_admin: 400 },
+      ],
+      [
+        'POST /api/admin/users',
+        () => api().post('/api/admin/users').send(newUserBody()),
+        { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 },
+      ],
       [
         'POST /api/admin/users/:id/update-role',
         (target) => api().post(`/api/admin/users/${target.user.id}/update-role`).send({ role: 'content_manager' }),
@@ -52,15 +60,30 @@ describe('users API', () => {
         (target) => api().post(`/api/admin/users/${target.user.id}/update-user`).send({ fullName: 'Changed' }),
         { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
       ],
-      ['DELETE /api/admin/users/:id', (target) => api().delete(`/api/admin/users/${target.user.id}`), { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 }],
-      ['POST /api/auth/register', () => api().post('/api/auth/register').send(newUserBody()), { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 }],
+      [
+        'DELETE /api/admin/users/:id',
+        (target) => api().delete(`/api/admin/users/${target.user.id}`),
+        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+      ],
+      [
+        'POST /api/auth/register',
+        () => api().post('/api/auth/register').send(newUserBody()),
+        { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 },
+      ],
       ['GET /api/auth/me', () => api().get('/api/auth/me'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
       [
         'POST /api/account/profile',
-        (target) => api().post('/api/account/profile').send({ username: `${target.user.username}-self` }),
+        (target) =>
+          api()
+            .post('/api/account/profile')
+            .send({ username: `${target.user.username}-self` }),
         { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
       ],
-      ['POST /api/account/password', () => api().post('/api/account/password').send({}), { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 }],
+      [
+        'POST /api/account/password',
+        () => api().post('/api/account/password').send({}),
+        { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 },
+      ],
       ['GET /api/account/sessions', () => api().get('/api/account/sessions'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
       [
         'DELETE /api/account/sessions/:id',
@@ -82,15 +105,27 @@ describe('users API', () => {
         () => fromOwnAddress(api().post('/api/auth/forgot-password')).send({ email: 'nobody-here@harbourline.test' }),
         { anonymous: 202, content_manager: 202, admin: 202, super_admin: 202 },
       ],
-      ['POST /api/auth/reset-password', () => fromOwnAddress(api().post('/api/auth/reset-password')).send({ token: 'unknown', newPassword: 'Some-new-pass-41' }), { anonymous: 400, content_manager: 400, admin: 400, super_admin: 400 }],
+      [
+        'POST /api/auth/reset-password',
+        () => fromOwnAddress(api().post('/api/auth/reset-password')).send({ token: 'unknown', newPassword: 'Some-new-pass-41' }),
+        { anonymous: 400, content_manager: 400, admin: 400, super_admin: 400 },
+      ],
       ['GET /api/account/two-factor', () => api().get('/api/account/two-factor'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['GET /api/admin/settings/two-factor', () => api().get('/api/admin/settings/two-factor'), { anonymous: 401, content_manager: 403, admin: 403, super_admin: 200 }],
+      [
+        'GET /api/admin/settings/two-factor',
+        () => api().get('/api/admin/settings/two-factor'),
+        { anonymous: 401, content_manager: 403, admin: 403, super_admin: 200 },
+      ],
       [
         'PUT /api/admin/settings/two-factor',
         () => api().put('/api/admin/settings/two-factor').send({ requiredRoles: [] }),
         { anonymous: 401, content_manager: 403, admin: 403, super_admin: 200 },
       ],
-      ['POST /api/account/two-factor/setup', () => api().post('/api/account/two-factor/setup'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'POST /api/account/two-factor/setup',
+        () => api().post('/api/account/two-factor/setup'),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
       [
         'POST /api/account/two-factor/enable',
         () => api().post('/api/account/two-factor/enable').send({ code: '000000' }),
@@ -111,7 +146,11 @@ describe('users API', () => {
         (target) => api().post(`/api/admin/users/${target.user.id}/reset-two-factor`),
         { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
       ],
-      ['POST /api/auth/login/two-factor', () => api().post('/api/auth/login/two-factor').send({ code: '000000' }), { anonymous: 401, content_manager: 401, admin: 401, super_admin: 401 }],
+      [
+        'POST /api/auth/login/two-factor',
+        () => api().post('/api/auth/login/two-factor').send({ code: '000000' }),
+        { anonymous: 401, content_manager: 401, admin: 401, super_admin: 401 },
+      ],
       [
         'POST /api/admin/users/:id/sign-out-everywhere',
         (target) => api().post(`/api/admin/users/${target.user.id}/sign-out-everywhere`),
@@ -140,7 +179,11 @@ describe('users API', () => {
 
   it('creates a user with a working argon2id password, defaults, and an audit row', async () => {
     const { role: _role, isActive: _active, ...body } = newUserBody();
-    const response = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send({ ...body, extra: 'ignored' }).expect(201);
+    const response = await api()
+      .post('/api/admin/users')
+      .set('Cookie', as('super_admin'))
+      .send({ ...body, extra: 'ignored' })
+      .expect(201);
     const { user } = UserResultSchema.parse(response.body);
     expect(user).toMatchObject({ username: body.username, role: 'content_manager', isActive: true });
     expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|argon2/);
@@ -157,7 +200,11 @@ describe('users API', () => {
     [{ password: 'password123' }, 'This password is too common. Choose one that is harder to guess.'],
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
   ])('refuses %j with 400 "%s"', async (change, message) => {
-    const response = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send({ ...newUserBody(), ...change }).expect(400);
+    const response = await api()
+      .post('/api/admin/users')
+      .set('Cookie', as('super_admin'))
+      .send({ ...newUserBody(), ...change })
+      .expect(400);
     expect(response.body.error).toBe(message);
   });
 
@@ -166,9 +213,17 @@ describe('users API', () => {
     const upper = { ...newUserBody(), username: existing.user.username.toUpperCase() };
     const byName = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send(upper).expect(409);
     expect(byName.body.error).toBe('A user with this username already exists');
-    const byEmail = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send({ ...newUserBody(), email: existing.email.toUpperCase() }).expect(409);
+    const byEmail = await api()
+      .post('/api/admin/users')
+      .set('Cookie', as('super_admin'))
+      .send({ ...newUserBody(), email: existing.email.toUpperCase() })
+      .expect(409);
     expect(byEmail.body.error).toBe('A user with this email already exists');
-    const onUpdate = await api().post(`/api/admin/users/${actors.content_manager.user.id}/update-user`).set('Cookie', as('super_admin')).send({ email: existing.email }).expect(409);
+    const onUpdate = await api()
+      .post(`/api/admin/users/${actors.content_manager.user.id}/update-user`)
+      .set('Cookie', as('super_admin'))
+      .send({ email: existing.email })
+      .expect(409);
     expect(onUpdate.body.error).toBe('A user with this email already exists');
   });
 
@@ -263,12 +318,22 @@ describe('users API', () => {
     it('clears the CEA registration number and phone given as empty, and keeps them when not sent', async () => {
       const target = await accounts.create('content_manager', { ceaRegistrationNumber: 'R000001A', phone: '+65 6000 0001' });
       const edit = (body: object) => api().post(`/api/admin/users/${target.user.id}/update-user`).set('Cookie', as('admin')).send(body).expect(200);
-      expect(UserResultSchema.parse((await edit({ fullName: 'Kept Details' })).body).user).toMatchObject({ ceaRegistrationNumber: 'R000001A', phone: '+65 6000 0001' });
-      expect(UserResultSchema.parse((await edit({ ceaRegistrationNumber: '', phone: null })).body).user).toMatchObject({ ceaRegistrationNumber: null, phone: null });
+      expect(UserResultSchema.parse((await edit({ fullName: 'Kept Details' })).body).user).toMatchObject({
+        ceaRegistrationNumber: 'R000001A',
+        phone: '+65 6000 0001',
+      });
+      expect(UserResultSchema.parse((await edit({ ceaRegistrationNumber: '', phone: null })).body).user).toMatchObject({
+        ceaRegistrationNumber: null,
+        phone: null,
+      });
     });
 
     it('creates an account with a CEA registration number and phone', async () => {
-      const response = await api().post('/api/admin/users').set('Cookie', as('admin')).send({ ...newUserBody(), ceaRegistrationNumber: 'R123123Z', phone: '+65 8888 1234' }).expect(201);
+      const response = await api()
+        .post('/api/admin/users')
+        .set('Cookie', as('admin'))
+        .send({ ...newUserBody(), ceaRegistrationNumber: 'R123123Z', phone: '+65 8888 1234' })
+        .expect(201);
       expect(UserResultSchema.parse(response.body).user).toMatchObject({ ceaRegistrationNumber: 'R123123Z', phone: '+65 8888 1234' });
     });
 
@@ -278,7 +343,11 @@ describe('users API', () => {
       [{ phone: '1234 5678' }, CEA_MESSAGES.phone],
       [{ phone: '+60 12 345 6789' }, CEA_MESSAGES.phone],
     ])('refuses %j with 400 and its message, on create and on edit', async (fields, message) => {
-      const created = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send({ ...newUserBody(), ...fields }).expect(400);
+      const created = await api()
+        .post('/api/admin/users')
+        .set('Cookie', as('super_admin'))
+        .send({ ...newUserBody(), ...fields })
+        .expect(400);
       expect(created.body).toMatchObject({ error: message, issues: [{ path: Object.keys(fields)[0], message }] });
       const target = await accounts.create('content_manager');
       const edited = await api().post(`/api/admin/users/${target.user.id}/update-user`).set('Cookie', as('super_admin')).send(fields).expect(400);
@@ -293,11 +362,18 @@ describe('users API', () => {
   });
 
   it('answers 404 for an unknown user id', async () => {
-    const response = await api().post('/api/admin/users/00000000-0000-4000-8000-000000000000/update-user').set('Cookie', as('super_admin')).send({ fullName: 'x' }).expect(404);
+    const response = await api()
+      .post('/api/admin/users/00000000-0000-4000-8000-000000000000/update-user')
+      .set('Cookie', as('super_admin'))
+      .send({ fullName: 'x' })
+      .expect(404);
     expect(response.body.error).toBe('User not found');
     await api().delete('/api/admin/users/not-a-uuid').set('Cookie', as('super_admin')).expect(404);
     // 36 characters of the right alphabet that PostgreSQL's uuid type still refuses.
-    await api().delete(`/api/admin/users/${'a'.repeat(36)}`).set('Cookie', as('super_admin')).expect(404);
+    await api()
+      .delete(`/api/admin/users/${'a'.repeat(36)}`)
+      .set('Cookie', as('super_admin'))
+      .expect(404);
   });
 
   it('writes audit rows for updates, role changes and deletions', async () => {

@@ -17,7 +17,12 @@ function setUp(otherActiveSuperAdmins: number) {
     save: jest.fn(async (user: UserEntity) => user),
   };
   const audit = { record: jest.fn() };
-  const service = new UsersService(repository as unknown as UsersRepository, {} as PasswordHasher, audit as unknown as AuditLogService, {} as UserSessionsRepository);
+  const service = new UsersService(
+    repository as unknown as UsersRepository,
+    {} as PasswordHasher,
+    audit as unknown as AuditLogService,
+    {} as UserSessionsRepository,
+  );
   const acting = { actor: { id: owner.id, role: 'super_admin' as const }, clientAddress: '127.0.0.1' };
   return { service, owner, repository, acting };
 }

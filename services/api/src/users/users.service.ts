@@ -125,7 +125,10 @@ export class UsersService {
   /** Sets the given fields; returns the names of those that changed. A new role, password or status ends old sessions. */
   private async applyChanges(user: UserEntity, input: UpdateUserInput): Promise<string[]> {
     const changed: string[] = [];
-    const set = <K extends 'username' | 'email' | 'fullName' | 'ceaRegistrationNumber' | 'phone' | 'role' | 'isActive'>(key: K, value: UserEntity[K] | undefined) => {
+    const set = <K extends 'username' | 'email' | 'fullName' | 'ceaRegistrationNumber' | 'phone' | 'role' | 'isActive'>(
+      key: K,
+      value: UserEntity[K] | undefined,
+    ) => {
       if (value === undefined || value === user[key]) return;
       user[key] = value;
       changed.push(key);
@@ -186,7 +189,10 @@ export class UsersService {
 
   private record(
     action: 'user.created' | 'user.updated' | 'user.role_changed' | 'user.deleted' | 'user.signed_out_everywhere' | 'account.profile_updated',
-    acting: Acting, target: UserEntity, details: Record<string, unknown>) {
+    acting: Acting,
+    target: UserEntity,
+    details: Record<string, unknown>,
+  ) {
     return this.audit.record({ action, actorId: acting.actor.id, targetId: target.id, clientAddress: acting.clientAddress, details });
   }
 }

@@ -28,7 +28,10 @@ export class AdminViewingsController {
   }
 
   @Endpoint(VIEWINGS_ENDPOINTS.setAvailability)
-  setAvailability(@Param('id') id: string, @Body(new ZodValidationPipe(ViewingAvailabilityInputSchema)) input: ViewingAvailabilityInput): Promise<ViewingAvailability> {
+  setAvailability(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ViewingAvailabilityInputSchema)) input: ViewingAvailabilityInput,
+  ): Promise<ViewingAvailability> {
     return this.viewings.setAvailability(id, input);
   }
 
@@ -43,7 +46,11 @@ export class AdminViewingsController {
   }
 
   @Endpoint(VIEWINGS_ENDPOINTS.noShow)
-  noShow(@Param('id') id: string, @Body(new ZodValidationPipe(ViewingNoShowInputSchema)) { noShow }: { noShow: boolean }, @CurrentUser() staff: UserEntity): Promise<AgendaViewing> {
+  noShow(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ViewingNoShowInputSchema)) { noShow }: { noShow: boolean },
+    @CurrentUser() staff: UserEntity,
+  ): Promise<AgendaViewing> {
     return this.viewings.markNoShow(id, staff.id, noShow);
   }
 }

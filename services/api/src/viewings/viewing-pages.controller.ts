@@ -62,7 +62,8 @@ export class ViewingPagesController {
     const booking = await this.booking(token, response);
     if (!booking) return;
     const outcome = await this.viewings.reschedule(booking, slot);
-    if ('taken' in outcome) return this.pages.sendRescheduleTakenPage(response, VIEWING_MESSAGES.slotTaken, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
+    if ('taken' in outcome)
+      return this.pages.sendRescheduleTakenPage(response, VIEWING_MESSAGES.slotTaken, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
     response.redirect(303, this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
   }
 

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
-import { singaporeIso, VIEWING_BOOKING_SECTION_ID, VIEWING_CHOSEN_SLOT_PARAM, VIEWING_PAGES_ENDPOINTS, type ViewingSlot, viewingSlotLabel } from '@app/contracts';
+import {
+  singaporeIso,
+  VIEWING_BOOKING_SECTION_ID,
+  VIEWING_CHOSEN_SLOT_PARAM,
+  VIEWING_PAGES_ENDPOINTS,
+  type ViewingSlot,
+  viewingSlotLabel,
+} from '@app/contracts';
 import { PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
 import { escapeHtml, type ViewingBookingEntity } from '@app/core';
 import { ServerPages } from '../form-posts/server-pages';
@@ -23,7 +30,8 @@ function bookingSummary(booking: ViewingBookingEntity): string {
 function slotChoices(slots: readonly ViewingSlot[]): string {
   if (slots.length === 0) return '<p>There are no free slots in the next two weeks.</p>';
   const choices = slots.map(
-    (slot, index) => `<label><input type="radio" name="slot" value="${escapeHtml(slot.start)}"${index === 0 ? ' checked' : ''} required> ${escapeHtml(viewingSlotLabel(slot))}</label>`,
+    (slot, index) =>
+      `<label><input type="radio" name="slot" value="${escapeHtml(slot.start)}"${index === 0 ? ' checked' : ''} required> ${escapeHtml(viewingSlotLabel(slot))}</label>`,
   );
   return `<fieldset><legend>Choose a new time</legend>${choices.join('')}</fieldset>`;
 }
@@ -60,7 +68,12 @@ export class ViewingPages {
 
   /** 409 of a reschedule: the slot was taken meanwhile; the booking stays as it was, its page lists the free slots. */
   sendRescheduleTakenPage(response: Response, message: string, managePath: string): void {
-    this.pages.send(response, 409, 'This slot is no longer free', `<p>${escapeHtml(message)} Your viewing has not been changed.</p><p><a href="${escapeHtml(managePath)}">Choose another time</a></p>`);
+    this.pages.send(
+      response,
+      409,
+      'This slot is no longer free',
+      `<p>${escapeHtml(message)} Your viewing has not been changed.</p><p><a href="${escapeHtml(managePath)}">Choose another time</a></p>`,
+    );
   }
 
   /** The signed link's page: the booking, and forms to reschedule it or cancel it (or why neither can be done). */

@@ -1,6 +1,14 @@
 import { Body, ConflictException, Controller, Param, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
-import { PUBLIC_VIEWINGS_ENDPOINTS, singaporeIso, VIEWING_MESSAGES, type ViewingBooked, type ViewingBookingInput, ViewingBookingInputSchema, type ViewingSlotList } from '@app/contracts';
+import {
+  PUBLIC_VIEWINGS_ENDPOINTS,
+  singaporeIso,
+  VIEWING_MESSAGES,
+  type ViewingBooked,
+  type ViewingBookingInput,
+  ViewingBookingInputSchema,
+  type ViewingSlotList,
+} from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FormPostFilter } from '../form-posts/form-post.filter';

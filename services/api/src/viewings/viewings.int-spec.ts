@@ -82,16 +82,25 @@ describe('viewings API', () => {
       agentId,
     };
     const created = PropertyListingSchema.parse((await api().post('/api/admin/properties').set('Cookie', as('admin')).send(body).expect(201)).body);
-    if (availability) await api().put(`/api/admin/properties/${created.id}/viewing-availability`).set('Cookie', as('content_manager')).send(availability).expect(200);
+    if (availability)
+      await api().put(`/api/admin/properties/${created.id}/viewing-availability`).set('Cookie', as('content_manager')).send(availability).expect(200);
     return created;
   }
 
   const slotsOf = async (slug: string) =>
     ViewingSlotListSchema.parse((await api().get(`/api/properties/listing/${slug}/viewing-slots`).set('X-Forwarded-For', visitor()).expect(200)).body);
 
-  const person = (name = 'Aisha Rahman') => ({ name, email: `${name.split(' ')[0]?.toLowerCase()}-${++addressCounter}@example.sg`, phone: '+65 8123 4567', note: 'Coming with my partner' });
+  const person = (name = 'Aisha Rahman') => ({
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}-${++addressCounter}@example.sg`,
+    phone: '+65 8123 4567',
+    note: 'Coming with my partner',
+  });
   const book = (slug: string, slot: string, body: object = person()) =>
-    api().post(`/api/properties/listing/${slug}/viewings`).set('X-Forwarded-For', visitor()).send({ slot, ...body });
+    api()
+      .post(`/api/properties/listing/${slug}/viewings`)
+      .set('X-Forwarded-For', visitor())
+      .send({ slot, ...body });
   const bookForm = (slug: string, fields: Record<string, string>) =>
     api().post(`/api/properties/listing/${slug}/viewings/form`).set('X-Forwarded-For', visitor()).type('form').send(fields);
   const bookingOf = (id: string) => em.fork().findOneOrFail(ViewingBookingEntity, { id });
@@ -99,11 +108,27 @@ describe('viewings API', () => {
 
   describe('role matrix', () => {
     const cases: Array<[string, (propertyId: string) => request.Test, Record<Caller, number>]> = [
-      ['GET availability', (id) => api().get(`/api/admin/properties/${id}/viewing-availability`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['PUT availability', (id) => api().put(`/api/admin/properties/${id}/viewing-availability`).send(EVERY_MORNING), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['GET agenda', () => api().get('/api/admin/viewings').query({ from: '2026-12-01', view: 'week' }), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      [
+        'GET availability',
+        (id) => api().get(`/api/admin/properties/${id}/viewing-availability`),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
+      [
+        'PUT availability',
+        (id) => api().put(`/api/admin/properties/${id}/viewing-availability`).send(EVERY_MORNING),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
+      [
+        'GET agenda',
+        () => api().get('/api/admin/viewings').query({ from: '2026-12-01', view: 'week' }),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
       ['GET no-show rates', () => api().get('/api/admin/viewings/no-show-rates'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['POST no-show of an unknown viewing', () => api().post(`/api/admin/viewings/${crypto.randomUUID()}/no-show`).send({ noShow: true }), { anonymous: 401, content_manager: 404, admin: 404, super_admin: 404 }],
+      [
+        'POST no-show of an unknown viewing',
+        () => api().post(`/api/admin/viewings/${crypto.randomUUID()}/no-show`).send({ noShow: true }),
+        { anonymous: 401, content_manager: 404, admin: 404, super_admin: 404 },
+      ],
     ];
     let propertyId = '';
     beforeAll(async () => {
@@ -122,7 +147,9 @@ describe('viewings API', () => {
   describe('availability', () => {
     it('answers the defaults, closed, for a listing never opened, and takes no booking then', async () => {
       const property = await listing(null);
-      const availability = ViewingAvailabilitySchema.parse((await api().get(`/api/admin/properties/${property.id}/viewing-availability`).set('Cookie', as('admin')).expect(200)).body);
+      const availability = ViewingAvailabilitySchema.parse(
+        (await api().get(`/api/admin/properties/${property.id}/viewing-availability`).set('Cookie', as('admin')).expect(200)).body,
+      );
       expect(availability).toMatchObject({ enabled: false, partiesPerSlot: 1, updatedAt: null });
       expect(await slotsOf(property.slug)).toEqual({ bookable: false, slots: [] });
       const refused = await book(property.slug, `${addDays(singaporeDate(new Date()), 3)}T10:00:00+08:00`).expect(400);
@@ -180,7 +207,12 @@ describe('viewings API', () => {
     it('stores the booking with its channel consents, its confirmation and reminders in the outbox, and queues the mails', async () => {
       const property = await listing();
       const slot = `${addDays(singaporeDate(new Date()), 3)}T09:45:00+08:00`;
-      const response = await book(property.slug, slot, { ...person('Aisha Rahman'), email: 'AISHA.R@example.sg', marketingEmail: true, marketingPhone: false }).expect(201);
+      const response = await book(property.slug, slot, {
+        ...person('Aisha Rahman'),
+        email: 'AISHA.R@example.sg',
+        marketingEmail: true,
+        marketingPhone: false,
+      }).expect(201);
       const booked = ViewingBookedSchema.parse(response.body);
       expect(booked.slot).toEqual({ start: slot, end: slot.replace('09:45', '10:15') });
       expect(booked.confirmationUrl).toMatch(/^\/viewings\/booked\?token=/);
@@ -217,7 +249,11 @@ describe('viewings API', () => {
       const property = await listing();
       const slot = `${addDays(singaporeDate(new Date()), 4)}T09:00:00+08:00`;
       const from = (address: string) => ({
-        book: () => api().post(`/api/properties/listing/${property.slug}/viewings`).set('X-Forwarded-For', address).send({ slot, ...person() }),
+        book: () =>
+          api()
+            .post(`/api/properties/listing/${property.slug}/viewings`)
+            .set('X-Forwarded-For', address)
+            .send({ slot, ...person() }),
         readSlots: () => api().get(`/api/properties/listing/${property.slug}/viewing-slots`).set('X-Forwarded-For', address),
       });
       const booker = from('198.18.200.1');
@@ -247,7 +283,8 @@ describe('viewings API', () => {
       const property = await listing({ ...EVERY_MORNING, partiesPerSlot: 2 });
       const slot = `${addDays(singaporeDate(new Date()), 2)}T10:30:00+08:00`;
       const seats = [];
-      for (let party = 0; party < 2; party++) seats.push((await bookingOf(ViewingBookedSchema.parse((await book(property.slug, slot).expect(201)).body).bookingId)).seat);
+      for (let party = 0; party < 2; party++)
+        seats.push((await bookingOf(ViewingBookedSchema.parse((await book(property.slug, slot).expect(201)).body).bookingId)).seat);
       expect(seats.sort()).toEqual([1, 2]);
       await book(property.slug, slot).expect(409);
     });
@@ -277,7 +314,9 @@ describe('viewings API', () => {
       expect(response.headers.location).toMatch(/^\/viewings\/booked\?token=/);
       const [booking] = await em.fork().find(ViewingBookingEntity, { property: property.id });
       expect(booking).toMatchObject({ marketingEmail: false, marketingPhone: true });
-      const page = await api().get(response.headers.location as string).expect(200);
+      const page = await api()
+        .get(response.headers.location as string)
+        .expect(200);
       expect(page.text).toContain('Your viewing is booked');
       expect(page.text).toContain(property.title);
       const disclosure = agencyDisclosure(context.app.get(CompanyProfileService).profile);
@@ -307,14 +346,22 @@ describe('viewings API', () => {
       expect(page.text).toContain('Move my viewing');
       expect(page.text).toContain('Cancel my viewing');
       expect(page.headers['cache-control']).toBe('no-store');
-      await api().get('/viewings/manage').query({ token: `${token.slice(0, -2)}xx` }).expect(404);
+      await api()
+        .get('/viewings/manage')
+        .query({ token: `${token.slice(0, -2)}xx` })
+        .expect(404);
       await api().get('/viewings/manage').expect(404);
     });
 
     it('reschedules: a new booking on the new slot, the old one cancelled with its unsent mails, in one step', async () => {
       const { property, slot, bookingId, token } = await booked();
       const newSlot = slot.replace('09:00', '10:30');
-      const moved = await api().post('/api/viewings/manage/reschedule').set('X-Forwarded-For', visitor()).type('form').send({ token, slot: newSlot }).expect(303);
+      const moved = await api()
+        .post('/api/viewings/manage/reschedule')
+        .set('X-Forwarded-For', visitor())
+        .type('form')
+        .send({ token, slot: newSlot })
+        .expect(303);
       expect(moved.headers.location).toMatch(/^\/viewings\/booked\?token=/);
       const old = await bookingOf(bookingId);
       expect(old.status).toBe('cancelled');
@@ -332,7 +379,9 @@ describe('viewings API', () => {
       const cancelled = await api().post('/api/viewings/manage/cancel').set('X-Forwarded-For', visitor()).type('form').send({ token }).expect(303);
       expect((await bookingOf(bookingId)).status).toBe('cancelled');
       expect((await slotsOf(property.slug)).slots.some((free) => free.start === slot)).toBe(true);
-      const page = await api().get(cancelled.headers.location as string).expect(200);
+      const page = await api()
+        .get(cancelled.headers.location as string)
+        .expect(200);
       expect(page.text).toContain(VIEWING_MESSAGES.alreadyCancelled);
       expect(page.text).not.toContain('Cancel my viewing');
     });
@@ -342,14 +391,33 @@ describe('viewings API', () => {
     it("shows the viewings booked from an enquiry's address, with the listing reference", async () => {
       const property = await listing();
       const email = `timeline-${++addressCounter}@example.sg`;
-      const enquiry = { name: 'Aisha Rahman', email, phone: '', service: 'none', message: 'Is the flat still available?', consent: true, propertyReference: property.reference };
+      const enquiry = {
+        name: 'Aisha Rahman',
+        email,
+        phone: '',
+        service: 'none',
+        message: 'Is the flat still available?',
+        consent: true,
+        propertyReference: property.reference,
+      };
       await api().post('/api/contact').set('X-Forwarded-For', visitor()).send(enquiry).expect(201);
       const slot = `${addDays(singaporeDate(new Date()), 4)}T10:30:00+08:00`;
       const { bookingId } = ViewingBookedSchema.parse((await book(property.slug, slot, { ...person(), email: email.toUpperCase() }).expect(201)).body);
-      const found = EnquiryPageSchema.parse((await api().get('/api/admin/enquiries').query({ q: email }).set('Cookie', as('content_manager')).expect(200)).body);
-      const detail = EnquiryDetailSchema.parse((await api().get(`/api/admin/enquiries/${found.items[0]?.id}`).set('Cookie', as('content_manager')).expect(200)).body);
+      const found = EnquiryPageSchema.parse(
+        (await api().get('/api/admin/enquiries').query({ q: email }).set('Cookie', as('content_manager')).expect(200)).body,
+      );
+      const detail = EnquiryDetailSchema.parse(
+        (await api().get(`/api/admin/enquiries/${found.items[0]?.id}`).set('Cookie', as('content_manager')).expect(200)).body,
+      );
       expect(detail.viewings).toEqual([
-        { id: bookingId, listing: { title: property.title, reference: property.reference }, slot: { start: slot, end: slot.replace('10:30', '11:00') }, status: 'booked', noShowAt: null, bookedAt: expect.any(String) },
+        {
+          id: bookingId,
+          listing: { title: property.title, reference: property.reference },
+          slot: { start: slot, end: slot.replace('10:30', '11:00') },
+          status: 'booked',
+          noShowAt: null,
+          bookedAt: expect.any(String),
+        },
       ]);
     });
   });
@@ -359,16 +427,30 @@ describe('viewings API', () => {
       const property = await listing();
       const day = addDays(singaporeDate(new Date()), 6);
       const { bookingId } = ViewingBookedSchema.parse((await book(property.slug, `${day}T09:45:00+08:00`).expect(201)).body);
-      const dayView = ViewingAgendaSchema.parse((await api().get('/api/admin/viewings').query({ from: day }).set('Cookie', as('content_manager')).expect(200)).body);
+      const dayView = ViewingAgendaSchema.parse(
+        (await api().get('/api/admin/viewings').query({ from: day }).set('Cookie', as('content_manager')).expect(200)).body,
+      );
       expect(dayView.viewings.find((viewing) => viewing.id === bookingId)).toMatchObject({ listing: { reference: property.reference }, noShowAt: null });
-      const weekView = ViewingAgendaSchema.parse((await api().get('/api/admin/viewings').query({ from: addDays(day, -6), view: 'week' }).set('Cookie', as('admin')).expect(200)).body);
+      const weekView = ViewingAgendaSchema.parse(
+        (
+          await api()
+            .get('/api/admin/viewings')
+            .query({ from: addDays(day, -6), view: 'week' })
+            .set('Cookie', as('admin'))
+            .expect(200)
+        ).body,
+      );
       expect(weekView.viewings.some((viewing) => viewing.id === bookingId)).toBe(true);
       const early = await api().post(`/api/admin/viewings/${bookingId}/no-show`).set('Cookie', as('admin')).send({ noShow: true }).expect(400);
       expect(early.body.error).toBe(NO_SHOW_BEFORE_START);
 
-      await em.fork().nativeUpdate(ViewingBookingEntity, { id: bookingId }, { startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1_800_000) });
+      await em
+        .fork()
+        .nativeUpdate(ViewingBookingEntity, { id: bookingId }, { startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1_800_000) });
       const before = ViewingNoShowRateListSchema.parse((await api().get('/api/admin/viewings/no-show-rates').set('Cookie', as('admin')).expect(200)).body);
-      const marked = AgendaViewingSchema.parse((await api().post(`/api/admin/viewings/${bookingId}/no-show`).set('Cookie', as('content_manager')).send({ noShow: true }).expect(201)).body);
+      const marked = AgendaViewingSchema.parse(
+        (await api().post(`/api/admin/viewings/${bookingId}/no-show`).set('Cookie', as('content_manager')).send({ noShow: true }).expect(201)).body,
+      );
       expect(marked.noShowAt).not.toBeNull();
       const after = ViewingNoShowRateListSchema.parse((await api().get('/api/admin/viewings/no-show-rates').set('Cookie', as('admin')).expect(200)).body);
       const month = singaporeDate(new Date()).slice(0, 7);

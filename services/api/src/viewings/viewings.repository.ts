@@ -1,7 +1,16 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type ViewingAvailabilityInput, SINGAPORE_TIME_ZONE } from '@app/contracts';
-import { OutboundMailEntity, type PropertyEntity, recordMarketingConsents, UserEntity, ViewingAvailabilityEntity, ViewingBookingEntity, type ViewingBookingFields, viewingMails } from '@app/core';
+import {
+  OutboundMailEntity,
+  type PropertyEntity,
+  recordMarketingConsents,
+  UserEntity,
+  ViewingAvailabilityEntity,
+  ViewingBookingEntity,
+  type ViewingBookingFields,
+  viewingMails,
+} from '@app/core';
 
 /** What else a booking's transaction does (a reschedule cancels the booking it replaces). */
 export type AlongWithBooking = (em: EntityManager) => Promise<void>;
@@ -25,10 +34,12 @@ export class ViewingsRepository {
 
   /** Parties booked per slot start (epoch ms) of a listing from `from` on. */
   async bookedCounts(property: PropertyEntity, from: Date): Promise<Map<number, number>> {
-    const rows = await this.em.getConnection().execute<Array<{ startsAt: Date; parties: number }>>(
-      `select starts_at as "startsAt", count(*)::int as parties from viewing_bookings where property_id = ? and status = 'booked' and starts_at >= ? group by starts_at`,
-      [property.id, from],
-    );
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ startsAt: Date; parties: number }>>(
+        `select starts_at as "startsAt", count(*)::int as parties from viewing_bookings where property_id = ? and status = 'booked' and starts_at >= ? group by starts_at`,
+        [property.id, from],
+      );
     return new Map(rows.map((row) => [new Date(row.startsAt).getTime(), row.parties]));
   }
 
@@ -38,7 +49,11 @@ export class ViewingsRepository {
    * tried: the unique index on (property, start, seat) of booked rows lets exactly one of concurrent bookings of a
    * seat commit, whichever API process runs it. Null when every seat is taken.
    */
-  async book(fields: Omit<ViewingBookingFields, 'seat'>, parties: number, along?: AlongWithBooking): Promise<{ booking: ViewingBookingEntity; mails: OutboundMailEntity[] } | null> {
+  async book(
+    fields: Omit<ViewingBookingFields, 'seat'>,
+    parties: number,
+    along?: AlongWithBooking,
+  ): Promise<{ booking: ViewingBookingEntity; mails: OutboundMailEntity[] } | null> {
     for (let seat = 1; seat <= parties; seat++) {
       try {
         return await this.em.transactional(async (em) => {
@@ -68,7 +83,11 @@ export class ViewingsRepository {
   /** Cancels a booking and the mails of it not yet sent, within `em`'s transaction; false when it was not booked. */
   async cancel(em: EntityManager, booking: ViewingBookingEntity): Promise<boolean> {
     const cancelled = await em.nativeUpdate(ViewingBookingEntity, { id: booking.id, status: 'booked' }, { status: 'cancelled', cancelledAt: new Date() });
-    await em.nativeUpdate(OutboundMailEntity, { viewingBooking: booking.id, status: 'pending' }, { status: 'cancelled', lastError: 'The viewing was cancelled or rescheduled.' });
+    await em.nativeUpdate(
+      OutboundMailEntity,
+      { viewingBooking: booking.id, status: 'pending' },
+      { status: 'cancelled', lastError: 'The viewing was cancelled or rescheduled.' },
+    );
     return cancelled === 1;
   }
 
@@ -78,7 +97,11 @@ export class ViewingsRepository {
 
   /** Booked viewings starting in [from, to), by start, with their listings. */
   agenda(from: Date, to: Date): Promise<ViewingBookingEntity[]> {
-    return this.em.find(ViewingBookingEntity, { status: 'booked', startsAt: { $gte: from, $lt: to } }, { populate: ['property'], orderBy: { startsAt: 'asc', seat: 'asc' } });
+    return this.em.find(
+      ViewingBookingEntity,
+      { status: 'booked', startsAt: { $gte: from, $lt: to } },
+      { populate: ['property'], orderBy: { startsAt: 'asc', seat: 'asc' } },
+    );
   }
 
   async markNoShow(booking: ViewingBookingEntity, byUserId: string, noShow: boolean): Promise<void> {

@@ -20,10 +20,13 @@ describe('response headers', () => {
       expect(response.headers['cache-control']).toBe('no-store');
     });
 
-    it.each(['/api/auth/me', '/api/admin/users', '/api/admin/stats', '/api/admin/content-drafts', '/api/admin/media'])('%s, read with the session', async (path) => {
-      const response = await api().get(path).set('Cookie', admin.cookie).expect(200);
-      expect(response.headers['cache-control']).toBe('no-store');
-    });
+    it.each(['/api/auth/me', '/api/admin/users', '/api/admin/stats', '/api/admin/content-drafts', '/api/admin/media'])(
+      '%s, read with the session',
+      async (path) => {
+        const response = await api().get(path).set('Cookie', admin.cookie).expect(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+      },
+    );
 
     it('sign-out, and the 401 of a call without a session', async () => {
       expect((await api().post('/api/auth/logout').set('Cookie', admin.cookie).expect(200)).headers['cache-control']).toBe('no-store');
@@ -39,7 +42,9 @@ describe('response headers', () => {
   it('denies powerful browser features and isolates the browsing context from other origins', async () => {
     for (const path of ['/api/health', '/rss.xml']) {
       const response = await api().get(path).expect(200);
-      expect(response.headers['permissions-policy']).toBe('accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()');
+      expect(response.headers['permissions-policy']).toBe(
+        'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+      );
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
   });

@@ -79,9 +79,7 @@ describe('one-origin serving of the shell and remotes', () => {
   it('publishes the remotes manifest from configuration', async () => {
     const response = await request(context.server).get('/remotes.json').expect(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(RemotesManifestSchema.parse(response.body).remotes.mfe_admin_users).toBe(
-      'https://static.example.sg/mfe/mfe-admin-users/mf-manifest.json',
-    );
+    expect(RemotesManifestSchema.parse(response.body).remotes.mfe_admin_users).toBe('https://static.example.sg/mfe/mfe-admin-users/mf-manifest.json');
   });
 
   it('sends security headers and compresses text', async () => {

@@ -23,6 +23,9 @@ runMain(async () => {
     await writeFile(file, data);
     mediaFiles += 1;
   }
-  await writeFile(path.join(folder, BACKUP_FILES.manifest), JSON.stringify({ createdAt: new Date().toISOString(), mediaFiles, mediaStorage: config.MEDIA_STORAGE }, null, 2));
+  await writeFile(
+    path.join(folder, BACKUP_FILES.manifest),
+    JSON.stringify({ createdAt: new Date().toISOString(), mediaFiles, mediaStorage: config.MEDIA_STORAGE }, null, 2),
+  );
   process.stdout.write(`Backup written to ${folder}: the database and ${mediaFiles} media files\n`);
 });

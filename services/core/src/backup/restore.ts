@@ -11,7 +11,14 @@ runMain(async () => {
   const manifest = BackupManifestSchema.parse(JSON.parse(await readFile(path.join(folder, BACKUP_FILES.manifest), 'utf8')));
   await assertEmptyDatabase(config.DATABASE_URL);
 
-  await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${config.DATABASE_URL}`, path.join(folder, BACKUP_FILES.database)]);
+  await runTool('pg_restore', [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    '--single-transaction',
+    `--dbname=${config.DATABASE_URL}`,
+    path.join(folder, BACKUP_FILES.database),
+  ]);
 
   const storage = mediaStorageFor(config);
   const mediaRoot = path.join(folder, BACKUP_FILES.media);
@@ -25,6 +32,13 @@ runMain(async () => {
 
 /** A restore never mixes with existing data: the database must have no table yet. */
 async function assertEmptyDatabase(databaseUrl: string) {
-  const { stdout } = await runTool('psql', [databaseUrl, '--no-psqlrc', '--tuples-only', '--no-align', '--command', "select count(*) from information_schema.tables where table_schema = 'public'"]);
+  const { stdout } = await runTool('psql', [
+    databaseUrl,
+    '--no-psqlrc',
+    '--tuples-only',
+    '--no-align',
+    '--command',
+    "select count(*) from information_schema.tables where table_schema = 'public'",
+  ]);
   if (Number(stdout.trim()) > 0) throw new Error('The database is not empty: restore into a new, empty database (DATABASE_URL).');
 }

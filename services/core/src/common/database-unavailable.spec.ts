@@ -11,7 +11,10 @@ describe('isDatabaseUnavailable', () => {
     ['a lost connection', new Error('Connection terminated unexpectedly')],
     ['an empty pool', Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' })],
     ['MikroORM wrapping a reset', new DriverException(withCode('read ECONNRESET', 'ECONNRESET'))],
-    ['a query that lost its connection (knex puts the SQL first)', new DriverException(new Error('select "u0".* from "user_sessions" as "u0" - Connection terminated unexpectedly'))],
+    [
+      'a query that lost its connection (knex puts the SQL first)',
+      new DriverException(new Error('select "u0".* from "user_sessions" as "u0" - Connection terminated unexpectedly')),
+    ],
     ['a cause further down', new Error('query failed', { cause: new ConnectionException(withCode('connect ETIMEDOUT', 'ETIMEDOUT')) })],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -38,7 +38,8 @@ export async function connectedServerRedis(settings: RedisSettings): Promise<Red
   const logger = new Logger('ServerRedis');
   let reported = false;
   redis.on('error', (error) => {
-    if (!reported) logger.warn(`Redis is unavailable; caches, counters and limits are skipped, each as its caller states, until it is back: ${describeError(error)}`);
+    if (!reported)
+      logger.warn(`Redis is unavailable; caches, counters and limits are skipped, each as its caller states, until it is back: ${describeError(error)}`);
     reported = true;
   });
   redis.on('ready', () => (reported = false));

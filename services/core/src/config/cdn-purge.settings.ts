@@ -9,7 +9,10 @@ export const CDN_PURGE_SETTINGS = {
   CDN_PURGE_URL: z.url().optional(),
   /** Sent as the value of CDN_PURGE_AUTH_HEADER (write `Bearer …` here if the CDN wants that form). */
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
-  CDN_PURGE_AUTH_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name').default('Authorization'),
+  CDN_PURGE_AUTH_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+    .default('Authorization'),
   /** How long one purge request may take before it counts as failed (and is retried). */
   CDN_PURGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 };

@@ -1,10 +1,4 @@
-import {
-  EnhanceContentJobSchema,
-  GenerateDraftJobSchema,
-  postChangeKeys,
-  PublishScheduledJobSchema,
-  SweepScheduledJobSchema,
-} from '@app/contracts';
+import { EnhanceContentJobSchema, GenerateDraftJobSchema, postChangeKeys, PublishScheduledJobSchema, SweepScheduledJobSchema } from '@app/contracts';
 import { defineJob, workerRetries } from '../queues/job-definition';
 
 const HOUR_SECONDS = 60 * 60;

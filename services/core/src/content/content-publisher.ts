@@ -62,7 +62,11 @@ export class ContentPublisher {
     return this.withSlugRetry(() =>
       this.em.transactional(async (em) => {
         const due = scheduledFor ?? { $lte: new Date() };
-        const claimed = await em.nativeUpdate(ContentDraftEntity, { id: draftId, status: 'scheduled', scheduledFor: due }, { status: 'approved', scheduledFor: null });
+        const claimed = await em.nativeUpdate(
+          ContentDraftEntity,
+          { id: draftId, status: 'scheduled', scheduledFor: due },
+          { status: 'approved', scheduledFor: null },
+        );
         if (claimed === 0) return null;
         const draft = await em.findOneOrFail(ContentDraftEntity, { id: draftId });
         const post = await this.upsertPost(em, draft);

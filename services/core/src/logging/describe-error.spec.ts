@@ -30,7 +30,11 @@ describe('describeError', () => {
   });
 
   it("describes pg's own error of a raw query by its code and table, never its message, which may quote a value", () => {
-    const rawError = Object.assign(new Error(`invalid input syntax for type uuid: "${EMAIL}"`), { severity: 'ERROR', code: '22P02', table: 'newsletter_subscribers' });
+    const rawError = Object.assign(new Error(`invalid input syntax for type uuid: "${EMAIL}"`), {
+      severity: 'ERROR',
+      code: '22P02',
+      table: 'newsletter_subscribers',
+    });
     expect(describeError(rawError)).toBe('PostgreSQL error on "newsletter_subscribers" (code 22P02, values withheld from logs)');
     expect(describeErrorWithStack(rawError)).not.toContain(EMAIL);
   });

@@ -2,14 +2,7 @@ import type { LoggerOptions } from 'pino';
 import { currentTrace } from './request-trace';
 
 /** Paths pino removes from every log line: session cookies and credentials never reach the logs. */
-export const REDACTED_LOG_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.passwordHash',
-  '*.token',
-];
+export const REDACTED_LOG_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.token'];
 
 /**
  * How server processes write their logs: readable lines for a person at a terminal (pino-pretty), one JSON object per

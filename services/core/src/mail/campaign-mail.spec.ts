@@ -5,7 +5,13 @@ const content = {
   html: '<h2>Rents</h2><p>Read <a href="/blog/rents">our note</a> & see <img src="/media/3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d/960.webp" alt="Chart"></p><script>alert(1)</script>',
   siteUrl: 'https://www.harbourline.test',
   cards: [
-    postCard({ title: 'HDB <subletting> rules', excerpt: 'What owners must know.', slug: 'hdb-subletting', imageUrl: '/images/blog/hdb.jpg', featuredImage: '/images/blog/hdb-wide.jpg' }),
+    postCard({
+      title: 'HDB <subletting> rules',
+      excerpt: 'What owners must know.',
+      slug: 'hdb-subletting',
+      imageUrl: '/images/blog/hdb.jpg',
+      featuredImage: '/images/blog/hdb-wide.jpg',
+    }),
     propertyCard({ title: 'Condo in Tampines', district: 'Tampines', slug: 'condo-tampines', image: null }),
   ],
 };

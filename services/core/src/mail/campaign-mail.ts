@@ -52,10 +52,15 @@ export function propertyCard(property: { title: string; district: string; slug: 
  */
 export function composeCampaignMail(content: CampaignMailContent, to: string, unsubscribe: CampaignUnsubscribe | null): MailMessage {
   const absolute = (path: string) => new URL(path, content.siteUrl).toString();
-  const article = sanitizeArticleHtml(content.html).replace(/(\s(?:src|href))="(\/[^"]*)"/g, (_match, attribute: string, path: string) => `${attribute}="${escapeHtml(absolute(path))}"`);
+  const article = sanitizeArticleHtml(content.html).replace(
+    /(\s(?:src|href))="(\/[^"]*)"/g,
+    (_match, attribute: string, path: string) => `${attribute}="${escapeHtml(absolute(path))}"`,
+  );
   const cards = content.cards.map((card) => {
     const link = escapeHtml(absolute(card.path));
-    const image = card.image ? `<a href="${link}"><img src="${escapeHtml(absolute(card.image))}" alt="" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0"></a>` : '';
+    const image = card.image
+      ? `<a href="${link}"><img src="${escapeHtml(absolute(card.image))}" alt="" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0"></a>`
+      : '';
     return `<div style="margin:24px 0;border:1px solid #e5e7eb;border-radius:8px;overflow:hidden">${image}<div style="padding:16px"><h2 style="margin:0 0 8px;font-size:18px"><a href="${link}" style="color:#1e3a5f">${escapeHtml(card.title)}</a></h2><p style="margin:0;color:#4b5563">${escapeHtml(card.summary)}</p></div></div>`;
   });
   const html = [

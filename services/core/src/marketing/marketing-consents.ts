@@ -81,10 +81,21 @@ export async function marketingPhonesByEmail(em: EntityManager, emails: string[]
   return new Map(rows.map((row) => [row.email, row.phone]));
 }
 
-type ConsentRow = { source_id: string; channel: MarketingChannel; wording_version: string; given_at: Date; source: MarketingConsentSource; opted_out_at: Date | null };
+type ConsentRow = {
+  source_id: string;
+  channel: MarketingChannel;
+  wording_version: string;
+  given_at: Date;
+  source: MarketingConsentSource;
+  opted_out_at: Date | null;
+};
 
 /** The consents given with each of `sourceIds` (enquiries, subscriptions or bookings), oldest first, each with the opt-out that ended it. */
-export async function marketingConsentsOf(em: EntityManager, source: MarketingConsentSource, sourceIds: string[]): Promise<Map<string, MarketingConsentView[]>> {
+export async function marketingConsentsOf(
+  em: EntityManager,
+  source: MarketingConsentSource,
+  sourceIds: string[],
+): Promise<Map<string, MarketingConsentView[]>> {
   const views = new Map<string, MarketingConsentView[]>();
   if (sourceIds.length === 0) return views;
   const rows = await em.getConnection().execute<ConsentRow[]>(

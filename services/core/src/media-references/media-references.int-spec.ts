@@ -20,7 +20,18 @@ describe('media_references', () => {
   }
 
   function draft(fields: Partial<ConstructorParameters<typeof ContentDraftEntity>[0]>): ContentDraftEntity {
-    return new ContentDraftEntity({ title: 'Cooling a west-facing flat', content: '<p>Blinds help.</p>', author: 'Mei Ling Tan', contentType: 'blog', status: 'approved', tags: [], imageUrl: null, featuredImage: null, scheduledFor: null, ...fields });
+    return new ContentDraftEntity({
+      title: 'Cooling a west-facing flat',
+      content: '<p>Blinds help.</p>',
+      author: 'Mei Ling Tan',
+      contentType: 'blog',
+      status: 'approved',
+      tags: [],
+      imageUrl: null,
+      featuredImage: null,
+      scheduledFor: null,
+      ...fields,
+    });
   }
 
   beforeAll(async () => {
@@ -57,8 +68,33 @@ describe('media_references', () => {
   it('are back-filled by the migration from the content saved before it', async () => {
     const [listed, inline, photo] = [newId(), newId(), newId()];
     const em = orm.em.fork();
-    const post = new BlogPostEntity({ slug: `balconies-${newId()}`, title: 'Balconies', excerpt: 'Plants.', content: `<img src="${image(inline)}" alt="">`, author: 'Mei Ling Tan', publishDate: new Date(), imageUrl: image(listed) });
-    const listing = new PropertyEntity({ slug: `novena-${newId()}`, title: 'Novena flat', district: 'Novena', addressLine: 'Thomson Road', type: 'condominium', bedrooms: 2, bathrooms: 2, sizeSqft: 900, monthlyRent: 4800, askingPrice: null, description: 'Near the MRT.', features: [], badge: null, status: 'hidden', photoIds: [photo], agent: null });
+    const post = new BlogPostEntity({
+      slug: `balconies-${newId()}`,
+      title: 'Balconies',
+      excerpt: 'Plants.',
+      content: `<img src="${image(inline)}" alt="">`,
+      author: 'Mei Ling Tan',
+      publishDate: new Date(),
+      imageUrl: image(listed),
+    });
+    const listing = new PropertyEntity({
+      slug: `novena-${newId()}`,
+      title: 'Novena flat',
+      district: 'Novena',
+      addressLine: 'Thomson Road',
+      type: 'condominium',
+      bedrooms: 2,
+      bathrooms: 2,
+      sizeSqft: 900,
+      monthlyRent: 4800,
+      askingPrice: null,
+      description: 'Near the MRT.',
+      features: [],
+      badge: null,
+      status: 'hidden',
+      photoIds: [photo],
+      agent: null,
+    });
     await em.persistAndFlush([post, draft({ featuredImage: image(listed) }), listing]);
 
     const migrator = orm.getMigrator();

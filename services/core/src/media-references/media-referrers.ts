@@ -21,8 +21,18 @@ const ARTICLE_FIELDS = { listingImage: 'imageUrl', featuredImage: 'featuredImage
 
 export const MEDIA_REFERRERS: readonly MediaReferrer[] = [
   { kind: 'post', entity: BlogPostEntity, sourceFields: ARTICLE_FIELDS, referencedMedia: (post) => mediaReferencedByArticle(post as BlogPostEntity) },
-  { kind: 'draft', entity: ContentDraftEntity, sourceFields: ARTICLE_FIELDS, referencedMedia: (draft) => mediaReferencedByArticle(draft as ContentDraftEntity) },
-  { kind: 'property', entity: PropertyEntity, sourceFields: { photo: 'photoIds' }, referencedMedia: (listing) => mediaReferencedByListing(listing as PropertyEntity) },
+  {
+    kind: 'draft',
+    entity: ContentDraftEntity,
+    sourceFields: ARTICLE_FIELDS,
+    referencedMedia: (draft) => mediaReferencedByArticle(draft as ContentDraftEntity),
+  },
+  {
+    kind: 'property',
+    entity: PropertyEntity,
+    sourceFields: { photo: 'photoIds' },
+    referencedMedia: (listing) => mediaReferencedByListing(listing as PropertyEntity),
+  },
 ];
 
 export function referrerOf(entity: object): MediaReferrer | undefined {

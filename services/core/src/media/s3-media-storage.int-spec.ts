@@ -33,7 +33,9 @@ describe('S3MediaStorage', () => {
   });
 
   it('deletes one file, or a whole folder and nothing beside it', async () => {
-    await Promise.all(['public/item-2/320.webp', 'public/item-2/thumb.webp', 'public/item-20/320.webp', 'originals/item-2'].map((key) => storage.put(key, Buffer.from(key))));
+    await Promise.all(
+      ['public/item-2/320.webp', 'public/item-2/thumb.webp', 'public/item-20/320.webp', 'originals/item-2'].map((key) => storage.put(key, Buffer.from(key))),
+    );
     const keys: string[] = [];
     for await (const key of storage.keys()) keys.push(key);
     expect(keys).toEqual(expect.arrayContaining(['public/item-2/320.webp', 'public/item-2/thumb.webp', 'public/item-20/320.webp', 'originals/item-2']));

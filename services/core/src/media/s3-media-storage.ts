@@ -26,7 +26,9 @@ export class S3MediaStorage extends MediaStorage {
     super();
     this.bucket = settings.S3_BUCKET;
     const credentials =
-      settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY } : undefined;
+      settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
+        : undefined;
     this.client = new S3Client({
       endpoint: settings.S3_ENDPOINT,
       region: settings.S3_REGION,
@@ -68,7 +70,8 @@ export class S3MediaStorage extends MediaStorage {
   async deleteFolder(folder: string): Promise<void> {
     if (!folder.endsWith('/')) throw new Error(`Not a folder key: ${folder}`);
     for await (const keys of this.pagesOfKeys(folder)) {
-      if (keys.length) await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+      if (keys.length)
+        await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
     }
   }
 

@@ -38,7 +38,11 @@ export class DependencyGauges implements OnModuleInit {
       async collect() {
         this.reset();
         try {
-          const counts = await withTimeout(Promise.all(QUEUE_NAMES.map((name) => queues.queue(name).getJobCounts(...QUEUE_STATES))), QUEUE_COUNT_TIMEOUT_MS, 'Redis');
+          const counts = await withTimeout(
+            Promise.all(QUEUE_NAMES.map((name) => queues.queue(name).getJobCounts(...QUEUE_STATES))),
+            QUEUE_COUNT_TIMEOUT_MS,
+            'Redis',
+          );
           QUEUE_NAMES.forEach((queue, index) => QUEUE_STATES.forEach((state) => this.set({ queue, state }, counts[index]?.[state] ?? 0)));
         } catch (error) {
           logger.warn(`Queue depth left out of the metrics: ${describeError(error)}`);

@@ -31,12 +31,28 @@ export async function buildOwnerStatement(em: EntityManager, ownerId: string, mo
   );
   const repairs = await em.find(
     MaintenanceRequestEntity,
-    { tenancy: { $in: (await em.find(TenancyEntity, tenanciesOfUnits(units), { fields: ['id'] })).map((tenancy) => tenancy.id) }, status: { $in: ['done', 'closed'] }, doneAt: { $gte: bounds.startsAt, $lt: bounds.endsAt }, costCents: { $ne: null } },
+    {
+      tenancy: { $in: (await em.find(TenancyEntity, tenanciesOfUnits(units), { fields: ['id'] })).map((tenancy) => tenancy.id) },
+      status: { $in: ['done', 'closed'] },
+      doneAt: { $gte: bounds.startsAt, $lt: bounds.endsAt },
+      costCents: { $ne: null },
+    },
     { populate: ['tenancy.listing'], orderBy: { doneAt: 'asc', id: 'asc' } },
   );
-  const lines = units.map((unit) => unitLines(unit, tenancies.filter((tenancy) => isTenancyOfUnit(tenancy, unit)), repairs.filter((request) => isTenancyOfUnit(request.tenancy, unit)), bounds));
-  const total = (key: keyof Pick<StatementUnit, 'rentDue' | 'repairCosts' | 'managementFee' | 'net'>) => dollars(lines.reduce((sum, line) => sum + line.cents[key], 0));
-  return { units: lines.map((line) => line.unit), totals: { rentDue: total('rentDue'), repairCosts: total('repairCosts'), managementFee: total('managementFee'), net: total('net') } };
+  const lines = units.map((unit) =>
+    unitLines(
+      unit,
+      tenancies.filter((tenancy) => isTenancyOfUnit(tenancy, unit)),
+      repairs.filter((request) => isTenancyOfUnit(request.tenancy, unit)),
+      bounds,
+    ),
+  );
+  const total = (key: keyof Pick<StatementUnit, 'rentDue' | 'repairCosts' | 'managementFee' | 'net'>) =>
+    dollars(lines.reduce((sum, line) => sum + line.cents[key], 0));
+  return {
+    units: lines.map((line) => line.unit),
+    totals: { rentDue: total('rentDue'), repairCosts: total('repairCosts'), managementFee: total('managementFee'), net: total('net') },
+  };
 }
 
 function unitLines(unit: OwnerUnitEntity, tenancies: TenancyEntity[], repairs: MaintenanceRequestEntity[], bounds: ReturnType<typeof monthBounds>) {
@@ -57,8 +73,19 @@ function unitLines(unit: OwnerUnitEntity, tenancies: TenancyEntity[], repairs: M
     unit: {
       unit: unitName(unit),
       managementFeePercent: unit.managementFeeBasisPoints / 100,
-      rent: rent.map(({ tenancy, days, cents }) => ({ leaseStart: tenancy.leaseStart, leaseEnd: tenancy.leaseEnd, monthlyRent: dollars(tenancy.monthlyRentCents), days, rentDue: dollars(cents) })),
-      repairs: repairs.map((request) => ({ reference: request.reference, category: request.category, doneOn: singaporeDay(request.doneAt as Date), cost: dollars(request.costCents ?? 0) })),
+      rent: rent.map(({ tenancy, days, cents }) => ({
+        leaseStart: tenancy.leaseStart,
+        leaseEnd: tenancy.leaseEnd,
+        monthlyRent: dollars(tenancy.monthlyRentCents),
+        days,
+        rentDue: dollars(cents),
+      })),
+      repairs: repairs.map((request) => ({
+        reference: request.reference,
+        category: request.category,
+        doneOn: singaporeDay(request.doneAt as Date),
+        cost: dollars(request.costCents ?? 0),
+      })),
       rentDue: dollars(rentDue),
       repairCosts: dollars(repairCosts),
       managementFee: dollars(managementFee),

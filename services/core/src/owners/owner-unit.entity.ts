@@ -8,8 +8,14 @@ import { OwnerEntity } from './owner.entity';
  * and on the lower-cased address). The management fee is in basis points of the rent due (850 = 8.5%).
  */
 @Entity({ tableName: 'owner_units' })
-@Unique({ name: 'owner_units_listing_unique', expression: 'create unique index "owner_units_listing_unique" on "owner_units" ("listing_id") where "listing_id" is not null' })
-@Unique({ name: 'owner_units_address_unique', expression: 'create unique index "owner_units_address_unique" on "owner_units" (lower("address")) where "listing_id" is null' })
+@Unique({
+  name: 'owner_units_listing_unique',
+  expression: 'create unique index "owner_units_listing_unique" on "owner_units" ("listing_id") where "listing_id" is not null',
+})
+@Unique({
+  name: 'owner_units_address_unique',
+  expression: 'create unique index "owner_units_address_unique" on "owner_units" (lower("address")) where "listing_id" is null',
+})
 export class OwnerUnitEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;

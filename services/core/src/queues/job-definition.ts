@@ -73,7 +73,12 @@ export function defineJob<S extends z.ZodType, R = unknown>(
   schema: S,
   rules?: Omit<JobRules<z.output<S>, void, R>, 'jobId'>,
 ): JobDefinition<S, void, R>;
-export function defineJob<S extends z.ZodType, K, R>(name: string, queues: JobQueueNames, schema: S, rules: JobRules<z.output<S>, K, R> = {}): JobDefinition<S, K, R> {
+export function defineJob<S extends z.ZodType, K, R>(
+  name: string,
+  queues: JobQueueNames,
+  schema: S,
+  rules: JobRules<z.output<S>, K, R> = {},
+): JobDefinition<S, K, R> {
   const all: readonly [QueueName, ...QueueName[]] = typeof queues === 'string' ? [queues] : queues;
   return { name, queue: all[0], queues: all, schema, ...rules, options: rules.options ?? {}, formerNames: rules.formerNames ?? [] };
 }

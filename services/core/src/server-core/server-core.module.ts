@@ -44,7 +44,11 @@ export class ServerCoreModule {
         { provide: MailOutbox, inject: [JobQueues], useFactory: (queues: JobQueues) => new MailOutbox(queues) },
         { provide: MediaStorage, useFactory: () => mediaStorageFor(config) },
         { provide: ContentPublisher, inject: [EntityManager], useFactory: (em: EntityManager) => new ContentPublisher(em) },
-        { provide: PostPublishing, inject: [ContentPublisher, EntityManager], useFactory: (publisher: ContentPublisher, em: EntityManager) => new PostPublishing(publisher, em) },
+        {
+          provide: PostPublishing,
+          inject: [ContentPublisher, EntityManager],
+          useFactory: (publisher: ContentPublisher, em: EntityManager) => new PostPublishing(publisher, em),
+        },
         PublicContentCache,
         {
           provide: PublicChanges,

@@ -70,7 +70,14 @@ export class MaintenanceRequestEntity {
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
-  constructor(fields: { tenancy: TenancyEntity; category: MaintenanceCategory; urgency: MaintenanceUrgency; description: string; responseDueAt: Date; createdAt: Date }) {
+  constructor(fields: {
+    tenancy: TenancyEntity;
+    category: MaintenanceCategory;
+    urgency: MaintenanceUrgency;
+    description: string;
+    responseDueAt: Date;
+    createdAt: Date;
+  }) {
     this.tenancy = fields.tenancy;
     this.category = fields.category;
     this.urgency = fields.urgency;

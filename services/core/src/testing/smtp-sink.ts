@@ -17,14 +17,16 @@ export async function startSmtpSink(port = 0) {
   let failuresLeft = 0;
   let failOnlyContaining: string | undefined;
   let failWith: keyof typeof REFUSALS = 'temporary';
-  const server = createServer((socket) => serve(socket, (mail) => {
-    if (failuresLeft > 0 && (failOnlyContaining === undefined || mail.raw.includes(failOnlyContaining))) {
-      failuresLeft -= 1;
-      return REFUSALS[failWith];
-    }
-    received.push(mail);
-    return null;
-  }));
+  const server = createServer((socket) =>
+    serve(socket, (mail) => {
+      if (failuresLeft > 0 && (failOnlyContaining === undefined || mail.raw.includes(failOnlyContaining))) {
+        failuresLeft -= 1;
+        return REFUSALS[failWith];
+      }
+      received.push(mail);
+      return null;
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -104,12 +106,18 @@ function serve(socket: Socket, refuse: (mail: ReceivedMail) => string | null) {
  */
 export function mailPart(mail: ReceivedMail, header: string): string | null {
   const parts = mail.raw.split(/\n--[^\n]+\n/);
-  const part = parts.find((candidate) => candidate.slice(0, candidate.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ').includes(header));
+  const part = parts.find((candidate) =>
+    candidate
+      .slice(0, candidate.indexOf('\n\n'))
+      .replace(/\n[ \t]+/g, ' ')
+      .includes(header),
+  );
   if (!part) return null;
   const split = part.indexOf('\n\n');
   const headers = part.slice(0, split);
   const body = part.slice(split + 2).replace(/\n--[^\n]*--\s*$/, '');
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
+    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return body;
 }

@@ -41,7 +41,14 @@ export class PasswordResetEntity {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  constructor(fields: { user: Ref<UserEntity>; pageUrl: string; expiresAt: Date; createdById?: string | null; tokenHash?: string | null; purpose?: AccountLinkPurpose }) {
+  constructor(fields: {
+    user: Ref<UserEntity>;
+    pageUrl: string;
+    expiresAt: Date;
+    createdById?: string | null;
+    tokenHash?: string | null;
+    purpose?: AccountLinkPurpose;
+  }) {
     this.user = fields.user;
     this.pageUrl = fields.pageUrl;
     this.expiresAt = fields.expiresAt;

@@ -1,7 +1,14 @@
 import { DEFAULT_VIEWING_AVAILABILITY } from '@app/contracts';
 import { freeSlots, offeredSlots, type SlotRules, slotView } from './viewing-slots';
 
-const rules: SlotRules = { ...DEFAULT_VIEWING_AVAILABILITY, windows: [{ weekday: 2, start: '10:00', end: '11:45' }], blackoutDates: [], slotMinutes: 30, bufferMinutes: 15, minimumNoticeHours: 0 };
+const rules: SlotRules = {
+  ...DEFAULT_VIEWING_AVAILABILITY,
+  windows: [{ weekday: 2, start: '10:00', end: '11:45' }],
+  blackoutDates: [],
+  slotMinutes: 30,
+  bufferMinutes: 15,
+  minimumNoticeHours: 0,
+};
 /** Monday 30 November 2026, 09:00 in Singapore (01:00 UTC). */
 const mondayMorning = new Date('2026-11-30T01:00:00Z');
 
@@ -20,7 +27,10 @@ describe('offeredSlots', () => {
   });
 
   it('offers nothing on a blackout date, and repeats weekly over the span', () => {
-    expect(starts(offeredSlots({ ...rules, blackoutDates: ['2026-12-01'] }, mondayMorning, 14))).toEqual(['2026-12-08T10:00:00+08:00', '2026-12-08T10:45:00+08:00']);
+    expect(starts(offeredSlots({ ...rules, blackoutDates: ['2026-12-01'] }, mondayMorning, 14))).toEqual([
+      '2026-12-08T10:00:00+08:00',
+      '2026-12-08T10:45:00+08:00',
+    ]);
   });
 
   it('offers no slot starting sooner than the minimum notice', () => {
@@ -30,8 +40,19 @@ describe('offeredSlots', () => {
   });
 
   it('lists overlapping windows once per start, in order', () => {
-    const overlapping = { ...rules, bufferMinutes: 0, windows: [{ weekday: 2 as const, start: '10:30', end: '11:30' }, { weekday: 2 as const, start: '10:00', end: '11:00' }] };
-    expect(starts(offeredSlots(overlapping, mondayMorning, 2))).toEqual(['2026-12-01T10:00:00+08:00', '2026-12-01T10:30:00+08:00', '2026-12-01T11:00:00+08:00']);
+    const overlapping = {
+      ...rules,
+      bufferMinutes: 0,
+      windows: [
+        { weekday: 2 as const, start: '10:30', end: '11:30' },
+        { weekday: 2 as const, start: '10:00', end: '11:00' },
+      ],
+    };
+    expect(starts(offeredSlots(overlapping, mondayMorning, 2))).toEqual([
+      '2026-12-01T10:00:00+08:00',
+      '2026-12-01T10:30:00+08:00',
+      '2026-12-01T11:00:00+08:00',
+    ]);
   });
 });
 

@@ -30,11 +30,14 @@ function slowPost(url: string, body: unknown, spanMs: number): Promise<number> {
     const pieces = 10;
     const size = Math.ceil(text.length / pieces);
     for (let piece = 0; piece < pieces; piece += 1) {
-      setTimeout(() => {
-        const chunk = text.subarray(piece * size, (piece + 1) * size);
-        if (piece === pieces - 1) request.end(chunk);
-        else request.write(chunk);
-      }, (spanMs / (pieces - 1)) * piece);
+      setTimeout(
+        () => {
+          const chunk = text.subarray(piece * size, (piece + 1) * size);
+          if (piece === pieces - 1) request.end(chunk);
+          else request.write(chunk);
+        },
+        (spanMs / (pieces - 1)) * piece,
+      );
     }
   });
 }
@@ -93,7 +96,11 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
   };
   const blogHtml = async (api: ServiceProcess) => (await fetch(`${api.baseUrl}/blog`, { signal: AbortSignal.timeout(10_000) })).text();
   /** Lines of every worker's log that say a media job completed, per media id. */
-  const completions = (id: string) => cluster.output().split('\n').filter((line) => line.includes(`media/${PROCESS_MEDIA_JOB.name} ${id} completed`)).length;
+  const completions = (id: string) =>
+    cluster
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`media/${PROCESS_MEDIA_JOB.name} ${id} completed`)).length;
   const query = async <T>(sql: string, values: unknown[] = []): Promise<T[]> => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -109,17 +116,25 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
     return expectStatus(await client.request<MediaItemBody[]>('POST', '/api/admin/media', { body: form, timeoutMs: 30_000 }), 201).map((item) => item.id);
   };
   const allReady = (ids: string[], timeoutMs: number) =>
-    eventually(async () => (await query<{ ready: number }>(`select count(*)::int as ready from media_items where status = 'ready' and id = any($1)`, [ids]))[0]?.ready === ids.length, {
-      timeoutMs,
-      message: `${ids.length} images to be ready`,
-    });
+    eventually(
+      async () =>
+        (await query<{ ready: number }>(`select count(*)::int as ready from media_items where status = 'ready' and id = any($1)`, [ids]))[0]?.ready ===
+        ids.length,
+      {
+        timeoutMs,
+        message: `${ids.length} images to be ready`,
+      },
+    );
 
   it('shows a post published through one API in /blog from every API within 1 s', async () => {
     const title = `Across the cluster ${Date.now().toString(36)}`;
     // Every API has the blog page cached: the publish must end those caches, not just fill empty ones.
     for (const api of cluster.apis) expect(await blogHtml(api)).not.toContain(title);
     const author = await direct(cluster.apis[0] as ServiceProcess);
-    const draft = expectStatus(await author.post<ContentDraft>('/api/admin/content-drafts', { title, content: '<p>Live everywhere.</p>', author: 'Mei Ling Tan', status: 'approved' }), 201);
+    const draft = expectStatus(
+      await author.post<ContentDraft>('/api/admin/content-drafts', { title, content: '<p>Live everywhere.</p>', author: 'Mei Ling Tan', status: 'approved' }),
+      201,
+    );
     expectStatus(await author.post(`/api/admin/content-drafts/${draft.id}/publish`, {}), 200);
     const publishedAt = Date.now();
 
@@ -134,14 +149,20 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
         }),
       ),
     );
-    const firstShowing = cluster.apis.map((api) => Math.min(...answers.filter((answer) => answer.api === api.baseUrl && answer.shows).map((answer) => answer.sentAfterMs)));
+    const firstShowing = cluster.apis.map((api) =>
+      Math.min(...answers.filter((answer) => answer.api === api.baseUrl && answer.shows).map((answer) => answer.sentAfterMs)),
+    );
     process.stdout.write(`Publish seen in /blog by requests sent ${firstShowing.join(', ')} ms after it on the 3 APIs\n`);
     expect(answers.filter((answer) => answer.sentAfterMs >= 1000 && !answer.shows)).toEqual([]);
     expect(firstShowing.every((sentAfterMs) => sentAfterMs <= 1000)).toBe(true);
   });
 
   it('locks an account after 5 wrong passwords and limits the contact form on every API, wherever each attempt lands', async () => {
-    const account = { username: `cluster.${Date.now().toString(36)}`, email: `lockout-${Date.now().toString(36)}@harbourline.test`, password: 'Cluster-password-42' };
+    const account = {
+      username: `cluster.${Date.now().toString(36)}`,
+      email: `lockout-${Date.now().toString(36)}@harbourline.test`,
+      password: 'Cluster-password-42',
+    };
     expectStatus(await staff.post('/api/admin/users', { ...account, role: 'content_manager' }), 201);
     const attempt = async (password: string, via = cluster.url) => {
       const answer = await new ApiClient(via).request('POST', '/api/auth/login', { body: { email: account.email, password } });
@@ -169,7 +190,10 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
     const title = `Scheduled in the cluster ${Date.now().toString(36)}`;
     const scheduledFor = new Date(Date.now() + 3000).toISOString();
     const draft = ContentDraftSchema.parse(
-      expectStatus(await staff.post('/api/admin/content-drafts', { title, content: '<p>At its time.</p>', author: 'Mei Ling Tan', status: 'scheduled', scheduledFor }), 201),
+      expectStatus(
+        await staff.post('/api/admin/content-drafts', { title, content: '<p>At its time.</p>', author: 'Mei Ling Tan', status: 'scheduled', scheduledFor }),
+        201,
+      ),
     );
     const purgeSchedule = async () => {
       const publishing = queues.queue(PURGE_EXPIRED_DATA_JOB.queue);
@@ -179,10 +203,13 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
       return { schedulers, next: purge?.next, delayedPurges };
     };
     // Both workers have reconciled (so upserted both schedules) at least once.
-    const before = await eventually(async () => {
-      const schedule = await purgeSchedule();
-      return schedule.schedulers.length === 2 && second.output.includes(RECONCILE_RUN_FINISHED) && schedule;
-    }, { message: 'the purge and sweep schedules to be registered by both workers' });
+    const before = await eventually(
+      async () => {
+        const schedule = await purgeSchedule();
+        return schedule.schedulers.length === 2 && second.output.includes(RECONCILE_RUN_FINISHED) && schedule;
+      },
+      { message: 'the purge and sweep schedules to be registered by both workers' },
+    );
     expect(before).toEqual({ schedulers: ['enquiry-retention', 'publishing-sweep'], next: expect.any(Number), delayedPurges: 1 });
 
     await eventually(async () => (await query('select id from content_drafts where id = $1 and published_post_id is not null', [draft.id])).length === 1, {
@@ -203,11 +230,13 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
     await allReady(ids, 30_000);
 
     for (const id of ids) {
-      const copies = await Promise.all(cluster.apis.map(async (api) => {
-        const answer = await fetch(`${api.baseUrl}/media/${id}/640.webp`);
-        expect(answer.status).toBe(200);
-        return Buffer.from(await answer.arrayBuffer());
-      }));
+      const copies = await Promise.all(
+        cluster.apis.map(async (api) => {
+          const answer = await fetch(`${api.baseUrl}/media/${id}/640.webp`);
+          expect(answer.status).toBe(200);
+          return Buffer.from(await answer.arrayBuffer());
+        }),
+      );
       expect(copies.every((copy) => copy.equals(copies[0] as Buffer))).toBe(true);
       expect(completions(id)).toBe(1);
     }
@@ -218,7 +247,10 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
     // reconciler that finds the row must find the file), no job.
     const id = randomUUID();
     await new S3MediaStorage(cluster.s3.settings).put(mediaStorageKeys.original(id), await jpegImage({ width: 1000, height: 700 }));
-    await query("insert into media_items (id, original_filename, mime_type, size, status, variants) values ($1, 'lost.jpg', 'image/jpeg', 1, 'processing', '[]')", [id]);
+    await query(
+      "insert into media_items (id, original_filename, mime_type, size, status, variants) values ($1, 'lost.jpg', 'image/jpeg', 1, 'processing', '[]')",
+      [id],
+    );
     await allReady([id], 20_000);
     // Both media workers reconcile every second; a few more runs must not process it again.
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -236,13 +268,19 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
     await new Promise((resolve) => setTimeout(resolve, 100));
     const signalledAt = Date.now();
     const stopping = cluster.stopApi(victim);
-    const droppedAfterMs = await eventually(() => !cluster.proxy.isReady(victim.baseUrl) && Date.now() - signalledAt, { timeoutMs: SHUTDOWN_DRAIN_MS, intervalMs: 5, message: 'the proxy to stop sending to the stopping API' });
+    const droppedAfterMs = await eventually(() => !cluster.proxy.isReady(victim.baseUrl) && Date.now() - signalledAt, {
+      timeoutMs: SHUTDOWN_DRAIN_MS,
+      intervalMs: 5,
+      message: 'the proxy to stop sending to the stopping API',
+    });
     const exit = await stopping;
     const okAtExit = load.report.ok;
     await eventually(() => load.report.ok >= okAtExit + 200, { timeoutMs: 10_000, message: 'another second of load to be served' });
     const report = await load.stop();
 
-    process.stdout.write(`SIGTERM under load: the proxy stopped sending after ${droppedAfterMs} ms, the API exited after ${exit.elapsedMs} ms; ${report.ok}/${report.sent} answered 200\n`);
+    process.stdout.write(
+      `SIGTERM under load: the proxy stopped sending after ${droppedAfterMs} ms, the API exited after ${exit.elapsedMs} ms; ${report.ok}/${report.sent} answered 200\n`,
+    );
     expect(report.failures).toEqual([]);
     expect(report.ok).toBe(report.sent);
     expect(await slowEnquiry).toBe(201);
@@ -255,7 +293,11 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
     const images = await Promise.all(Array.from({ length: 6 }, (_, index) => jpegImage({ width: 2400 + index * 16, height: 1600 })));
     const ids = await upload(staff, images);
     const [victim, survivor] = cluster.mediaWorkers as [ServiceProcess, ServiceProcess];
-    await eventually(async () => (await queues.queue('media').getActiveCount()) >= 3, { timeoutMs: 10_000, intervalMs: 20, message: 'both media workers to be busy' });
+    await eventually(async () => (await queues.queue('media').getActiveCount()) >= 3, {
+      timeoutMs: 10_000,
+      intervalMs: 20,
+      message: 'both media workers to be busy',
+    });
     await victim.kill();
 
     await allReady(ids, 60_000);

@@ -86,7 +86,14 @@ export class ReadinessProxy {
     }
     const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = forward(
-      { host: backend.url.hostname, port: backend.url.port, method: request.method, path: request.url, agent: backend.agent, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } },
+      {
+        host: backend.url.hostname,
+        port: backend.url.port,
+        method: request.method,
+        path: request.url,
+        agent: backend.agent,
+        headers: { ...request.headers, 'x-forwarded-for': forwardedFor },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, { ...answer.headers, [SERVED_BY_HEADER]: backend.baseUrl });
         answer.pipe(response);
@@ -95,7 +102,10 @@ export class ReadinessProxy {
     );
     upstream.on('error', (error) => {
       if (response.headersSent) response.destroy();
-      else response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 502, error: `The API process failed: ${error.message}` }));
+      else
+        response
+          .writeHead(502, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ statusCode: 502, error: `The API process failed: ${error.message}` }));
     });
     request.pipe(upstream);
   }

@@ -14,7 +14,8 @@ import { type FakeOpenAiServer, startFakeOpenAiServer } from '@app/core/testing'
 import { type ApiClient, eventually, expectStatus } from '../support';
 import { WorkerFaultStack } from '../worker-faults/worker-fault-stack';
 
-const XSS = '<p onclick="steal()">Hello<script>alert(1)</script></p><a href="javascript:alert(1)">link</a><img src="https://evil.example/x.gif"><iframe src="https://evil.example"></iframe>';
+const XSS =
+  '<p onclick="steal()">Hello<script>alert(1)</script></p><a href="javascript:alert(1)">link</a><img src="https://evil.example/x.gif"><iframe src="https://evil.example"></iframe>';
 const UNSAFE = /<script|onclick|javascript:|evil\.example|<iframe/i;
 
 /** The API and a worker process on the content queue, with the given AI settings. */
@@ -123,7 +124,10 @@ describe('AI drafting and enhancing through the openai client (API, worker proce
 
     const body = expectStatus(await ai.enhance({ content: '<p>Draft text</p>' }), 502);
 
-    expect(body).toMatchObject({ statusCode: 502, message: expect.stringMatching(/^The AI provider (did not answer within 1 s|could not be reached) after 2 attempt\(s\)\.$/) });
+    expect(body).toMatchObject({
+      statusCode: 502,
+      message: expect.stringMatching(/^The AI provider (did not answer within 1 s|could not be reached) after 2 attempt\(s\)\.$/),
+    });
   });
 
   it('validates the requests', async () => {
@@ -160,7 +164,10 @@ describe('AI drafting without a provider (template writer)', () => {
   });
 
   it('enhances by tidying the text', async () => {
-    const body = expectStatus(await ai.enhance({ content: '<p>  Rent   collection ,<b>sorted</b> .</p><p></p><script>x()</script>', prompt: 'Make it shine' }), 200);
+    const body = expectStatus(
+      await ai.enhance({ content: '<p>  Rent   collection ,<b>sorted</b> .</p><p></p><script>x()</script>', prompt: 'Make it shine' }),
+      200,
+    );
     expect(body).toEqual({ content: '<p>Rent collection,<strong>sorted</strong>.</p>' });
   });
 });

@@ -62,7 +62,11 @@ describe('API while Redis is down or not answering', () => {
 
   /** Work that was stored may be accepted (a reconciler queues it later) or refused with 503; never a wait, never a 500. */
   function expectAnsweredInTime(answers: Awaited<ReturnType<typeof requestsDuringTrouble>>['answers']) {
-    process.stdout.write(`${Object.entries(answers).map(([name, answer]) => `${name} ${answer.status} in ${answer.elapsedMs} ms`).join(', ')}\n`);
+    process.stdout.write(
+      `${Object.entries(answers)
+        .map(([name, answer]) => `${name} ${answer.status} in ${answer.elapsedMs} ms`)
+        .join(', ')}\n`,
+    );
     const slow = Object.entries(answers).filter(([, answer]) => answer.elapsedMs >= ANSWER_BOUND_MS);
     expect(slow.map(([name, answer]) => `${name}: ${answer.elapsedMs} ms`)).toEqual([]);
     const statuses = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status]));

@@ -97,10 +97,13 @@ describe('campaigns sent by worker processes (API, workers, PostgreSQL, Redis, S
     await workers[1]?.kill();
     workers[1] = await stack.startWorker();
 
-    const done = await eventually(async () => {
-      const current = await detail(campaign.id);
-      return current.status === 'sent' && current;
-    }, { timeoutMs: 90_000, message: 'the campaign to be sent' });
+    const done = await eventually(
+      async () => {
+        const current = await detail(campaign.id);
+        return current.status === 'sent' && current;
+      },
+      { timeoutMs: 90_000, message: 'the campaign to be sent' },
+    );
     const counts = countsPerRecipient(campaign.subject);
     const rows = await stack.query<{ recipient: string; status: string; last_error: string | null }>(
       `select recipient, status, last_error from outbound_mails where campaign_id = '${campaign.id}' and kind = 'campaign'`,
@@ -128,7 +131,11 @@ describe('campaigns sent by worker processes (API, workers, PostgreSQL, Redis, S
     const headers = readableMail(first as NonNullable<typeof first>);
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const oneClick = /List-Unsubscribe: <(http[^>]+\/api\/newsletter\/unsubscribe\/one-click\?token=[^>]+)>/.exec(headers)?.[1] as string;
-    const posted = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.provider.example' }, body: 'List-Unsubscribe=One-Click' });
+    const posted = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.provider.example' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(posted.status).toBe(200);
 
     // Recipients still waiting for theirs (the last queued): three unsubscribe by one-click, two are erased.
@@ -138,7 +145,11 @@ describe('campaigns sent by worker processes (API, workers, PostgreSQL, Redis, S
     const [unsubscribing, erased] = [waiting.slice(0, 3).map((row) => row.recipient), waiting.slice(3).map((row) => row.recipient)];
     for (const email of unsubscribing) {
       const link = new URL(subscribers.find((subscriber) => subscriber.email === email)?.unsubscribeUrl as string);
-      const answer = await fetch(`${stack.api.baseUrl}/api/newsletter/unsubscribe/one-click?token=${link.searchParams.get('token')}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const answer = await fetch(`${stack.api.baseUrl}/api/newsletter/unsubscribe/one-click?token=${link.searchParams.get('token')}`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(answer.status).toBe(200);
     }
     for (const email of erased) expect((await stack.staff.post('/api/admin/privacy/erasure', { email })).status).toBe(200);
@@ -174,7 +185,9 @@ describe('campaigns sent by worker processes (API, workers, PostgreSQL, Redis, S
     const campaign = await prepareCampaign();
     await sendNow(campaign.id);
     await untilReceived(campaign.subject, subscribers.length);
-    const times = campaignMails(campaign.subject).map((mail) => mail.receivedAt).sort((a, b) => a - b);
+    const times = campaignMails(campaign.subject)
+      .map((mail) => mail.receivedAt)
+      .sort((a, b) => a - b);
     // Mails per minute from the first to the last, plus one interval (the last mail's turn).
     const intervalMs = 60_000 / PACED_RATE_PER_MINUTE;
     const achieved = (times.length * 60_000) / ((times.at(-1) as number) - (times[0] as number) + intervalMs);

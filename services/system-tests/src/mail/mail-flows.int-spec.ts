@@ -18,7 +18,11 @@ describe('mail flows through the outbox (API, worker, PostgreSQL, Redis, SMTP si
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    stack = await WorkerFaultStack.start('mail_flows', { SMTP_URL: sink.url, MAIL_FROM: 'Harbourline <hello@harbourline.test>', STAFF_NOTIFY_EMAIL: STAFF_ADDRESS });
+    stack = await WorkerFaultStack.start('mail_flows', {
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Harbourline <hello@harbourline.test>',
+      STAFF_NOTIFY_EMAIL: STAFF_ADDRESS,
+    });
     await stack.startWorker();
   });
   afterAll(async () => {
@@ -28,10 +32,13 @@ describe('mail flows through the outbox (API, worker, PostgreSQL, Redis, SMTP si
 
   /** The text of the one mail the sink received for this address, once it has arrived. */
   const onlyMailTo = async (address: string) => {
-    const [mail, ...more] = await eventually(() => {
-      const received = sink.received.filter((candidate) => candidate.to.includes(`<${address}>`));
-      return received.length > 0 && received;
-    }, { timeoutMs: 20_000, message: `a mail to ${address}` });
+    const [mail, ...more] = await eventually(
+      () => {
+        const received = sink.received.filter((candidate) => candidate.to.includes(`<${address}>`));
+        return received.length > 0 && received;
+      },
+      { timeoutMs: 20_000, message: `a mail to ${address}` },
+    );
     expect(more).toEqual([]);
     return readableMail(mail as NonNullable<typeof mail>);
   };
@@ -54,10 +61,13 @@ describe('mail flows through the outbox (API, worker, PostgreSQL, Redis, SMTP si
     expect(replied).toContain('We will call you tomorrow at 11:00.');
     expect(replied).toContain('> Please call me about my flat.');
 
-    const detail = await eventually(async () => {
-      const current = (await stack.staff.get<EnquiryDetail>(`/api/admin/enquiries/${id}`)).body;
-      return current.timeline[0]?.reply?.mail.status === 'sent' && current;
-    }, { message: 'the reply to show as sent' });
+    const detail = await eventually(
+      async () => {
+        const current = (await stack.staff.get<EnquiryDetail>(`/api/admin/enquiries/${id}`)).body;
+        return current.timeline[0]?.reply?.mail.status === 'sent' && current;
+      },
+      { message: 'the reply to show as sent' },
+    );
     expect(detail.notification).toMatchObject({ status: 'sent', error: null, sentAt: expect.any(String) });
   });
 

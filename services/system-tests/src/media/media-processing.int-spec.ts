@@ -5,15 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { type Job, QueueEvents } from 'bullmq';
 import sharp from 'sharp';
 import { MEDIA_FAILURE_REASONS, MEDIA_THUMBNAIL_FILE, mediaVariantFile } from '@app/contracts';
-import {
-  JobQueues,
-  LocalMediaStorage,
-  MediaEntity,
-  createOrmOptions,
-  mediaStorageKeys,
-  PROCESS_MEDIA_JOB,
-  queueConnection,
-} from '@app/core';
+import { JobQueues, LocalMediaStorage, MediaEntity, createOrmOptions, mediaStorageKeys, PROCESS_MEDIA_JOB, queueConnection } from '@app/core';
 import { PRIVATE_METADATA_MARKER, jpegImage, phonePhoto, pngImage } from '@app/core/testing';
 import { type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, createTestDatabase, eventually, serverEnv } from '../support';
 

@@ -48,7 +48,10 @@ describe('media in an S3-compatible bucket shared by two APIs and two workers (s
     const upload = await viaFirst.request<MediaItemBody[]>('POST', '/api/admin/media', { body: form, timeoutMs: 30_000 });
     expect(upload.status).toBe(201);
     const id = upload.body[0]?.id ?? '';
-    await eventually(async () => (await viaSecond.get<MediaItemBody>(`/api/admin/media/${id}`)).body.status === 'ready', { timeoutMs: 30_000, message: 'the upload to be processed' });
+    await eventually(async () => (await viaSecond.get<MediaItemBody>(`/api/admin/media/${id}`)).body.status === 'ready', {
+      timeoutMs: 30_000,
+      message: 'the upload to be processed',
+    });
 
     const fromFirst = await fetch(`${first.baseUrl}/media/${id}/640.webp`);
     const fromSecond = await fetch(`${second.baseUrl}/media/${id}/640.webp`);

@@ -44,7 +44,12 @@ function contentOf(url: string): Promise<Record<string, string>> {
 
 function filesOf(folder: string): Record<string, string> {
   const entries = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(entries.map((entry) => [path.relative(folder, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name)).toString('base64')]));
+  return Object.fromEntries(
+    entries.map((entry) => [
+      path.relative(folder, path.join(entry.parentPath, entry.name)),
+      readFileSync(path.join(entry.parentPath, entry.name)).toString('base64'),
+    ]),
+  );
 }
 
 /** Issue 16, item 8: the backup drill. Content made through the real API and worker, backed up, restored elsewhere, compared. */

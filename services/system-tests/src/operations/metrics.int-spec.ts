@@ -55,10 +55,13 @@ describe('metrics of the API and the worker (real processes, PostgreSQL and Redi
 
     await stack.startWorker({ METRICS_PORT: String(workerMetricsPort) });
     const series = 'harbourline_jobs_total{queue="notifications",name="mail.send",outcome="completed"}';
-    const scraped = await eventually(async () => {
-      const current = await scrape(workerMetricsPort);
-      return sample(current, series) === 1 ? current : null;
-    }, { timeoutMs: 20_000, message: 'the worker to count the notification job' });
+    const scraped = await eventually(
+      async () => {
+        const current = await scrape(workerMetricsPort);
+        return sample(current, series) === 1 ? current : null;
+      },
+      { timeoutMs: 20_000, message: 'the worker to count the notification job' },
+    );
     expect(sample(scraped, 'harbourline_job_duration_seconds_count{queue="notifications",name="mail.send",outcome="completed"}')).toBe(1);
     expect(sample(scraped, 'harbourline_queue_jobs{queue="notifications",state="waiting"}')).toBe(0);
     expect(sample(scraped, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);

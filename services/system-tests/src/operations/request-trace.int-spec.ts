@@ -47,11 +47,16 @@ describe('a request id from the HTTP request to the worker and the mail (API, wo
     expect(mail.raw).toMatch(new RegExp(`^X-Request-Id: ${REQUEST_ID}$`, 'im'));
 
     const apiLines = jsonLines(stack.api.output).filter((line) => line.requestId === REQUEST_ID);
-    expect(apiLines).toContainEqual(expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ id: REQUEST_ID, url: '/api/contact' }) }));
-    const workerLines = await eventually(() => {
-      const traced = jsonLines(stack.workerOutput()).filter((line) => line.requestId === REQUEST_ID);
-      return traced.some((line) => String(line.msg).startsWith('Mail sent')) ? traced : null;
-    }, { message: "the worker's mail line" });
+    expect(apiLines).toContainEqual(
+      expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ id: REQUEST_ID, url: '/api/contact' }) }),
+    );
+    const workerLines = await eventually(
+      () => {
+        const traced = jsonLines(stack.workerOutput()).filter((line) => line.requestId === REQUEST_ID);
+        return traced.some((line) => String(line.msg).startsWith('Mail sent')) ? traced : null;
+      },
+      { message: "the worker's mail line" },
+    );
     expect(workerLines).toContainEqual(expect.objectContaining({ jobName: 'mail.send', jobId: expect.any(String), msg: expect.stringMatching(/^Mail sent/) }));
   });
 
@@ -65,7 +70,10 @@ describe('a request id from the HTTP request to the worker and the mail (API, wo
 
     expect((await stack.job('media', mediaId))?.data).toEqual({ mediaId, requestId: uploadId });
     await eventually(
-      () => jsonLines(stack.workerOutput()).some((line) => line.requestId === uploadId && line.jobName === 'media.process' && line.msg === `media/media.process ${mediaId} completed`),
+      () =>
+        jsonLines(stack.workerOutput()).some(
+          (line) => line.requestId === uploadId && line.jobName === 'media.process' && line.msg === `media/media.process ${mediaId} completed`,
+        ),
       { timeoutMs: 20_000, message: 'the processed upload in the worker log' },
     );
   });

@@ -18,13 +18,20 @@ describe('CDN purge (API and worker processes, a fake CDN purge API)', () => {
   let stack: WorkerFaultStack;
 
   const newDraft = async (status: 'approved' | 'scheduled', scheduledFor: Date | null = null) => {
-    const body = { title: `Purged ${Math.random().toString(36).slice(2, 8)}`, content: '<p>On the CDN.</p>', author: 'Mei Ling Tan', status, scheduledFor: scheduledFor?.toISOString() ?? null };
+    const body = {
+      title: `Purged ${Math.random().toString(36).slice(2, 8)}`,
+      content: '<p>On the CDN.</p>',
+      author: 'Mei Ling Tan',
+      status,
+      scheduledFor: scheduledFor?.toISOString() ?? null,
+    };
     return expectStatus(await stack.staff.post<{ id: string }>('/api/admin/content-drafts', body), 201);
   };
   const publish = async (draftId: string): Promise<PublishResult> =>
     PublishResultSchema.parse(expectStatus(await stack.staff.post(`/api/admin/content-drafts/${draftId}/publish`, {}), 200));
   /** A listing's agent needs a CEA registration: the agent of the seeded listings has one. */
-  const agentId = async () => expectStatus(await stack.staff.get<{ agentId: string | null }[]>('/api/admin/properties'), 200).find((seeded) => seeded.agentId)?.agentId;
+  const agentId = async () =>
+    expectStatus(await stack.staff.get<{ agentId: string | null }[]>('/api/admin/properties'), 200).find((seeded) => seeded.agentId)?.agentId;
   const listing = async () => ({
     title: `Two-Bedroom Flat ${Math.random().toString(36).slice(2, 8)}`,
     district: 'Tiong Bahru',
@@ -48,7 +55,8 @@ describe('CDN purge (API and worker processes, a fake CDN purge API)', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     return cdn.purged();
   };
-  const purgeJobs = async (): Promise<Job[]> => (await stack.queues.queue('publishing').getJobs(['completed', 'failed', 'waiting', 'delayed', 'active'])).filter((job) => job.name === PURGE_CDN_JOB.name);
+  const purgeJobs = async (): Promise<Job[]> =>
+    (await stack.queues.queue('publishing').getJobs(['completed', 'failed', 'waiting', 'delayed', 'active'])).filter((job) => job.name === PURGE_CDN_JOB.name);
 
   beforeAll(async () => {
     cdn = await startFakeCdnServer();

@@ -38,7 +38,10 @@ describe('scheduled publishing (API and worker processes)', () => {
   /** The draft's job once more, as BullMQ runs a job again when its worker died after the publish committed. */
   const runJobAgain = async (draft: ContentDraft, at: Date) => {
     const again = await stack.queues.queue('publishing').add(PUBLISH_SCHEDULED_JOB.name, { draftId: draft.id, scheduledFor: at.toISOString() });
-    await eventually(async () => (await stack.job('publishing', again.id as string))?.isCompleted(), { timeoutMs: 10_000, message: `job ${again.id} to complete` });
+    await eventually(async () => (await stack.job('publishing', again.id as string))?.isCompleted(), {
+      timeoutMs: 10_000,
+      message: `job ${again.id} to complete`,
+    });
     return (await stack.job('publishing', again.id as string))?.returnvalue;
   };
 
@@ -147,7 +150,10 @@ describe('scheduled publishing (API and worker processes)', () => {
     // A job for the old time that ran anyway, as one already taken by a worker when the draft was moved would: added
     // straight to BullMQ, without the kind's id and delay (its time is still a minute away).
     const stale = await stack.queues.queue('publishing').add(PUBLISH_SCHEDULED_JOB.name, { draftId: draft.id, scheduledFor: old.toISOString() });
-    await eventually(async () => (await stack.job('publishing', stale.id as string))?.isCompleted(), { timeoutMs: 10_000, message: `job ${stale.id} to complete` });
+    await eventually(async () => (await stack.job('publishing', stale.id as string))?.isCompleted(), {
+      timeoutMs: 10_000,
+      message: `job ${stale.id} to complete`,
+    });
 
     expect((await stack.job('publishing', stale.id as string))?.returnvalue).toEqual({ publishedPostIds: [] });
     expect(await readDraft(draft.id)).toMatchObject({ status: 'scheduled', publishedPostId: null });

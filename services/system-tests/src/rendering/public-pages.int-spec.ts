@@ -76,7 +76,11 @@ describe('public pages rendered on the server (API process, mfe-public deployed 
   it('renders with a redeployed mfe-public, its pages and its islands, without a restart of the API or a new shell', async () => {
     const pid = api.pid;
     const shell = /<script defer src="([^"]+)"/.exec(await html('/'))?.[1];
-    await webRoot.redeployPublicSite({ file: 'src/newsletter/components/newsletter-form.tsx', replace: '        Subscribe\n', with: '        Subscribe now\n' });
+    await webRoot.redeployPublicSite({
+      file: 'src/newsletter/components/newsletter-form.tsx',
+      replace: '        Subscribe\n',
+      with: '        Subscribe now\n',
+    });
     await eventually(async () => renderedRoot(await html('/')).includes('Subscribe now'), { timeoutMs: 15_000, message: 'the new release to be rendered' });
     expect(await siteCode()).toContain('Subscribe now');
     expect(api.pid).toBe(pid);

@@ -58,7 +58,12 @@ describe('API on SIGTERM', () => {
   });
 
   it('turns not ready at once, asks busy keep-alive clients to close, and exits within SHUTDOWN_TIMEOUT_MS', async () => {
-    const env = serverEnv({ databaseUrl: database.url, redisUrl: redis.url, SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS), SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
+    const env = serverEnv({
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
+      SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    });
     const api = await ServiceProcess.api(env);
     const probe = new ApiClient(api.baseUrl);
     const busy = new BusyClient(api.baseUrl);
@@ -102,12 +107,18 @@ describe('API on SIGTERM', () => {
       // Opens each kind of Redis connection the API has: its own client, a producer queue and (no worker) queue events.
       const client = new ApiClient(api.baseUrl);
       expect((await client.signIn()).status).toBe(200);
-      expect((await client.post('/api/contact', { name: 'Tan Mei Ling', email: 'stop@example.sg', message: 'Please call me about my flat.', consent: true })).status).toBe(201);
+      expect(
+        (await client.post('/api/contact', { name: 'Tan Mei Ling', email: 'stop@example.sg', message: 'Please call me about my flat.', consent: true })).status,
+      ).toBe(201);
       expect((await client.post('/api/admin/content/enhance', { content: '<p>Our services.</p>' })).status).toBe(504);
       await redis.stop();
       const exit = await api.stop('SIGTERM', SHUTDOWN_TIMEOUT_MS * 3);
       expect(exit.elapsedMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
-      expect({ signal: exit.signal, code: exit.code, errors: api.output.match(/Error during shutdown.*/g) }).toEqual({ signal: 'SIGTERM', code: null, errors: null });
+      expect({ signal: exit.signal, code: exit.code, errors: api.output.match(/Error during shutdown.*/g) }).toEqual({
+        signal: 'SIGTERM',
+        code: null,
+        errors: null,
+      });
     } finally {
       await api.kill();
       await redis.restart();

@@ -44,7 +44,16 @@ describe('viewings across processes (two APIs, a worker killed, PostgreSQL, Redi
     await stack.query(`update users set cea_registration_number = 'R123456A', phone = '+65 9000 1111' where id = '${me.id}'`);
     const created = await stack.staff.post<{ id: string; slug: string }>('/api/admin/properties', {
       ...{ title: 'Viewing system test flat', district: 'Queenstown', addressLine: '1 Commonwealth Avenue', type: 'hdb', bedrooms: 3, bathrooms: 2 },
-      ...{ floorAreaSqft: 1000, monthlyRent: 3500, askingPrice: null, description: 'Near the MRT.', features: [], badge: null, status: 'available', agentId: me.id },
+      ...{
+        floorAreaSqft: 1000,
+        monthlyRent: 3500,
+        askingPrice: null,
+        description: 'Near the MRT.',
+        features: [],
+        badge: null,
+        status: 'available',
+        agentId: me.id,
+      },
     });
     expect(created.status).toBe(201);
     listing = created.body;
@@ -56,7 +65,16 @@ describe('viewings across processes (two APIs, a worker killed, PostgreSQL, Redi
   });
 
   const setAvailability = async (availability: Partial<ViewingAvailabilityInput>) => {
-    const body: ViewingAvailabilityInput = { enabled: true, windows: [], blackoutDates: [], slotMinutes: SLOT_MINUTES, bufferMinutes: 0, minimumNoticeHours: 0, partiesPerSlot: 1, ...availability };
+    const body: ViewingAvailabilityInput = {
+      enabled: true,
+      windows: [],
+      blackoutDates: [],
+      slotMinutes: SLOT_MINUTES,
+      bufferMinutes: 0,
+      minimumNoticeHours: 0,
+      partiesPerSlot: 1,
+      ...availability,
+    };
     expect((await stack.staff.request('PUT', `/api/admin/properties/${listing.id}/viewing-availability`, { body })).status).toBe(200);
   };
   const book = (api: ApiClient, slot: string, visitor: number) =>
@@ -65,7 +83,8 @@ describe('viewings across processes (two APIs, a worker killed, PostgreSQL, Redi
       { slot, name: `Visitor ${visitor}`, email: `visitor.${visitor}@example.sg`, phone: '+65 8123 4567', note: '' },
       { headers: { 'x-forwarded-for': `198.51.100.${visitor % 250}` }, timeoutMs: 30_000 },
     );
-  const received = (address: string, subject: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && mail.raw.includes(`Subject: ${subject}`));
+  const received = (address: string, subject: string) =>
+    sink.received.filter((mail) => mail.to.includes(`<${address}>`) && mail.raw.includes(`Subject: ${subject}`));
 
   it('gives exactly one booking of 100 sent at once for one slot to two API processes; the 99 others get 409 with the next free slots', async () => {
     const day = addDays(singaporeDate(new Date()), 3);
@@ -113,7 +132,9 @@ describe('viewings across processes (two APIs, a worker killed, PostgreSQL, Redi
     expect(received(early, 'Your viewing is tomorrow')).toHaveLength(1);
     expect(received(late, 'Your viewing starts in two hours')).toHaveLength(1);
     expect(received(early, 'Your viewing is booked')).toHaveLength(1);
-    const rows = await stack.query<{ status: string; attempts: number }>(`select status, attempts from outbound_mails where kind like 'viewing_reminder%' and recipient in ('${early}', '${late}') and send_after < now()`);
+    const rows = await stack.query<{ status: string; attempts: number }>(
+      `select status, attempts from outbound_mails where kind like 'viewing_reminder%' and recipient in ('${early}', '${late}') and send_after < now()`,
+    );
     expect(rows).toEqual([
       { status: 'sent', attempts: 1 },
       { status: 'sent', attempts: 1 },

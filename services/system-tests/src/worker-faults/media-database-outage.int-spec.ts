@@ -24,10 +24,13 @@ describe('media processing across a database outage (API, worker, PostgreSQL beh
     await proxy.cut();
     const ids = await stack.upload(...(await Promise.all(Array.from({ length: 10 }, (_, index) => jpegImage({ width: 800 + index, height: 600 })))));
 
-    await eventually(async () => (await Promise.all(ids.map((id) => stack.job('media', id)))).every((job) => (job?.attemptsMade ?? 0) >= ATTEMPTS_BEFORE_THE_FIX), {
-      timeoutMs: 60_000,
-      message: `every job to have failed ${ATTEMPTS_BEFORE_THE_FIX} attempts against the missing database`,
-    });
+    await eventually(
+      async () => (await Promise.all(ids.map((id) => stack.job('media', id)))).every((job) => (job?.attemptsMade ?? 0) >= ATTEMPTS_BEFORE_THE_FIX),
+      {
+        timeoutMs: 60_000,
+        message: `every job to have failed ${ATTEMPTS_BEFORE_THE_FIX} attempts against the missing database`,
+      },
+    );
     await proxy.restore();
 
     const items = await eventually(
@@ -54,10 +57,13 @@ describe('media processing across a database outage (API, worker, PostgreSQL beh
     await proxy.restore();
 
     // The reconciler finds the image still processing without a live job, and queues it again.
-    const item = await eventually(async () => {
-      const current = await stack.mediaItem(id as string);
-      return current.status !== 'processing' ? current : null;
-    }, { timeoutMs: 30_000, message: 'the image to leave processing' });
+    const item = await eventually(
+      async () => {
+        const current = await stack.mediaItem(id as string);
+        return current.status !== 'processing' ? current : null;
+      },
+      { timeoutMs: 30_000, message: 'the image to leave processing' },
+    );
     expect(item).toMatchObject({ status: 'ready', failureReason: null });
     expect(stack.filesOf(id as string).filter((file) => file.startsWith('originals/'))).toEqual([]);
   }, 120_000);

@@ -21,7 +21,10 @@ describe('deleting images while the worker writes their variants (API, worker, P
       const [id] = await stack.upload(await jpegImage({ width: 3000 + index, height: 2000 }));
       ids.push(id as string);
       // The first variant is written: the others, the thumbnail and the status change are still to come.
-      await eventually(async () => Number((await stack.job('media', id as string))?.progress) > 0, { timeoutMs: 30_000, message: `variants of image ${index}` });
+      await eventually(async () => Number((await stack.job('media', id as string))?.progress) > 0, {
+        timeoutMs: 30_000,
+        message: `variants of image ${index}`,
+      });
       statuses.push((await stack.staff.delete(`/api/admin/media/${id}`)).status);
     }
 

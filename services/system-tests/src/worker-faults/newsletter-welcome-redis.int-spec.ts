@@ -26,7 +26,11 @@ describe('newsletter welcome e-mails across a Redis outage (API, worker, Postgre
 
   const subscribe = async (email: string) => expect((await stack.staff.post('/api/newsletter/subscribe', { email })).status).toBe(201);
   const subscriber = async (email: string) =>
-    (await stack.query<Subscriber>(`select s.*, m.status as mail_status from newsletter_subscribers s join outbound_mails m on m.subscriber_id = s.id where s.email = '${email}'`))[0];
+    (
+      await stack.query<Subscriber>(
+        `select s.*, m.status as mail_status from newsletter_subscribers s join outbound_mails m on m.subscriber_id = s.id where s.email = '${email}'`,
+      )
+    )[0];
   const mailsTo = (email: string) => sink.received.filter((mail) => mail.to.includes(`<${email}>`));
   /** Runs the worker's reconciler has finished: it logs RECONCILE_RUN_FINISHED (services/worker/src/reconcile) at debug level. */
   const reconcileRuns = () => stack.workerOutput().split('Reconcile run finished').length - 1;
@@ -46,12 +50,16 @@ describe('newsletter welcome e-mails across a Redis outage (API, worker, Postgre
     await stack.startWorker({ LOG_LEVEL: 'debug' });
 
     for (const email of ['queued.then.lost@example.sg', 'while.redis.down@example.sg']) {
-      const [welcome] = await eventually(async () => ((await subscriber(email))?.mail_status === 'sent' ? mailsTo(email) : null), { message: `the welcome of ${email}` });
+      const [welcome] = await eventually(async () => ((await subscriber(email))?.mail_status === 'sent' ? mailsTo(email) : null), {
+        message: `the welcome of ${email}`,
+      });
       expect(welcome && readableMail(welcome)).toContain('Thank you for subscribing to our newsletter.');
     }
     // Two more whole reconciler runs (every second here) later: still one welcome each, and none for the address that left.
     const runsWhenSent = reconcileRuns();
     await eventually(() => reconcileRuns() >= runsWhenSent + 2, { message: 'two more reconciler runs' });
-    expect(['queued.then.lost@example.sg', 'while.redis.down@example.sg', 'left.before.welcome@example.sg'].map((email) => mailsTo(email).length)).toEqual([1, 1, 0]);
+    expect(['queued.then.lost@example.sg', 'while.redis.down@example.sg', 'left.before.welcome@example.sg'].map((email) => mailsTo(email).length)).toEqual([
+      1, 1, 0,
+    ]);
   });
 });

@@ -33,8 +33,12 @@ describe('owner statements and lease reminders with two workers, one killed mid-
 
   beforeAll(async () => {
     stack = await WorkerFaultStack.start('owner_sweeps', { WORKER_QUEUES: 'publishing' });
-    await stack.query(`insert into owners (name, email, phone, portal_url) select 'Owner ' || n, 'owner' || n || '@example.sg', '+65 9000 0000', 'http://127.0.0.1/portal' from generate_series(1, ${OWNERS}) n`);
-    await stack.query(`insert into owner_units (owner_id, address, management_fee_basis_points) select id, 'Sweep Unit ' || substring(email from 'owner([0-9]+)@'), 1000 from owners`);
+    await stack.query(
+      `insert into owners (name, email, phone, portal_url) select 'Owner ' || n, 'owner' || n || '@example.sg', '+65 9000 0000', 'http://127.0.0.1/portal' from generate_series(1, ${OWNERS}) n`,
+    );
+    await stack.query(
+      `insert into owner_units (owner_id, address, management_fee_basis_points) select id, 'Sweep Unit ' || substring(email from 'owner([0-9]+)@'), 1000 from owners`,
+    );
     await stack.query(
       `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents) select 'Sweep Unit ' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2027-01-01', '2028-12-31', 300000 from generate_series(1, ${OWNERS}) n`,
     );
@@ -42,7 +46,9 @@ describe('owner statements and lease reminders with two workers, one killed mid-
       `insert into maintenance_requests (tenancy_id, category, urgency, description, status, cost_cents, response_due_at, done_at) select id, 'plumbing', 'routine', 'The tap leaks', 'done', 12345, now(), '2027-05-15T04:00:00Z' from tenancies where address like 'Sweep Unit %'`,
     );
     for (const [leaseEnd, name] of Object.entries(LEASE_ENDS)) {
-      await stack.query(`insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents) values ('Lease that ${name}', 'Tenant', 'lease@example.sg', '+65 9000 0002', '2026-01-01', '${leaseEnd}', 250000)`);
+      await stack.query(
+        `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents) values ('Lease that ${name}', 'Tenant', 'lease@example.sg', '+65 9000 0002', '2026-01-01', '${leaseEnd}', 250000)`,
+      );
     }
   }, 120_000);
   afterAll(() => stack?.close());
@@ -50,27 +56,40 @@ describe('owner statements and lease reminders with two workers, one killed mid-
   it('makes one statement per owner for the month, each with its one mail, although the first worker was killed mid-run', async () => {
     const first = await stack.startWorker(workerSettings);
     await stack.queues.add(OWNER_STATEMENTS_JOB, { at: STATEMENT_RUN_AT });
-    const madeBeforeKill = await eventually(async () => (await count(stack, `select count(*) as n from owner_statements`)) || null, { timeoutMs: 60_000, intervalMs: 20, message: 'the first statements' });
+    const madeBeforeKill = await eventually(async () => (await count(stack, `select count(*) as n from owner_statements`)) || null, {
+      timeoutMs: 60_000,
+      intervalMs: 20,
+      message: 'the first statements',
+    });
     await first.kill();
     expect(madeBeforeKill).toBeLessThan(OWNERS);
 
     await Promise.all([stack.startWorker(workerSettings), stack.startWorker(workerSettings)]);
     await Promise.all([stack.queues.add(OWNER_STATEMENTS_JOB, { at: STATEMENT_RUN_AT }), stack.queues.add(OWNER_STATEMENTS_JOB, { at: STATEMENT_RUN_AT })]);
-    await eventually(async () => (await count(stack, `select count(*) as n from owner_statements`)) === OWNERS, { timeoutMs: 120_000, message: 'a statement for every owner' });
+    await eventually(async () => (await count(stack, `select count(*) as n from owner_statements`)) === OWNERS, {
+      timeoutMs: 120_000,
+      message: 'a statement for every owner',
+    });
     // The killed worker's job is taken over once its lock expires: let it and the other runs finish, then count again.
     await sweepsFinished(stack, 'the statement runs to finish');
 
     expect(await count(stack, `select count(*) as n from owner_statements`)).toBe(OWNERS);
     expect(await count(stack, `select count(distinct owner_id) as n from owner_statements where month = '2027-05'`)).toBe(OWNERS);
     expect(await count(stack, `select count(*) as n from outbound_mails where kind = 'owner_statement'`)).toBe(OWNERS);
-    expect(await count(stack, `select count(*) as n from owner_statements s left join outbound_mails m on m.owner_statement_id = s.id where m.id is null`)).toBe(0);
+    expect(
+      await count(stack, `select count(*) as n from owner_statements s left join outbound_mails m on m.owner_statement_id = s.id where m.id is null`),
+    ).toBe(0);
     const totals = await stack.query<{ totals: unknown }>(`select distinct content -> 'totals' as totals from owner_statements`);
     expect(totals).toEqual([{ totals: { rentDue: 3000, repairCosts: 123.45, managementFee: 300, net: 2576.55 } }]);
   }, 300_000);
 
   it('reminds staff of each lease once per step, however many workers run the sweep how often', async () => {
     for (const at of REMINDER_RUNS) {
-      await Promise.all([stack.queues.add(LEASE_REMINDERS_JOB, { at }), stack.queues.add(LEASE_REMINDERS_JOB, { at }), stack.queues.add(LEASE_REMINDERS_JOB, { at })]);
+      await Promise.all([
+        stack.queues.add(LEASE_REMINDERS_JOB, { at }),
+        stack.queues.add(LEASE_REMINDERS_JOB, { at }),
+        stack.queues.add(LEASE_REMINDERS_JOB, { at }),
+      ]);
       await sweepsFinished(stack, `the reminder runs of ${at}`);
     }
     const reminders = await stack.query<{ address: string; days_before: number }>(
@@ -85,6 +104,8 @@ describe('owner statements and lease reminders with two workers, one killed mid-
       'Lease that ends in 90 days: 30',
     ]);
     expect(await count(stack, `select count(*) as n from outbound_mails where kind = 'lease_reminder' and recipient = 'staff@harbourline.test'`)).toBe(6);
-    expect(await count(stack, `select count(*) as n from lease_reminders r left join outbound_mails m on m.lease_reminder_id = r.id where m.id is null`)).toBe(0);
+    expect(await count(stack, `select count(*) as n from lease_reminders r left join outbound_mails m on m.lease_reminder_id = r.id where m.id is null`)).toBe(
+      0,
+    );
   }, 300_000);
 });

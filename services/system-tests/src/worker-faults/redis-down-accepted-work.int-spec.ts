@@ -13,7 +13,7 @@ describe('work accepted while Redis is down (API, worker, PostgreSQL, Redis stop
   });
   afterAll(() => stack?.close());
 
-  it("notifies staff of the enquiry and writes the draft once Redis is back", async () => {
+  it('notifies staff of the enquiry and writes the draft once Redis is back', async () => {
     await stack.redis.stop();
     const contact = await stack.staff.post('/api/contact', ENQUIRY);
     const generate = await stack.staff.post<{ jobId: string }>('/api/admin/content-drafts/generate', { contentType: 'blog' });
@@ -32,10 +32,13 @@ describe('work accepted while Redis is down (API, worker, PostgreSQL, Redis stop
     );
     // No mail transport in this test: the notification job ran and recorded that.
     expect(notified?.status).toBe('not_configured');
-    const generation = await eventually(async () => {
-      const current = await stack.generation(generate.body.jobId);
-      return current.state === 'completed' ? current : null;
-    }, { timeoutMs: 20_000, message: 'the draft to be written' });
+    const generation = await eventually(
+      async () => {
+        const current = await stack.generation(generate.body.jobId);
+        return current.state === 'completed' ? current : null;
+      },
+      { timeoutMs: 20_000, message: 'the draft to be written' },
+    );
     expect(generation.draftId).toEqual(expect.any(String));
   });
 });

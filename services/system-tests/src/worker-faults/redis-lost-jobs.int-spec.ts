@@ -59,27 +59,36 @@ describe.each([
   const notification = async () => (await stack.query<{ status: string }>("select status from outbound_mails where kind = 'enquiry_notification'"))[0];
 
   it('finishes or fails the uploaded image', async () => {
-    const item = await eventually(async () => {
-      const current = await stack.mediaItem(accepted.mediaId);
-      return current.status !== 'processing' ? current : null;
-    }, { timeoutMs: 20_000, message: 'the image to leave processing' });
+    const item = await eventually(
+      async () => {
+        const current = await stack.mediaItem(accepted.mediaId);
+        return current.status !== 'processing' ? current : null;
+      },
+      { timeoutMs: 20_000, message: 'the image to leave processing' },
+    );
     expect(item).toMatchObject(expected.image);
     expect(stack.filesOf(accepted.mediaId).filter((file) => file.startsWith('originals/'))).toEqual([]);
   });
 
   it('answers the generate status from the stored request, and writes or fails the draft', async () => {
-    const finished = await eventually(async () => {
-      const current = await stack.generation(accepted.generationId);
-      return (current.state === 'completed' || current.state === 'failed') && current;
-    }, { timeoutMs: 20_000, message: 'the generate request to finish' });
+    const finished = await eventually(
+      async () => {
+        const current = await stack.generation(accepted.generationId);
+        return (current.state === 'completed' || current.state === 'failed') && current;
+      },
+      { timeoutMs: 20_000, message: 'the generate request to finish' },
+    );
     expect(finished).toMatchObject(expected.generation);
   });
 
   it("sends or fails the enquiry's staff notification", async () => {
-    const notified = await eventually(async () => {
-      const current = await notification();
-      return current?.status !== 'pending' ? current : null;
-    }, { timeoutMs: 20_000, message: 'the staff notification to leave pending' });
+    const notified = await eventually(
+      async () => {
+        const current = await notification();
+        return current?.status !== 'pending' ? current : null;
+      },
+      { timeoutMs: 20_000, message: 'the staff notification to leave pending' },
+    );
     expect(notified.status).toBe(expected.notification);
   });
 });

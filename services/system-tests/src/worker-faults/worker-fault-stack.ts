@@ -23,11 +23,20 @@ export const QUICK_WORKER_SETTINGS = {
  * keeps the worker busy for seconds, long enough to kill or stop it in the middle.
  */
 export function slowImage(): Promise<Buffer> {
-  return sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#3b7dd8' } }).png().toBuffer();
+  return sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#3b7dd8' } })
+    .png()
+    .toBuffer();
 }
 
 /** A contact form submission as the public site sends it. */
-export const ENQUIRY = { name: 'Tan Mei Ling', email: 'mei.ling@example.sg', phone: '', service: 'co-living', message: 'Please call me about my flat.', consent: true };
+export const ENQUIRY = {
+  name: 'Tan Mei Ling',
+  email: 'mei.ling@example.sg',
+  phone: '',
+  service: 'co-living',
+  message: 'Please call me about my flat.',
+  consent: true,
+};
 
 export type Generation = { state: string; draftId: string | null; error: string | null };
 

@@ -29,7 +29,10 @@ describe('a worker stopped with SIGTERM (API, worker processes, PostgreSQL, Redi
     expect(worker.output).not.toMatch(/failed/i);
 
     await stack.startWorker();
-    await eventually(async () => (await stack.mediaItem(queued as string)).status === 'ready', { timeoutMs: 30_000, message: 'the queued image to be processed' });
+    await eventually(async () => (await stack.mediaItem(queued as string)).status === 'ready', {
+      timeoutMs: 30_000,
+      message: 'the queued image to be processed',
+    });
   }, 120_000);
 
   it('lets go of a job still running at WORKER_SHUTDOWN_TIMEOUT_MS, without failing it, and another worker finishes it', async () => {
@@ -42,7 +45,10 @@ describe('a worker stopped with SIGTERM (API, worker processes, PostgreSQL, Redi
     expect(exit.elapsedMs).toBeLessThan(5_000);
     expect(await (await stack.job('media', id as string))?.getState()).toBe('active');
     await stack.startWorker();
-    await eventually(async () => (await stack.mediaItem(id as string)).status === 'ready', { timeoutMs: 60_000, message: 'the image to be finished by the next worker' });
+    await eventually(async () => (await stack.mediaItem(id as string)).status === 'ready', {
+      timeoutMs: 60_000,
+      message: 'the image to be finished by the next worker',
+    });
     // Only the attempt that completed counts: the one let go was neither failed nor retried.
     expect((await stack.job('media', id as string))?.attemptsMade).toBe(1);
   }, 120_000);

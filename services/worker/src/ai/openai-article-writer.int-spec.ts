@@ -5,13 +5,24 @@ import { AiProviderError } from './ai-provider.error';
 import { OpenAiArticleWriter } from './openai-article-writer';
 
 const draftAnswer = (fields: Record<string, unknown> = {}) =>
-  JSON.stringify({ title: 'Renting Out Your HDB Flat', content: '<h2>Before you start</h2><p>Check the minimum occupation period.</p>', tags: ['hdb', 'Property Management', 'Wealth'], ...fields });
+  JSON.stringify({
+    title: 'Renting Out Your HDB Flat',
+    content: '<h2>Before you start</h2><p>Check the minimum occupation period.</p>',
+    tags: ['hdb', 'Property Management', 'Wealth'],
+    ...fields,
+  });
 
 describe('OpenAiArticleWriter against an OpenAI-compatible server', () => {
   let server: FakeOpenAiServer;
   const writer = (settings: Record<string, string> = {}) =>
     new OpenAiArticleWriter(
-      AiProviderConfigSchema.parse({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: server.baseUrl, OPENAI_MODEL: 'harbour-test', OPENAI_MAX_RETRIES: '2', ...settings }),
+      AiProviderConfigSchema.parse({
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: server.baseUrl,
+        OPENAI_MODEL: 'harbour-test',
+        OPENAI_MAX_RETRIES: '2',
+        ...settings,
+      }),
       (topics) => topics[0] as string,
     );
 
@@ -39,7 +50,11 @@ describe('OpenAiArticleWriter against an OpenAI-compatible server', () => {
   });
 
   it('sanitizes what the model writes', async () => {
-    server.answer({ content: draftAnswer({ content: '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="https://evil.example/x.gif">' }) });
+    server.answer({
+      content: draftAnswer({
+        content: '<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="https://evil.example/x.gif">',
+      }),
+    });
 
     const draft = await writer().writeDraft('newsletter');
 
@@ -53,10 +68,7 @@ describe('OpenAiArticleWriter against an OpenAI-compatible server', () => {
   });
 
   it('retries after a 429 with backoff, then succeeds', async () => {
-    server.answer(
-      { status: 429, headers: { 'retry-after-ms': '50' }, raw: '{"error":{"message":"Rate limit reached"}}' },
-      { content: draftAnswer() },
-    );
+    server.answer({ status: 429, headers: { 'retry-after-ms': '50' }, raw: '{"error":{"message":"Rate limit reached"}}' }, { content: draftAnswer() });
 
     await expect(writer().writeDraft('blog')).resolves.toMatchObject({ title: 'Renting Out Your HDB Flat' });
     expect(server.requests).toHaveLength(2);
@@ -65,7 +77,9 @@ describe('OpenAiArticleWriter against an OpenAI-compatible server', () => {
   it('retries a 5xx and reports the last failure clearly', async () => {
     server.answer({ status: 503, headers: { 'retry-after-ms': '10' }, raw: '{"error":{"message":"Overloaded"}}' });
 
-    await expect(writer().writeDraft('blog')).rejects.toThrow(new AiProviderError('The AI provider refused the request with status 503 after 3 attempt(s): 503 Overloaded'));
+    await expect(writer().writeDraft('blog')).rejects.toThrow(
+      new AiProviderError('The AI provider refused the request with status 503 after 3 attempt(s): 503 Overloaded'),
+    );
     expect(server.requests).toHaveLength(3);
   });
 
@@ -96,7 +110,9 @@ describe('OpenAiArticleWriter against an OpenAI-compatible server', () => {
   it('enhances an article with the editor instructions, sanitized', async () => {
     server.answer({ content: JSON.stringify({ content: '<h2>Better</h2><p style="color:red" onmouseover="x()">Clearer text.</p>' }) });
 
-    await expect(writer().enhance({ content: '<p>Text</p>', prompt: 'Make it friendlier', title: 'Co-living tips' })).resolves.toBe('<h2>Better</h2><p>Clearer text.</p>');
+    await expect(writer().enhance({ content: '<p>Text</p>', prompt: 'Make it friendlier', title: 'Co-living tips' })).resolves.toBe(
+      '<h2>Better</h2><p>Clearer text.</p>',
+    );
     const prompt = server.requests[0]?.body.messages.map((message) => message.content).join('\n');
     expect(prompt).toContain('Make it friendlier');
     expect(prompt).toContain('Co-living tips');

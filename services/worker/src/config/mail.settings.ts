@@ -10,4 +10,3 @@ export const MAIL_SETTINGS = {
    */
   CAMPAIGN_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(600),
 };
-

@@ -10,7 +10,12 @@ export const WorkerConfigSchema = ServerConfigSchema.extend({
   WORKER_QUEUES: z
     .string()
     .default(QUEUE_NAMES.join(','))
-    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(QUEUE_NAMES)).min(1)),
   /** A job's lock lasts this long and is renewed at half of it; a worker silent for longer is taken as crashed (BullMQ lockDuration). */
   WORKER_LOCK_DURATION_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -26,7 +31,11 @@ export const WorkerConfigSchema = ServerConfigSchema.extend({
   /** How often stored work whose job is missing gets it back (also once at start). */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(300_000),
   /** Stored work still unfinished this long after it was accepted is marked failed instead of queued again. */
-  RECONCILE_GIVE_UP_AFTER_MS: z.coerce.number().int().min(1000).default(6 * 60 * 60 * 1000),
+  RECONCILE_GIVE_UP_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(6 * 60 * 60 * 1000),
   ...AiProviderConfigSchema.shape,
   ...MAIL_SETTINGS,
   ...RETENTION_SETTINGS,

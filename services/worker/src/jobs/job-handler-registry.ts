@@ -25,7 +25,10 @@ export class JobHandlerRegistry implements OnModuleInit {
 
   onModuleInit() {
     const found = this.methods.marked<string>(JOB_HANDLER);
-    const problems = findJobHandlerProblems(this.catalogue, found.map(([name]) => name));
+    const problems = findJobHandlerProblems(
+      this.catalogue,
+      found.map(([name]) => name),
+    );
     if (problems.length) throw new Error(`The worker cannot start:\n  - ${problems.join('\n  - ')}`);
     for (const [name, handler] of found) this.handlers.set(name, handler as BoundJobHandler);
     for (const [name, handler] of this.methods.marked<string>(JOB_FAILURE_HANDLER)) this.failureHandlers.set(name, handler as BoundJobFailureHandler);

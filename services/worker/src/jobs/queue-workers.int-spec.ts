@@ -53,10 +53,7 @@ class LookupModule {}
 class DuplicateGreetModule {}
 
 function startWorker(catalogue: JobDefinition[] = [greetJob], handlerModules: unknown[] = [GreetModule]) {
-  return NestFactory.createApplicationContext(
-    WorkerModule.forRoot(config, { catalogue, handlerModules: handlerModules as never[] }),
-    { logger: false },
-  );
+  return NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue, handlerModules: handlerModules as never[] }), { logger: false });
 }
 
 describe('queue workers', () => {

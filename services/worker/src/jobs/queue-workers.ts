@@ -2,7 +2,17 @@ import { hostname } from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DriverException, MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import { type JobDefinition, PublicChanges, type QueueName, type Trace, WORKER_RETRY_BACKOFF, describeError, isRequestId, queueConnection, runTraced } from '@app/core';
+import {
+  type JobDefinition,
+  PublicChanges,
+  type QueueName,
+  type Trace,
+  WORKER_RETRY_BACKOFF,
+  describeError,
+  isRequestId,
+  queueConnection,
+  runTraced,
+} from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobMetrics } from '../metrics/job-metrics';
 import { JobHandlerRegistry } from './job-handler-registry';
@@ -38,16 +48,20 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
   onApplicationBootstrap() {
     const name = `${hostname()}:${process.pid}`;
     this.workers = this.config.WORKER_QUEUES.map((queue) => {
-      const worker = new Worker(queue, (job) => runTraced(traceOf(job), () => this.metrics.measure({ queue, name: this.kindName(queue, job) }, () => this.process(queue, job))), {
-        connection: queueConnection(this.config.REDIS_URL),
-        prefix: this.config.REDIS_PREFIX,
-        concurrency: this.config.WORKER_CONCURRENCY,
-        name,
-        lockDuration: this.config.WORKER_LOCK_DURATION_MS,
-        stalledInterval: this.config.WORKER_STALLED_INTERVAL_MS,
-        maxStalledCount: this.config.WORKER_MAX_STALLED_COUNT,
-        settings: { backoffStrategy: (attemptsMade, type) => (type === WORKER_RETRY_BACKOFF ? retryDelay(attemptsMade, this.config) : 0) },
-      });
+      const worker = new Worker(
+        queue,
+        (job) => runTraced(traceOf(job), () => this.metrics.measure({ queue, name: this.kindName(queue, job) }, () => this.process(queue, job))),
+        {
+          connection: queueConnection(this.config.REDIS_URL),
+          prefix: this.config.REDIS_PREFIX,
+          concurrency: this.config.WORKER_CONCURRENCY,
+          name,
+          lockDuration: this.config.WORKER_LOCK_DURATION_MS,
+          stalledInterval: this.config.WORKER_STALLED_INTERVAL_MS,
+          maxStalledCount: this.config.WORKER_MAX_STALLED_COUNT,
+          settings: { backoffStrategy: (attemptsMade, type) => (type === WORKER_RETRY_BACKOFF ? retryDelay(attemptsMade, this.config) : 0) },
+        },
+      );
       worker.on('completed', (job) => runTraced(traceOf(job), () => this.logger.log(`${queue}/${job.name} ${job.id} completed`)));
       worker.on('failed', (job, error) => job && runTraced(traceOf(job), () => this.onFailed(queue, job, error)));
       worker.on('stalled', (jobId) => this.logger.warn(`${queue} job ${jobId} lost its worker (lock expired); it runs again`));

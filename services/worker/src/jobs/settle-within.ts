@@ -5,7 +5,13 @@ export async function settleWithin(work: Promise<unknown>, ms: number): Promise<
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([work.then(() => true, () => true), deadline]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      deadline,
+    ]);
   } finally {
     clearTimeout(timer);
   }

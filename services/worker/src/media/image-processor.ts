@@ -8,7 +8,10 @@ export type ImageInfo = { width: number; height: number; animated: boolean };
 export class ImageDecodeError extends Error {
   override readonly name = 'ImageDecodeError';
 
-  constructor(readonly reason: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
     super(reason, options);
   }
 }

@@ -17,7 +17,11 @@ function setup(status: MediaEntity['status'] | 'deleted' = 'processing') {
     thumbnail: jest.fn(async () => ({ width: 400, height: 400, data: Buffer.from('thumb') })),
     placeholder: jest.fn(async () => 'data:image/webp;base64,AA=='),
   };
-  const handler = new MediaProcessingHandler(items as unknown as MediaItemsRepository, storage as unknown as MediaStorage, processor as unknown as ImageProcessor);
+  const handler = new MediaProcessingHandler(
+    items as unknown as MediaItemsRepository,
+    storage as unknown as MediaStorage,
+    processor as unknown as ImageProcessor,
+  );
   const job = { attemptsMade: 0, opts: { attempts: 4 }, updateProgress: jest.fn() } as unknown as Job;
   const id = item?.id ?? '8d2f4c1e-0000-4000-8000-000000000000';
   return { handler, items, storage, processor, job, id, item };
@@ -29,7 +33,12 @@ describe('MediaProcessingHandler', () => {
 
     await expect(handler.process({ mediaId: id }, job)).resolves.toBe('ready');
 
-    expect(storage.put.mock.calls.map(([key]) => key)).toEqual([`public/${id}/320.webp`, `public/${id}/640.webp`, `public/${id}/800.webp`, `public/${id}/thumb.webp`]);
+    expect(storage.put.mock.calls.map(([key]) => key)).toEqual([
+      `public/${id}/320.webp`,
+      `public/${id}/640.webp`,
+      `public/${id}/800.webp`,
+      `public/${id}/thumb.webp`,
+    ]);
     expect(items.markReady).toHaveBeenCalledWith(id, {
       width: 800,
       height: 600,

@@ -7,11 +7,6 @@ import { UnfinishedMedia } from './unfinished-media';
 
 /** The image pipeline: consumes media.process jobs, and queues them again for images whose job went missing. */
 @Module({
-  providers: [
-    { provide: ImageProcessor, useClass: SharpImageProcessor },
-    MediaItemsRepository,
-    MediaProcessingHandler,
-    UnfinishedMedia,
-  ],
+  providers: [{ provide: ImageProcessor, useClass: SharpImageProcessor }, MediaItemsRepository, MediaProcessingHandler, UnfinishedMedia],
 })
 export class MediaModule {}

@@ -1,10 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import {
-  MEDIA_FAILURE_REASONS,
-  MEDIA_LIMITS,
-  MEDIA_PLACEHOLDER_WIDTH,
-  MEDIA_THUMBNAIL_SIZE,
-} from '@app/contracts';
+import { MEDIA_FAILURE_REASONS, MEDIA_LIMITS, MEDIA_PLACEHOLDER_WIDTH, MEDIA_THUMBNAIL_SIZE } from '@app/contracts';
 import { ImageDecodeError, type ImageInfo, ImageProcessor, type ImageRendition } from './image-processor';
 
 const WEBP_QUALITY = 80;

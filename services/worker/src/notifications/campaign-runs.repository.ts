@@ -54,11 +54,13 @@ export class CampaignRunsRepository {
 
   /** Ids of the campaign's pending mails, FAN_OUT_BATCH at a time by id after `afterId`, to queue their jobs. */
   async pendingMailIds(campaignId: string, afterId: string = FIRST_ID): Promise<string[]> {
-    const rows = await this.em.getConnection().execute<Array<{ id: string }>>(
-      `select id from outbound_mails where campaign_id = ? and kind = 'campaign' and status = 'pending' and id > ? order by id limit ?`,
-      [campaignId, afterId, FAN_OUT_BATCH],
-      'all',
-    );
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string }>>(
+        `select id from outbound_mails where campaign_id = ? and kind = 'campaign' and status = 'pending' and id > ? order by id limit ?`,
+        [campaignId, afterId, FAN_OUT_BATCH],
+        'all',
+      );
     return rows.map((row) => row.id);
   }
 

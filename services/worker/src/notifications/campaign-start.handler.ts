@@ -31,7 +31,10 @@ export class CampaignStartHandler {
     let recipients = 0;
     let ids = await this.campaigns.pendingMailIds(campaignId);
     while (ids.length > 0) {
-      await this.queues.addMany(sendMailJob('campaign'), ids.map((mailId) => ({ mailId })));
+      await this.queues.addMany(
+        sendMailJob('campaign'),
+        ids.map((mailId) => ({ mailId })),
+      );
       recipients += ids.length;
       ids = await this.campaigns.pendingMailIds(campaignId, ids[ids.length - 1]);
     }

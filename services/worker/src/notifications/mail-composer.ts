@@ -43,7 +43,12 @@ export class MailComposer {
         const { token, tokenHash } = newResetToken();
         await this.mails.storePasswordResetToken(reset, tokenHash);
         const link = resetLink(reset.pageUrl, token);
-        return { message: mail.kind === 'password_reset' ? composePasswordResetMail(recipientOf(mail), link) : composePortalSignInMail(recipientOf(mail), link, reset.user.getEntity().role === 'owner' ? 'owner' : 'tenant') };
+        return {
+          message:
+            mail.kind === 'password_reset'
+              ? composePasswordResetMail(recipientOf(mail), link)
+              : composePortalSignInMail(recipientOf(mail), link, reset.user.getEntity().role === 'owner' ? 'owner' : 'tenant'),
+        };
       }
       case 'maintenance_notification':
         if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };

@@ -53,7 +53,11 @@ export class MailTransport implements OnApplicationShutdown {
     const { requestId } = currentTrace();
     const headers = requestId ? { ...message.headers, 'X-Request-Id': requestId } : message.headers;
     const gated = beforeBody ? await this.gated({ ...message, headers }, beforeBody) : null;
-    const sent: { messageId?: string } = await withTimeout(this.transporter.sendMail(gated?.mail ?? { ...message, headers }), this.timeoutMs, 'The mail server');
+    const sent: { messageId?: string } = await withTimeout(
+      this.transporter.sendMail(gated?.mail ?? { ...message, headers }),
+      this.timeoutMs,
+      'The mail server',
+    );
     const messageId = gated?.messageId ?? sent.messageId ?? null;
     // Neither address nor subject (a visitor's name) is logged.
     this.logger.log(`Mail sent (message id ${messageId ?? 'unknown'})`);

@@ -13,7 +13,14 @@ const tenancy = new TenancyEntity({
 });
 const filedAt = new Date('2026-11-27T02:00:00Z');
 const request = Object.assign(
-  new MaintenanceRequestEntity({ tenancy, category: 'plumbing', urgency: 'emergency', description: 'Water <b>everywhere</b>.', responseDueAt: new Date('2026-11-27T03:00:00Z'), createdAt: filedAt }),
+  new MaintenanceRequestEntity({
+    tenancy,
+    category: 'plumbing',
+    urgency: 'emergency',
+    description: 'Water <b>everywhere</b>.',
+    responseDueAt: new Date('2026-11-27T03:00:00Z'),
+    createdAt: filedAt,
+  }),
   { reference: 'MR-1001' },
 );
 

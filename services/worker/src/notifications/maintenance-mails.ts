@@ -1,8 +1,4 @@
-import {
-  MAINTENANCE_CATEGORY_LABELS,
-  MAINTENANCE_URGENCY_LABELS,
-  SIGN_IN_LINK_TTL_MINUTES,
-} from '@app/contracts';
+import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_URGENCY_LABELS, SIGN_IN_LINK_TTL_MINUTES } from '@app/contracts';
 import { type MailMessage, type MaintenanceEventEntity, type MaintenanceRequestEntity, singleLine, type TenancyEntity } from '@app/core';
 
 const SINGAPORE_TIME = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });

@@ -56,7 +56,9 @@ const retriedQuickly = <J extends JobDefinition>(job: J): J => ({ ...job, option
  */
 async function withWorker(settings: Record<string, string>, test: (worker: INestApplicationContext) => Promise<void>) {
   const config = loadWorkerConfig({ ...baseConfig, ...settings });
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue: MAIL_JOBS, handlerModules: [NotificationsModule] }), { logger: false });
+  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue: MAIL_JOBS, handlerModules: [NotificationsModule] }), {
+    logger: false,
+  });
   try {
     await worker.get(Reconciler).runOnce();
     await test(worker);
@@ -164,7 +166,7 @@ describe('the mail outbox', () => {
       });
     });
 
-    it('does not retry a permanent refusal (5xx) and records it with the server\'s answer', async () => {
+    it("does not retry a permanent refusal (5xx) and records it with the server's answer", async () => {
       await withWorker(mailSettings(), async () => {
         const { mail } = await storeNotification();
         sink.failNext(1, mail.recipient as string, 'permanent');
@@ -242,7 +244,11 @@ describe('the mail outbox', () => {
     const name = `reset-${++counter}-${Date.now()}`;
     const user = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'content_manager', passwordHash: 'x' });
     await em.persistAndFlush(user);
-    const reset = new PasswordResetEntity({ user: em.getReference(UserEntity, user.id, { wrapped: true }), pageUrl: RESET_PAGE_URL, expiresAt: new Date(Date.now() + expiresInMs) });
+    const reset = new PasswordResetEntity({
+      user: em.getReference(UserEntity, user.id, { wrapped: true }),
+      pageUrl: RESET_PAGE_URL,
+      expiresAt: new Date(Date.now() + expiresInMs),
+    });
     const mail = new OutboundMailEntity({ kind: 'password_reset', passwordReset: reset }, user.email);
     await em.persistAndFlush([reset, mail]);
     return { user, reset, mail };
@@ -349,7 +355,13 @@ describe('the mail outbox', () => {
         scheduledFor: null,
       });
       const [post] = await em.find(BlogPostEntity, { status: 'published' }, { limit: 1 });
-      const campaign = new CampaignEntity({ draft, siteUrl: 'https://www.harbourline.test', postIds: [post?.id as string], propertyIds: [], createdBy: editor });
+      const campaign = new CampaignEntity({
+        draft,
+        siteUrl: 'https://www.harbourline.test',
+        postIds: [post?.id as string],
+        propertyIds: [],
+        createdBy: editor,
+      });
       const mail = new OutboundMailEntity({ kind: 'campaign_test', campaign }, editor.email);
       await em.persistAndFlush([editor, draft, campaign, mail]);
       return { editor, draft, post: post as BlogPostEntity, mail };
@@ -360,7 +372,9 @@ describe('the mail outbox', () => {
         const { editor, post, mail } = await storeCampaignTest();
         await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
         // Each part is quoted-printable on its own: decoded here for the assertions.
-        const text = onlyMailTo(editor.email).replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const text = onlyMailTo(editor.email)
+          .replace(/=\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         expect(text).toContain('Subject: [Test] The November letter');
         expect(text).toMatch(/Content-Type: multipart\/alternative/);
         expect(text).toContain('Content-Type: text/html');
@@ -447,7 +461,11 @@ describe('the mail outbox', () => {
         scheduledFor: null,
       });
       const campaign = new CampaignEntity({ draft, siteUrl: 'https://www.harbourline.test', postIds: [], propertyIds: [], createdBy: admin });
-      Object.assign(campaign, { status, sendAt: new Date(Date.now() - 1000), ...(status === 'sending' ? { startedAt: new Date(), fannedOutAt: new Date() } : {}) });
+      Object.assign(campaign, {
+        status,
+        sendAt: new Date(Date.now() - 1000),
+        ...(status === 'sending' ? { startedAt: new Date(), fannedOutAt: new Date() } : {}),
+      });
       em.persist([admin, draft, campaign]);
       return { em, campaign };
     };
@@ -475,7 +493,9 @@ describe('the mail outbox', () => {
         }
         for (const reader of left) expect(mailsTo(reader.email)).toHaveLength(0);
         // Other test files' confirmed subscribers share this database, and get their own mail of it.
-        const rows = await orm.em.fork().find(OutboundMailEntity, { campaign: campaign.id, kind: 'campaign', subscriber: { $in: [...readers, ...left].map((reader) => reader.id) } });
+        const rows = await orm.em
+          .fork()
+          .find(OutboundMailEntity, { campaign: campaign.id, kind: 'campaign', subscriber: { $in: [...readers, ...left].map((reader) => reader.id) } });
         expect(rows.map((row) => row.status)).toEqual(readers.map(() => 'sent'));
         for (const row of rows) expect(onlyMailTo(row.recipient as string)).toContain(`Message-ID: ${row.messageId}`);
         const stored = await orm.em.fork().count(OutboundMailEntity, { campaign: campaign.id, kind: 'campaign' });
@@ -559,7 +579,8 @@ describe('the mail outbox', () => {
     it('lets no body leave once, after the claim, the campaign is cancelled or the subscriber unsubscribes, opts out or is erased', async () => {
       const stops = [
         (campaign: CampaignEntity) => orm.em.fork().nativeUpdate(CampaignEntity, { id: campaign.id }, { status: 'cancelled' }),
-        (_: CampaignEntity, reader: NewsletterSubscriberEntity) => orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: reader.id }, { unsubscribedAt: new Date() }),
+        (_: CampaignEntity, reader: NewsletterSubscriberEntity) =>
+          orm.em.fork().nativeUpdate(NewsletterSubscriberEntity, { id: reader.id }, { unsubscribedAt: new Date() }),
         (_: CampaignEntity, reader: NewsletterSubscriberEntity) => orm.em.fork().nativeDelete(NewsletterSubscriberEntity, { id: reader.id }),
         (_: CampaignEntity, reader: NewsletterSubscriberEntity) =>
           orm.em.fork().persistAndFlush(new MarketingOptOutEntity({ channel: 'email', address: reader.email, origin: 'staff', recordedBy: null })),
@@ -609,7 +630,10 @@ describe('the mail outbox', () => {
         const readers = Array.from({ length: 12 }, () => storeSubscriber(em));
         await em.flush();
         const mails = await Promise.all(readers.map((reader) => campaignMail(em, campaign, reader)));
-        await queues.addMany(sendMailJob('campaign'), mails.map((mail) => ({ mailId: mail.id })));
+        await queues.addMany(
+          sendMailJob('campaign'),
+          mails.map((mail) => ({ mailId: mail.id })),
+        );
         await eventually(() => readers.some((reader) => mailsTo(reader.email).length > 0), { message: 'the campaign to begin' });
         const { user, mail } = await storeReset();
         await new MailOutbox(queues).queue(mail);
@@ -664,15 +688,49 @@ describe('the mail outbox', () => {
     /** A listing with its agent, a booking of it starting `hoursAhead` from now, and its mails as the API writes them. */
     async function storeBooking(hoursAhead = 72) {
       const em = orm.em.fork();
-      const agent = new UserEntity({ username: `agent-${++counter}`, email: `agent-${counter}@harbourline.test`, role: 'content_manager', passwordHash: 'x', fullName: 'Lim Hui Min', phone: '+65 9000 1111' });
+      const agent = new UserEntity({
+        username: `agent-${++counter}`,
+        email: `agent-${counter}@harbourline.test`,
+        role: 'content_manager',
+        passwordHash: 'x',
+        fullName: 'Lim Hui Min',
+        phone: '+65 9000 1111',
+      });
       const property = new PropertyEntity({
-        ...{ slug: `viewing-mail-flat-${counter}`, title: 'Bright flat, Queenstown', district: 'Queenstown', addressLine: '1 Commonwealth Avenue', type: 'hdb' },
-        ...{ bedrooms: 3, bathrooms: 2, sizeSqft: 1000, monthlyRent: 3500, askingPrice: null, description: 'Near the MRT.', features: [], badge: null, status: 'available', photoIds: [], agent },
+        ...{
+          slug: `viewing-mail-flat-${counter}`,
+          title: 'Bright flat, Queenstown',
+          district: 'Queenstown',
+          addressLine: '1 Commonwealth Avenue',
+          type: 'hdb',
+        },
+        ...{
+          bedrooms: 3,
+          bathrooms: 2,
+          sizeSqft: 1000,
+          monthlyRent: 3500,
+          askingPrice: null,
+          description: 'Near the MRT.',
+          features: [],
+          badge: null,
+          status: 'available',
+          photoIds: [],
+          agent,
+        },
       });
       const startsAt = new Date(Math.ceil((Date.now() + hoursAhead * 3_600_000) / 3_600_000) * 3_600_000);
       const booking = new ViewingBookingEntity({
         id: crypto.randomUUID(),
-        ...{ property, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000), seat: 1, name: 'Aisha Rahman', email: `aisha-${counter}@example.sg`, phone: '+65 8123 4567', note: '' },
+        ...{
+          property,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+          seat: 1,
+          name: 'Aisha Rahman',
+          email: `aisha-${counter}@example.sg`,
+          phone: '+65 8123 4567',
+          note: '',
+        },
         ...{ marketingEmail: false, marketingPhone: false, manageUrl: 'https://www.harbourline.test/viewings/manage?token=abc.def' },
       });
       const mails = viewingMails(booking, new Date());
@@ -729,7 +787,13 @@ describe('the mail outbox', () => {
 
         const interrupted = await storeBooking(3);
         const stopped = interrupted.mailOf('viewing_reminder_2h');
-        await orm.em.fork().nativeUpdate(OutboundMailEntity, { id: stopped.id }, { status: 'sending', messageId: '<stopped@harbourline.test>', sendAfter: new Date(Date.now() - 1000) });
+        await orm.em
+          .fork()
+          .nativeUpdate(
+            OutboundMailEntity,
+            { id: stopped.id },
+            { status: 'sending', messageId: '<stopped@harbourline.test>', sendAfter: new Date(Date.now() - 1000) },
+          );
         await worker.get(Reconciler).runOnce();
         await eventually(async () => (await reloadMail(stopped.id)).status === 'failed', { message: 'the interrupted reminder to be failed' });
         expect(await reloadMail(stopped.id)).toMatchObject({ lastError: INTERRUPTED_REMINDER });

@@ -13,5 +13,16 @@ import { UnfinishedMails } from './unfinished-mails';
  * confirmations and welcomes, password reset links, campaign mails), one sending handler and one reconciler for every
  * mail, and the start of a campaign (its fan-out to one mail per recipient).
  */
-@Module({ providers: [MailTransport, OutboundMailsRepository, MailComposer, SendMailHandler, UnfinishedMails, CampaignRunsRepository, CampaignStartHandler, CampaignRateGate] })
+@Module({
+  providers: [
+    MailTransport,
+    OutboundMailsRepository,
+    MailComposer,
+    SendMailHandler,
+    UnfinishedMails,
+    CampaignRunsRepository,
+    CampaignStartHandler,
+    CampaignRateGate,
+  ],
+})
 export class NotificationsModule {}

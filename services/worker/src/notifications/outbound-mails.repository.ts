@@ -1,7 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { MailKind } from '@app/contracts';
-import { type CampaignEntity, type CampaignMailContent, campaignMailContent, type ContentDraftEntity, optedOutSince, OutboundMailEntity, type PasswordResetEntity } from '@app/core';
+import {
+  type CampaignEntity,
+  type CampaignMailContent,
+  campaignMailContent,
+  type ContentDraftEntity,
+  optedOutSince,
+  OutboundMailEntity,
+  type PasswordResetEntity,
+} from '@app/core';
 
 export const CAMPAIGN_CANCELLED = 'The campaign was cancelled before this e-mail was sent.';
 export const UNSUBSCRIBED_SINCE = 'The subscriber unsubscribed, opted out of e-mail marketing or is no longer confirmed since this e-mail was stored.';
@@ -19,9 +27,24 @@ export class OutboundMailsRepository {
 
   /** With what it is about (and a reply's enquiry, a campaign's draft), which its message is composed from. */
   find(id: string): Promise<OutboundMailEntity | null> {
-    return this.em.findOne(OutboundMailEntity, { id }, {
-      populate: ['enquiry', 'reply.enquiry', 'passwordReset.user', 'subscriber', 'campaign.draft', 'viewingBooking.property.agent', 'maintenanceRequest.tenancy.listing', 'maintenanceEvent.request.tenancy.listing', 'ownerStatement.owner', 'leaseReminder.tenancy.listing'],
-    });
+    return this.em.findOne(
+      OutboundMailEntity,
+      { id },
+      {
+        populate: [
+          'enquiry',
+          'reply.enquiry',
+          'passwordReset.user',
+          'subscriber',
+          'campaign.draft',
+          'viewingBooking.property.agent',
+          'maintenanceRequest.tenancy.listing',
+          'maintenanceEvent.request.tenancy.listing',
+          'ownerStatement.owner',
+          'leaseReminder.tenancy.listing',
+        ],
+      },
+    );
   }
 
   /** What a campaign's mail shows now (its draft's article and featured cards). */
@@ -35,7 +58,11 @@ export class OutboundMailsRepository {
    */
   listUnfinished(limit: number, kinds: readonly MailKind[]): Promise<OutboundMailEntity[]> {
     const due = { $or: [{ sendAfter: null }, { sendAfter: { $lte: new Date() } }] };
-    return this.em.find(OutboundMailEntity, { status: { $in: ['pending', 'sending'] }, kind: { $in: [...kinds] }, ...due }, { orderBy: { createdAt: 'asc' }, limit });
+    return this.em.find(
+      OutboundMailEntity,
+      { status: { $in: ['pending', 'sending'] }, kind: { $in: [...kinds] }, ...due },
+      { orderBy: { createdAt: 'asc' }, limit },
+    );
   }
 
   /** Before the claim only: the mail's end when it is not to go after all. */
@@ -109,7 +136,10 @@ export class OutboundMailsRepository {
        returning m.id`,
       [messageId, id, token],
     );
-    if (rows.length !== 1) throw new Error(`Mail ${id} is no longer to be sent by this worker (claim lost, campaign cancelled, recipient unsubscribed or opted out); its body is not sent`);
+    if (rows.length !== 1)
+      throw new Error(
+        `Mail ${id} is no longer to be sent by this worker (claim lost, campaign cancelled, recipient unsubscribed or opted out); its body is not sent`,
+      );
   }
 
   /** The SMTP exchange of a claimed mail ended: sent (whatever else happened to the row meanwhile), or, while the claim `token` holds, failed or back to pending for a retry. */
@@ -118,12 +148,10 @@ export class OutboundMailsRepository {
       await this.em.nativeUpdate(OutboundMailEntity, { id }, record);
       return;
     }
-    await this.execute(`update outbound_mails set status = ?, last_error = ? where id = ? and status = 'sending' and claimed_at = ?::timestamptz returning id`, [
-      record.status,
-      record.lastError ?? null,
-      id,
-      token,
-    ]);
+    await this.execute(
+      `update outbound_mails set status = ?, last_error = ? where id = ? and status = 'sending' and claimed_at = ?::timestamptz returning id`,
+      [record.status, record.lastError ?? null, id, token],
+    );
   }
 
   /** pending or sending -> failed; the last attempt's error stays when there was one, else `reason` is recorded. */

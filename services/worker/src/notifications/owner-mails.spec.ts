@@ -4,7 +4,14 @@ import { composeLeaseReminderMail, composeOwnerStatementMail } from './owner-mai
 describe('owner and lease mails', () => {
   it('give the owner the month’s totals and the link to the printable statement', () => {
     const owner = new OwnerEntity({ name: 'Lim Wei Jie', email: 'owner@example.sg', phone: '+65 9876 5432', portalUrl: 'https://www.harbourline.test/portal' });
-    const statement = Object.assign(new OwnerStatementEntity({ owner, month: '2026-11', content: { units: [], totals: { rentDue: 3100, repairCosts: 180.5, managementFee: 263.5, net: 2656 } } }), { id: 'st-1' });
+    const statement = Object.assign(
+      new OwnerStatementEntity({
+        owner,
+        month: '2026-11',
+        content: { units: [], totals: { rentDue: 3100, repairCosts: 180.5, managementFee: 263.5, net: 2656 } },
+      }),
+      { id: 'st-1' },
+    );
     const mail = composeOwnerStatementMail(statement, owner.email);
     expect(mail.subject).toBe('Your Harbourline statement for November 2026');
     expect(mail.text).toContain('Repair costs: S$180.50\nManagement fee: S$263.50\nNet amount: S$2,656.00');
@@ -12,7 +19,16 @@ describe('owner and lease mails', () => {
   });
 
   it('tell staff which lease ends, when, and keep a typed address out of the headers', () => {
-    const tenancy = new TenancyEntity({ listing: null, address: '12 Marine Parade\r\nBcc: x@evil.test', tenantName: 'Tan Mei Ling', tenantEmail: 'meiling@example.sg', tenantPhone: '+65 9123 4567', leaseStart: '2026-01-01', leaseEnd: '2027-02-25', monthlyRentCents: 310_000 });
+    const tenancy = new TenancyEntity({
+      listing: null,
+      address: '12 Marine Parade\r\nBcc: x@evil.test',
+      tenantName: 'Tan Mei Ling',
+      tenantEmail: 'meiling@example.sg',
+      tenantPhone: '+65 9123 4567',
+      leaseStart: '2026-01-01',
+      leaseEnd: '2027-02-25',
+      monthlyRentCents: 310_000,
+    });
     const mail = composeLeaseReminderMail(new LeaseReminderEntity({ tenancy, leaseEnd: '2027-02-25', daysBefore: 90 }), 'staff@harbourline.test');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toContain('Lease ends in 90 days');

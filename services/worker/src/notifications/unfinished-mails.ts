@@ -34,7 +34,8 @@ export class UnfinishedMails {
     const job = onQueue(SEND_MAIL_JOB, queue);
     return this.reconciler.reconcile<StoredWork>({
       job,
-      unfinished: async (limit) => (await this.mails.listUnfinished(limit, mailKindsOn(queue))).map((mail) => ({ id: mail.id, createdAt: mail.sendAfter ?? mail.createdAt })),
+      unfinished: async (limit) =>
+        (await this.mails.listUnfinished(limit, mailKindsOn(queue))).map((mail) => ({ id: mail.id, createdAt: mail.sendAfter ?? mail.createdAt })),
       jobId: (mail) => job.jobId({ mailId: mail.id }),
       enqueue: (mail) => this.queues.add(job, { mailId: mail.id }),
       giveUp: (mail) => this.mails.markFailed(mail.id, MAIL_GAVE_UP),

@@ -58,7 +58,15 @@ export function composeViewingMail(kind: ViewingMailKind, booking: ViewingBookin
   const message: MailMessage = { to, subject: singleLine(`${SUBJECT[kind]}: ${property.title}`), text, html };
   if (kind !== 'viewing_confirmation') return message;
   const calendar = viewingCalendar(
-    { uid: `${booking.id}@harbourline-viewings`, start: booking.startsAt, end: booking.endsAt, summary: `Viewing: ${property.title} (${property.reference})`, location: where, description: text, url: booking.manageUrl },
+    {
+      uid: `${booking.id}@harbourline-viewings`,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      summary: `Viewing: ${property.title} (${property.reference})`,
+      location: where,
+      description: text,
+      url: booking.manageUrl,
+    },
     now,
   );
   return { ...message, attachments: [{ filename: 'viewing.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] };

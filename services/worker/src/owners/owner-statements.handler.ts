@@ -25,7 +25,11 @@ export class OwnerStatementsHandler {
   async makeStatements({ at }: OwnerSweepJob): Promise<OwnerStatementsResult> {
     const month = previousMonth(singaporeMonth(at ? new Date(at) : new Date()));
     const made = await writeEachOnceWithMail(this.em, this.outbox, await this.ownersWithout(month), async (owner, tx) => {
-      const statement = new OwnerStatementEntity({ owner: tx.getReference(OwnerEntity, owner.id), month, content: await buildOwnerStatement(tx, owner.id, month) });
+      const statement = new OwnerStatementEntity({
+        owner: tx.getReference(OwnerEntity, owner.id),
+        month,
+        content: await buildOwnerStatement(tx, owner.id, month),
+      });
       return { row: statement, mail: new OutboundMailEntity({ kind: 'owner_statement', ownerStatement: statement }, owner.email) };
     });
     if (made > 0) this.logger.log(`Made ${made} owner statements for ${month}`);
@@ -36,6 +40,10 @@ export class OwnerStatementsHandler {
     const em = this.em.fork();
     const done = await em.find(OwnerStatementEntity, { month }, { fields: ['owner'] });
     const doneIds = done.map((statement) => statement.owner.id);
-    return em.find(OwnerEntity, { createdAt: { $lt: monthBounds(month).endsAt }, ...(doneIds.length ? { id: { $nin: doneIds } } : {}) }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return em.find(
+      OwnerEntity,
+      { createdAt: { $lt: monthBounds(month).endsAt }, ...(doneIds.length ? { id: { $nin: doneIds } } : {}) },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
   }
 }

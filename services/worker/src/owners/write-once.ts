@@ -9,7 +9,12 @@ type RowWithMail = { row: object; mail: OutboundMailEntity };
  * row first; each mail is queued after its commit (the outbox reconciler queues it should this worker die in between).
  * How statements and reminders are made once, whatever the number of workers and runs. Answers how many it wrote.
  */
-export async function writeEachOnceWithMail<T>(em: EntityManager, outbox: MailOutbox, items: T[], make: (item: T, tx: EntityManager) => Promise<RowWithMail>): Promise<number> {
+export async function writeEachOnceWithMail<T>(
+  em: EntityManager,
+  outbox: MailOutbox,
+  items: T[],
+  make: (item: T, tx: EntityManager) => Promise<RowWithMail>,
+): Promise<number> {
   let written = 0;
   for (const item of items) {
     const mail = await writeOnce(em, (tx) => make(item, tx));

@@ -30,11 +30,13 @@ export class PublishingSweepSchedule implements OnApplicationBootstrap {
 
   @Reconcile(SWEEP_SCHEDULED_JOB)
   async registerSweep(): Promise<null> {
-    await this.queues.queue(SWEEP_SCHEDULED_JOB.queue).upsertJobScheduler(
-      SWEEP_SCHEDULER_ID,
-      { every: SWEEP_SCHEDULED_EVERY_MS },
-      { name: SWEEP_SCHEDULED_JOB.name, data: {}, opts: SWEEP_SCHEDULED_JOB.options },
-    );
+    await this.queues
+      .queue(SWEEP_SCHEDULED_JOB.queue)
+      .upsertJobScheduler(
+        SWEEP_SCHEDULER_ID,
+        { every: SWEEP_SCHEDULED_EVERY_MS },
+        { name: SWEEP_SCHEDULED_JOB.name, data: {}, opts: SWEEP_SCHEDULED_JOB.options },
+      );
     return null;
   }
 }

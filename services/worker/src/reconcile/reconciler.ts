@@ -58,9 +58,13 @@ export class Reconciler implements OnApplicationBootstrap, BeforeApplicationShut
     for (const task of this.tasks) {
       const run = RequestContext.create(this.orm.em, task.run).then(
         (outcome) => outcome && this.logger.log(`Reconciled ${task.job.queue}/${task.job.name}: ${JSON.stringify(outcome)}`),
-        (error: unknown) => this.logger.error(`Could not reconcile ${task.job.queue}/${task.job.name}; trying again in ${this.config.RECONCILE_INTERVAL_MS} ms: ${describeError(error)}`),
+        (error: unknown) =>
+          this.logger.error(
+            `Could not reconcile ${task.job.queue}/${task.job.name}; trying again in ${this.config.RECONCILE_INTERVAL_MS} ms: ${describeError(error)}`,
+          ),
       );
-      if (!(await settleWithin(run, TASK_TIMEOUT_MS))) this.logger.error(`Reconciling ${task.job.queue}/${task.job.name} did not finish within ${TASK_TIMEOUT_MS} ms`);
+      if (!(await settleWithin(run, TASK_TIMEOUT_MS)))
+        this.logger.error(`Reconciling ${task.job.queue}/${task.job.name} did not finish within ${TASK_TIMEOUT_MS} ms`);
     }
     this.logger.debug(RECONCILE_RUN_FINISHED);
   }

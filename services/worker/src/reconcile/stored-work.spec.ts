@@ -26,7 +26,10 @@ const work = (id: string, ageMs = 60_000): StoredWork => ({ id, createdAt: new D
 describe('StoredWorkReconciler', () => {
   it('leaves work whose job will still run', async () => {
     const states = { 'job-a': 'waiting', 'job-b': 'active', 'job-c': 'delayed', 'job-d': 'prioritized' };
-    const { reconciler, source } = setup(states, ['a', 'b', 'c', 'd'].map((id) => work(id)));
+    const { reconciler, source } = setup(
+      states,
+      ['a', 'b', 'c', 'd'].map((id) => work(id)),
+    );
     await expect(reconciler.reconcile(source)).resolves.toBeNull();
     expect(source.enqueue).not.toHaveBeenCalled();
   });

@@ -11,11 +11,13 @@ export class RetentionSchedule {
 
   @Reconcile(PURGE_EXPIRED_DATA_JOB)
   async registerPurge(): Promise<null> {
-    await this.queues.queue(PURGE_EXPIRED_DATA_JOB.queue).upsertJobScheduler(
-      PURGE_SCHEDULER_ID,
-      { every: PURGE_EXPIRED_DATA_EVERY_MS },
-      { name: PURGE_EXPIRED_DATA_JOB.name, data: {}, opts: PURGE_EXPIRED_DATA_JOB.options },
-    );
+    await this.queues
+      .queue(PURGE_EXPIRED_DATA_JOB.queue)
+      .upsertJobScheduler(
+        PURGE_SCHEDULER_ID,
+        { every: PURGE_EXPIRED_DATA_EVERY_MS },
+        { name: PURGE_EXPIRED_DATA_JOB.name, data: {}, opts: PURGE_EXPIRED_DATA_JOB.options },
+      );
     return null;
   }
 }

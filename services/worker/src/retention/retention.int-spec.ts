@@ -125,7 +125,16 @@ describe('tenancy retention', () => {
   });
 
   const storeTenancy = async (leaseEnd: string, endedAt: Date | null, tenant: UserEntity | null) => {
-    const tenancy = new TenancyEntity({ listing: null, address: '1 Retention Way', tenantName: 'Ong', tenantEmail: `ret-${Math.random().toString(36).slice(2)}@example.sg`, tenantPhone: '+65 9000 0000', leaseStart: '2020-01-01', leaseEnd, monthlyRentCents: 250_000 });
+    const tenancy = new TenancyEntity({
+      listing: null,
+      address: '1 Retention Way',
+      tenantName: 'Ong',
+      tenantEmail: `ret-${Math.random().toString(36).slice(2)}@example.sg`,
+      tenantPhone: '+65 9000 0000',
+      leaseStart: '2020-01-01',
+      leaseEnd,
+      monthlyRentCents: 250_000,
+    });
     await orm.em.fork().persistAndFlush(Object.assign(tenancy, { endedAt, tenant }));
     return tenancy.id;
   };
@@ -137,7 +146,14 @@ describe('tenancy retention', () => {
     const oldLease = await storeTenancy('2022-01-31', null, leaving);
     const endedEarlyLongAgo = await storeTenancy('2030-01-31', monthsBefore(new Date(), 30), null);
     const recent = await storeTenancy('2099-01-31', null, null);
-    const request = new MaintenanceRequestEntity({ tenancy: em.getReference(TenancyEntity, oldLease), category: 'locks', urgency: 'routine', description: 'The gate lock sticks.', responseDueAt: new Date(), createdAt: new Date() });
+    const request = new MaintenanceRequestEntity({
+      tenancy: em.getReference(TenancyEntity, oldLease),
+      category: 'locks',
+      urgency: 'routine',
+      description: 'The gate lock sticks.',
+      responseDueAt: new Date(),
+      createdAt: new Date(),
+    });
     await em.persistAndFlush(request);
     const worker = await NestFactory.createApplicationContext(
       WorkerModule.forRoot(tenancyConfig, { catalogue: [PURGE_EXPIRED_DATA_JOB], handlerModules: [RetentionModule] }),

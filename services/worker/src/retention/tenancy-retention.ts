@@ -14,7 +14,11 @@ export class TenancyRetention {
   constructor(private readonly storage: MediaStorage) {}
 
   async purgeEndedBefore(em: EntityManager, cutoff: Date, retentionMonths: number): Promise<number> {
-    const expired = await em.find(TenancyEntity, { $or: [{ endedAt: { $lt: cutoff } }, { leaseEnd: { $lt: singaporeDay(cutoff) } }] }, { fields: ['id', 'tenant'] });
+    const expired = await em.find(
+      TenancyEntity,
+      { $or: [{ endedAt: { $lt: cutoff } }, { leaseEnd: { $lt: singaporeDay(cutoff) } }] },
+      { fields: ['id', 'tenant'] },
+    );
     if (expired.length === 0) return 0;
     const ids = expired.map((tenancy) => tenancy.id);
     const tenantIds = [...new Set(expired.flatMap((tenancy) => (tenancy.tenant ? [tenancy.tenant.id] : [])))];
@@ -22,7 +26,12 @@ export class TenancyRetention {
     const deleted = await em.transactional(async (tx) => {
       const count = await tx.nativeDelete(TenancyEntity, { id: { $in: ids } });
       if (photoIds.length) await tx.nativeDelete(MediaEntity, { id: { $in: photoIds } });
-      if (tenantIds.length) await tx.nativeDelete(UserEntity, { id: { $in: tenantIds }, role: 'tenant', $not: { id: { $in: await this.tenantsStillHoldingTenancies(tx, tenantIds) } } });
+      if (tenantIds.length)
+        await tx.nativeDelete(UserEntity, {
+          id: { $in: tenantIds },
+          role: 'tenant',
+          $not: { id: { $in: await this.tenantsStillHoldingTenancies(tx, tenantIds) } },
+        });
       return count;
     });
     await Promise.all(photoIds.map((id) => this.removeFiles(id)));

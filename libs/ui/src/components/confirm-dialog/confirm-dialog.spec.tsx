@@ -25,9 +25,7 @@ describe('ConfirmDialog', () => {
   it('is an alert dialog with its title and description', () => {
     renderConfirm();
 
-    expect(screen.getByRole('alertdialog', { name: 'Delete this user?' })).toHaveAccessibleDescription(
-      'This cannot be undone.',
-    );
+    expect(screen.getByRole('alertdialog', { name: 'Delete this user?' })).toHaveAccessibleDescription('This cannot be undone.');
   });
 
   it('calls onConfirm and closes on confirm', async () => {

@@ -2,14 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
-import {
-  contentStyles,
-  descriptionStyles,
-  DialogFooter,
-  type DialogSize,
-  overlayStyles,
-  titleStyles,
-} from '../dialog/dialog-styles';
+import { contentStyles, descriptionStyles, DialogFooter, type DialogSize, overlayStyles, titleStyles } from '../dialog/dialog-styles';
 import { Spinner } from '../spinner/spinner';
 
 export interface ConfirmDialogProps {

@@ -3,13 +3,7 @@ import { type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
-import {
-  contentStyles,
-  descriptionStyles,
-  type DialogSize,
-  overlayStyles,
-  titleStyles,
-} from './dialog-styles';
+import { contentStyles, descriptionStyles, type DialogSize, overlayStyles, titleStyles } from './dialog-styles';
 
 export const Dialog = RadixDialog.Root;
 /** Use with `asChild` around a Button. */
@@ -47,14 +41,7 @@ const StyledCloseButton = styled(Button)`
   right: ${({ theme }) => theme.spacing[4]};
 `;
 
-export function DialogContent({
-  title,
-  description,
-  closeLabel = 'Close',
-  size = 'md',
-  children,
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ title, description, closeLabel = 'Close', size = 'md', children, ...props }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <StyledOverlay />

@@ -44,13 +44,7 @@ export function Checkbox({ label, hint, error, id, className, 'aria-describedby'
   return (
     <StyledCheckboxField className={className}>
       <StyledCheckboxLabel>
-        <StyledCheckbox
-          type="checkbox"
-          id={controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...props}
-        />
+        <StyledCheckbox type="checkbox" id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
         <span>{label}</span>
       </StyledCheckboxLabel>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />

@@ -39,9 +39,7 @@ describe('FormField', () => {
 
     const textarea = screen.getByRole('textbox', { name: 'Message' });
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    expect(textarea).toHaveAccessibleDescription(
-      'Tell us about your property. Message must be at least 10 characters',
-    );
+    expect(textarea).toHaveAccessibleDescription('Tell us about your property. Message must be at least 10 characters');
     const errorId = screen.getByText('Message must be at least 10 characters').id;
     expect(textarea.getAttribute('aria-describedby')?.split(' ')).toContain(errorId);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -13,8 +13,7 @@ export type ImageWithVariants = {
   placeholder: string | null;
 };
 
-export interface ResponsiveImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'> {
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'> {
   image: ImageWithVariants;
   /** Describes the picture; an empty string marks it decorative. */
   alt: string;

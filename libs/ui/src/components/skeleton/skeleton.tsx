@@ -12,9 +12,7 @@ const pulse = keyframes`
 `;
 
 /** A loading placeholder; hidden from assistive technology, so announce loading elsewhere. */
-export const Skeleton = styled.div
-  .withConfig({ shouldForwardProp: omitProps('width', 'height', 'radius') })
-  .attrs({ 'aria-hidden': true })<SkeletonProps>`
+export const Skeleton = styled.div.withConfig({ shouldForwardProp: omitProps('width', 'height', 'radius') }).attrs({ 'aria-hidden': true })<SkeletonProps>`
   width: ${({ width = '100%' }) => width};
   height: ${({ height = '1rem' }) => height};
   border-radius: ${({ theme, radius = 'md' }) => theme.radii[radius]};

@@ -34,13 +34,19 @@ describe('audit log viewer', () => {
   describe('role matrix', () => {
     const cases: Array<[string, string, Record<Caller, number>]> = [
       ['GET /api/admin/audit-log', '/api/admin/audit-log', { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 }],
-      ['GET /api/admin/audit-log?action=nonsense', '/api/admin/audit-log?action=Not%20an%20action', { anonymous: 401, content_manager: 403, admin: 400, super_admin: 400 }],
+      [
+        'GET /api/admin/audit-log?action=nonsense',
+        '/api/admin/audit-log?action=Not%20an%20action',
+        { anonymous: 401, content_manager: 403, admin: 400, super_admin: 400 },
+      ],
       ['GET /api/admin/audit-log/export.csv', '/api/admin/audit-log/export.csv', { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 }],
     ];
     for (const [name, path, expected] of cases) {
       for (const [caller, status] of Object.entries(expected) as Array<[Caller, number]>) {
         it(`${name} as ${caller} answers ${status}`, async () => {
-          const response = await api().get(path).set('Cookie', caller === 'anonymous' ? [] : [actors[caller].cookie]);
+          const response = await api()
+            .get(path)
+            .set('Cookie', caller === 'anonymous' ? [] : [actors[caller].cookie]);
           expect(response.status).toBe(status);
           if (status >= 400) expect(typeof response.body.error).toBe('string');
         });
@@ -52,7 +58,10 @@ describe('audit log viewer', () => {
     const page = await list('super_admin', 'pageSize=100');
     const actions = page.items.map((entry) => entry.action);
     expect(actions.slice(0, 3)).toEqual(['auth.login_failed', 'user.updated', 'account.password_changed']);
-    expect(page.items[1]).toMatchObject({ actor: { id: actors.super_admin.user.id, username: actors.super_admin.user.username }, targetUsername: otherAdmin.user.username });
+    expect(page.items[1]).toMatchObject({
+      actor: { id: actors.super_admin.user.id, username: actors.super_admin.user.username },
+      targetUsername: otherAdmin.user.username,
+    });
     expect(page.actions).toEqual(expect.arrayContaining(['post.published', 'media.deleted', 'account.two_factor_enabled']));
   });
 
@@ -72,7 +81,10 @@ describe('audit log viewer', () => {
     expect(rowsHere.map((entry) => entry.action)).not.toContain('user.updated');
     expect(rowsHere.map((entry) => entry.action)).not.toContain('user.signed_out_everywhere');
     expect(page.items.some((entry) => JSON.stringify(entry.details).includes('=cmd|calc'))).toBe(false);
-    for (const entry of rowsHere) expect([entry.actor?.id, entry.targetId]).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^(${managedEditor.user.id}|${resetEditor.user.id}|${actors.content_manager.user.id})$`))]));
+    for (const entry of rowsHere)
+      expect([entry.actor?.id, entry.targetId]).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`^(${managedEditor.user.id}|${resetEditor.user.id}|${actors.content_manager.user.id})$`))]),
+      );
   });
 
   it('filters by actor, action, target and Singapore days, and pages', async () => {
@@ -96,7 +108,10 @@ describe('audit log viewer', () => {
     const response = await api().get('/api/admin/audit-log/export.csv?action=auth.login_failed').set('Cookie', actors.super_admin.cookie).expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = response.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Time (UTC),Action,Action description,Actor,Actor ID,Target,Target ID,Client address,Details');
     expect(lines.slice(1).every((line) => line.includes(',auth.login_failed,Sign-in failed,'))).toBe(true);
     expect(response.text).toContain('"{""email"":""=cmd|calc""}"');
@@ -107,9 +122,18 @@ describe('audit log viewer', () => {
     const rowsFor = (targetId: string) => app.accounts.em.fork().find(AuditLogEntity, { targetId }, { orderBy: { id: 'asc' } });
 
     it('publish, update of the live post, unpublish and delete of a post', async () => {
-      const body = { title: `Audit trail ${Date.now()}`, content: '<p>Tenancy renewals explained.</p>', author: 'Mei', contentType: 'blog', status: 'approved', tags: ['Leasing'] };
+      const body = {
+        title: `Audit trail ${Date.now()}`,
+        content: '<p>Tenancy renewals explained.</p>',
+        author: 'Mei',
+        contentType: 'blog',
+        status: 'approved',
+        tags: ['Leasing'],
+      };
       const draft = (await api().post('/api/admin/content-drafts').set('Cookie', editorCookie()).send(body).expect(201)).body as { id: string };
-      const { post } = PublishResultSchema.parse((await api().post(`/api/admin/content-drafts/${draft.id}/publish`).set('Cookie', editorCookie()).expect(200)).body);
+      const { post } = PublishResultSchema.parse(
+        (await api().post(`/api/admin/content-drafts/${draft.id}/publish`).set('Cookie', editorCookie()).expect(200)).body,
+      );
       await api().post(`/api/admin/content-drafts/${draft.id}/update-post`).set('Cookie', editorCookie()).expect(200);
       await api().post(`/api/admin/blog/${post.id}/unpublish`).set('Cookie', editorCookie()).expect(200);
       await api().delete(`/api/admin/blog/${post.id}`).set('Cookie', editorCookie()).expect(200);
@@ -126,7 +150,9 @@ describe('audit log viewer', () => {
       await em.persistAndFlush(item);
       await api().delete(`/api/admin/media/${item.id}`).set('Cookie', editorCookie()).expect(200);
 
-      expect((await rowsFor(item.id)).map((row) => [row.action, row.actorId, row.details])).toEqual([['media.deleted', actors.content_manager.user.id, { filename: 'marina-view.jpg' }]]);
+      expect((await rowsFor(item.id)).map((row) => [row.action, row.actorId, row.details])).toEqual([
+        ['media.deleted', actors.content_manager.user.id, { filename: 'marina-view.jpg' }],
+      ]);
     });
   });
 });

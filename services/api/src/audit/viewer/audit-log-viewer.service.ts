@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { AUDIT_ACTIONS, AUDIT_EXPORT_LIMIT, type AuditEntry, auditActionLabel, type AuditLogFilter, type AuditLogPage, type AuditLogQuery } from '@app/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_EXPORT_LIMIT,
+  type AuditEntry,
+  auditActionLabel,
+  type AuditLogFilter,
+  type AuditLogPage,
+  type AuditLogQuery,
+} from '@app/contracts';
 import type { AuditLogEntity, UserEntity } from '@app/core';
 import { csvFile } from '../../common/csv-file';
 import { AuditLogRepository } from './audit-log.repository';

@@ -51,7 +51,11 @@ export class AuditLogRepository {
   }
 
   private async accountsMatching(text: string): Promise<string[]> {
-    const users = await this.em.find(UserEntity, { $or: [{ username: { $ilike: containing(text) } }, { email: { $ilike: containing(text) } }] }, { fields: ['id'] });
+    const users = await this.em.find(
+      UserEntity,
+      { $or: [{ username: { $ilike: containing(text) } }, { email: { $ilike: containing(text) } }] },
+      { fields: ['id'] },
+    );
     return users.map((user) => user.id);
   }
 }

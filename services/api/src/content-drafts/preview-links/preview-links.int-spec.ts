@@ -35,7 +35,14 @@ describe('draft preview links', () => {
         await api()
           .post('/api/admin/content-drafts')
           .set('Cookie', as('content_manager'))
-          .send({ title: 'District 10 rents this quarter', content: '<p>Rents held steady.</p>', author: 'Mei Ling Tan', contentType: 'market-report', status: 'draft', tags: ['Market'] })
+          .send({
+            title: 'District 10 rents this quarter',
+            content: '<p>Rents held steady.</p>',
+            author: 'Mei Ling Tan',
+            contentType: 'market-report',
+            status: 'draft',
+            tags: ['Market'],
+          })
           .expect(201)
       ).body,
     );
@@ -47,8 +54,16 @@ describe('draft preview links', () => {
 
   describe('role matrix', () => {
     const cases: Array<[string, (draftId: string, linkId: string) => request.Test, Record<Caller, number>]> = [
-      ['GET /api/admin/content-drafts/:id/preview-links', (id) => api().get(linksOf(id)), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['POST /api/admin/content-drafts/:id/preview-links', (id) => api().post(linksOf(id)), { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 }],
+      [
+        'GET /api/admin/content-drafts/:id/preview-links',
+        (id) => api().get(linksOf(id)),
+        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+      ],
+      [
+        'POST /api/admin/content-drafts/:id/preview-links',
+        (id) => api().post(linksOf(id)),
+        { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 },
+      ],
       [
         'DELETE /api/admin/content-drafts/:id/preview-links/:linkId',
         (id, linkId) => api().delete(`${linksOf(id)}/${linkId}`),
@@ -79,12 +94,23 @@ describe('draft preview links', () => {
     await api()
       .put(`/api/admin/content-drafts/${draft.id}`)
       .set('Cookie', as('admin'))
-      .send({ title: 'District 10 rents this quarter', content: '<p>Rents rose 2%.</p>', author: 'Mei Ling Tan', contentType: 'market-report', status: 'draft', tags: ['Market'] })
+      .send({
+        title: 'District 10 rents this quarter',
+        content: '<p>Rents rose 2%.</p>',
+        author: 'Mei Ling Tan',
+        contentType: 'market-report',
+        status: 'draft',
+        tags: ['Market'],
+      })
       .expect(200);
     const response = await open(link.token).expect(200);
     expect(response.headers['x-robots-tag']).toBe('noindex');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(DraftPreviewSchema.parse(response.body)).toMatchObject({ title: 'District 10 rents this quarter', content: '<p>Rents rose 2%.</p>', expiresAt: link.expiresAt });
+    expect(DraftPreviewSchema.parse(response.body)).toMatchObject({
+      title: 'District 10 rents this quarter',
+      content: '<p>Rents rose 2%.</p>',
+      expiresAt: link.expiresAt,
+    });
   });
 
   it('keeps only a hash of the token, and lists open links without it', async () => {
@@ -106,12 +132,15 @@ describe('draft preview links', () => {
     expect(await linkPage(draft.id)).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
   });
 
-  it('answers 410 at once after a link is withdrawn, while the draft\'s other links still open', async () => {
+  it("answers 410 at once after a link is withdrawn, while the draft's other links still open", async () => {
     const draft = await createDraft();
     const withdrawn = await share(draft.id);
     const kept = await share(draft.id);
     await open(withdrawn.token).expect(200);
-    await api().delete(`${linksOf(draft.id)}/${withdrawn.id}`).set('Cookie', as('admin')).expect(204);
+    await api()
+      .delete(`${linksOf(draft.id)}/${withdrawn.id}`)
+      .set('Cookie', as('admin'))
+      .expect(204);
     const response = await open(withdrawn.token).expect(410);
     expect(response.body.message).toBe(PREVIEW_LINK_MESSAGES.revoked);
     await open(kept.token).expect(200);
@@ -123,7 +152,10 @@ describe('draft preview links', () => {
     it('pages through the open links newest first, withdrawn ones left out of the pages and the total', async () => {
       const draft = await createDraft();
       const [oldest, older, withdrawn, newest] = [await share(draft.id), await share(draft.id), await share(draft.id), await share(draft.id)];
-      await api().delete(`${linksOf(draft.id)}/${withdrawn?.id}`).set('Cookie', as('admin')).expect(204);
+      await api()
+        .delete(`${linksOf(draft.id)}/${withdrawn?.id}`)
+        .set('Cookie', as('admin'))
+        .expect(204);
 
       const pages = await Promise.all([1, 2].map((page) => linkPage(draft.id, { page, pageSize: 2 })));
       expect(pages.map(idsOf)).toEqual([[newest?.id, older?.id], [oldest?.id]]);
@@ -152,7 +184,10 @@ describe('draft preview links', () => {
     const draft = await createDraft();
     const other = await createDraft();
     const link = await share(draft.id);
-    await api().delete(`${linksOf(other.id)}/${link.id}`).set('Cookie', as('admin')).expect(404);
+    await api()
+      .delete(`${linksOf(other.id)}/${link.id}`)
+      .set('Cookie', as('admin'))
+      .expect(404);
     await api().post(linksOf('0b5e0c3a-6a1d-4f7b-9c2e-1a2b3c4d5e6f')).set('Cookie', as('admin')).expect(404);
     await api().delete(`/api/admin/content-drafts/${draft.id}`).set('Cookie', as('admin')).expect(200);
     await open(link.token).expect(404);

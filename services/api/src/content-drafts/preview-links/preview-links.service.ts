@@ -22,7 +22,13 @@ function hashToken(token: string): string {
 }
 
 function toPreviewLink(link: ContentPreviewLinkEntity): PreviewLink {
-  return { id: link.id, draftId: link.draftId, createdBy: link.createdByName, createdAt: link.createdAt.toISOString(), expiresAt: link.expiresAt.toISOString() };
+  return {
+    id: link.id,
+    draftId: link.draftId,
+    createdBy: link.createdByName,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+  };
 }
 
 /**

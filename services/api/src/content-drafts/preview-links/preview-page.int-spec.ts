@@ -23,10 +23,21 @@ describe('the page of a draft preview link', () => {
   });
   afterAll(() => context.app.close());
 
-  const draftInput = (title: string) => ({ title, content: '<p>Rents held steady.</p>', author: 'Mei Ling Tan', contentType: 'market-report', status: 'draft', tags: ['Market'] });
+  const draftInput = (title: string) => ({
+    title,
+    content: '<p>Rents held steady.</p>',
+    author: 'Mei Ling Tan',
+    contentType: 'market-report',
+    status: 'draft',
+    tags: ['Market'],
+  });
   const shareDraft = async (title: string) => {
-    const draft = ContentDraftSchema.parse((await api().post('/api/admin/content-drafts').set('Cookie', editor.cookie).send(draftInput(title)).expect(201)).body);
-    const link = CreatedPreviewLinkSchema.parse((await api().post(`/api/admin/content-drafts/${draft.id}/preview-links`).set('Cookie', editor.cookie).expect(201)).body);
+    const draft = ContentDraftSchema.parse(
+      (await api().post('/api/admin/content-drafts').set('Cookie', editor.cookie).send(draftInput(title)).expect(201)).body,
+    );
+    const link = CreatedPreviewLinkSchema.parse(
+      (await api().post(`/api/admin/content-drafts/${draft.id}/preview-links`).set('Cookie', editor.cookie).expect(201)).body,
+    );
     return { draft, link };
   };
   const expectNeverStoredIndexedNorReferred = (response: request.Response) => {

@@ -41,7 +41,8 @@ describe('draft revisions and safe concurrent saving', () => {
   });
   const create = async (fields: Partial<ContentDraftInput> = {}) =>
     ContentDraftSchema.parse((await api().post('/api/admin/content-drafts').set('Cookie', mei.cookie).send(body(fields)).expect(201)).body);
-  const save = (id: string, fields: Partial<ContentDraftInput>, as = mei) => api().put(`/api/admin/content-drafts/${id}`).set('Cookie', as.cookie).send(body(fields));
+  const save = (id: string, fields: Partial<ContentDraftInput>, as = mei) =>
+    api().put(`/api/admin/content-drafts/${id}`).set('Cookie', as.cookie).send(body(fields));
   const revisionPage = async (id: string, query: { page?: number; pageSize?: number } = {}) =>
     ContentRevisionPageSchema.parse((await api().get(`/api/admin/content-drafts/${id}/revisions`).query(query).set('Cookie', mei.cookie).expect(200)).body);
   const revisions = async (id: string) => (await revisionPage(id)).items;
@@ -57,7 +58,11 @@ describe('draft revisions and safe concurrent saving', () => {
         (id, [older, newer]) => api().get(`/api/admin/content-drafts/${id}/revisions/diff`).query({ from: older, to: newer }),
         everyStaffRole(200),
       ],
-      ['GET /api/admin/content-drafts/:id/revisions/:revisionId', (id, [older]) => api().get(`/api/admin/content-drafts/${id}/revisions/${older}`), everyStaffRole(200)],
+      [
+        'GET /api/admin/content-drafts/:id/revisions/:revisionId',
+        (id, [older]) => api().get(`/api/admin/content-drafts/${id}/revisions/${older}`),
+        everyStaffRole(200),
+      ],
       [
         'POST /api/admin/content-drafts/:id/revisions/:revisionId/restore',
         (id, [older]) => api().post(`/api/admin/content-drafts/${id}/revisions/${older}/restore`),
@@ -189,7 +194,11 @@ describe('draft revisions and safe concurrent saving', () => {
   });
 
   it('answers 400 to a creation key that is not a UUID', async () => {
-    const response = await api().post('/api/admin/content-drafts').set('Cookie', mei.cookie).send(body({ creationKey: 'again' })).expect(400);
+    const response = await api()
+      .post('/api/admin/content-drafts')
+      .set('Cookie', mei.cookie)
+      .send(body({ creationKey: 'again' }))
+      .expect(400);
     expect(typeof response.body.error).toBe('string');
   });
 
@@ -241,7 +250,11 @@ describe('draft revisions and safe concurrent saving', () => {
     const draft = await create({ status: 'approved' });
     await api().post(`/api/admin/content-drafts/${draft.id}/publish`).set('Cookie', mei.cookie).expect(200);
     const published = ContentDraftSchema.parse((await api().get(`/api/admin/content-drafts/${draft.id}`).set('Cookie', mei.cookie).expect(200)).body);
-    await save(draft.id, { status: 'approved', baseVersion: published.version, content: '<p>Check the minimum occupation period and your loan first.</p>' }).expect(200);
+    await save(draft.id, {
+      status: 'approved',
+      baseVersion: published.version,
+      content: '<p>Check the minimum occupation period and your loan first.</p>',
+    }).expect(200);
     await api().post(`/api/admin/content-drafts/${draft.id}/update-post`).set('Cookie', ahmad.cookie).expect(200);
     const history = await revisions(draft.id);
     expect(history.map((item) => item.source)).toEqual(['publish', 'manual', 'publish', 'manual']);

@@ -10,7 +10,11 @@ export class DraftRevisionsRepository {
 
   /** One page of the draft's revisions, newest first, and how many it has. */
   page(draftId: string, { page, pageSize }: RevisionListQuery): Promise<[ContentRevisionEntity[], number]> {
-    return this.em.findAndCount(ContentRevisionEntity, { draftId }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize });
+    return this.em.findAndCount(
+      ContentRevisionEntity,
+      { draftId },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize },
+    );
   }
 
   findOne(draftId: string, id: string): Promise<ContentRevisionEntity | null> {

@@ -1,5 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CONTENT_MESSAGES, REVISION_MESSAGES, type ContentRevision, type ContentRevisionPage, type RevisionDiff, type RevisionListQuery, isUuid } from '@app/contracts';
+import {
+  CONTENT_MESSAGES,
+  REVISION_MESSAGES,
+  type ContentRevision,
+  type ContentRevisionPage,
+  type RevisionDiff,
+  type RevisionListQuery,
+  isUuid,
+} from '@app/contracts';
 import type { ContentRevisionEntity } from '@app/core';
 import { DraftRevisionsRepository } from './draft-revisions.repository';
 import { toRevision, toRevisionSummary } from './revision-view';

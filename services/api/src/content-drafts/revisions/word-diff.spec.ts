@@ -9,7 +9,10 @@ function words(count: number, seed: number): string {
 
 describe('textDiff', () => {
   it('marks the words added and removed, the markup left out', () => {
-    const diff = textDiff({ title: 'Renting in Singapore', content: '<p>Rent is due monthly.</p>' }, { title: 'Renting in Singapore', content: '<p>Rent is due weekly.</p>' });
+    const diff = textDiff(
+      { title: 'Renting in Singapore', content: '<p>Rent is due monthly.</p>' },
+      { title: 'Renting in Singapore', content: '<p>Rent is due weekly.</p>' },
+    );
     expect(diff.title).toEqual([{ text: 'Renting in Singapore', change: 'same' }]);
     expect(diff.content).toEqual([
       { text: 'Rent is due ', change: 'same' },

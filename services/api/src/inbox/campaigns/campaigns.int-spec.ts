@@ -1,7 +1,29 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { CAMPAIGN_MESSAGES, CampaignDetailSchema, CampaignPageSchema, CampaignPreviewSchema, CampaignSchema, CampaignTestResultSchema, type ContentType, type DraftStatus, type MailStatus, type Role } from '@app/contracts';
-import { BlogPostEntity, CampaignEntity, ContentDraftEntity, JobQueues, NewsletterSubscriberEntity, OutboundMailEntity, PropertyEntity, SEND_MAIL_JOB, START_CAMPAIGN_JOB, UserEntity } from '@app/core';
+import {
+  CAMPAIGN_MESSAGES,
+  CampaignDetailSchema,
+  CampaignPageSchema,
+  CampaignPreviewSchema,
+  CampaignSchema,
+  CampaignTestResultSchema,
+  type ContentType,
+  type DraftStatus,
+  type MailStatus,
+  type Role,
+} from '@app/contracts';
+import {
+  BlogPostEntity,
+  CampaignEntity,
+  ContentDraftEntity,
+  JobQueues,
+  NewsletterSubscriberEntity,
+  OutboundMailEntity,
+  PropertyEntity,
+  SEND_MAIL_JOB,
+  START_CAMPAIGN_JOB,
+  UserEntity,
+} from '@app/core';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
 
@@ -50,7 +72,10 @@ describe('newsletter campaigns API', () => {
   ] as const)('is prepared by every staff role (%s: %i)', async (caller, status) => {
     const draft = await storeDraft();
     await create({ draftId: draft.id }, caller).expect(status);
-    await api().get('/api/admin/campaigns').set('Cookie', as(caller)).expect(status === 201 ? 200 : status);
+    await api()
+      .get('/api/admin/campaigns')
+      .set('Cookie', as(caller))
+      .expect(status === 201 ? 200 : status);
   });
 
   it('makes a campaign of an approved Newsletter draft with published posts and shown listings, as a draft, with its id', async () => {
@@ -113,7 +138,9 @@ describe('newsletter campaigns API', () => {
     const draft = await storeDraft();
     const [post] = await em.find(BlogPostEntity, { status: 'published' }, { limit: 1 });
     const campaign = CampaignSchema.parse((await create({ draftId: draft.id, postIds: [post?.id] }).expect(201)).body);
-    const preview = CampaignPreviewSchema.parse((await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('content_manager')).expect(200)).body);
+    const preview = CampaignPreviewSchema.parse(
+      (await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('content_manager')).expect(200)).body,
+    );
     expect(preview.subject).toBe(draft.title);
     expect(preview.html).toContain('What changed for landlords this month.');
     expect(preview.html).toContain(`/blog/${post?.slug}"`);
@@ -121,7 +148,9 @@ describe('newsletter campaigns API', () => {
     expect(preview.text).toContain(post?.title);
     await api().get(`/api/admin/campaigns/${campaign.id}/preview`).expect(401);
     await em.nativeDelete(ContentDraftEntity, { id: draft.id });
-    expect((await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('admin')).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.draftDeleted);
+    expect((await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('admin')).expect(409)).body.error).toBe(
+      CAMPAIGN_MESSAGES.draftDeleted,
+    );
   });
 
   describe('test e-mail', () => {
@@ -135,7 +164,14 @@ describe('newsletter campaigns API', () => {
         expect(answer.message).toBe(CAMPAIGN_MESSAGES.testSent(actors[caller].user.email));
         const mail = await em.fork().findOneOrFail(OutboundMailEntity, { campaign: id, recipient: actors[caller].user.email });
         expect(mail).toMatchObject({ kind: 'campaign_test', status: 'pending' });
-        expect((await context.app.get(JobQueues).queue('notifications').getJob(SEND_MAIL_JOB.jobId({ mailId: mail.id })))?.data).toMatchObject({ mailId: mail.id });
+        expect(
+          (
+            await context.app
+              .get(JobQueues)
+              .queue('notifications')
+              .getJob(SEND_MAIL_JOB.jobId({ mailId: mail.id }))
+          )?.data,
+        ).toMatchObject({ mailId: mail.id });
       }
       await test(id, 'anonymous').expect(401);
       expect((await test(UNKNOWN_ID).expect(404)).body.error).toBe(CAMPAIGN_MESSAGES.notFound);
@@ -143,7 +179,12 @@ describe('newsletter campaigns API', () => {
 
     it('is refused with 409 without mail settings', async () => {
       const id = await campaignId();
-      const withoutMail = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-campaigns`, JWT_SECRET: context.config.JWT_SECRET, SMTP_URL: '', MAIL_FROM: '' });
+      const withoutMail = await createTestApp({
+        REDIS_PREFIX: `${process.env.REDIS_PREFIX}-campaigns`,
+        JWT_SECRET: context.config.JWT_SECRET,
+        SMTP_URL: '',
+        MAIL_FROM: '',
+      });
       try {
         const refused = await request(withoutMail.server).post(`/api/admin/campaigns/${id}/test`).set('Cookie', as('admin')).expect(409);
         expect(refused.body.error).toBe(CAMPAIGN_MESSAGES.testUnavailable);
@@ -156,9 +197,14 @@ describe('newsletter campaigns API', () => {
 
   describe('sending', () => {
     const campaignId = async () => CampaignSchema.parse((await create({ draftId: (await storeDraft()).id }).expect(201)).body).id;
-    const send = (id: string, body: object = {}, caller: Caller = 'admin') => api().post(`/api/admin/campaigns/${id}/send`).set('Cookie', as(caller)).send(body);
+    const send = (id: string, body: object = {}, caller: Caller = 'admin') =>
+      api().post(`/api/admin/campaigns/${id}/send`).set('Cookie', as(caller)).send(body);
     const cancel = (id: string, caller: Caller = 'admin') => api().post(`/api/admin/campaigns/${id}/cancel`).set('Cookie', as(caller));
-    const startJob = (id: string) => context.app.get(JobQueues).queue('notifications').getJob(START_CAMPAIGN_JOB.jobId({ campaignId: id, sendAt: new Date().toISOString() }));
+    const startJob = (id: string) =>
+      context.app
+        .get(JobQueues)
+        .queue('notifications')
+        .getJob(START_CAMPAIGN_JOB.jobId({ campaignId: id, sendAt: new Date().toISOString() }));
 
     it.each([
       ['anonymous', 401],
@@ -211,7 +257,11 @@ describe('newsletter campaigns API', () => {
         ['failed', null, 'Attempt 20 of 20 failed: timeout'],
       ];
       for (const [status, unsubscribedAt, lastError] of mails) {
-        const subscriber = new NewsletterSubscriberEntity({ email: `reader-${Math.random().toString(36).slice(2)}@example.sg`, consentedAt: new Date(), clientAddress: '192.0.2.1' });
+        const subscriber = new NewsletterSubscriberEntity({
+          email: `reader-${Math.random().toString(36).slice(2)}@example.sg`,
+          consentedAt: new Date(),
+          clientAddress: '192.0.2.1',
+        });
         Object.assign(subscriber, { confirmedAt: new Date(Date.now() - 120_000), unsubscribedAt });
         const mail = new OutboundMailEntity({ kind: 'campaign', campaign, subscriber }, subscriber.email);
         Object.assign(mail, { status, lastError });

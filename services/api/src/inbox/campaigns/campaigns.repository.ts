@@ -1,7 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CampaignCounts, type CampaignListQuery } from '@app/contracts';
-import { BlogPostEntity, CampaignEntity, type CampaignMailContent, campaignMailContent, ContentDraftEntity, OutboundMailEntity, PropertyEntity, SHOWN_PROPERTY } from '@app/core';
+import {
+  BlogPostEntity,
+  CampaignEntity,
+  type CampaignMailContent,
+  campaignMailContent,
+  ContentDraftEntity,
+  OutboundMailEntity,
+  PropertyEntity,
+  SHOWN_PROPERTY,
+} from '@app/core';
 
 const NO_MAILS: CampaignCounts = { queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
 

@@ -14,7 +14,18 @@ import {
   isUuid,
   type SendCampaign,
 } from '@app/contracts';
-import { CampaignEntity, composeCampaignMail, describeError, isMailConfigured, JobQueues, MailOutbox, oneClickUnsubscribeUrl, OutboundMailEntity, START_CAMPAIGN_JOB, type UserEntity } from '@app/core';
+import {
+  CampaignEntity,
+  composeCampaignMail,
+  describeError,
+  isMailConfigured,
+  JobQueues,
+  MailOutbox,
+  oneClickUnsubscribeUrl,
+  OutboundMailEntity,
+  START_CAMPAIGN_JOB,
+  type UserEntity,
+} from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { CampaignsRepository } from './campaigns.repository';
 
@@ -58,7 +69,12 @@ export class CampaignsService {
   async list(query: CampaignListQuery): Promise<CampaignPage> {
     const [items, total] = await this.campaigns.page(query);
     const counts = await this.campaigns.counts(items.map((campaign) => campaign.id));
-    return { items: items.map((campaign) => toCampaign(campaign, counts.get(campaign.id) as CampaignCounts)), total, page: query.page, pageSize: query.pageSize };
+    return {
+      items: items.map((campaign) => toCampaign(campaign, counts.get(campaign.id) as CampaignCounts)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   async detail(id: string): Promise<CampaignDetail> {
@@ -106,7 +122,10 @@ export class CampaignsService {
     const draft = await this.campaigns.draftOf(campaign);
     if (!draft) throw new ConflictException(CAMPAIGN_MESSAGES.draftDeleted);
     const pageUrl = new URL(NEWSLETTER_UNSUBSCRIBE_PATH, campaign.siteUrl).toString();
-    const mail = composeCampaignMail(await this.campaigns.content(campaign, draft), 'subscriber@example.sg', { pageUrl, oneClickUrl: oneClickUnsubscribeUrl(pageUrl) });
+    const mail = composeCampaignMail(await this.campaigns.content(campaign, draft), 'subscriber@example.sg', {
+      pageUrl,
+      oneClickUrl: oneClickUnsubscribeUrl(pageUrl),
+    });
     return { subject: mail.subject, html: mail.html ?? '', text: mail.text };
   }
 
@@ -129,6 +148,9 @@ export class CampaignsService {
     if (!draft) throw new BadRequestException(CAMPAIGN_MESSAGES.draftNotApproved);
     if ((await this.campaigns.countPublishedPosts(postIds)) !== postIds.length) throw new BadRequestException(CAMPAIGN_MESSAGES.postNotPublished);
     if ((await this.campaigns.countShownProperties(propertyIds)) !== propertyIds.length) throw new BadRequestException(CAMPAIGN_MESSAGES.propertyNotShown);
-    return toCampaign(await this.campaigns.create(new CampaignEntity({ draft, siteUrl: this.config.PUBLIC_URL, postIds, propertyIds, createdBy: actor })), NO_MAILS_YET);
+    return toCampaign(
+      await this.campaigns.create(new CampaignEntity({ draft, siteUrl: this.config.PUBLIC_URL, postIds, propertyIds, createdBy: actor })),
+      NO_MAILS_YET,
+    );
   }
 }

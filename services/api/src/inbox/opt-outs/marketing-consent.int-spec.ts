@@ -45,7 +45,11 @@ const contactForm = (email: string, fields: Record<string, string> = {}) => ({
 
 /** The rows of a CSV answer as arrays of fields (the test's own data holds no comma or quote). */
 function csvRows(text: string): string[][] {
-  return text.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
 }
 
 describe('marketing consent per channel', () => {
@@ -103,7 +107,15 @@ describe('marketing consent per channel', () => {
       const email = uniqueEmail();
       await postForm(CONTACT_ENDPOINTS.sendForm.path, contactForm(email, { marketingPhone: 'on' })).expect(303);
       const consents = await consentsOf(email);
-      expect(consents).toEqual([expect.objectContaining({ channel: 'phone', source: 'enquiry', sourceId: (await enquiryOf(email)).id, phone: '+6591234567', wordingVersion: MARKETING_CONSENT_VERSION })]);
+      expect(consents).toEqual([
+        expect.objectContaining({
+          channel: 'phone',
+          source: 'enquiry',
+          sourceId: (await enquiryOf(email)).id,
+          phone: '+6591234567',
+          wordingVersion: MARKETING_CONSENT_VERSION,
+        }),
+      ]);
       expectRecent(consents[0]!.givenAt);
       await postForm(CONTACT_ENDPOINTS.sendForm.path, contactForm(uniqueEmail(), { marketingEmail: 'yes' })).expect(400);
     });
@@ -115,7 +127,13 @@ describe('marketing consent per channel', () => {
       await subscribe({ email: fromScript, marketingEmail: true }).expect(201);
       await postForm(NEWSLETTER_ENDPOINTS.subscribeForm.path, { email: fromForm, marketingEmail: 'on', marketingPhone: 'on', returnTo: '/blog' }).expect(303);
       expect(await consentsOf(fromScript)).toEqual([
-        expect.objectContaining({ channel: 'email', source: 'newsletter', sourceId: (await subscriberOf(fromScript)).id, phone: null, wordingVersion: MARKETING_CONSENT_VERSION }),
+        expect.objectContaining({
+          channel: 'email',
+          source: 'newsletter',
+          sourceId: (await subscriberOf(fromScript)).id,
+          phone: null,
+          wordingVersion: MARKETING_CONSENT_VERSION,
+        }),
       ]);
       const formConsents = await consentsOf(fromForm);
       expect(formConsents.map(({ channel, source, sourceId }) => ({ channel, source, sourceId }))).toEqual([
@@ -124,7 +142,9 @@ describe('marketing consent per channel', () => {
       ]);
       for (const consent of formConsents) expectRecent(consent.givenAt);
 
-      const page = SubscriberPageSchema.parse((await api().get(`/api/admin/newsletter/subscribers?q=${fromForm}`).set('Cookie', staff.cookie).expect(200)).body);
+      const page = SubscriberPageSchema.parse(
+        (await api().get(`/api/admin/newsletter/subscribers?q=${fromForm}`).set('Cookie', staff.cookie).expect(200)).body,
+      );
       expect(page.items[0]?.marketingConsents.map((consent) => consent.channel)).toEqual(['email', 'phone']);
     });
   });
@@ -138,7 +158,8 @@ describe('marketing consent per channel', () => {
         marketingPhone: index % 2 === 0,
         marketingEmail: index % 3 === 0,
       }));
-      for (const person of people) await sendEnquiry(enquiry(person.email, { ...person, message: `Please call me back about my condo ${marker}.` })).expect(201);
+      for (const person of people)
+        await sendEnquiry(enquiry(person.email, { ...person, message: `Please call me back about my condo ${marker}.` })).expect(201);
       // Person 0 consented, then told staff to stop calling (the number written as they said it).
       await optOut({ channel: 'phone', address: '8000 0000' }).expect(201);
 
@@ -146,7 +167,9 @@ describe('marketing consent per channel', () => {
       const [header, ...rows] = csvRows(csv.text);
       const column = (name: string) => header!.indexOf(name);
       expect(rows).toHaveLength(100);
-      const exported = new Map(rows.map((row) => [row[column('Email')], { phone: row[column('Phone (marketing consent)')], email: row[column('Marketing by e-mail')] }]));
+      const exported = new Map(
+        rows.map((row) => [row[column('Email')], { phone: row[column('Phone (marketing consent)')], email: row[column('Marketing by e-mail')] }]),
+      );
       people.forEach((person, index) => {
         const phoneAllowed = person.marketingPhone && index !== 0;
         expect(exported.get(person.email)).toEqual({ phone: phoneAllowed ? `'${person.phone}` : '', email: person.marketingEmail ? 'yes' : 'no' });
@@ -155,7 +178,9 @@ describe('marketing consent per channel', () => {
 
       // The subscriber list and its export: a phone only where the address gave one with a phone consent.
       for (const index of [0, 1, 2]) await subscribe({ email: people[index]!.email }).expect(201);
-      const listed = SubscriberPageSchema.parse((await api().get(`/api/admin/newsletter/subscribers?q=${marker}`).set('Cookie', staff.cookie).expect(200)).body);
+      const listed = SubscriberPageSchema.parse(
+        (await api().get(`/api/admin/newsletter/subscribers?q=${marker}`).set('Cookie', staff.cookie).expect(200)).body,
+      );
       expect(Object.fromEntries(listed.items.map((item) => [item.email, item.marketingPhone]))).toEqual({
         [people[0]!.email]: null,
         [people[1]!.email]: null,
@@ -170,7 +195,8 @@ describe('marketing consent per channel', () => {
       await sendEnquiry(enquiry(email, { marketingEmail: true })).expect(201);
       await subscribe({ email }).expect(201);
       await em.fork().nativeUpdate(NewsletterSubscriberEntity, { email }, { confirmedAt: new Date() });
-      const exportedEmails = async () => csvRows((await api().get('/api/admin/newsletter/subscribers/confirmed.csv').set('Cookie', admin.cookie).expect(200)).text).map((row) => row[0]);
+      const exportedEmails = async () =>
+        csvRows((await api().get('/api/admin/newsletter/subscribers/confirmed.csv').set('Cookie', admin.cookie).expect(200)).text).map((row) => row[0]);
       expect(await exportedEmails()).toContain(email);
 
       const recorded = MarketingOptOutSchema.parse((await optOut({ channel: 'email', address: email.toUpperCase() }).expect(201)).body);
@@ -184,7 +210,14 @@ describe('marketing consent per channel', () => {
       expect(await exportedEmails()).not.toContain(email);
       const listed = SubscriberPageSchema.parse((await api().get(`/api/admin/newsletter/subscribers?q=${email}`).set('Cookie', staff.cookie).expect(200)).body);
       expect(listed.items[0]?.emailOptedOutAt).toBe(recorded.recordedAt);
-      const detail = EnquiryDetailSchema.parse((await api().get(`/api/admin/enquiries/${(await enquiryOf(email)).id}`).set('Cookie', staff.cookie).expect(200)).body);
+      const detail = EnquiryDetailSchema.parse(
+        (
+          await api()
+            .get(`/api/admin/enquiries/${(await enquiryOf(email)).id}`)
+            .set('Cookie', staff.cookie)
+            .expect(200)
+        ).body,
+      );
       expect(detail.marketingConsents[0]?.optedOutAt).toBe(recorded.recordedAt);
 
       // Subscribing again afterwards is a new request: the subscription starts again, unconfirmed (double opt-in).

@@ -15,7 +15,13 @@ export class MarketingOptOutsService {
   async record(request: MarketingOptOutRequest, { actor, clientAddress }: Acting): Promise<MarketingOptOut> {
     const optOut = await this.optOuts.recordByStaff(request, actor.id);
     // The audit row names the opt-out, not the address: the address is personal data, kept only on the opt-out itself.
-    await this.audit.record({ action: 'marketing.opt_out_recorded', actorId: actor.id, targetId: optOut.id, clientAddress, details: { channel: optOut.channel } });
+    await this.audit.record({
+      action: 'marketing.opt_out_recorded',
+      actorId: actor.id,
+      targetId: optOut.id,
+      clientAddress,
+      details: { channel: optOut.channel },
+    });
     return { channel: optOut.channel, address: optOut.address, recordedAt: optOut.recordedAt.toISOString(), origin: optOut.origin };
   }
 }

@@ -30,7 +30,11 @@ export class SubscribersRepository {
       ...(status ? STATUS_FILTERS[status] : {}),
       ...(q ? { email: { $ilike: `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%` } } : {}),
     };
-    return this.em.findAndCount(NewsletterSubscriberEntity, filter, { orderBy: { consentedAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
+    return this.em.findAndCount(NewsletterSubscriberEntity, filter, {
+      orderBy: { consentedAt: 'desc', id: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
   }
 
   /** The latest mail of each subscriber (the confirmation or welcome of their latest subscription), by subscriber id. */
@@ -51,17 +55,26 @@ export class SubscribersRepository {
 
   async marketing(subscribers: NewsletterSubscriberEntity[]): Promise<SubscribersMarketing> {
     const ids = subscribers.map(({ id }) => id);
-    const [consents, emailOptedOutAt, phones] = await Promise.all([marketingConsentsOf(this.em, 'newsletter', ids), this.emailOptOuts(ids), this.marketingPhones(subscribers)]);
+    const [consents, emailOptedOutAt, phones] = await Promise.all([
+      marketingConsentsOf(this.em, 'newsletter', ids),
+      this.emailOptOuts(ids),
+      this.marketingPhones(subscribers),
+    ]);
     return { consents, emailOptedOutAt, phones };
   }
 
   /** The phone number for marketing of each subscriber that has one (marketingPhonesByEmail), by subscriber id. */
   async marketingPhones(subscribers: NewsletterSubscriberEntity[]): Promise<Map<string, string>> {
-    const byEmail = await marketingPhonesByEmail(this.em, subscribers.map(({ email }) => email));
-    return new Map(subscribers.flatMap(({ id, email }) => {
-      const phone = byEmail.get(email);
-      return phone ? [[id, phone] as const] : [];
-    }));
+    const byEmail = await marketingPhonesByEmail(
+      this.em,
+      subscribers.map(({ email }) => email),
+    );
+    return new Map(
+      subscribers.flatMap(({ id, email }) => {
+        const phone = byEmail.get(email);
+        return phone ? [[id, phone] as const] : [];
+      }),
+    );
   }
 
   /** When each of the subscribers `ids` that did opted out of e-mail marketing since subscribing. */

@@ -40,7 +40,13 @@ export class SubscribersService {
     const [items, total] = await this.subscribers.page(query);
     const confirmationsUnavailableReason = isMailConfigured(this.config) ? null : CONFIRMATIONS_UNAVAILABLE;
     const [mails, marketing] = await Promise.all([this.subscribers.latestMails(items), this.subscribers.marketing(items)]);
-    return { items: items.map((subscriber) => toSubscriber(subscriber, mails.get(subscriber.id), marketing)), total, page: query.page, pageSize: query.pageSize, confirmationsUnavailableReason };
+    return {
+      items: items.map((subscriber) => toSubscriber(subscriber, mails.get(subscriber.id), marketing)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      confirmationsUnavailableReason,
+    };
   }
 
   /** Confirmed addresses not opted out since, each with a phone number only where it has a phone consent (Do Not Call rules). */
@@ -50,7 +56,12 @@ export class SubscribersService {
     await this.audit.record({ action: 'newsletter.exported', actorId: actor.id, clientAddress, details: { count: confirmed.length } });
     return csvFile(
       ['Email', 'Subscribed (UTC)', 'Confirmed (UTC)', 'Phone (marketing consent)'],
-      confirmed.map((subscriber) => [subscriber.email, subscriber.consentedAt.toISOString(), subscriber.confirmedAt?.toISOString() ?? '', phones.get(subscriber.id) ?? '']),
+      confirmed.map((subscriber) => [
+        subscriber.email,
+        subscriber.consentedAt.toISOString(),
+        subscriber.confirmedAt?.toISOString() ?? '',
+        phones.get(subscriber.id) ?? '',
+      ]),
     );
   }
 }

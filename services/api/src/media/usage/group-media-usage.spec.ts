@@ -2,7 +2,12 @@ import { groupMediaUsage } from './group-media-usage';
 
 describe('groupMediaUsage', () => {
   it('gives every item an empty list when nothing uses it', () => {
-    expect(groupMediaUsage(['m1', 'm2'], [])).toEqual(new Map([['m1', []], ['m2', []]]));
+    expect(groupMediaUsage(['m1', 'm2'], [])).toEqual(
+      new Map([
+        ['m1', []],
+        ['m2', []],
+      ]),
+    );
   });
 
   it('groups the places by item, posts first, then drafts, then listings, by title', () => {

@@ -1,6 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { ContentDraftSchema, type ContentDraftInput, MediaItemSchema, type MediaUsage, PropertyListingSchema, type PropertyListingInput, PublishResultSchema } from '@app/contracts';
+import {
+  ContentDraftSchema,
+  type ContentDraftInput,
+  MediaItemSchema,
+  type MediaUsage,
+  PropertyListingSchema,
+  type PropertyListingInput,
+  PublishResultSchema,
+} from '@app/contracts';
 import { MediaEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
@@ -42,7 +50,11 @@ describe('media usage written with posts, drafts and listings', () => {
     ContentDraftSchema.parse((await api().post('/api/admin/content-drafts').set('Cookie', editor.cookie).send(draftBody(fields)).expect(201)).body);
 
   const updateDraft = (id: string, title: string, fields: Partial<ContentDraftInput>) =>
-    api().put(`/api/admin/content-drafts/${id}`).set('Cookie', editor.cookie).send(draftBody({ title, ...fields })).expect(200);
+    api()
+      .put(`/api/admin/content-drafts/${id}`)
+      .set('Cookie', editor.cookie)
+      .send(draftBody({ title, ...fields }))
+      .expect(200);
 
   const listing = (fields: Partial<PropertyListingInput>): PropertyListingInput => ({
     title: `Two-Bedroom Condominium in Novena ${unique()}`,
@@ -88,7 +100,9 @@ describe('media usage written with posts, drafts and listings', () => {
   it('counts a published post apart from its draft, follows "update post", and forgets the post when deleted', async () => {
     const [first, second] = [await newMedia(), await newMedia()];
     const draft = await createDraft({ status: 'approved', imageUrl: image(first), content: `<img src="${image(first)}" alt="">` });
-    const { post } = PublishResultSchema.parse((await api().post(`/api/admin/content-drafts/${draft.id}/publish`).set('Cookie', editor.cookie).expect(200)).body);
+    const { post } = PublishResultSchema.parse(
+      (await api().post(`/api/admin/content-drafts/${draft.id}/publish`).set('Cookie', editor.cookie).expect(200)).body,
+    );
     expect(await usageOf(first)).toEqual([
       { kind: 'post', id: post.id, title: draft.title, field: 'content' },
       { kind: 'post', id: post.id, title: draft.title, field: 'listingImage' },
@@ -108,11 +122,21 @@ describe('media usage written with posts, drafts and listings', () => {
   it('counts a listing’s photos on create, follows a new gallery, and forgets the listing when deleted', async () => {
     const [cover, other] = [await newMedia(), await newMedia()];
     const created = PropertyListingSchema.parse(
-      (await api().post('/api/admin/properties').set('Cookie', editor.cookie).send(listing({ photoIds: [cover.id, other.id] })).expect(201)).body,
+      (
+        await api()
+          .post('/api/admin/properties')
+          .set('Cookie', editor.cookie)
+          .send(listing({ photoIds: [cover.id, other.id] }))
+          .expect(201)
+      ).body,
     );
     expect(await places(cover)).toEqual([`property:${created.id}:photo`]);
 
-    await api().put(`/api/admin/properties/${created.id}`).set('Cookie', editor.cookie).send(listing({ title: created.title, photoIds: [other.id] })).expect(200);
+    await api()
+      .put(`/api/admin/properties/${created.id}`)
+      .set('Cookie', editor.cookie)
+      .send(listing({ title: created.title, photoIds: [other.id] }))
+      .expect(200);
     expect(await places(cover)).toEqual([]);
     expect(await places(other)).toEqual([`property:${created.id}:photo`]);
 

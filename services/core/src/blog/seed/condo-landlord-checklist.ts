@@ -3,8 +3,7 @@ import type { BlogPostFields } from '../blog-post.entity';
 export const CONDO_LANDLORD_CHECKLIST: BlogPostFields = {
   slug: 'renting-out-your-condo-landlord-checklist',
   title: "Renting Out Your Condo in Singapore: A Landlord's Checklist",
-  excerpt:
-    'From preparing the unit to stamping the tenancy agreement, these are the steps that keep a condominium lease profitable and free of disputes.',
+  excerpt: 'From preparing the unit to stamping the tenancy agreement, these are the steps that keep a condominium lease profitable and free of disputes.',
   author: 'Grace Lee',
   publishDate: new Date('2026-10-14T02:00:00Z'),
   imageUrl: '/images/blog/blog-2.svg',

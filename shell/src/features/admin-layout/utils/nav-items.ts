@@ -46,7 +46,11 @@ const ALL_STAFF: NavItem[] = [
   },
 ];
 
-const USERS: NavItem = { label: 'Users', to: '/admin/users', area: { remote: 'mfe_admin_users', exposed: 'UsersApp', title: 'User Management', hasSubpages: true } };
+const USERS: NavItem = {
+  label: 'Users',
+  to: '/admin/users',
+  area: { remote: 'mfe_admin_users', exposed: 'UsersApp', title: 'User Management', hasSubpages: true },
+};
 const OPERATIONS: NavItem = { label: 'Operations', to: '/admin/ops' };
 
 /** SPEC §6: Dashboard, Content and Media (and the Inbox) for every role; Users for those who manage accounts; Operations for super admins. */

@@ -20,8 +20,7 @@ export function LoginForm() {
       onSuccess: (result) => {
         if (!needsSecondStep(result)) toast({ title: 'Login successful', description: `Welcome back, ${result.username}!` });
       },
-      onError: (error) =>
-        toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Login failed', description: errorMessage(error, 'Invalid username or password'), variant: 'destructive' }),
     });
 
   if (login.data && needsSecondStep(login.data)) return <TwoFactorStep />;

@@ -38,9 +38,7 @@ describe('LoginPage', () => {
     renderLogin();
 
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByText(/new admin accounts can only be created by super admins/i)).toHaveTextContent(
-      /contact the administrator/i,
-    );
+    expect(screen.getByText(/new admin accounts can only be created by super admins/i)).toHaveTextContent(/contact the administrator/i);
     // Hidden below the lg breakpoint, which jsdom (no media queries) always is.
     const title = screen.getByRole('heading', { name: /property management platform with AI-assisted blog content/i, hidden: true });
     expect(within(title.closest('section') as HTMLElement).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
@@ -107,9 +105,7 @@ describe('LoginPage', () => {
 
     await signIn('tan@harbourline.sg', 'wrong-password');
 
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' }),
-    );
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 

@@ -48,9 +48,7 @@ describe('LogoutButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
     await waitFor(() =>
-      expect(shownToasts()).toContainEqual(
-        expect.objectContaining({ title: 'Logout failed', description: 'Could not log out', variant: 'destructive' }),
-      ),
+      expect(shownToasts()).toContainEqual(expect.objectContaining({ title: 'Logout failed', description: 'Could not log out', variant: 'destructive' })),
     );
   });
 });

@@ -45,7 +45,14 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows why a used or expired link is refused', async () => {
-    stubApi([{ method: 'POST', path: RESET, status: 400, body: { statusCode: 400, error: PASSWORD_RESET_MESSAGES.invalidLink, message: PASSWORD_RESET_MESSAGES.invalidLink } }]);
+    stubApi([
+      {
+        method: 'POST',
+        path: RESET,
+        status: 400,
+        body: { statusCode: 400, error: PASSWORD_RESET_MESSAGES.invalidLink, message: PASSWORD_RESET_MESSAGES.invalidLink },
+      },
+    ]);
     renderAt('/auth/reset-password?token=used');
 
     await userEvent.type(screen.getByLabelText(/^New Password/), 'Kallang-River-2027');
