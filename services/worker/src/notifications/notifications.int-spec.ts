@@ -526,6 +526,26 @@ describe('the mail outbox', () => {
       });
     });
 
+    it('does not reopen a campaign mail whose body began to leave after another worker read it as interrupted', async () => {
+      await withWorker(campaignSettings(), async (worker) => {
+        const { em, campaign } = await storeCampaign('sending');
+        const reader = storeSubscriber(em);
+        await em.flush();
+        const mail = await campaignMail(em, campaign, reader);
+        await RequestContext.create(orm.em, async () => {
+          const mails = worker.get(OutboundMailsRepository);
+          const token = (await mails.claim(mail)) as string;
+          // A second worker reads the row while the first one holds it, without a Message-ID yet ...
+          const seenBySecond = (await orm.em.fork().findOneOrFail(OutboundMailEntity, { id: mail.id })) as OutboundMailEntity;
+          expect(seenBySecond).toMatchObject({ status: 'sending', messageId: null });
+          // ... then the first passes its body's gate: the second must not take the mail over.
+          await mails.markTransmitting(mail.id, token, '<leaving@harbourline.test>');
+          expect(await mails.reopen(seenBySecond, { beforeBodyOnly: true })).toBe(false);
+        });
+        expect(await reloadMail(mail.id)).toMatchObject({ status: 'sending', messageId: '<leaving@harbourline.test>' });
+      });
+    });
+
     it('sends again a campaign mail whose worker stopped before its body left, never one stopped after; another kind of mail is sent again', async () => {
       await withWorker(campaignSettings(), async () => {
         const { em, campaign } = await storeCampaign('sending');

@@ -160,9 +160,17 @@ export class OutboundMailsRepository {
     if (unfinished) await this.record(unfinished, { status: 'failed', lastError: unfinished.lastError ?? reason });
   }
 
-  /** A mail left sending by a worker that stopped, to be sent again (mails other than a campaign's: at least once). */
-  async reopen(mail: OutboundMailEntity): Promise<boolean> {
-    const reopened = await this.em.nativeUpdate(OutboundMailEntity, { id: mail.id, status: 'sending' }, { status: 'pending' });
+  /**
+   * A mail left sending by a worker that stopped, to be sent again. A mail sent at most once (`beforeBodyOnly`) is
+   * reopened only while no Message-ID is recorded: a worker that only seemed stopped (its lock lost) may have passed
+   * its body's gate since this one read the row, and must then be the only one to send it.
+   */
+  async reopen(mail: OutboundMailEntity, { beforeBodyOnly }: { beforeBodyOnly: boolean }): Promise<boolean> {
+    const reopened = await this.em.nativeUpdate(
+      OutboundMailEntity,
+      { id: mail.id, status: 'sending', ...(beforeBodyOnly ? { messageId: null } : {}) },
+      { status: 'pending' },
+    );
     if (reopened === 1) mail.status = 'pending';
     return reopened === 1;
   }

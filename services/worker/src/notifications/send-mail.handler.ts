@@ -81,7 +81,7 @@ export class SendMailHandler {
       if (mail.campaign) await this.campaigns.finishIfDone(mail.campaign.id);
       return 'interrupted: not sent again';
     }
-    return (await this.mails.reopen(mail)) ? null : 'claimed elsewhere';
+    return (await this.mails.reopen(mail, { beforeBodyOnly: interrupted !== undefined })) ? null : 'claimed elsewhere';
   }
 
   private async sendPending(mail: OutboundMailEntity, job: Job): Promise<string> {
