@@ -46,6 +46,8 @@ function slowPost(url: string, body: unknown, spanMs: number): Promise<number> {
 const SHUTDOWN_DRAIN_MS = 1000;
 /** The daily purge's BullMQ job scheduler (services/worker/src/retention). */
 const PURGE_SCHEDULER_ID = 'enquiry-retention';
+/** Every BullMQ job scheduler of the publishing queue, by id: the daily purge, the owners' hourly sweeps, the publishing sweep. */
+const PUBLISHING_SCHEDULERS = [PURGE_SCHEDULER_ID, 'lease-reminders', 'owner-statements', 'publishing-sweep'];
 /** What a worker logs (debug) after each reconcile run (services/worker/src/reconcile). */
 const RECONCILE_RUN_FINISHED = 'Reconcile run finished';
 
@@ -184,7 +186,7 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
     expect(new Set(enquiries.map((answer) => answer.servedBy)).size).toBe(3);
   });
 
-  it('publishes a scheduled post once, and keeps one daily purge and one sweep, with two workers on their queue', async () => {
+  it('publishes a scheduled post once, and keeps one of each schedule (daily purge, sweeps), with two workers on their queue', async () => {
     // A second worker on the publishing queue: the schedule, the sweep and the reconciler now run in two processes.
     const second = await cluster.addWorker('other', { LOG_LEVEL: 'debug' });
     const title = `Scheduled in the cluster ${Date.now().toString(36)}`;
@@ -206,11 +208,11 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
     const before = await eventually(
       async () => {
         const schedule = await purgeSchedule();
-        return schedule.schedulers.length === 2 && second.output.includes(RECONCILE_RUN_FINISHED) && schedule;
+        return schedule.schedulers.length === PUBLISHING_SCHEDULERS.length && second.output.includes(RECONCILE_RUN_FINISHED) && schedule;
       },
-      { message: 'the purge and sweep schedules to be registered by both workers' },
+      { message: 'the schedules of the publishing queue to be registered by both workers' },
     );
-    expect(before).toEqual({ schedulers: ['enquiry-retention', 'publishing-sweep'], next: expect.any(Number), delayedPurges: 1 });
+    expect(before).toEqual({ schedulers: PUBLISHING_SCHEDULERS, next: expect.any(Number), delayedPurges: 1 });
 
     await eventually(async () => (await query('select id from content_drafts where id = $1 and published_post_id is not null', [draft.id])).length === 1, {
       timeoutMs: 10_000,
