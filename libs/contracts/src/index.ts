@@ -43,3 +43,4 @@ export * from './viewings';
 export * from './tenancies';
 export * from './owners';
 export * from './cdn/surrogate-keys';
+export * from './rent';
