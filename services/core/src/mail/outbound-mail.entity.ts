@@ -25,6 +25,9 @@ export type MailSubject =
   | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity }
   | { kind: ViewingMailKind; viewingBooking: ViewingBookingEntity };
 
+/** The relations a subject names: each is a column of the mail, so a new subject needs no line in the constructor. */
+type MailSubjectRelation = Exclude<MailSubject extends infer Subject ? (Subject extends unknown ? keyof Subject : never) : never, 'kind'>;
+
 /** The mails of a viewing booking: its confirmation and its reminders, each at most one row per booking. */
 export type ViewingMailKind = 'viewing_confirmation' | 'viewing_reminder_24h' | 'viewing_reminder_2h';
 
@@ -119,17 +122,9 @@ export class OutboundMailEntity {
   createdAt: Date & Opt = new Date();
 
   constructor(subject: MailSubject, recipient: string | null) {
-    this.kind = subject.kind;
+    const { kind, ...about } = subject;
+    this.kind = kind;
     this.recipient = recipient;
-    if ('enquiry' in subject) this.enquiry = subject.enquiry;
-    if ('reply' in subject) this.reply = subject.reply;
-    if ('passwordReset' in subject) this.passwordReset = subject.passwordReset;
-    if ('maintenanceRequest' in subject) this.maintenanceRequest = subject.maintenanceRequest;
-    if ('maintenanceEvent' in subject) this.maintenanceEvent = subject.maintenanceEvent;
-    if ('ownerStatement' in subject) this.ownerStatement = subject.ownerStatement;
-    if ('leaseReminder' in subject) this.leaseReminder = subject.leaseReminder;
-    if ('subscriber' in subject) this.subscriber = subject.subscriber;
-    if ('campaign' in subject) this.campaign = subject.campaign;
-    if ('viewingBooking' in subject) this.viewingBooking = subject.viewingBooking;
+    Object.assign<OutboundMailEntity, Partial<Pick<OutboundMailEntity, MailSubjectRelation>>>(this, about);
   }
 }
