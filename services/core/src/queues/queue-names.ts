@@ -4,3 +4,6 @@
  */
 export const QUEUE_NAMES = ['media', 'content', 'publishing', 'notifications', 'campaigns'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** What a worker logs (debug) after each run of its reconciler, so a test can wait for runs instead of sleeping. */
+export const RECONCILE_RUN_FINISHED = 'Reconcile run finished';

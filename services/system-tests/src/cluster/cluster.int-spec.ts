@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { type ContentDraft, ContentDraftSchema } from '@app/contracts';
-import { JobQueues, PROCESS_MEDIA_JOB, PURGE_EXPIRED_DATA_JOB, S3MediaStorage, mediaStorageKeys } from '@app/core';
+import { JobQueues, PROCESS_MEDIA_JOB, PURGE_EXPIRED_DATA_JOB, RECONCILE_RUN_FINISHED, S3MediaStorage, mediaStorageKeys } from '@app/core';
 import { jpegImage } from '@app/core/testing';
 import pg from 'pg';
 import { WebRoot } from '../rendering/web-root';
@@ -48,8 +48,6 @@ const SHUTDOWN_DRAIN_MS = 1000;
 const PURGE_SCHEDULER_ID = 'enquiry-retention';
 /** Every BullMQ job scheduler of the publishing queue, by id: the daily purge, the owners' hourly sweeps, the publishing sweep. */
 const PUBLISHING_SCHEDULERS = [PURGE_SCHEDULER_ID, 'lease-reminders', 'owner-statements', 'publishing-sweep'];
-/** What a worker logs (debug) after each reconcile run (services/worker/src/reconcile). */
-const RECONCILE_RUN_FINISHED = 'Reconcile run finished';
 
 /**
  * Issue 26: the product as it runs on several machines. Three API processes behind a round-robin proxy that sends
@@ -77,7 +75,7 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
       SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
       SHUTDOWN_TIMEOUT_MS: '5000',
     });
-    cluster = await Cluster.start({ env });
+    cluster = await Cluster.start({ env, workerEnv: { LOG_LEVEL: 'debug' } });
     queues = new JobQueues(env.REDIS_URL, env.REDIS_PREFIX);
     staff = new ApiClient(cluster.url);
     expect((await staff.signIn()).status).toBe(200);
@@ -188,7 +186,7 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
 
   it('publishes a scheduled post once, and keeps one of each schedule (daily purge, sweeps), with two workers on their queue', async () => {
     // A second worker on the publishing queue: the schedule, the sweep and the reconciler now run in two processes.
-    const second = await cluster.addWorker('other', { LOG_LEVEL: 'debug' });
+    const second = await cluster.addWorker('other');
     const title = `Scheduled in the cluster ${Date.now().toString(36)}`;
     const scheduledFor = new Date(Date.now() + 3000).toISOString();
     const draft = ContentDraftSchema.parse(
@@ -218,8 +216,8 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
       timeoutMs: 10_000,
       message: 'the scheduled draft to be published',
     });
-    // Several reconcile runs (one a second in each worker) later: nothing more, nothing moved.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Three more reconcile runs of the second worker later: nothing more, nothing moved.
+    await second.logsMore(RECONCILE_RUN_FINISHED, 3);
     expect(await query('select id from blog_posts where title = $1', [title])).toHaveLength(1);
     expect(await query("select id from audit_log where action = 'post.published' and details->>'draftId' = $1", [draft.id])).toHaveLength(1);
     expect(await purgeSchedule()).toEqual(before);
@@ -254,8 +252,8 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
       [id],
     );
     await allReady([id], 20_000);
-    // Both media workers reconcile every second; a few more runs must not process it again.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Two more reconcile runs of each media worker must not process it again.
+    await Promise.all(cluster.mediaWorkers.map((worker) => worker.logsMore(RECONCILE_RUN_FINISHED, 2)));
     expect(completions(id)).toBe(1);
   });
 

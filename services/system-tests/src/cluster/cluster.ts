@@ -9,6 +9,8 @@ export const OTHER_QUEUES = QUEUE_NAMES.filter((name) => name !== 'media').join(
 export type ClusterOptions = {
   /** Settings every API and worker gets: the database, Redis, its key prefix, secrets. */
   env: Record<string, string>;
+  /** Settings the workers get on top of `env` (a test's LOG_LEVEL=debug, to wait for reconciler runs). */
+  workerEnv?: Record<string, string>;
   apis?: number;
   mediaWorkers?: number;
   otherWorkers?: number;
@@ -34,13 +36,14 @@ export class Cluster {
     /** The settings of every process: `options.env`, S3 storage, the proxy as the public address. */
     readonly env: Record<string, string>,
     private readonly spawnOptions: SpawnOptions,
+    private readonly workerEnv: Record<string, string>,
   ) {}
 
   static async start(options: ClusterOptions): Promise<Cluster> {
     const s3 = await startS3Server({ directory: options.s3Directory });
     const proxy = await ReadinessProxy.start(options.proxyPort);
     const env = { PUBLIC_URL: proxy.url, ...withoutPorts(options.env), ...s3.env, TRUST_PROXY_HOPS: '1' };
-    const cluster = new Cluster(proxy, s3, env, { ownProcessGroup: options.ownProcessGroup });
+    const cluster = new Cluster(proxy, s3, env, { ownProcessGroup: options.ownProcessGroup }, options.workerEnv ?? {});
     try {
       await Promise.all([
         ...times(options.apis ?? 3, () => cluster.addApi()),
@@ -72,7 +75,8 @@ export class Cluster {
 
   /** One more worker, on the `media` queue only or on every other queue. */
   async addWorker(kind: 'media' | 'other', overrides: Record<string, string> = {}): Promise<ServiceProcess> {
-    const worker = await ServiceProcess.worker({ ...this.env, WORKER_QUEUES: kind === 'media' ? 'media' : OTHER_QUEUES, ...overrides }, this.spawnOptions);
+    const queues = kind === 'media' ? 'media' : OTHER_QUEUES;
+    const worker = await ServiceProcess.worker({ ...this.env, WORKER_QUEUES: queues, ...this.workerEnv, ...overrides }, this.spawnOptions);
     (kind === 'media' ? this.mediaWorkers : this.otherWorkers).push(worker);
     return worker;
   }

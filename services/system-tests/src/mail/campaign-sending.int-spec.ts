@@ -158,8 +158,16 @@ describe('campaigns sent by worker processes (API, workers, PostgreSQL, Redis, S
     const cancelled = await stack.staff.post<CampaignDetail>(`/api/admin/campaigns/${campaign.id}/cancel`, {});
     expect(cancelled.status).toBe(200);
     const sentBeforeAnswer = campaignMails(campaign.subject).length;
-    // Long enough for several more mails at the campaign's rate, had any still gone out.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Every mail of the campaign sent or called off: none is left that could still go out.
+    await eventually(
+      async () => {
+        const [open] = await stack.query<{ count: string }>(
+          `select count(*) from outbound_mails where campaign_id = '${campaign.id}' and status in ('pending', 'sending')`,
+        );
+        return open?.count === '0';
+      },
+      { message: 'every mail of the cancelled campaign to be sent or called off' },
+    );
     expect(campaignMails(campaign.subject).length).toBe(sentBeforeAnswer);
 
     const counts = countsPerRecipient(campaign.subject);

@@ -49,14 +49,16 @@ describe('CDN purge (API and worker processes, a fake CDN purge API)', () => {
     agentId: await agentId(),
   });
 
-  /** The purges the CDN took, once `expected` many have arrived (and none more a moment later). */
-  const purgesOnceSettled = async (expected: number) => {
-    await eventually(() => cdn.purged().length >= expected, { timeoutMs: 10_000, message: `${expected} purge(s) at the CDN` });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    return cdn.purged();
-  };
   const purgeJobs = async (): Promise<Job[]> =>
     (await stack.queues.queue('publishing').getJobs(['completed', 'failed', 'waiting', 'delayed', 'active'])).filter((job) => job.name === PURGE_CDN_JOB.name);
+  /** The purges the CDN took, once `expected` many have arrived and every purge job has finished (none left to send more). */
+  const purgesOnceSettled = async (expected: number) => {
+    await eventually(async () => cdn.purged().length >= expected && (await purgeJobs()).every((job) => job.finishedOn !== undefined), {
+      timeoutMs: 10_000,
+      message: `${expected} purge(s) at the CDN and no purge job left`,
+    });
+    return cdn.purged();
+  };
 
   beforeAll(async () => {
     cdn = await startFakeCdnServer();

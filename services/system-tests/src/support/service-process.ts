@@ -26,6 +26,9 @@ export class ServiceProcess {
   output = '';
   readonly exited: Promise<ExitResult>;
   private exit: ExitResult | null = null;
+  /** Lines seen that hold a marker being counted, per marker (counted as lines arrive, so trimming `output` loses none). */
+  private readonly markerCounts = new Map<string, number>();
+  private partialLine = '';
 
   private constructor(
     private readonly child: ChildProcess,
@@ -91,6 +94,19 @@ export class ServiceProcess {
     }
   }
 
+  /**
+   * Waits until the process has logged `marker` on `times` more lines from now: "nothing more happened" proved by the
+   * runs that would have done it (a worker's reconciler logs RECONCILE_RUN_FINISHED at debug level), never by a sleep.
+   */
+  async logsMore(marker: string, times: number, timeoutMs = 30_000): Promise<void> {
+    const start = this.markerCounts.get(marker) ?? 0;
+    this.markerCounts.set(marker, start);
+    await eventually(() => (this.markerCounts.get(marker) ?? 0) >= start + times, {
+      timeoutMs,
+      message: `"${marker}" logged ${times} more time(s) by process ${this.pid}`,
+    });
+  }
+
   private static async start(entry: string, baseUrl: string, options: StartOptions): Promise<ServiceProcess> {
     const child = spawn(process.execPath, ['-r', '@swc-node/register', entry], {
       cwd: workspaceRoot,
@@ -115,7 +131,15 @@ export class ServiceProcess {
   }
 
   private record(chunk: Buffer) {
-    this.output += chunk.toString('utf8');
+    const text = chunk.toString('utf8');
+    this.output += text;
     if (this.output.length > OUTPUT_LIMIT) this.output = this.output.slice(-OUTPUT_LIMIT / 2);
+    this.countMarkers(text);
+  }
+
+  private countMarkers(text: string) {
+    const lines = (this.partialLine + text).split('\n');
+    this.partialLine = lines.pop() ?? '';
+    for (const [marker, count] of this.markerCounts) this.markerCounts.set(marker, count + lines.filter((line) => line.includes(marker)).length);
   }
 }

@@ -1,4 +1,5 @@
 import { addDays, type ErrorBody, singaporeDate, singaporeIso, type ViewingAvailabilityInput, type ViewingBooked } from '@app/contracts';
+import { RECONCILE_RUN_FINISHED } from '@app/core';
 import { startSmtpSink } from '@app/core/testing';
 import { ApiClient, eventually, ServiceProcess } from '../support';
 import { WorkerFaultStack } from '../worker-faults/worker-fault-stack';
@@ -121,14 +122,14 @@ describe('viewings across processes (two APIs, a worker killed, PostgreSQL, Redi
     const [lost] = await stack.query<{ id: string }>(`select id from outbound_mails where kind = 'viewing_reminder_2h' and recipient = '${late}'`);
     await stack.queues.queue('notifications').remove(`mail-${lost?.id}`);
 
-    await stack.startWorker();
+    const restarted = await stack.startWorker({ LOG_LEVEL: 'debug' });
     await eventually(() => received(early, 'Your viewing is tomorrow').length > 0 && received(late, 'Your viewing starts in two hours').length > 0, {
       timeoutMs: 150_000,
       intervalMs: 500,
       message: 'both reminders',
     });
-    // No event tells that a second sending did not happen: several reconciler runs later (every second), still one each.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // Three more reconciler runs later (each would queue a reminder again had its row not been sent): still one each.
+    await restarted.logsMore(RECONCILE_RUN_FINISHED, 3);
     expect(received(early, 'Your viewing is tomorrow')).toHaveLength(1);
     expect(received(late, 'Your viewing starts in two hours')).toHaveLength(1);
     expect(received(early, 'Your viewing is booked')).toHaveLength(1);

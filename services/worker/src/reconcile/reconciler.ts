@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { type JobDefinition, describeError } from '@app/core';
+import { type JobDefinition, RECONCILE_RUN_FINISHED, describeError } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { ProviderMethods } from '../jobs/provider-methods';
 import { settleWithin } from '../jobs/settle-within';
@@ -8,9 +8,6 @@ import { RECONCILE } from './reconcile.decorator';
 
 /** The longest one task may take; its database and Redis calls are bounded much shorter. */
 const TASK_TIMEOUT_MS = 60_000;
-
-/** Logged (debug) after every run, so a test can wait for runs instead of sleeping. */
-export const RECONCILE_RUN_FINISHED = 'Reconcile run finished';
 
 type ReconcileTask = { job: JobDefinition; run: () => Promise<unknown> };
 
