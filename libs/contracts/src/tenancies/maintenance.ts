@@ -73,8 +73,11 @@ const commentText = textInput({ error: 'Write a comment first' }).trim().min(1, 
 export const AddMaintenanceCommentSchema = z.object({ text: commentText });
 export type AddMaintenanceCommentInput = z.infer<typeof AddMaintenanceCommentSchema>;
 
-/** Body of POST /api/admin/maintenance/:id/notes: a comment the tenant sees, or a staff-only note. */
-export const AddMaintenanceNoteSchema = z.object({ text: commentText, staffOnly: z.boolean().default(true) });
+/** Body of POST /api/admin/maintenance/:id/notes: a reply the tenant sees, or a staff-only note; staff choose, nothing is assumed. */
+export const AddMaintenanceNoteSchema = z.object({
+  text: commentText,
+  staffOnly: z.boolean({ error: 'Choose whether the tenant sees it: reply to the tenant or add an internal note' }),
+});
 export type AddMaintenanceNoteInput = z.infer<typeof AddMaintenanceNoteSchema>;
 
 /** Body of POST /api/admin/maintenance/:id/update: only the fields that change (null clears one). */

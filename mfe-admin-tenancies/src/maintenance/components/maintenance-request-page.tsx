@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, type StaffMaintenanceRequest } from '@app/contracts';
@@ -6,7 +7,8 @@ import { formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@ap
 import { MAINTENANCE_PATH } from '../../shared/paths';
 import { useMaintenanceRequest } from '../api/maintenance-queries';
 import { HandlingForm } from './handling-form';
-import { StaffNoteForm, StaffPhotoForm } from './staff-additions';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { StaffMessageForm, StaffPhotoForm } from './staff-additions';
 import { RequestStatusBadge, ResponseClockBadge, UrgencyBadge } from './request-badges';
 
 /** One request: what the tenant reported, its handling, photos and every change. */
@@ -25,7 +27,12 @@ export function MaintenanceRequestPage() {
   );
 }
 
+const UNSENT_MESSAGE_PROMPT = 'Your message to the tenant or note is not sent yet. Leave this page and lose it?';
+
 function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
+  const [message, setMessage] = useState('');
+  const unsent = message.trim() !== '';
+  useLeaveGuard(unsent, UNSENT_MESSAGE_PROMPT);
   return (
     <Card>
       <CardHeader>
@@ -53,8 +60,8 @@ function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
         </DetailSection>
         <DetailSection aria-labelledby="request-handling">
           <h2 id="request-handling">Handling</h2>
-          <HandlingForm key={request.updatedAt} request={request} />
-          <StaffNoteForm requestId={request.id} />
+          <HandlingForm key={request.updatedAt} request={request} unsentMessage={unsent} />
+          <StaffMessageForm requestId={request.id} text={message} onTextChange={setMessage} />
           <h2>Timeline</h2>
           <RequestTimeline events={request.timeline} />
         </DetailSection>
