@@ -24,6 +24,7 @@ async function confirmedReader(page: Page, email: string) {
 }
 
 test('a content manager prepares, previews and test-sends a campaign; an admin sends it and watches it reach every subscriber', async ({ page, context }) => {
+  test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const readers = [`campaign.reader.${run}.1@example.sg`, `campaign.reader.${run}.2@example.sg`];
   for (const reader of readers) await confirmedReader(page, reader);

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAINTENANCE_CATEGORY_LABELS, type StaffMaintenanceRequest } from '@app/contracts';
+import { FINISHED_MAINTENANCE_STATUSES, MAINTENANCE_CATEGORY_LABELS, type StaffMaintenanceRequest } from '@app/contracts';
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, DetailSection, media } from '@app/ui';
-import { formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
+import { errorMessage, formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
 import { MAINTENANCE_PATH } from '../../shared/paths';
-import { useMaintenanceRequest } from '../api/maintenance-queries';
+import { useMaintenanceRequest, useReopenRequest } from '../api/maintenance-queries';
 import { HandlingForm } from './handling-form';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { StaffMessageForm, StaffPhotoForm } from './staff-additions';
-import { RequestStatusBadge, ResponseClockBadge, UrgencyBadge } from './request-badges';
+import { FollowUpBadge, RequestStatusBadge, ResponseClockBadge, UrgencyBadge } from './request-badges';
 
 /** One request: what the tenant reported, its handling, photos and every change. */
 export function MaintenanceRequestPage() {
@@ -40,9 +40,10 @@ function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
           {request.reference}: {MAINTENANCE_CATEGORY_LABELS[request.category]}
         </CardTitle>
         <CardDescription>
-          <UrgencyBadge urgency={request.urgency} /> <RequestStatusBadge status={request.status} /> <ResponseClockBadge clock={request.responseClock} /> · filed{' '}
-          {formatDateTime(request.createdAt)}
+          <UrgencyBadge urgency={request.urgency} /> <RequestStatusBadge status={request.status} /> <FollowUpBadge at={request.tenantFollowUpAt} />{' '}
+          <ResponseClockBadge clock={request.responseClock} /> · filed {formatDateTime(request.createdAt)}
         </CardDescription>
+        {FINISHED_MAINTENANCE_STATUSES.includes(request.status) && <ReopenButton requestId={request.id} />}
       </CardHeader>
       <StyledColumns>
         <DetailSection aria-labelledby="request-report">
@@ -67,6 +68,19 @@ function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
         </DetailSection>
       </StyledColumns>
     </Card>
+  );
+}
+
+/** A done or closed request back to in progress in one step (the tenant is told, like any status change). */
+function ReopenButton({ requestId }: { requestId: string }) {
+  const reopen = useReopenRequest(requestId);
+  return (
+    <div>
+      <Button size="sm" variant="outline" onClick={() => reopen.mutate()} disabled={reopen.isPending}>
+        {reopen.isPending ? 'Reopening...' : 'Reopen request'}
+      </Button>
+      {reopen.isError && <p role="alert">Could not reopen it: {errorMessage(reopen.error)}</p>}
+    </div>
   );
 }
 
