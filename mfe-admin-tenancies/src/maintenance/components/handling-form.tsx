@@ -5,11 +5,8 @@ import { Button, FormField, Input, Select } from '@app/ui';
 import { apiFieldError, errorMessage, fromSingaporeInput, singaporeInputValue, toast } from '@app/web';
 import { useStaffMembers, useUpdateRequest } from '../api/maintenance-queries';
 
-/**
- * Status, assignee, contractor, appointment and cost, saved together; each change becomes a line of the timeline.
- * `unsentMessage` is the text waiting in the message box: saving leaves it there and says it is not sent.
- */
-export function HandlingForm({ request, unsentMessage }: { request: StaffMaintenanceRequest; unsentMessage: boolean }) {
+/** Status, assignee, contractor, appointment and cost, saved together; each change becomes a line of the timeline. */
+export function HandlingForm({ request, onSaved }: { request: StaffMaintenanceRequest; onSaved: () => void }) {
   const staff = useStaffMembers();
   const update = useUpdateRequest(request.id);
   const [status, setStatus] = useState<MaintenanceStatus>(request.status);
@@ -18,7 +15,6 @@ export function HandlingForm({ request, unsentMessage }: { request: StaffMainten
   const [contractorPhone, setContractorPhone] = useState(request.contractorPhone ?? '');
   const [appointment, setAppointment] = useState(singaporeInputValue(request.appointmentAt));
   const [cost, setCost] = useState(request.cost === null ? '' : String(request.cost));
-  const [savedWithUnsent, setSavedWithUnsent] = useState(false);
   const fieldError = (name: string) => apiFieldError(update.error, name);
 
   const submit = (event: FormEvent) => {
@@ -35,7 +31,7 @@ export function HandlingForm({ request, unsentMessage }: { request: StaffMainten
       {
         onSuccess: () => {
           toast({ title: 'Request updated' });
-          setSavedWithUnsent(unsentMessage);
+          onSaved();
         },
       },
     );
@@ -80,7 +76,6 @@ export function HandlingForm({ request, unsentMessage }: { request: StaffMainten
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save changes'}
       </Button>
-      {savedWithUnsent && unsentMessage && <p role="alert">Saved. Your message is not sent yet: choose “Reply to tenant” or “Add internal note” below it.</p>}
     </StyledForm>
   );
 }

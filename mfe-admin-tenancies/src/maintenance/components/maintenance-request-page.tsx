@@ -32,6 +32,8 @@ const UNSENT_MESSAGE_PROMPT = 'Your message to the tenant or note is not sent ye
 function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
   const [message, setMessage] = useState('');
   const unsent = message.trim() !== '';
+  // Save changes leaves a message typed in the box there, and says it is not sent: nothing is dropped or made internal.
+  const [savedWithUnsent, setSavedWithUnsent] = useState(false);
   useLeaveGuard(unsent, UNSENT_MESSAGE_PROMPT);
   return (
     <Card>
@@ -61,7 +63,8 @@ function RequestCard({ request }: { request: StaffMaintenanceRequest }) {
         </DetailSection>
         <DetailSection aria-labelledby="request-handling">
           <h2 id="request-handling">Handling</h2>
-          <HandlingForm key={request.updatedAt} request={request} unsentMessage={unsent} />
+          <HandlingForm key={request.updatedAt} request={request} onSaved={() => setSavedWithUnsent(unsent)} />
+          {savedWithUnsent && unsent && <p role="alert">Saved. Your message is not sent yet: choose “Reply to tenant” or “Add internal note” below it.</p>}
           <StaffMessageForm requestId={request.id} text={message} onTextChange={setMessage} />
           <h2>Timeline</h2>
           <RequestTimeline events={request.timeline} />
