@@ -24,6 +24,7 @@ async function confirmedReader(page: Page, email: string) {
 }
 
 test('a content manager prepares, previews and test-sends a campaign; an admin sends it and watches it reach every subscriber', async ({ page, context }) => {
+  test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const readers = [`campaign.reader.${run}.1@example.sg`, `campaign.reader.${run}.2@example.sg`];
   for (const reader of readers) await confirmedReader(page, reader);
@@ -52,7 +53,14 @@ test('a content manager prepares, previews and test-sends a campaign; an admin s
   await signInThroughApi(page, STAFF.admin);
   await page.goto('/admin/inbox/campaigns');
   await row.getByRole('button', { name: 'Send now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send this campaign now?' });
+  const recipients = Number(/(\d+) subscribers? confirmed now/.exec((await confirm.getByText(/confirmed now/).textContent()) ?? '')?.[1]);
+  expect(recipients).toBeGreaterThanOrEqual(readers.length);
+  await expect(confirm).toContainText(title);
+  await expect(confirm).toContainText('Now');
+  await confirm.getByRole('button', { name: `Send to ${recipients} subscribers` }).click();
   await expect(row).toContainText('Sent', { timeout: 60_000 });
+  await expect(row.getByRole('progressbar', { name: `Progress of ${title}` })).toHaveAttribute('aria-valuetext', `${recipients} of ${recipients} mails done`);
   const cells = row.getByRole('cell');
   await expect(cells.nth(3)).toHaveText('0');
   const sent = Number(await cells.nth(4).textContent());
@@ -61,4 +69,20 @@ test('a content manager prepares, previews and test-sends a campaign; an admin s
     await expect.poll(() => mailsTo(reader, `Subject: ${title}`).length, { timeout: 20_000 }).toBe(1);
     expect(readableMail(mailsTo(reader, `Subject: ${title}`)[0]!)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   }
+
+  // The same newsletter made into a second campaign: scheduling it asks for a second, explicit confirmation.
+  await page.getByRole('combobox', { name: 'Approved newsletter draft' }).selectOption({ label: title });
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  const again = page.getByRole('row', { name: new RegExp(title) }).filter({ hasText: 'Draft' });
+  await again.getByLabel(`Send time for ${title} (Singapore time)`).fill('2030-01-15T09:30');
+  await again.getByRole('button', { name: 'Schedule' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule this campaign?' });
+  await expect(schedule).toContainText('15 Jan 2030, 9:30 am (Singapore time)');
+  await expect(schedule).toContainText('This newsletter already went out on');
+  const scheduleButton = schedule.getByRole('button', { name: /^Schedule for \d+ subscribers?$/ });
+  await expect(scheduleButton).toBeDisabled();
+  await schedule.getByRole('checkbox', { name: 'Yes, send it to subscribers again' }).check();
+  await scheduleButton.click();
+  await expect(again).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(title) }).filter({ hasText: 'Scheduled' })).toBeVisible();
 });

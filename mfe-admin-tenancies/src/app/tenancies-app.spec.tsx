@@ -34,6 +34,7 @@ const request: StaffMaintenanceRequest = {
   urgency: 'emergency',
   status: 'new',
   assignee: null,
+  tenantFollowUpAt: null,
   responseClock: { dueAt: '2026-11-27T03:00:00.000Z', overdue: true },
   createdAt: '2026-11-27T02:00:00.000Z',
   tenancyId: TENANCY_ID,
@@ -91,7 +92,7 @@ describe('the tenancies remote', () => {
       {
         method: 'POST',
         path: `/api/admin/maintenance/${REQUEST_ID}/update`,
-        body: { ...request, status: 'assigned', assignee: { id: STAFF_ID, name: 'Sarah Lim' }, responseClock: null },
+        body: { ...request, status: 'assigned', assignee: { id: STAFF_ID, name: 'Sarah Lim' }, tenantFollowUpAt: null, responseClock: null },
       },
     ]);
     renderWithProviders(`/maintenance/${REQUEST_ID}`, <TenanciesApp />);

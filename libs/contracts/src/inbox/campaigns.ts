@@ -62,16 +62,29 @@ export const CampaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
-/** GET /api/admin/campaigns/:id: the campaign, with why its failed mails failed (each reason and how many). */
+/** A campaign whose draft went out less than this many days ago is sent again only on a second, explicit confirmation. */
+export const CAMPAIGN_RESEND_WINDOW_DAYS = 30;
+
+/**
+ * GET /api/admin/campaigns/:id: the campaign, with why its failed mails failed (each reason and how many), how many
+ * subscribers it would go to if sent now, and when another campaign of the same draft last went out within
+ * CAMPAIGN_RESEND_WINDOW_DAYS (null if none did).
+ */
 export const CampaignDetailSchema = CampaignSchema.extend({
   failures: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  recipients: z.number().int(),
+  draftLastSentAt: z.string().nullable(),
 });
 export type CampaignDetail = z.infer<typeof CampaignDetailSchema>;
 
-/** Body of POST /api/admin/campaigns/:id/send: now, or at `sendAt` (an ISO date-time with its offset). */
+/**
+ * Body of POST /api/admin/campaigns/:id/send: now, or at `sendAt` (an ISO date-time with its offset). `resendConfirmed`
+ * is the second confirmation a draft that went out in the last CAMPAIGN_RESEND_WINDOW_DAYS needs.
+ */
 export const SendCampaignSchema = z
   .object({
     sendAt: z.iso.datetime({ offset: true, error: 'sendAt must be a date and time, e.g. 2026-12-01T09:00:00+08:00' }).optional(),
+    resendConfirmed: z.boolean({ error: 'resendConfirmed must be true or false' }).optional(),
   })
   .default({});
 export type SendCampaignInput = z.input<typeof SendCampaignSchema>;
@@ -117,6 +130,7 @@ export const CAMPAIGN_MESSAGES = {
   notDraft: 'Only a campaign that is still a draft can be sent or scheduled',
   notCancellable: 'Only a scheduled or sending campaign can be cancelled',
   sendUnavailable: 'Campaigns cannot be sent: outgoing mail (SMTP_URL and MAIL_FROM) is not configured.',
+  recentlySent: `This newsletter already went out in the last ${CAMPAIGN_RESEND_WINDOW_DAYS} days: confirm that subscribers should get it again`,
 } as const;
 
 /** Job payload: start a campaign at its time (sendAt, ISO): one outbox mail per confirmed subscriber, then each queued. */

@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
   'maintenance_status',
   'owner_statement',
   'lease_reminder',
+  'maintenance_follow_up',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -33,6 +33,10 @@ export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
 };
 /** Statuses of a request still being worked on: the board's open column set. */
 export const OPEN_MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = ['new', 'assigned', 'scheduled', 'in_progress'];
+/** Statuses of a finished request: a tenant's comment on one is a follow-up staff are told of. */
+export const FINISHED_MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = ['done', 'closed'];
+/** What a finished request is reopened to, in one step. */
+export const REOPENED_MAINTENANCE_STATUS: MaintenanceStatus = 'in_progress';
 
 /** Photos a request may hold from the tenant (the staff's before and after photos are counted apart). */
 export const MAX_REQUEST_PHOTOS = 6;
@@ -49,7 +53,6 @@ export const MAINTENANCE_MESSAGES = {
   tenancyNotFound: 'Choose one of your tenancies',
   tenancyEnded: 'This tenancy has ended: call us if something still needs fixing',
   tooManyPhotos: `A request holds at most ${MAX_REQUEST_PHOTOS} photos from you`,
-  closed: 'This request is closed: file a new one if something still needs fixing',
   unknownAssignee: 'That staff member does not exist or is inactive',
   emergencyLine: 'For an emergency (flooding, no power, a gas smell, a break-in), call our 24/7 line now:',
 } as const;
@@ -73,8 +76,11 @@ const commentText = textInput({ error: 'Write a comment first' }).trim().min(1, 
 export const AddMaintenanceCommentSchema = z.object({ text: commentText });
 export type AddMaintenanceCommentInput = z.infer<typeof AddMaintenanceCommentSchema>;
 
-/** Body of POST /api/admin/maintenance/:id/notes: a comment the tenant sees, or a staff-only note. */
-export const AddMaintenanceNoteSchema = z.object({ text: commentText, staffOnly: z.boolean().default(true) });
+/** Body of POST /api/admin/maintenance/:id/notes: a reply the tenant sees, or a staff-only note; staff choose, nothing is assumed. */
+export const AddMaintenanceNoteSchema = z.object({
+  text: commentText,
+  staffOnly: z.boolean({ error: 'Choose whether the tenant sees it: reply to the tenant or add an internal note' }),
+});
 export type AddMaintenanceNoteInput = z.infer<typeof AddMaintenanceNoteSchema>;
 
 /** Body of POST /api/admin/maintenance/:id/update: only the fields that change (null clears one). */
@@ -182,6 +188,8 @@ export const StaffMaintenanceSummarySchema = z.object({
   status: z.enum(MAINTENANCE_STATUSES),
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   responseClock: ResponseClockSchema.nullable(),
+  /** When the tenant commented on it after it was done or closed, until staff reply, reopen or close it: new activity. */
+  tenantFollowUpAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StaffMaintenanceSummary = z.infer<typeof StaffMaintenanceSummarySchema>;
@@ -205,5 +213,5 @@ export const StaffMaintenanceRequestSchema = StaffMaintenanceSummarySchema.exten
 export type StaffMaintenanceRequest = z.infer<typeof StaffMaintenanceRequestSchema>;
 
 /** What the sidebar and the dashboard show. */
-export const MaintenanceCountsSchema = z.object({ new: z.number().int(), overdue: z.number().int() });
+export const MaintenanceCountsSchema = z.object({ new: z.number().int(), overdue: z.number().int(), followUps: z.number().int() });
 export type MaintenanceCounts = z.infer<typeof MaintenanceCountsSchema>;

@@ -5,7 +5,8 @@ import type { NewAndOverdue } from './counts-nav-badge';
 function countsText(counts: NewAndOverdue | undefined, failed: boolean): string {
   if (failed) return 'Counts could not be loaded';
   if (!counts) return 'Loading counts...';
-  return `${counts.new} new · ${counts.overdue} overdue`;
+  const followUps = counts.followUps ? ` · ${counts.followUps} ${counts.followUps === 1 ? 'follow-up' : 'follow-ups'}` : '';
+  return `${counts.new} new · ${counts.overdue} overdue${followUps}`;
 }
 
 type CountsDashboardCardProps = { title: string; subject: string; to: string; counts: NewAndOverdue | undefined; failed: boolean };

@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDate, parseIsoDate } from './dates';
+import { formatDateTime, formatLongDate, formatSingaporeTime, fromSingaporeInput, parseIsoDate, singaporeInputValue } from './dates';
 
 describe('dates', () => {
   it('writes blog dates as long month, day and year on the Singapore calendar', () => {
@@ -26,8 +26,17 @@ describe('dates', () => {
     }
   });
 
-  it('writes media dates as short month, day, year, hour and minute', () => {
-    expect(formatDateTime('2026-03-05T12:34:00.000Z')).toMatch(/^Mar \d{1,2}, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+  it('writes a date and time in Singapore time, en-SG, whatever the device’s time zone, labelled when asked', () => {
+    expect(formatDateTime('2026-03-05T12:34:00.000Z')).toBe('5 Mar 2026, 8:34 pm');
+    expect(formatDateTime('2026-03-05T16:10:00.000Z')).toBe('6 Mar 2026, 12:10 am');
+    expect(formatSingaporeTime('2026-03-05T02:00:00.000Z')).toBe('5 Mar 2026, 10:00 am (Singapore time)');
+  });
+
+  it('reads and fills datetime-local inputs in Singapore time', () => {
+    expect(singaporeInputValue('2026-03-05T02:00:00.000Z')).toBe('2026-03-05T10:00');
+    expect(singaporeInputValue(null)).toBe('');
+    expect(fromSingaporeInput('2026-03-05T10:00')).toBe('2026-03-05T10:00:00+08:00');
+    expect(fromSingaporeInput('')).toBeNull();
   });
 
   it('shows a value that is no ISO date as given', () => {

@@ -29,12 +29,34 @@ export const formatLongDate = (value: string | Date): string =>
     return `${MONTHS[singapore.getUTCMonth()]} ${singapore.getUTCDate()}, ${singapore.getUTCFullYear()}`;
   });
 
-/** Times are the viewer's own, like the schedule field they were typed into; made on first use (staff pages only). */
+/** Made on first use (staff and portal pages only), as Intl's locale data costs a phone's main thread. */
 let dateTimeFormat: Intl.DateTimeFormat | null = null;
 
-/** SPEC §9 media dates: en-US short month, day, year, hour and minute, e.g. 'Mar 5, 2026, 2:10 PM'. */
+/**
+ * Every date and time staff, tenants and owners read: Singapore time, en-SG, e.g. '5 Mar 2026, 2:10 pm', whatever the
+ * device's time zone (the company and its units are in Singapore; SPEC §9's en-US media date gave way to one format).
+ */
 export const formatDateTime = (value: string | Date): string =>
   formatted(value, (date) => {
-    dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    dateTimeFormat ??= new Intl.DateTimeFormat('en-SG', {
+      timeZone: 'Asia/Singapore',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
     return dateTimeFormat.format(date);
   });
+
+/** `formatDateTime` labelled for a reader abroad: '5 Mar 2026, 2:10 pm (Singapore time)'. */
+export const formatSingaporeTime = (value: string | Date): string => `${formatDateTime(value)} (Singapore time)`;
+
+const SINGAPORE_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** An instant as the value of a datetime-local input that asks for Singapore time ('2026-03-05T10:00'); '' for none. */
+export const singaporeInputValue = (iso: string | null): string =>
+  iso ? new Date(new Date(iso).getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 16) : '';
+
+/** A datetime-local value read as Singapore time, as an ISO instant with its offset; null when empty or malformed. */
+export const fromSingaporeInput = (value: string): string | null => (SINGAPORE_INPUT.test(value) ? `${value}:00+08:00` : null);

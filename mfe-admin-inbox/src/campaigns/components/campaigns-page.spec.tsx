@@ -26,7 +26,7 @@ const campaign = (fields: Partial<Campaign>): Campaign => ({
   ...fields,
 });
 const page = (...items: Campaign[]): CampaignPage => ({ items, total: items.length, page: 1, pageSize: 25 });
-const detail = (fields: Partial<Campaign>): CampaignDetail => ({ ...campaign(fields), failures: [] });
+const detail = (fields: Partial<CampaignDetail>): CampaignDetail => ({ ...campaign(fields), failures: [], recipients: 2, draftLastSentAt: null, ...fields });
 const draft = (fields: Partial<ContentDraft>): ContentDraft => ({
   id: 'd-1',
   title: 'The November letter',
@@ -133,6 +133,7 @@ describe('the campaigns page', () => {
       { method: 'POST', path: `${LIST}/c-1/send`, body: detail({ status: 'scheduled', sendAt: AT }) },
       { method: 'POST', path: `${LIST}/c-9/cancel`, body: detail({ ...sending, status: 'cancelled' }) },
       { method: 'GET', path: `${LIST}/c-9`, body: { ...detail(sending), failures: [{ reason: '550 Mailbox unavailable', count: 2 }] } },
+      { method: 'GET', path: `${LIST}/c-1`, body: detail({ recipients: 1200 }) },
       ...FEATURABLE,
     ]);
     renderWithProviders('/campaigns', <InboxApp />);
@@ -142,13 +143,41 @@ describe('the campaigns page', () => {
     await userEvent.click(within(going).getByRole('button', { name: '2 failed: why' }));
     expect(await within(going).findByRole('list', { name: 'Why mails of Going out failed' })).toHaveTextContent('2 × 550 Mailbox unavailable');
     const draftRow = screen.getByRole('row', { name: /The November letter/ });
+    expect(within(going).getByRole('progressbar', { name: 'Progress of Going out' })).toHaveAttribute('aria-valuetext', '60 of 100 mails done');
     await userEvent.click(within(draftRow).getByRole('button', { name: 'Send now' }));
+    const now = await screen.findByRole('dialog', { name: 'Send this campaign now?' });
+    expect(now).toHaveTextContent('1200 subscribers confirmed now');
+    expect(now).toHaveTextContent('The November letter');
+    await userEvent.click(within(now).getByRole('button', { name: 'Send to 1200 subscribers' }));
     await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/c-1/send`)).toEqual([{}]));
-    await userEvent.type(within(draftRow).getByLabelText('Send time for The November letter'), '2026-12-01T09:00');
+    await userEvent.type(within(draftRow).getByLabelText('Send time for The November letter (Singapore time)'), '2026-12-01T09:00');
     await userEvent.click(within(draftRow).getByRole('button', { name: 'Schedule' }));
-    await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/c-1/send`)).toEqual([{}, { sendAt: new Date('2026-12-01T09:00').toISOString() }]));
+    const later = await screen.findByRole('dialog', { name: 'Schedule this campaign?' });
+    expect(later).toHaveTextContent('1 Dec 2026, 9:00 am (Singapore time)');
+    await userEvent.click(within(later).getByRole('button', { name: 'Schedule for 1200 subscribers' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/c-1/send`)).toEqual([{}, { sendAt: '2026-12-01T09:00:00+08:00' }]));
     await userEvent.click(within(going).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(api.mock.calls.some(([url, init]) => url.includes(`${LIST}/c-9/cancel`) && init?.method === 'POST')).toBe(true));
+  });
+
+  it('asks for a second, explicit confirmation before a newsletter that went out in the last 30 days goes again', async () => {
+    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
+    const api = stubApi([
+      { method: 'GET', path: LIST, body: page(campaign({})) },
+      { method: 'GET', path: DRAFTS, body: DRAFT_LIST },
+      { method: 'GET', path: `${LIST}/c-1`, body: detail({ draftLastSentAt: '2026-11-20T02:00:00.000Z' }) },
+      { method: 'POST', path: `${LIST}/c-1/send`, body: detail({ status: 'scheduled', sendAt: AT }) },
+      ...FEATURABLE,
+    ]);
+    renderWithProviders('/campaigns', <InboxApp />);
+    await userEvent.click(within(await screen.findByRole('row', { name: /The November letter/ })).getByRole('button', { name: 'Send now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this campaign now?' });
+    expect(dialog).toHaveTextContent('already went out on 20 Nov 2026, 10:00 am (Singapore time)');
+    const confirm = within(dialog).getByRole('button', { name: 'Send to 2 subscribers' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Yes, send it to subscribers again' }));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/c-1/send`)).toEqual([{ resendConfirmed: true }]));
   });
 
   it('says so when there is no campaign yet', async () => {

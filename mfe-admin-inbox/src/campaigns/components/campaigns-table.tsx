@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { type Campaign, CAMPAIGN_STATUS_LABELS } from '@app/contracts';
 import { Badge, Button, Input, Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
-import { errorMessage, formatDateTime } from '@app/web';
-import { useCancelCampaign, useSendCampaign, useTestCampaign } from '../api/campaigns-query';
+import { errorMessage, formatDateTime, fromSingaporeInput } from '@app/web';
+import { useCancelCampaign, useTestCampaign } from '../api/campaigns-query';
 import { CampaignFailures } from './campaign-failures';
 import { CampaignPreview } from './campaign-preview';
+import { CampaignProgress } from './campaign-progress';
+import { CampaignSendDialog } from './campaign-send-dialog';
 
 const COLUMNS = ['Subject', 'Status', 'Send time', 'Queued', 'Sent', 'Failed', 'Unsubscribed', 'Actions'];
 const VARIANT = { draft: 'neutral', scheduled: 'warning', sending: 'warning', sent: 'success', cancelled: 'neutral' } as const;
@@ -12,10 +14,12 @@ const VARIANT = { draft: 'neutral', scheduled: 'warning', sending: 'warning', se
 /** What staff may do with one campaign: test-send (everyone); send now, schedule, cancel (senders). */
 function CampaignActions({ campaign, canSend }: { campaign: Campaign; canSend: boolean }) {
   const test = useTestCampaign();
-  const send = useSendCampaign();
   const cancel = useCancelCampaign();
   const [sendAt, setSendAt] = useState('');
-  const failed = [test, send, cancel].find((mutation) => mutation.isError);
+  /** The send being confirmed: null for now, an ISO instant to schedule; undefined while none is asked. */
+  const [confirming, setConfirming] = useState<string | null | undefined>(undefined);
+  const scheduledAt = fromSingaporeInput(sendAt);
+  const failed = [test, cancel].find((mutation) => mutation.isError);
   const label = campaign.subject;
   return (
     <div role="group" aria-label={`Actions for ${label}`}>
@@ -26,18 +30,19 @@ function CampaignActions({ campaign, canSend }: { campaign: Campaign; canSend: b
       {test.isSuccess && <p role="status">{test.data.message}</p>}
       {canSend && campaign.status === 'draft' && (
         <>
-          <Button size="sm" onClick={() => send.mutate({ id: campaign.id })} disabled={send.isPending}>
+          <Button size="sm" onClick={() => setConfirming(null)}>
             Send now
           </Button>
-          <Input type="datetime-local" aria-label={`Send time for ${label}`} value={sendAt} onChange={(event) => setSendAt(event.target.value)} />
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!sendAt || send.isPending}
-            onClick={() => send.mutate({ id: campaign.id, sendAt: new Date(sendAt).toISOString() })}
-          >
+          <Input
+            type="datetime-local"
+            aria-label={`Send time for ${label} (Singapore time)`}
+            value={sendAt}
+            onChange={(event) => setSendAt(event.target.value)}
+          />
+          <Button size="sm" variant="outline" disabled={!scheduledAt} onClick={() => setConfirming(scheduledAt)}>
             Schedule
           </Button>
+          {confirming !== undefined && <CampaignSendDialog campaign={campaign} sendAt={confirming} onClose={() => setConfirming(undefined)} />}
         </>
       )}
       {canSend && (campaign.status === 'scheduled' || campaign.status === 'sending') && (
@@ -61,6 +66,7 @@ export function CampaignsTable({ campaigns, canSend }: { campaigns: Campaign[]; 
               <TableCell>{campaign.subject}</TableCell>
               <TableCell>
                 <Badge variant={VARIANT[campaign.status]}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
+                <CampaignProgress campaign={campaign} />
               </TableCell>
               <TableCell>{campaign.sendAt ? formatDateTime(campaign.sendAt) : '–'}</TableCell>
               <TableCell>{campaign.counts.queued}</TableCell>

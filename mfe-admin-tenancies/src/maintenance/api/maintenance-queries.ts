@@ -3,6 +3,7 @@ import {
   type AddMaintenanceNoteInput,
   MAINTENANCE_ENDPOINTS,
   type MaintenanceListQueryInput,
+  REOPENED_MAINTENANCE_STATUS,
   type StaffMaintenanceRequest,
   type UpdateMaintenanceRequestFormInput,
 } from '@app/contracts';
@@ -42,6 +43,11 @@ function useRequestChange<V>(id: string, change: (variables: V) => Promise<Staff
 
 export function useUpdateRequest(id: string) {
   return useRequestChange(id, (body: UpdateMaintenanceRequestFormInput) => callEndpoint(MAINTENANCE_ENDPOINTS.update, { params: { id }, body }));
+}
+
+/** A done or closed request back to work, in one step. */
+export function useReopenRequest(id: string) {
+  return useRequestChange(id, () => callEndpoint(MAINTENANCE_ENDPOINTS.update, { params: { id }, body: { status: REOPENED_MAINTENANCE_STATUS } }));
 }
 
 export function useAddStaffNote(id: string) {

@@ -2,25 +2,18 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { MAINTENANCE_STATUS_LABELS, MAINTENANCE_STATUSES, type MaintenanceStatus, type StaffMaintenanceRequest } from '@app/contracts';
 import { Button, FormField, Input, Select } from '@app/ui';
-import { apiFieldError, errorMessage, toast } from '@app/web';
+import { apiFieldError, errorMessage, fromSingaporeInput, singaporeInputValue, toast } from '@app/web';
 import { useStaffMembers, useUpdateRequest } from '../api/maintenance-queries';
 
-const SINGAPORE_OFFSET_MS = 8 * 3_600_000;
-
-/** An instant as the value of a datetime-local input, in Singapore time. */
-function singaporeLocal(iso: string | null): string {
-  return iso ? new Date(new Date(iso).getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 16) : '';
-}
-
 /** Status, assignee, contractor, appointment and cost, saved together; each change becomes a line of the timeline. */
-export function HandlingForm({ request }: { request: StaffMaintenanceRequest }) {
+export function HandlingForm({ request, onSaved }: { request: StaffMaintenanceRequest; onSaved: () => void }) {
   const staff = useStaffMembers();
   const update = useUpdateRequest(request.id);
   const [status, setStatus] = useState<MaintenanceStatus>(request.status);
   const [assigneeId, setAssigneeId] = useState(request.assignee?.id ?? '');
   const [contractorName, setContractorName] = useState(request.contractorName ?? '');
   const [contractorPhone, setContractorPhone] = useState(request.contractorPhone ?? '');
-  const [appointment, setAppointment] = useState(singaporeLocal(request.appointmentAt));
+  const [appointment, setAppointment] = useState(singaporeInputValue(request.appointmentAt));
   const [cost, setCost] = useState(request.cost === null ? '' : String(request.cost));
   const fieldError = (name: string) => apiFieldError(update.error, name);
 
@@ -32,10 +25,15 @@ export function HandlingForm({ request }: { request: StaffMaintenanceRequest }) 
         assigneeId: assigneeId || null,
         contractorName: contractorName.trim() || null,
         contractorPhone: contractorPhone.trim() || null,
-        appointmentAt: appointment ? `${appointment}:00+08:00` : null,
+        appointmentAt: fromSingaporeInput(appointment),
         cost: cost === '' ? null : Number(cost),
       },
-      { onSuccess: () => toast({ title: 'Request updated' }) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Request updated' });
+          onSaved();
+        },
+      },
     );
   };
 

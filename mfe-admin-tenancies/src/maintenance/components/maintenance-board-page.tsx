@@ -33,7 +33,7 @@ import { formatDateTime, QueryStatus } from '@app/web';
 import { StyledListFilters } from '../../shared/layout';
 import { maintenanceRequestPath } from '../../shared/paths';
 import { useMaintenanceRequests } from '../api/maintenance-queries';
-import { RequestStatusBadge, ResponseClockBadge, UrgencyBadge } from './request-badges';
+import { FollowUpBadge, RequestStatusBadge, ResponseClockBadge, UrgencyBadge } from './request-badges';
 
 const COLUMNS = ['Request', 'Urgency', 'Status', 'Unit and tenant', 'Assigned to', 'First response'];
 const FILTERS = ['q', 'status', 'urgency'] as const;
@@ -92,7 +92,7 @@ function BoardFilters({ filters, onChange }: { filters: Filters; onChange: (next
       <Button type="submit">Search</Button>
       <FormField label="Status">
         <Select value={filters.status} onChange={(event) => onChange({ status: event.target.value })}>
-          <option value="open">Open (not done)</option>
+          <option value="open">Open or followed up</option>
           <option value="all">All statuses</option>
           {MAINTENANCE_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -152,6 +152,7 @@ function BoardTable({ requests }: { requests: StaffMaintenanceSummary[] }) {
               </TableCell>
               <TableCell>
                 <RequestStatusBadge status={request.status} />
+                <FollowUpBadge at={request.tenantFollowUpAt} />
               </TableCell>
               <TableCell>
                 {request.unit}

@@ -14,6 +14,11 @@ export function RequestStatusBadge({ status }: { status: MaintenanceStatus }) {
   );
 }
 
+/** That the tenant commented after the request was done or closed, and staff have not answered since. */
+export function FollowUpBadge({ at }: { at: string | null }) {
+  return at ? <Badge variant="accent">Tenant follow-up {formatDateTime(at)}</Badge> : null;
+}
+
 /** When the first response is due, or that it is overdue; nothing once staff responded. */
 export function ResponseClockBadge({ clock }: { clock: ResponseClock | null }) {
   if (!clock) return <span>Responded</span>;

@@ -1,31 +1,46 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { MEDIA_FILE_EXTENSIONS } from '@app/contracts';
-import { Button, Checkbox, FormField, Input, Select, Textarea } from '@app/ui';
+import { Button, FormField, Input, Select, Textarea } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { useAddStaffNote, useAddStaffPhotos } from '../api/maintenance-queries';
 
-/** A comment the tenant sees, or (by default) a note for colleagues only. */
-export function StaffNoteForm({ requestId }: { requestId: string }) {
-  const [text, setText] = useState('');
-  const [staffOnly, setStaffOnly] = useState(true);
+const MESSAGE_FIELD_LABEL = 'Message to the tenant or note for colleagues';
+
+/**
+ * One box, two explicit ways out: "Reply to tenant" (the tenant sees it and is told) or "Add internal note" (staff
+ * only). Nothing is chosen by default; the text is the request page's, so Save changes and leaving can see it.
+ */
+export function StaffMessageForm({ requestId, text, onTextChange }: { requestId: string; text: string; onTextChange: (text: string) => void }) {
   const addNote = useAddStaffNote(requestId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    addNote.mutate({ text, staffOnly }, { onSuccess: () => setText('') });
+  const [sending, setSending] = useState<'reply' | 'note' | null>(null);
+  const send = (staffOnly: boolean) => {
+    setSending(staffOnly ? 'note' : 'reply');
+    addNote.mutate({ text, staffOnly }, { onSuccess: () => onTextChange(''), onSettled: () => setSending(null) });
   };
+  const empty = text.trim() === '';
   return (
-    <StyledForm onSubmit={submit}>
-      <FormField label="Note or comment" error={addNote.isError ? errorMessage(addNote.error) : undefined}>
-        <Textarea rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+    <StyledForm onSubmit={(event: FormEvent) => event.preventDefault()}>
+      <FormField label={MESSAGE_FIELD_LABEL} error={addNote.isError ? errorMessage(addNote.error) : undefined}>
+        <Textarea rows={3} value={text} onChange={(event) => onTextChange(event.target.value)} />
       </FormField>
-      <Checkbox label="Staff only (the tenant does not see it)" checked={staffOnly} onChange={(event) => setStaffOnly(event.currentTarget.checked)} />
-      <Button type="submit" size="sm" disabled={addNote.isPending || text.trim() === ''}>
-        {addNote.isPending ? 'Saving...' : 'Add'}
-      </Button>
+      <StyledButtons>
+        <Button type="button" size="sm" disabled={addNote.isPending || empty} onClick={() => send(false)}>
+          {sending === 'reply' ? 'Sending...' : 'Reply to tenant'}
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={addNote.isPending || empty} onClick={() => send(true)}>
+          {sending === 'note' ? 'Saving...' : 'Add internal note'}
+        </Button>
+      </StyledButtons>
     </StyledForm>
   );
 }
+
+const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;
 
 /** Photos of the unit before or after the work. */
 export function StaffPhotoForm({ requestId }: { requestId: string }) {

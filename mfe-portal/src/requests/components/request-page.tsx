@@ -44,7 +44,7 @@ function RequestDetail({ request }: { request: TenantMaintenanceRequest }) {
       {request.status !== 'closed' && ownPhotos < MAX_REQUEST_PHOTOS && <AddPhotosForm requestId={request.id} max={MAX_REQUEST_PHOTOS - ownPhotos} />}
       <h2>Timeline</h2>
       <RequestTimeline events={request.timeline} />
-      {request.status !== 'closed' && <CommentForm requestId={request.id} />}
+      <CommentForm requestId={request.id} />
     </>
   );
 }

@@ -6,7 +6,7 @@ const STATUS_MEANING: Record<MaintenanceStatus, string> = {
   scheduled: 'A visit is booked.',
   in_progress: 'The work is under way.',
   done: 'The work is done. Tell us if anything is still wrong.',
-  closed: 'This request is closed.',
+  closed: 'This request is closed. Comment below if anything is still wrong: we will see it.',
   cancelled: 'This request was cancelled.',
 };
 

@@ -34,8 +34,12 @@ export class MaintenanceBoardService {
   }
 
   async counts(): Promise<MaintenanceCounts> {
-    const [newCount, overdue] = await Promise.all([this.requests.countNew(), this.requests.countOverdue(new Date())]);
-    return { new: newCount, overdue };
+    const [newCount, overdue, followUps] = await Promise.all([
+      this.requests.countNew(),
+      this.requests.countOverdue(new Date()),
+      this.requests.countFollowUps(),
+    ]);
+    return { new: newCount, overdue, followUps };
   }
 
   async staff(): Promise<StaffMember[]> {

@@ -97,6 +97,7 @@ export function toStaffSummary(request: MaintenanceRequestEntity, now: Date): St
     status: request.status,
     assignee: request.assignee ? { id: request.assignee.id, name: nameOf(request.assignee) } : null,
     responseClock: responseClockOf(request, now),
+    tenantFollowUpAt: request.tenantFollowUpAt?.toISOString() ?? null,
     createdAt: request.createdAt.toISOString(),
   };
 }

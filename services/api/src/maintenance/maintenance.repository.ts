@@ -12,7 +12,12 @@ export class MaintenanceRepository {
 
   page({ status, urgency, q, page, pageSize }: MaintenanceListQuery): Promise<[MaintenanceRequestEntity[], number]> {
     const filter: FilterQuery<MaintenanceRequestEntity> = {
-      ...(status === 'open' ? { status: { $in: [...OPEN_MAINTENANCE_STATUSES] } } : status ? { status } : {}),
+      // The board's default view: requests being worked on, and finished ones the tenant followed up on since.
+      ...(status === 'open'
+        ? { $and: [{ $or: [{ status: { $in: [...OPEN_MAINTENANCE_STATUSES] } }, { tenantFollowUpAt: { $ne: null } }] }] }
+        : status
+          ? { status }
+          : {}),
       ...(urgency ? { urgency } : {}),
       ...(q
         ? {
@@ -36,6 +41,11 @@ export class MaintenanceRepository {
 
   countNew(): Promise<number> {
     return this.em.count(MaintenanceRequestEntity, { status: 'new' });
+  }
+
+  /** Finished requests their tenant commented on since, not yet answered or changed by staff. */
+  countFollowUps(): Promise<number> {
+    return this.em.count(MaintenanceRequestEntity, { tenantFollowUpAt: { $ne: null } });
   }
 
   countOverdue(now: Date): Promise<number> {

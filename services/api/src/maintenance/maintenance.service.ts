@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import {
   type AuditAction,
   type CreateMaintenanceRequestInput,
+  FINISHED_MAINTENANCE_STATUSES,
   isUuid,
   MAINTENANCE_MESSAGES,
   MAINTENANCE_STATUS_LABELS,
@@ -35,6 +36,9 @@ function doneAtAfter(request: MaintenanceRequestEntity, now: Date): Date | null 
 /** Who acts on a request: its tenant or a staff member, and from where. */
 export type RequestActing = { actor: UserEntity; clientAddress: string };
 
+/** The changes the tenant is mailed about: the status, and who will come and when (the first of them names the mail). */
+const TENANT_MAILED_CHANGES: readonly MaintenanceEventKind[] = ['status_changed', 'appointment_changed', 'contractor_changed', 'assigned'];
+
 const SINGAPORE_TIME = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
 
 /**
@@ -57,7 +61,13 @@ export class MaintenanceService {
     if (!tenancy) throw new BadRequestException(MAINTENANCE_MESSAGES.tenancyNotFound);
     if (tenancyStatus(tenancy, new Date()) === 'ended') throw new ConflictException(MAINTENANCE_MESSAGES.tenancyEnded);
     const filedAt = new Date();
-    const request = new MaintenanceRequestEntity({ ...input, tenancy, createdAt: filedAt, responseDueAt: responseDueAt(filedAt, input.urgency) });
+    const request = new MaintenanceRequestEntity({
+      ...input,
+      tenancy,
+      createdAt: filedAt,
+      responseDueAt: responseDueAt(filedAt, input.urgency),
+      portalUrl: `${this.config.PUBLIC_URL}/portal`,
+    });
     const created = new MaintenanceEventEntity({ request, kind: 'created', actor: acting.actor, text: null });
     const notification = new OutboundMailEntity({ kind: 'maintenance_notification', maintenanceRequest: request }, this.config.STAFF_NOTIFY_EMAIL ?? null);
     await this.requests.save(request, created, notification);
@@ -79,14 +89,23 @@ export class MaintenanceService {
     return request;
   }
 
-  /** A comment the tenant sees (the tenant's own, or staff's), or a staff-only note. */
+  /**
+   * A comment the tenant sees (the tenant's own, or staff's), or a staff-only note. A tenant's comment on a done or
+   * closed request is a follow-up: it counts as new activity on the board until staff reply or change the request, and
+   * staff are mailed it (in the same transaction). A staff reply ends a follow-up.
+   */
   async comment(request: MaintenanceRequestEntity, text: string, staffOnly: boolean, acting: RequestActing): Promise<RequestParts> {
-    if (acting.actor.role === 'tenant' && request.status === 'closed') throw new ConflictException(MAINTENANCE_MESSAGES.closed);
+    const byTenant = acting.actor.role === 'tenant';
     const event = new MaintenanceEventEntity({ request, kind: staffOnly ? 'note' : 'comment', actor: acting.actor, text });
     if (!staffOnly) this.markResponded(request, acting.actor);
-    await this.requests.save(request, event);
+    const followUp = byTenant && FINISHED_MAINTENANCE_STATUSES.includes(request.status);
+    if (followUp) request.tenantFollowUpAt = new Date();
+    if (!byTenant && !staffOnly) request.tenantFollowUpAt = null;
+    const mail = followUp ? new OutboundMailEntity({ kind: 'maintenance_follow_up', maintenanceEvent: event }, this.config.STAFF_NOTIFY_EMAIL ?? null) : null;
+    await this.requests.save(request, event, ...(mail ? [mail] : []));
     // The audit row says a comment was added, not what it says: it may hold personal data.
-    await this.record('maintenance.commented', request, acting, { staffOnly });
+    await this.record('maintenance.commented', request, acting, { staffOnly, followUp });
+    if (mail) await this.outbox.queue(mail);
     return this.requests.partsOf(request);
   }
 
@@ -107,13 +126,17 @@ export class MaintenanceService {
     return this.requests.partsOf(request);
   }
 
-  /** Staff's changes: each changed field is a timeline line; a status change is e-mailed to the tenant. */
+  /**
+   * Staff's changes: each changed field is a timeline line. The tenant is mailed when the status changes or who will
+   * come and when becomes known (one mail per save, linking to the request's page). Any change ends a follow-up.
+   */
   async update(request: MaintenanceRequestEntity, input: UpdateMaintenanceRequestInput, acting: RequestActing): Promise<RequestParts> {
     const events = await this.applyChanges(request, input, acting.actor);
     if (events.length === 0) return this.requests.partsOf(request);
     this.markResponded(request, acting.actor);
-    const statusEvent = events.find((event) => event.kind === 'status_changed');
-    const mail = statusEvent ? new OutboundMailEntity({ kind: 'maintenance_status', maintenanceEvent: statusEvent }, request.tenancy.tenantEmail) : null;
+    request.tenantFollowUpAt = null;
+    const mailed = TENANT_MAILED_CHANGES.map((kind) => events.find((event) => event.kind === kind)).find(Boolean);
+    const mail = mailed ? new OutboundMailEntity({ kind: 'maintenance_status', maintenanceEvent: mailed }, request.tenancy.tenantEmail) : null;
     await this.requests.save(request, ...events, ...(mail ? [mail] : []));
     await this.record('maintenance.updated', request, acting, { changed: events.map((event) => event.kind) });
     if (mail) await this.outbox.queue(mail);
@@ -130,10 +153,12 @@ export class MaintenanceService {
       request.assignee = input.assigneeId === null ? null : await this.findStaffMember(input.assigneeId);
       change('assigned', request.assignee ? nameOf(request.assignee) : null);
     }
-    if (input.status !== undefined && input.status !== request.status) {
-      request.status = input.status;
+    // Assigning a new request moves it to assigned, unless staff chose another status in the same save.
+    const status = request.assignee && request.status === 'new' && (input.status ?? 'new') === 'new' ? 'assigned' : input.status;
+    if (status !== undefined && status !== request.status) {
+      request.status = status;
       request.doneAt = doneAtAfter(request, new Date(changedAt));
-      change('status_changed', MAINTENANCE_STATUS_LABELS[input.status]);
+      change('status_changed', MAINTENANCE_STATUS_LABELS[status]);
     }
     const contractorName = input.contractorName === undefined ? request.contractorName : input.contractorName || null;
     const contractorPhone = input.contractorPhone === undefined ? request.contractorPhone : input.contractorPhone;

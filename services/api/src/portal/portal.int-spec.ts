@@ -330,6 +330,89 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
       expect(typeof invalid.body.error).toBe('string');
     });
 
+    it('move to assigned when assigned, telling the tenant who will come with a link to the request, and need staff to choose reply or note', async () => {
+      const { tenancy, cookie, staff } = await invitedTenant();
+      const filed = TenantMaintenanceRequestSchema.parse(
+        (
+          await api()
+            .post('/api/portal/requests')
+            .set('Cookie', cookie)
+            .send({ ...emergency(tenancy.id), urgency: 'routine' })
+            .expect(201)
+        ).body,
+      );
+      const stored = await em().findOneOrFail(MaintenanceRequestEntity, { id: filed.id });
+      expect(stored.portalUrl).toMatch(/^http.+\/portal$/);
+      const assigned = StaffMaintenanceRequestSchema.parse(
+        (
+          await api()
+            .post(`/api/admin/maintenance/${filed.id}/update`)
+            .set('Cookie', staff.cookie)
+            .send({ status: 'new', assigneeId: staff.user.id })
+            .expect(200)
+        ).body,
+      );
+      expect(assigned.status).toBe('assigned');
+      const mails = await em().find(
+        OutboundMailEntity,
+        { kind: 'maintenance_status', maintenanceEvent: { request: filed.id } },
+        { populate: ['maintenanceEvent'] },
+      );
+      expect(mails.map((mail) => mail.maintenanceEvent?.kind)).toEqual(['status_changed']);
+      await api()
+        .post(`/api/admin/maintenance/${filed.id}/update`)
+        .set('Cookie', staff.cookie)
+        .send({ appointmentAt: '2026-12-01T10:00:00+08:00' })
+        .expect(200);
+      const timed = await em().find(
+        OutboundMailEntity,
+        { kind: 'maintenance_status', maintenanceEvent: { request: filed.id } },
+        { populate: ['maintenanceEvent'] },
+      );
+      expect(timed.map((mail) => mail.maintenanceEvent?.kind).sort()).toEqual(['appointment_changed', 'status_changed']);
+      const unchosen = await api().post(`/api/admin/maintenance/${filed.id}/notes`).set('Cookie', staff.cookie).send({ text: 'Coming at 10' }).expect(400);
+      expect(unchosen.body.error).toContain('Choose whether the tenant sees it');
+    });
+
+    it('followed up by the tenant once done or closed: staff are mailed, it counts as new activity on the board, and a reply or a reopen ends it', async () => {
+      const { tenancy, cookie, staff } = await invitedTenant();
+      const filed = TenantMaintenanceRequestSchema.parse(
+        (
+          await api()
+            .post('/api/portal/requests')
+            .set('Cookie', cookie)
+            .send({ ...emergency(tenancy.id), urgency: 'routine' })
+            .expect(201)
+        ).body,
+      );
+      const update = (body: object) => api().post(`/api/admin/maintenance/${filed.id}/update`).set('Cookie', staff.cookie).send(body).expect(200);
+      const counts = async () => MaintenanceCountsSchema.parse((await api().get('/api/admin/maintenance/counts').set('Cookie', staff.cookie).expect(200)).body);
+      const onBoard = async () =>
+        MaintenancePageSchema.parse((await api().get(`/api/admin/maintenance?status=open&q=${filed.reference}`).set('Cookie', staff.cookie).expect(200)).body)
+          .items;
+      await update({ status: 'closed' });
+      expect(await onBoard()).toEqual([]);
+      const before = await counts();
+
+      await api().post(`/api/portal/requests/${filed.id}/comments`).set('Cookie', cookie).send({ text: 'The tap drips again.' }).expect(200);
+      expect((await counts()).followUps).toBe(before.followUps + 1);
+      const [row] = await onBoard();
+      expect(row).toMatchObject({ reference: filed.reference, status: 'closed' });
+      expect(row?.tenantFollowUpAt).not.toBeNull();
+      const followUps = await em().find(OutboundMailEntity, { kind: 'maintenance_follow_up', maintenanceEvent: { request: filed.id } });
+      expect(followUps).toHaveLength(1);
+
+      await api().post(`/api/admin/maintenance/${filed.id}/notes`).set('Cookie', staff.cookie).send({ text: 'Checking', staffOnly: true }).expect(200);
+      expect((await counts()).followUps).toBe(before.followUps + 1);
+      await api().post(`/api/admin/maintenance/${filed.id}/notes`).set('Cookie', staff.cookie).send({ text: 'We come tomorrow', staffOnly: false }).expect(200);
+      expect((await counts()).followUps).toBe(before.followUps);
+
+      await api().post(`/api/portal/requests/${filed.id}/comments`).set('Cookie', cookie).send({ text: 'Still dripping.' }).expect(200);
+      const reopened = StaffMaintenanceRequestSchema.parse((await update({ status: 'in_progress' })).body);
+      expect(reopened).toMatchObject({ status: 'in_progress', tenantFollowUpAt: null });
+      expect((await counts()).followUps).toBe(before.followUps);
+    });
+
     it('cannot be filed for an ended tenancy', async () => {
       const { tenancy, cookie, staff } = await invitedTenant();
       await api().post(`/api/admin/tenancies/${tenancy.id}/end`).set('Cookie', staff.cookie).expect(200);

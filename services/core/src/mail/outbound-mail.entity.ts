@@ -17,7 +17,7 @@ export type MailSubject =
   | { kind: 'enquiry_reply'; reply: ContactEnquiryEventEntity }
   | { kind: 'password_reset' | 'portal_sign_in'; passwordReset: PasswordResetEntity }
   | { kind: 'maintenance_notification'; maintenanceRequest: MaintenanceRequestEntity }
-  | { kind: 'maintenance_status'; maintenanceEvent: MaintenanceEventEntity }
+  | { kind: 'maintenance_status' | 'maintenance_follow_up'; maintenanceEvent: MaintenanceEventEntity }
   | { kind: 'owner_statement'; ownerStatement: OwnerStatementEntity }
   | { kind: 'lease_reminder'; leaseReminder: LeaseReminderEntity }
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }

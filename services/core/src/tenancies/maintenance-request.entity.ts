@@ -16,6 +16,7 @@ import { TenancyEntity } from './tenancy.entity';
  */
 @Entity({ tableName: 'maintenance_requests' })
 @Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['tenantFollowUpAt'] })
 export class MaintenanceRequestEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;
@@ -64,6 +65,14 @@ export class MaintenanceRequestEntity {
   @Property({ type: 'datetime', nullable: true })
   firstRespondedAt: Date | null = null;
 
+  /** When its tenant commented after it was done or closed; cleared when staff reply, reopen or otherwise change it. */
+  @Property({ type: 'datetime', nullable: true })
+  tenantFollowUpAt: Date | null = null;
+
+  /** The portal's address when it was filed (the API's PUBLIC_URL + /portal): the worker's mails link to its page there. */
+  @Property({ type: 'text', nullable: true })
+  portalUrl: string | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
@@ -77,6 +86,7 @@ export class MaintenanceRequestEntity {
     description: string;
     responseDueAt: Date;
     createdAt: Date;
+    portalUrl?: string | null;
   }) {
     this.tenancy = fields.tenancy;
     this.category = fields.category;
@@ -84,5 +94,6 @@ export class MaintenanceRequestEntity {
     this.description = fields.description;
     this.responseDueAt = fields.responseDueAt;
     this.createdAt = fields.createdAt;
+    this.portalUrl = fields.portalUrl ?? null;
   }
 }

@@ -8,7 +8,7 @@ import { OutboundMailsRepository } from './outbound-mails.repository';
 import { composePasswordResetMail } from './password-reset-mail';
 import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 import { composeViewingMail } from './viewing-mail';
-import { composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
+import { composeMaintenanceFollowUpMail, composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
 import { composeLeaseReminderMail, composeOwnerStatementMail } from './owner-mails';
 
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
@@ -55,6 +55,9 @@ export class MailComposer {
         return { message: composeStaffMaintenanceMail(subjectOf(mail, mail.maintenanceRequest), mail.recipient) };
       case 'maintenance_status':
         return { message: composeMaintenanceStatusMail(subjectOf(mail, mail.maintenanceEvent), recipientOf(mail)) };
+      case 'maintenance_follow_up':
+        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        return { message: composeMaintenanceFollowUpMail(subjectOf(mail, mail.maintenanceEvent), mail.recipient) };
       case 'owner_statement':
         return { message: composeOwnerStatementMail(subjectOf(mail, mail.ownerStatement), recipientOf(mail)) };
       case 'lease_reminder':

@@ -1,5 +1,5 @@
-import { MaintenanceEventEntity, MaintenanceRequestEntity, TenancyEntity } from '@app/core';
-import { composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
+import { MaintenanceEventEntity, MaintenanceRequestEntity, TenancyEntity, UserEntity } from '@app/core';
+import { composeMaintenanceFollowUpMail, composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
 
 const tenancy = new TenancyEntity({
   listing: null,
@@ -20,8 +20,9 @@ const request = Object.assign(
     description: 'Water <b>everywhere</b>.',
     responseDueAt: new Date('2026-11-27T03:00:00Z'),
     createdAt: filedAt,
+    portalUrl: 'https://www.harbourline.test/portal',
   }),
-  { reference: 'MR-1001' },
+  { id: 'a1b2c3d4-0000-4000-8000-000000000001', reference: 'MR-1001' },
 );
 
 describe('maintenance mails', () => {
@@ -33,11 +34,47 @@ describe('maintenance mails', () => {
     expect(mail.text).toContain('Water <b>everywhere</b>.');
   });
 
-  it('tell the tenant the new status', () => {
-    const event = new MaintenanceEventEntity({ request, kind: 'status_changed', actor: null, text: 'Assigned' });
+  it('link staff to the request in the admin panel', () => {
+    expect(composeStaffMaintenanceMail(request, 'staff@example.sg').text).toContain(
+      'Open it: https://www.harbourline.test/admin/tenancies/maintenance/a1b2c3d4-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('tell the tenant the new status, who will come and when once known, and link to the request’s own page', () => {
+    const assigned = Object.assign(Object.create(request) as MaintenanceRequestEntity, {
+      status: 'assigned',
+      assignee: new UserEntity({ username: 'ahmad', email: 'ahmad@harbourline.test', role: 'admin', passwordHash: null, fullName: 'Ahmad Rahman' }),
+    });
+    const event = new MaintenanceEventEntity({ request: assigned, kind: 'status_changed', actor: null, text: 'Assigned' });
     const mail = composeMaintenanceStatusMail(event, 'meiling@example.sg');
     expect(mail.subject).toBe('Your repair request MR-1001 is now: Assigned');
     expect(mail.text).toContain('is now: Assigned.');
+    expect(mail.text).toContain('Who will come: Ahmad Rahman of Harbourline\nWhen: we will tell you as soon as the visit is booked.');
+    expect(mail.text).toContain('https://www.harbourline.test/portal/requests/a1b2c3d4-0000-4000-8000-000000000001');
+
+    const booked = Object.assign(Object.create(assigned) as MaintenanceRequestEntity, {
+      status: 'scheduled',
+      contractorName: 'Ah Kow Plumbing',
+      contractorPhone: '+65 6123 4567',
+      appointmentAt: new Date('2026-11-28T02:00:00Z'),
+    });
+    const visit = composeMaintenanceStatusMail(
+      new MaintenanceEventEntity({ request: booked, kind: 'appointment_changed', actor: null, text: null }),
+      'meiling@example.sg',
+    );
+    expect(visit.subject).toBe('Your repair request MR-1001: who will come and when');
+    expect(visit.text).toContain('Who will come: Ah Kow Plumbing (+65 6123 4567)\nWhen: 28 Nov 2026, 10:00 am (Singapore time)');
+  });
+
+  it('tell staff of a tenant’s follow-up on a finished request, with what they wrote and the link', () => {
+    const done = Object.assign(Object.create(request) as MaintenanceRequestEntity, { status: 'done' });
+    const comment = Object.assign(new MaintenanceEventEntity({ request: done, kind: 'comment', actor: null, text: 'Still dripping under the sink.' }), {
+      createdAt: new Date('2026-11-29T01:00:00Z'),
+    });
+    const mail = composeMaintenanceFollowUpMail(comment, 'staff@example.sg');
+    expect(mail.subject).toBe('Tenant follow-up on MR-1001 (Done): Plumbing at 12 Marine Parade Road Bcc: victim@example.com');
+    expect(mail.text).toContain('Still dripping under the sink.');
+    expect(mail.text).toContain('/admin/tenancies/maintenance/a1b2c3d4-0000-4000-8000-000000000001');
   });
 
   it('give the tenant the link with how long it works', () => {

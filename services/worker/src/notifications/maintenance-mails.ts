@@ -1,4 +1,10 @@
-import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_URGENCY_LABELS, SIGN_IN_LINK_TTL_MINUTES } from '@app/contracts';
+import {
+  MAINTENANCE_CATEGORY_LABELS,
+  MAINTENANCE_STATUS_LABELS,
+  MAINTENANCE_URGENCY_LABELS,
+  type MaintenanceStatus,
+  SIGN_IN_LINK_TTL_MINUTES,
+} from '@app/contracts';
 import { type MailMessage, type MaintenanceEventEntity, type MaintenanceRequestEntity, singleLine, type TenancyEntity } from '@app/core';
 
 const SINGAPORE_TIME = new Intl.DateTimeFormat('en-SG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Singapore' });
@@ -28,6 +34,16 @@ export function composePortalSignInMail(email: string, link: string, role: keyof
   };
 }
 
+/** The request's page in the portal, when the request knows the portal's address (requests filed before it did not). */
+function portalPageOf(request: MaintenanceRequestEntity): string | null {
+  return request.portalUrl ? `${request.portalUrl}/requests/${request.id}` : null;
+}
+
+/** The request's page in the admin panel, on the site the request was filed on. */
+function staffPageOf(request: MaintenanceRequestEntity): string[] {
+  return request.portalUrl ? ['', `Open it: ${new URL(`/admin/tenancies/maintenance/${request.id}`, request.portalUrl).toString()}`] : [];
+}
+
 /** Tells staff about a new request; plain text, so nothing the tenant typed can become markup. */
 export function composeStaffMaintenanceMail(request: MaintenanceRequestEntity, staffAddress: string): MailMessage {
   const tenancy = request.tenancy;
@@ -49,21 +65,66 @@ export function composeStaffMaintenanceMail(request: MaintenanceRequestEntity, s
       request.description,
       '',
       'Open the maintenance board in the admin panel to assign it.',
+      ...staffPageOf(request),
     ].join('\n'),
   };
 }
 
-/** Tells the tenant their request's status changed. */
+/** Tells staff the tenant commented on a request that was done or closed: it is back on the board's default view. */
+export function composeMaintenanceFollowUpMail(comment: MaintenanceEventEntity, staffAddress: string): MailMessage {
+  const request = comment.request;
+  const tenancy = request.tenancy;
+  const status = MAINTENANCE_STATUS_LABELS[request.status as MaintenanceStatus];
+  return {
+    to: staffAddress,
+    replyTo: tenancy.tenantEmail,
+    subject: `Tenant follow-up on ${request.reference} (${status}): ${MAINTENANCE_CATEGORY_LABELS[request.category]} at ${singleLine(unitOf(tenancy))}`,
+    text: [
+      `${tenancy.tenantName} commented on a request that is ${status.toLowerCase()}:`,
+      '',
+      comment.text ?? '',
+      '',
+      `Unit: ${unitOf(tenancy)}`,
+      `Tenant: ${tenancy.tenantName}, ${tenancy.tenantPhone}, ${tenancy.tenantEmail}`,
+      `Commented: ${SINGAPORE_TIME.format(comment.createdAt)} (Singapore time)`,
+      '',
+      'Reply to the tenant or reopen the request from its page in the admin panel.',
+      ...staffPageOf(request),
+    ].join('\n'),
+  };
+}
+
+/** Who will come: the contractor, else the staff member assigned; null while nobody is. */
+function visitorOf(request: MaintenanceRequestEntity): string | null {
+  if (request.contractorName) return request.contractorPhone ? `${request.contractorName} (${request.contractorPhone})` : request.contractorName;
+  return request.assignee ? `${request.assignee.fullName || request.assignee.username} of Harbourline` : null;
+}
+
+/**
+ * Tells the tenant their request's status changed, or who will come and when once that is known, with the link to the
+ * request's own page in the portal.
+ */
 export function composeMaintenanceStatusMail(event: MaintenanceEventEntity, to: string): MailMessage {
   const request = event.request;
+  const status = MAINTENANCE_STATUS_LABELS[request.status as MaintenanceStatus];
+  const visitor = visitorOf(request);
+  const page = portalPageOf(request);
   return {
     to,
-    subject: `Your repair request ${request.reference} is now: ${singleLine(event.text ?? '')}`,
+    subject:
+      event.kind === 'status_changed'
+        ? `Your repair request ${request.reference} is now: ${singleLine(event.text ?? status)}`
+        : `Your repair request ${request.reference}: who will come and when`,
     text: [
-      `Your request about ${MAINTENANCE_CATEGORY_LABELS[request.category].toLowerCase()} at ${unitOf(request.tenancy)} is now: ${event.text ?? ''}.`,
-      ...(request.appointmentAt ? ['', `Appointment: ${SINGAPORE_TIME.format(request.appointmentAt)} (Singapore time)`] : []),
+      `Your request about ${MAINTENANCE_CATEGORY_LABELS[request.category].toLowerCase()} at ${unitOf(request.tenancy)} is now: ${status}.`,
+      ...(visitor ? ['', `Who will come: ${visitor}`] : []),
+      ...(request.appointmentAt
+        ? [`When: ${SINGAPORE_TIME.format(request.appointmentAt)} (Singapore time)`]
+        : visitor
+          ? ['When: we will tell you as soon as the visit is booked.']
+          : []),
       '',
-      'Sign in to the tenant portal to see its timeline, add a comment or a photo.',
+      page ? `See its timeline, add a comment or a photo: ${page}` : 'Sign in to the tenant portal to see its timeline, add a comment or a photo.',
     ].join('\n'),
   };
 }

@@ -40,6 +40,8 @@ export class OutboundMailsRepository {
           'viewingBooking.property.agent',
           'maintenanceRequest.tenancy.listing',
           'maintenanceEvent.request.tenancy.listing',
+          'maintenanceEvent.request.assignee',
+          'maintenanceEvent.actor',
           'ownerStatement.owner',
           'leaseReminder.tenancy.listing',
         ],

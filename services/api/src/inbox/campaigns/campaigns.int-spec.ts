@@ -241,6 +241,45 @@ describe('newsletter campaigns API', () => {
       expect((await send(id).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.notDraft);
     });
 
+    it('names how many subscribers it goes to; a draft that went out in the last 30 days goes again only on a second confirmation', async () => {
+      const fork = em.fork();
+      const confirmed = async (changes: Partial<NewsletterSubscriberEntity>) => {
+        const subscriber = new NewsletterSubscriberEntity({
+          email: `count-${Math.random().toString(36).slice(2)}@example.sg`,
+          consentedAt: new Date(),
+          clientAddress: '192.0.2.1',
+        });
+        Object.assign(subscriber, { confirmedAt: new Date(), ...changes });
+        fork.persist(subscriber);
+      };
+      const draft = await storeDraft();
+      const first = CampaignSchema.parse((await create({ draftId: draft.id }).expect(201)).body).id;
+      const before = CampaignDetailSchema.parse((await api().get(`/api/admin/campaigns/${first}`).set('Cookie', as('admin')).expect(200)).body);
+      await confirmed({});
+      await confirmed({});
+      await confirmed({ unsubscribedAt: new Date() });
+      await confirmed({ confirmedAt: null });
+      await fork.flush();
+      const detail = CampaignDetailSchema.parse((await api().get(`/api/admin/campaigns/${first}`).set('Cookie', as('admin')).expect(200)).body);
+      expect(detail.recipients).toBe(before.recipients + 2);
+      expect(detail.draftLastSentAt).toBeNull();
+
+      await send(first).expect(200);
+      const startedAt = new Date(Date.now() - 29 * 24 * 3_600_000);
+      await fork.nativeUpdate(CampaignEntity, { id: first }, { status: 'sent', startedAt });
+      const again = CampaignSchema.parse((await create({ draftId: draft.id }).expect(201)).body).id;
+      const second = CampaignDetailSchema.parse((await api().get(`/api/admin/campaigns/${again}`).set('Cookie', as('admin')).expect(200)).body);
+      expect(second.draftLastSentAt).toBe(startedAt.toISOString());
+      expect((await send(again).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.recentlySent);
+      expect((await send(again, { resendConfirmed: false }).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.recentlySent);
+      expect(CampaignDetailSchema.parse((await send(again, { resendConfirmed: true }).expect(200)).body).status).toBe('scheduled');
+
+      await fork.nativeUpdate(CampaignEntity, { id: first }, { startedAt: new Date(Date.now() - 31 * 24 * 3_600_000) });
+      const later = CampaignSchema.parse((await create({ draftId: draft.id }).expect(201)).body).id;
+      await fork.nativeUpdate(CampaignEntity, { id: again }, { status: 'cancelled', startedAt: null });
+      await send(later).expect(200);
+    });
+
     it('answers counts of queued, sent, failed (with reasons) and unsubscribed-since; a cancel calls off the pending mails', async () => {
       const id = await campaignId();
       const fork = em.fork();

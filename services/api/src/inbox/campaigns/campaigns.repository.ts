@@ -7,6 +7,7 @@ import {
   type CampaignMailContent,
   campaignMailContent,
   ContentDraftEntity,
+  optedOutSince,
   OutboundMailEntity,
   PropertyEntity,
   SHOWN_PROPERTY,
@@ -110,6 +111,28 @@ export class CampaignsRepository {
       counts.set(row.campaign_id, { queued: Number(row.queued), sent: Number(row.sent), failed: Number(row.failed), unsubscribed: Number(row.unsubscribed) });
     }
     return counts;
+  }
+
+  /** How many subscribers a campaign sent now would go to: confirmed, subscribed, not opted out since (as the fan-out counts them). */
+  async recipients(): Promise<number> {
+    const [row] = await this.em.getConnection().execute<Array<{ count: string }>>(
+      `select count(*) as count from newsletter_subscribers s
+        where s.confirmed_at is not null and s.unsubscribed_at is null and not ${optedOutSince('email', 's.email', 's.consented_at')}`,
+      [],
+      'all',
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  /** When another campaign of the same draft last started going out, since `since`; null if none did. */
+  async draftLastSentAt(campaign: CampaignEntity, since: Date): Promise<Date | null> {
+    if (!campaign.draft) return null;
+    const [latest] = await this.em.find(
+      CampaignEntity,
+      { draft: campaign.draft.id, id: { $ne: campaign.id }, startedAt: { $gte: since } },
+      { orderBy: { startedAt: 'desc' }, limit: 1 },
+    );
+    return latest?.startedAt ?? null;
   }
 
   /** Why the campaign's failed mails failed: each reason with how many, most first. */

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_RESEND_WINDOW_DAYS,
   type Campaign,
   type CampaignCounts,
   type CampaignDetail,
@@ -34,6 +35,10 @@ const CANCEL_RECORD_MARGIN_MS = 2000;
 const IN_FLIGHT_POLL_MS = 100;
 const NO_MAILS_YET: CampaignCounts = { queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
 const CANCELLED_REASON = 'The campaign was cancelled before this e-mail was sent.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of the window in which a draft that went out needs a second confirmation to go out again. */
+const resendWindowStart = (): Date => new Date(Date.now() - CAMPAIGN_RESEND_WINDOW_DAYS * DAY_MS);
 
 function toCampaign(campaign: CampaignEntity, counts: CampaignCounts): Campaign {
   return {
@@ -83,16 +88,26 @@ export class CampaignsService {
 
   private async describe(campaign: CampaignEntity): Promise<CampaignDetail> {
     const counts = await this.campaigns.counts([campaign.id]);
-    return { ...toCampaign(campaign, counts.get(campaign.id) as CampaignCounts), failures: await this.campaigns.failures(campaign.id) };
+    const failures = await this.campaigns.failures(campaign.id);
+    const recipients = await this.campaigns.recipients();
+    const draftLastSentAt = await this.campaigns.draftLastSentAt(campaign, resendWindowStart());
+    return {
+      ...toCampaign(campaign, counts.get(campaign.id) as CampaignCounts),
+      failures,
+      recipients,
+      draftLastSentAt: draftLastSentAt?.toISOString() ?? null,
+    };
   }
 
   /**
    * draft -> scheduled at `sendAt` (now when not given), then its start job is queued, delayed until then. Should Redis
-   * not take it, the worker's sweep queues it: the campaign is stored scheduled either way.
+   * not take it, the worker's sweep queues it: the campaign is stored scheduled either way. A draft that went out in
+   * the last CAMPAIGN_RESEND_WINDOW_DAYS goes out again only with `resendConfirmed`.
    */
-  async send(id: string, { sendAt }: SendCampaign): Promise<CampaignDetail> {
+  async send(id: string, { sendAt, resendConfirmed }: SendCampaign): Promise<CampaignDetail> {
     const campaign = await this.find(id);
     if (!isMailConfigured(this.config)) throw new ConflictException(CAMPAIGN_MESSAGES.sendUnavailable);
+    if (!resendConfirmed && (await this.campaigns.draftLastSentAt(campaign, resendWindowStart()))) throw new ConflictException(CAMPAIGN_MESSAGES.recentlySent);
     const at = sendAt ? new Date(sendAt) : new Date();
     if (!(await this.campaigns.schedule(campaign, at))) throw new ConflictException(CAMPAIGN_MESSAGES.notDraft);
     try {
