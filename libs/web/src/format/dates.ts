@@ -38,3 +38,41 @@ export const formatDateTime = (value: string | Date): string =>
     dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
     return dateTimeFormat.format(date);
   });
+
+/** en-SG formatters on Singapore's calendar, made on first use (staff and portal pages only, never a public page). */
+const singaporeFormats = new Map<string, Intl.DateTimeFormat>();
+function singaporeFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = singaporeFormats.get(name);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-SG', options);
+    singaporeFormats.set(name, format);
+  }
+  return format;
+}
+
+/** A calendar day (YYYY-MM-DD, a Singapore day as the API sends it) is that day wherever the viewer is. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day as en-SG writes it, e.g. '5 Mar 2026': a calendar day (YYYY-MM-DD) as it is, an instant on Singapore's
+ * calendar. A value that is no ISO date is shown as given.
+ */
+export const formatSingaporeDay = (value: string | Date): string =>
+  typeof value === 'string' && CALENDAR_DAY.test(value)
+    ? formatted(`${value}T00:00:00Z`, (date) => singaporeFormat('day-utc', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date))
+    : formatted(value, (date) => singaporeFormat('day', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Singapore' }).format(date));
+
+/** An instant in Singapore time, en-SG, e.g. '5 Mar 2026, 2:10 pm', wherever the viewer is. */
+export const formatSingaporeDateTime = (value: string | Date): string =>
+  formatted(value, (date) =>
+    singaporeFormat('date-time', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Singapore' }).format(
+      date,
+    ),
+  );
+
+/** A month (YYYY-MM) as its short en-SG name, e.g. 'Mar'; with `withYear`, 'Mar 2026'. */
+export function formatShortMonth(month: string, withYear = false): string {
+  const date = parseIsoDate(`${month}-01T00:00:00Z`);
+  if (!date) return month;
+  return singaporeFormat(withYear ? 'month-year' : 'month', { month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date);
+}
