@@ -1,0 +1,6 @@
+export * from './rent';
+export * from './rent-calendar';
+export * from './rent-settings';
+export * from './rent-portal';
+export * from './owner-rent';
+export * from './rent.endpoints';

@@ -1,0 +1,44 @@
+import {
+  lateInterestReference,
+  monthsFrom,
+  oneOffChargeReference,
+  proRataRent,
+  rentChargeReference,
+  rentDueDate,
+  rentDueDay,
+  tenancyRentCode,
+} from './rent-calendar';
+import { MAX_PAYMENT_REFERENCE_LENGTH } from './rent-calendar';
+
+describe('rent calendar', () => {
+  it('falls due on the lease start day of month, or the set day, clamped to the month end', () => {
+    expect(rentDueDay({ leaseStart: '2026-01-31', dueDay: null })).toBe(31);
+    expect(rentDueDay({ leaseStart: '2026-01-31', dueDay: 5 })).toBe(5);
+    expect(rentDueDate('2026-11', 31)).toBe('2026-11-30');
+    expect(rentDueDate('2028-02', 31)).toBe('2028-02-29');
+    expect(rentDueDate('2026-12', 31)).toBe('2026-12-31');
+    expect(rentDueDate('2026-12', 7)).toBe('2026-12-07');
+  });
+
+  it('charges the first and last months pro rata to the days the lease covers', () => {
+    const lease = { leaseStart: '2026-11-16', lastDay: '2027-11-15', monthlyRentCents: 300_000 };
+    expect(proRataRent(lease, '2026-11')).toEqual({ days: 15, cents: 150_000 });
+    expect(proRataRent(lease, '2026-12')).toEqual({ days: 31, cents: 300_000 });
+    expect(proRataRent(lease, '2027-11')).toEqual({ days: 15, cents: 150_000 });
+    expect(proRataRent(lease, '2027-12')).toEqual({ days: 0, cents: 0 });
+    expect(proRataRent({ ...lease, monthlyRentCents: 100_000 }, '2027-01')).toEqual({ days: 31, cents: 100_000 });
+  });
+
+  it('writes short, distinct references within 25 characters', () => {
+    const code = tenancyRentCode(36 ** 5 - 1);
+    expect(tenancyRentCode(1234)).toBe('000YA');
+    expect(rentChargeReference('000YA', '2026-11')).toBe('HL000YA202611');
+    expect(lateInterestReference('000YA', '2026-11')).toBe('HL000YA202611L');
+    expect(oneOffChargeReference('000YA', 71)).toBe('HL000YAX1Z');
+    expect(oneOffChargeReference(code, Number.MAX_SAFE_INTEGER).length).toBeLessThanOrEqual(MAX_PAYMENT_REFERENCE_LENGTH);
+  });
+
+  it('lists the months between two, both included', () => {
+    expect(monthsFrom('2026-11', '2027-02')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+  });
+});
