@@ -9,3 +9,4 @@ export * from './area-tabs';
 export * from './maintenance';
 export * from './timeline';
 export * from './owners';
+export * from './rent';

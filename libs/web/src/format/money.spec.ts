@@ -1,22 +1,15 @@
-import { formatCents, parseDollarsToCents } from './money';
+import { formatWholeDollars, parseDollarsToCents } from './money';
 
-describe('formatCents', () => {
-  it('writes integer cents as S$ with two decimals and en-SG thousands', () => {
-    expect(formatCents(0)).toBe('S$0.00');
-    expect(formatCents(5)).toBe('S$0.05');
-    expect(formatCents(320000)).toBe('S$3,200.00');
-    expect(formatCents(123456789)).toBe('S$1,234,567.89');
+describe('formatWholeDollars', () => {
+  it('rounds integer cents to whole S$ with en-SG thousands (a chart’s axis)', () => {
+    expect(formatWholeDollars(0)).toBe('S$0');
+    expect(formatWholeDollars(400000)).toBe('S$4,000');
+    expect(formatWholeDollars(123456789)).toBe('S$1,234,568');
   });
 
-  it('writes a negative amount with a minus sign before the currency', () => {
-    expect(formatCents(-5050)).toBe('−S$50.50');
-    expect(formatCents(-0)).toBe('S$0.00');
-  });
-
-  it('rounds to whole dollars when asked (a chart’s axis)', () => {
-    expect(formatCents(400000, { wholeDollars: true })).toBe('S$4,000');
-    expect(formatCents(-150050, { wholeDollars: true })).toBe('−S$1,501');
-    expect(formatCents(-40, { wholeDollars: true })).toBe('S$0');
+  it('writes a negative amount with a minus sign before the currency, and none for what rounds to 0', () => {
+    expect(formatWholeDollars(-150050)).toBe('−S$1,501');
+    expect(formatWholeDollars(-40)).toBe('S$0');
   });
 });
 

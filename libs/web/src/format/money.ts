@@ -1,14 +1,11 @@
 import { formatWholeNumber } from './numbers';
 
-/**
- * Singapore dollars from integer cents, with two decimals: 123456 -> 'S$1,234.56', -5000 -> '−S$50.00' (a minus sign,
- * not a hyphen); `wholeDollars` leaves the cents out ('S$1,235', for a chart's axis). Money is kept in cents
- * everywhere; this is the one place it becomes text.
- */
-export function formatCents(cents: number, { wholeDollars = false }: { wholeDollars?: boolean } = {}): string {
-  const whole = Math.round(Math.abs(wholeDollars ? cents / 100 : cents));
-  const text = wholeDollars ? `S$${formatWholeNumber(whole)}` : `S$${formatWholeNumber(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
-  return cents < 0 && whole > 0 ? `−${text}` : text;
+// Amounts with cents are written by formatCents of @app/contracts (the API's mails use it too): 'S$1,234.56'.
+
+/** Whole Singapore dollars from integer cents, for a chart's axis: 400000 -> 'S$4,000', -150050 -> '−S$1,501'. */
+export function formatWholeDollars(cents: number): string {
+  const dollars = Math.round(Math.abs(cents) / 100);
+  return cents < 0 && dollars > 0 ? `−S$${formatWholeNumber(dollars)}` : `S$${formatWholeNumber(dollars)}`;
 }
 
 /** Text typed into an amount field ('1,234.5', 'S$ 80') as integer cents, or null when it is no amount of at most two decimals. */

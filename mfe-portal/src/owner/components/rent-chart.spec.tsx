@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithUi } from '@app/ui/testing';
-import { axisTicks, RentChart, type RentChartMonth } from './rent-chart';
+import type { RentSeriesPoint } from '@app/contracts';
+import { axisTicks, RentChart } from './rent-chart';
 
-const months: RentChartMonth[] = [
-  { month: '2026-12', rentDue: 320000, rentReceived: 320000, net: 288000 },
-  { month: '2027-01', rentDue: 320000, rentReceived: 160000, net: 128000 },
-  { month: '2027-02', rentDue: 320000, rentReceived: 0, net: -18050 },
+const months: RentSeriesPoint[] = [
+  { month: '2026-12', rentDueCents: 320000, rentReceivedCents: 320000, netCents: 288000 },
+  { month: '2027-01', rentDueCents: 320000, rentReceivedCents: 160000, netCents: 128000 },
+  { month: '2027-02', rentDueCents: 320000, rentReceivedCents: 0, netCents: -18050 },
 ];
 
 describe('RentChart', () => {
@@ -32,10 +33,10 @@ describe('RentChart', () => {
     const height = (month: string, series: string) => Number(bar(month, series).getAttribute('height'));
 
     expect(svg.querySelectorAll('rect')).toHaveLength(9);
-    expect(height('2027-01', 'rentReceived') * 2).toBeCloseTo(height('2027-01', 'rentDue'), 5);
-    expect(height('2027-02', 'rentReceived')).toBe(0);
+    expect(height('2027-01', 'received') * 2).toBeCloseTo(height('2027-01', 'due'), 5);
+    expect(height('2027-02', 'received')).toBe(0);
     expect(Number(bar('2027-02', 'net').getAttribute('y'))).toBeGreaterThan(Number(bar('2027-01', 'net').getAttribute('y')));
-    expect(bar('2027-01', 'rentReceived').querySelector('title')).toHaveTextContent('January 2027, rent received: S$1,600.00');
+    expect(bar('2027-01', 'received').querySelector('title')).toHaveTextContent('January 2027, rent received: S$1,600.00');
     const texts = [...svg.querySelectorAll('text')].map((text) => text.textContent);
     expect(texts).toEqual(expect.arrayContaining(['Dec', 'Jan', 'Feb', '2026', '2027', 'Amount (S$)', 'Month (Singapore time)', 'S$0', 'S$4,000', '−S$1,000']));
     expect(svg).toHaveAttribute('aria-hidden', 'true');
@@ -43,6 +44,6 @@ describe('RentChart', () => {
 
   it('chooses round ticks from below the lowest figure to above the highest, and two when everything is 0', () => {
     expect(axisTicks(months)).toEqual([-100000, 0, 100000, 200000, 300000, 400000]);
-    expect(axisTicks([{ month: '2027-01', rentDue: 0, rentReceived: 0, net: 0 }])).toEqual([0, 5000]);
+    expect(axisTicks([{ month: '2027-01', rentDueCents: 0, rentReceivedCents: 0, netCents: 0 }])).toEqual([0, 5000]);
   });
 });

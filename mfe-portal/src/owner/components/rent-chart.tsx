@@ -1,22 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { monthLabel } from '@app/contracts';
+import { formatCents, monthLabel, type RentSeriesPoint } from '@app/contracts';
 import { VisuallyHidden } from '@app/ui';
-import { formatCents, formatShortMonth } from '@app/web';
-
-/** One month's figures, in cents. */
-export interface RentChartMonth {
-  /** YYYY-MM, a Singapore month. */
-  month: string;
-  rentDue: number;
-  rentReceived: number;
-  net: number;
-}
+import { formatShortMonth, formatWholeDollars } from '@app/web';
 
 const SERIES = [
-  { key: 'rentDue', label: 'Rent due' },
-  { key: 'rentReceived', label: 'Rent received' },
-  { key: 'net', label: 'Net to you' },
+  { key: 'rentDueCents', className: 'due', label: 'Rent due' },
+  { key: 'rentReceivedCents', className: 'received', label: 'Rent received' },
+  { key: 'netCents', className: 'net', label: 'Net to you' },
 ] as const;
 
 const WIDTH = 640;
@@ -33,7 +24,7 @@ function niceStep(span: number): number {
 }
 
 /** The axis's round ticks, from at most 0 to at least the largest figure (net may be below 0). */
-export function axisTicks(months: readonly RentChartMonth[]): number[] {
+export function axisTicks(months: readonly RentSeriesPoint[]): number[] {
   const values = months.flatMap((month) => SERIES.map(({ key }) => month[key]));
   const top = Math.max(0, ...values);
   const bottom = Math.min(0, ...values);
@@ -48,7 +39,7 @@ export function axisTicks(months: readonly RentChartMonth[]): number[] {
  * amounts and Singapore months, that needs no script once on the page (each bar's tooltip is its SVG title). Screen
  * readers get the same figures as a table instead.
  */
-export function RentChart({ title, months }: { title: string; months: readonly RentChartMonth[] }) {
+export function RentChart({ title, months }: { title: string; months: readonly RentSeriesPoint[] }) {
   const captionId = useId();
   const ticks = axisTicks(months);
   const low = ticks[0] ?? 0;
@@ -65,7 +56,7 @@ export function RentChart({ title, months }: { title: string; months: readonly R
           <g key={tick} className="tick">
             <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'zero' : 'grid'} />
             <text x={PLOT.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {formatCents(tick, { wholeDollars: true })}
+              {formatWholeDollars(tick)}
             </text>
           </g>
         ))}
@@ -73,10 +64,10 @@ export function RentChart({ title, months }: { title: string; months: readonly R
           const groupX = PLOT.left + index * groupWidth + groupWidth * 0.1;
           return (
             <g key={month.month} data-month={month.month}>
-              {SERIES.map(({ key, label }, seriesIndex) => (
+              {SERIES.map(({ key, className, label }, seriesIndex) => (
                 <rect
                   key={key}
-                  className={key}
+                  className={className}
                   x={groupX + seriesIndex * barWidth}
                   y={Math.min(y(month[key]), y(0))}
                   width={barWidth - 1}
@@ -104,9 +95,9 @@ export function RentChart({ title, months }: { title: string; months: readonly R
         </text>
       </svg>
       <StyledLegend aria-hidden="true">
-        {SERIES.map(({ key, label }) => (
+        {SERIES.map(({ key, className, label }) => (
           <li key={key}>
-            <span className={`swatch ${key}`} />
+            <span className={`swatch ${className}`} />
             {label}
           </li>
         ))}
@@ -119,7 +110,7 @@ export function RentChart({ title, months }: { title: string; months: readonly R
 }
 
 /** The chart's figures, a row per month. */
-function RentFiguresTable({ title, months }: { title: string; months: readonly RentChartMonth[] }) {
+function RentFiguresTable({ title, months }: { title: string; months: readonly RentSeriesPoint[] }) {
   return (
     <table>
       <caption>{title}</caption>
@@ -177,12 +168,12 @@ const StyledFigure = styled.figure`
     fill: ${({ theme }) => theme.colors.text};
   }
 
-  .rentDue {
+  .due {
     fill: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
   }
 
-  .rentReceived {
+  .received {
     fill: ${({ theme }) => theme.colors.accent};
     background: ${({ theme }) => theme.colors.accent};
   }
