@@ -10,3 +10,4 @@ export * from './maintenance';
 export * from './timeline';
 export * from './owners';
 export * from './rent';
+export * from './forms';

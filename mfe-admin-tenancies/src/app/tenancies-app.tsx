@@ -1,12 +1,14 @@
 import { Link, Route, Routes } from 'react-router-dom';
-import { configureZodForCsp } from '@app/contracts';
+import { canManageMoney, configureZodForCsp } from '@app/contracts';
 import { Button, EmptyState } from '@app/ui';
-import { AreaTabs } from '@app/web';
+import { AreaTabs, useCurrentUser } from '@app/web';
 import { MaintenanceBoardPage } from '../maintenance/components/maintenance-board-page';
 import { MaintenanceRequestPage } from '../maintenance/components/maintenance-request-page';
 import { OwnerEditPage, OwnerNewPage, OwnerStatementPage } from '../owners/components/owner-pages';
 import { OwnersPage } from '../owners/components/owners-page';
-import { MAINTENANCE_PATH, OWNERS_PATH, TENANCIES_PATH } from '../shared/paths';
+import { RentAccountPage } from '../rent/components/rent-account-page';
+import { RentPage } from '../rent/components/rent-page';
+import { MAINTENANCE_PATH, OWNERS_PATH, RENT_PATH, TENANCIES_PATH } from '../shared/paths';
 import { TenanciesPage } from '../tenancies/components/tenancies-page';
 import { TenancyEditPage, TenancyNewPage } from '../tenancies/components/tenancy-pages';
 
@@ -24,18 +26,23 @@ const notFound = (
   />
 );
 
-/** Mounted by the shell at /admin/tenancies/*, inside the admin layout: tenancies, the maintenance board, and owners. */
+const TABS = [
+  { to: TENANCIES_PATH, label: 'Tenancies', end: true },
+  { to: MAINTENANCE_PATH, label: 'Maintenance requests' },
+  { to: OWNERS_PATH, label: 'Owners' },
+];
+const RENT_TAB = { to: RENT_PATH, label: 'Rent' };
+
+/**
+ * Mounted by the shell at /admin/tenancies/*, inside the admin layout: tenancies, the maintenance board, owners, and
+ * (admins and super admins only: the API refuses the rest with 403) the Rent area.
+ */
 export default function TenanciesApp() {
+  const user = useCurrentUser();
+  const handlesMoney = user !== null && canManageMoney(user.role);
   return (
     <>
-      <AreaTabs
-        label="Tenancies"
-        tabs={[
-          { to: TENANCIES_PATH, label: 'Tenancies', end: true },
-          { to: MAINTENANCE_PATH, label: 'Maintenance requests' },
-          { to: OWNERS_PATH, label: 'Owners' },
-        ]}
-      />
+      <AreaTabs label="Tenancies" tabs={handlesMoney ? [...TABS, RENT_TAB] : TABS} />
       <Routes>
         <Route index element={<TenanciesPage />} />
         <Route path="new" element={<TenancyNewPage />} />
@@ -45,6 +52,8 @@ export default function TenanciesApp() {
         <Route path="owners/new" element={<OwnerNewPage />} />
         <Route path="owners/:id" element={<OwnerEditPage />} />
         <Route path="owners/:id/statements/:statementId" element={<OwnerStatementPage />} />
+        <Route path="rent" element={handlesMoney ? <RentPage /> : notFound} />
+        <Route path="rent/:id" element={handlesMoney ? <RentAccountPage /> : notFound} />
         <Route path=":id" element={<TenancyEditPage />} />
         <Route path="*" element={notFound} />
       </Routes>

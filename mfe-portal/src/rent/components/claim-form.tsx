@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import {
   type Charge,
-  type ClaimPaymentInput,
   ClaimPaymentSchema,
   formatCents,
   PAYMENT_METHOD_LABELS,
@@ -11,22 +10,18 @@ import {
   singaporeDay,
 } from '@app/contracts';
 import { Button, FormField, Input, Select } from '@app/ui';
-import { apiFieldError, errorMessage, parseDollarsToCents, toast } from '@app/web';
+import { apiFieldError, checkFields, errorMessage, parseDollarsToCents, toast } from '@app/web';
 import { PhotoPicker } from '../../shared/photo-picker';
 import { StyledPanel } from '../../shared/portal-styles';
 import { useClaimPayment } from '../api/rent-queries';
 
 type Fields = { amount: string; paidOn: string; method: PaymentMethod; reference: string };
 
-/** The first message of each field the contract's schema refuses, by field name. */
-function fieldErrorsOf(fields: Fields, chargeId: string): { errors: Record<string, string>; claim: ClaimPaymentInput | null } {
-  const amountCents = parseDollarsToCents(fields.amount);
-  const parsed = ClaimPaymentSchema.safeParse({ ...fields, amountCents: amountCents ?? Number.NaN, chargeId });
-  const errors: Record<string, string> = {};
-  if (amountCents === null) errors.amountCents = RENT_MESSAGES.amount;
-  if (fields.paidOn > singaporeDay(new Date())) errors.paidOn = RENT_MESSAGES.paidInFuture;
-  for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
-  return { errors, claim: parsed.success && Object.keys(errors).length === 0 ? parsed.data : null };
+/** The claim as the API takes it, or what is wrong with each field: the contract's rules, and no day after today. */
+function checkClaim(fields: Fields, chargeId: string) {
+  const checked = checkFields(ClaimPaymentSchema, { ...fields, amountCents: parseDollarsToCents(fields.amount) ?? Number.NaN, chargeId });
+  if (fields.paidOn <= singaporeDay(new Date())) return checked;
+  return { data: null, errors: { ...checked.errors, paidOn: RENT_MESSAGES.paidInFuture } };
 }
 
 /**
@@ -51,8 +46,8 @@ export function ClaimForm({ tenancyId, charge, onDone }: { tenancyId: string; ch
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { errors, claim: body } = fieldErrorsOf(fields, charge.id);
-    setChecked(errors);
+    const { errors, data: body } = checkClaim(fields, charge.id);
+    setChecked(errors ?? {});
     if (!body || screenshots.length > 1) return;
     claim.mutate(
       { claim: body, screenshot: screenshots[0] ?? null },
