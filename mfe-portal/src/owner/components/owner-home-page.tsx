@@ -6,6 +6,7 @@ import { formatDateTime, QueryStatus } from '@app/web';
 import { CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
 import { StyledCardList } from '../../shared/portal-styles';
 import { useOwnerRequests, useOwnerStatements, useOwnerUnits } from '../api/owner-queries';
+import { OwnerRentCharts } from './owner-rent-charts';
 
 const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
 const STATE_LABELS: Record<OwnerRequestsQuery['state'], string> = { open: 'Open', closed: 'Closed' };
@@ -29,6 +30,7 @@ export function OwnerHomePage() {
   return (
     <StyledPage>
       <h1>Your units</h1>
+      <OwnerRentCharts />
       <OwnerUnitsList />
       <h2>Monthly statements</h2>
       <Button as={Link} to={CURRENT_STATEMENT_PATH} variant="outline">
