@@ -8,7 +8,7 @@ import {
   rentDueDay,
   tenancyRentCode,
 } from './rent-calendar';
-import { MAX_PAYMENT_REFERENCE_LENGTH } from './rent-calendar';
+import { PAYNOW_REFERENCE_MAX_LENGTH } from './paynow-qr';
 
 describe('rent calendar', () => {
   it('falls due on the lease start day of month, or the set day, clamped to the month end', () => {
@@ -35,7 +35,7 @@ describe('rent calendar', () => {
     expect(rentChargeReference('000YA', '2026-11')).toBe('HL000YA202611');
     expect(lateInterestReference('000YA', '2026-11')).toBe('HL000YA202611L');
     expect(oneOffChargeReference('000YA', 71)).toBe('HL000YAX1Z');
-    expect(oneOffChargeReference(code, Number.MAX_SAFE_INTEGER).length).toBeLessThanOrEqual(MAX_PAYMENT_REFERENCE_LENGTH);
+    expect(oneOffChargeReference(code, Number.MAX_SAFE_INTEGER).length).toBeLessThanOrEqual(PAYNOW_REFERENCE_MAX_LENGTH);
   });
 
   it('lists the months between two, both included', () => {

@@ -4,9 +4,6 @@ import { daysBetween, monthBounds } from '../owners/owner-statement';
 export const RENT_REMINDER_STEPS = [-3, 0, 1, 7, 14] as const;
 export type RentReminderStep = (typeof RENT_REMINDER_STEPS)[number];
 
-/** A PayNow reference is at most this long (field 62-01 of the QR, and what banks carry to the statement). */
-export const MAX_PAYMENT_REFERENCE_LENGTH = 25;
-
 /** The prefix of every charge's reference. */
 export const CHARGE_REFERENCE_PREFIX = 'HL';
 
