@@ -3,6 +3,7 @@ import {
   monthsFrom,
   oneOffChargeReference,
   proRataRent,
+  rentChargeFor,
   rentChargeReference,
   rentDueDate,
   rentDueDay,
@@ -36,6 +37,15 @@ describe('rent calendar', () => {
     expect(lateInterestReference('000YA', '2026-11')).toBe('HL000YA202611L');
     expect(oneOffChargeReference('000YA', 71)).toBe('HL000YAX1Z');
     expect(oneOffChargeReference(code, Number.MAX_SAFE_INTEGER).length).toBeLessThanOrEqual(PAYNOW_REFERENCE_MAX_LENGTH);
+  });
+
+  it('charges a month on its due day, within the lease', () => {
+    const lease = { leaseStart: '2026-11-16', lastDay: '2027-02-10', monthlyRentCents: 300_000, dueDay: 1 };
+    expect(rentChargeFor(lease, '2026-11')).toEqual({ dueOn: '2026-11-16', cents: 150_000 });
+    expect(rentChargeFor(lease, '2026-12')).toEqual({ dueOn: '2026-12-01', cents: 300_000 });
+    expect(rentChargeFor({ ...lease, dueDay: 20 }, '2027-02')).toEqual({ dueOn: '2027-02-10', cents: 107_143 });
+    expect(rentChargeFor(lease, '2027-03')).toBeNull();
+    expect(rentChargeFor(lease, '2026-10')).toBeNull();
   });
 
   it('lists the months between two, both included', () => {

@@ -70,3 +70,18 @@ export function formatCents(cents: number): string {
   const dollars = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(cents) / 100);
   return `${sign}S$${dollars}`;
 }
+
+/** A lease as the charge sweep reads it: its days, rent, due day, and last day (its end, or the day it was ended early). */
+export type ChargedLease = { leaseStart: string; lastDay: string; monthlyRentCents: number; dueDay: number | null };
+
+/**
+ * A lease's rent charge for a month, or null when the lease covers none of it: the pro rata rent, due on the due day
+ * clamped to the month's end, and never before the lease starts nor after its last day (a first or last month).
+ */
+export function rentChargeFor(lease: ChargedLease, month: string): { dueOn: string; cents: number } | null {
+  const { cents } = proRataRent(lease, month);
+  if (cents <= 0) return null;
+  const dueOn = rentDueDate(month, rentDueDay(lease));
+  if (dueOn < lease.leaseStart) return { dueOn: lease.leaseStart, cents };
+  return { dueOn: dueOn > lease.lastDay ? lease.lastDay : dueOn, cents };
+}

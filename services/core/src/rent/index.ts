@@ -4,3 +4,6 @@ export * from './rent-credit.entity';
 export * from './rent-allocation.entity';
 export * from './rent-reminder.entity';
 export * from './payment-screenshot.entity';
+export * from './allocation';
+export * from './rent-ledger';
+export * from './charge-sweep';
