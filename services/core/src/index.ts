@@ -46,6 +46,7 @@ export * from './media-references';
 export * from './content';
 export * from './cdn';
 export * from './config/cdn-purge.settings';
+export * from './config/rent.settings';
 export * from './text/escape-html';
 export * from './timing/with-timeout';
 export * from './server-core';

@@ -6,7 +6,7 @@ describe('an owner statement on rent received', () => {
   const app = useAppWithAccounts({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-statement-rent` });
   const em = () => app.accounts.em.fork();
 
-  async function ownerWithTenancy(address: string) {
+  async function ownerWithTenancy(address: string, leaseStart: string) {
     const fork = em();
     const owner = new OwnerEntity({
       name: 'Ong Bee Hoon',
@@ -21,7 +21,7 @@ describe('an owner statement on rent received', () => {
       tenantName: 'Tan Mei Ling',
       tenantEmail: 'tan@example.sg',
       tenantPhone: '+65 9123 4567',
-      leaseStart: '2026-01-01',
+      leaseStart,
       leaseEnd: '2027-12-31',
       monthlyRentCents: 300_000,
     });
@@ -50,7 +50,7 @@ describe('an owner statement on rent received', () => {
   }
 
   it('counts a half-paid month as half received and half in arrears, with the fee and net on what was received', async () => {
-    const { owner, tenancy } = await ownerWithTenancy('1 Half Paid Road');
+    const { owner, tenancy } = await ownerWithTenancy('1 Half Paid Road', '2026-03-01');
     await postRentCharges(em(), new Date('2026-03-02T01:00:00Z'));
     expect(await em().count(RentChargeEntity, { tenancy: tenancy.id, period: '2026-03' })).toBe(1);
     await pay(tenancy.id, 150_000, '2026-03-05');
@@ -72,7 +72,7 @@ describe('an owner statement on rent received', () => {
   });
 
   it('takes the fee on rent due when the owner chose it, and GST on the fee when the company is registered', async () => {
-    const { owner, tenancy } = await ownerWithTenancy('2 Fee On Due Road');
+    const { owner, tenancy } = await ownerWithTenancy('2 Fee On Due Road', '2026-04-01');
     await em().nativeUpdate(OwnerEntity, { id: owner.id }, { feeBasis: 'due' });
     await postRentCharges(em(), new Date('2026-04-02T01:00:00Z'));
     await pay(tenancy.id, 300_000, '2026-04-03');
