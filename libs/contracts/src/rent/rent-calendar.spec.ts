@@ -1,4 +1,5 @@
 import {
+  dueRentReminderStep,
   lateInterestReference,
   monthsFrom,
   oneOffChargeReference,
@@ -46,6 +47,10 @@ describe('rent calendar', () => {
     expect(rentChargeFor({ ...lease, dueDay: 20 }, '2027-02')).toEqual({ dueOn: '2027-02-10', cents: 107_143 });
     expect(rentChargeFor(lease, '2027-03')).toBeNull();
     expect(rentChargeFor(lease, '2026-10')).toBeNull();
+  });
+
+  it('reminds at the latest step reached: 3 days before, on the day, then 1, 7 and 14 days after', () => {
+    expect([-4, -3, -1, 0, 1, 6, 7, 13, 14, 20].map(dueRentReminderStep)).toEqual([null, -3, -3, 0, 1, 1, 7, 7, 14, 14]);
   });
 
   it('lists the months between two, both included', () => {

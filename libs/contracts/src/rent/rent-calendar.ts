@@ -85,3 +85,11 @@ export function rentChargeFor(lease: ChargedLease, month: string): { dueOn: stri
   if (dueOn < lease.leaseStart) return { dueOn: lease.leaseStart, cents };
   return { dueOn: dueOn > lease.lastDay ? lease.lastDay : dueOn, cents };
 }
+
+/**
+ * The reminder step due for a charge `daysFromDue` days after its due day (negative: before it): the latest step
+ * reached, or null before the first. A step missed while no worker ran is not sent late once a later one is due.
+ */
+export function dueRentReminderStep(daysFromDue: number): RentReminderStep | null {
+  return [...RENT_REMINDER_STEPS].reverse().find((step) => daysFromDue >= step) ?? null;
+}

@@ -85,9 +85,7 @@ async function rentMoney(em: EntityManager, tenancies: TenancyEntity[], bounds: 
 
 function unitLines(unit: OwnerUnitEntity, tenancies: TenancyEntity[], repairs: MaintenanceRequestEntity[], rules: UnitRules) {
   const month = rules.bounds.firstDay.slice(0, 7);
-  const rent = tenancies
-    .map((tenancy) => ({ tenancy, ...proRataRent({ ...tenancy, lastDay: lastLeaseDay(tenancy) }, month) }))
-    .filter((line) => line.days > 0);
+  const rent = tenancies.map((tenancy) => ({ tenancy, ...proRataRent({ ...tenancy, lastDay: lastLeaseDay(tenancy) }, month) })).filter((line) => line.days > 0);
   const sumOf = (values: Map<string, number>) => tenancies.reduce((sum, tenancy) => sum + (values.get(tenancy.id) ?? 0), 0);
   const rentDue = rent.reduce((sum, line) => sum + line.cents, 0);
   const rentReceived = sumOf(rules.money.received);

@@ -7,3 +7,4 @@ export * from './payment-screenshot.entity';
 export * from './allocation';
 export * from './rent-ledger';
 export * from './charge-sweep';
+export * from './rent-jobs';
