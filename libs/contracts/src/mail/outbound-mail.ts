@@ -25,6 +25,8 @@ export const MAIL_KINDS = [
   'maintenance_status',
   'owner_statement',
   'lease_reminder',
+  'rent_receipt',
+  'rent_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

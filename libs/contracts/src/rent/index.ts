@@ -1,3 +1,4 @@
+export * from './paynow-qr';
 export * from './rent';
 export * from './rent-calendar';
 export * from './rent-settings';

@@ -4,9 +4,6 @@ import { daysBetween, monthBounds } from '../owners/owner-statement';
 export const RENT_REMINDER_STEPS = [-3, 0, 1, 7, 14] as const;
 export type RentReminderStep = (typeof RENT_REMINDER_STEPS)[number];
 
-/** A PayNow reference is at most this long (field 62-01 of the QR, and what banks carry to the statement). */
-export const MAX_PAYMENT_REFERENCE_LENGTH = 25;
-
 /** The prefix of every charge's reference. */
 export const CHARGE_REFERENCE_PREFIX = 'HL';
 
@@ -72,4 +69,27 @@ export function formatCents(cents: number): string {
   const sign = cents < 0 ? '−' : '';
   const dollars = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(cents) / 100);
   return `${sign}S$${dollars}`;
+}
+
+/** A lease as the charge sweep reads it: its days, rent, due day, and last day (its end, or the day it was ended early). */
+export type ChargedLease = { leaseStart: string; lastDay: string; monthlyRentCents: number; dueDay: number | null };
+
+/**
+ * A lease's rent charge for a month, or null when the lease covers none of it: the pro rata rent, due on the due day
+ * clamped to the month's end, and never before the lease starts nor after its last day (a first or last month).
+ */
+export function rentChargeFor(lease: ChargedLease, month: string): { dueOn: string; cents: number } | null {
+  const { cents } = proRataRent(lease, month);
+  if (cents <= 0) return null;
+  const dueOn = rentDueDate(month, rentDueDay(lease));
+  if (dueOn < lease.leaseStart) return { dueOn: lease.leaseStart, cents };
+  return { dueOn: dueOn > lease.lastDay ? lease.lastDay : dueOn, cents };
+}
+
+/**
+ * The reminder step due for a charge `daysFromDue` days after its due day (negative: before it): the latest step
+ * reached, or null before the first. A step missed while no worker ran is not sent late once a later one is due.
+ */
+export function dueRentReminderStep(daysFromDue: number): RentReminderStep | null {
+  return [...RENT_REMINDER_STEPS].reverse().find((step) => daysFromDue >= step) ?? null;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../common/pages';
 import { textInput } from '../common/text';
 import { MaintenancePhotoSchema } from '../tenancies/maintenance';
-import { MAX_PAYMENT_REFERENCE_LENGTH } from './rent-calendar';
+import { PAYNOW_REFERENCE_MAX_LENGTH } from './paynow-qr';
 
 /** Money in this area is integer cents, in every payload and every column. */
 export const CentsSchema = z.number().int();
@@ -100,7 +100,7 @@ export const ChargeSchema = z.object({
   id: z.string(),
   kind: z.enum(CHARGE_KINDS),
   /** ≤ 25 characters, unique, what the tenant writes in the transfer (rent: HL + tenancy code + YYYYMM). */
-  reference: z.string().max(MAX_PAYMENT_REFERENCE_LENGTH),
+  reference: z.string().max(PAYNOW_REFERENCE_MAX_LENGTH),
   /** The month a rent or late-interest charge is for (YYYY-MM); null for a one-off. */
   period: z.string().nullable(),
   description: z.string(),
