@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { monthLabel, type Owner } from '@app/contracts';
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Pagination } from '@app/ui';
 import { errorMessage, formatDateTime, QueryStatus, StatementDocument, toast } from '@app/web';
+import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
 import { OWNERS_PATH, ownerPath, ownerStatementPath } from '../../shared/paths';
 import { useCreateOwner, useInviteOwner, useOwner, useOwnerStatement, useOwnerStatements, useUpdateOwner } from '../api/owners-queries';
 import { OwnerForm } from './owner-form';
@@ -46,6 +47,7 @@ export function OwnerNewPage() {
 export function OwnerEditPage() {
   const { id = '' } = useParams();
   const owner = useOwner(id);
+  const handlesMoney = useHandlesMoney();
   return (
     <AdminPage $gap={4}>
       {backLink(OWNERS_PATH, 'Back to Owners')}
@@ -53,7 +55,7 @@ export function OwnerEditPage() {
         {(loaded) => (
           <>
             <OwnerCard key={loaded.id} owner={loaded} />
-            <OwnerStatements ownerId={loaded.id} />
+            {handlesMoney && <OwnerStatements ownerId={loaded.id} />}
           </>
         )}
       </QueryStatus>
@@ -73,14 +75,16 @@ function OwnerCard({ owner }: { owner: Owner }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <OwnerForm
-          owner={owner}
-          submitLabel="Save changes"
-          offerInvite={false}
-          saving={update.isPending}
-          error={update.error}
-          onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Owner saved' }) })}
-        />
+        <MoneyStaffOnly>
+          <OwnerForm
+            owner={owner}
+            submitLabel="Save changes"
+            offerInvite={false}
+            saving={update.isPending}
+            error={update.error}
+            onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Owner saved' }) })}
+          />
+        </MoneyStaffOnly>
         <StyledActions>
           <Button
             variant="outline"

@@ -20,6 +20,7 @@ import {
   TableRow,
 } from '@app/ui';
 import { QueryStatus } from '@app/web';
+import { useHandlesMoney } from '../../shared/handles-money';
 import { StyledListFilters } from '../../shared/layout';
 import { OWNERS_PATH, ownerPath } from '../../shared/paths';
 import { useOwners } from '../api/owners-queries';
@@ -28,6 +29,7 @@ const COLUMNS = ['Owner', 'Phone', 'Units', 'Portal'];
 
 /** Every owner, searchable by name, e-mail, phone or unit, a page at a time; the search lives in the address bar. */
 export function OwnersPage() {
+  const handlesMoney = useHandlesMoney();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -42,9 +44,11 @@ export function OwnersPage() {
           <CardTitle as="h1">Owners</CardTitle>
           <CardDescription>Who owns the units we manage, our fee on each, and their monthly statements.</CardDescription>
         </div>
-        <Button as={Link} to={`${OWNERS_PATH}/new`}>
-          New owner
-        </Button>
+        {handlesMoney && (
+          <Button as={Link} to={`${OWNERS_PATH}/new`}>
+            New owner
+          </Button>
+        )}
       </CardHeaderWithActions>
       <CardContent>
         <OwnerSearch key={q} q={q} onSearch={(next) => show({ q: next })} />

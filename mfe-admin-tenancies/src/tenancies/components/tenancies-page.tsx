@@ -22,6 +22,7 @@ import {
   TableRow,
 } from '@app/ui';
 import { QueryStatus } from '@app/web';
+import { useHandlesMoney } from '../../shared/handles-money';
 import { StyledListFilters } from '../../shared/layout';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useTenancies } from '../api/tenancies-queries';
@@ -32,6 +33,7 @@ const COLUMNS = ['Status', 'Tenant', 'Unit', 'Lease', 'Monthly rent'];
 
 /** Every tenancy, searchable by tenant or unit and filtered by status, a page at a time; the filters live in the address bar. */
 export function TenanciesPage() {
+  const handlesMoney = useHandlesMoney();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
@@ -48,9 +50,11 @@ export function TenanciesPage() {
           <CardTitle as="h1">Tenancies</CardTitle>
           <CardDescription>Leases of the units we manage, and their tenants’ access to the repair portal.</CardDescription>
         </div>
-        <Button as={Link} to={`${TENANCIES_PATH}/new`}>
-          New tenancy
-        </Button>
+        {handlesMoney && (
+          <Button as={Link} to={`${TENANCIES_PATH}/new`}>
+            New tenancy
+          </Button>
+        )}
       </CardHeaderWithActions>
       <CardContent>
         <TenancyFilters key={q} q={q} status={status} onChange={show} />
