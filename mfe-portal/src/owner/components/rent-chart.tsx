@@ -10,9 +10,9 @@ const SERIES = [
   { key: 'netCents', className: 'net', label: 'Net to you' },
 ] as const;
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const PLOT = { left: 76, right: 8, top: 12, bottom: 44 };
+const WIDTH = 360;
+const HEIGHT = 240;
+const PLOT = { left: 58, right: 4, top: 10, bottom: 44 };
 const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
 
@@ -87,7 +87,7 @@ export function RentChart({ title, months }: { title: string; months: readonly R
             </g>
           );
         })}
-        <text className="axis-title" transform={`translate(14 ${PLOT.top + PLOT_HEIGHT / 2}) rotate(-90)`} textAnchor="middle">
+        <text className="axis-title" transform={`translate(10 ${PLOT.top + PLOT_HEIGHT / 2}) rotate(-90)`} textAnchor="middle">
           Amount (S$)
         </text>
         <text className="axis-title" x={PLOT.left + PLOT_WIDTH / 2} y={HEIGHT - 2} textAnchor="middle">
@@ -150,8 +150,9 @@ const StyledFigure = styled.figure`
 
   svg {
     width: 100%;
+    max-width: 30rem;
     height: auto;
-    font-size: 12px;
+    font-size: 10px;
     fill: ${({ theme }) => theme.colors.muted};
   }
 
@@ -166,6 +167,10 @@ const StyledFigure = styled.figure`
   .axis-title,
   .year {
     fill: ${({ theme }) => theme.colors.text};
+  }
+
+  .year {
+    font-size: 9px;
   }
 
   .due {
