@@ -14,10 +14,9 @@ import {
   DialogFooter,
   DialogTrigger,
   FormField,
-  Pagination,
   Textarea,
 } from '@app/ui';
-import { checkFields, errorMessage, formatSingaporeDateTime, formatSingaporeDay, QueryStatus, RequestPhotos, toast, useCheckedForm } from '@app/web';
+import { checkFields, errorMessage, formatSingaporeDateTime, formatSingaporeDay, PageOfResults, RequestPhotos, toast, useCheckedForm } from '@app/web';
 import { rentAccountPath } from '../../shared/paths';
 import { useConfirmPayment, usePendingPayments, useRejectPayment } from '../api/rent-queries';
 
@@ -32,22 +31,15 @@ export function PendingPaymentsCard() {
         <CardDescription>Check each against the bank account before you confirm it: confirming allocates it and e-mails the tenant a receipt.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryStatus query={pending} subject="the payments waiting for confirmation">
-          {(result) =>
-            result.total === 0 ? (
-              <p>No payment is waiting for confirmation.</p>
-            ) : (
-              <>
-                <StyledQueue>
-                  {result.items.map((payment) => (
-                    <PendingPaymentItem key={payment.id} payment={payment} />
-                  ))}
-                </StyledQueue>
-                <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
-              </>
-            )
-          }
-        </QueryStatus>
+        <PageOfResults query={pending} subject="the payments waiting for confirmation" onPage={setPage} empty={<p>No payment is waiting for confirmation.</p>}>
+          {(items) => (
+            <StyledQueue>
+              {items.map((payment) => (
+                <PendingPaymentItem key={payment.id} payment={payment} />
+              ))}
+            </StyledQueue>
+          )}
+        </PageOfResults>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents, type RentBalance } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, media, Pagination } from '@app/ui';
-import { formatSingaporeDay, LedgerEntries, QueryStatus } from '@app/web';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, media } from '@app/ui';
+import { formatSingaporeDay, LedgerEntries, PageOfResults, QueryStatus } from '@app/web';
 import { RENT_PATH } from '../../shared/paths';
 import { useRentBalance, useRentLedger } from '../api/rent-queries';
 import { ChargeForm, CreditForm, PaymentForm } from './ledger-forms';
@@ -90,23 +90,14 @@ function LedgerCard({ tenancyId }: { tenancyId: string }) {
         <CardTitle as="h2">Ledger</CardTitle>
       </CardHeader>
       <CardContent>
-        <QueryStatus query={ledger} subject="the ledger">
-          {(result) =>
-            result.total === 0 ? (
-              <EmptyState headingLevel={3} title="No charges or payments yet" description="The month's rent is charged on its due day." />
-            ) : (
-              <>
-                <LedgerEntries entries={result.items} caption="Charges, payments and credits, newest first" />
-                <Pagination
-                  page={result.page}
-                  pageSize={result.pageSize}
-                  total={result.total}
-                  onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-                />
-              </>
-            )
-          }
-        </QueryStatus>
+        <PageOfResults
+          query={ledger}
+          subject="the ledger"
+          onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          empty={<EmptyState headingLevel={3} title="No charges or payments yet" description="The month's rent is charged on its due day." />}
+        >
+          {(items) => <LedgerEntries entries={items} caption="Charges, payments and credits, newest first" />}
+        </PageOfResults>
       </CardContent>
     </Card>
   );

@@ -13,7 +13,6 @@ import {
   EmptyState,
   FormField,
   Input,
-  Pagination,
   Table,
   TableBody,
   TableCell,
@@ -21,7 +20,7 @@ import {
   TableContainer,
   TableRow,
 } from '@app/ui';
-import { formatSingaporeDay, QueryStatus } from '@app/web';
+import { formatSingaporeDay, PageOfResults } from '@app/web';
 import { StyledListFilters } from '../../shared/layout';
 import { rentAccountPath } from '../../shared/paths';
 import { useRentAccounts } from '../api/rent-queries';
@@ -84,22 +83,20 @@ function RentFilters({ q, overdue, onChange }: { q: string; overdue: boolean; on
 function RentAccounts({ query, filtered, onPage }: { query: RentAccountsQueryInput; filtered: boolean; onPage: (page: number) => void }) {
   const accounts = useRentAccounts(query);
   return (
-    <QueryStatus query={accounts} subject="the rent accounts">
-      {(result) =>
-        result.total === 0 ? (
-          <EmptyState
-            headingLevel={2}
-            title={filtered ? 'No tenancy matches' : 'No tenancies yet'}
-            description={filtered ? 'Try another search, or show every tenancy.' : 'A tenancy’s rent shows here once it is created.'}
-          />
-        ) : (
-          <>
-            <RentAccountsTable accounts={result.items} />
-            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
-          </>
-        )
+    <PageOfResults
+      query={accounts}
+      subject="the rent accounts"
+      onPage={onPage}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={filtered ? 'No tenancy matches' : 'No tenancies yet'}
+          description={filtered ? 'Try another search, or show every tenancy.' : 'A tenancy’s rent shows here once it is created.'}
+        />
       }
-    </QueryStatus>
+    >
+      {(items) => <RentAccountsTable accounts={items} />}
+    </PageOfResults>
   );
 }
 

@@ -12,7 +12,6 @@ import {
   EmptyState,
   FormField,
   Input,
-  Pagination,
   Select,
   Table,
   TableBody,
@@ -21,7 +20,7 @@ import {
   TableContainer,
   TableRow,
 } from '@app/ui';
-import { QueryStatus } from '@app/web';
+import { PageOfResults } from '@app/web';
 import { useHandlesMoney } from '../../shared/handles-money';
 import { StyledListFilters } from '../../shared/layout';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
@@ -97,22 +96,20 @@ function TenancyFilters({ q, status, onChange }: { q: string; status: string; on
 function TenanciesList({ query, filtered, onPage }: { query: Parameters<typeof useTenancies>[0]; filtered: boolean; onPage: (page: number) => void }) {
   const tenancies = useTenancies(query);
   return (
-    <QueryStatus query={tenancies} subject="tenancies">
-      {(result) =>
-        result.total === 0 ? (
-          <EmptyState
-            headingLevel={2}
-            title={filtered ? 'No tenancies match these filters' : 'No tenancies yet'}
-            description={filtered ? 'Try another search or status.' : 'Add the first tenancy with New tenancy.'}
-          />
-        ) : (
-          <>
-            <TenanciesTable tenancies={result.items} />
-            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
-          </>
-        )
+    <PageOfResults
+      query={tenancies}
+      subject="tenancies"
+      onPage={onPage}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={filtered ? 'No tenancies match these filters' : 'No tenancies yet'}
+          description={filtered ? 'Try another search or status.' : 'Add the first tenancy with New tenancy.'}
+        />
       }
-    </QueryStatus>
+    >
+      {(items) => <TenanciesTable tenancies={items} />}
+    </PageOfResults>
   );
 }
 
