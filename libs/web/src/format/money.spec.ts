@@ -1,4 +1,4 @@
-import { formatWholeDollars, parseDollarsToCents } from './money';
+import { formatDollars, formatWholeDollars, parseDollarsToCents } from './money';
 
 describe('formatWholeDollars', () => {
   it('rounds integer cents to whole S$ with en-SG thousands (a chart’s axis)', () => {
@@ -25,5 +25,13 @@ describe('parseDollarsToCents', () => {
 
   it.each(['', 'abc', '1.234', '-5', '1e3', '.5'])('refuses %j', (text) => {
     expect(parseDollarsToCents(text)).toBeNull();
+  });
+});
+
+describe('formatDollars', () => {
+  it('writes an amount given in dollars as S$ with two decimals', () => {
+    expect(formatDollars(3200)).toBe('S$3,200.00');
+    expect(formatDollars(180.5)).toBe('S$180.50');
+    expect(formatDollars(0.1 + 0.2)).toBe('S$0.30');
   });
 });

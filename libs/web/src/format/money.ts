@@ -1,6 +1,10 @@
+import { formatCents } from '@app/contracts';
 import { formatWholeNumber } from './numbers';
 
-// Amounts with cents are written by formatCents of @app/contracts (the API's mails use it too): 'S$1,234.56'.
+// Amounts in cents are written by formatCents of @app/contracts (the API's mails use it too): 'S$1,234.56'.
+
+/** An amount the API gives in dollars with at most two decimals (a tenancy's rent, a repair's cost, a statement), as S$. */
+export const formatDollars = (amount: number): string => formatCents(Math.round(amount * 100));
 
 /** Whole Singapore dollars from integer cents, for a chart's axis: 400000 -> 'S$4,000', -150050 -> '−S$1,501'. */
 export function formatWholeDollars(cents: number): string {

@@ -1,10 +1,7 @@
 import { Fragment } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { formatCents, MAINTENANCE_CATEGORY_LABELS, monthLabel, type OwnerStatement, type StatementTotals, type StatementUnit } from '@app/contracts';
-import { formatSingaporeDateTime } from '../format';
-
-/** A statement's amounts are dollars with at most two decimals (its stored JSON); shown as S$ from their cents. */
-const money = (amount: number): string => formatCents(Math.round(amount * 100));
+import { MAINTENANCE_CATEGORY_LABELS, monthLabel, type OwnerStatement, type StatementTotals, type StatementUnit } from '@app/contracts';
+import { formatDollars as money, formatSingaporeDateTime } from '../format';
 
 /** On paper only the statement shows: the page's header, navigation and buttons are left out. */
 const PrintOnlyTheStatement = createGlobalStyle`

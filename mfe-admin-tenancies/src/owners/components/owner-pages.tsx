@@ -3,13 +3,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { monthLabel, type Owner } from '@app/contracts';
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Pagination } from '@app/ui';
-import { errorMessage, formatDateTime, QueryStatus, StatementDocument, toast } from '@app/web';
+import { errorMessage, formatDateTime, formatDollars, QueryStatus, StatementDocument, toast } from '@app/web';
 import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
 import { OWNERS_PATH, ownerPath, ownerStatementPath } from '../../shared/paths';
 import { useCreateOwner, useInviteOwner, useOwner, useOwnerStatement, useOwnerStatements, useUpdateOwner } from '../api/owners-queries';
 import { OwnerForm } from './owner-form';
-
-const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
 
 const backLink = (to: string, label: string) => (
   <Button as={Link} to={to} variant="ghost" size="sm">
@@ -119,7 +117,7 @@ function OwnerStatements({ ownerId }: { ownerId: string }) {
                 <StyledStatementList>
                   {result.items.map((statement) => (
                     <li key={statement.id}>
-                      <Link to={ownerStatementPath(ownerId, statement.id)}>{monthLabel(statement.month)}</Link>: net {SGD.format(statement.net)}
+                      <Link to={ownerStatementPath(ownerId, statement.id)}>{monthLabel(statement.month)}</Link>: net {formatDollars(statement.net)}
                     </li>
                   ))}
                 </StyledStatementList>

@@ -20,14 +20,13 @@ import {
   TableContainer,
   TableRow,
 } from '@app/ui';
-import { PageOfResults } from '@app/web';
+import { formatDollars, PageOfResults } from '@app/web';
 import { useHandlesMoney } from '../../shared/handles-money';
 import { StyledListFilters } from '../../shared/layout';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useTenancies } from '../api/tenancies-queries';
 
 const isStatus = (value: string): value is TenancyStatus => (TENANCY_STATUSES as readonly string[]).includes(value);
-const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
 const COLUMNS = ['Status', 'Tenant', 'Unit', 'Lease', 'Monthly rent'];
 
 /** Every tenancy, searchable by tenant or unit and filtered by status, a page at a time; the filters live in the address bar. */
@@ -132,7 +131,7 @@ function TenanciesTable({ tenancies }: { tenancies: Tenancy[] }) {
               <TableCell>
                 {tenancy.leaseStart} to {tenancy.leaseEnd}
               </TableCell>
-              <TableCell>{SGD.format(tenancy.monthlyRent)}</TableCell>
+              <TableCell>{formatDollars(tenancy.monthlyRent)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
