@@ -160,7 +160,7 @@ export const RENT_PORTAL_ENDPOINTS = {
     body: ClaimPaymentSchema,
     response: PaymentSchema,
   }),
-  /** Multipart, field `file`: one screenshot of the transfer on a pending claim (the repair-photo pipeline's types and size). */
+  /** Multipart, field `files` (one file): a screenshot of the transfer on a pending claim (the repair-photo pipeline's types and size). */
   addScreenshot: defineEndpoint({
     area: 'rent',
     method: 'POST',

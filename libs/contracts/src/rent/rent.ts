@@ -39,7 +39,16 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: '
 export const CREDIT_SOURCES = ['manual', 'overpayment'] as const;
 export type CreditSource = (typeof CREDIT_SOURCES)[number];
 
-const isoDay = textInput({ error: 'Write the date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
+/** Whether a YYYY-MM-DD day exists in the calendar (not 2026-02-31); other text is left to the format check. */
+function isRealDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return true;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
+const isoDay = textInput({ error: 'Write the date as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD')
+  .refine(isRealDay, 'That date does not exist');
 
 /** An amount given in cents: more than zero, at most S$10,000,000. */
 export const PositiveCentsSchema = z
