@@ -19,7 +19,7 @@ export function useTenantLedger(tenancyId: string) {
 
 function screenshotForm(file: File): FormData {
   const form = new FormData();
-  form.append('file', file);
+  form.append('files', file);
   return form;
 }
 
