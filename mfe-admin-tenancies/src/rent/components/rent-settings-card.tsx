@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { type TenancyRentSettings, TenancyRentSettingsInputSchema } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select } from '@app/ui';
 import { checkFields, errorMessage, QueryStatus, toast, useCheckedForm } from '@app/web';
@@ -40,7 +41,7 @@ function RentSettingsForm({ settings }: { settings: TenancyRentSettings }) {
   });
   const submit = form.onSubmit((body) => update.mutate(body, { onSuccess: () => toast({ title: 'Rent settings saved' }) }));
   return (
-    <form aria-label="Due day and late interest" onSubmit={submit} noValidate>
+    <StyledSettings aria-label="Due day and late interest" onSubmit={submit} noValidate>
       <CardDescription>
         Rent goes to {settings.payee.name} (PayNow {settings.payee.proxyType === 'uen' ? 'UEN' : 'mobile'} {settings.payee.proxyValue}); the payee is set per
         unit, on its owner. Charge references start HL{settings.code}.
@@ -65,6 +66,20 @@ function RentSettingsForm({ settings }: { settings: TenancyRentSettings }) {
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save settings'}
       </Button>
-    </form>
+    </StyledSettings>
   );
 }
+
+const StyledSettings = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+  justify-items: start;
+
+  > * {
+    width: 100%;
+  }
+
+  > button {
+    width: auto;
+  }
+`;

@@ -12,7 +12,7 @@ const SERIES = [
 
 const WIDTH = 360;
 const HEIGHT = 240;
-const PLOT = { left: 58, right: 4, top: 10, bottom: 44 };
+const PLOT = { left: 66, right: 4, top: 10, bottom: 44 };
 const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
 
@@ -87,7 +87,7 @@ export function RentChart({ title, months }: { title: string; months: readonly R
             </g>
           );
         })}
-        <text className="axis-title" transform={`translate(10 ${PLOT.top + PLOT_HEIGHT / 2}) rotate(-90)`} textAnchor="middle">
+        <text className="axis-title" transform={`translate(9 ${PLOT.top + PLOT_HEIGHT / 2}) rotate(-90)`} textAnchor="middle">
           Amount (S$)
         </text>
         <text className="axis-title" x={PLOT.left + PLOT_WIDTH / 2} y={HEIGHT - 2} textAnchor="middle">
