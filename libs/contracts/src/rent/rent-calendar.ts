@@ -4,6 +4,12 @@ import { daysBetween, monthBounds } from '../owners/owner-statement';
 export const RENT_REMINDER_STEPS = [-3, 0, 1, 7, 14] as const;
 export type RentReminderStep = (typeof RENT_REMINDER_STEPS)[number];
 
+/**
+ * A rent charge is posted this many days before its due day (the first reminder's), so the tenant sees it, with its
+ * QR code, before it falls due.
+ */
+export const CHARGE_NOTICE_DAYS = -RENT_REMINDER_STEPS[0];
+
 /** The prefix of every charge's reference. */
 export const CHARGE_REFERENCE_PREFIX = 'HL';
 

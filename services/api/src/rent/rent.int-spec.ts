@@ -7,6 +7,7 @@ import {
   CreditSchema,
   hasValidEmvCrc,
   LedgerPageSchema,
+  monthBounds,
   OpenChargeSchema,
   OverdueTotalSchema,
   PaymentResultSchema,
@@ -35,7 +36,7 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
   const unique = () => Math.random().toString(36).slice(2, 8);
-  /** The first day of last month: the sweep charges last month and this one (due on the 1st), each in full. */
+  /** From the first day of last month to the end of this one: the sweep charges both months (due on the 1st) in full. */
   const leaseStart = `${previousMonth(singaporeMonth(new Date()))}-01`;
   const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -52,7 +53,7 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
       tenantEmail: tenant?.email ?? `t-${unique()}@example.sg`,
       tenantPhone: '+65 8123 4567',
       leaseStart,
-      leaseEnd: '2030-12-31',
+      leaseEnd: monthBounds(singaporeMonth(new Date())).lastDay,
       monthlyRent: RENT / 100,
     };
     const tenancy = TenancySchema.parse((await api().post('/api/admin/tenancies').set('Cookie', admin.cookie).send(body).expect(201)).body);

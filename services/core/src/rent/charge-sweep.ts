@@ -1,5 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { monthBounds, monthLabel, previousMonth, rentChargeFor, rentChargeReference, singaporeDay, singaporeMonth, tenancyRentCode } from '@app/contracts';
+import {
+  addDays,
+  CHARGE_NOTICE_DAYS,
+  monthBounds,
+  monthLabel,
+  nextMonth,
+  previousMonth,
+  rentChargeFor,
+  rentChargeReference,
+  singaporeDay,
+  singaporeMonth,
+  tenancyRentCode,
+} from '@app/contracts';
 import { lastLeaseDay } from '../tenancies/last-lease-day';
 import { RentLedger, SWEEP_ACTOR } from './rent-ledger';
 
@@ -20,15 +32,16 @@ type NewCharge = { tenancy_id: string; period: string; reference: string; descri
 export type ChargeSweepResult = { today: string; posted: number; lateInterest: number };
 
 /**
- * Posts the rent charges that have fallen due: for every tenancy whose lease runs in this Singapore month or the one
- * before (a month end missed while no worker ran), one charge per month, pro rata in a first or last month, once its due
- * day has come. Each batch is one statement that inserts the charges and their audit rows together; the unique tenancy,
+ * Posts the rent charges falling due: for every tenancy whose lease runs in the Singapore month before, this one or the
+ * next (a month end missed while no worker ran; next month's rent due within the notice), one charge per month, pro
+ * rata in a first or last month, CHARGE_NOTICE_DAYS before its due day. Each batch is one statement that inserts the charges and their audit rows together; the unique tenancy,
  * kind and month makes a second worker, a retry or a run after SIGKILL add nothing. New charges then take any credit the
  * tenancy holds, and rent still unpaid after its grace days gets its late interest, once.
  */
 export async function postRentCharges(em: EntityManager, now: Date, batchSize = CHARGE_SWEEP_BATCH): Promise<ChargeSweepResult> {
   const today = singaporeDay(now);
-  const months = [previousMonth(singaporeMonth(now)), singaporeMonth(now)];
+  const months = [previousMonth(singaporeMonth(now)), singaporeMonth(now), nextMonth(singaporeMonth(now))];
+  const postUntil = addDays(today, CHARGE_NOTICE_DAYS);
   const earliest = monthBounds(months[0] as string);
   let posted = 0;
   let after = '00000000-0000-0000-0000-000000000000';
@@ -38,14 +51,14 @@ export async function postRentCharges(em: EntityManager, now: Date, batchSize = 
          from tenancies
         where lease_start <= ? and lease_end >= ? and (ended_at is null or ended_at >= ?) and id > ?
         order by id limit ?`,
-      [today, earliest.firstDay, earliest.startsAt, after, batchSize],
+      [postUntil, earliest.firstDay, earliest.startsAt, after, batchSize],
       'all',
     );
     if (tenancies.length === 0) break;
     after = (tenancies[tenancies.length - 1] as TenancyRow).id;
     const charged = await insertCharges(
       em,
-      tenancies.flatMap((tenancy) => chargesDue(tenancy, months, today)),
+      tenancies.flatMap((tenancy) => chargesDue(tenancy, months, postUntil)),
     );
     posted += charged.length;
     await applyHeldCredits(em, charged, today);
@@ -54,7 +67,8 @@ export async function postRentCharges(em: EntityManager, now: Date, batchSize = 
   return { today, posted, lateInterest: await postLateInterest(em, today) };
 }
 
-function chargesDue(tenancy: TenancyRow, months: string[], today: string): NewCharge[] {
+/** The tenancy's charges of these months due by `postUntil` (CHARGE_NOTICE_DAYS ahead of today). */
+function chargesDue(tenancy: TenancyRow, months: string[], postUntil: string): NewCharge[] {
   const lease = {
     leaseStart: tenancy.lease_start,
     lastDay: lastLeaseDay({ leaseEnd: tenancy.lease_end, endedAt: tenancy.ended_at }),
@@ -63,7 +77,7 @@ function chargesDue(tenancy: TenancyRow, months: string[], today: string): NewCh
   };
   return months.flatMap((month) => {
     const charge = rentChargeFor(lease, month);
-    if (!charge || charge.dueOn > today) return [];
+    if (!charge || charge.dueOn > postUntil) return [];
     return [
       {
         tenancy_id: tenancy.id,
