@@ -26,11 +26,14 @@ async function signInOnPhone(browser: Browser, baseURL: string | undefined, addr
   return page;
 }
 
-/** This Singapore month, YYYY-MM, and the same month a year on. */
-function leaseMonths(): { start: string; end: string } {
+/**
+ * A lease of this Singapore month exactly, from its 1st to its last day: one full month's rent, whatever the day the
+ * test runs (next month's charge, posted a few days ahead, is not the lease's).
+ */
+function thisMonthsLease(): { start: string; end: string } {
   const singapore = new Date(Date.now() + 8 * 3_600_000);
-  const start = singapore.toISOString().slice(0, 7);
-  return { start: `${start}-01`, end: `${singapore.getUTCFullYear() + 1}${start.slice(4)}-01` };
+  const lastDay = new Date(Date.UTC(singapore.getUTCFullYear(), singapore.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  return { start: `${lastDay.slice(0, 7)}-01`, end: lastDay };
 }
 
 test('a tenant pays the month’s rent by PayNow on a phone, staff confirm it, and the owner sees it received this month', async ({ page, browser, baseURL }) => {
@@ -39,9 +42,9 @@ test('a tenant pays the month’s rent by PayNow on a phone, staff confirm it, a
   const unit = `${run} Jalan Kayu #03-07`;
   const tenantEmail = `tenant.${run}@example.sg`;
   const ownerEmail = `owner.${run}@example.sg`;
-  const lease = leaseMonths();
+  const lease = thisMonthsLease();
 
-  // Staff (an admin) let the unit from the 1st of this month and link its owner; both are invited to the portal.
+  // Staff (an admin) let the unit for this month and link its owner; both are invited to the portal.
   await signInThroughApi(page, STAFF.admin);
   const tenancy = await page.request.post('/api/admin/tenancies', {
     data: {
