@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { monthLabel, type Owner } from '@app/contracts';
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Pagination } from '@app/ui';
 import { errorMessage, formatDateTime, formatDollars, QueryStatus, StatementDocument, toast } from '@app/web';
+import { OwnerRentSettingsCard } from '../../rent/components/owner-rent-settings-card';
 import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
 import { OWNERS_PATH, ownerPath, ownerStatementPath } from '../../shared/paths';
 import { useCreateOwner, useInviteOwner, useOwner, useOwnerStatement, useOwnerStatements, useUpdateOwner } from '../api/owners-queries';
@@ -53,6 +54,7 @@ export function OwnerEditPage() {
         {(loaded) => (
           <>
             <OwnerCard key={loaded.id} owner={loaded} />
+            {handlesMoney && <OwnerRentSettingsCard ownerId={loaded.id} />}
             {handlesMoney && <OwnerStatements ownerId={loaded.id} />}
           </>
         )}

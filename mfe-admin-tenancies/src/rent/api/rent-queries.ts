@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   type AddChargeInput,
   type AddCreditInput,
+  type OwnerRentSettingsInput,
+  type UnitPayeeInput,
   DEFAULT_LEDGER_PAGE_SIZE,
   DEFAULT_PENDING_PAYMENTS_PAGE_SIZE,
   type RecordPaymentInput,
@@ -72,4 +74,19 @@ export function useRejectPayment() {
 
 export function useUpdateTenancyRentSettings(tenancyId: string) {
   return useRentChange((body: TenancyRentSettingsInput) => callEndpoint(RENT_ENDPOINTS.updateTenancySettings, { params: { id: tenancyId }, body }));
+}
+
+/** An owner's fee basis and each unit's PayNow payee. */
+export function useOwnerRentSettings(ownerId: string) {
+  return useQuery(endpointQuery(RENT_ENDPOINTS.ownerSettings, { params: { id: ownerId } }));
+}
+
+export function useUpdateOwnerRentSettings(ownerId: string) {
+  return useRentChange((body: OwnerRentSettingsInput) => callEndpoint(RENT_ENDPOINTS.updateOwnerSettings, { params: { id: ownerId }, body }));
+}
+
+export function useUpdateUnitPayee() {
+  return useRentChange(({ unitId, payee }: { unitId: string; payee: UnitPayeeInput }) =>
+    callEndpoint(RENT_ENDPOINTS.updateUnitPayee, { params: { unitId }, body: payee }),
+  );
 }

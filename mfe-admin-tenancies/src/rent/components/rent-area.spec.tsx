@@ -201,4 +201,41 @@ describe('the Rent area', () => {
     expect(await screen.findByRole('heading', { name: 'Error loading the rent account: Tenancy not found' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No charges or payments yet' })).toBeInTheDocument();
   });
+
+  it('sets who receives a unit’s rent by PayNow, checking the UEN and the name before sending', async () => {
+    const OWNER_ID = 'f1e2d3c4-b5a6-4978-8877-665544332211';
+    const UNIT_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+    const ownerSettings = {
+      ownerId: OWNER_ID,
+      feeBasis: 'received',
+      units: [{ id: UNIT_ID, unit: balance.unit, managementFeePercent: 10, payee: settings.payee }],
+    };
+    const api = stubApi([
+      {
+        method: 'GET',
+        path: `/api/admin/owners/${OWNER_ID}`,
+        body: { id: OWNER_ID, name: 'Lim Wei Jie', email: 'owner@example.sg', phone: '+65 9876 5432', units: [], invitedAt: null, createdAt: 'x' },
+      },
+      { method: 'GET', path: '/api/admin/properties', body: [] },
+      { method: 'GET', path: `/api/admin/owners/${OWNER_ID}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },
+      { method: 'GET', path: `/api/admin/rent/owners/${OWNER_ID}/settings`, body: ownerSettings },
+      { method: 'PUT', path: `/api/admin/rent/units/${UNIT_ID}/payee`, body: ownerSettings },
+    ]);
+    renderWithProviders(`/owners/${OWNER_ID}`, <TenanciesApp />);
+    const form = await screen.findByRole('form', { name: `PayNow payee of ${balance.unit}` });
+    expect(within(form).getByText('Now: HARBOURLINE PTE LTD (UEN 201912345A)')).toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Rent goes to' }), 'owner_uen');
+    await userEvent.type(within(form).getByRole('textbox', { name: /PayNow UEN/ }), '1234');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save payee' }));
+    expect(within(form).getByText('A UEN is 9 or 10 letters and digits')).toBeInTheDocument();
+    expect(within(form).getByText('Write the name PayNow shows')).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByRole('textbox', { name: /PayNow UEN/ }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /PayNow UEN/ }), '53312345k');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Name PayNow shows/ }), 'LIM WEI JIE');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save payee' }));
+    await waitFor(() =>
+      expect(sentBodies(api, 'PUT', `/api/admin/rent/units/${UNIT_ID}/payee`)).toEqual([{ kind: 'owner_uen', uen: '53312345K', name: 'LIM WEI JIE' }]),
+    );
+  }, 20_000);
 });
