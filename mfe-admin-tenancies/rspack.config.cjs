@@ -7,5 +7,6 @@ module.exports = createAppConfig({
     './TenanciesApp': './src/app/tenancies-app.tsx',
     './MaintenanceNavBadge': './src/app/maintenance-nav-badge.tsx',
     './MaintenanceDashboardCard': './src/app/maintenance-dashboard-card.tsx',
+    './RentDashboardCard': './src/app/rent-dashboard-card.tsx',
   },
 });

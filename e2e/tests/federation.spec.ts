@@ -18,6 +18,7 @@ test.describe('the shell loads every remote at run time', () => {
     ['/admin/inbox', 'Enquiries'],
     ['/admin/tenancies', 'Tenancies'],
     ['/admin/tenancies/maintenance', 'Maintenance requests'],
+    ['/admin/tenancies/rent', 'Rent'],
   ] as const) {
     test(`a deep link to ${path} shows its remote's area`, async ({ page }) => {
       await signInThroughApi(page, OWNER);

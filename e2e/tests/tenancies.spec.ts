@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
 
 test.beforeAll(async ({ baseURL }) => {
-  await ensureAccounts(baseURL ?? '', [STAFF.content_manager]);
+  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
 });
 
-test('a content manager adds a tenancy through the form, finds it by search, and ends it', async ({ page }) => {
+test('an admin adds a tenancy through the form, finds it by search, and ends it', async ({ page }) => {
   const run = Date.now().toString(36);
-  await signInThroughApi(page, STAFF.content_manager);
+  await signInThroughApi(page, STAFF.admin);
   await page.goto('/admin/tenancies');
   await page.getByRole('link', { name: 'New tenancy' }).click();
   await page.getByRole('textbox', { name: 'Address' }).fill(`${run} Tanjong Rhu Road #05-01`);

@@ -15,6 +15,7 @@ import { VIEWINGS_ENDPOINTS } from './viewings/viewings-admin.endpoints';
 import { VIEWINGS_PUBLIC_ENDPOINT_GROUPS } from './viewings/viewings.endpoint-schemas';
 import { MAINTENANCE_ENDPOINTS, PORTAL_ENDPOINTS, TENANCY_ENDPOINTS } from './tenancies/tenancies.endpoints';
 import { OWNER_ENDPOINTS, OWNER_PORTAL_ENDPOINTS } from './owners/owners.endpoints';
+import { OWNER_RENT_PORTAL_ENDPOINTS, RENT_ENDPOINTS, RENT_PORTAL_ENDPOINTS } from './rent/rent.endpoints';
 import type { Endpoint } from './endpoints/endpoint';
 
 /** Every endpoint the server answers; a test fails any Nest route missing here or guarded otherwise. */
@@ -42,4 +43,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   PORTAL_ENDPOINTS,
   OWNER_ENDPOINTS,
   OWNER_PORTAL_ENDPOINTS,
+  RENT_ENDPOINTS,
+  RENT_PORTAL_ENDPOINTS,
+  OWNER_RENT_PORTAL_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

@@ -42,5 +42,5 @@ export * from './mail/outbound-mail';
 export * from './viewings';
 export * from './tenancies';
 export * from './owners';
-export * from './cdn/surrogate-keys';
 export * from './rent';
+export * from './cdn/surrogate-keys';

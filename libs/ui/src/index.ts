@@ -40,3 +40,4 @@ export { articleStyles } from './components/article/article-styles';
 export { NotFound, type NotFoundProps } from './components/not-found/not-found';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { FilterBar } from './components/form/filter-bar';
+export { CopyButton, type CopyButtonProps } from './components/copy-button/copy-button';

@@ -9,3 +9,5 @@ export * from './area-tabs';
 export * from './maintenance';
 export * from './timeline';
 export * from './owners';
+export * from './rent';
+export * from './forms';

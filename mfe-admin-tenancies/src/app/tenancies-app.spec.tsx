@@ -56,17 +56,33 @@ describe('the tenancies remote', () => {
     useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));
   });
 
+  it('lets a content manager read a tenancy and invite its tenant, but not create, change or end it (decision 016)', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/admin/tenancies', body: page([tenancy]) },
+      { method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, body: tenancy },
+      { method: 'GET', path: '/api/admin/properties', body: [] },
+    ]);
+    renderWithProviders(`/${TENANCY_ID}`, <TenanciesApp />);
+    expect(await screen.findByText('Only admins and super admins change tenancies, owners and their fees.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Tenant’s name/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'End tenancy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a sign-in link' })).toBeEnabled();
+  });
+
   it('lists tenancies and sends the search to the API', async () => {
     const api = stubApi([{ method: 'GET', path: '/api/admin/tenancies', body: page([tenancy]) }]);
     renderWithProviders('/', <TenanciesApp />);
     expect(await screen.findByRole('link', { name: 'Tan Mei Ling' })).toHaveAttribute('href', `/admin/tenancies/${TENANCY_ID}`);
     expect(screen.getByRole('cell', { name: /3,200\.00/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New tenancy' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Marine');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.mock.calls.some(([url]) => String(url).includes('q=Marine'))).toBe(true));
   });
 
   it('creates a tenancy and invites its tenant by default', async () => {
+    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
     const api = stubApi([
       { method: 'GET', path: '/api/admin/properties', body: [] },
       { method: 'POST', path: '/api/admin/tenancies', status: 201, body: tenancy },
@@ -106,6 +122,7 @@ describe('the tenancies remote', () => {
   });
 
   it('creates an owner with two units and their management fees, inviting them by default', async () => {
+    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
     const owner: Owner = {
       id: 'f1e2d3c4-b5a6-4978-8877-665544332211',
       name: 'Lim Wei Jie',

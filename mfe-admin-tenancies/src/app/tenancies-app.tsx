@@ -6,7 +6,10 @@ import { MaintenanceBoardPage } from '../maintenance/components/maintenance-boar
 import { MaintenanceRequestPage } from '../maintenance/components/maintenance-request-page';
 import { OwnerEditPage, OwnerNewPage, OwnerStatementPage } from '../owners/components/owner-pages';
 import { OwnersPage } from '../owners/components/owners-page';
-import { MAINTENANCE_PATH, OWNERS_PATH, TENANCIES_PATH } from '../shared/paths';
+import { RentAccountPage } from '../rent/components/rent-account-page';
+import { RentPage } from '../rent/components/rent-page';
+import { useHandlesMoney } from '../shared/handles-money';
+import { MAINTENANCE_PATH, OWNERS_PATH, RENT_PATH, TENANCIES_PATH } from '../shared/paths';
 import { TenanciesPage } from '../tenancies/components/tenancies-page';
 import { TenancyEditPage, TenancyNewPage } from '../tenancies/components/tenancy-pages';
 
@@ -24,27 +27,33 @@ const notFound = (
   />
 );
 
-/** Mounted by the shell at /admin/tenancies/*, inside the admin layout: tenancies, the maintenance board, and owners. */
+const TABS = [
+  { to: TENANCIES_PATH, label: 'Tenancies', end: true },
+  { to: MAINTENANCE_PATH, label: 'Maintenance requests' },
+  { to: OWNERS_PATH, label: 'Owners' },
+];
+const RENT_TAB = { to: RENT_PATH, label: 'Rent' };
+
+/**
+ * Mounted by the shell at /admin/tenancies/*, inside the admin layout: tenancies, the maintenance board, owners, and
+ * (admins and super admins only: the API refuses the rest with 403) the Rent area.
+ */
 export default function TenanciesApp() {
+  const handlesMoney = useHandlesMoney();
   return (
     <>
-      <AreaTabs
-        label="Tenancies"
-        tabs={[
-          { to: TENANCIES_PATH, label: 'Tenancies', end: true },
-          { to: MAINTENANCE_PATH, label: 'Maintenance requests' },
-          { to: OWNERS_PATH, label: 'Owners' },
-        ]}
-      />
+      <AreaTabs label="Tenancies" tabs={handlesMoney ? [...TABS, RENT_TAB] : TABS} />
       <Routes>
         <Route index element={<TenanciesPage />} />
-        <Route path="new" element={<TenancyNewPage />} />
+        <Route path="new" element={handlesMoney ? <TenancyNewPage /> : notFound} />
         <Route path="maintenance" element={<MaintenanceBoardPage />} />
         <Route path="maintenance/:id" element={<MaintenanceRequestPage />} />
         <Route path="owners" element={<OwnersPage />} />
-        <Route path="owners/new" element={<OwnerNewPage />} />
+        <Route path="owners/new" element={handlesMoney ? <OwnerNewPage /> : notFound} />
         <Route path="owners/:id" element={<OwnerEditPage />} />
-        <Route path="owners/:id/statements/:statementId" element={<OwnerStatementPage />} />
+        <Route path="owners/:id/statements/:statementId" element={handlesMoney ? <OwnerStatementPage /> : notFound} />
+        <Route path="rent" element={handlesMoney ? <RentPage /> : notFound} />
+        <Route path="rent/:id" element={handlesMoney ? <RentAccountPage /> : notFound} />
         <Route path=":id" element={<TenancyEditPage />} />
         <Route path="*" element={notFound} />
       </Routes>

@@ -7,3 +7,5 @@ export const maintenanceRequestPath = (id: string) => `${MAINTENANCE_PATH}/${enc
 export const OWNERS_PATH = `${TENANCIES_PATH}/owners`;
 export const ownerPath = (id: string) => `${OWNERS_PATH}/${encodeURIComponent(id)}`;
 export const ownerStatementPath = (ownerId: string, statementId: string) => `${ownerPath(ownerId)}/statements/${encodeURIComponent(statementId)}`;
+export const RENT_PATH = `${TENANCIES_PATH}/rent`;
+export const rentAccountPath = (tenancyId: string) => `${RENT_PATH}/${encodeURIComponent(tenancyId)}`;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { OwnerStatement, PortalAccount, TenantMaintenanceRequest } from '@app/contracts';
@@ -127,7 +127,12 @@ describe('the owner view of the portal', () => {
     totals: { rentDue: 3100, repairCosts: 180.5, managementFee: 263.5, net: 2656 },
   };
 
-  it('shows an owner their units with each tenancy, the repairs with their cost and the statements', async () => {
+  const series = [
+    { month: '2026-10', rentDueCents: 310000, rentReceivedCents: 310000, netCents: 283650 },
+    { month: '2026-11', rentDueCents: 310000, rentReceivedCents: 155000, netCents: 141825 },
+  ];
+
+  it('opens an owner’s home with the chart of rent due, received and net, then their units, repairs and statements', async () => {
     stubApi([
       { method: 'GET', path: '/api/portal/me', body: owner },
       {
@@ -145,6 +150,15 @@ describe('the owner view of the portal', () => {
         },
       },
       { method: 'GET', path: '/api/portal/owner/statements', body: { items: [], total: 0, page: 1, pageSize: 12 } },
+      {
+        method: 'GET',
+        path: '/api/portal/owner/rent-series',
+        body: {
+          months: ['2026-10', '2026-11'],
+          units: [{ unitId: 'u1', unit: '12 Marine Parade Road #08-12', points: series }],
+          total: series,
+        },
+      },
       {
         method: 'GET',
         path: '/api/portal/owner/requests',
@@ -170,8 +184,10 @@ describe('the owner view of the portal', () => {
     ]);
     renderAt('/portal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your units' })).toBeInTheDocument();
-    expect(await screen.findByText(/Active: 2026-01-01 to 2027-12-31, \$3,100.00 a month/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /MR-1001 · Plumbing.*cost \$180.50/ })).toBeInTheDocument();
+    const figures = await screen.findByRole('table', { name: '12 Marine Parade Road #08-12' });
+    expect(figures).toHaveTextContent('November 2026S$3,100.00S$1,550.00S$1,418.25');
+    expect(await screen.findByText(/Active: 2026-01-01 to 2027-12-31, S\$3,100.00 a month/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /MR-1001 · Plumbing.*cost S\$180.50/ })).toBeInTheDocument();
     expect(screen.getByText('Your first statement comes on the 1st of next month.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Report a repair' })).not.toBeInTheDocument();
   });
@@ -184,8 +200,44 @@ describe('the owner view of the portal', () => {
     renderAt('/portal/statements/current');
     const document = await screen.findByRole('article', { name: 'Statement for November 2026' });
     expect(document).toHaveTextContent('Repair MR-1001, Plumbing, done 2026-11-27');
-    expect(document).toHaveTextContent('−$180.50');
-    expect(document).toHaveTextContent('Net amount$2,656.00');
+    expect(document).toHaveTextContent('−S$180.50');
+    expect(document).toHaveTextContent('Net amountS$2,656.00');
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
+  });
+
+  it('shows the month so far on rent received: received, arrears, fee, GST, net, and the tenant behind in words', async () => {
+    const unit = statement.units[0]!;
+    const onReceived: OwnerStatement = {
+      ...statement,
+      rule: 'rent_received',
+      gstRegistration: 'M90312345A',
+      units: [
+        {
+          ...unit,
+          feeBasis: 'received',
+          rentReceived: 1550,
+          arrearsCarriedForward: 1550,
+          managementFee: 131.75,
+          gst: 11.86,
+          net: 1225.89,
+          behind: true,
+          behindNote: 'The tenant is behind with the rent: S$1,550.00 is unpaid.',
+        },
+      ],
+      totals: { rentDue: 3100, rentReceived: 1550, arrearsCarriedForward: 1550, repairCosts: 180.5, managementFee: 131.75, gst: 11.86, net: 1225.89 },
+    };
+    stubApi([
+      { method: 'GET', path: '/api/portal/me', body: owner },
+      { method: 'GET', path: '/api/portal/owner/statements/current', body: onReceived },
+    ]);
+    renderAt('/portal/statements/current');
+    const document = await screen.findByRole('article', { name: 'Statement for November 2026' });
+    expect(within(document).getByRole('note')).toHaveTextContent('The tenant is behind with the rent: S$1,550.00 is unpaid.');
+    expect(within(document).getByRole('table', { name: /8.5% of the rent received/ })).toHaveTextContent(
+      'Rent receivedS$1,550.00Arrears carried forward (unpaid at the month’s end)S$1,550.00',
+    );
+    expect(within(document).getByRole('region', { name: 'Totals' })).toHaveTextContent(
+      'Rent dueS$3,100.00Rent receivedS$1,550.00Arrears carried forwardS$1,550.00Repair costsS$180.50Management feeS$131.75GST on the feeS$11.86Net amountS$1,225.89GST registration number M90312345A',
+    );
   });
 });

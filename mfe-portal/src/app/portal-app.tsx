@@ -2,14 +2,15 @@ import { Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { configureZodForCsp, type PortalAccount } from '@app/contracts';
 import { Button, NotFound } from '@app/ui';
-import { QueryStatus } from '@app/web';
+import { AreaTabs, QueryStatus } from '@app/web';
 import { OwnerHomePage } from '../owner/components/owner-home-page';
 import { OwnerRequestPage } from '../owner/components/owner-request-page';
 import { StatementPage } from '../owner/components/statement-page';
 import { NewRequestPage } from '../requests/components/new-request-page';
 import { RequestPage } from '../requests/components/request-page';
 import { RequestsPage } from '../requests/components/requests-page';
-import { PORTAL_PATH } from '../shared/paths';
+import { RentPage } from '../rent/components/rent-page';
+import { PORTAL_PATH, RENT_PATH } from '../shared/paths';
 import { usePortalAccount, useSignOut } from '../sign-in/portal-session';
 import { RequestLinkForm, SignInWithLinkPage } from '../sign-in/sign-in-forms';
 
@@ -63,6 +64,15 @@ function AccountArea({ account }: { account: PortalAccount }) {
           Sign out
         </Button>
       </StyledAccount>
+      {account.role === 'tenant' && (
+        <AreaTabs
+          label="Your portal"
+          tabs={[
+            { to: PORTAL_PATH, label: 'Repairs', end: true },
+            { to: RENT_PATH, label: 'Rent' },
+          ]}
+        />
+      )}
       <Routes>
         {account.role === 'owner' ? (
           <>
@@ -75,6 +85,7 @@ function AccountArea({ account }: { account: PortalAccount }) {
             <Route index element={<RequestsPage account={account} />} />
             <Route path="new" element={<NewRequestPage account={account} />} />
             <Route path="requests/:id" element={<RequestPage />} />
+            <Route path="rent" element={<RentPage account={account} />} />
           </>
         )}
         <Route

@@ -6,3 +6,5 @@ export const ownerRequestPath = (id: string) => `${PORTAL_PATH}/owner/requests/$
 export const CURRENT_STATEMENT_PATH = `${PORTAL_PATH}/statements/current`;
 /** The mailed statement links here too (`${PUBLIC_URL}/portal/statements/:id`). */
 export const statementPath = (id: string) => `${PORTAL_PATH}/statements/${encodeURIComponent(id)}`;
+/** The tenant's rent: balance, PayNow QR codes, "I've paid" and the ledger. */
+export const RENT_PATH = `${PORTAL_PATH}/rent`;

@@ -41,6 +41,7 @@ import { MaintenanceModule } from './maintenance/maintenance.module';
 import { PortalModule } from './portal/portal.module';
 import { OwnersModule } from './owners/owners.module';
 import { TenanciesModule } from './tenancies/tenancies.module';
+import { RentModule } from './rent/rent.module';
 
 @Module({})
 export class AppModule {
@@ -84,6 +85,7 @@ export class AppModule {
         MaintenanceModule,
         PortalModule,
         OwnersModule,
+        RentModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -23,6 +23,7 @@ import { PasswordResetEntity } from './users/password-reset.entity';
 import { MediaReferenceEntity } from './media-references/media-reference.entity';
 import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from './tenancies';
 import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity } from './owners';
+import { PaymentScreenshotEntity, RentAllocationEntity, RentChargeEntity, RentCreditEntity, RentPaymentEntity, RentReminderEntity } from './rent';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from './users/two-factor.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
@@ -57,6 +58,12 @@ export const ENTITIES = [
   OwnerUnitEntity,
   OwnerStatementEntity,
   LeaseReminderEntity,
+  RentChargeEntity,
+  RentPaymentEntity,
+  RentCreditEntity,
+  RentAllocationEntity,
+  RentReminderEntity,
+  PaymentScreenshotEntity,
   MarketingConsentEntity,
   MarketingOptOutEntity,
   ViewingAvailabilityEntity,

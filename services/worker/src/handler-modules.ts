@@ -5,6 +5,7 @@ import { MediaModule } from './media/media.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OwnersModule } from './owners/owners.module';
 import { PublishingModule } from './publishing/publishing.module';
+import { RentModule } from './rent/rent.module';
 import { RetentionModule } from './retention/retention.module';
 
 /** The feature modules whose providers declare @JobHandler methods: a feature adds its module here. */
@@ -16,4 +17,5 @@ export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [
   RetentionModule,
   CdnModule,
   OwnersModule,
+  RentModule,
 ];

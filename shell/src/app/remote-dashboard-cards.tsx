@@ -1,18 +1,14 @@
 import { useCurrentUser } from '@app/web';
-import { navItemsFor } from '../features/admin-layout';
+import { dashboardCardsFor } from '../features/admin-layout';
 import { RemoteSlot } from '../remotes/remote-slot';
 
-/** The dashboard cards of the remote areas the signed-in user sees in the sidebar, as list items. */
+/** The dashboard cards of the remote areas the signed-in user sees in the sidebar (those their role may see), as list items. */
 export function RemoteDashboardCards() {
   const user = useCurrentUser();
   if (!user) return null;
-  return navItemsFor(user.role).flatMap(({ area }) =>
-    area?.dashboardCard
-      ? [
-          <li key={area.remote}>
-            <RemoteSlot remote={area.remote} exposed={area.dashboardCard} />
-          </li>,
-        ]
-      : [],
-  );
+  return dashboardCardsFor(user.role).map(({ remote, exposed }) => (
+    <li key={`${remote}/${exposed}`}>
+      <RemoteSlot remote={remote} exposed={exposed} />
+    </li>
+  ));
 }

@@ -55,6 +55,18 @@ export const AUDIT_ACTIONS = [
   'owner.created',
   'owner.updated',
   'owner.invited',
+  'rent.charge_posted',
+  'rent.charge_added',
+  'rent.late_interest_posted',
+  'rent.credit_added',
+  'rent.payment_recorded',
+  'rent.payment_claimed',
+  'rent.payment_confirmed',
+  'rent.payment_rejected',
+  'rent.credit_applied',
+  'rent.settings_changed',
+  'rent.payee_changed',
+  'owner.fee_basis_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -115,6 +127,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'owner.created': 'Owner created',
   'owner.updated': 'Owner updated',
   'owner.invited': 'Owner sent a portal sign-in link',
+  'rent.charge_posted': 'Rent charged (monthly sweep)',
+  'rent.charge_added': 'One-off charge added',
+  'rent.late_interest_posted': 'Late interest charged',
+  'rent.credit_added': 'Credit given',
+  'rent.payment_recorded': 'Payment recorded',
+  'rent.payment_claimed': 'Tenant said they paid',
+  'rent.payment_confirmed': 'Payment confirmed',
+  'rent.payment_rejected': 'Payment rejected',
+  'rent.credit_applied': 'Credit applied to a charge',
+  'rent.settings_changed': 'Rent settings changed',
+  'rent.payee_changed': 'PayNow payee changed',
+  'owner.fee_basis_changed': 'Management fee basis changed',
 };
 
 /** The readable label of an action; the stored name itself for one this version does not know (rows written by a newer release). */

@@ -21,6 +21,7 @@ export const API_AREAS = [
   'maintenance',
   'portal',
   'owners',
+  'rent',
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
@@ -34,6 +35,12 @@ export type EndpointAccess = 'public' | readonly AccountRole[];
 
 /** Any signed-in staff member, whatever the role (never a tenant). */
 export const SIGNED_IN: readonly Role[] = ROLES;
+
+/**
+ * Admins and super admins only: money (ledgers, payments, owners' fees and payees) and changes to tenancies
+ * (decision 016). A content manager gets 403.
+ */
+export const MONEY_STAFF: readonly Role[] = ['super_admin', 'admin'];
 
 /** A signed-in tenant only: the portal's own calls. */
 export const TENANT_ONLY: readonly AccountRole[] = ['tenant'];

@@ -26,6 +26,8 @@ export const MAIL_KINDS = [
   'owner_statement',
   'lease_reminder',
   'maintenance_follow_up',
+  'rent_receipt',
+  'rent_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

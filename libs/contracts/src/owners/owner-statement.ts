@@ -16,6 +16,24 @@ export const StatementRentLineSchema = z.object({
 /** A repair finished in the month, with what it cost. */
 export const StatementRepairLineSchema = z.object({ reference: z.string(), category: z.enum(MAINTENANCE_CATEGORIES), doneOn: z.string(), cost: z.number() });
 
+/** Whether an owner's management fee is a share of the rent received in the month (the default) or of the rent due. */
+export const FEE_BASES = ['received', 'due'] as const;
+export type FeeBasis = (typeof FEE_BASES)[number];
+export const FEE_BASIS_LABELS: Record<FeeBasis, string> = { received: 'On rent received', due: 'On rent due' };
+
+/**
+ * The lines of the rule on rent received (issue 31). A statement stored before it lacks them: it was made on the rent
+ * due, and is never rewritten.
+ */
+const rentReceivedLines = {
+  /** Confirmed payments allocated to this unit's charges, dated in the month. */
+  rentReceived: z.number().optional(),
+  /** What is still unpaid at the month's end on rent that fell due by then. */
+  arrearsCarriedForward: z.number().optional(),
+  /** GST on the management fee, when the company is GST-registered; else 0. */
+  gst: z.number().optional(),
+};
+
 export const StatementUnitSchema = z.object({
   unit: z.string(),
   managementFeePercent: z.number(),
@@ -25,14 +43,39 @@ export const StatementUnitSchema = z.object({
   repairCosts: z.number(),
   managementFee: z.number(),
   net: z.number(),
+  ...rentReceivedLines,
+  /** Whether the fee was taken on rent received or on rent due (the owner's choice). */
+  feeBasis: z.enum(FEE_BASES).optional(),
+  /** The unit's tenant is behind at the month's end. */
+  behind: z.boolean().optional(),
+  /** The same in words, for the statement ("The tenant is behind: S$1,600.00 of rent is unpaid."), or null. */
+  behindNote: z.string().nullable().optional(),
 });
 export type StatementUnit = z.infer<typeof StatementUnitSchema>;
 
-export const StatementTotalsSchema = z.object({ rentDue: z.number(), repairCosts: z.number(), managementFee: z.number(), net: z.number() });
+export const StatementTotalsSchema = z.object({
+  rentDue: z.number(),
+  repairCosts: z.number(),
+  managementFee: z.number(),
+  net: z.number(),
+  ...rentReceivedLines,
+});
 export type StatementTotals = z.infer<typeof StatementTotalsSchema>;
 
-/** What a statement says: per unit and in total, net = rent due − repair costs − management fee. */
-export const StatementContentSchema = z.object({ units: z.array(StatementUnitSchema), totals: StatementTotalsSchema });
+/** The rule a statement was made by: on rent due (before issue 31, net = rent due − repairs − fee), or on rent received. */
+export const STATEMENT_RULES = ['rent_due', 'rent_received'] as const;
+
+/**
+ * What a statement says, per unit and in total. On rent received: net = rent received − repair costs − fee − GST.
+ * Without `rule` (stored before the rule changed): net = rent due − repair costs − management fee.
+ */
+export const StatementContentSchema = z.object({
+  units: z.array(StatementUnitSchema),
+  totals: StatementTotalsSchema,
+  rule: z.enum(STATEMENT_RULES).optional(),
+  /** The company's GST registration number printed on the statement when GST is charged, else null. */
+  gstRegistration: z.string().nullable().optional(),
+});
 export type StatementContent = z.infer<typeof StatementContentSchema>;
 
 /**

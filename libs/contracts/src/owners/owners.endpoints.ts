@@ -1,20 +1,23 @@
-import { defineEndpoint, OWNER_ONLY, SIGNED_IN } from '../endpoints/endpoint';
+import { defineEndpoint, MONEY_STAFF, OWNER_ONLY, SIGNED_IN } from '../endpoints/endpoint';
 import { CreateOwnerSchema, OwnerInviteResultSchema, OwnerListQuerySchema, OwnerPageSchema, OwnerSchema, UpdateOwnerSchema } from './owner';
 import { OwnerMaintenancePageSchema, OwnerMaintenanceRequestSchema, OwnerRequestsQuerySchema, OwnerUnitsSchema } from './owner-portal';
 import { OwnerStatementPageSchema, OwnerStatementSchema, StatementListQuerySchema } from './owner-statement';
 
-/** Owners (staff, every staff role): who owns which units, at what management fee, and their statements. */
+/**
+ * Owners: every staff role reads them and invites them; only admins and super admins create and edit them (the
+ * management fee) and read their statements (decision 016).
+ */
 export const OWNER_ENDPOINTS = {
   list: defineEndpoint({ area: 'owners', method: 'GET', path: '/api/admin/owners', access: SIGNED_IN, query: OwnerListQuerySchema, response: OwnerPageSchema }),
-  create: defineEndpoint({ area: 'owners', method: 'POST', path: '/api/admin/owners', access: SIGNED_IN, body: CreateOwnerSchema, response: OwnerSchema }),
+  create: defineEndpoint({ area: 'owners', method: 'POST', path: '/api/admin/owners', access: MONEY_STAFF, body: CreateOwnerSchema, response: OwnerSchema }),
   get: defineEndpoint({ area: 'owners', method: 'GET', path: '/api/admin/owners/:id', access: SIGNED_IN, response: OwnerSchema }),
-  update: defineEndpoint({ area: 'owners', method: 'PUT', path: '/api/admin/owners/:id', access: SIGNED_IN, body: UpdateOwnerSchema, response: OwnerSchema }),
+  update: defineEndpoint({ area: 'owners', method: 'PUT', path: '/api/admin/owners/:id', access: MONEY_STAFF, body: UpdateOwnerSchema, response: OwnerSchema }),
   invite: defineEndpoint({ area: 'owners', method: 'POST', path: '/api/admin/owners/:id/invite', access: SIGNED_IN, response: OwnerInviteResultSchema }),
   statements: defineEndpoint({
     area: 'owners',
     method: 'GET',
     path: '/api/admin/owners/:id/statements',
-    access: SIGNED_IN,
+    access: MONEY_STAFF,
     query: StatementListQuerySchema,
     response: OwnerStatementPageSchema,
   }),
@@ -22,7 +25,7 @@ export const OWNER_ENDPOINTS = {
     area: 'owners',
     method: 'GET',
     path: '/api/admin/owners/:id/statements/:statementId',
-    access: SIGNED_IN,
+    access: MONEY_STAFF,
     response: OwnerStatementSchema,
   }),
 };

@@ -1,4 +1,4 @@
-import { defineEndpoint, PORTAL_ROLES, SIGNED_IN, TENANT_ONLY } from '../endpoints/endpoint';
+import { defineEndpoint, MONEY_STAFF, PORTAL_ROLES, SIGNED_IN, TENANT_ONLY } from '../endpoints/endpoint';
 import { StaffListSchema } from '../inbox/enquiry';
 import {
   AddMaintenanceCommentSchema,
@@ -16,7 +16,7 @@ import {
 import { PortalAccountSchema, PortalSignInLinkRequestSchema, PortalSignInLinkResultSchema, PortalSignInSchema } from './portal';
 import { CreateTenancySchema, TenancyInviteResultSchema, TenancyListQuerySchema, TenancyPageSchema, TenancySchema, UpdateTenancySchema } from './tenancy';
 
-/** Tenancies: every staff role creates, edits and ends them, and invites their tenants to the portal. */
+/** Tenancies: every staff role reads them and invites their tenants; only admins and super admins create, edit and end them (decision 016). */
 export const TENANCY_ENDPOINTS = {
   list: defineEndpoint({
     area: 'tenancies',
@@ -30,7 +30,7 @@ export const TENANCY_ENDPOINTS = {
     area: 'tenancies',
     method: 'POST',
     path: '/api/admin/tenancies',
-    access: SIGNED_IN,
+    access: MONEY_STAFF,
     body: CreateTenancySchema,
     response: TenancySchema,
   }),
@@ -39,11 +39,11 @@ export const TENANCY_ENDPOINTS = {
     area: 'tenancies',
     method: 'PUT',
     path: '/api/admin/tenancies/:id',
-    access: SIGNED_IN,
+    access: MONEY_STAFF,
     body: UpdateTenancySchema,
     response: TenancySchema,
   }),
-  end: defineEndpoint({ area: 'tenancies', method: 'POST', path: '/api/admin/tenancies/:id/end', access: SIGNED_IN, response: TenancySchema }),
+  end: defineEndpoint({ area: 'tenancies', method: 'POST', path: '/api/admin/tenancies/:id/end', access: MONEY_STAFF, response: TenancySchema }),
   invite: defineEndpoint({
     area: 'tenancies',
     method: 'POST',

@@ -19,6 +19,11 @@ export function canManageUsers(role: AccountRole): boolean {
   return (USER_MANAGERS as readonly AccountRole[]).includes(role);
 }
 
+/** Who may see and change money (the Rent area, payments, owners' fees) and create or edit tenancies: decision 016. */
+export function canManageMoney(role: AccountRole): boolean {
+  return (USER_MANAGERS as readonly AccountRole[]).includes(role);
+}
+
 /** super_admin edits anyone; admin edits content_manager accounts only. */
 export function canEditUser(actor: Actor, target: Target): boolean {
   if (actor.role === 'super_admin') return true;

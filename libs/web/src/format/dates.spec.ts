@@ -1,4 +1,13 @@
-import { formatDateTime, formatLongDate, formatSingaporeTime, fromSingaporeInput, parseIsoDate, singaporeInputValue } from './dates';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatShortMonth,
+  formatSingaporeDay,
+  formatSingaporeTime,
+  fromSingaporeInput,
+  parseIsoDate,
+  singaporeInputValue,
+} from './dates';
 
 describe('dates', () => {
   it('writes blog dates as long month, day and year on the Singapore calendar', () => {
@@ -43,5 +52,22 @@ describe('dates', () => {
     expect(parseIsoDate('Spring 2025')).toBeNull();
     expect(formatLongDate('Spring 2025')).toBe('Spring 2025');
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('Singapore dates in en-SG', () => {
+  it('writes a calendar day as it is, and an instant on the Singapore calendar', () => {
+    expect(formatSingaporeDay('2026-03-05')).toBe('5 Mar 2026');
+    expect(formatSingaporeDay('2026-02-28T16:30:00.000Z')).toBe('1 Mar 2026');
+    expect(formatSingaporeDay('not a day')).toBe('not a day');
+  });
+
+  it('writes an instant in Singapore time whatever the viewer’s zone', () => {
+    expect(formatDateTime('2026-03-05T06:10:00.000Z')).toMatch(/^5 Mar 2026, 2:10\s?pm$/i);
+  });
+
+  it('names a month shortly, with its year when asked', () => {
+    expect(formatShortMonth('2026-11')).toBe('Nov');
+    expect(formatShortMonth('2027-01', true)).toBe('Jan 2027');
   });
 });

@@ -29,25 +29,27 @@ export const formatLongDate = (value: string | Date): string =>
     return `${MONTHS[singapore.getUTCMonth()]} ${singapore.getUTCDate()}, ${singapore.getUTCFullYear()}`;
   });
 
-/** Made on first use (staff and portal pages only), as Intl's locale data costs a phone's main thread. */
-let dateTimeFormat: Intl.DateTimeFormat | null = null;
+/** en-SG formatters on Singapore's calendar, made on first use (staff and portal pages only, never a public page). */
+const singaporeFormats = new Map<string, Intl.DateTimeFormat>();
+function singaporeFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = singaporeFormats.get(name);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-SG', options);
+    singaporeFormats.set(name, format);
+  }
+  return format;
+}
 
 /**
  * Every date and time staff, tenants and owners read: Singapore time, en-SG, e.g. '5 Mar 2026, 2:10 pm', whatever the
  * device's time zone (the company and its units are in Singapore; SPEC §9's en-US media date gave way to one format).
  */
 export const formatDateTime = (value: string | Date): string =>
-  formatted(value, (date) => {
-    dateTimeFormat ??= new Intl.DateTimeFormat('en-SG', {
-      timeZone: 'Asia/Singapore',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    return dateTimeFormat.format(date);
-  });
+  formatted(value, (date) =>
+    singaporeFormat('date-time', { timeZone: 'Asia/Singapore', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+      date,
+    ),
+  );
 
 /** `formatDateTime` labelled for a reader abroad: '5 Mar 2026, 2:10 pm (Singapore time)'. */
 export const formatSingaporeTime = (value: string | Date): string => `${formatDateTime(value)} (Singapore time)`;
@@ -60,3 +62,21 @@ export const singaporeInputValue = (iso: string | null): string =>
 
 /** A datetime-local value read as Singapore time, as an ISO instant with its offset; null when empty or malformed. */
 export const fromSingaporeInput = (value: string): string | null => (SINGAPORE_INPUT.test(value) ? `${value}:00+08:00` : null);
+/** A calendar day (YYYY-MM-DD, a Singapore day as the API sends it) is that day wherever the viewer is. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day as en-SG writes it, e.g. '5 Mar 2026': a calendar day (YYYY-MM-DD) as it is, an instant on Singapore's
+ * calendar. A value that is no ISO date is shown as given.
+ */
+export const formatSingaporeDay = (value: string | Date): string =>
+  typeof value === 'string' && CALENDAR_DAY.test(value)
+    ? formatted(`${value}T00:00:00Z`, (date) => singaporeFormat('day-utc', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date))
+    : formatted(value, (date) => singaporeFormat('day', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Singapore' }).format(date));
+
+/** A month (YYYY-MM) as its short en-SG name, e.g. 'Mar'; with `withYear`, 'Mar 2026'. */
+export function formatShortMonth(month: string, withYear = false): string {
+  const date = parseIsoDate(`${month}-01T00:00:00Z`);
+  if (!date) return month;
+  return singaporeFormat(withYear ? 'month-year' : 'month', { month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(date);
+}

@@ -3,23 +3,31 @@ import type { MaintenancePhoto } from '@app/contracts';
 
 const STAGE_TEXT = { report: 'Reported', before: 'Before the work', after: 'After the work' } as const;
 
-/** A request's photos as thumbnails linking to the large image; one still being processed says so. */
-export function RequestPhotos({ photos }: { photos: MaintenancePhoto[] }) {
+type ShownPhoto = Omit<MaintenancePhoto, 'stage'> & Partial<Pick<MaintenancePhoto, 'stage'>>;
+
+/**
+ * A request's photos (or a payment's screenshot) as thumbnails linking to the large image; one still being processed
+ * says so. `label` names every photo (e.g. 'Payment screenshot'); else a repair photo's stage names it.
+ */
+export function RequestPhotos({ photos, label }: { photos: ShownPhoto[]; label?: string }) {
   if (photos.length === 0) return <p>No photos.</p>;
   return (
     <StyledGrid>
-      {photos.map((photo) => (
-        <li key={photo.id}>
-          {photo.thumbnailUrl && photo.url ? (
-            <a href={photo.url} target="_blank" rel="noreferrer">
-              <img src={photo.thumbnailUrl} alt={`${STAGE_TEXT[photo.stage]} photo`} width={120} height={120} loading="lazy" />
-            </a>
-          ) : (
-            <StyledPending role="status">{photo.status === 'failed' ? 'This photo could not be processed' : 'Processing the photo...'}</StyledPending>
-          )}
-          <small>{STAGE_TEXT[photo.stage]}</small>
-        </li>
-      ))}
+      {photos.map((photo) => {
+        const name = label ?? STAGE_TEXT[photo.stage ?? 'report'];
+        return (
+          <li key={photo.id}>
+            {photo.thumbnailUrl && photo.url ? (
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img src={photo.thumbnailUrl} alt={label ?? `${name} photo`} width={120} height={120} loading="lazy" />
+              </a>
+            ) : (
+              <StyledPending role="status">{photo.status === 'failed' ? 'This photo could not be processed' : 'Processing the photo...'}</StyledPending>
+            )}
+            <small>{name}</small>
+          </li>
+        );
+      })}
     </StyledGrid>
   );
 }

@@ -1,9 +1,7 @@
+import { Fragment } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { MAINTENANCE_CATEGORY_LABELS, monthLabel, type OwnerStatement } from '@app/contracts';
-import { formatDateTime } from '../format';
-
-const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
-const money = (amount: number): string => SGD.format(amount);
+import { MAINTENANCE_CATEGORY_LABELS, monthLabel, type OwnerStatement, type StatementTotals, type StatementUnit } from '@app/contracts';
+import { formatDollars as money, formatDateTime } from '../format';
 
 /** On paper only the statement shows: the page's header, navigation and buttons are left out. */
 const PrintOnlyTheStatement = createGlobalStyle`
@@ -37,8 +35,11 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
       {statement.units.map((unit) => (
         <section key={unit.unit} aria-label={unit.unit}>
           <h3>{unit.unit}</h3>
+          {unit.behindNote && <p role="note">{unit.behindNote}</p>}
           <table>
-            <caption>Rent, repairs and our fee ({unit.managementFeePercent}% of the rent due)</caption>
+            <caption>
+              Rent, repairs and our fee ({unit.managementFeePercent}% of the rent {unit.feeBasis === 'received' ? 'received' : 'due'})
+            </caption>
             <tbody>
               {unit.rent.length === 0 && (
                 <tr>
@@ -54,6 +55,7 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
                   <td>{money(line.rentDue)}</td>
                 </tr>
               ))}
+              <ReceivedLines lines={unit} />
               {unit.repairs.map((repair) => (
                 <tr key={repair.reference}>
                   <th scope="row">
@@ -66,6 +68,12 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
                 <th scope="row">Management fee</th>
                 <td>−{money(unit.managementFee)}</td>
               </tr>
+              {unit.gst !== undefined && statement.gstRegistration ? (
+                <tr>
+                  <th scope="row">GST on the fee (9%)</th>
+                  <td>−{money(unit.gst)}</td>
+                </tr>
+              ) : null}
               <tr>
                 <th scope="row">Net for this unit</th>
                 <td>{money(unit.net)}</td>
@@ -77,18 +85,48 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
       <section aria-label="Totals">
         <h3>Totals</h3>
         <dl>
-          <dt>Rent due</dt>
-          <dd>{money(statement.totals.rentDue)}</dd>
-          <dt>Repair costs</dt>
-          <dd>{money(statement.totals.repairCosts)}</dd>
-          <dt>Management fee</dt>
-          <dd>{money(statement.totals.managementFee)}</dd>
-          <dt>Net amount</dt>
-          <dd>{money(statement.totals.net)}</dd>
+          {totalLines(statement.totals, statement.gstRegistration ?? null).map(([label, amount]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{money(amount)}</dd>
+            </Fragment>
+          ))}
         </dl>
+        {statement.gstRegistration && <p>GST registration number {statement.gstRegistration}</p>}
       </section>
     </StyledDocument>
   );
+}
+
+/** On rent received (issue 31): what was received in the month and what is still unpaid at its end. Absent from older statements. */
+function ReceivedLines({ lines }: { lines: Pick<StatementUnit, 'rentReceived' | 'arrearsCarriedForward'> }) {
+  if (lines.rentReceived === undefined) return null;
+  return (
+    <>
+      <tr>
+        <th scope="row">Rent received</th>
+        <td>{money(lines.rentReceived)}</td>
+      </tr>
+      <tr>
+        <th scope="row">Arrears carried forward (unpaid at the month’s end)</th>
+        <td>{money(lines.arrearsCarriedForward ?? 0)}</td>
+      </tr>
+    </>
+  );
+}
+
+/** The totals' lines: on rent received with what was received, the arrears and GST; an older statement as it was made. */
+function totalLines(totals: StatementTotals, gstRegistration: string | null): Array<[string, number]> {
+  const received: Array<[string, number | undefined]> = [
+    ['Rent due', totals.rentDue],
+    ['Rent received', totals.rentReceived],
+    ['Arrears carried forward', totals.arrearsCarriedForward],
+    ['Repair costs', totals.repairCosts],
+    ['Management fee', totals.managementFee],
+    ['GST on the fee', gstRegistration ? totals.gst : undefined],
+    ['Net amount', totals.net],
+  ];
+  return received.filter((line): line is [string, number] => line[1] !== undefined);
 }
 
 const StyledDocument = styled.article`

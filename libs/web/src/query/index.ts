@@ -3,3 +3,4 @@ export { CONTENT_QUERY_OPTIONS, createQueryClient, QUERY_STALE_TIME_MS } from '.
 export { PagedQueryStatus, type PagedQueryStatusProps } from './paged-query-status';
 export { QueryStatus, type QueryStatusProps } from './query-status';
 export { MUTATION_RETRIES, QUERY_RETRIES, shouldRetryMutation, shouldRetryQuery } from './retry-rules';
+export { PageOfResults, type PageOfResultsProps, type ResultsPage } from './page-of-results';

@@ -20,7 +20,6 @@ import {
   EmptyState,
   FormField,
   Input,
-  Pagination,
   Select,
   Table,
   TableBody,
@@ -29,7 +28,7 @@ import {
   TableContainer,
   TableRow,
 } from '@app/ui';
-import { formatDateTime, QueryStatus } from '@app/web';
+import { formatDateTime, PageOfResults } from '@app/web';
 import { StyledListFilters } from '../../shared/layout';
 import { maintenanceRequestPath } from '../../shared/paths';
 import { useMaintenanceRequests } from '../api/maintenance-queries';
@@ -118,18 +117,14 @@ function BoardFilters({ filters, onChange }: { filters: Filters; onChange: (next
 function BoardList({ filters, onPage }: { filters: Filters; onPage: (page: number) => void }) {
   const requests = useMaintenanceRequests(queryOf(filters));
   return (
-    <QueryStatus query={requests} subject="maintenance requests">
-      {(page) =>
-        page.total === 0 ? (
-          <EmptyState headingLevel={2} title="No maintenance requests here" description="Requests tenants file from the portal appear here." />
-        ) : (
-          <>
-            <BoardTable requests={page.items} />
-            <Pagination page={page.page} pageSize={page.pageSize} total={page.total} onPage={onPage} />
-          </>
-        )
-      }
-    </QueryStatus>
+    <PageOfResults
+      query={requests}
+      subject="maintenance requests"
+      onPage={onPage}
+      empty={<EmptyState headingLevel={2} title="No maintenance requests here" description="Requests tenants file from the portal appear here." />}
+    >
+      {(items) => <BoardTable requests={items} />}
+    </PageOfResults>
   );
 }
 

@@ -3,12 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { monthLabel, type Owner } from '@app/contracts';
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Pagination } from '@app/ui';
-import { errorMessage, formatDateTime, QueryStatus, StatementDocument, toast } from '@app/web';
+import { errorMessage, formatDateTime, formatDollars, QueryStatus, StatementDocument, toast } from '@app/web';
+import { OwnerRentSettingsCard } from '../../rent/components/owner-rent-settings-card';
+import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
 import { OWNERS_PATH, ownerPath, ownerStatementPath } from '../../shared/paths';
 import { useCreateOwner, useInviteOwner, useOwner, useOwnerStatement, useOwnerStatements, useUpdateOwner } from '../api/owners-queries';
 import { OwnerForm } from './owner-form';
-
-const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
 
 const backLink = (to: string, label: string) => (
   <Button as={Link} to={to} variant="ghost" size="sm">
@@ -46,6 +46,7 @@ export function OwnerNewPage() {
 export function OwnerEditPage() {
   const { id = '' } = useParams();
   const owner = useOwner(id);
+  const handlesMoney = useHandlesMoney();
   return (
     <AdminPage $gap={4}>
       {backLink(OWNERS_PATH, 'Back to Owners')}
@@ -53,7 +54,8 @@ export function OwnerEditPage() {
         {(loaded) => (
           <>
             <OwnerCard key={loaded.id} owner={loaded} />
-            <OwnerStatements ownerId={loaded.id} />
+            {handlesMoney && <OwnerRentSettingsCard ownerId={loaded.id} />}
+            {handlesMoney && <OwnerStatements ownerId={loaded.id} />}
           </>
         )}
       </QueryStatus>
@@ -73,14 +75,16 @@ function OwnerCard({ owner }: { owner: Owner }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <OwnerForm
-          owner={owner}
-          submitLabel="Save changes"
-          offerInvite={false}
-          saving={update.isPending}
-          error={update.error}
-          onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Owner saved' }) })}
-        />
+        <MoneyStaffOnly>
+          <OwnerForm
+            owner={owner}
+            submitLabel="Save changes"
+            offerInvite={false}
+            saving={update.isPending}
+            error={update.error}
+            onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Owner saved' }) })}
+          />
+        </MoneyStaffOnly>
         <StyledActions>
           <Button
             variant="outline"
@@ -115,7 +119,7 @@ function OwnerStatements({ ownerId }: { ownerId: string }) {
                 <StyledStatementList>
                   {result.items.map((statement) => (
                     <li key={statement.id}>
-                      <Link to={ownerStatementPath(ownerId, statement.id)}>{monthLabel(statement.month)}</Link>: net {SGD.format(statement.net)}
+                      <Link to={ownerStatementPath(ownerId, statement.id)}>{monthLabel(statement.month)}</Link>: net {formatDollars(statement.net)}
                     </li>
                   ))}
                 </StyledStatementList>

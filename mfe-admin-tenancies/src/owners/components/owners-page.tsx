@@ -11,7 +11,6 @@ import {
   EmptyState,
   FormField,
   Input,
-  Pagination,
   Table,
   TableBody,
   TableCell,
@@ -19,7 +18,8 @@ import {
   TableContainer,
   TableRow,
 } from '@app/ui';
-import { QueryStatus } from '@app/web';
+import { PageOfResults } from '@app/web';
+import { useHandlesMoney } from '../../shared/handles-money';
 import { StyledListFilters } from '../../shared/layout';
 import { OWNERS_PATH, ownerPath } from '../../shared/paths';
 import { useOwners } from '../api/owners-queries';
@@ -28,6 +28,7 @@ const COLUMNS = ['Owner', 'Phone', 'Units', 'Portal'];
 
 /** Every owner, searchable by name, e-mail, phone or unit, a page at a time; the search lives in the address bar. */
 export function OwnersPage() {
+  const handlesMoney = useHandlesMoney();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -42,9 +43,11 @@ export function OwnersPage() {
           <CardTitle as="h1">Owners</CardTitle>
           <CardDescription>Who owns the units we manage, our fee on each, and their monthly statements.</CardDescription>
         </div>
-        <Button as={Link} to={`${OWNERS_PATH}/new`}>
-          New owner
-        </Button>
+        {handlesMoney && (
+          <Button as={Link} to={`${OWNERS_PATH}/new`}>
+            New owner
+          </Button>
+        )}
       </CardHeaderWithActions>
       <CardContent>
         <OwnerSearch key={q} q={q} onSearch={(next) => show({ q: next })} />
@@ -73,22 +76,20 @@ function OwnerSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void
 function OwnersList({ query, filtered, onPage }: { query: Parameters<typeof useOwners>[0]; filtered: boolean; onPage: (page: number) => void }) {
   const owners = useOwners(query);
   return (
-    <QueryStatus query={owners} subject="owners">
-      {(result) =>
-        result.total === 0 ? (
-          <EmptyState
-            headingLevel={2}
-            title={filtered ? 'No owners match this search' : 'No owners yet'}
-            description={filtered ? 'Try another search.' : 'Add the first owner with New owner.'}
-          />
-        ) : (
-          <>
-            <OwnersTable owners={result.items} />
-            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
-          </>
-        )
+    <PageOfResults
+      query={owners}
+      subject="owners"
+      onPage={onPage}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={filtered ? 'No owners match this search' : 'No owners yet'}
+          description={filtered ? 'Try another search.' : 'Add the first owner with New owner.'}
+        />
       }
-    </QueryStatus>
+    >
+      {(items) => <OwnersTable owners={items} />}
+    </PageOfResults>
   );
 }
 

@@ -12,7 +12,6 @@ import {
   EmptyState,
   FormField,
   Input,
-  Pagination,
   Select,
   Table,
   TableBody,
@@ -21,17 +20,18 @@ import {
   TableContainer,
   TableRow,
 } from '@app/ui';
-import { QueryStatus } from '@app/web';
+import { formatDollars, PageOfResults } from '@app/web';
+import { useHandlesMoney } from '../../shared/handles-money';
 import { StyledListFilters } from '../../shared/layout';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useTenancies } from '../api/tenancies-queries';
 
 const isStatus = (value: string): value is TenancyStatus => (TENANCY_STATUSES as readonly string[]).includes(value);
-const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
 const COLUMNS = ['Status', 'Tenant', 'Unit', 'Lease', 'Monthly rent'];
 
 /** Every tenancy, searchable by tenant or unit and filtered by status, a page at a time; the filters live in the address bar. */
 export function TenanciesPage() {
+  const handlesMoney = useHandlesMoney();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
@@ -48,9 +48,11 @@ export function TenanciesPage() {
           <CardTitle as="h1">Tenancies</CardTitle>
           <CardDescription>Leases of the units we manage, and their tenants’ access to the repair portal.</CardDescription>
         </div>
-        <Button as={Link} to={`${TENANCIES_PATH}/new`}>
-          New tenancy
-        </Button>
+        {handlesMoney && (
+          <Button as={Link} to={`${TENANCIES_PATH}/new`}>
+            New tenancy
+          </Button>
+        )}
       </CardHeaderWithActions>
       <CardContent>
         <TenancyFilters key={q} q={q} status={status} onChange={show} />
@@ -93,22 +95,20 @@ function TenancyFilters({ q, status, onChange }: { q: string; status: string; on
 function TenanciesList({ query, filtered, onPage }: { query: Parameters<typeof useTenancies>[0]; filtered: boolean; onPage: (page: number) => void }) {
   const tenancies = useTenancies(query);
   return (
-    <QueryStatus query={tenancies} subject="tenancies">
-      {(result) =>
-        result.total === 0 ? (
-          <EmptyState
-            headingLevel={2}
-            title={filtered ? 'No tenancies match these filters' : 'No tenancies yet'}
-            description={filtered ? 'Try another search or status.' : 'Add the first tenancy with New tenancy.'}
-          />
-        ) : (
-          <>
-            <TenanciesTable tenancies={result.items} />
-            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
-          </>
-        )
+    <PageOfResults
+      query={tenancies}
+      subject="tenancies"
+      onPage={onPage}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={filtered ? 'No tenancies match these filters' : 'No tenancies yet'}
+          description={filtered ? 'Try another search or status.' : 'Add the first tenancy with New tenancy.'}
+        />
       }
-    </QueryStatus>
+    >
+      {(items) => <TenanciesTable tenancies={items} />}
+    </PageOfResults>
   );
 }
 
@@ -131,7 +131,7 @@ function TenanciesTable({ tenancies }: { tenancies: Tenancy[] }) {
               <TableCell>
                 {tenancy.leaseStart} to {tenancy.leaseEnd}
               </TableCell>
-              <TableCell>{SGD.format(tenancy.monthlyRent)}</TableCell>
+              <TableCell>{formatDollars(tenancy.monthlyRent)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { type Tenancy, TENANCY_STATUS_LABELS } from '@app/contracts';
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog } from '@app/ui';
 import { errorMessage, formatDateTime, QueryStatus, toast } from '@app/web';
+import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useCreateTenancy, useEndTenancy, useInviteTenant, useTenancy, useUpdateTenancy } from '../api/tenancies-queries';
 import { TenancyForm } from './tenancy-form';
@@ -65,14 +66,16 @@ function TenancyCard({ tenancy }: { tenancy: Tenancy }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <TenancyForm
-          tenancy={tenancy}
-          submitLabel="Save changes"
-          offerInvite={false}
-          saving={update.isPending}
-          error={update.error}
-          onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Tenancy saved' }) })}
-        />
+        <MoneyStaffOnly>
+          <TenancyForm
+            tenancy={tenancy}
+            submitLabel="Save changes"
+            offerInvite={false}
+            saving={update.isPending}
+            error={update.error}
+            onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Tenancy saved' }) })}
+          />
+        </MoneyStaffOnly>
         {tenancy.status !== 'ended' && <TenancyActions tenancy={tenancy} />}
       </CardContent>
     </Card>
@@ -80,6 +83,7 @@ function TenancyCard({ tenancy }: { tenancy: Tenancy }) {
 }
 
 function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
+  const handlesMoney = useHandlesMoney();
   const invite = useInviteTenant(tenancy.id);
   const end = useEndTenancy(tenancy.id);
   const failure = invite.error ?? end.error;
@@ -92,15 +96,17 @@ function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
       >
         {invite.isPending ? 'Sending...' : 'Send a sign-in link'}
       </Button>
-      <ConfirmDialog
-        trigger={<Button variant="destructive">End tenancy</Button>}
-        destructive
-        pending={end.isPending}
-        title="End this tenancy today?"
-        description="The tenant will no longer be able to report repairs for this unit. Their earlier requests stay on the board."
-        confirmLabel="End tenancy"
-        onConfirm={() => end.mutate(undefined, { onSuccess: () => toast({ title: 'Tenancy ended' }) })}
-      />
+      {handlesMoney && (
+        <ConfirmDialog
+          trigger={<Button variant="destructive">End tenancy</Button>}
+          destructive
+          pending={end.isPending}
+          title="End this tenancy today?"
+          description="The tenant will no longer be able to report repairs for this unit. Their earlier requests stay on the board."
+          confirmLabel="End tenancy"
+          onConfirm={() => end.mutate(undefined, { onSuccess: () => toast({ title: 'Tenancy ended' }) })}
+        />
+      )}
       {failure && <p role="alert">{errorMessage(failure)}</p>}
     </StyledActions>
   );

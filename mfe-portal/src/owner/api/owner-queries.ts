@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_OWNER_REQUESTS_PAGE_SIZE, OWNER_PORTAL_ENDPOINTS, type OwnerRequestsQuery } from '@app/contracts';
+import { DEFAULT_OWNER_REQUESTS_PAGE_SIZE, OWNER_PORTAL_ENDPOINTS, OWNER_RENT_PORTAL_ENDPOINTS, type OwnerRequestsQuery } from '@app/contracts';
 import { endpointQuery, requestRefetchInterval } from '@app/web';
 
 export function useOwnerUnits() {
@@ -27,4 +27,9 @@ export function useOwnerStatement(id: string) {
   return useQuery(
     id === 'current' ? endpointQuery(OWNER_PORTAL_ENDPOINTS.currentStatement) : endpointQuery(OWNER_PORTAL_ENDPOINTS.statement, { params: { id } }),
   );
+}
+
+/** The last 12 Singapore months of rent due, received and net, per unit and in total, for the home page's charts. */
+export function useOwnerRentSeries() {
+  return useQuery(endpointQuery(OWNER_RENT_PORTAL_ENDPOINTS.series));
 }

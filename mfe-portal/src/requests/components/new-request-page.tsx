@@ -17,7 +17,7 @@ import { apiFieldError, errorMessage, toast } from '@app/web';
 import { PORTAL_PATH, requestPath } from '../../shared/paths';
 import { StyledPanel } from '../../shared/portal-styles';
 import { useFileRequest } from '../api/requests-queries';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../shared/photo-picker';
 
 const URGENCY_HINTS: Record<MaintenanceUrgency, string> = {
   routine: 'Within a few days is fine',

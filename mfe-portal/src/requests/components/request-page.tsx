@@ -7,7 +7,7 @@ import { errorMessage, formatDateTime, QueryStatus, RequestPhotos, RequestTimeli
 import { PORTAL_PATH } from '../../shared/paths';
 import { StyledPanel } from '../../shared/portal-styles';
 import { useAddComment, useAddPhotos, useMyRequest } from '../api/requests-queries';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../shared/photo-picker';
 import { statusText } from './status-text';
 
 /** /portal/requests/:id: where the request stands, its timeline and photos; the tenant adds a comment or a photo. */

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { API_PREFIX, type Endpoint, type ErrorBody, MAINTENANCE_ENDPOINTS, MEDIA_ENDPOINTS, PORTAL_ENDPOINTS } from '@app/contracts';
+import { API_PREFIX, type Endpoint, type ErrorBody, MAINTENANCE_ENDPOINTS, MEDIA_ENDPOINTS, PORTAL_ENDPOINTS, RENT_PORTAL_ENDPOINTS } from '@app/contracts';
 import { isFormPost } from './form-routes';
 import { CROSS_SITE_ROUTES } from './cross-site.middleware';
 
@@ -30,7 +30,12 @@ function pathPattern(endpoint: Endpoint): RegExp {
 }
 
 /** Upload routes (paths under /api) that take multipart/form-data; any other route refuses it. */
-export const MULTIPART_UPLOAD_PATHS: readonly RegExp[] = [MEDIA_ENDPOINTS.upload, MAINTENANCE_ENDPOINTS.addPhotos, PORTAL_ENDPOINTS.addPhotos].map(pathPattern);
+export const MULTIPART_UPLOAD_PATHS: readonly RegExp[] = [
+  MEDIA_ENDPOINTS.upload,
+  MAINTENANCE_ENDPOINTS.addPhotos,
+  PORTAL_ENDPOINTS.addPhotos,
+  RENT_PORTAL_ENDPOINTS.addScreenshot,
+].map(pathPattern);
 
 function hasBody(request: Request) {
   return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;

@@ -10,7 +10,7 @@ import {
   type TenantMaintenanceSummary,
   mediaVariantFile,
 } from '@app/contracts';
-import type { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, UserEntity } from '@app/core';
+import type { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, MediaEntity, UserEntity } from '@app/core';
 import { centsToDollars, unitOf } from '../tenancies/tenancy-view';
 import { responseClockOf } from './response-clock';
 
@@ -21,18 +21,21 @@ export type RequestParts = { request: MaintenanceRequestEntity; photos: Maintena
 
 const nameOf = (user: UserEntity): string => user.fullName || user.username;
 
-function toPhoto(photo: MaintenancePhotoEntity, route: PhotoRoute): MaintenancePhoto {
-  const media = photo.media;
+/** A private image of the media pipeline (a repair photo, a payment screenshot): its state and its files' routes. */
+export function toPrivateImage(media: MediaEntity, addedAt: Date, route: PhotoRoute): Omit<MaintenancePhoto, 'stage'> {
   const ready = media.status === 'ready';
   const largest = media.variants.at(-1);
   return {
     id: media.id,
-    stage: photo.stage,
     status: media.status,
     thumbnailUrl: ready ? route(media.id, MEDIA_THUMBNAIL_FILE) : null,
     url: ready && largest ? route(media.id, mediaVariantFile(largest.width)) : null,
-    addedAt: photo.createdAt.toISOString(),
+    addedAt: addedAt.toISOString(),
   };
+}
+
+function toPhoto(photo: MaintenancePhotoEntity, route: PhotoRoute): MaintenancePhoto {
+  return { ...toPrivateImage(photo.media, photo.createdAt, route), stage: photo.stage };
 }
 
 function toEvent(event: MaintenanceEventEntity): MaintenanceEvent {

@@ -28,7 +28,12 @@ export class PhotoFiles {
   async serve(photoId: string, file: string, mayView: PhotoViewer, response: Response): Promise<StreamableFile> {
     const photo = isUuid(photoId) ? await this.requests.findPhoto(photoId) : null;
     if (!photo || !mayView(photo)) throw new NotFoundException(MAINTENANCE_MESSAGES.notFound);
-    const stored = await this.media.openPrivateFile(photoId, file);
+    return this.stream(photoId, file, response);
+  }
+
+  /** Streams a file of a private image whoever asks may see (the caller checked), never to be cached by others. */
+  async stream(mediaId: string, file: string, response: Response): Promise<StreamableFile> {
+    const stored = await this.media.openPrivateFile(mediaId, file);
     response.set(PRIVATE_PHOTO_HEADERS);
     return new StreamableFile(stored.stream, { type: 'image/webp', length: stored.size });
   }

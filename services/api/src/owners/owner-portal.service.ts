@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   endpointUrl,
   isUuid,
@@ -27,8 +27,10 @@ import {
   TenancyEntity,
   tenanciesOfUnits,
   unitName,
+  statementSettings,
   type UserEntity,
 } from '@app/core';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { MaintenanceRepository } from '../maintenance/maintenance.repository';
 import { type PhotoRoute, toOwnerRequest, toOwnerSummary } from '../maintenance/maintenance-view';
 import type { PhotoViewer } from '../maintenance/photo-files';
@@ -52,6 +54,7 @@ export class OwnerPortalService {
     private readonly em: EntityManager,
     private readonly owners: OwnersRepository,
     private readonly requests: MaintenanceRepository,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async units(account: UserEntity): Promise<OwnerUnits> {
@@ -118,7 +121,7 @@ export class OwnerPortalService {
   async currentStatement(account: UserEntity): Promise<OwnerStatement> {
     const owner = await this.ownerOf(account);
     const month = singaporeMonth(new Date());
-    return toStatement(owner, null, { month, content: await buildOwnerStatement(this.em, owner.id, month) });
+    return toStatement(owner, null, { month, content: await buildOwnerStatement(this.em, owner.id, month, statementSettings(this.config)) });
   }
 
   async statement(account: UserEntity, id: string): Promise<OwnerStatement> {

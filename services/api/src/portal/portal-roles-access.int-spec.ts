@@ -1,5 +1,14 @@
 import request from 'supertest';
-import { type AccountRole, ENDPOINT_CATALOGUE, type Endpoint, endpointUrl, type PathParams } from '@app/contracts';
+import {
+  type AccountRole,
+  ENDPOINT_CATALOGUE,
+  type Endpoint,
+  endpointUrl,
+  MAINTENANCE_ENDPOINTS,
+  MONEY_STAFF,
+  type PathParams,
+  sameAccess,
+} from '@app/contracts';
 import { accountFactory, type TestAccount } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
@@ -31,13 +40,14 @@ const describeEndpoint = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.
  */
 describe('the portal roles (tenant, owner) across every route', () => {
   let context: Awaited<ReturnType<typeof createTestApp>>;
-  const accounts = {} as Record<(typeof PORTAL_ROLES)[number] | 'staff', TestAccount>;
+  const accounts = {} as Record<(typeof PORTAL_ROLES)[number] | 'staff' | 'contentManager', TestAccount>;
 
   beforeAll(async () => {
     context = await createTestApp();
     const factory = await accountFactory(context.app);
     for (const role of PORTAL_ROLES) accounts[role] = await factory.create(role);
     accounts.staff = await factory.create('super_admin');
+    accounts.contentManager = await factory.create('content_manager');
   });
   afterAll(() => context.app.close());
 
@@ -78,6 +88,31 @@ describe('the portal roles (tenant, owner) across every route', () => {
         const asStaff = await send(context.server, endpoint, accounts.staff.cookie);
         if (asStaff.status !== 403) mismatches.push(`${describeEndpoint(endpoint)} answered staff ${asStaff.status}`);
       }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('refuses a content manager every money route (ledgers, payments, owners’ fees, tenancy changes) and keeps the maintenance board open', async () => {
+    const money = guarded.filter((endpoint) => endpoint.access !== 'public' && sameAccess(endpoint.access, MONEY_STAFF));
+    expect(money.map(describeEndpoint)).toEqual(
+      expect.arrayContaining([
+        'POST /api/admin/tenancies',
+        'PUT /api/admin/tenancies/:id',
+        'POST /api/admin/owners',
+        'PUT /api/admin/owners/:id',
+        'GET /api/admin/rent/tenancies/:id/ledger',
+        'POST /api/admin/rent/tenancies/:id/payments',
+        'PUT /api/admin/rent/owners/:id/settings',
+      ]),
+    );
+    const mismatches: string[] = [];
+    for (const endpoint of money) {
+      const response = await send(context.server, endpoint, accounts.contentManager.cookie);
+      if (response.status !== 403) mismatches.push(`${describeEndpoint(endpoint)} answered a content manager ${response.status}`);
+    }
+    for (const endpoint of Object.values(MAINTENANCE_ENDPOINTS)) {
+      const response = await send(context.server, endpoint, accounts.contentManager.cookie);
+      if (response.status === 403) mismatches.push(`${describeEndpoint(endpoint)} refused a content manager`);
     }
     expect(mismatches).toEqual([]);
   });

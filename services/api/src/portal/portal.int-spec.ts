@@ -67,7 +67,7 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
 
   /** A tenancy created and invited by staff, and its tenant signed in from the mailed link. */
   async function invitedTenant(email = `tenant-${Math.random().toString(36).slice(2, 8)}@example.sg`) {
-    const staff = await app.accounts.create('content_manager');
+    const staff = await app.accounts.create('admin');
     const tenancy = TenancySchema.parse(
       (
         await api()
@@ -86,7 +86,7 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
 
   describe('tenancies (staff)', () => {
     it('creates, lists by search and status a page at a time, edits and ends a tenancy', async () => {
-      const staff = await app.accounts.create('content_manager');
+      const staff = await app.accounts.create('admin');
       const marker = `Block ${Math.random().toString(36).slice(2, 8)}`;
       for (const [index, start] of ['2020-01-01', '2026-01-01', '2099-01-01'].entries()) {
         const end = start.replace(/^\d{4}/, (year) => String(Number(year) + 2));

@@ -11,6 +11,20 @@ function statusFilter(status: TenancyStatus, today: string): FilterQuery<Tenancy
   return { endedAt: null, leaseStart: { $lte: today }, leaseEnd: { $gte: today } };
 }
 
+/** Tenancies whose tenant (name, e-mail, phone), address or listing title contains `q`, ignoring case. */
+export function tenancySearchFilter(q: string): FilterQuery<TenancyEntity> {
+  const pattern = containing(q);
+  return {
+    $or: [
+      { tenantName: { $ilike: pattern } },
+      { tenantEmail: { $ilike: pattern } },
+      { tenantPhone: { $ilike: pattern } },
+      { address: { $ilike: pattern } },
+      { listing: { title: { $ilike: pattern } } },
+    ],
+  };
+}
+
 /** Tenancies as staff list, read and change them. */
 @Injectable()
 export class TenanciesRepository {
@@ -19,18 +33,7 @@ export class TenanciesRepository {
   page({ q, status, page, pageSize }: TenancyListQuery, now: Date): Promise<[TenancyEntity[], number]> {
     const filters: FilterQuery<TenancyEntity>[] = [];
     if (status) filters.push(statusFilter(status, singaporeDay(now)));
-    if (q) {
-      const pattern = containing(q);
-      filters.push({
-        $or: [
-          { tenantName: { $ilike: pattern } },
-          { tenantEmail: { $ilike: pattern } },
-          { tenantPhone: { $ilike: pattern } },
-          { address: { $ilike: pattern } },
-          { listing: { title: { $ilike: pattern } } },
-        ],
-      });
-    }
+    if (q) filters.push(tenancySearchFilter(q));
     return this.em.findAndCount(TenancyEntity, filters.length ? { $and: filters } : {}, {
       populate: ['listing'],
       orderBy: { leaseStart: 'desc', createdAt: 'desc', id: 'desc' },

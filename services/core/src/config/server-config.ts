@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CDN_PURGE_SETTINGS } from './cdn-purge.settings';
+import { RENT_SETTINGS } from './rent.settings';
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 
@@ -37,4 +38,5 @@ export const ServerConfigSchema = z.object({
   /** Address the metrics port listens on; 0.0.0.0 where Prometheus scrapes from another machine or container. */
   METRICS_HOST: z.string().default('127.0.0.1'),
   ...CDN_PURGE_SETTINGS,
+  ...RENT_SETTINGS,
 });

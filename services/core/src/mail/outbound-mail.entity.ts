@@ -10,6 +10,8 @@ import { MaintenanceEventEntity } from '../tenancies/maintenance-event.entity';
 import { MaintenanceRequestEntity } from '../tenancies/maintenance-request.entity';
 import { LeaseReminderEntity } from '../owners/lease-reminder.entity';
 import { OwnerStatementEntity } from '../owners/owner-statement.entity';
+import { RentPaymentEntity } from '../rent/rent-payment.entity';
+import { RentReminderEntity } from '../rent/rent-reminder.entity';
 
 /** What a mail is about: exactly one row, by its kind (deleting that row, e.g. a PDPA erasure, deletes the mail). */
 export type MailSubject =
@@ -20,6 +22,8 @@ export type MailSubject =
   | { kind: 'maintenance_status' | 'maintenance_follow_up'; maintenanceEvent: MaintenanceEventEntity }
   | { kind: 'owner_statement'; ownerStatement: OwnerStatementEntity }
   | { kind: 'lease_reminder'; leaseReminder: LeaseReminderEntity }
+  | { kind: 'rent_receipt'; rentPayment: RentPaymentEntity }
+  | { kind: 'rent_reminder'; rentReminder: RentReminderEntity }
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
   | { kind: 'campaign_test'; campaign: CampaignEntity }
   | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity }
@@ -79,6 +83,14 @@ export class OutboundMailEntity {
   /** The lease reminder mailed to staff (one mail per reminder: unique). */
   @ManyToOne({ entity: () => LeaseReminderEntity, nullable: true, deleteRule: 'cascade', unique: true })
   leaseReminder: LeaseReminderEntity | null = null;
+
+  /** The payment a receipt is for (one receipt per payment: unique). */
+  @ManyToOne({ entity: () => RentPaymentEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  rentPayment: RentPaymentEntity | null = null;
+
+  /** The rent reminder mailed to the tenant (one mail per charge and step: unique). */
+  @ManyToOne({ entity: () => RentReminderEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  rentReminder: RentReminderEntity | null = null;
 
   /** The subscriber a newsletter or campaign mail goes to (one campaign mail per subscriber: unique with the campaign). */
   @ManyToOne({ entity: () => NewsletterSubscriberEntity, nullable: true, deleteRule: 'cascade', index: true })

@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { PAYEE_KINDS, type PayeeKind } from '@app/contracts';
 import { PropertyEntity } from '../properties/property.entity';
 import { OwnerEntity } from './owner.entity';
 
@@ -31,6 +32,18 @@ export class OwnerUnitEntity {
 
   @Property({ type: 'integer' })
   managementFeeBasisPoints: number;
+
+  /** Who receives the unit's rent by PayNow: the company's UEN (the default), or the owner's own UEN or mobile. */
+  @Enum({ items: () => [...PAYEE_KINDS], default: 'company' })
+  payeeKind: PayeeKind & Opt = 'company';
+
+  /** The owner's PayNow UEN or +65 mobile number; null for the company. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  payeeProxy: string | null = null;
+
+  /** The name PayNow shows for the owner's proxy (≤ 25 characters); null for the company. */
+  @Property({ type: 'string', length: 25, nullable: true })
+  payeeName: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -1,4 +1,5 @@
-import { Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { FEE_BASES, type FeeBasis } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
 
 export type OwnerFields = { name: string; email: string; phone: string; portalUrl: string };
@@ -24,6 +25,10 @@ export class OwnerEntity {
 
   @Property({ type: 'text' })
   portalUrl: string;
+
+  /** Whether the management fee is a share of the rent received (the default) or of the rent due. */
+  @Enum({ items: () => [...FEE_BASES], default: 'received' })
+  feeBasis: FeeBasis & Opt = 'received';
 
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null', index: true })
   account: UserEntity | null = null;

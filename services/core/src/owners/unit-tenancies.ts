@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TenancyEntity } from '../tenancies/tenancy.entity';
-import type { OwnerUnitEntity } from './owner-unit.entity';
+import { OwnerUnitEntity } from './owner-unit.entity';
 
 /** `text` as an ILIKE pattern that matches only itself (ignoring case). */
 const exactly = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -25,4 +26,12 @@ export function isTenancyOfUnit(tenancy: Pick<TenancyEntity, 'listing' | 'addres
 /** The unit in words: the listing's title, or the address. */
 export function unitName(unit: Pick<OwnerUnitEntity, 'listing' | 'address'>): string {
   return unit.listing?.title ?? unit.address ?? '';
+}
+
+/** The owner's unit a tenancy is of (the reverse of tenanciesOfUnit), or null when no owner links it. */
+export function unitOfTenancy(em: EntityManager, tenancy: Pick<TenancyEntity, 'listing' | 'address'>): Promise<OwnerUnitEntity | null> {
+  const filter: FilterQuery<OwnerUnitEntity> = tenancy.listing
+    ? { listing: tenancy.listing.id }
+    : { listing: null, address: { $ilike: exactly(tenancy.address ?? '') } };
+  return em.findOne(OwnerUnitEntity, filter, { populate: ['owner'] });
 }

@@ -2,3 +2,4 @@ export * from './tenancy.entity';
 export * from './maintenance-request.entity';
 export * from './maintenance-event.entity';
 export * from './maintenance-photo.entity';
+export * from './last-lease-day';

@@ -50,6 +50,21 @@ export class TenancyEntity {
   @Property({ type: 'integer' })
   monthlyRentCents: number;
 
+  /** The tenancy's number, from a sequence: its short code in charge references is this in base 36 (tenancyRentCode). */
+  @Property({ type: 'integer', autoincrement: true, unique: true })
+  rentNumber!: number & Opt;
+
+  /** The day of month rent falls due (31 clamps to the month's end); null: the lease start's day of month. */
+  @Property({ type: 'smallint', nullable: true })
+  dueDay: number | null = null;
+
+  /** Late interest, off while null: a yearly rate in basis points, charged once per late charge after the grace days. */
+  @Property({ type: 'integer', nullable: true })
+  lateInterestBasisPoints: number | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  lateInterestGraceDays: number | null = null;
+
   /** Set when staff end the tenancy (before or at its lease end). */
   @Property({ type: 'datetime', nullable: true })
   endedAt: Date | null = null;

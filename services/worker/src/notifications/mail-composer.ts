@@ -10,11 +10,13 @@ import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 import { composeViewingMail } from './viewing-mail';
 import { composeMaintenanceFollowUpMail, composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
 import { composeLeaseReminderMail, composeOwnerStatementMail } from './owner-mails';
+import { composeRentReceiptMail, composeRentReminderMail } from './rent-mails';
 
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
 export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; its staff member or tenant can ask for another.';
 export const UNSUBSCRIBED_UNSENT = 'The address unsubscribed before this e-mail could be sent.';
 export const CAMPAIGN_DRAFT_DELETED = "The campaign's draft was deleted before this e-mail could be sent.";
+export const RENT_PAID_UNSENT = 'The charge was paid before this reminder could be sent.';
 export const VIEWING_CANCELLED_UNSENT = 'The viewing was cancelled or rescheduled before this e-mail could be sent.';
 
 /** A mail that is not to go after all: its end (status and reason for staff) and the job's result. */
@@ -63,6 +65,15 @@ export class MailComposer {
       case 'lease_reminder':
         if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
         return { message: composeLeaseReminderMail(subjectOf(mail, mail.leaseReminder), mail.recipient) };
+      case 'rent_receipt': {
+        const payment = subjectOf(mail, mail.rentPayment);
+        return { message: composeRentReceiptMail(payment, await this.mails.receiptFacts(payment), recipientOf(mail)) };
+      }
+      case 'rent_reminder': {
+        const reminder = subjectOf(mail, mail.rentReminder);
+        if (reminder.charge.openCents === 0) return { unsent: { status: 'cancelled', reason: RENT_PAID_UNSENT, result: 'charge paid' } };
+        return { message: composeRentReminderMail(reminder, recipientOf(mail)) };
+      }
       case 'newsletter_confirmation':
       case 'newsletter_welcome': {
         const subscriber = subjectOf(mail, mail.subscriber);

@@ -9,7 +9,12 @@ import {
   optedOutSince,
   OutboundMailEntity,
   type PasswordResetEntity,
+  RentAllocationEntity,
+  RentChargeEntity,
+  RentCreditEntity,
+  type RentPaymentEntity,
 } from '@app/core';
+import type { ReceiptFacts } from './rent-mails';
 
 export const CAMPAIGN_CANCELLED = 'The campaign was cancelled before this e-mail was sent.';
 export const UNSUBSCRIBED_SINCE = 'The subscriber unsubscribed, opted out of e-mail marketing or is no longer confirmed since this e-mail was stored.';
@@ -44,12 +49,26 @@ export class OutboundMailsRepository {
           'maintenanceEvent.actor',
           'ownerStatement.owner',
           'leaseReminder.tenancy.listing',
+          'rentPayment.tenancy.listing',
+          'rentReminder.charge.tenancy.listing',
         ],
       },
     );
   }
 
   /** What a campaign's mail shows now (its draft's article and featured cards). */
+  /** What a payment paid, the credit it left, and what is open on its tenancy now. */
+  async receiptFacts(payment: RentPaymentEntity): Promise<ReceiptFacts> {
+    const allocations = await this.em.find(RentAllocationEntity, { payment: payment.id }, { populate: ['charge'], orderBy: { createdAt: 'asc', id: 'asc' } });
+    const credit = await this.em.findOne(RentCreditEntity, { payment: payment.id });
+    const open = await this.em.find(RentChargeEntity, { tenancy: payment.tenancy.id, openCents: { $gt: 0 } }, { fields: ['openCents'] });
+    return {
+      paid: allocations.map((allocation) => ({ reference: allocation.charge.reference, amountCents: allocation.amountCents })),
+      creditCents: credit?.amountCents ?? 0,
+      stillOpenCents: open.reduce((sum, charge) => sum + charge.openCents, 0),
+    };
+  }
+
   campaignContent(campaign: CampaignEntity, draft: ContentDraftEntity): Promise<CampaignMailContent> {
     return campaignMailContent(this.em, campaign, draft);
   }

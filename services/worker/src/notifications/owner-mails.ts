@@ -4,12 +4,17 @@ import { type LeaseReminderEntity, type MailMessage, type OwnerStatementEntity, 
 const money = (amount: number): string => `S$${amount.toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const LEASE_DAY = new Intl.DateTimeFormat('en-SG', { dateStyle: 'long', timeZone: 'UTC' });
 
+/** The totals; a statement on rent received adds what came in, the arrears and the GST (older ones lack them). */
 function totalsLines(totals: StatementTotals): string[] {
+  const line = (label: string, amount: number | undefined) => (amount === undefined ? [] : [`${label}: ${money(amount)}`]);
   return [
-    `Rent due: ${money(totals.rentDue)}`,
-    `Repair costs: ${money(totals.repairCosts)}`,
-    `Management fee: ${money(totals.managementFee)}`,
-    `Net amount: ${money(totals.net)}`,
+    ...line('Rent due', totals.rentDue),
+    ...line('Rent received', totals.rentReceived),
+    ...line('Arrears carried forward', totals.arrearsCarriedForward),
+    ...line('Repair costs', totals.repairCosts),
+    ...line('Management fee', totals.managementFee),
+    ...(totals.gst ? line('GST on the fee', totals.gst) : []),
+    ...line('Net amount', totals.net),
   ];
 }
 

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { monthBounds, type OwnerSweepJob, previousMonth, singaporeMonth } from '@app/contracts';
-import { buildOwnerStatement, MailOutbox, OutboundMailEntity, OwnerEntity, OwnerStatementEntity, OWNER_STATEMENTS_JOB } from '@app/core';
+import { buildOwnerStatement, MailOutbox, OutboundMailEntity, OwnerEntity, OwnerStatementEntity, OWNER_STATEMENTS_JOB, statementSettings } from '@app/core';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { writeEachOnceWithMail } from './write-once';
 
@@ -19,6 +20,7 @@ export class OwnerStatementsHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: MailOutbox,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
   @JobHandler(OWNER_STATEMENTS_JOB)
@@ -28,7 +30,7 @@ export class OwnerStatementsHandler {
       const statement = new OwnerStatementEntity({
         owner: tx.getReference(OwnerEntity, owner.id),
         month,
-        content: await buildOwnerStatement(tx, owner.id, month),
+        content: await buildOwnerStatement(tx, owner.id, month, statementSettings(this.config)),
       });
       return { row: statement, mail: new OutboundMailEntity({ kind: 'owner_statement', ownerStatement: statement }, owner.email) };
     });

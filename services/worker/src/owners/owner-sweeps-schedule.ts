@@ -20,8 +20,13 @@ export class OwnerSweepsSchedule {
     return this.register('lease-reminders', LEASE_REMINDERS_JOB);
   }
 
-  private async register(schedulerId: string, job: JobDefinition): Promise<null> {
-    await this.queues.queue(job.queue).upsertJobScheduler(schedulerId, { every: OWNER_SWEEP_EVERY_MS }, { name: job.name, data: {}, opts: job.options });
-    return null;
+  private register(schedulerId: string, job: JobDefinition): Promise<null> {
+    return registerSweep(this.queues, schedulerId, job, OWNER_SWEEP_EVERY_MS);
   }
+}
+
+/** Registers (upserts) a sweep's repeating job: one job per interval on its queue, whatever the number of workers. */
+export async function registerSweep(queues: JobQueues, schedulerId: string, job: JobDefinition, everyMs: number): Promise<null> {
+  await queues.queue(job.queue).upsertJobScheduler(schedulerId, { every: everyMs }, { name: job.name, data: {}, opts: job.options });
+  return null;
 }

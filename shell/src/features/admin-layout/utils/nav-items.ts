@@ -1,4 +1,4 @@
-import { canManageUsers, type RemoteName, type Role } from '@app/contracts';
+import { canManageMoney, canManageUsers, type RemoteName, type Role } from '@app/contracts';
 
 /** The remote that renders a sidebar link's area. */
 export interface RemoteAreaEntry {
@@ -10,8 +10,13 @@ export interface RemoteAreaEntry {
   hasSubpages?: boolean;
   /** An exposed module shown beside the link (counts). */
   navBadge?: string;
-  /** An exposed module shown among the dashboard's cards. */
-  dashboardCard?: string;
+  /** Exposed modules shown among the dashboard's cards, each to every role that sees the link or only to `visibleTo`. */
+  dashboardCards?: DashboardCardEntry[];
+}
+
+export interface DashboardCardEntry {
+  exposed: string;
+  visibleTo?: (role: Role) => boolean;
 }
 
 export interface NavItem {
@@ -30,7 +35,14 @@ const ALL_STAFF: NavItem[] = [
   {
     label: 'Inbox',
     to: '/admin/inbox',
-    area: { remote: 'mfe_admin_inbox', exposed: 'InboxApp', title: 'Inbox', hasSubpages: true, navBadge: 'InboxNavBadge', dashboardCard: 'InboxDashboardCard' },
+    area: {
+      remote: 'mfe_admin_inbox',
+      exposed: 'InboxApp',
+      title: 'Inbox',
+      hasSubpages: true,
+      navBadge: 'InboxNavBadge',
+      dashboardCards: [{ exposed: 'InboxDashboardCard' }],
+    },
   },
   {
     label: 'Tenancies',
@@ -41,7 +53,7 @@ const ALL_STAFF: NavItem[] = [
       title: 'Tenancies',
       hasSubpages: true,
       navBadge: 'MaintenanceNavBadge',
-      dashboardCard: 'MaintenanceDashboardCard',
+      dashboardCards: [{ exposed: 'MaintenanceDashboardCard' }, { exposed: 'RentDashboardCard', visibleTo: canManageMoney }],
     },
   },
 ];
@@ -57,6 +69,14 @@ const OPERATIONS: NavItem = { label: 'Operations', to: '/admin/ops' };
 export function navItemsFor(role: Role): NavItem[] {
   const items = canManageUsers(role) ? [...ALL_STAFF, USERS] : ALL_STAFF;
   return role === 'super_admin' ? [...items, OPERATIONS] : items;
+}
+
+/** The remote dashboard cards a role sees: those of the areas in its sidebar that it may see. */
+export function dashboardCardsFor(role: Role): { remote: RemoteName; exposed: string }[] {
+  const shown = ({ visibleTo }: DashboardCardEntry) => !visibleTo || visibleTo(role);
+  return navItemsFor(role).flatMap(({ area }) =>
+    (area?.dashboardCards ?? []).filter(shown).map(({ exposed }) => ({ remote: (area as RemoteAreaEntry).remote, exposed })),
+  );
 }
 
 /** Every remote area with its route below /admin, whoever may see its link (the areas check roles themselves). */

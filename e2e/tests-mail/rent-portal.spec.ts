@@ -1,0 +1,107 @@
+import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { RENT_CHARGES_JOB } from '../../services/core/src/rent/rent-jobs';
+import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
+import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import { runSweepNow } from '../support/job-queue';
+import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+
+// The stack of playwright.mail.config.ts sends its mail to this sink.
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+test.beforeAll(async ({ baseURL }) => {
+  sink = await startSmtpSink(SMTP_SINK_PORT);
+  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
+});
+test.afterAll(() => sink.close());
+
+const mailsTo = (address: string, subject: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && readableMail(mail).includes(subject));
+
+/** Opens the last sign-in link mailed to `address` in a new phone (Pixel 7) context. */
+async function signInOnPhone(browser: Browser, baseURL: string | undefined, address: string): Promise<Page> {
+  await expect.poll(() => mailsTo(address, 'sign-in link').length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const link = /(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsTo(address, 'sign-in link').at(-1)!))?.[1] ?? '';
+  const { pathname, search } = new URL(link);
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  const page = await phone.newPage();
+  await page.goto(`${pathname}${search}`);
+  return page;
+}
+
+/**
+ * A lease of this Singapore month exactly, from its 1st to its last day: one full month's rent, whatever the day the
+ * test runs (next month's charge, posted a few days ahead, is not the lease's).
+ */
+function thisMonthsLease(): { start: string; end: string } {
+  const singapore = new Date(Date.now() + 8 * 3_600_000);
+  const lastDay = new Date(Date.UTC(singapore.getUTCFullYear(), singapore.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  return { start: `${lastDay.slice(0, 7)}-01`, end: lastDay };
+}
+
+test('a tenant pays the month’s rent by PayNow on a phone, staff confirm it, and the owner sees it received this month', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const unit = `${run} Jalan Kayu #03-07`;
+  const tenantEmail = `tenant.${run}@example.sg`;
+  const ownerEmail = `owner.${run}@example.sg`;
+  const lease = thisMonthsLease();
+
+  // Staff (an admin) let the unit for this month and link its owner; both are invited to the portal.
+  await signInThroughApi(page, STAFF.admin);
+  const tenancy = await page.request.post('/api/admin/tenancies', {
+    data: {
+      address: unit,
+      tenantName: 'Nur Aisyah',
+      tenantEmail,
+      tenantPhone: '9123 4567',
+      leaseStart: lease.start,
+      leaseEnd: lease.end,
+      monthlyRent: 2800,
+      invite: true,
+    },
+  });
+  expect(tenancy.status(), await tenancy.text()).toBe(201);
+  const owner = await page.request.post('/api/admin/owners', {
+    data: { name: 'Ong Boon Keng', email: ownerEmail, phone: '9876 5432', units: [{ address: unit, managementFeePercent: 10 }], invite: true },
+  });
+  expect(owner.status(), await owner.text()).toBe(201);
+  // The hourly charge sweep, now: this month's rent falls due on the 1st (the lease start's day).
+  await runSweepNow(RENT_CHARGES_JOB);
+
+  const tenant = await signInOnPhone(browser, baseURL, tenantEmail);
+  await tenant.getByRole('navigation', { name: 'Your portal' }).getByRole('link', { name: 'Rent' }).click();
+  await expect(async () => {
+    await tenant.reload();
+    await expect(tenant.getByRole('region', { name: 'Balance' })).toContainText('You owe S$2,800.00', { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  const charge = tenant.getByRole('article', { name: /^Rent for / });
+  await expect(charge.getByRole('img', { name: /^PayNow QR code: S\$2,800\.00 to .+, reference HL\w+$/ })).toBeVisible();
+  await expect(charge.getByRole('note')).toContainText('If it shows any other name, stop: do not pay, and call us.');
+  await charge.getByRole('button', { name: 'Copy the reference' }).click();
+  await expect(charge.getByText('Copied')).toBeVisible();
+
+  await charge.getByRole('button', { name: 'I’ve paid' }).click();
+  await expect(charge.getByRole('textbox', { name: /Amount you paid/ })).toHaveValue('2800.00');
+  await charge.getByRole('button', { name: 'Send: I have paid' }).click();
+  await expect(tenant.getByText('Waiting for confirmation').first()).toBeVisible();
+  await expect(tenant.getByRole('region', { name: 'Balance' })).toContainText('S$2,800.00 you told us you paid is waiting for our confirmation.');
+
+  // Staff confirm it from the queue of the Rent area.
+  await page.goto('/admin/tenancies/rent');
+  const pending = page.getByRole('listitem', { name: 'S$2,800.00 from Nur Aisyah' });
+  await pending.getByRole('button', { name: 'Confirm' }).click();
+  await expect(pending).toBeHidden();
+
+  await tenant.reload();
+  await expect(tenant.getByRole('region', { name: 'Balance' })).toContainText('You are up to date: nothing to pay.');
+  await expect(tenant.getByText('Confirmed').first()).toBeVisible();
+
+  // The owner, on a phone: the chart of the last 12 months, then this month so far with the rent received.
+  const ownerPage = await signInOnPhone(browser, baseURL, ownerEmail);
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Your units' })).toBeVisible();
+  await expect(ownerPage.getByRole('figure', { name: unit })).toBeVisible();
+  await ownerPage.getByRole('link', { name: 'This month so far' }).click();
+  const statement = ownerPage.getByRole('article', { name: /^Statement for / });
+  await expect(statement.getByRole('row', { name: /^Rent received/ })).toContainText('S$2,800.00');
+  await expect(statement.getByRole('region', { name: 'Totals' })).toContainText(/Rent received\s*S\$2,800\.00/);
+  await ownerPage.context().close();
+  await tenant.context().close();
+});

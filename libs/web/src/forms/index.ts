@@ -1,0 +1,2 @@
+export * from './check-fields';
+export * from './use-checked-form';

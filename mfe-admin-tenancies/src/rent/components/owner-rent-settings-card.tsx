@@ -1,0 +1,138 @@
+import styled from 'styled-components';
+import {
+  FEE_BASES,
+  FEE_BASIS_LABELS,
+  type FeeBasis,
+  type OwnerRentSettings,
+  PAYEE_KIND_LABELS,
+  PAYEE_KINDS,
+  type PayeeKind,
+  UnitPayeeSchema,
+} from '@app/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, media, Select } from '@app/ui';
+import { checkFields, errorMessage, QueryStatus, toast, useCheckedForm } from '@app/web';
+import { useOwnerRentSettings, useUpdateOwnerRentSettings, useUpdateUnitPayee } from '../api/rent-queries';
+
+/**
+ * On an owner's page (admins and super admins): whether the fee is taken on rent received or due, and who receives each
+ * unit's rent by PayNow (the company's UEN by default, or the owner's own UEN or mobile): the company's decision, taken
+ * with its advisers.
+ */
+export function OwnerRentSettingsCard({ ownerId }: { ownerId: string }) {
+  const settings = useOwnerRentSettings(ownerId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Rent: fee basis and PayNow payee</CardTitle>
+        <CardDescription>
+          Who receives the rent is the company’s decision, taken with its advisers. The tenant sees the payee’s name beside the QR.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryStatus query={settings} subject="the rent settings">
+          {(loaded) => (
+            <StyledColumn>
+              <FeeBasisForm key={loaded.feeBasis} settings={loaded} />
+              {loaded.units.map((unit) => (
+                <UnitPayeeForm key={`${unit.id}-${unit.payee.kind}-${unit.payee.proxyValue}`} unit={unit} />
+              ))}
+            </StyledColumn>
+          )}
+        </QueryStatus>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FeeBasisForm({ settings }: { settings: OwnerRentSettings }) {
+  const update = useUpdateOwnerRentSettings(settings.ownerId);
+  return (
+    <FormField label="Management fee taken on" error={update.error ? errorMessage(update.error) : undefined}>
+      <Select
+        value={settings.feeBasis}
+        disabled={update.isPending}
+        onChange={(event) => update.mutate({ feeBasis: event.target.value as FeeBasis }, { onSuccess: () => toast({ title: 'Fee basis saved' }) })}
+      >
+        {FEE_BASES.map((basis) => (
+          <option key={basis} value={basis}>
+            {FEE_BASIS_LABELS[basis]}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+type Unit = OwnerRentSettings['units'][number];
+
+function UnitPayeeForm({ unit }: { unit: Unit }) {
+  const update = useUpdateUnitPayee();
+  const owners = unit.payee.kind !== 'company';
+  const form = useCheckedForm({
+    initial: { kind: unit.payee.kind as string, proxy: owners ? unit.payee.proxyValue : '', name: owners ? unit.payee.name : '' },
+    error: update.error,
+    check: ({ kind, proxy, name }) => checkFields(UnitPayeeSchema, kind === 'owner_mobile' ? { kind, mobile: proxy, name } : { kind, uen: proxy, name }),
+  });
+  const kind = form.fields.kind as PayeeKind;
+  const submit = form.onSubmit((payee) => update.mutate({ unitId: unit.id, payee }, { onSuccess: () => toast({ title: `Payee of ${unit.unit} saved` }) }));
+  return (
+    <StyledPayee aria-label={`PayNow payee of ${unit.unit}`} onSubmit={submit} noValidate>
+      <strong>{unit.unit}</strong>
+      <small>
+        Now: {unit.payee.name} ({unit.payee.proxyType === 'uen' ? 'UEN' : 'mobile'} {unit.payee.proxyValue})
+      </small>
+      <FormField label="Rent goes to" error={form.fieldError('kind')}>
+        <Select {...form.bind('kind')}>
+          {PAYEE_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {PAYEE_KIND_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {kind !== 'company' && (
+        <>
+          <FormField
+            label={kind === 'owner_mobile' ? 'PayNow mobile number' : 'PayNow UEN'}
+            required
+            error={form.fieldError(kind === 'owner_mobile' ? 'mobile' : 'uen')}
+          >
+            <Input autoComplete="off" {...form.bind('proxy')} />
+          </FormField>
+          <FormField label="Name PayNow shows" required hint="At most 25 characters, as the bank registered it" error={form.fieldError('name')}>
+            <Input autoComplete="off" {...form.bind('name')} />
+          </FormField>
+        </>
+      )}
+      {form.formError(['kind', 'uen', 'mobile', 'name']) && <p role="alert">Could not save: {errorMessage(update.error)}</p>}
+      <div>
+        <Button type="submit" variant="outline" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save payee'}
+        </Button>
+      </div>
+    </StyledPayee>
+  );
+}
+
+const StyledColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+`;
+
+const StyledPayee = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+  padding-top: ${({ theme }) => theme.spacing[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+
+    > strong,
+    > small,
+    > [role='alert'],
+    > div:last-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;

@@ -1,0 +1,137 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatCents, type RentBalance } from '@app/contracts';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, media } from '@app/ui';
+import { formatSingaporeDay, LedgerEntries, PageOfResults, QueryStatus } from '@app/web';
+import { RENT_PATH } from '../../shared/paths';
+import { useRentBalance, useRentLedger } from '../api/rent-queries';
+import { ChargeForm, CreditForm, PaymentForm } from './ledger-forms';
+import { RentSettingsCard } from './rent-settings-card';
+
+/** /admin/tenancies/rent/:id: one tenancy's balance and ledger, and the forms that change it. */
+export function RentAccountPage() {
+  const { id = '' } = useParams();
+  const balance = useRentBalance(id);
+  return (
+    <AdminPage $gap={4}>
+      <Button as={Link} to={RENT_PATH} variant="ghost" size="sm">
+        Back to Rent
+      </Button>
+      <QueryStatus query={balance} subject="the rent account">
+        {(loaded) => <BalanceCard balance={loaded} />}
+      </QueryStatus>
+      <StyledForms>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Record a payment</CardTitle>
+            <CardDescription>Allocated to the oldest open charge first; more than is open becomes a credit. The tenant is e-mailed a receipt.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PaymentForm tenancyId={id} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Add a one-off charge</CardTitle>
+            <CardDescription>Utilities, a recharged repair: the tenant sees it with its own PayNow QR.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChargeForm tenancyId={id} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Add a credit</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CreditForm tenancyId={id} />
+          </CardContent>
+        </Card>
+        <RentSettingsCard tenancyId={id} />
+      </StyledForms>
+      <LedgerCard tenancyId={id} />
+    </AdminPage>
+  );
+}
+
+function BalanceCard({ balance }: { balance: RentBalance }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h1">Rent: {balance.tenantName}</CardTitle>
+        <CardDescription>{balance.unit}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <StyledFigures>
+          <dt>Balance</dt>
+          <dd>{balance.balanceCents < 0 ? `${formatCents(-balance.balanceCents)} in credit` : formatCents(balance.balanceCents)}</dd>
+          <dt>Overdue</dt>
+          <dd>
+            {formatCents(balance.overdueCents)}
+            {balance.oldestOpenDueOn && balance.overdueCents > 0 ? ` (oldest due ${formatSingaporeDay(balance.oldestOpenDueOn)})` : ''}
+          </dd>
+          <dt>Waiting for confirmation</dt>
+          <dd>{formatCents(balance.pendingCents)}</dd>
+          <dt>Unapplied credit</dt>
+          <dd>{formatCents(balance.creditCents)}</dd>
+        </StyledFigures>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LedgerCard({ tenancyId }: { tenancyId: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const ledger = useRentLedger(tenancyId, page);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Ledger</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <PageOfResults
+          query={ledger}
+          subject="the ledger"
+          onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          empty={<EmptyState headingLevel={3} title="No charges or payments yet" description="The month's rent is charged on its due day." />}
+        >
+          {(items) => <LedgerEntries entries={items} caption="Charges, payments and credits, newest first" />}
+        </PageOfResults>
+      </CardContent>
+    </Card>
+  );
+}
+
+const StyledForms = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[4]};
+
+  ${media.xl} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StyledFigures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: 0;
+
+  ${media.md} {
+    grid-template-columns: repeat(4, auto);
+    grid-auto-flow: column;
+    grid-template-rows: auto auto;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  }
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.spacing[2]};
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+`;

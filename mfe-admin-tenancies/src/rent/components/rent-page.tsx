@@ -1,0 +1,128 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DEFAULT_RENT_ACCOUNTS_PAGE_SIZE, formatCents, type RentAccount, type RentAccountsQueryInput } from '@app/contracts';
+import {
+  AdminPage,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  EmptyState,
+  FormField,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumnHeaders,
+  TableContainer,
+  TableRow,
+} from '@app/ui';
+import { formatSingaporeDay, PageOfResults } from '@app/web';
+import { StyledListFilters } from '../../shared/layout';
+import { rentAccountPath } from '../../shared/paths';
+import { useRentAccounts } from '../api/rent-queries';
+import { PendingPaymentsCard } from './pending-payments-card';
+
+const COLUMNS = ['Tenant', 'Unit', 'Monthly rent', 'Balance', 'Overdue', 'Waiting'];
+
+/** /admin/tenancies/rent: the "I've paid" queue first, then every tenancy's balance, searchable, with those behind on their own. */
+export function RentPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const overdue = params.get('overdue') === 'true';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const show = (next: { q?: string; overdue?: boolean; page?: number }) => {
+    const merged = { q, overdue, page: 1, ...next };
+    setParams({
+      ...(merged.q ? { q: merged.q } : {}),
+      ...(merged.overdue ? { overdue: 'true' } : {}),
+      ...(merged.page > 1 ? { page: String(merged.page) } : {}),
+    });
+  };
+  return (
+    <AdminPage $gap={4}>
+      <PendingPaymentsCard />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Rent</CardTitle>
+          <CardDescription>Each tenancy’s balance. Open one for its ledger, to record a payment, or to add a charge or a credit.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RentFilters key={q} q={q} overdue={overdue} onChange={show} />
+          <RentAccounts
+            query={{ q: q || undefined, overdue: overdue ? 'true' : undefined, page, pageSize: DEFAULT_RENT_ACCOUNTS_PAGE_SIZE }}
+            filtered={Boolean(q) || overdue}
+            onPage={(next) => show({ page: next })}
+          />
+        </CardContent>
+      </Card>
+    </AdminPage>
+  );
+}
+
+function RentFilters({ q, overdue, onChange }: { q: string; overdue: boolean; onChange: (next: { q?: string; overdue?: boolean }) => void }) {
+  const [search, setSearch] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: search.trim() });
+  };
+  return (
+    <StyledListFilters $columns="2fr auto 1fr" role="search" aria-label="Rent accounts" onSubmit={submit}>
+      <FormField label="Search">
+        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Tenant or unit" />
+      </FormField>
+      <Button type="submit">Search</Button>
+      <Checkbox label="Only those behind" checked={overdue} onChange={(event) => onChange({ overdue: event.currentTarget.checked })} />
+    </StyledListFilters>
+  );
+}
+
+function RentAccounts({ query, filtered, onPage }: { query: RentAccountsQueryInput; filtered: boolean; onPage: (page: number) => void }) {
+  const accounts = useRentAccounts(query);
+  return (
+    <PageOfResults
+      query={accounts}
+      subject="the rent accounts"
+      onPage={onPage}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={filtered ? 'No tenancy matches' : 'No tenancies yet'}
+          description={filtered ? 'Try another search, or show every tenancy.' : 'A tenancy’s rent shows here once it is created.'}
+        />
+      }
+    >
+      {(items) => <RentAccountsTable accounts={items} />}
+    </PageOfResults>
+  );
+}
+
+function RentAccountsTable({ accounts }: { accounts: RentAccount[] }) {
+  return (
+    <TableContainer>
+      <Table>
+        <TableColumnHeaders columns={COLUMNS} />
+        <TableBody>
+          {accounts.map((account) => (
+            <TableRow key={account.id}>
+              <TableCell>
+                <Link to={rentAccountPath(account.tenancyId)}>{account.tenantName}</Link>
+              </TableCell>
+              <TableCell>{account.unit}</TableCell>
+              <TableCell>{formatCents(account.monthlyRentCents)}</TableCell>
+              <TableCell>{account.balanceCents < 0 ? `${formatCents(-account.balanceCents)} in credit` : formatCents(account.balanceCents)}</TableCell>
+              <TableCell>
+                {formatCents(account.overdueCents)}
+                {account.overdueCents > 0 && account.oldestOpenDueOn ? <div>since {formatSingaporeDay(account.oldestOpenDueOn)}</div> : null}
+              </TableCell>
+              <TableCell>{formatCents(account.pendingCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,173 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res, type StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  type AddChargeInput,
+  AddChargeSchema,
+  type AddCreditInput,
+  AddCreditSchema,
+  type Charge,
+  type Credit,
+  type LedgerPage,
+  type LedgerQuery,
+  LedgerQuerySchema,
+  type OverdueTotal,
+  type OwnerRentSettings,
+  type OwnerRentSettingsInput,
+  OwnerRentSettingsInputSchema,
+  type Payment,
+  type PaymentResult,
+  type PendingPaymentPage,
+  type PendingPaymentsQuery,
+  PendingPaymentsQuerySchema,
+  type RecordPaymentInput,
+  RecordPaymentSchema,
+  type RejectPaymentInput,
+  RejectPaymentSchema,
+  RENT_ENDPOINTS,
+  type RentAccountPage,
+  type RentAccountsQuery,
+  RentAccountsQuerySchema,
+  type RentBalance,
+  type TenancyRentSettings,
+  type TenancyRentSettingsInput,
+  TenancyRentSettingsInputSchema,
+  type UnitPayeeInput,
+  UnitPayeeSchema,
+} from '@app/contracts';
+import type { LedgerActor, UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { RentPortalService } from './rent-portal.service';
+import { RentService } from './rent.service';
+
+const actorOf = (user: UserEntity, clientAddress: string): LedgerActor => ({ actorId: user.id, clientAddress });
+
+/** The staff's Rent area: admins and super admins only (the catalogue's MONEY_STAFF). */
+@Controller()
+export class RentController {
+  constructor(
+    private readonly rent: RentService,
+    private readonly portal: RentPortalService,
+  ) {}
+
+  @Endpoint(RENT_ENDPOINTS.accounts)
+  accounts(@Query(new ZodValidationPipe(RentAccountsQuerySchema)) query: RentAccountsQuery): Promise<RentAccountPage> {
+    return this.rent.accounts(query);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.overdue)
+  overdue(): Promise<OverdueTotal> {
+    return this.rent.overdue();
+  }
+
+  @Endpoint(RENT_ENDPOINTS.balance)
+  balance(@Param('id') id: string): Promise<RentBalance> {
+    return this.rent.balance(id);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.ledger)
+  ledger(@Param('id') id: string, @Query(new ZodValidationPipe(LedgerQuerySchema)) query: LedgerQuery): Promise<LedgerPage> {
+    return this.rent.ledger(id, query);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.recordPayment)
+  @HttpCode(HttpStatus.CREATED)
+  recordPayment(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(RecordPaymentSchema)) input: RecordPaymentInput,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<PaymentResult> {
+    return this.rent.recordPayment(id, input, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.addCharge)
+  @HttpCode(HttpStatus.CREATED)
+  addCharge(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(AddChargeSchema)) input: AddChargeInput,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<Charge> {
+    return this.rent.addCharge(id, input, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.addCredit)
+  @HttpCode(HttpStatus.CREATED)
+  addCredit(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(AddCreditSchema)) input: AddCreditInput,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<Credit> {
+    return this.rent.addCredit(id, input, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.tenancySettings)
+  tenancySettings(@Param('id') id: string): Promise<TenancyRentSettings> {
+    return this.rent.tenancySettings(id);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.updateTenancySettings)
+  updateTenancySettings(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(TenancyRentSettingsInputSchema)) input: TenancyRentSettingsInput,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<TenancyRentSettings> {
+    return this.rent.updateTenancySettings(id, input, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.pendingPayments)
+  pendingPayments(@Query(new ZodValidationPipe(PendingPaymentsQuerySchema)) query: PendingPaymentsQuery): Promise<PendingPaymentPage> {
+    return this.rent.pending(query);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.confirmPayment)
+  @HttpCode(HttpStatus.OK)
+  confirmPayment(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<PaymentResult> {
+    return this.rent.confirm(id, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.rejectPayment)
+  @HttpCode(HttpStatus.OK)
+  rejectPayment(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(RejectPaymentSchema)) input: RejectPaymentInput,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<Payment> {
+    return this.rent.reject(id, input, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.screenshotFile)
+  screenshotFile(@Param('photoId') photoId: string, @Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    return this.portal.screenshotFile(null, photoId, file, response);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.ownerSettings)
+  ownerSettings(@Param('id') id: string): Promise<OwnerRentSettings> {
+    return this.rent.ownerSettings(id);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.updateOwnerSettings)
+  updateOwnerSettings(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(OwnerRentSettingsInputSchema)) input: OwnerRentSettingsInput,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<OwnerRentSettings> {
+    return this.rent.updateOwnerSettings(id, input, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.updateUnitPayee)
+  updateUnitPayee(
+    @Param('unitId') unitId: string,
+    @Body(new ZodValidationPipe(UnitPayeeSchema)) input: UnitPayeeInput,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<OwnerRentSettings> {
+    return this.rent.updateUnitPayee(unitId, input, actorOf(user, clientAddress));
+  }
+}

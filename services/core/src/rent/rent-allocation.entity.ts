@@ -1,0 +1,55 @@
+import { Check, Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { RentChargeEntity } from './rent-charge.entity';
+import { RentCreditEntity } from './rent-credit.entity';
+import { RentPaymentEntity } from './rent-payment.entity';
+
+export type RentAllocationFields = {
+  charge: RentChargeEntity;
+  payment: RentPaymentEntity | null;
+  credit: RentCreditEntity | null;
+  amountCents: number;
+  receivedOn: string;
+  received: boolean;
+};
+
+/**
+ * Part of a payment or a credit paying part of a charge. `received`: money that came in (a payment, or an overpayment
+ * credit), which the owner's statement counts as rent received on `receivedOn`; a credit staff gave is not.
+ */
+@Entity({ tableName: 'rent_allocations' })
+@Index({ name: 'rent_allocations_received_index', properties: ['charge', 'receivedOn'] })
+@Check({ name: 'rent_allocations_source_check', expression: 'amount_cents > 0 and ((payment_id is null) <> (credit_id is null))' })
+export class RentAllocationEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @ManyToOne({ entity: () => RentChargeEntity, deleteRule: 'cascade' })
+  charge: RentChargeEntity;
+
+  @ManyToOne({ entity: () => RentPaymentEntity, nullable: true, deleteRule: 'cascade', index: true })
+  payment: RentPaymentEntity | null;
+
+  @ManyToOne({ entity: () => RentCreditEntity, nullable: true, deleteRule: 'cascade', index: true })
+  credit: RentCreditEntity | null;
+
+  @Property({ type: 'integer' })
+  amountCents: number;
+
+  @Property({ type: 'string', columnType: 'date' })
+  receivedOn: string;
+
+  @Property({ type: 'boolean' })
+  received: boolean;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: RentAllocationFields) {
+    this.charge = fields.charge;
+    this.payment = fields.payment;
+    this.credit = fields.credit;
+    this.amountCents = fields.amountCents;
+    this.receivedOn = fields.receivedOn;
+    this.received = fields.received;
+  }
+}
