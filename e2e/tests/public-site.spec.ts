@@ -102,13 +102,37 @@ test.describe('the public frame', () => {
     for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
       await expect(footer.getByRole('link', { name: `${DEFAULT_COMPANY_PROFILE.name} on ${network}` })).toBeVisible();
     }
-    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Blog', 'Contact']);
+    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Properties', 'Blog', 'Contact']);
     await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')).toHaveCount(7);
     await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
 
     await footer.getByRole('link', { name: 'Tenant Placement' }).click();
     await expect(page).toHaveURL(/\/services#tenant-placement$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Tenant Placement' })).toBeInViewport();
+  });
+});
+
+test.describe('the way to the listings', () => {
+  test('the header links to Properties, and its page marks the link as current', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Properties' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
+    await openPage(page, '/about');
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Properties' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('the phone menu links to Properties, and the bottom bar stays as SPEC has it', async ({ page }) => {
+      await openPage(page, '/about');
+      await page.locator('header details[data-phone-menu] > summary').click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Properties' }).click();
+      await expect(page).toHaveURL(/\/properties$/);
+      await expect(page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Blog']);
+    });
   });
 });
 

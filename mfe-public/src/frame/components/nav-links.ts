@@ -6,11 +6,15 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** The header's links (SPEC §2); Contact Us is a button beside them. */
+/**
+ * The header's links (SPEC §2), and Properties (issue 33: the listings had no way in but a button far down the home
+ * page); Contact Us is a button beside them. The phone menu and the footer's quick links use the same list.
+ */
 export const HEADER_LINKS: readonly NavLinkItem[] = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
   { to: '/services', label: 'Services' },
+  { to: '/properties', label: 'Properties' },
   { to: '/blog', label: 'Blog' },
 ];
 

@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle } from '@app/content';
-import { PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, type PublicPropertyListingDetail } from '@app/contracts';
+import { CONTACT_ENDPOINTS, PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, type PublicPropertyListingDetail } from '@app/contracts';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
 import { ContactForm } from '../../contact/components/contact-form';
 import { Island } from '../../islands/island';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { ArrowLeftIcon, CheckIcon, MapPinIcon } from '../../shared/components/icons';
+import { useFormProblem } from '../../shared/components/form-post-fields';
 import { Container } from '../../shared/components/page-layout';
 import { isNotFoundError } from '../../shared/utils/not-found-error';
 import { usePropertyListing } from '../api/property-queries';
@@ -32,6 +33,7 @@ export function PropertyListingPage() {
 }
 
 function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
+  const enquiryProblem = useFormProblem(CONTACT_ENDPOINTS.sendForm);
   usePageMetadata({ title: pageTitle(listing.title), description: `${listing.title} in ${listing.district}. ${listing.description}`.slice(0, 300) });
   return (
     <StyledListing aria-labelledby="listing-title">
@@ -85,6 +87,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
                   reading: 'page',
                   propertyReference: listing.reference,
                   initialMessage: `I am interested in "${listing.title}" (${listing.reference}). Please contact me about a viewing.`,
+                  problem: enquiryProblem,
                 }}
               />
             </StyledEnquiry>

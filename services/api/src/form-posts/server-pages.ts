@@ -4,6 +4,7 @@ import { agencyDisclosure } from '@app/contracts';
 import { escapeHtml } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { companyProfileFrom } from '../config/company-profile.settings';
+import { FormProblems } from './form-problems';
 
 const STYLE =
   `body{font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;margin:0}main,footer{max-width:40rem;margin:0 auto;padding:2rem 1rem}` +
@@ -53,7 +54,7 @@ export class ServerPages {
   }
 }
 
-/** Global: the form routes of several features use the pages, through FormPostFilter. */
+/** Global: the form routes of several features use the pages and the refused forms' store, through FormPostFilter. */
 @Global()
-@Module({ providers: [ServerPages], exports: [ServerPages] })
+@Module({ providers: [ServerPages, FormProblems], exports: [ServerPages, FormProblems] })
 export class ServerPagesModule {}
