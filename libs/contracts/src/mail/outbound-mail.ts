@@ -25,6 +25,9 @@ export const MAIL_KINDS = [
   'maintenance_status',
   'owner_statement',
   'lease_reminder',
+  'viewing_staff_notice',
+  'viewing_staff_cancellation',
+  'viewing_cancellation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -87,9 +87,9 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
       [{ message: 'Too short' }, 'message', 'Please provide more details in your message'],
     ])('refuses %j with 303 back to the page, which gets the message of %s and what was typed, storing nothing', async (change, field, message) => {
       const email = uniqueEmail();
-      const response = await sendContact({ ...contactForm(email), ...change, website: '' }).expect(303);
-      expect(response.headers['cache-control']).toMatch(/no-store/);
-      const { returnTo: _page, website: _honeypot, ...typed } = { ...contactForm(email), ...change };
+      const posted: Record<string, string> = { ...contactForm(email), ...change };
+      const response = await sendContact(posted).expect(303);
+      const { returnTo: _page, website: _honeypot, ...typed } = posted;
       expect(await refusedForm(response.headers.location)).toEqual({ action: CONTACT_ENDPOINTS.sendForm.path, fields: typed, errors: { [field]: message } });
       expect(await enquiriesFrom(email)).toHaveLength(0);
     });

@@ -43,6 +43,8 @@ export class ViewingPagesController {
   async manage(@Query(tokenQuery) { token }: { token: string }, @Res() response: Response): Promise<void> {
     const booking = await this.booking(token, response);
     if (!booking) return;
+    const movedTo = await this.viewings.movedTo(booking);
+    if (movedTo) return this.pages.sendMovedPage(response, booking, movedTo);
     const problem = this.viewings.problemOf(booking);
     this.pages.sendManagePage(response, booking, token, problem, problem ? [] : await this.viewings.slotsOf(booking));
   }

@@ -4,6 +4,7 @@ import {
   singaporeIso,
   VIEWING_BOOKING_SECTION_ID,
   VIEWING_CHOSEN_SLOT_PARAM,
+  VIEWING_MESSAGES,
   VIEWING_PAGES_ENDPOINTS,
   type ViewingSlot,
   viewingSlotLabel,
@@ -16,8 +17,10 @@ import { ServerPages } from '../form-posts/server-pages';
 const listingLink = (slug: string, slot?: ViewingSlot) =>
   `${pagePath(PROPERTY_LISTING_PAGE, { slug })}${slot ? `?${VIEWING_CHOSEN_SLOT_PARAM}=${encodeURIComponent(slot.start)}` : ''}#${VIEWING_BOOKING_SECTION_ID}`;
 
+const whenOf = (booking: ViewingBookingEntity) => viewingSlotLabel({ start: singaporeIso(booking.startsAt), end: singaporeIso(booking.endsAt) });
+
 function bookingSummary(booking: ViewingBookingEntity): string {
-  const when = viewingSlotLabel({ start: singaporeIso(booking.startsAt), end: singaporeIso(booking.endsAt) });
+  const when = whenOf(booking);
   const property = booking.property;
   return (
     `<dl><dt>Property</dt><dd><a href="${escapeHtml(pagePath(PROPERTY_LISTING_PAGE, { slug: property.slug }))}">${escapeHtml(property.title)}</a> (${escapeHtml(property.reference)})</dd>` +
@@ -85,6 +88,18 @@ export class ViewingPages {
       : `<form method="post" action="${VIEWING_PAGES_ENDPOINTS.reschedule.path}">${tokenField}${slotChoices(slots)}${slots.length > 0 ? '<button type="submit">Move my viewing</button>' : ''}</form>` +
         `<form method="post" action="${VIEWING_PAGES_ENDPOINTS.cancel.path}">${tokenField}<p><button type="submit" class="secondary">Cancel my viewing</button></p></form>`;
     this.pages.send(response, 200, 'Your viewing', `${bookingSummary(booking)}${forms}`);
+  }
+
+  /** The old link of a booking the visitor moved: it says so, with the new time and a link to the new booking's page. */
+  sendMovedPage(response: Response, booking: ViewingBookingEntity, movedTo: ViewingBookingEntity): void {
+    response.setHeader('Cache-Control', 'no-store');
+    this.pages.send(
+      response,
+      200,
+      'Your viewing has moved',
+      `<p role="status">${escapeHtml(VIEWING_MESSAGES.moved)}</p>${bookingSummary(movedTo)}` +
+        `<p>It was ${escapeHtml(whenOf(booking))}.</p><p><a href="${escapeHtml(movedTo.manageUrl)}">Cancel or reschedule this viewing</a></p>`,
+    );
   }
 
   /** A link whose token is not one of ours. */

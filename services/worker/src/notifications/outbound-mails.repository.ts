@@ -38,6 +38,7 @@ export class OutboundMailsRepository {
           'subscriber',
           'campaign.draft',
           'viewingBooking.property.agent',
+          'viewingBooking.rescheduledFrom',
           'maintenanceRequest.tenancy.listing',
           'maintenanceEvent.request.tenancy.listing',
           'ownerStatement.owner',
