@@ -1,22 +1,6 @@
 import { type ComponentType } from 'react';
+import { HEADER_LINKS, type NavLinkItem } from '@app/content';
 import { BookIcon, GridIcon, HomeIcon, InfoIcon } from '../../shared/components/icons';
-
-export interface NavLinkItem {
-  to: string;
-  label: string;
-}
-
-/**
- * The header's links (SPEC §2), and Properties (issue 33: the listings had no way in but a button far down the home
- * page); Contact Us is a button beside them. The phone menu and the footer's quick links use the same list.
- */
-export const HEADER_LINKS: readonly NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/properties', label: 'Properties' },
-  { to: '/blog', label: 'Blog' },
-];
 
 /** The mobile bottom bar, in its own order (SPEC §2). */
 export const BOTTOM_BAR_LINKS: ReadonlyArray<NavLinkItem & { Icon: ComponentType }> = [

@@ -14,7 +14,7 @@ import { usePropertyListing } from '../api/property-queries';
 import { factsText, mapLink, priceText } from '../utils/listing-text';
 import { ListingAgentDetails, ListingSidePanel } from './listing-agent';
 import { ListingGallery } from './listing-gallery';
-import { ListingViewings } from './listing-viewings';
+import { BookViewingLink, ListingViewings } from './listing-viewings';
 
 /** /properties/{slug}: one available or let listing, its photos, facts and features, and an enquiry about it. */
 export function PropertyListingPage() {
@@ -59,6 +59,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
             </StyledAddress>
             <StyledPrice>{priceText(listing)}</StyledPrice>
             <StyledFacts>{factsText(listing)}</StyledFacts>
+            <BookViewingLink slug={listing.slug} />
             <StyledDescription>{listing.description}</StyledDescription>
             {listing.features.length > 0 && (
               <section aria-labelledby="features-title">

@@ -1,6 +1,14 @@
 import { Catch, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CONTACT_ENDPOINTS, type ErrorBody, FORM_PROBLEM_PARAM, FORM_PROBLEM_SUMMARY_ID, FORM_RETURN_FIELD, type FormProblem, FormReturnPathSchema } from '@app/contracts';
+import {
+  CONTACT_ENDPOINTS,
+  type ErrorBody,
+  FORM_PROBLEM_PARAM,
+  FORM_PROBLEM_SUMMARY_ID,
+  FORM_RETURN_FIELD,
+  type FormProblem,
+  FormReturnPathSchema,
+} from '@app/contracts';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
 import { FormProblems } from './form-problems';
 import { ServerPages } from './server-pages';

@@ -351,6 +351,18 @@ describe('viewings API', () => {
       expect(page.text).toContain('Move my viewing');
       expect(page.text).toContain('Cancel my viewing');
       expect(page.headers['cache-control']).toBe('no-store');
+      // Cancel near the top, before Add to calendar and the free slots, which are grouped by day (a chip per day).
+      const at = (text: string) => page.text.indexOf(text);
+      expect(at('Cancel my viewing')).toBeLessThan(at('Add to calendar'));
+      expect(at('Add to calendar')).toBeLessThan(at('Days with free slots'));
+      expect(page.text).toMatch(/<fieldset class="day" id="day-\d{4}-\d{2}-\d{2}"><legend>\w+day, \d+ \w+ \d{4}<\/legend><label class="time">/);
+      expect(page.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
+
+      const calendar = await api().get('/api/viewings/calendar').query({ token }).expect(200);
+      expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(calendar.headers['content-disposition']).toBe('attachment; filename="viewing.ics"');
+      expect(calendar.text).toContain('DTSTART;TZID=Asia/Singapore:');
+      await api().get('/api/viewings/calendar').query({ token: 'not-a-token' }).expect(404);
       await api()
         .get('/viewings/manage')
         .query({ token: `${token.slice(0, -2)}xx` })

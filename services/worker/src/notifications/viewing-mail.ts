@@ -1,6 +1,5 @@
 import { PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
-import { escapeHtml, type MailMessage, singleLine, type ViewingBookingEntity, type ViewingMailKind } from '@app/core';
-import { viewingCalendar } from './viewing-calendar';
+import { bookingCalendarViewing, escapeHtml, type MailMessage, singleLine, type ViewingBookingEntity, type ViewingMailKind, viewingCalendar } from '@app/core';
 import { viewingTime } from './viewing-staff-mail';
 
 /** What the mail says first, and its subject (before the listing's title). */
@@ -67,17 +66,6 @@ export function composeViewingMail(kind: ViewingMailKind, booking: ViewingBookin
   ].join('\n');
   const message: MailMessage = { to, subject: singleLine(`${wording.subject}: ${property.title}`), text, html };
   if (kind !== 'viewing_confirmation') return message;
-  const calendar = viewingCalendar(
-    {
-      uid: `${booking.id}@harbourline-viewings`,
-      start: booking.startsAt,
-      end: booking.endsAt,
-      summary: `Viewing: ${property.title} (${property.reference})`,
-      location: where,
-      description: text,
-      url: booking.manageUrl,
-    },
-    now,
-  );
+  const calendar = viewingCalendar(bookingCalendarViewing(booking, text), now);
   return { ...message, attachments: [{ filename: 'viewing.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] };
 }
