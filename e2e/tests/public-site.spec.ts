@@ -102,7 +102,14 @@ test.describe('the public frame', () => {
     for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
       await expect(footer.getByRole('link', { name: `${DEFAULT_COMPANY_PROFILE.name} on ${network}` })).toBeVisible();
     }
-    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Properties', 'Blog', 'Contact']);
+    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Services',
+      'Properties',
+      'Blog',
+      'Contact',
+    ]);
     await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')).toHaveCount(7);
     await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
 
@@ -450,6 +457,39 @@ test.describe('on a 360 px phone', () => {
     await expect(bottomBar.getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Blog']);
     await bottomBar.getByRole('link', { name: 'Services' }).click();
     await expectSingleH1(page, 'Property Services for Every Owner');
+  });
+
+  test('an anchored section clears the header, the message of the field the focus lands on is in view, and the chat bubble covers no field', async ({
+    page,
+  }) => {
+    const headerBottom = async () => (await page.getByRole('banner').boundingBox())?.height ?? 0;
+    const barTop = async () => (await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox())?.y ?? Infinity;
+
+    await openPage(page, '/services#tenant-placement');
+    const heading = page.getByRole('heading', { level: 2, name: 'Tenant Placement' });
+    await expect(heading).toBeInViewport();
+    expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom());
+
+    await openPage(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: 'Name' }).focus();
+    await expectHydrated(page, 'contact-form');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await expect(name).toBeFocused();
+    const message = form.getByText('Name is required', { exact: true });
+    await expect(message).toBeInViewport();
+    const messageBox = await message.boundingBox();
+    expect(messageBox?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom());
+    expect((messageBox?.y ?? Infinity) + (messageBox?.height ?? 0)).toBeLessThanOrEqual(await barTop());
+
+    const bubble = page.getByRole('link', { name: 'Quick contact' });
+    for (const field of [name, form.getByRole('textbox', { name: 'Email' }), form.getByRole('textbox', { name: 'Message' })]) {
+      await field.focus();
+      await expect(bubble).toBeHidden();
+    }
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(bubble).toBeVisible();
   });
 
   test('the menu toggle opens and closes the mobile menu from the keyboard', async ({ page }) => {
