@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import { Button, FormField, Input, Textarea } from '@app/ui';
 import { HEADER_HEIGHT } from '../../shared/components/page-layout';
+import { FieldsetLegend, PlainFieldset } from '../../shared/components/plain-fieldset';
 import { MarketingConsentBoxes } from '../../shared/components/marketing-consent-boxes';
 import { usePageSearchParam } from '../../islands/page-address';
 import { useViewingSlots } from '../api/property-queries';
@@ -80,8 +81,8 @@ export function BookViewingLink({ slug }: { slug: string }) {
  */
 function SlotPicker({ days, chosen }: { days: ReadonlyArray<ViewingDay<ViewingSlot>>; chosen: string | undefined }) {
   return (
-    <StyledSlotPicker>
-      <legend>Choose a day and a time (Singapore time)</legend>
+    <PlainFieldset>
+      <FieldsetLegend>Choose a day and a time (Singapore time)</FieldsetLegend>
       <StyledDayChips aria-label="Days with free slots">
         {days.map((day) => (
           <li key={day.date}>
@@ -104,7 +105,7 @@ function SlotPicker({ days, chosen }: { days: ReadonlyArray<ViewingDay<ViewingSl
           </StyledDay>
         ))}
       </StyledDays>
-    </StyledSlotPicker>
+    </PlainFieldset>
   );
 }
 
@@ -122,22 +123,6 @@ const StyledNote = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-const StyledSlotPicker = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  > legend {
-    margin-bottom: ${({ theme }) => theme.spacing[2]};
-    padding: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
 `;
 
 /** The days as chips in one row that scrolls sideways on a phone. */
