@@ -28,6 +28,9 @@ export const CHECKED_CHECKBOX = 'on';
  */
 export const FORM_PROBLEM_PARAM = 'problem';
 
+/** A hidden field naming which of a page's forms posting to one route was sent (the newsletter's footer or blog form). */
+export const FORM_INSTANCE_FIELD = 'form';
+
 /** The element of a refused form's error summary: the redirect's fragment, so the page opens at it. */
 export const FORM_PROBLEM_SUMMARY_ID = 'form-problem';
 

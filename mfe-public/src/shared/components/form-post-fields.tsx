@@ -1,6 +1,15 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import styled from 'styled-components';
-import { CHECKED_CHECKBOX, type Endpoint, FORM_PROBLEM_SUMMARY_ID, FORM_RETURN_FIELD, FORM_SENT_PARAM, type FormProblem, type FormSent } from '@app/contracts';
+import {
+  CHECKED_CHECKBOX,
+  type Endpoint,
+  FORM_INSTANCE_FIELD,
+  FORM_PROBLEM_SUMMARY_ID,
+  FORM_RETURN_FIELD,
+  FORM_SENT_PARAM,
+  type FormProblem,
+  type FormSent,
+} from '@app/contracts';
 import { usePageAddress, usePageSearchParam } from '../../islands/page-address';
 import { HEADER_HEIGHT } from './page-layout';
 
@@ -39,12 +48,19 @@ const FormProblemContext = createContext<FormProblem | null>(null);
 export const FormProblemProvider = FormProblemContext.Provider;
 
 /**
- * The refused post of the form sent to `formRoute`, when the server renders its page again; null otherwise. Read
- * where the form's island is placed and passed to it as a prop, so the browser hydrates the same markup.
+ * The refused post of the form sent to `formRoute` (and, where a page has several, the one whose FormInstanceField is
+ * `instance`), when the server renders its page again; null otherwise. Read where the form's island is placed and
+ * passed to it as a prop, so the browser hydrates the same markup.
  */
-export function useFormProblem(formRoute: Endpoint): FormProblem | null {
+export function useFormProblem(formRoute: Endpoint, instance?: string): FormProblem | null {
   const problem = useContext(FormProblemContext);
-  return problem?.action === formRoute.path ? problem : null;
+  if (problem?.action !== formRoute.path) return null;
+  return instance === undefined || problem.fields[FORM_INSTANCE_FIELD] === instance ? problem : null;
+}
+
+/** Which of the page's forms posting to one route this one is (see useFormProblem). */
+export function FormInstanceField({ instance }: { instance: string }) {
+  return <input type="hidden" name={FORM_INSTANCE_FIELD} defaultValue={instance} />;
 }
 
 /**

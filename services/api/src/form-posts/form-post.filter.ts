@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import {
   CONTACT_ENDPOINTS,
   type ErrorBody,
+  NEWSLETTER_ENDPOINTS,
   FORM_PROBLEM_PARAM,
   FORM_PROBLEM_SUMMARY_ID,
   FORM_RETURN_FIELD,
@@ -14,10 +15,10 @@ import { FormProblems } from './form-problems';
 import { ServerPages } from './server-pages';
 
 /**
- * The forms whose page renders them again with their messages and values (ContactForm's `problem`). The others (the
- * newsletter forms, the viewing and link forms) still answer a page listing why.
+ * The forms whose page renders them again with their messages and values (ContactForm's and NewsletterForm's
+ * `problem`). The others (the viewing booking, the newsletter and viewing links' buttons) still answer a page listing why.
  */
-const FORMS_SHOWN_AGAIN = new Set<string>([CONTACT_ENDPOINTS.sendForm.path]);
+const FORMS_SHOWN_AGAIN = new Set<string>([CONTACT_ENDPOINTS.sendForm.path, NEWSLETTER_ENDPOINTS.subscribeForm.path]);
 
 /** Fields never sent back to the page: where it returns to, and the honeypot. */
 const FIELDS_NOT_SHOWN_AGAIN = new Set([FORM_RETURN_FIELD, 'website']);

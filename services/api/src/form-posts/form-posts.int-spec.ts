@@ -180,9 +180,14 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
       expect(await subscriber(email)).toMatchObject({ email, unsubscribedAt: null });
     });
 
-    it('refuses an invalid address with 400 and the SPEC message', async () => {
-      const response = await subscribe({ email: 'not-an-email', returnTo: '/blog' }).expect(400);
-      expect(response.text).toContain('Please enter a valid email address');
+    it('refuses an invalid address with 303 back to the page, which gets the SPEC message, the address typed and which form it was', async () => {
+      const response = await subscribe({ email: 'not-an-email', marketingEmail: 'on', form: 'blog', website: '', returnTo: '/blog' }).expect(303);
+      const id = /^\/blog\?problem=([\w-]+)#form-problem$/.exec(response.headers.location as string)?.[1] ?? '';
+      expect(await context.app.get(FormProblems).read(id)).toEqual({
+        action: NEWSLETTER_ENDPOINTS.subscribeForm.path,
+        fields: { email: 'not-an-email', marketingEmail: 'on', form: 'blog' },
+        errors: { email: 'Please enter a valid email address' },
+      });
     });
 
     it("refuses another site's form with 403", async () => {
