@@ -411,6 +411,21 @@ test.describe('with JavaScript disabled', () => {
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
   });
 
+  test("an invalid address in the footer's newsletter form comes back to /blog in that form only, with the address typed", async ({ page }) => {
+    await page.goto('/blog');
+    const footerForm = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter subscription' });
+    await footerForm.getByRole('textbox', { name: 'Email address' }).fill('reader-at-example');
+    await footerForm.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/blog\?problem=[\w-]+#form-problem$/);
+    await expect(footerForm.getByRole('alert').getByRole('link')).toHaveText(['Please enter a valid email address']);
+    await expect(footerForm.getByRole('textbox', { name: 'Email address' })).toHaveValue('reader-at-example');
+    await expect(footerForm.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('Please enter a valid email address');
+    const blogForm = page.getByRole('main').getByRole('form', { name: 'Newsletter subscription' });
+    await expect(blogForm.getByRole('alert')).toHaveCount(0);
+    await expect(blogForm.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
   test('a post whose media library image does not exist shows the placeholder', async ({ page }) => {
     await page.goto(`/blog/${libraryPostSlug}`);
     const image = heroImage(page, LIBRARY_POST.title);
