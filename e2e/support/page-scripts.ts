@@ -46,3 +46,32 @@ export async function islandsNotHydrated(page: Page): Promise<string[]> {
         .map((element) => element.getAttribute('data-island-id') ?? element.getAttribute('data-island') ?? '?'),
     );
 }
+
+/** A string only the islands' hydration code holds (hydrate-island.tsx), which finds its chunk whatever its name. */
+const HYDRATION_CODE_MARKER = 'The page has an unknown island';
+
+/**
+ * Holds back the islands' hydration code on every page `page` opens from now on: the page's scripts run (the island
+ * loader listens), but no island hydrates until `release` lets that code load (a phone on a slow network, a moment
+ * after the page appeared). `wanted` resolves when the loader first asks for that code (an island was wanted).
+ */
+export async function holdIslandHydration(page: Page): Promise<{ wanted: Promise<void>; release: () => void }> {
+  let release = () => undefined as void;
+  let asked = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const wanted = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort().catch(() => undefined);
+    if ((await response.text()).includes(HYDRATION_CODE_MARKER)) {
+      asked();
+      await released;
+    }
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  return { wanted, release };
+}

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { endpointUrl, PROPERTIES_ENDPOINTS, singaporeDate, VIEWINGS_ENDPOINTS, type ViewingAvailabilityInput } from '@app/contracts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { endpointUrl, PROPERTIES_ENDPOINTS, singaporeDate, VIEWING_MESSAGES, VIEWINGS_ENDPOINTS, type ViewingAvailabilityInput } from '@app/contracts';
 import { mailPart, readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
 import { OWNER, signInThroughApi } from '../support/accounts';
-import { listingAgentId } from '../support/listing-agent';
+import { LISTING_AGENT, listingAgentId } from '../support/listing-agent';
 import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
 
 // The stack of playwright.mail.config.ts sends its mail to this sink.
@@ -54,7 +54,8 @@ test('a visitor without JavaScript books a viewing from the listing page and get
   const email = `viewer.${run}@example.sg`;
   await visitor.goto(`/properties/${listing.slug}`);
   const form = visitor.getByRole('form', { name: 'Book a viewing' });
-  await expect(form.getByRole('combobox', { name: 'Viewing slot' })).toBeVisible();
+  // The first free slot is chosen already: its time button is pressed.
+  await expect(form.getByRole('radio', { checked: true })).toHaveCount(1);
   await form.getByRole('textbox', { name: 'Name' }).fill('Aisha Rahman');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('textbox', { name: 'Phone' }).fill('+65 8123 4567');
@@ -84,4 +85,113 @@ test('a visitor without JavaScript books a viewing from the listing page and get
   await expect(booking.getByText('No-show', { exact: true })).toBeVisible();
   await expect(booking.getByRole('button', { name: 'Clear no-show' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row', { name: new RegExp(singaporeDate(start).slice(0, 7)) })).toContainText('1');
+});
+
+/** A listing of the listing agent, open to viewings every day from 10:00 to 12:00 (Singapore time), 30-minute slots. */
+async function listingOpenEveryMorning(request: APIRequestContext, title: string): Promise<{ slug: string; reference: string }> {
+  const agentId = await listingAgentId(request);
+  const created = await request.post(endpointUrl(PROPERTIES_ENDPOINTS.create), {
+    data: {
+      ...{ title, district: 'Bishan', addressLine: '5 Bishan Street 13', type: 'hdb', bedrooms: 3, bathrooms: 2, floorAreaSqft: 1100 },
+      ...{ monthlyRent: 3800, askingPrice: null, description: 'Near the park.', features: [], badge: null, status: 'available', agentId },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listing = (await created.json()) as { id: string; slug: string; reference: string };
+  const availability: ViewingAvailabilityInput = {
+    ...{ enabled: true, windows: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '10:00', end: '12:00' })), blackoutDates: [] },
+    ...{ slotMinutes: 30, bufferMinutes: 0, minimumNoticeHours: 0, partiesPerSlot: 1 },
+  };
+  const saved = await request.put(endpointUrl(VIEWINGS_ENDPOINTS.setAvailability, { id: listing.id }), { data: availability });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return listing;
+}
+
+/** Taps the day chip `index` (0: the first day with free slots), then the time button `time` of that day. */
+async function chooseSlot(page: Page, index: number, time: string): Promise<string> {
+  const chip = page.getByRole('list', { name: 'Days with free slots' }).getByRole('link').nth(index);
+  const day = (await chip.getAttribute('aria-label')) as string;
+  await chip.click();
+  const group = page.getByRole('group', { name: day });
+  await expect(group).toBeInViewport();
+  // The time button is its radio input, transparent over the button's face: a tap lands on it.
+  await group.getByRole('radio', { name: time }).click();
+  await expect(group.getByRole('radio', { name: time })).toBeChecked();
+  return day;
+}
+
+const mailsTo = (email: string) => sink.received.filter((mail) => mail.to.includes(`<${email}>`));
+async function subjectsTo(email: string, count: number): Promise<string[]> {
+  await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(count);
+  return mailsTo(email).map((mail) => /^Subject: (.*)$/m.exec(readableMail(mail))?.[1] ?? '');
+}
+
+const above = async (upper: Locator, lower: Locator) =>
+  expect(((await upper.boundingBox())?.y ?? Infinity) < ((await lower.boundingBox())?.y ?? -Infinity)).toBe(true);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('a visitor books with a day chip and a time button, moves and cancels; the agent is told each time, the visitor gets the cancellation', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const run = Date.now().toString(36);
+    const title = `Park-side flat ${run}`;
+    const email = `mover.${run}@example.sg`;
+    const staff = await browser.newContext();
+    const staffPage = await staff.newPage();
+    await signInThroughApi(staffPage, OWNER);
+    const listing = await listingOpenEveryMorning(staffPage.request, title).finally(() => staff.close());
+    const agentBefore = mailsTo(LISTING_AGENT.email).length;
+
+    await page.goto(`/properties/${listing.slug}`);
+    await page.getByRole('link', { name: 'Book a viewing' }).click();
+    const form = page.getByRole('form', { name: 'Book a viewing' });
+    await expect(page).toHaveURL(/#book-viewing$/);
+    await expect(page.getByRole('heading', { name: 'Book a Viewing' })).toBeInViewport();
+    const bookedDay = await chooseSlot(page, 1, '10:30 am');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Nur Aisyah');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone' }).fill('+65 8123 4567');
+    await form.getByRole('button', { name: 'Book Viewing' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your viewing is booked' })).toBeVisible();
+    await expect(page.getByText(`${bookedDay}, 10:30 am - 11:00 am (Singapore time)`)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Properties' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+    );
+    const ics = await page.request.get((await page.getByRole('link', { name: /Download the calendar file/ }).getAttribute('href')) as string);
+    expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await ics.text()).toContain(`SUMMARY:Viewing: ${title}`);
+
+    await page.getByRole('link', { name: 'Cancel or reschedule this viewing' }).click();
+    const firstLink = page.url();
+    await above(page.getByRole('button', { name: 'Cancel my viewing' }), page.getByRole('heading', { name: 'Choose another time' }));
+    await expect(page.getByRole('button', { name: 'Cancel my viewing' })).toBeInViewport();
+    const movedDay = await chooseSlot(page, 2, '11:00 am');
+    await page.getByRole('button', { name: 'Move my viewing' }).click();
+    await expect(page.getByRole('heading', { name: 'Your viewing is booked' })).toBeVisible();
+    await expect(page.getByText(`${movedDay}, 11:00 am - 11:30 am (Singapore time)`)).toBeVisible();
+
+    await page.goto(firstLink);
+    await expect(page.getByRole('heading', { name: 'Your viewing has moved' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(VIEWING_MESSAGES.moved);
+    await page.getByRole('link', { name: 'Cancel or reschedule this viewing' }).click();
+    await page.getByRole('button', { name: 'Cancel my viewing' }).click();
+    await expect(page.getByRole('status')).toHaveText(VIEWING_MESSAGES.alreadyCancelled);
+
+    expect(await subjectsTo(email, 3)).toEqual([`Your viewing is booked: ${title}`, `Your viewing has moved: ${title}`, `Your viewing is cancelled: ${title}`]);
+    const moved = mailPart(mailsTo(email)[1] as (typeof sink.received)[number], 'Content-Type: text/plain') ?? '';
+    expect(moved).toContain(`Your viewing has moved from ${bookedDay}, 10:30 am - 11:00 am (Singapore time) to ${movedDay}, 11:00 am - 11:30 am`);
+    await expect.poll(() => mailsTo(LISTING_AGENT.email).length - agentBefore, { timeout: 30_000 }).toBe(3);
+    const agentSubjects = mailsTo(LISTING_AGENT.email)
+      .slice(agentBefore)
+      .map((mail) => /^Subject: (.*)$/m.exec(readableMail(mail))?.[1] ?? '');
+    const reference = `${title} (${listing.reference})`;
+    expect(agentSubjects).toEqual([`Viewing booked: ${reference}`, `Viewing moved: ${reference}`, `Viewing cancelled: ${reference}`]);
+  });
 });

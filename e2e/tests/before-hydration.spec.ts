@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { CONSENT_TEXT, type ContentDraft, endpointUrl, type EnquiryPage, INBOX_ENDPOINTS, NEWSLETTER_MESSAGES, type PublishResult } from '@app/contracts';
 import { OWNER } from '../support/accounts';
 import { confirmationToken, subscribeThroughApi, unsubscribeToken } from '../support/newsletter-links';
-import { expectHydrated, holdPageScripts, isHydrated } from '../support/page-scripts';
+import { expectHydrated, holdIslandHydration, holdPageScripts, isHydrated } from '../support/page-scripts';
 
 /**
  * What a visitor does before the page's scripts have run (a phone on a slow network) works, and is not undone when
@@ -57,6 +57,15 @@ const topicLink = (page: Page, topic: string) => page.getByRole('list', { name: 
 const phoneMenuToggle = (page: Page) => page.locator('header details[data-phone-menu] > summary');
 /** A post's hero image: the first image of its article. */
 const heroImage = (page: Page, title: string) => page.getByRole('article', { name: title }).locator('img').first();
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+/** The contact page reading's messages of an empty form (SPEC §5). */
+const EMPTY_CONTACT_PAGE_FORM_MESSAGES = [
+  'Name is required',
+  'Please enter a valid email address',
+  'Please provide more details in your message',
+  'You must agree to our terms and conditions',
+];
 
 /** The enquiries from this address in the staff inbox. */
 async function inboxEnquiriesFrom(baseURL: string, email: string): Promise<EnquiryPage['items']> {
@@ -255,6 +264,73 @@ test.describe('before the scripts have loaded', () => {
   });
 });
 
+test.describe('before an island has hydrated', () => {
+  test('an empty contact form sent while its island loads shows the inline messages on /contact, as it would later', async ({ page }) => {
+    const { wanted, release } = await holdIslandHydration(page);
+    const formRoutePosts: string[] = [];
+    page.on(
+      'request',
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact/form' && formRoutePosts.push(request.url()),
+    );
+    await page.goto('/contact');
+    // The form is on screen: the loader wants its island at once, and its code is held.
+    await wanted;
+    const form = contactForm(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await isHydrated(page, 'contact-form')).toBe(false);
+
+    release();
+    await expectHydrated(page, 'contact-form');
+    for (const message of EMPTY_CONTACT_PAGE_FORM_MESSAGES) await expect(form.getByText(message, { exact: true })).toHaveCount(1);
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(formRoutePosts).toEqual([]);
+    // Where a visitor's later try lands: the first field refused, with its message beside it.
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  });
+
+  test('"Show Map" tapped while its island loads shows the embedded map, not a new tab', async ({ page, context }) => {
+    const { wanted, release } = await holdIslandHydration(page);
+    const tabs: string[] = [];
+    context.on('page', (opened) => tabs.push(opened.url()));
+    await page.goto('/contact');
+    await wanted;
+    await page.getByRole('link', { name: 'Show Map' }).click();
+    expect(await isHydrated(page, 'map-facade')).toBe(false);
+
+    release();
+    await expect(page.locator('iframe[title^="Map showing"]')).toBeVisible();
+    expect(tabs).toEqual([]);
+  });
+
+  test('an enquiry sent natively before the scripts ran, then one sent once hydrated, shows one notice', async ({ page }) => {
+    const release = await holdPageScripts(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = contactForm(page);
+    await fillEnquiry(form, `early-then-late-${run}@example.com`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=contact$/);
+    const sent = page.getByText('Message sent successfully', { exact: true });
+    await expect(sent).toHaveCount(1);
+
+    release();
+    await form.getByRole('textbox', { name: 'Name' }).focus();
+    await expectHydrated(page, 'contact-form');
+    await fillEnquiry(form, `early-then-late-again-${run}@example.com`);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expect(sent).toHaveCount(1);
+    await expect(sent).toBeVisible();
+  });
+});
+
+async function fillEnquiry(form: Locator, email: string): Promise<void> {
+  await form.getByRole('textbox', { name: 'Name' }).fill('Farah Ismail');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Message' }).fill('I need tenants for my three-room flat in Bishan from March.');
+  await form.getByRole('checkbox', { name: CONSENT_TEXT }).check();
+}
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -310,6 +386,44 @@ test.describe('with JavaScript disabled', () => {
       await expect(page).toHaveURL(/\/blog$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Property Insights' })).toBeVisible();
     });
+  });
+
+  test('an invalid enquiry comes back to /contact with an error summary, each message beside its field, and what was typed', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByRole('textbox', { name: 'Name' }).fill('Farah Ismail');
+    await form.getByRole('textbox', { name: 'Email' }).fill('farah-at-example');
+    await form.getByRole('combobox', { name: 'Service' }).selectOption('tenant-placement');
+    await form.getByRole('textbox', { name: 'Message' }).fill('I need tenants for my three-room flat in Bishan from March.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL(/\/contact\?problem=[\w-]+#form-problem$/);
+    const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link')).toHaveText(['Please enter a valid email address', 'You must agree to our terms and conditions']);
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(form.getByRole('checkbox', { name: CONSENT_TEXT })).toHaveAccessibleDescription('You must agree to our terms and conditions');
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Farah Ismail');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('farah-at-example');
+    await expect(form.getByRole('combobox', { name: 'Service' })).toHaveValue('tenant-placement');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('I need tenants for my three-room flat in Bishan from March.');
+
+    await summary.getByRole('link', { name: 'Please enter a valid email address' }).click();
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  });
+
+  test("an invalid address in the footer's newsletter form comes back to /blog in that form only, with the address typed", async ({ page }) => {
+    await page.goto('/blog');
+    const footerForm = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter subscription' });
+    await footerForm.getByRole('textbox', { name: 'Email address' }).fill('reader-at-example');
+    await footerForm.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/blog\?problem=[\w-]+#form-problem$/);
+    await expect(footerForm.getByRole('alert').getByRole('link')).toHaveText(['Please enter a valid email address']);
+    await expect(footerForm.getByRole('textbox', { name: 'Email address' })).toHaveValue('reader-at-example');
+    await expect(footerForm.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('Please enter a valid email address');
+    const blogForm = page.getByRole('main').getByRole('form', { name: 'Newsletter subscription' });
+    await expect(blogForm.getByRole('alert')).toHaveCount(0);
+    await expect(blogForm.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 
   test('a post whose media library image does not exist shows the placeholder', async ({ page }) => {

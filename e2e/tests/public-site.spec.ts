@@ -102,13 +102,44 @@ test.describe('the public frame', () => {
     for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
       await expect(footer.getByRole('link', { name: `${DEFAULT_COMPANY_PROFILE.name} on ${network}` })).toBeVisible();
     }
-    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Blog', 'Contact']);
+    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Services',
+      'Properties',
+      'Blog',
+      'Contact',
+    ]);
     await expect(footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link')).toHaveCount(7);
     await expect(footer.getByRole('navigation', { name: 'Policies' }).getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
 
     await footer.getByRole('link', { name: 'Tenant Placement' }).click();
     await expect(page).toHaveURL(/\/services#tenant-placement$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Tenant Placement' })).toBeInViewport();
+  });
+});
+
+test.describe('the way to the listings', () => {
+  test('the header links to Properties, and its page marks the link as current', async ({ page }) => {
+    await openPage(page, '/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Properties' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
+    await openPage(page, '/about');
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Properties' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('the phone menu links to Properties, and the bottom bar stays as SPEC has it', async ({ page }) => {
+      await openPage(page, '/about');
+      await page.locator('header details[data-phone-menu] > summary').click();
+      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Properties' }).click();
+      await expect(page).toHaveURL(/\/properties$/);
+      await expect(page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Blog']);
+    });
   });
 });
 
@@ -426,6 +457,39 @@ test.describe('on a 360 px phone', () => {
     await expect(bottomBar.getByRole('link')).toHaveText(['Home', 'Services', 'About', 'Blog']);
     await bottomBar.getByRole('link', { name: 'Services' }).click();
     await expectSingleH1(page, 'Property Services for Every Owner');
+  });
+
+  test('an anchored section clears the header, the message of the field the focus lands on is in view, and the chat bubble covers no field', async ({
+    page,
+  }) => {
+    const headerBottom = async () => (await page.getByRole('banner').boundingBox())?.height ?? 0;
+    const barTop = async () => (await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox())?.y ?? Infinity;
+
+    await openPage(page, '/services#tenant-placement');
+    const heading = page.getByRole('heading', { level: 2, name: 'Tenant Placement' });
+    await expect(heading).toBeInViewport();
+    expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom());
+
+    await openPage(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('textbox', { name: 'Name' }).focus();
+    await expectHydrated(page, 'contact-form');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await expect(name).toBeFocused();
+    const message = form.getByText('Name is required', { exact: true });
+    await expect(message).toBeInViewport();
+    const messageBox = await message.boundingBox();
+    expect(messageBox?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom());
+    expect((messageBox?.y ?? Infinity) + (messageBox?.height ?? 0)).toBeLessThanOrEqual(await barTop());
+
+    const bubble = page.getByRole('link', { name: 'Quick contact' });
+    for (const field of [name, form.getByRole('textbox', { name: 'Email' }), form.getByRole('textbox', { name: 'Message' })]) {
+      await field.focus();
+      await expect(bubble).toBeHidden();
+    }
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(bubble).toBeVisible();
   });
 
   test('the menu toggle opens and closes the mobile menu from the keyboard', async ({ page }) => {

@@ -88,21 +88,6 @@ test('the marketing boxes are sent without JavaScript, unticked until ticked, an
   }
 });
 
-test('without JavaScript a refused enquiry lists the messages, and Back returns to the form with what was typed', async ({ page }) => {
-  await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  await form.getByRole('textbox', { name: 'Name' }).fill('Nur Aisyah');
-  await form.getByRole('textbox', { name: 'Message' }).fill('My aircon servicing is overdue.');
-  const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-
-  expect((await response).status()).toBe(400);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'You must agree to our terms and conditions' })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('form', { name: 'Send us a message' }).getByRole('textbox', { name: 'Name' })).toHaveValue('Nur Aisyah');
-});
-
 test("a listing's enquiry form is sent without JavaScript and comes back to the listing", async ({ page, browser }) => {
   const title = unique('Corner Terrace in Joo Chiat');
   const listing = await asOwner(browser, async (request) => {

@@ -9,3 +9,4 @@ export * from './service-titles';
 export * from './public-pages';
 export * from './staff-paths';
 export * from './reply-clock';
+export * from './site-navigation';

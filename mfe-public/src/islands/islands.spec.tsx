@@ -71,7 +71,13 @@ describe('islands', () => {
     ]);
     serverPage(<Island name="newsletter-form" id="newsletter-footer" component={NewsletterForm} props={{ variant: 'footer' }} />);
 
-    await act(() => hydrateIsland(islandElement('newsletter-footer'), CONTEXT));
+    // hydrateIsland resolves once React has committed the island: act lets it render, then flushes its effects.
+    let hydrated: Promise<void> = Promise.resolve();
+    await act(async () => {
+      hydrated = hydrateIsland(islandElement('newsletter-footer'), CONTEXT);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await hydrated;
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'mei.ling@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 

@@ -9,6 +9,7 @@ import type { PageRenderRequest, RenderedPageBody } from '@app/contracts';
 import { configureServerRequests, createQueryClient, isApiError } from '@app/web';
 import { IslandCollectorProvider } from '../islands/island';
 import { ServerIslands } from '../islands/render-islands';
+import { FormProblemProvider } from '../shared/components/form-post-fields';
 import { PublicSite } from './public-site';
 
 /** A page's data may depend on other data (a post's related articles on the post): at most this many rounds. */
@@ -27,11 +28,13 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // on mount would render it as loading, and nothing hydrates that part of the page to end the wait.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
   const site = (
-    <PublicSite
-      queryClient={queryClient}
-      siteOrigin={request.siteOrigin}
-      Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
-    />
+    <FormProblemProvider value={request.formProblem ?? null}>
+      <PublicSite
+        queryClient={queryClient}
+        siteOrigin={request.siteOrigin}
+        Router={({ children }) => <StaticRouter location={request.url}>{children}</StaticRouter>}
+      />
+    </FormProblemProvider>
   );
   for (let round = 1; round <= MAX_DATA_ROUNDS; round += 1) {
     await prerender(site);

@@ -59,4 +59,24 @@ describe('scheduleIslands', () => {
     await settle();
     expect(hydrated()).toEqual(['video']);
   });
+
+  it('holds a click or a submit made in an island before it hydrated, and does the last one again once it has', async () => {
+    let finishHydration = () => undefined as void;
+    jest.mocked(hydrateIsland).mockImplementationOnce(() => new Promise<void>((resolve) => (finishHydration = resolve)));
+    page(`<div data-island="map-facade" data-island-id="map" data-props="{}"><a href="#map">Show Map</a></div>`);
+    const clicks: boolean[] = [];
+    document.body.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    link.click();
+    link.click();
+    await settle();
+    expect(hydrated()).toEqual(['map']);
+    expect(clicks).toEqual([]);
+
+    finishHydration();
+    await settle();
+    expect(clicks).toEqual([false]);
+    link.click();
+    expect(clicks).toEqual([false, false]);
+  });
 });

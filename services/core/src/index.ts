@@ -40,6 +40,7 @@ export * from './newsletter/campaign.entity';
 export * from './viewings/viewing-availability.entity';
 export * from './viewings/viewing-booking.entity';
 export * from './viewings/viewing-slots';
+export * from './viewings/viewing-calendar';
 export * from './mail/viewing-mail-plan';
 export * from './media';
 export * from './media-references';

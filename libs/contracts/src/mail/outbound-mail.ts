@@ -28,6 +28,9 @@ export const MAIL_KINDS = [
   'maintenance_follow_up',
   'rent_receipt',
   'rent_reminder',
+  'viewing_staff_notice',
+  'viewing_staff_cancellation',
+  'viewing_cancellation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,3 +1,5 @@
+import type { FormProblem } from '../common/form-post.constants';
+
 /** The public site's server render: what the API asks of mfe-public's server container and what it gets back. */
 
 /** The element holding what the browser needs of a rendered page (JSON): its islands carry their own props. */
@@ -19,6 +21,8 @@ export type PageRenderRequest = {
   apiOrigin: string;
   /** Headers every data request of the render carries. */
   requestHeaders: Record<string, string>;
+  /** A form of the page posted without JavaScript and refused: rendered again with its messages and values. */
+  formProblem?: FormProblem | null;
 };
 
 /** What the browser needs to hydrate the page's islands: the page state is written into PAGE_STATE_ELEMENT_ID. */

@@ -54,3 +54,25 @@ export function viewingSlotLabel(slot: { start: string; end: string }): string {
   const start = new Date(slot.start);
   return `${viewingDayLabel(start)}, ${viewingTimeLabel(start)} - ${viewingTimeLabel(new Date(slot.end))} (Singapore time)`;
 }
+
+/** "Tue 1 Dec" for a moment, in Singapore: a day chip's label. */
+export function viewingShortDayLabel(moment: Date): string {
+  const local = singaporeClock(moment);
+  return `${WEEKDAY_NAMES_FROM_SUNDAY[local.getUTCDay()]?.slice(0, 3)} ${local.getUTCDate()} ${MONTH_NAMES[local.getUTCMonth()]?.slice(0, 3)}`;
+}
+
+/** Slots grouped by their Singapore day, in order: the day's date (YYYY-MM-DD), its labels and its slots. */
+export type ViewingDay<Slot> = { date: string; label: string; shortLabel: string; slots: Slot[] };
+
+/** The slots (in order) grouped by their Singapore day: the listing's booking form and the manage page offer them so. */
+export function viewingSlotsByDay<Slot extends { start: string }>(slots: readonly Slot[]): Array<ViewingDay<Slot>> {
+  const days = new Map<string, ViewingDay<Slot>>();
+  for (const slot of slots) {
+    const start = new Date(slot.start);
+    const date = singaporeDate(start);
+    const day = days.get(date) ?? { date, label: viewingDayLabel(start), shortLabel: viewingShortDayLabel(start), slots: [] };
+    day.slots.push(slot);
+    days.set(date, day);
+  }
+  return [...days.values()];
+}

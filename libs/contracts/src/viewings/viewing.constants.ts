@@ -24,6 +24,7 @@ export const VIEWING_MESSAGES = {
   chooseSlot: 'Please choose a viewing slot',
   invalidLink: 'This viewing link is not valid. Please use the link in your confirmation e-mail.',
   alreadyCancelled: 'This viewing has been cancelled.',
+  moved: 'This viewing has been moved to another time.',
   alreadyPast: 'This viewing has already taken place.',
   cancelled: 'Your viewing has been cancelled. We hope to see you another time.',
   bookingNotFound: 'Viewing not found',

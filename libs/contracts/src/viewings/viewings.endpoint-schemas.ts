@@ -19,6 +19,7 @@ export const VIEWINGS_PUBLIC_ENDPOINT_GROUPS = [
   attachSchemas(VIEWING_PAGES_ENDPOINTS, {
     booked: { query: ViewingManageQuerySchema },
     manage: { query: ViewingManageQuerySchema },
+    calendar: { query: ViewingManageQuerySchema },
     cancel: { body: ViewingCancelFormSchema },
     reschedule: { body: ViewingRescheduleFormSchema },
   }),

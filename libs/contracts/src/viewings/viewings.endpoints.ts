@@ -41,6 +41,13 @@ export const VIEWING_PAGES_ENDPOINTS = {
     path: '/viewings/manage',
     access: 'public',
   }),
+  /** The booking as an iCalendar file to download ("Add to calendar"), Singapore time. */
+  calendar: describeEndpoint<{ query: typeof booking.ViewingManageQuerySchema }>()({
+    area: 'viewings',
+    method: 'GET',
+    path: '/api/viewings/calendar',
+    access: 'public',
+  }),
   cancel: describeEndpoint<{ body: typeof booking.ViewingCancelFormSchema }>()({
     area: 'viewings',
     method: 'POST',

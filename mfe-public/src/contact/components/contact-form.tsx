@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { CONSENT_TEXT, CONTACT_ENDPOINTS, type ContactEnquiry, FORM_SENT } from '@app/contracts';
+import { CONSENT_TEXT, CONTACT_ENDPOINTS, type ContactEnquiry, FORM_SENT, type FormProblem } from '@app/contracts';
 import { Checkbox, FormField, Input, Select, Textarea } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { ActionButton } from '../../shared/components/action-button';
-import { FormReturnField, FormSentNotice, postsTo, useFormSent } from '../../shared/components/form-post-fields';
+import { FormProblemSummary, FormReturnField, FormSentNotice, postedBox, postsTo, useFormSent } from '../../shared/components/form-post-fields';
 import { HoneypotField } from '../../shared/components/honeypot-field';
 import { MarketingConsentBoxes } from '../../shared/components/marketing-consent-boxes';
 import { noticeWhenUnchecked } from '../../shared/utils/lazy-resolver';
@@ -28,6 +28,34 @@ interface ContactFormProps {
   initialMessage?: string;
   /** The listing the enquiry is about (sent from its page), stored with the enquiry. */
   propertyReference?: string;
+  /** This form posted without JavaScript and refused: shown again with its messages and values until sent again. */
+  problem?: FormProblem | null;
+}
+
+/** The fields' element ids, which the error summary links to (one contact form per page). */
+const FIELD_IDS = {
+  name: 'contact-name',
+  email: 'contact-email',
+  phone: 'contact-phone',
+  service: 'contact-service',
+  message: 'contact-message',
+  consent: 'contact-consent',
+} as const;
+
+/** The form's values as a refused post sent them. */
+function postedContactForm(problem: FormProblem): ContactFormFields {
+  const { fields } = problem;
+  return {
+    ...EMPTY_CONTACT_FORM,
+    name: fields.name ?? '',
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+    service: fields.service ?? EMPTY_CONTACT_FORM.service,
+    message: fields.message ?? '',
+    consent: postedBox(problem, 'consent'),
+    marketingEmail: postedBox(problem, 'marketingEmail'),
+    marketingPhone: postedBox(problem, 'marketingPhone'),
+  };
 }
 
 /**
@@ -35,20 +63,23 @@ interface ContactFormProps {
  * form is first focused) and sent as JSON. Without JavaScript the browser posts it to its form route, which comes
  * back to this page with the success notice.
  */
-export function ContactForm({ reading, initialService = null, initialMessage = '', propertyReference }: ContactFormProps) {
+export function ContactForm({ reading, initialService = null, initialMessage = '', propertyReference, problem = null }: ContactFormProps) {
   const sendEnquiry = useSendEnquiry();
   const validation = CONTACT_FORM_VALIDATION[reading];
   // Passed to the fields as well: react-hook-form fills them in only in the browser, and the server's markup is
   // the form of a visitor without JavaScript.
-  const defaultValues = { ...initialContactForm(reading, initialService), message: initialMessage };
+  const defaultValues = problem ? postedContactForm(problem) : { ...initialContactForm(reading, initialService), message: initialMessage };
   const { register, handleSubmit, reset, formState } = useForm<ContactFormFields, unknown, ContactEnquiry>({
     resolver: validation.resolver,
     defaultValues,
     reValidateMode: 'onSubmit',
   });
-  const { errors } = formState;
+  // What the page came with (a notice or a refusal of a post without JavaScript) stands until the form is sent here.
+  const firstSubmit = formState.submitCount === 0;
+  const refused = firstSubmit ? problem : null;
+  const errorOf = (field: keyof typeof FIELD_IDS) => formState.errors[field]?.message ?? refused?.errors[field];
 
-  const sentWithoutScript = useFormSent() === FORM_SENT.contact;
+  const sentWithoutScript = useFormSent() === FORM_SENT.contact && firstSubmit;
 
   const failed = (error?: unknown) =>
     toast({ title: 'Error sending message', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
@@ -71,19 +102,20 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
   return (
     <StyledForm {...postsTo(CONTACT_ENDPOINTS.sendForm)} onSubmit={onSubmit} onFocus={validation.prefetch} noValidate aria-label="Send us a message">
       {sentWithoutScript ? <FormSentNotice title={SENT_NOTICE.title}>{SENT_NOTICE.description}</FormSentNotice> : null}
+      {refused ? <FormProblemSummary problem={refused} fieldIds={FIELD_IDS} /> : null}
       <StyledRow>
-        <FormField label="Name" error={errors.name?.message} required>
-          <Input autoComplete="name" {...register('name')} />
+        <FormField label="Name" id={FIELD_IDS.name} error={errorOf('name')} required>
+          <Input autoComplete="name" defaultValue={defaultValues.name} {...register('name')} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" {...register('email')} />
+        <FormField label="Email" id={FIELD_IDS.email} error={errorOf('email')} required>
+          <Input type="email" autoComplete="email" defaultValue={defaultValues.email} {...register('email')} />
         </FormField>
       </StyledRow>
       <StyledRow>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        <FormField label="Phone" id={FIELD_IDS.phone} error={errorOf('phone')}>
+          <Input type="tel" autoComplete="tel" defaultValue={defaultValues.phone} {...register('phone')} />
         </FormField>
-        <FormField label="Service" error={errors.service?.message} required>
+        <FormField label="Service" id={FIELD_IDS.service} error={errorOf('service')} required>
           <Select defaultValue={defaultValues.service} {...register('service')}>
             {serviceChoices(reading).map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -93,11 +125,21 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
           </Select>
         </FormField>
       </StyledRow>
-      <FormField label="Message" error={errors.message?.message} required>
+      <FormField label="Message" id={FIELD_IDS.message} error={errorOf('message')} required>
         <Textarea rows={4} defaultValue={defaultValues.message} {...register('message')} />
       </FormField>
-      <Checkbox label={CONSENT_TEXT} error={errors.consent?.message} aria-required="true" {...register('consent')} />
-      <MarketingConsentBoxes email={register('marketingEmail')} phone={register('marketingPhone')} />
+      <Checkbox
+        label={CONSENT_TEXT}
+        id={FIELD_IDS.consent}
+        error={errorOf('consent')}
+        aria-required="true"
+        defaultChecked={defaultValues.consent}
+        {...register('consent')}
+      />
+      <MarketingConsentBoxes
+        email={{ ...register('marketingEmail'), defaultChecked: defaultValues.marketingEmail }}
+        phone={{ ...register('marketingPhone'), defaultChecked: defaultValues.marketingPhone }}
+      />
       <HoneypotField {...register('website')} />
       <FormReturnField />
       <input type="hidden" name="reading" defaultValue={reading} />

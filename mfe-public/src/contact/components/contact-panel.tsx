@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CONTACT_ENDPOINTS } from '@app/contracts';
 import { Card, CardContent } from '@app/ui';
 import { ContactDetails } from '../../company/components/contact-details';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
@@ -6,6 +7,7 @@ import { MapFacade } from '../../company/components/map-facade';
 import { fullAddress } from '../../company/utils/contact-links';
 import { type ContactFormReading } from '../utils/contact-form-values';
 import { Island } from '../../islands/island';
+import { useFormProblem } from '../../shared/components/form-post-fields';
 import { ContactForm } from './contact-form';
 
 interface ContactPanelProps {
@@ -16,12 +18,13 @@ interface ContactPanelProps {
 /** The form beside the contact details and the map: the home section and the contact page share it. */
 export function ContactPanel({ reading, initialService }: ContactPanelProps) {
   const profile = useCompanyProfile();
+  const problem = useFormProblem(CONTACT_ENDPOINTS.sendForm);
   return (
     <StyledPanel>
       <StyledFormCard>
         <CardContent>
           <StyledFormTitle>Send Us a Message</StyledFormTitle>
-          <Island name="contact-form" component={ContactForm} props={{ reading, initialService: initialService ?? null }} />
+          <Island name="contact-form" component={ContactForm} props={{ reading, initialService: initialService ?? null, problem }} />
         </CardContent>
       </StyledFormCard>
       <StyledAside>

@@ -3,6 +3,10 @@ import styled from 'styled-components';
 import { ChatIcon } from '../../shared/components/icons';
 import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
 
+/**
+ * SPEC §2's floating button to /contact, on every public page. Hidden while a field of the page has the focus, so it
+ * never covers what the visitor is typing in (the page's scroll padding keeps a focused field above it anyway).
+ */
 export function FloatingContactButton() {
   return (
     <StyledFloatingButton to="/contact" aria-label="Quick contact">
@@ -30,6 +34,10 @@ const StyledFloatingButton = styled(Link)`
 
   &:hover {
     background: ${({ theme }) => theme.colors.accentHover};
+  }
+
+  body:has(:is(input, select, textarea):focus) & {
+    display: none;
   }
 
   ${({ theme }) => theme.media.md} {

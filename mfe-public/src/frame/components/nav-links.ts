@@ -1,18 +1,6 @@
 import { type ComponentType } from 'react';
+import { HEADER_LINKS, type NavLinkItem } from '@app/content';
 import { BookIcon, GridIcon, HomeIcon, InfoIcon } from '../../shared/components/icons';
-
-export interface NavLinkItem {
-  to: string;
-  label: string;
-}
-
-/** The header's links (SPEC §2); Contact Us is a button beside them. */
-export const HEADER_LINKS: readonly NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/blog', label: 'Blog' },
-];
 
 /** The mobile bottom bar, in its own order (SPEC §2). */
 export const BOTTOM_BAR_LINKS: ReadonlyArray<NavLinkItem & { Icon: ComponentType }> = [

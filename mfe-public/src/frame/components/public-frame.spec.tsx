@@ -26,7 +26,7 @@ describe('the public frame', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'About', 'Services', 'Blog', 'Contact Us']);
+    ).toEqual(['Home', 'About', 'Services', 'Properties', 'Blog', 'Contact Us']);
     expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     const bottomBar = screen.getByRole('navigation', { name: 'Quick navigation' });

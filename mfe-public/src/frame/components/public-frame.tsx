@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { HEADER_HEIGHT } from '../../shared/components/page-layout';
 import { useScrollOnNavigation } from '../hooks/use-scroll-on-navigation';
 import { FloatingContactButton } from './floating-contact-button';
-import { MobileBottomBar } from './mobile-bottom-bar';
+import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from './mobile-bottom-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,6 +13,7 @@ export function PublicFrame() {
 
   return (
     <>
+      <ScrollClearance />
       <StyledSkipLink href="#main-content">Skip to main content</StyledSkipLink>
       <SiteHeader />
       <StyledBody>
@@ -24,6 +25,23 @@ export function PublicFrame() {
     </>
   );
 }
+
+/**
+ * Whatever the browser scrolls to (an #anchor, a field focused, by the visitor or by a form's check) stops clear of the
+ * fixed header and, on a phone, of the bottom bar, with room under a field for its message.
+ */
+const ScrollClearance = createGlobalStyle`
+  html {
+    scroll-padding-top: calc(${HEADER_HEIGHT} + ${({ theme }) => theme.spacing[4]});
+    scroll-padding-bottom: calc(${BOTTOM_BAR_HEIGHT} + ${({ theme }) => theme.spacing[12]});
+  }
+
+  ${({ theme }) => theme.media.md} {
+    html {
+      scroll-padding-bottom: ${({ theme }) => theme.spacing[12]};
+    }
+  }
+`;
 
 const StyledSkipLink = styled.a`
   position: fixed;

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type ServiceId, agencyDisclosure } from '@app/contracts';
+import { NEWSLETTER_ENDPOINTS, type ServiceId, agencyDisclosure } from '@app/contracts';
 import { SERVICE_TITLES } from '@app/content';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { SocialLinks } from '../../company/components/social-links';
 import { Island } from '../../islands/island';
 import { NewsletterForm } from '../../newsletter/components/newsletter-form';
 import { BrandMark } from '../../shared/components/brand-mark';
+import { useFormProblem } from '../../shared/components/form-post-fields';
 import { Container } from '../../shared/components/page-layout';
 import { BOTTOM_BAR_HEIGHT } from './mobile-bottom-bar';
 import { FOOTER_QUICK_LINKS, POLICY_LINKS } from './nav-links';
@@ -26,6 +27,7 @@ const FOOTER_SERVICES = FOOTER_SERVICE_IDS.map((id) => ({ id, title: SERVICE_TIT
 
 export function SiteFooter() {
   const profile = useCompanyProfile();
+  const newsletterProblem = useFormProblem(NEWSLETTER_ENDPOINTS.subscribeForm, 'footer');
 
   return (
     <StyledFooter>
@@ -64,7 +66,7 @@ export function SiteFooter() {
           <StyledNewsletter aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter">Newsletter</h2>
             <StyledNewsletterIntro>Market updates, HDB and tenancy rule changes, and owner tips, once a month.</StyledNewsletterIntro>
-            <Island name="newsletter-form" id="newsletter-footer" component={NewsletterForm} props={{ variant: 'footer' }} />
+            <Island name="newsletter-form" id="newsletter-footer" component={NewsletterForm} props={{ variant: 'footer', problem: newsletterProblem }} />
           </StyledNewsletter>
         </StyledColumns>
         <StyledBottomRow>

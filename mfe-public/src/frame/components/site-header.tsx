@@ -4,7 +4,7 @@ import { Button, CloseIcon, MenuIcon } from '@app/ui';
 import { PHONE_MENU_ATTRIBUTE, SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from '../../enhancements/header-enhancements';
 import { BrandMark } from '../../shared/components/brand-mark';
 import { HEADER_HEIGHT } from '../../shared/components/page-layout';
-import { HEADER_LINKS } from './nav-links';
+import { HEADER_LINKS } from '@app/content';
 
 /**
  * The site header. Its phone menu is a <details>, so it opens and closes without JavaScript; enhanceHeader adds

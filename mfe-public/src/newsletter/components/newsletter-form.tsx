@@ -1,11 +1,26 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { FORM_SENT, NEWSLETTER_ENDPOINTS, NEWSLETTER_MESSAGES, type NewsletterSubscribeInput, type NewsletterSubscription } from '@app/contracts';
+import {
+  FORM_SENT,
+  type FormProblem,
+  NEWSLETTER_ENDPOINTS,
+  NEWSLETTER_MESSAGES,
+  type NewsletterSubscribeInput,
+  type NewsletterSubscription,
+} from '@app/contracts';
 import { FormField, Input } from '@app/ui';
 import { toast } from '@app/web';
 import { ActionButton } from '../../shared/components/action-button';
-import { FormReturnField, FormSentNotice, postsTo, useFormSent } from '../../shared/components/form-post-fields';
+import {
+  FormInstanceField,
+  FormProblemSummary,
+  FormReturnField,
+  FormSentNotice,
+  postedBox,
+  postsTo,
+  useFormSent,
+} from '../../shared/components/form-post-fields';
 import { HoneypotField } from '../../shared/components/honeypot-field';
 import { MarketingConsentBoxes } from '../../shared/components/marketing-consent-boxes';
 import { lazyResolver, noticeWhenUnchecked } from '../../shared/utils/lazy-resolver';
@@ -14,6 +29,8 @@ import { NEWSLETTER_NOTICES, type NewsletterVariant } from './newsletter-notices
 
 interface NewsletterFormProps {
   variant: NewsletterVariant;
+  /** This form posted without JavaScript and refused: shown again with its message and values until sent again. */
+  problem?: FormProblem | null;
 }
 
 const EMPTY_SUBSCRIPTION = { email: '', website: '', marketingEmail: false, marketingPhone: false };
@@ -24,13 +41,24 @@ const VALIDATION = lazyResolver<NewsletterSubscribeInput, NewsletterSubscription
 );
 
 /** Sent without JavaScript, the form comes back to its page from its form route with ?sent=. */
-export function NewsletterForm({ variant }: NewsletterFormProps) {
+export function NewsletterForm({ variant, problem = null }: NewsletterFormProps) {
   const subscribe = useSubscribeToNewsletter();
+  const defaultValues = problem
+    ? {
+        ...EMPTY_SUBSCRIPTION,
+        email: problem.fields.email ?? '',
+        marketingEmail: postedBox(problem, 'marketingEmail'),
+        marketingPhone: postedBox(problem, 'marketingPhone'),
+      }
+    : EMPTY_SUBSCRIPTION;
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: VALIDATION.resolver,
-    defaultValues: EMPTY_SUBSCRIPTION,
+    defaultValues,
     reValidateMode: 'onSubmit',
   });
+  const emailId = `newsletter-${variant}-email`;
+  // A refusal the page came with stands until the form is sent here.
+  const refused = formState.submitCount === 0 ? problem : null;
   const notices = NEWSLETTER_NOTICES[variant];
   // With double opt-in the SPEC notice alone would let visitors believe they are subscribed: the note stays in view.
   const sentWithoutScript = useFormSent();
@@ -59,15 +87,27 @@ export function NewsletterForm({ variant }: NewsletterFormProps) {
       noValidate
       aria-label="Newsletter subscription"
     >
-      {sentWithoutScript === FORM_SENT.newsletter || sentWithoutScript === FORM_SENT.newsletterPending ? (
+      {formState.submitCount === 0 && (sentWithoutScript === FORM_SENT.newsletter || sentWithoutScript === FORM_SENT.newsletterPending) ? (
         <FormSentNotice title={notices.success.title}>{notices.success.description}</FormSentNotice>
       ) : null}
-      <FormField label="Email address" error={formState.errors.email?.message}>
-        <Input type="email" placeholder="you@example.com" autoComplete="email" required={variant === 'blog'} {...register('email')} />
+      {refused ? <FormProblemSummary problem={refused} fieldIds={{ email: emailId }} /> : null}
+      <FormField label="Email address" id={emailId} error={formState.errors.email?.message ?? refused?.errors.email}>
+        <Input
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          required={variant === 'blog'}
+          defaultValue={defaultValues.email}
+          {...register('email')}
+        />
       </FormField>
-      <MarketingConsentBoxes email={register('marketingEmail')} phone={register('marketingPhone')} />
+      <MarketingConsentBoxes
+        email={{ ...register('marketingEmail'), defaultChecked: defaultValues.marketingEmail }}
+        phone={{ ...register('marketingPhone'), defaultChecked: defaultValues.marketingPhone }}
+      />
       <HoneypotField {...register('website')} />
       <FormReturnField />
+      <FormInstanceField instance={variant} />
       <ActionButton type="submit" pending={subscribe.isPending} pendingLabel="Subscribing...">
         Subscribe
       </ActionButton>

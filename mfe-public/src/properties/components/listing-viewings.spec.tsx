@@ -22,14 +22,26 @@ describe('ListingViewings', () => {
     const form = await screen.findByRole('form', { name: 'Book a viewing' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/properties/listing/family-condo-bishan/viewings/form');
-    const choice = within(form).getByRole('combobox', { name: /Viewing slot/ });
-    expect(choice).toHaveValue(slots[0]?.start);
+    // Days as chips (links to each day), the day's times as radio buttons of the form, the first chosen.
     expect(
-      within(choice)
-        .getAllByRole('group')
-        .map((group) => group.getAttribute('label')),
-    ).toEqual(['Tuesday, 1 December 2026', 'Saturday, 5 December 2026']);
-    expect(within(choice).getByRole('option', { name: 'Saturday, 5 December 2026, 2:00 pm' })).toHaveValue(slots[2]?.start);
+      within(within(form).getByRole('list', { name: 'Days with free slots' }))
+        .getAllByRole('link')
+        .map((chip) => [chip.textContent, chip.getAttribute('href')]),
+    ).toEqual([
+      ['Tue 1 Dec', '#viewing-day-2026-12-01'],
+      ['Sat 5 Dec', '#viewing-day-2026-12-05'],
+    ]);
+    const tuesday = within(form).getByRole('group', { name: 'Tuesday, 1 December 2026' });
+    expect(
+      within(tuesday)
+        .getAllByRole('radio')
+        .map((time) => [(time as HTMLInputElement).value, (time as HTMLInputElement).checked]),
+    ).toEqual([
+      [slots[0]?.start, true],
+      [slots[1]?.start, false],
+    ]);
+    const saturday = within(form).getByRole('group', { name: 'Saturday, 5 December 2026' });
+    expect(within(saturday).getByRole('radio', { name: '2:00 pm' })).toHaveAttribute('name', 'slot');
     for (const name of ['name', 'email', 'phone', 'note']) expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
     for (const box of within(form).getAllByRole('checkbox')) expect(box).not.toBeChecked();
     expect(within(form).getByRole('checkbox', { name: /by e-mail/ })).toHaveAttribute('name', 'marketingEmail');
@@ -39,7 +51,8 @@ describe('ListingViewings', () => {
   it('chooses the slot the refused booking page linked back with', async () => {
     stubPublicApi([{ method: 'GET', path: SLOTS_PATH, body: { bookable: true, slots } }]);
     renderAtListing(`?viewingSlot=${encodeURIComponent(slots[2]?.start ?? '')}`);
-    expect(await screen.findByRole('combobox', { name: /Viewing slot/ })).toHaveValue(slots[2]?.start);
+    expect(await screen.findByRole('radio', { name: '2:00 pm' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '10:00 am' })).not.toBeChecked();
   });
 
   it('says so when no slot is free, and shows nothing for a listing that takes no online bookings', async () => {

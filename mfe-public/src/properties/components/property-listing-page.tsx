@@ -1,19 +1,20 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle } from '@app/content';
-import { PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, type PublicPropertyListingDetail } from '@app/contracts';
+import { CONTACT_ENDPOINTS, PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, type PublicPropertyListingDetail } from '@app/contracts';
 import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
 import { ContactForm } from '../../contact/components/contact-form';
 import { Island } from '../../islands/island';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { ArrowLeftIcon, CheckIcon, MapPinIcon } from '../../shared/components/icons';
+import { useFormProblem } from '../../shared/components/form-post-fields';
 import { Container } from '../../shared/components/page-layout';
 import { isNotFoundError } from '../../shared/utils/not-found-error';
 import { usePropertyListing } from '../api/property-queries';
 import { factsText, mapLink, priceText } from '../utils/listing-text';
 import { ListingAgentDetails, ListingSidePanel } from './listing-agent';
 import { ListingGallery } from './listing-gallery';
-import { ListingViewings } from './listing-viewings';
+import { BookViewingLink, ListingViewings } from './listing-viewings';
 
 /** /properties/{slug}: one available or let listing, its photos, facts and features, and an enquiry about it. */
 export function PropertyListingPage() {
@@ -32,6 +33,7 @@ export function PropertyListingPage() {
 }
 
 function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
+  const enquiryProblem = useFormProblem(CONTACT_ENDPOINTS.sendForm);
   usePageMetadata({ title: pageTitle(listing.title), description: `${listing.title} in ${listing.district}. ${listing.description}`.slice(0, 300) });
   return (
     <StyledListing aria-labelledby="listing-title">
@@ -57,6 +59,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
             </StyledAddress>
             <StyledPrice>{priceText(listing)}</StyledPrice>
             <StyledFacts>{factsText(listing)}</StyledFacts>
+            <BookViewingLink slug={listing.slug} />
             <StyledDescription>{listing.description}</StyledDescription>
             {listing.features.length > 0 && (
               <section aria-labelledby="features-title">
@@ -85,6 +88,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
                   reading: 'page',
                   propertyReference: listing.reference,
                   initialMessage: `I am interested in "${listing.title}" (${listing.reference}). Please contact me about a viewing.`,
+                  problem: enquiryProblem,
                 }}
               />
             </StyledEnquiry>

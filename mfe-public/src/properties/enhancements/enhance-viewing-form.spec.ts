@@ -3,7 +3,8 @@ import { enhanceViewingForms } from './enhance-viewing-form';
 function viewingForm(): HTMLFormElement {
   document.body.innerHTML = `
     <form data-viewing-form="/api/properties/listing/flat/viewings" method="post" action="/api/properties/listing/flat/viewings/form">
-      <select name="slot"><option value="2026-12-01T10:00:00+08:00" selected>10:00</option></select>
+      <label><input type="radio" name="slot" value="2026-12-01T10:00:00+08:00" checked> 10:00 am</label>
+      <label><input type="radio" name="slot" value="2026-12-01T10:45:00+08:00"> 10:45 am</label>
       <input name="name" value="Aisha Rahman"><input name="email" value="aisha@example.sg"><input name="phone" value="91234567">
       <textarea name="note"></textarea>
       <input type="checkbox" name="marketingEmail" checked><input type="checkbox" name="marketingPhone">
@@ -44,9 +45,12 @@ describe('enhanceViewingForms', () => {
     const form = viewingForm();
     form.requestSubmit();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const options = [...form.querySelectorAll('option')];
-    expect(options.map((option) => option.value)).toEqual(['2026-12-01T10:45:00+08:00']);
-    expect(options[0]?.textContent).toBe('Tuesday, 1 December 2026, 10:45 am - 11:15 am (Singapore time)');
+    const choices = [...form.querySelectorAll<HTMLInputElement>('input[name="slot"]')];
+    expect(choices.map((choice) => [choice.value, choice.disabled, choice.checked])).toEqual([
+      ['2026-12-01T10:00:00+08:00', true, false],
+      ['2026-12-01T10:45:00+08:00', false, true],
+    ]);
+    expect(document.activeElement).toBe(choices[1]);
     expect(form.querySelector('[data-viewing-status]')?.textContent).toBe('Sorry, this viewing slot has just been taken.');
     expect(form.querySelector('button')?.disabled).toBe(false);
   });

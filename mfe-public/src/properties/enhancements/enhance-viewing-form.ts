@@ -1,4 +1,4 @@
-import { CHECKED_CHECKBOX, viewingSlotLabel } from '@app/contracts';
+import { CHECKED_CHECKBOX } from '@app/contracts';
 import { VIEWING_FORM_PARTS } from './viewing-form-parts';
 
 type Slot = { start: string; end: string };
@@ -51,12 +51,18 @@ function bodyOf(form: HTMLFormElement): Record<string, string | boolean> {
   return body;
 }
 
-/** The slot choice keeps only the next free slots the API offered, the first chosen. */
+/**
+ * Of the slot choices (radio inputs), only the next free slots the API offered stay enabled, the first of them chosen
+ * and focused; the others, taken meanwhile or not offered, are disabled.
+ */
 function offerOnly(form: HTMLFormElement, slots: Slot[]): void {
-  const select = form.querySelector<HTMLSelectElement>('select[name="slot"]');
-  if (!select) return;
-  select.replaceChildren(...slots.map((slot) => new Option(viewingSlotLabel(slot), slot.start)));
-  select.focus();
+  const offered = new Set(slots.map((slot) => Date.parse(slot.start)));
+  const choices = [...form.querySelectorAll<HTMLInputElement>('input[name="slot"]')];
+  for (const choice of choices) choice.disabled = !offered.has(Date.parse(choice.value));
+  const first = choices.find((choice) => !choice.disabled);
+  if (!first) return;
+  first.checked = true;
+  first.focus();
 }
 
 function say(status: HTMLElement | null, messages: string[]): void {

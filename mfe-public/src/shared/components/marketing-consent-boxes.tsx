@@ -1,6 +1,6 @@
-import styled from 'styled-components';
 import { MARKETING_CONSENT_LEGEND, MARKETING_CONSENT_TEXTS } from '@app/contracts';
 import { Checkbox, type CheckboxProps } from '@app/ui';
+import { FieldsetLegend, PlainFieldset } from './plain-fieldset';
 
 /** What a form passes to each box: its field's name and handlers (react-hook-form's `register`), never a label. */
 type BoxProps = Omit<CheckboxProps, 'label'>;
@@ -16,26 +16,10 @@ interface MarketingConsentBoxesProps {
  */
 export function MarketingConsentBoxes({ email, phone }: MarketingConsentBoxesProps) {
   return (
-    <StyledFieldset>
-      <StyledLegend>{MARKETING_CONSENT_LEGEND}</StyledLegend>
+    <PlainFieldset>
+      <FieldsetLegend>{MARKETING_CONSENT_LEGEND}</FieldsetLegend>
       <Checkbox label={MARKETING_CONSENT_TEXTS.email} {...email} />
       <Checkbox label={MARKETING_CONSENT_TEXTS.phone} {...phone} />
-    </StyledFieldset>
+    </PlainFieldset>
   );
 }
-
-const StyledFieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const StyledLegend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.spacing[2]};
-  padding: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-`;

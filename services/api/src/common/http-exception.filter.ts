@@ -18,10 +18,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const body = this.toErrorBody(exception, request);
     if (body.statusCode >= 500) this.logger.error(describeErrorWithStack(exception));
-    if (!response.headersSent) this.send(response, body);
+    if (!response.headersSent) this.send(response, body, request);
   }
 
-  protected send(response: Response, body: ErrorBody): void {
+  protected send(response: Response, body: ErrorBody, _request: Request): void {
     response.status(body.statusCode).json(body);
   }
 

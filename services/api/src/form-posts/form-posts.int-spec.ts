@@ -15,6 +15,7 @@ import {
 import { ContactEnquiryEntity, NewsletterSubscriberEntity } from '@app/core';
 import { CompanyProfileService } from '../company-profile/company-profile.service';
 import { NewsletterTokens } from '../newsletter/newsletter-tokens';
+import { FormProblems } from './form-problems';
 import { createTestApp } from '../testing/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
@@ -71,26 +72,55 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
       expect((await enquiriesFrom(email))[0]?.propertyReference).toBe('HL-1002');
     });
 
+    /** The refused form a 303 points to (its `problem` id), as FormProblems kept it for the page. */
+    const refusedForm = async (location: string | undefined) => {
+      const match = /^\/contact\?problem=([\w-]+)#form-problem$/.exec(location ?? '');
+      expect(match).not.toBeNull();
+      return context.app.get(FormProblems).read(match?.[1] ?? '');
+    };
+
     it.each([
-      [{ consent: '' }, 'You must agree to our terms and conditions'],
-      [{ consent: 'yes' }, 'You must agree to our terms and conditions'],
-      [{ name: 'A' }, 'Name is required'],
-      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
-      [{ message: 'Too short' }, 'Please provide more details in your message'],
-    ])('refuses %j with 400 and a page showing "%s", storing nothing', async (change, message) => {
+      [{ consent: '' }, 'consent', 'You must agree to our terms and conditions'],
+      [{ consent: 'yes' }, 'consent', 'You must agree to our terms and conditions'],
+      [{ name: 'A' }, 'name', 'Name is required'],
+      [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+      [{ message: 'Too short' }, 'message', 'Please provide more details in your message'],
+    ])('refuses %j with 303 back to the page, which gets the message of %s and what was typed, storing nothing', async (change, field, message) => {
       const email = uniqueEmail();
-      const response = await sendContact({ ...contactForm(email), ...change }).expect(400);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.text).toContain(message);
-      expect(response.text).toContain(agencyDisclosure(context.app.get(CompanyProfileService).profile));
+      const posted: Record<string, string> = { ...contactForm(email), ...change };
+      const response = await sendContact(posted).expect(303);
+      const { returnTo: _page, website: _honeypot, ...typed } = posted;
+      expect(await refusedForm(response.headers.location)).toEqual({ action: CONTACT_ENDPOINTS.sendForm.path, fields: typed, errors: { [field]: message } });
       expect(await enquiriesFrom(email)).toHaveLength(0);
+    });
+
+    // The server render of the page (its error summary, the messages and values) is held by e2e/tests/before-hydration.spec.ts.
+    it("answers the page at its own address, never cached: its address is one visitor's", async () => {
+      const refused = await sendContact({ ...contactForm('not-an-email'), name: 'Nur Aisyah' }).expect(303);
+      const page = await request(context.server)
+        .get(refused.headers.location as string)
+        .expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers a page listing the messages when the refused form cannot be kept (Redis away)', async () => {
+      const keep = jest.spyOn(context.app.get(FormProblems), 'keep').mockResolvedValueOnce(null);
+      const response = await sendContact({ ...contactForm(uniqueEmail()), name: 'A' }).expect(400);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text).toContain('Name is required');
+      expect(response.text).toContain(agencyDisclosure(context.app.get(CompanyProfileService).profile));
+      keep.mockRestore();
     });
 
     it("checks the home page's form with its own reading: a service must be chosen, and its consent message", async () => {
       const home = { ...contactForm(uniqueEmail()), reading: 'home', service: 'none', consent: '', returnTo: '/' };
-      const response = await sendContact(home).expect(400);
-      expect(response.text).toContain('Please select a service');
-      expect(response.text).toContain('Please consent to our data collection policy to proceed');
+      const response = await sendContact(home).expect(303);
+      expect(response.headers.location).toMatch(/^\/\?problem=[\w-]+#form-problem$/);
+      const id = /problem=([\w-]+)/.exec(response.headers.location as string)?.[1] ?? '';
+      expect((await context.app.get(FormProblems).read(id))?.errors).toEqual({
+        service: 'Please select a service',
+        consent: 'Please consent to our data collection policy to proceed',
+      });
       const email = uniqueEmail();
       await sendContact({ ...contactForm(email), reading: 'home', service: 'luxury', returnTo: '/' }).expect(303);
       expect((await enquiriesFrom(email))[0]?.service).toBe('luxury');
@@ -98,8 +128,8 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
 
     it('refuses a consent box left unticked (absent from the post)', async () => {
       const { consent: _unticked, ...fields } = contactForm(uniqueEmail());
-      const response = await sendContact(fields).expect(400);
-      expect(response.text).toContain('You must agree to our terms and conditions');
+      const response = await sendContact(fields).expect(303);
+      expect((await refusedForm(response.headers.location))?.errors).toEqual({ consent: 'You must agree to our terms and conditions' });
     });
 
     it.each([['//evil.example/contact'], ['https://evil.example/'], ['/\\evil.example'], ['contact']])(
@@ -150,9 +180,14 @@ describe('the public forms posted without JavaScript (form-encoded)', () => {
       expect(await subscriber(email)).toMatchObject({ email, unsubscribedAt: null });
     });
 
-    it('refuses an invalid address with 400 and the SPEC message', async () => {
-      const response = await subscribe({ email: 'not-an-email', returnTo: '/blog' }).expect(400);
-      expect(response.text).toContain('Please enter a valid email address');
+    it('refuses an invalid address with 303 back to the page, which gets the SPEC message, the address typed and which form it was', async () => {
+      const response = await subscribe({ email: 'not-an-email', marketingEmail: 'on', form: 'blog', website: '', returnTo: '/blog' }).expect(303);
+      const id = /^\/blog\?problem=([\w-]+)#form-problem$/.exec(response.headers.location as string)?.[1] ?? '';
+      expect(await context.app.get(FormProblems).read(id)).toEqual({
+        action: NEWSLETTER_ENDPOINTS.subscribeForm.path,
+        fields: { email: 'not-an-email', marketingEmail: 'on', form: 'blog' },
+        errors: { email: 'Please enter a valid email address' },
+      });
     });
 
     it("refuses another site's form with 403", async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { type RemoteName, SERVER_MANIFEST_FILE, SERVER_RENDER_MODULE, type RenderedPageBody, type ServerRenderModule } from '@app/contracts';
+import { FORM_PROBLEM_PARAM, type FormProblem, type RemoteName, SERVER_MANIFEST_FILE, SERVER_RENDER_MODULE, type RenderedPageBody, type ServerRenderModule } from '@app/contracts';
 import { isStaffPath } from '@app/content';
 import { PublicContentCache, describeError, withTimeout } from '@app/core';
 import { type PreparedResponse, prepareResponse } from '../common/prepared-response';
@@ -13,6 +13,7 @@ import { REMOTE_APPS, remoteBasePath } from '../remote-deployments/web-apps';
 import { withRenderedBody } from './page-document';
 import { RemoteServerContainer } from './remote-server-container';
 import { RenderRequests } from '../common/render-requests';
+import { FormProblems } from '../form-posts/form-problems';
 
 const PUBLIC_SITE: RemoteName = 'mfe_public';
 const HTML = 'text/html; charset=utf-8';
@@ -23,10 +24,11 @@ export type ShellPage = { html: string; version: string };
 /**
  * A page as sent. Public pages come prepared (compressed, with an ETag) and may be cached by browsers and CDNs;
  * staff pages are the shell as built. `postId`: the post the page shows, whose view the request counts. `draftPreview`:
- * a draft through its preview link, whose address holds the link's secret.
+ * a draft through its preview link, whose address holds the link's secret. `formProblem`: a form refused without
+ * JavaScript shown again with what one visitor typed, never cached.
  */
 export type PageAnswer =
-  | { kind: 'public'; status: 200 | 404 | 410; body: PreparedResponse; indexable: boolean; draftPreview: boolean; postId?: string }
+  | { kind: 'public'; status: 200 | 404 | 410; body: PreparedResponse; indexable: boolean; draftPreview: boolean; formProblem: boolean; postId?: string }
   | { kind: 'staff'; html: string };
 
 /**
@@ -43,6 +45,7 @@ export class PublicPagesService {
     private readonly heads: PageHeadsService,
     private readonly cache: PublicContentCache,
     private readonly renderRequests: RenderRequests,
+    private readonly formProblems: FormProblems,
     private readonly http: HttpAdapterHost,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {
@@ -55,40 +58,55 @@ export class PublicPagesService {
   }
 
   async page(url: string, shell: ShellPage): Promise<PageAnswer> {
-    const pathname = new URL(url, 'http://page').pathname;
+    const { pathname, searchParams } = new URL(url, 'http://page');
     if (isStaffPath(pathname)) return { kind: 'staff', html: shell.html };
+    const problemId = searchParams.get(FORM_PROBLEM_PARAM);
     const container = await this.container.current();
     if (container) {
-      const render = () => this.renderedPage(url, pathname, shell, container.module);
       const key = `page:${shell.version}:${container.version}:${url}`;
-      const rendered = isDraftPreviewPath(pathname) ? await render() : await this.cache.memo(key, render);
+      const rendered =
+        problemId !== null
+          ? await this.renderedPage(url, pathname, shell, container.module, await this.formProblems.read(problemId))
+          : isDraftPreviewPath(pathname)
+            ? await this.renderedPage(url, pathname, shell, container.module)
+            : await this.cache.memo(key, () => this.renderedPage(url, pathname, shell, container.module));
       if (rendered) return rendered;
     }
-    return this.publicPage(pathname, shell, null);
+    return this.publicPage(pathname, shell, null, problemId !== null);
   }
 
-  /** The page with its server render; null when the render failed (not kept: the next request tries again). */
-  private async renderedPage(url: string, pathname: string, shell: ShellPage, site: ServerRenderModule): Promise<PageAnswer | null> {
-    const rendered = await this.render(site, url);
-    return rendered ? this.publicPage(pathname, shell, rendered) : null;
+  /**
+   * The page with its server render; null when the render failed (not kept: the next request tries again). A page
+   * showing a refused form (`formProblem`, even one no longer kept) is never cached: its address is one visitor's.
+   */
+  private async renderedPage(
+    url: string,
+    pathname: string,
+    shell: ShellPage,
+    site: ServerRenderModule,
+    formProblem?: FormProblem | null,
+  ): Promise<PageAnswer | null> {
+    const rendered = await this.render(site, url, formProblem ?? null);
+    return rendered ? this.publicPage(pathname, shell, rendered, formProblem !== undefined) : null;
   }
 
-  private async publicPage(pathname: string, shell: ShellPage, rendered: RenderedPageBody | null): Promise<PageAnswer> {
+  private async publicPage(pathname: string, shell: ShellPage, rendered: RenderedPageBody | null, formProblem = false): Promise<PageAnswer> {
     const { status, head, postId, surrogateKeys } = await this.heads.render(pathname);
     if (!head) return { kind: 'staff', html: shell.html };
     const withHead = injectHead(shell.html, head);
     const html = rendered ? withRenderedBody(withHead, rendered) : withHead;
     const draftPreview = isDraftPreviewPath(pathname);
-    return { kind: 'public', status, body: await prepareResponse(html, HTML, surrogateKeys), indexable: head.indexable, draftPreview, postId };
+    return { kind: 'public', status, body: await prepareResponse(html, HTML, surrogateKeys), indexable: head.indexable, draftPreview, formProblem, postId };
   }
 
-  private async render(site: ServerRenderModule, url: string): Promise<RenderedPageBody | null> {
+  private async render(site: ServerRenderModule, url: string, formProblem: FormProblem | null): Promise<RenderedPageBody | null> {
     try {
       const request = {
         url,
         siteOrigin: new URL(this.config.PUBLIC_URL).origin,
         apiOrigin: this.ownOrigin(),
         requestHeaders: this.renderRequests.headers(),
+        formProblem,
       };
       return await withTimeout(site.renderPage(request), this.config.SSR_TIMEOUT_MS, 'The server render');
     } catch (error) {

@@ -31,7 +31,7 @@ export class ViewingLinks {
     return isTokenSignature(signature, this.secret, PURPOSE, bookingId) ? bookingId : null;
   }
 
-  /** The site path of a booking's page (`/viewings/booked` or `/viewings/manage`) with its token. */
+  /** The site path of a booking's page (`/viewings/booked`, `/viewings/manage`, its calendar file) with its token. */
   pagePath(page: string, bookingId: string): string {
     return `${page}?token=${encodeURIComponent(this.token(bookingId))}`;
   }

@@ -8,7 +8,7 @@ import {
   type ViewingRescheduleForm,
   ViewingRescheduleFormSchema,
 } from '@app/contracts';
-import type { ViewingBookingEntity } from '@app/core';
+import { bookingCalendarViewing, type ViewingBookingEntity, viewingCalendar } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FormPostFilter } from '../form-posts/form-post.filter';
@@ -36,15 +36,41 @@ export class ViewingPagesController {
   @Endpoint(VIEWING_PAGES_ENDPOINTS.booked)
   async booked(@Query(tokenQuery) { token }: { token: string }, @Res() response: Response): Promise<void> {
     const booking = await this.booking(token, response);
-    if (booking) this.pages.sendBookedPage(response, booking, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
+    if (booking)
+      this.pages.sendBookedPage(response, booking, {
+        managePath: this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id),
+        calendarPath: this.calendarPath(booking),
+      });
+  }
+
+  /** The booking as a calendar file to download; the invalid-link page for a token that is not one of ours. */
+  @Endpoint(VIEWING_PAGES_ENDPOINTS.calendar)
+  async calendar(@Query(tokenQuery) { token }: { token: string }, @Res() response: Response): Promise<void> {
+    const booking = await this.booking(token, response);
+    if (!booking) return;
+    const description = `Viewing booked with Harbourline. To cancel or choose another time: ${booking.manageUrl}`;
+    response
+      .status(200)
+      .setHeader('Cache-Control', 'no-store')
+      .setHeader('Content-Disposition', 'attachment; filename="viewing.ics"')
+      .type('text/calendar; charset=utf-8')
+      .send(viewingCalendar(bookingCalendarViewing(booking, description), new Date()));
   }
 
   @Endpoint(VIEWING_PAGES_ENDPOINTS.manage)
   async manage(@Query(tokenQuery) { token }: { token: string }, @Res() response: Response): Promise<void> {
     const booking = await this.booking(token, response);
     if (!booking) return;
+    const movedTo = await this.viewings.movedTo(booking);
+    if (movedTo) return this.pages.sendMovedPage(response, booking, movedTo);
     const problem = this.viewings.problemOf(booking);
-    this.pages.sendManagePage(response, booking, token, problem, problem ? [] : await this.viewings.slotsOf(booking));
+    this.pages.sendManagePage(
+      response,
+      booking,
+      { token, calendarPath: this.calendarPath(booking) },
+      problem,
+      problem ? [] : await this.viewings.slotsOf(booking),
+    );
   }
 
   @Endpoint(VIEWING_PAGES_ENDPOINTS.cancel)
@@ -65,6 +91,10 @@ export class ViewingPagesController {
     if ('taken' in outcome)
       return this.pages.sendRescheduleTakenPage(response, VIEWING_MESSAGES.slotTaken, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
     response.redirect(303, this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
+  }
+
+  private calendarPath(booking: ViewingBookingEntity): string {
+    return this.links.pagePath(VIEWING_PAGES_ENDPOINTS.calendar.path, booking.id);
   }
 
   /** The booking the token names; else the invalid-link page is sent and null returned. */

@@ -24,7 +24,7 @@ import {
   ViewingNoShowRateListSchema,
   ViewingSlotListSchema,
 } from '@app/contracts';
-import { JobQueues, MarketingConsentEntity, OutboundMailEntity, SEND_MAIL_JOB, ViewingBookingEntity } from '@app/core';
+import { escapeHtml, JobQueues, MarketingConsentEntity, OutboundMailEntity, SEND_MAIL_JOB, ViewingBookingEntity } from '@app/core';
 import { CompanyProfileService } from '../company-profile/company-profile.service';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
@@ -48,6 +48,7 @@ describe('viewings API', () => {
   let em: EntityManager;
   const actors = {} as Record<Role, TestAccount>;
   let agentId = '';
+  let agentEmail = '';
   let addressCounter = 0;
 
   beforeAll(async () => {
@@ -55,7 +56,9 @@ describe('viewings API', () => {
     em = context.app.get(EntityManager);
     const accounts = await accountFactory(context.app);
     for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
-    agentId = (await accounts.create('content_manager', { fullName: 'Lim Hui Min', ceaRegistrationNumber: 'R123456A', phone: '+65 9000 1111' })).user.id;
+    const agent = (await accounts.create('content_manager', { fullName: 'Lim Hui Min', ceaRegistrationNumber: 'R123456A', phone: '+65 9000 1111' })).user;
+    agentId = agent.id;
+    agentEmail = agent.email;
   });
   afterAll(() => context.app.close());
 
@@ -232,10 +235,12 @@ describe('viewings API', () => {
       expect(booking.startsAt.toISOString()).toBe(new Date(slot).toISOString());
       expect(booking.manageUrl).toMatch(/\/viewings\/manage\?token=/);
       const mails = await mailsOf(booking.id);
-      expect(mails.map((mail) => [mail.kind, mail.sendAfter?.toISOString() ?? null])).toEqual([
-        ['viewing_confirmation', null],
-        ['viewing_reminder_24h', new Date(Date.parse(slot) - 24 * 3_600_000).toISOString()],
-        ['viewing_reminder_2h', new Date(Date.parse(slot) - 2 * 3_600_000).toISOString()],
+      expect(mails.map((mail) => [mail.kind, mail.recipient, mail.sendAfter?.toISOString() ?? null])).toEqual([
+        ['viewing_confirmation', 'aisha.r@example.sg', null],
+        ['viewing_reminder_24h', 'aisha.r@example.sg', new Date(Date.parse(slot) - 24 * 3_600_000).toISOString()],
+        ['viewing_reminder_2h', 'aisha.r@example.sg', new Date(Date.parse(slot) - 2 * 3_600_000).toISOString()],
+        // The listing's agent is told, at once.
+        ['viewing_staff_notice', agentEmail, null],
       ]);
       const queue = context.app.get(JobQueues).queue('notifications');
       const confirmation = await queue.getJob(SEND_MAIL_JOB.jobId({ mailId: mails[0]?.id as string }));
@@ -346,6 +351,18 @@ describe('viewings API', () => {
       expect(page.text).toContain('Move my viewing');
       expect(page.text).toContain('Cancel my viewing');
       expect(page.headers['cache-control']).toBe('no-store');
+      // Cancel near the top, before Add to calendar and the free slots, which are grouped by day (a chip per day).
+      const at = (text: string) => page.text.indexOf(text);
+      expect(at('Cancel my viewing')).toBeLessThan(at('Add to calendar'));
+      expect(at('Add to calendar')).toBeLessThan(at('Days with free slots'));
+      expect(page.text).toMatch(/<fieldset class="day" id="day-\d{4}-\d{2}-\d{2}"><legend>\w+day, \d+ \w+ \d{4}<\/legend><label class="time">/);
+      expect(page.text).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
+
+      const calendar = await api().get('/api/viewings/calendar').query({ token }).expect(200);
+      expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(calendar.headers['content-disposition']).toBe('attachment; filename="viewing.ics"');
+      expect(calendar.text).toContain('DTSTART;TZID=Asia/Singapore:');
+      await api().get('/api/viewings/calendar').query({ token: 'not-a-token' }).expect(404);
       await api()
         .get('/viewings/manage')
         .query({ token: `${token.slice(0, -2)}xx` })
@@ -369,6 +386,13 @@ describe('viewings API', () => {
       const [replacement] = await em.fork().find(ViewingBookingEntity, { rescheduledFrom: bookingId });
       expect(replacement).toMatchObject({ status: 'booked', name: old.name, email: old.email });
       expect(replacement?.startsAt.toISOString()).toBe(new Date(newSlot).toISOString());
+      // The move's mails are the new booking's (its confirmation and the agent's notice say "moved"); no cancellation.
+      expect((await mailsOf(replacement?.id as string)).map((mail) => mail.kind)).toContain('viewing_staff_notice');
+      expect((await mailsOf(bookingId)).map((mail) => mail.kind)).not.toContain('viewing_cancellation');
+      const oldLink = await api().get('/viewings/manage').query({ token }).expect(200);
+      expect(oldLink.text).toContain(VIEWING_MESSAGES.moved);
+      expect(oldLink.text).not.toContain(VIEWING_MESSAGES.alreadyCancelled);
+      expect(oldLink.text).toContain(escapeHtml(replacement?.manageUrl as string));
       expect((await slotsOf(property.slug)).slots.some((free) => free.start === slot)).toBe(true);
       const again = await api().post('/api/viewings/manage/reschedule').set('X-Forwarded-For', visitor()).type('form').send({ token, slot }).expect(400);
       expect(again.text).toContain(VIEWING_MESSAGES.alreadyCancelled);
@@ -384,6 +408,12 @@ describe('viewings API', () => {
         .expect(200);
       expect(page.text).toContain(VIEWING_MESSAGES.alreadyCancelled);
       expect(page.text).not.toContain('Cancel my viewing');
+      // Written with the cancel: the visitor's cancellation and the agent's notice.
+      const mails = (await mailsOf(bookingId)).filter((mail) => mail.status === 'pending');
+      expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
+        ['viewing_cancellation', (await bookingOf(bookingId)).email],
+        ['viewing_staff_cancellation', agentEmail],
+      ]);
     });
   });
 

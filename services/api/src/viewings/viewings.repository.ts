@@ -9,6 +9,7 @@ import {
   ViewingAvailabilityEntity,
   ViewingBookingEntity,
   type ViewingBookingFields,
+  viewingCancellationMails,
   viewingMails,
 } from '@app/core';
 
@@ -44,14 +45,15 @@ export class ViewingsRepository {
   }
 
   /**
-   * Books the first free seat of the slot (1..parties), with its confirmation and reminders in the outbox and the
-   * marketing consents ticked (a reschedule's were recorded with the booking it replaces), in one transaction per seat
+   * Books the first free seat of the slot (1..parties), with its confirmation, staff's notice (to `staff`) and
+   * reminders in the outbox and the marketing consents ticked (a reschedule's were recorded with the booking it replaces), in one transaction per seat
    * tried: the unique index on (property, start, seat) of booked rows lets exactly one of concurrent bookings of a
    * seat commit, whichever API process runs it. Null when every seat is taken.
    */
   async book(
     fields: Omit<ViewingBookingFields, 'seat'>,
     parties: number,
+    staff: string | null,
     along?: AlongWithBooking,
   ): Promise<{ booking: ViewingBookingEntity; mails: OutboundMailEntity[] } | null> {
     for (let seat = 1; seat <= parties; seat++) {
@@ -59,7 +61,7 @@ export class ViewingsRepository {
         return await this.em.transactional(async (em) => {
           await along?.(em);
           const booking = new ViewingBookingEntity({ ...fields, seat });
-          const mails = viewingMails(booking, new Date());
+          const mails = viewingMails(booking, new Date(), staff);
           em.persist([booking, ...mails]);
           if (!fields.rescheduledFrom) {
             const { email, phone, marketingEmail, marketingPhone } = booking;
@@ -75,9 +77,14 @@ export class ViewingsRepository {
     return null;
   }
 
-  /** With its listing, whose title the pages show. */
+  /** With its listing (whose title the pages show) and the listing's agent (whom its changes are mailed to). */
   findBooking(id: string): Promise<ViewingBookingEntity | null> {
-    return this.em.findOne(ViewingBookingEntity, { id }, { populate: ['property'] });
+    return this.em.findOne(ViewingBookingEntity, { id }, { populate: ['property.agent'] });
+  }
+
+  /** The booking a move of this one made, if it was moved. */
+  replacementOf(booking: ViewingBookingEntity): Promise<ViewingBookingEntity | null> {
+    return this.em.findOne(ViewingBookingEntity, { rescheduledFrom: booking.id }, { populate: ['property'] });
   }
 
   /** Cancels a booking and the mails of it not yet sent, within `em`'s transaction; false when it was not booked. */
@@ -91,8 +98,17 @@ export class ViewingsRepository {
     return cancelled === 1;
   }
 
-  async cancelNow(booking: ViewingBookingEntity): Promise<boolean> {
-    return this.em.transactional((em) => this.cancel(em, booking));
+  /**
+   * The visitor's cancel: the booking, its unsent mails, and its cancellation mails to the visitor and to `staff`, in
+   * one transaction; the mails to queue, or null when it was no longer booked.
+   */
+  async cancelNow(booking: ViewingBookingEntity, staff: string | null): Promise<OutboundMailEntity[] | null> {
+    return this.em.transactional(async (em) => {
+      if (!(await this.cancel(em, booking))) return null;
+      const mails = viewingCancellationMails(booking, staff);
+      await em.persist(mails).flush();
+      return mails;
+    });
   }
 
   /** Booked viewings starting in [from, to), by start, with their listings. */

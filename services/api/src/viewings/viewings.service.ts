@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   NEXT_FREE_SLOTS_OFFERED,
   PROPERTY_MESSAGES,
@@ -9,7 +9,18 @@ import {
   type ViewingSlotList,
 } from '@app/contracts';
 import { viewingChangeKeys } from '@app/contracts';
-import { freeSlots, MailOutbox, offeredSlots, type PropertyEntity, PublicChanges, type SlotSpan, slotView, type ViewingBookingEntity } from '@app/core';
+import {
+  freeSlots,
+  MailOutbox,
+  offeredSlots,
+  type PropertyEntity,
+  PublicChanges,
+  type SlotSpan,
+  slotView,
+  type ViewingBookingEntity,
+  viewingStaffRecipient,
+} from '@app/core';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { PropertiesRepository } from '../properties/properties.repository';
 import { ViewingLinks } from './viewing-links';
 import { type AlongWithBooking, ViewingsRepository } from './viewings.repository';
@@ -35,6 +46,7 @@ export class ViewingsService {
     private readonly links: ViewingLinks,
     private readonly outbox: MailOutbox,
     private readonly publicChanges: PublicChanges,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async slots(slug: string): Promise<ViewingSlotList> {
@@ -61,7 +73,9 @@ export class ViewingsService {
 
   async cancel(booking: ViewingBookingEntity): Promise<void> {
     this.assertChangeable(booking);
-    await this.viewings.cancelNow(booking);
+    const mails = await this.viewings.cancelNow(booking, this.staffRecipient(booking.property));
+    if (!mails) throw new BadRequestException(VIEWING_MESSAGES.alreadyCancelled);
+    for (const mail of mails) await this.outbox.queue(mail);
     await this.publicChanges.changed(viewingChangeKeys(booking.property.id));
   }
 
@@ -79,6 +93,11 @@ export class ViewingsService {
     if (booking.status !== 'booked') return VIEWING_MESSAGES.alreadyCancelled;
     if (booking.startsAt.getTime() <= Date.now()) return VIEWING_MESSAGES.alreadyPast;
     return null;
+  }
+
+  /** The booking a move of this one made (its old link's page points to it); null when it was not moved. */
+  movedTo(booking: ViewingBookingEntity): Promise<ViewingBookingEntity | null> {
+    return booking.status === 'cancelled' ? this.viewings.replacementOf(booking) : Promise.resolve(null);
   }
 
   private assertChangeable(booking: ViewingBookingEntity): void {
@@ -108,12 +127,18 @@ export class ViewingsService {
         rescheduledFrom: visitor.rescheduledFrom ?? null,
       },
       parties,
+      this.staffRecipient(property),
       along,
     );
     if (!booked) return { taken: ((await this.freeSlots(property)) ?? []).slice(0, NEXT_FREE_SLOTS_OFFERED).map(slotView) };
     for (const mail of booked.mails) await this.outbox.queue(mail);
     await this.publicChanges.changed(viewingChangeKeys(property.id));
     return { booked: booked.booking };
+  }
+
+  /** Whom staff's mails about the listing's viewings go to: its active agent, else STAFF_NOTIFY_EMAIL. */
+  private staffRecipient(property: PropertyEntity): string | null {
+    return viewingStaffRecipient(property, this.config.STAFF_NOTIFY_EMAIL ?? null);
   }
 
   /** A slot the listing offers (taken or not): its span; 400 when the listing offers no such slot. */

@@ -100,7 +100,7 @@ function pageFallback(indexFile: string, pages: PublicPagesService, views: PostV
       // A draft preview shows the draft as it is now, to whoever holds its link: no cache keeps it, and no request
       // from it (an image, a link followed) sends its address, which holds the link's secret.
       if (page.draftPreview) response.setHeader('Referrer-Policy', 'no-referrer');
-      sendPrepared(request, response, page.body, page.draftPreview ? 'no-store' : PUBLIC_READ_CACHE_CONTROL, page.status);
+      sendPrepared(request, response, page.body, page.draftPreview || page.formProblem ? 'no-store' : PUBLIC_READ_CACHE_CONTROL, page.status);
     } catch (error) {
       // The page still works in the browser; only its server-written head and body are missing.
       logger.error(`Could not render ${request.path}: ${describeError(error)}`);

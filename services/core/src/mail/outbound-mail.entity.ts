@@ -27,13 +27,16 @@ export type MailSubject =
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
   | { kind: 'campaign_test'; campaign: CampaignEntity }
   | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity }
-  | { kind: ViewingMailKind; viewingBooking: ViewingBookingEntity };
+  | { kind: ViewingMailKind | ViewingStaffMailKind; viewingBooking: ViewingBookingEntity };
 
 /** The relations a subject names: each is a column of the mail, so a new subject needs no line in the constructor. */
 type MailSubjectRelation = Exclude<MailSubject extends infer Subject ? (Subject extends unknown ? keyof Subject : never) : never, 'kind'>;
 
-/** The mails of a viewing booking: its confirmation and its reminders, each at most one row per booking. */
-export type ViewingMailKind = 'viewing_confirmation' | 'viewing_reminder_24h' | 'viewing_reminder_2h';
+/** The visitor's mails of a viewing booking: its confirmation, its reminders and its cancellation, each at most one row per booking. */
+export type ViewingMailKind = 'viewing_confirmation' | 'viewing_reminder_24h' | 'viewing_reminder_2h' | 'viewing_cancellation';
+
+/** Staff's mails of a viewing booking (to the listing's agent, else STAFF_NOTIFY_EMAIL): it was booked (or moved to), it was cancelled. */
+export type ViewingStaffMailKind = 'viewing_staff_notice' | 'viewing_staff_cancellation';
 
 /**
  * One mail of the outbox: every mail the product sends is a row, written in the same transaction as the change that

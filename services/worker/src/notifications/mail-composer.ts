@@ -9,6 +9,7 @@ import { composePasswordResetMail } from './password-reset-mail';
 import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 import { composeViewingMail } from './viewing-mail';
 import { composeMaintenanceFollowUpMail, composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
+import { composeViewingStaffMail } from './viewing-staff-mail';
 import { composeLeaseReminderMail, composeOwnerStatementMail } from './owner-mails';
 import { composeRentReceiptMail, composeRentReminderMail } from './rent-mails';
 
@@ -99,6 +100,12 @@ export class MailComposer {
         if (booking.status !== 'booked') return { unsent: { status: 'cancelled', reason: VIEWING_CANCELLED_UNSENT, result: 'viewing cancelled' } };
         return { message: composeViewingMail(mail.kind, booking, recipientOf(mail), new Date()) };
       }
+      case 'viewing_cancellation':
+        return { message: composeViewingMail(mail.kind, subjectOf(mail, mail.viewingBooking), recipientOf(mail), new Date()) };
+      case 'viewing_staff_notice':
+      case 'viewing_staff_cancellation':
+        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        return { message: composeViewingStaffMail(mail.kind, subjectOf(mail, mail.viewingBooking), mail.recipient) };
     }
   }
 }

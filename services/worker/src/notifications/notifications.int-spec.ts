@@ -4,7 +4,7 @@ import { type EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgre
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type Job, QueueEvents } from 'bullmq';
-import type { MailStatus } from '@app/contracts';
+import { type MailStatus, singaporeIso, viewingSlotLabel } from '@app/contracts';
 import {
   BlogPostEntity,
   CampaignEntity,
@@ -30,6 +30,7 @@ import {
   hashResetToken,
   queueConnection,
   viewingMails,
+  viewingCancellationMails,
 } from '@app/core';
 import { eventually, mailPart, readableMail, startSmtpSink } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
@@ -753,11 +754,31 @@ describe('the mail outbox', () => {
         },
         ...{ marketingEmail: false, marketingPhone: false, manageUrl: 'https://www.harbourline.test/viewings/manage?token=abc.def' },
       });
-      const mails = viewingMails(booking, new Date());
+      const mails = viewingMails(booking, new Date(), agent.email);
       await em.persistAndFlush([agent, property, booking, ...mails]);
       const mailOf = (kind: OutboundMailEntity['kind']) => mails.find((mail) => mail.kind === kind) as OutboundMailEntity;
-      return { booking, mailOf };
+      return { booking, agent, mailOf };
     }
+
+    /** The booking's move to a slot a day later, as the API writes it: the old one cancelled, a new one with its mails. */
+    async function moveBooking(booking: ViewingBookingEntity, staff: string) {
+      const em = orm.em.fork();
+      const day = 24 * 3_600_000;
+      const { property, name, email, phone, note, marketingEmail, marketingPhone, manageUrl } = booking;
+      const moved = new ViewingBookingEntity({
+        ...{ id: crypto.randomUUID(), property: em.getReference(PropertyEntity, property.id), seat: 1 },
+        ...{ startsAt: new Date(booking.startsAt.getTime() + day), endsAt: new Date(booking.endsAt.getTime() + day) },
+        ...{ name, email, phone, note, marketingEmail, marketingPhone, manageUrl },
+        rescheduledFrom: em.getReference(ViewingBookingEntity, booking.id),
+      });
+      await em.nativeUpdate(ViewingBookingEntity, { id: booking.id }, { status: 'cancelled' });
+      const mails = viewingMails(moved, new Date(), staff);
+      await em.persistAndFlush([moved, ...mails]);
+      return (kind: OutboundMailEntity['kind']) => mails.find((mail) => mail.kind === kind) as OutboundMailEntity;
+    }
+
+    /** "1 December 2026, 10:00 am" of a moment, as the mails write it (Singapore time). */
+    const singaporeWhen = (moment: Date) => viewingSlotLabel({ start: singaporeIso(moment), end: singaporeIso(moment) }).split(' - ')[0] as string;
 
     it('confirms the booking with when, where, the agent, the link to cancel or reschedule, and an .ics in Singapore time', async () => {
       await withWorker(mailSettings(), async () => {
@@ -818,6 +839,55 @@ describe('the mail outbox', () => {
         await eventually(async () => (await reloadMail(stopped.id)).status === 'failed', { message: 'the interrupted reminder to be failed' });
         expect(await reloadMail(stopped.id)).toMatchObject({ lastError: INTERRUPTED_REMINDER });
         expect(mailsTo(interrupted.booking.email).filter((mail) => mail.raw.includes('starts in two hours'))).toHaveLength(0);
+      });
+    });
+
+    it("tells the listing's agent of the booking, with who, when (Singapore time) and the agenda, replying to the visitor", async () => {
+      await withWorker(mailSettings(), async () => {
+        const { booking, agent, mailOf } = await storeBooking();
+        await expect((await send(mailOf('viewing_staff_notice'))).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const [mail] = mailsTo(agent.email);
+        expect(readableMail(mail as NonNullable<typeof mail>)).toContain('Subject: Viewing booked: Bright flat, Queenstown');
+        expect(mail?.raw).toContain(`Reply-To: ${booking.email}`);
+        const text = mailPart(mail as NonNullable<typeof mail>, 'Content-Type: text/plain') ?? '';
+        expect(text).toContain(`Aisha Rahman booked a viewing for ${singaporeWhen(booking.startsAt)}`);
+        expect(text).toContain('(Singapore time)');
+        expect(text).toContain('https://www.harbourline.test/admin/inbox/viewings?from=');
+      });
+    });
+
+    it('says a move is a move, to the visitor and to the agent: moved from the old time to the new one', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { booking, agent } = await storeBooking();
+        const movedMailOf = await moveBooking(booking, agent.email);
+        await expect((await send(movedMailOf('viewing_confirmation'))).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expect((await send(movedMailOf('viewing_staff_notice'))).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const newStart = new Date(booking.startsAt.getTime() + 24 * 3_600_000);
+        const [visitorMail] = mailsTo(booking.email);
+        expect(readableMail(visitorMail as NonNullable<typeof visitorMail>)).toContain('Subject: Your viewing has moved: Bright flat, Queenstown');
+        expect(mailPart(visitorMail as NonNullable<typeof visitorMail>, 'Content-Type: text/plain')).toContain(
+          `Your viewing has moved from ${singaporeWhen(booking.startsAt)}`,
+        );
+        const [agentMail] = mailsTo(agent.email);
+        expect(readableMail(agentMail as NonNullable<typeof agentMail>)).toContain('Subject: Viewing moved: Bright flat, Queenstown');
+        const agentText = mailPart(agentMail as NonNullable<typeof agentMail>, 'Content-Type: text/plain') ?? '';
+        expect(agentText).toMatch(new RegExp(`moved their viewing from ${singaporeWhen(booking.startsAt)}.* to ${singaporeWhen(newStart)}`));
+      });
+    });
+
+    it('sends the visitor and the agent the cancellation of a cancelled viewing', async () => {
+      await withWorker(mailSettings(), async () => {
+        const { booking, agent } = await storeBooking();
+        const em = orm.em.fork();
+        await em.nativeUpdate(ViewingBookingEntity, { id: booking.id }, { status: 'cancelled' });
+        const mails = viewingCancellationMails(await em.findOneOrFail(ViewingBookingEntity, booking.id), agent.email);
+        await em.persistAndFlush(mails);
+        for (const mail of mails) await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        const [visitorMail] = mailsTo(booking.email);
+        expect(readableMail(visitorMail as NonNullable<typeof visitorMail>)).toContain('Subject: Your viewing is cancelled: Bright flat, Queenstown');
+        expect(mailPart(visitorMail as NonNullable<typeof visitorMail>, 'Content-Type: text/plain')).toContain('To book another time, open the listing');
+        const [agentMail] = mailsTo(agent.email);
+        expect(readableMail(agentMail as NonNullable<typeof agentMail>)).toContain('Subject: Viewing cancelled: Bright flat, Queenstown');
       });
     });
 

@@ -43,6 +43,7 @@ export class OutboundMailsRepository {
           'subscriber',
           'campaign.draft',
           'viewingBooking.property.agent',
+          'viewingBooking.rescheduledFrom',
           'maintenanceRequest.tenancy.listing',
           'maintenanceEvent.request.tenancy.listing',
           'maintenanceEvent.request.assignee',

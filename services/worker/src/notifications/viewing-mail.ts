@@ -1,27 +1,34 @@
-import { singaporeIso, viewingSlotLabel } from '@app/contracts';
 import { PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
-import { escapeHtml, type MailMessage, singleLine, type ViewingBookingEntity, type ViewingMailKind } from '@app/core';
-import { viewingCalendar } from './viewing-calendar';
+import { bookingCalendarViewing, escapeHtml, type MailMessage, singleLine, type ViewingBookingEntity, type ViewingMailKind, viewingCalendar } from '@app/core';
+import { viewingTime } from './viewing-staff-mail';
 
-const OPENING: Record<ViewingMailKind, (when: string) => string> = {
-  viewing_confirmation: (when) => `Your viewing is booked for ${when}.`,
-  viewing_reminder_24h: (when) => `A reminder: your viewing is tomorrow, ${when}.`,
-  viewing_reminder_2h: (when) => `A reminder: your viewing starts in two hours, ${when}.`,
+/** What the mail says first, and its subject (before the listing's title). */
+type Wording = { opening: (when: string) => string; subject: string };
+
+const WORDING: Record<ViewingMailKind, Wording> = {
+  viewing_confirmation: { opening: (when) => `Your viewing is booked for ${when}.`, subject: 'Your viewing is booked' },
+  viewing_reminder_24h: { opening: (when) => `A reminder: your viewing is tomorrow, ${when}.`, subject: 'Your viewing is tomorrow' },
+  viewing_reminder_2h: { opening: (when) => `A reminder: your viewing starts in two hours, ${when}.`, subject: 'Your viewing starts in two hours' },
+  viewing_cancellation: { opening: (when) => `Your viewing of ${when} is cancelled, as you asked.`, subject: 'Your viewing is cancelled' },
 };
 
-const SUBJECT: Record<ViewingMailKind, string> = {
-  viewing_confirmation: 'Your viewing is booked',
-  viewing_reminder_24h: 'Your viewing is tomorrow',
-  viewing_reminder_2h: 'Your viewing starts in two hours',
-};
+/** The confirmation of a booking the visitor moved says so: from when to when. */
+function wordingOf(kind: ViewingMailKind, booking: ViewingBookingEntity): Wording {
+  const from = booking.rescheduledFrom;
+  if (kind !== 'viewing_confirmation' || !from) return WORDING[kind];
+  return { opening: (when) => `Your viewing has moved from ${viewingTime(from)} to ${when}.`, subject: 'Your viewing has moved' };
+}
 
 /**
- * A booking's confirmation or reminder to the visitor: when and where, the agent to call, and the signed link to
- * cancel or reschedule. The confirmation carries the viewing as an .ics file in Singapore time.
+ * A booking's confirmation, reminder or cancellation to the visitor: when and where, the agent to call, and the
+ * signed link to cancel or reschedule (a cancellation: the listing, to book again). The confirmation carries the
+ * viewing as an .ics file in Singapore time.
  */
 export function composeViewingMail(kind: ViewingMailKind, booking: ViewingBookingEntity, to: string, now: Date): MailMessage {
   const property = booking.property;
-  const when = viewingSlotLabel({ start: singaporeIso(booking.startsAt), end: singaporeIso(booking.endsAt) });
+  const when = viewingTime(booking);
+  const wording = wordingOf(kind, booking);
+  const cancelled = kind === 'viewing_cancellation';
   const listingUrl = new URL(pagePath(PROPERTY_LISTING_PAGE, { slug: property.slug }), booking.manageUrl).toString();
   const where = `${property.addressLine}, ${property.district}`;
   const agent = property.agent ? `${property.agent.fullName ?? property.agent.username}${property.agent.phone ? `, ${property.agent.phone}` : ''}` : null;
@@ -31,7 +38,7 @@ export function composeViewingMail(kind: ViewingMailKind, booking: ViewingBookin
     ['Where', where],
     ...(agent ? ([['Your agent', agent]] as Array<[string, string]>) : []),
   ];
-  const opening = OPENING[kind](when);
+  const opening = wording.opening(when);
   const manage = 'To cancel or choose another time, use this link';
   const text = [
     `Dear ${booking.name},`,
@@ -41,7 +48,7 @@ export function composeViewingMail(kind: ViewingMailKind, booking: ViewingBookin
     ...details.map(([label, value]) => `${label}: ${value}`),
     `Listing: ${listingUrl}`,
     '',
-    `${manage}: ${booking.manageUrl}`,
+    cancelled ? `To book another time, open the listing: ${listingUrl}` : `${manage}: ${booking.manageUrl}`,
     '',
     'No fee is required to book a viewing.',
   ].join('\n');
@@ -51,23 +58,14 @@ export function composeViewingMail(kind: ViewingMailKind, booking: ViewingBookin
     `<p>${escapeHtml(opening)}</p>`,
     `<table>${details.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
     `<p><a href="${escapeHtml(listingUrl)}">See the listing</a></p>`,
-    `<p>${escapeHtml(manage)}: <a href="${escapeHtml(booking.manageUrl)}">cancel or reschedule</a>.</p>`,
+    cancelled
+      ? `<p>To book another time, <a href="${escapeHtml(listingUrl)}">open the listing</a>.</p>`
+      : `<p>${escapeHtml(manage)}: <a href="${escapeHtml(booking.manageUrl)}">cancel or reschedule</a>.</p>`,
     '<p>No fee is required to book a viewing.</p>',
     '</body></html>',
   ].join('\n');
-  const message: MailMessage = { to, subject: singleLine(`${SUBJECT[kind]}: ${property.title}`), text, html };
+  const message: MailMessage = { to, subject: singleLine(`${wording.subject}: ${property.title}`), text, html };
   if (kind !== 'viewing_confirmation') return message;
-  const calendar = viewingCalendar(
-    {
-      uid: `${booking.id}@harbourline-viewings`,
-      start: booking.startsAt,
-      end: booking.endsAt,
-      summary: `Viewing: ${property.title} (${property.reference})`,
-      location: where,
-      description: text,
-      url: booking.manageUrl,
-    },
-    now,
-  );
+  const calendar = viewingCalendar(bookingCalendarViewing(booking, text), now);
   return { ...message, attachments: [{ filename: 'viewing.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] };
 }

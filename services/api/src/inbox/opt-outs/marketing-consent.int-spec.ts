@@ -117,7 +117,11 @@ describe('marketing consent per channel', () => {
         }),
       ]);
       expectRecent(consents[0]!.givenAt);
-      await postForm(CONTACT_ENDPOINTS.sendForm.path, contactForm(uniqueEmail(), { marketingEmail: 'yes' })).expect(400);
+      // A box sent as anything but "on" is refused: back to the form's page with its messages (nothing stored).
+      const refusedEmail = uniqueEmail();
+      const refused = await postForm(CONTACT_ENDPOINTS.sendForm.path, contactForm(refusedEmail, { marketingEmail: 'yes' })).expect(303);
+      expect(refused.headers.location).toMatch(/\?problem=/);
+      expect(await consentsOf(refusedEmail)).toEqual([]);
     });
   });
 

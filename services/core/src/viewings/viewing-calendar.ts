@@ -1,4 +1,5 @@
 import { SINGAPORE_TIME_ZONE, SINGAPORE_UTC_OFFSET_MINUTES } from '@app/contracts';
+import type { ViewingBookingEntity } from './viewing-booking.entity';
 
 /** What a viewing's calendar entry says. */
 export type CalendarViewing = { uid: string; start: Date; end: Date; summary: string; location: string; description: string; url: string };
@@ -72,4 +73,31 @@ function fold(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n ');
+}
+
+/** A booking's calendar entry: its listing, address and times, and the link to cancel or reschedule it. */
+export function bookingCalendarViewing(booking: ViewingBookingEntity, description: string): CalendarViewing {
+  const property = booking.property;
+  return {
+    uid: `${booking.id}@harbourline-viewings`,
+    start: booking.startsAt,
+    end: booking.endsAt,
+    summary: `Viewing: ${property.title} (${property.reference})`,
+    location: `${property.addressLine}, ${property.district}`,
+    description,
+    url: booking.manageUrl,
+  };
+}
+
+/** The same entry as a Google Calendar "add event" link (times in UTC, shown in the reader's calendar's zone). */
+export function googleCalendarLink(viewing: CalendarViewing): string {
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: viewing.summary,
+    dates: `${utcStamp(viewing.start)}/${utcStamp(viewing.end)}`,
+    location: viewing.location,
+    details: `${viewing.description}\n${viewing.url}`,
+    ctz: SINGAPORE_TIME_ZONE,
+  });
+  return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
