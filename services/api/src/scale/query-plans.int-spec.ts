@@ -1,10 +1,12 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import {
+  AdminBlogQuerySchema,
   AuditLogQuerySchema,
   CampaignListQuerySchema,
   EnquiryListQuerySchema,
   MaintenanceListQuerySchema,
+  PropertyListingQuerySchema,
   PropertySearchQuerySchema,
   SubscriberListQuerySchema,
   TenancyListQuerySchema,
@@ -64,7 +66,8 @@ function sequentialScans(node: PlanNode): string[] {
 
 /** Each list and count read of the admin panel and the public site, run through its real repository. */
 const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
-  'admin blog list': (em) => new AdminBlogRepository(em).list(),
+  'admin blog list': (em) => new AdminBlogRepository(em).page(AdminBlogQuerySchema.parse({})),
+  'admin listings list': (em) => new PropertiesRepository(em).page(PropertyListingQuerySchema.parse({})),
   'public blog list': (em) => new BlogPostsRepository(em).listPublished({ limit: 12 }),
   'public blog topic': (em) => new BlogPostsRepository(em).listPublishedOnTopic('landlords', { limit: 12 }),
   'public properties search': (em) => new PropertiesRepository(em).search(PropertySearchQuerySchema.parse({})),
@@ -125,7 +128,7 @@ describe('query plans at scale', () => {
 
   it.each(Object.keys(READS))('%s reads no big table sequentially', async (name) => {
     captured.length = 0;
-    await READS[name](orm.em.fork());
+    await READS[name]?.(orm.em.fork());
     expect(captured.length).toBeGreaterThan(0);
     const scans: string[] = [];
     const exempt = (sql: string) => TOTALS_STILL_COUNTING_EVERY_ROW.has(name) && isTotal(sql);
