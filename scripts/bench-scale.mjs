@@ -43,9 +43,7 @@ const TARGETS = [
   ['GET /api/admin/media', 'staff', () => '/api/admin/media'],
   ['GET /api/admin/enquiries', 'staff', () => '/api/admin/enquiries'],
   ['GET /api/admin/enquiries/counts', 'staff', () => '/api/admin/enquiries/counts'],
-  ['GET /api/admin/enquiries/export.csv', 'staff', () => '/api/admin/enquiries/export.csv'],
   ['GET /api/admin/newsletter/subscribers', 'staff', () => '/api/admin/newsletter/subscribers'],
-  ['GET /api/admin/newsletter/subscribers/confirmed.csv', 'staff', () => '/api/admin/newsletter/subscribers/confirmed.csv'],
   ['GET /api/admin/campaigns', 'staff', () => '/api/admin/campaigns'],
   ['GET /api/admin/tenancies', 'staff', () => '/api/admin/tenancies'],
   ['GET /api/admin/maintenance', 'staff', () => '/api/admin/maintenance'],
@@ -86,6 +84,16 @@ async function slugsOf(api) {
   return { post: post?.slug, listing: items[0]?.slug };
 }
 
+/** fetch, once more when a kept-alive connection was closed by the server just as it was reused (ECONNRESET). */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error.cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
 /** p50 and p95 of the time to the last byte, and the body's bytes (no compression asked for). */
 async function measure(url, headers) {
   const times = [];
@@ -93,7 +101,7 @@ async function measure(url, headers) {
   let status = 0;
   for (let index = 0; index < REQUESTS + 2; index += 1) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
+    const response = await fetchOnce(url, { headers: { 'accept-encoding': 'identity', ...headers } });
     const body = Buffer.from(await response.arrayBuffer());
     if (index >= 2) times.push(performance.now() - started);
     bytes = body.length;
@@ -127,6 +135,25 @@ async function fixtureSize(databaseUrl) {
   } finally {
     await client.end();
   }
+}
+
+/** Exports, each read once (a full export at scale takes seconds to minutes): time, bytes and the API's peak memory. */
+const EXPORTS = ['/api/admin/enquiries/export.csv', '/api/admin/newsletter/subscribers/confirmed.csv'];
+
+/** Reads the export whole, sampling the API's resident memory every 100 ms. */
+async function measureExport(api, cookie, url) {
+  const before = rssKb(api.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(api.pid) ?? 0)), 100);
+  const started = performance.now();
+  let bytes = 0;
+  try {
+    const response = await fetch(`${api.baseUrl}${url}`, { headers: { cookie, origin: api.baseUrl, 'accept-encoding': 'identity' } });
+    for await (const chunk of response.body) bytes += chunk.length;
+  } finally {
+    clearInterval(sampler);
+  }
+  return { seconds: (performance.now() - started) / 1000, bytes, before, peak };
 }
 
 /** Resident memory (KB) of a process, from /proc; null where there is none. */
@@ -189,7 +216,18 @@ async function main() {
     }
     console.log(`\n\n${REQUESTS} sequential requests per target after 2 warm-up ones; time to the last byte in ms; bytes uncompressed:\n`);
     printTable(rows);
-    console.log(`\nAPI resident memory after the run: demo ${rssKb(demo.pid)} KB, scale ${rssKb(scale.pid)} KB`);
+    console.log("\nExports, read once each: time, bytes, and the API process's resident memory before and at its peak:");
+    for (const url of EXPORTS) {
+      for (const [name, { api, cookie }] of [
+        ['demo', runs[0]],
+        ['scale', runs[1]],
+      ]) {
+        const result = await measureExport(api, cookie, url);
+        console.log(
+          `  ${url} on ${name}: ${result.seconds.toFixed(1)} s, ${size(result.bytes)}, RSS ${Math.round(result.before / 1024)} MB -> peak ${Math.round(result.peak / 1024)} MB`,
+        );
+      }
+    }
     const homeBuilt = rows[0].scale.status === 200;
     if (process.env.BENCH_LIGHTHOUSE === '0') console.log('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
     else if (!homeBuilt) console.log('Lighthouse skipped: the web apps are not built (npm run build).');
