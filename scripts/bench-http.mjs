@@ -8,18 +8,16 @@
 // Redis (REDIS_URL); it makes its own migrated (demo content) database and Redis key prefix, and removes them at the end.
 // `/` is measured only when the web apps are built (npm run build); otherwise it is skipped with a message.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { cpuMs } from './lib/process-cpu.mjs';
-import { startService, stopServices } from './lib/processes.mjs';
+import { startApiFromSource } from './lib/api-from-source.mjs';
+import { stopServices } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,59 +52,9 @@ function serveRecorded(recordingFile) {
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntil(check, what, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(200);
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-}
-
 /** The API from source, as services/system-tests start it, its stdout and stderr written to `logFile`. */
-async function startApi(databaseUrl, mediaDir, logFile) {
-  const port = await freePort();
-  const log = openSync(logFile, 'w');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL,
-    REDIS_PREFIX,
-    MEDIA_DIR: mediaDir,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    TOTP_ENCRYPTION_KEY: randomBytes(48).toString('base64url'),
-    COMPANY_LICENCE_NUMBER: 'L3012345K',
-    ADMIN_EMAIL: 'bench@harbourline.test',
-    ADMIN_PASSWORD: `Bench-${randomBytes(12).toString('base64url')}`,
-    SHUTDOWN_DRAIN_MS: '0',
-    SWC_NODE_PROJECT: path.join(workspaceRoot, 'tsconfig.node.json'),
-  };
-  const api = startService('API', process.execPath, ['-r', '@swc-node/register', 'services/api/src/main.ts'], {
-    env,
-    stdio: ['ignore', log, log],
-    onExit: (name, code) => {
-      apiFailure = new Error(`${name} stopped unexpectedly (${code}); the end of its log:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
-    },
-  });
-  closeSync(log);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntil(async () => (await fetch(`${baseUrl}/api/health`)).ok, 'The API answering /api/health');
-  return { baseUrl, pid: api.pid };
+function startApi(databaseUrl, mediaDir, logFile) {
+  return startApiFromSource({ databaseUrl, mediaDir, logFile, redisUrl: REDIS_URL, redisPrefix: REDIS_PREFIX, onFailure: (error) => (apiFailure = error) });
 }
 
 /** The raw server in a process of its own (like the API), serving what the product answered. */

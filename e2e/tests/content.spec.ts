@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { NO_AI_PROVIDER_MESSAGE, type AdminBlogItem, type ContentDraft } from '@app/contracts';
+import { NO_AI_PROVIDER_MESSAGE, type AdminBlogItem, type AdminBlogPage, type ContentDraft } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
 import { readyImage } from '../support/media';
 
@@ -29,8 +29,8 @@ async function draftThroughApi(page: Page, draft: Partial<ContentDraft>): Promis
 
 async function slugOfDraft(page: Page, draftId: string): Promise<string> {
   const draft = (await (await page.request.get(`/api/admin/content-drafts/${draftId}`)).json()) as ContentDraft;
-  const posts = (await (await page.request.get('/api/admin/blog')).json()) as AdminBlogItem[];
-  const post = posts.find((item) => item.id === draft.publishedPostId);
+  const { items } = (await (await page.request.get('/api/admin/blog', { params: { q: draft.title } })).json()) as AdminBlogPage;
+  const post = items.find((item) => item.id === draft.publishedPostId);
   expect(post, 'the draft has a published post').toBeDefined();
   return (post as AdminBlogItem).slug;
 }
@@ -166,8 +166,8 @@ test('a blog post is deleted only after confirmation', async ({ page }) => {
 
   await expect(notice(page, 'Blog post deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
-  const posts = (await (await page.request.get('/api/admin/blog')).json()) as AdminBlogItem[];
-  expect(posts.map((post) => post.title)).not.toContain(draft.title);
+  const { items } = (await (await page.request.get('/api/admin/blog', { params: { q: draft.title } })).json()) as AdminBlogPage;
+  expect(items.map((post) => post.title)).not.toContain(draft.title);
 });
 
 test('the editor stays usable when the media library cannot load, and Retry loads it', async ({ page }) => {

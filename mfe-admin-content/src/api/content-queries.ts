@@ -1,5 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { CONTENT_ENDPOINTS, STATS_ENDPOINTS, type ContentDraft } from '@app/contracts';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { type AdminBlogQueryInput, CONTENT_ENDPOINTS, STATS_ENDPOINTS, type ContentDraft } from '@app/contracts';
 import { CONTENT_QUERY_OPTIONS, endpointQuery, endpointQueryKey, invalidate } from '@app/web';
 
 export function useDrafts() {
@@ -11,8 +11,9 @@ export function useDraft(id: string | undefined) {
   return useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.draft, { params: { id: id ?? '' } }), ...CONTENT_QUERY_OPTIONS, enabled: id !== undefined });
 }
 
-export function useAdminBlog() {
-  return useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.posts), ...CONTENT_QUERY_OPTIONS });
+/** One page of the blog's posts; the previous page stays on screen while the next loads. */
+export function useAdminBlog(query: AdminBlogQueryInput) {
+  return useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.posts, { query }), ...CONTENT_QUERY_OPTIONS, placeholderData: keepPreviousData });
 }
 
 /** Whether a real AI provider is configured; it changes only with the server's settings. */

@@ -32,6 +32,7 @@ export function makeBlogItem(overrides: Partial<AdminBlogItem> = {}): AdminBlogI
     publishedAt: '2026-02-10T01:00:00.000Z',
     createdAt: '2026-02-09T01:00:00.000Z',
     viewCount: 1280,
+    draftId: null,
     ...overrides,
   };
 }
@@ -92,4 +93,9 @@ export function makeMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
 /** One page of a paged list's answer: by default the whole list on page 1. */
 export function listPage<Item>(items: Item[], { page = 1, pageSize = 20, total = items.length } = {}) {
   return { items, total, page, pageSize };
+}
+
+/** The answer of a paged list holding `items` on its only page. */
+export function onePage<Item>(items: Item[]) {
+  return { items, total: items.length, page: 1, pageSize: 25 };
 }

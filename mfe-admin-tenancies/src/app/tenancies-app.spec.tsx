@@ -84,7 +84,7 @@ describe('the tenancies remote', () => {
   it('creates a tenancy and invites its tenant by default', async () => {
     useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
     const api = stubApi([
-      { method: 'GET', path: '/api/admin/properties', body: [] },
+      { method: 'GET', path: '/api/admin/properties', body: { items: [], total: 0, page: 1, pageSize: 100 } },
       { method: 'POST', path: '/api/admin/tenancies', status: 201, body: tenancy },
       { method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, body: tenancy },
     ]);
@@ -133,7 +133,7 @@ describe('the tenancies remote', () => {
       createdAt: '2026-11-27T00:00:00.000Z',
     };
     const api = stubApi([
-      { method: 'GET', path: '/api/admin/properties', body: [] },
+      { method: 'GET', path: '/api/admin/properties', body: { items: [], total: 0, page: 1, pageSize: 100 } },
       { method: 'POST', path: '/api/admin/owners', status: 201, body: owner },
       { method: 'GET', path: `/api/admin/owners/${owner.id}`, body: owner },
       { method: 'GET', path: `/api/admin/owners/${owner.id}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../common/pages';
+import { textInput } from '../common/text';
 
 export const BLOG_POST_STATUSES = ['published', 'draft'] as const;
 export const BlogPostStatusSchema = z.enum(BLOG_POST_STATUSES);
@@ -13,9 +15,21 @@ export const AdminBlogItemSchema = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   viewCount: z.number().int().min(0),
+  /** The draft the post was last published from (Edit opens it), or null when none is linked. */
+  draftId: z.string().nullable(),
 });
 export type AdminBlogItem = z.infer<typeof AdminBlogItemSchema>;
-export const AdminBlogListSchema = z.array(AdminBlogItemSchema);
+/** Query of GET /api/admin/blog: a title search, a status, and the page (25 a page, at most 100), newest first. */
+export const AdminBlogQuerySchema = z.object({
+  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  status: BlogPostStatusSchema.optional(),
+  ...pageQueryFields(25),
+});
+export type AdminBlogQuery = z.output<typeof AdminBlogQuerySchema>;
+export type AdminBlogQueryInput = z.input<typeof AdminBlogQuerySchema>;
+/** Body of GET /api/admin/blog: one page of posts, newest first, with the total of matches. */
+export const AdminBlogPageSchema = pageOf(AdminBlogItemSchema);
+export type AdminBlogPage = z.infer<typeof AdminBlogPageSchema>;
 
 /** Answer of publish, update-post, unpublish and delete: the post acted on. */
 export const PublishResultSchema = z.object({

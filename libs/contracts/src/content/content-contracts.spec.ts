@@ -21,8 +21,16 @@ describe('AI payloads', () => {
 describe('admin blog payloads', () => {
   it('parses an admin blog item, a publish result and the dashboard counters', () => {
     expect(
-      AdminBlogItemSchema.safeParse({ id: '1', title: 'T', slug: 't', status: 'draft', publishedAt: null, createdAt: '2026-01-01T00:00:00.000Z', viewCount: 0 })
-        .success,
+      AdminBlogItemSchema.safeParse({
+        id: '1',
+        title: 'T',
+        slug: 't',
+        status: 'draft',
+        publishedAt: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        viewCount: 0,
+        draftId: null,
+      }).success,
     ).toBe(true);
     expect(PublishResultSchema.safeParse({ success: true, post: { id: '1', slug: 't' } }).success).toBe(true);
     expect(DashboardStatsSchema.safeParse({ publishedPosts: 1, drafts: 2, mediaFiles: 3, totalPostViews: -1, mostViewed: [] }).success).toBe(false);

@@ -1,6 +1,6 @@
 import { postChangeKeys } from '../cdn/surrogate-keys';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
-import { AdminBlogListSchema, DashboardStatsSchema, PublishResultSchema } from './admin-blog';
+import { AdminBlogPageSchema, AdminBlogQuerySchema, DashboardStatsSchema, PublishResultSchema } from './admin-blog';
 import { AiStatusSchema, EnhanceContentResultSchema, EnhanceContentSchema, GenerateDraftAcceptedSchema, GenerateDraftSchema, GenerationJobSchema } from './ai';
 import { ContentDraftInputSchema, ContentDraftListSchema, ContentDraftSchema } from './content-draft';
 import { CreatedPreviewLinkSchema, DraftPreviewSchema, PreviewLinkListQuerySchema, PreviewLinksPageSchema } from './preview-link';
@@ -45,7 +45,14 @@ export const CONTENT_ENDPOINTS = {
     invalidates: 'public',
     purges: ({ response }) => postChangeKeys([response.post.id]),
   }),
-  posts: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/blog', access: SIGNED_IN, response: AdminBlogListSchema }),
+  posts: defineEndpoint({
+    area: 'content',
+    method: 'GET',
+    path: '/api/admin/blog',
+    access: SIGNED_IN,
+    query: AdminBlogQuerySchema,
+    response: AdminBlogPageSchema,
+  }),
   unpublishPost: defineEndpoint({
     area: 'content',
     method: 'POST',

@@ -44,11 +44,10 @@ export const EnquiryListQuerySchema = z.object({
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuerySchema>;
 export type EnquiryListQueryInput = z.input<typeof EnquiryListQuerySchema>;
 
-/** Query of the CSV export: the list's filters, every matching enquiry (up to ENQUIRY_EXPORT_LIMIT). */
+/** Query of the CSV export: the list's filters; every matching enquiry is exported, streamed. */
 export const EnquiryExportQuerySchema = EnquiryListQuerySchema.omit({ page: true, pageSize: true });
 export type EnquiryExportQuery = z.infer<typeof EnquiryExportQuerySchema>;
 export type EnquiryExportQueryInput = z.input<typeof EnquiryExportQuerySchema>;
-export const ENQUIRY_EXPORT_LIMIT = 10_000;
 
 /** The value of the assignee filter that finds enquiries nobody holds. */
 export const UNASSIGNED = 'unassigned';

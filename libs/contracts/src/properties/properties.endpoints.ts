@@ -4,13 +4,21 @@ import {
   DeletePropertyResultSchema,
   PropertyAgentOptionListSchema,
   PropertyListingInputSchema,
-  PropertyListingListSchema,
+  PropertyListingPageSchema,
+  PropertyListingQuerySchema,
   PropertyListingSchema,
 } from './property-listing';
 
 /** Property listings as staff manage them (every role); visitors' reads are PUBLIC_PROPERTIES_ENDPOINTS. */
 export const PROPERTIES_ENDPOINTS = {
-  list: defineEndpoint({ area: 'properties', method: 'GET', path: '/api/admin/properties', access: SIGNED_IN, response: PropertyListingListSchema }),
+  list: defineEndpoint({
+    area: 'properties',
+    method: 'GET',
+    path: '/api/admin/properties',
+    access: SIGNED_IN,
+    query: PropertyListingQuerySchema,
+    response: PropertyListingPageSchema,
+  }),
   item: defineEndpoint({ area: 'properties', method: 'GET', path: '/api/admin/properties/:id', access: SIGNED_IN, response: PropertyListingSchema }),
   create: defineEndpoint({
     area: 'properties',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CEA_MESSAGES } from '../common/cea';
 import { isUuid } from '../common/ids';
+import { pageOf, pageQueryFields } from '../common/pages';
 import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
 import {
@@ -145,7 +146,17 @@ export const PropertyListingSchema = PublicPropertyListingSchema.extend({
   createdAt: z.string(),
 });
 export type PropertyListing = z.infer<typeof PropertyListingSchema>;
-export const PropertyListingListSchema = z.array(PropertyListingSchema);
+/** Query of GET /api/admin/properties: a search of title, reference, address and district, a status, and the page, newest first. */
+export const PropertyListingQuerySchema = z.object({
+  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  status: PropertyStatusSchema.optional(),
+  ...pageQueryFields(25),
+});
+export type PropertyListingQuery = z.output<typeof PropertyListingQuerySchema>;
+export type PropertyListingQueryInput = z.input<typeof PropertyListingQuerySchema>;
+/** Body of GET /api/admin/properties: one page of listings, newest first, with the total of matches. */
+export const PropertyListingPageSchema = pageOf(PropertyListingSchema);
+export type PropertyListingPage = z.infer<typeof PropertyListingPageSchema>;
 
 const optionalWholeNumber = z.coerce.number({ error: 'Use a whole number' }).int('Use a whole number').min(0, 'Use a whole number').optional();
 

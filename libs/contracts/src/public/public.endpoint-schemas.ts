@@ -46,5 +46,5 @@ export const PUBLIC_ENDPOINT_GROUPS = [
     search: { query: PropertySearchQuerySchema, response: PropertySearchResultSchema },
     read: { response: PublicPropertyListingDetailSchema },
   }),
-  attachSchemas(SEO_ENDPOINTS, { sitemap: {}, rss: {}, robots: {} }),
+  attachSchemas(SEO_ENDPOINTS, { sitemap: {}, sitemapPart: {}, rss: {}, robots: {} }),
 ];

@@ -138,7 +138,10 @@ export const PUBLIC_PROPERTIES_ENDPOINTS = {
 
 /** Served at the site's root for crawlers and feed readers (XML or text, no schema). */
 export const SEO_ENDPOINTS = {
+  /** A sitemap index naming the child sitemaps below, each of at most 50,000 addresses. */
   sitemap: describeEndpoint()({ area: 'seo', method: 'GET', path: '/sitemap.xml', access: 'public' }),
+  /** pages.xml, posts-{n}.xml, listings-{n}.xml. */
+  sitemapPart: describeEndpoint()({ area: 'seo', method: 'GET', path: '/sitemaps/:file', access: 'public' }),
   rss: describeEndpoint()({ area: 'seo', method: 'GET', path: '/rss.xml', access: 'public' }),
   robots: describeEndpoint()({ area: 'seo', method: 'GET', path: '/robots.txt', access: 'public' }),
 };

@@ -1,25 +1,25 @@
-import { useMemo, useState } from 'react';
-import { type AdminBlogItem, type ContentDraft } from '@app/contracts';
-import { EmptyState } from '@app/ui';
+import { useState } from 'react';
+import { type AdminBlogItem, type BlogPostStatus } from '@app/contracts';
+import { EmptyState, Pagination } from '@app/ui';
 import { errorMessage, QueryStatus, toast } from '@app/web';
-import { useAdminBlog, useDrafts } from '../../api/content-queries';
+import { useAdminBlog } from '../../api/content-queries';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
+import { PagedListFilters, usePagedListQuery } from '../../shared/paged-list-filters';
 import { useDeleteBlogPost, useUnpublishBlogPost } from '../api/content-actions';
 import { BlogPostsTable } from './blog-posts-table';
 import { DeleteItemDialog } from '../../shared/delete-item-dialog';
 
-/** Which draft each live post was published from, so Edit opens that draft. */
-function draftIdsByPost(drafts: ContentDraft[] | undefined): Map<string, string> {
-  return new Map((drafts ?? []).flatMap((draft) => (draft.publishedPostId ? [[draft.publishedPostId, draft.id] as const] : [])));
-}
+const PAGE_SIZE = 25;
+const POST_STATUS_LABELS: Record<BlogPostStatus, string> = { published: 'Published', draft: 'Draft' };
 
+/** The blog's posts a page at a time, newest first, searched and filtered on the server. */
 export function BlogPostsTab() {
-  const posts = useAdminBlog();
-  const drafts = useDrafts();
-  const draftIds = useMemo(() => draftIdsByPost(drafts.data), [drafts.data]);
+  const { query, search, filterStatus, goTo } = usePagedListQuery<BlogPostStatus>();
+  const posts = useAdminBlog({ ...query, pageSize: PAGE_SIZE });
   const unpublish = useUnpublishBlogPost();
   const deletePost = useDeleteBlogPost();
   const [deleting, setDeleting] = useState<AdminBlogItem | null>(null);
+  const filtered = Boolean(query.q || query.status);
 
   const onUnpublish = (post: AdminBlogItem) =>
     unpublish.mutate(post.id, {
@@ -29,18 +29,32 @@ export function BlogPostsTab() {
 
   return (
     <>
+      <PagedListFilters
+        label="Blog posts"
+        searchLabel="Search titles"
+        statusLabels={POST_STATUS_LABELS}
+        status={query.status}
+        onSearch={search}
+        onStatus={filterStatus}
+      />
       <QueryStatus query={posts} subject="blog posts">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title="No blog posts yet" description="Approve a draft and publish it to put it on the blog." headingLevel={2} />
+        {(result) =>
+          result.total === 0 ? (
+            filtered ? (
+              <EmptyState title="No blog posts found" description="No post matches this search and status." headingLevel={2} />
+            ) : (
+              <EmptyState title="No blog posts yet" description="Approve a draft and publish it to put it on the blog." headingLevel={2} />
+            )
           ) : (
-            <BlogPostsTable
-              posts={items}
-              draftIds={draftIds}
-              busyId={unpublish.isPending ? unpublish.variables : undefined}
-              onUnpublish={onUnpublish}
-              onDelete={setDeleting}
-            />
+            <>
+              <BlogPostsTable
+                posts={result.items}
+                busyId={unpublish.isPending ? unpublish.variables : undefined}
+                onUnpublish={onUnpublish}
+                onDelete={setDeleting}
+              />
+              <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={goTo} />
+            </>
           )
         }
       </QueryStatus>

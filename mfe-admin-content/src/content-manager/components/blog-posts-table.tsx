@@ -5,16 +5,15 @@ import { formatLongDate } from '@app/web';
 import { Badge, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow, VisuallyHidden } from '@app/ui';
 
 interface BlogPostsTableProps {
+  /** A post without a draft (`draftId` null) has no Edit. */
   posts: AdminBlogItem[];
-  /** Draft id per post id; a post without a draft has no Edit. */
-  draftIds: Map<string, string>;
   /** The post being unpublished, if any. */
   busyId?: string;
   onUnpublish: (post: AdminBlogItem) => void;
   onDelete: (post: AdminBlogItem) => void;
 }
 
-export function BlogPostsTable({ posts, draftIds, busyId, onUnpublish, onDelete }: BlogPostsTableProps) {
+export function BlogPostsTable({ posts, busyId, onUnpublish, onDelete }: BlogPostsTableProps) {
   return (
     <TableContainer>
       <Table>
@@ -31,14 +30,7 @@ export function BlogPostsTable({ posts, draftIds, busyId, onUnpublish, onDelete 
         </TableHead>
         <TableBody>
           {posts.map((post) => (
-            <BlogPostRow
-              key={post.id}
-              post={post}
-              draftId={draftIds.get(post.id)}
-              busy={busyId === post.id}
-              onUnpublish={() => onUnpublish(post)}
-              onDelete={() => onDelete(post)}
-            />
+            <BlogPostRow key={post.id} post={post} busy={busyId === post.id} onUnpublish={() => onUnpublish(post)} onDelete={() => onDelete(post)} />
           ))}
         </TableBody>
       </Table>
@@ -48,13 +40,13 @@ export function BlogPostsTable({ posts, draftIds, busyId, onUnpublish, onDelete 
 
 interface BlogPostRowProps {
   post: AdminBlogItem;
-  draftId?: string;
   busy: boolean;
   onUnpublish: () => void;
   onDelete: () => void;
 }
 
-function BlogPostRow({ post, draftId, busy, onUnpublish, onDelete }: BlogPostRowProps) {
+function BlogPostRow({ post, busy, onUnpublish, onDelete }: BlogPostRowProps) {
+  const { draftId } = post;
   const published = post.status === 'published';
   return (
     <TableRow>

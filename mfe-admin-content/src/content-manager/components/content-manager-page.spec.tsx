@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { draftPreview, NO_AI_PROVIDER_MESSAGE } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
 import { sentBodies, shownToasts, stubApi, type StubRoute } from '@app/web/testing';
-import { makeBlogItem, makeDraft } from '../../testing/fixtures';
+import { makeBlogItem, makeDraft, onePage } from '../../testing/fixtures';
 import { renderContentApp } from '../../testing/render-content-app';
 
 // Loaded CI machines render the editor slowly (waits allow 5 s, set for every jsdom test).
@@ -15,11 +15,11 @@ const DRAFTS = '/api/admin/content-drafts';
 const BLOG = '/api/admin/blog';
 const AI_STATUS = { method: 'GET', path: '/api/admin/ai/status', body: { providerConfigured: false, model: null } } as const;
 
-const post = makeBlogItem();
+const post = makeBlogItem({ draftId: 'd-live' });
 const publishedDraft = makeDraft({ id: 'd-live', title: post.title, status: 'approved', publishedPostId: post.id });
 
 function stubContent(routes: StubRoute[] = []) {
-  return stubApi([...routes, { method: 'GET', path: BLOG, body: [post] }, { method: 'GET', path: DRAFTS, body: [publishedDraft] }, AI_STATUS]);
+  return stubApi([...routes, { method: 'GET', path: BLOG, body: onePage([post]) }, { method: 'GET', path: DRAFTS, body: [publishedDraft] }, AI_STATUS]);
 }
 
 beforeEach(() => setRequestLogger(jest.fn()));
@@ -78,7 +78,7 @@ describe('ContentManagerPage', () => {
   });
 
   it('says when there are no posts yet', async () => {
-    stubApi([{ method: 'GET', path: BLOG, body: [] }, { method: 'GET', path: DRAFTS, body: [] }, AI_STATUS]);
+    stubApi([{ method: 'GET', path: BLOG, body: onePage([]) }, { method: 'GET', path: DRAFTS, body: [] }, AI_STATUS]);
     renderContentApp('/admin/content');
 
     expect(await screen.findByRole('heading', { name: 'No blog posts yet' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('ContentManagerPage', () => {
   it('shows a load error with Try Again', async () => {
     stubApi([
       { method: 'GET', path: BLOG, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' }, once: true },
-      { method: 'GET', path: BLOG, body: [post] },
+      { method: 'GET', path: BLOG, body: onePage([post]) },
       { method: 'GET', path: DRAFTS, body: [] },
       AI_STATUS,
     ]);
@@ -107,7 +107,7 @@ describe('ContentManagerPage', () => {
       isAutomated: true,
       content: `<h2>Heading to hide</h2><p>${longText}</p>`,
     });
-    stubApi([{ method: 'GET', path: DRAFTS, body: [aiDraft] }, { method: 'GET', path: BLOG, body: [] }, AI_STATUS]);
+    stubApi([{ method: 'GET', path: DRAFTS, body: [aiDraft] }, { method: 'GET', path: BLOG, body: onePage([]) }, AI_STATUS]);
     renderContentApp('/admin/content?tab=drafts');
 
     const card = (await screen.findByRole('heading', { name: 'Market report: Q1' })).closest('li') as HTMLElement;
@@ -134,7 +134,7 @@ describe('ContentManagerPage', () => {
   });
 
   it('says when there are no drafts', async () => {
-    stubApi([{ method: 'GET', path: DRAFTS, body: [] }, { method: 'GET', path: BLOG, body: [] }, AI_STATUS]);
+    stubApi([{ method: 'GET', path: DRAFTS, body: [] }, { method: 'GET', path: BLOG, body: onePage([]) }, AI_STATUS]);
     renderContentApp('/admin/content');
 
     await openTab('Content Drafts');

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { PROPERTIES_ENDPOINTS, type PropertyListingValues, SITE_ENDPOINTS } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PROPERTIES_ENDPOINTS, type PropertyListingQueryInput, type PropertyListingValues, SITE_ENDPOINTS } from '@app/contracts';
 import { CONTENT_QUERY_OPTIONS, callEndpoint, endpointQuery, invalidate } from '@app/web';
 
-export function useProperties() {
-  return useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.list), ...CONTENT_QUERY_OPTIONS });
+/** One page of the listings; the previous page stays on screen while the next loads. */
+export function useProperties(query: PropertyListingQueryInput) {
+  return useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.list, { query }), ...CONTENT_QUERY_OPTIONS, placeholderData: keepPreviousData });
 }
 
 export function useProperty(id: string) {

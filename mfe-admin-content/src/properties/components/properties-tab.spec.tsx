@@ -5,7 +5,7 @@ import { setRequestLogger, toast } from '@app/web';
 import { sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { loadMediaPicker } from '../../media-picker/load-media-picker';
 import { FakeMediaPicker } from '../../testing/fake-media-picker';
-import { makeMediaItem, makePropertyListing } from '../../testing/fixtures';
+import { makeMediaItem, makePropertyListing, onePage } from '../../testing/fixtures';
 import { renderContentApp } from '../../testing/render-content-app';
 
 jest.setTimeout(20_000);
@@ -24,7 +24,7 @@ const UNREGISTERED_AGENT = { id: '1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6', name: '
 function stubProperties(routes: StubRoute[] = [], listings = [listing]) {
   return stubApi([
     ...routes,
-    { method: 'GET', path: ADMIN_PROPERTIES, body: listings },
+    { method: 'GET', path: ADMIN_PROPERTIES, body: onePage(listings) },
     { method: 'GET', path: '/api/admin/property-agents', body: [REGISTERED_AGENT, UNREGISTERED_AGENT] },
   ]);
 }

@@ -7,6 +7,7 @@ import {
   type BadgeVariant,
   Button,
   EmptyState,
+  Pagination,
   Table,
   TableBody,
   TableCell,
@@ -18,6 +19,7 @@ import {
 } from '@app/ui';
 import { QueryStatus } from '@app/web';
 import { DeleteItemDialog } from '../../shared/delete-item-dialog';
+import { PagedListFilters, usePagedListQuery } from '../../shared/paged-list-filters';
 import { useDeleteProperty, useProperties } from '../api/property-queries';
 import { PROPERTY_NOTICES } from './property-notices';
 
@@ -28,12 +30,15 @@ const STATUS_BADGES: Record<PropertyStatus, BadgeVariant> = {
   hidden: 'warning',
 };
 
+const PAGE_SIZE = 25;
+
 export const NEW_PROPERTY_PATH = '/admin/content/properties/new';
 export const editPropertyPath = (id: string) => `/admin/content/properties/edit/${encodeURIComponent(id)}`;
 
-/** The company's property listings: every status, with the way to add, edit and delete them. */
+/** The company's property listings a page at a time, newest first, searched and filtered on the server; add, edit and delete them. */
 export function PropertiesTab() {
-  const properties = useProperties();
+  const { query, search, filterStatus, goTo } = usePagedListQuery<PropertyStatus>();
+  const properties = useProperties({ ...query, pageSize: PAGE_SIZE });
   const deleteProperty = useDeleteProperty();
   const [deleting, setDeleting] = useState<PropertyListing | null>(null);
   return (
@@ -44,12 +49,25 @@ export function PropertiesTab() {
           Add Listing
         </Button>
       </StyledToolbar>
+      <PagedListFilters
+        label="Property listings"
+        searchLabel="Search title, reference, address or district"
+        statusLabels={PROPERTY_STATUS_LABELS}
+        status={query.status}
+        onSearch={search}
+        onStatus={filterStatus}
+      />
       <QueryStatus query={properties} subject="property listings">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title="No property listings yet" description="Add the first listing with Add Listing." headingLevel={2} />
+        {(result) =>
+          result.total > 0 ? (
+            <div>
+              <PropertiesTable listings={result.items} onDelete={setDeleting} />
+              <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={goTo} />
+            </div>
+          ) : query.q || query.status ? (
+            <EmptyState title="No property listings found" description="No listing matches this search and status." headingLevel={2} />
           ) : (
-            <PropertiesTable listings={items} onDelete={setDeleting} />
+            <EmptyState title="No property listings yet" description="Add the first listing with Add Listing." headingLevel={2} />
           )
         }
       </QueryStatus>

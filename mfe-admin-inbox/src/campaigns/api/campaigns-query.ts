@@ -41,12 +41,16 @@ export function useNewsletterDrafts() {
   });
 }
 
-/** What a campaign may feature as cards: the published posts and the listings the site shows. */
+/** The lists' largest page: a campaign features recent posts and listings (issue 32 pages every list). */
+const NEWEST_PUBLISHED_POSTS = { status: 'published', pageSize: 100 } as const;
+const NEWEST_LISTINGS = { pageSize: 100 } as const;
+
+/** What a campaign may feature as cards: the newest published posts and listings the site shows. */
 export function useFeaturable() {
-  const posts = useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.posts), select: (items) => items.filter((post) => post.status === 'published') });
+  const posts = useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.posts, { query: NEWEST_PUBLISHED_POSTS }), select: (page) => page.items });
   const listings = useQuery({
-    ...endpointQuery(PROPERTIES_ENDPOINTS.list),
-    select: (items) => items.filter((listing) => PUBLIC_PROPERTY_STATUSES.includes(listing.status)),
+    ...endpointQuery(PROPERTIES_ENDPOINTS.list, { query: NEWEST_LISTINGS }),
+    select: (page) => page.items.filter((listing) => PUBLIC_PROPERTY_STATUSES.includes(listing.status)),
   });
   return { posts, listings };
 }

@@ -55,6 +55,7 @@ const post = (id: string, title: string, status: AdminBlogItem['status']): Admin
   publishedAt: AT,
   createdAt: AT,
   viewCount: 0,
+  draftId: null,
 });
 const listing = (id: string, title: string, status: PropertyListing['status']): PropertyListing => ({
   id,
@@ -82,8 +83,12 @@ const listing = (id: string, title: string, status: PropertyListing['status']): 
   createdAt: AT,
 });
 const FEATURABLE = [
-  { method: 'GET' as const, path: '/api/admin/blog', body: [post('p-1', 'HDB subletting rules', 'published'), post('p-2', 'Unfinished', 'draft')] },
-  { method: 'GET' as const, path: '/api/admin/properties', body: [listing('l-1', 'Condo in Tampines', 'available'), listing('l-2', 'Sold flat', 'sold')] },
+  { method: 'GET' as const, path: '/api/admin/blog', body: { items: [post('p-1', 'HDB subletting rules', 'published')], total: 1, page: 1, pageSize: 100 } },
+  {
+    method: 'GET' as const,
+    path: '/api/admin/properties',
+    body: { items: [listing('l-1', 'Condo in Tampines', 'available'), listing('l-2', 'Sold flat', 'sold')], total: 2, page: 1, pageSize: 100 },
+  },
 ];
 const DRAFT_LIST = [draft({}), draft({ id: 'd-2', title: 'A blog post', contentType: 'blog' }), draft({ id: 'd-3', title: 'Under review', status: 'review' })];
 

@@ -12,9 +12,9 @@ export function useTenancy(id: string) {
   return useQuery(tenancyQuery(id));
 }
 
-/** The site's listings, to choose a tenancy's unit from. */
+/** The site's newest listings (the list's largest page), to choose a tenancy's unit from. */
 export function useListings() {
-  return useQuery(endpointQuery(PROPERTIES_ENDPOINTS.list));
+  return useQuery({ ...endpointQuery(PROPERTIES_ENDPOINTS.list, { query: { pageSize: 100 } }), select: (page) => page.items });
 }
 
 /** A change to tenancies: the answer is the tenancy as it now stands; the list refetches. */

@@ -2,7 +2,7 @@ import type { AdminBlogItem, PublishResult } from '@app/contracts';
 import type { BlogPostEntity } from '@app/core';
 
 /** A row of GET /api/admin/blog; publishedAt is null while the post is not live. */
-export function toAdminBlogItem(post: BlogPostEntity): AdminBlogItem {
+export function toAdminBlogItem(post: BlogPostEntity, draftId: string | null): AdminBlogItem {
   return {
     id: post.id,
     title: post.title,
@@ -11,6 +11,7 @@ export function toAdminBlogItem(post: BlogPostEntity): AdminBlogItem {
     publishedAt: post.status === 'published' ? post.publishDate.toISOString() : null,
     createdAt: post.createdAt.toISOString(),
     viewCount: post.viewCount,
+    draftId,
   };
 }
 

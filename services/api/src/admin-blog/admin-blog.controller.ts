@@ -1,19 +1,20 @@
-import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
-import { type AdminBlogItem, CONTENT_ENDPOINTS, type PublishResult } from '@app/contracts';
+import { Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { type AdminBlogPage, type AdminBlogQuery, AdminBlogQuerySchema, CONTENT_ENDPOINTS, type PublishResult } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { toAdminBlogItem, toPostResult } from './admin-blog-view';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { toPostResult } from './admin-blog-view';
 import { AdminBlogService } from './admin-blog.service';
 
-/** GET /api/admin/blog (SPEC §7) plus unpublish and a delete that really deletes; every staff role. */
+/** GET /api/admin/blog (SPEC §7, paged: docs/decisions/017-admin-blog-and-listings-paged.md) plus unpublish and a delete that really deletes; every staff role. */
 @Controller()
 export class AdminBlogController {
   constructor(private readonly blog: AdminBlogService) {}
 
   @Endpoint(CONTENT_ENDPOINTS.posts)
-  async list(): Promise<AdminBlogItem[]> {
-    return (await this.blog.list()).map(toAdminBlogItem);
+  list(@Query(new ZodValidationPipe(AdminBlogQuerySchema)) query: AdminBlogQuery): Promise<AdminBlogPage> {
+    return this.blog.page(query);
   }
 
   @Endpoint(CONTENT_ENDPOINTS.unpublishPost)

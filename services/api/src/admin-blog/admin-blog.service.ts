@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CONTENT_MESSAGES, isUuid } from '@app/contracts';
+import { type AdminBlogPage, type AdminBlogQuery, CONTENT_MESSAGES, isUuid } from '@app/contracts';
 import type { BlogPostEntity } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
+import { toAdminBlogItem } from './admin-blog-view';
 import { AdminBlogRepository } from './admin-blog.repository';
 
 /**
@@ -15,8 +16,10 @@ export class AdminBlogService {
     private readonly audit: AuditLogService,
   ) {}
 
-  list(): Promise<BlogPostEntity[]> {
-    return this.posts.list();
+  async page(query: AdminBlogQuery): Promise<AdminBlogPage> {
+    const [posts, total] = await this.posts.page(query);
+    const draftIds = await this.posts.draftIdsOf(posts);
+    return { items: posts.map((post) => toAdminBlogItem(post, draftIds.get(post.id) ?? null)), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** Takes the post off the public site (status back to draft); publishing its draft again brings it back. */

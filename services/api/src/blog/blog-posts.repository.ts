@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BlogPostEntity } from '@app/core';
 
-export type PostFilter = { limit?: number; excludeId?: string };
+/** `publishedBy`: only posts whose publish date has come by then. `offset` skips that many of the newest. */
+export type PostFilter = { limit?: number; excludeId?: string; publishedBy?: Date; offset?: number };
 /** One read of a post: the visitor's keyed hash and the day (in Singapore) it happened. */
 export type PostView = { viewDate: string; postId: string; visitorHash: string };
 
@@ -12,15 +13,20 @@ const SUMMARY_FIELDS = ['id', 'slug', 'title', 'excerpt', 'author', 'publishDate
 export type BlogPostSummaryRow = Pick<BlogPostEntity, (typeof SUMMARY_FIELDS)[number]>;
 /** Today in Singapore: views are dated by it (a visitor counts once per post per local day) and pruned by it. */
 const TODAY_IN_SINGAPORE = "(now() at time zone 'Asia/Singapore')::date";
-const NEWEST_FIRST = { publishDate: 'desc', createdAt: 'desc' } as const;
+const NEWEST_FIRST = { publishDate: 'desc', createdAt: 'desc', id: 'desc' } as const;
 
 /** Read access to published blog posts, and the per-visitor, per-day view count. */
 @Injectable()
 export class BlogPostsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  listPublished({ limit, excludeId }: PostFilter = {}): Promise<BlogPostSummaryRow[]> {
-    return this.em.find(BlogPostEntity, this.published(excludeId), { fields: [...SUMMARY_FIELDS], orderBy: NEWEST_FIRST, limit });
+  listPublished({ limit, excludeId, publishedBy, offset }: PostFilter = {}): Promise<BlogPostSummaryRow[]> {
+    const filter = { ...this.published(excludeId), ...(publishedBy ? { publishDate: { $lte: publishedBy } } : {}) };
+    return this.em.find(BlogPostEntity, filter, { fields: [...SUMMARY_FIELDS], orderBy: NEWEST_FIRST, limit, offset });
+  }
+
+  countPublished(): Promise<number> {
+    return this.em.count(BlogPostEntity, this.published());
   }
 
   /** Published posts with `topic` as one of their tags or as their category, ignoring case. */

@@ -13,12 +13,32 @@ function row(values: string[]): string {
 
 /** A CSV file with a header row, lines ending CRLF, and a byte-order mark so Excel reads UTF-8. */
 export function csvFile(header: string[], rows: string[][]): string {
-  return `\uFEFF${[header, ...rows].map(row).join('\r\n')}\r\n`;
+  return csvStart(header) + csvLines(rows);
+}
+
+/** The start of a CSV file written in pieces: the byte-order mark and the header row. */
+export function csvStart(header: string[]): string {
+  return `\uFEFF${row(header)}\r\n`;
+}
+
+/** Rows of a CSV file written in pieces, each line ending CRLF. */
+export function csvLines(rows: string[][]): string {
+  return rows.map((values) => `${row(values)}\r\n`).join('');
+}
+
+/** Sets the headers of a download named `<name>-<today>.csv`. */
+export function csvDownloadHeaders(response: { setHeader(name: string, value: string): unknown }, name: string): void {
+  response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  response.setHeader('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
 }
 
 /** Sends `csv` as a download named `<name>-<today>.csv`. */
 export function sendCsv(response: { setHeader(name: string, value: string): unknown }, name: string, csv: string): string {
-  response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  response.setHeader('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  csvDownloadHeaders(response, name);
   return csv;
+}
+
+/** A writer of `response` that waits while its buffer is full, so a streamed file never piles up in memory. */
+export function writerOf(response: { write(chunk: string): boolean; once(event: 'drain', listener: () => void): unknown }) {
+  return (chunk: string) => (response.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => response.once('drain', () => resolve())));
 }

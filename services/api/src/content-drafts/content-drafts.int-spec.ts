@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
-  AdminBlogListSchema,
+  AdminBlogPageSchema,
   CONTENT_MESSAGES,
   ContentDraftListSchema,
   ContentDraftSchema,
@@ -239,7 +239,7 @@ describe('content drafts and the admin blog', () => {
       const draft = await createDraft({ status: 'approved' });
       const [first, second] = await Promise.all([publish(draft.id), publish(draft.id)]);
       expect(first.body.post).toEqual(second.body.post);
-      const posts = AdminBlogListSchema.parse((await api().get('/api/admin/blog').set('Cookie', editor.cookie)).body);
+      const posts = AdminBlogPageSchema.parse((await api().get('/api/admin/blog').query({ q: draft.title }).set('Cookie', editor.cookie)).body).items;
       expect(posts.filter((item) => item.title === draft.title)).toHaveLength(1);
     });
 
@@ -288,7 +288,7 @@ describe('content drafts and the admin blog', () => {
       await publicPost(post.slug).expect(404);
       expect(await publicSlugs()).not.toContain(post.slug);
       await viewsWritten();
-      const items = AdminBlogListSchema.parse((await api().get('/api/admin/blog').set('Cookie', editor.cookie).expect(200)).body);
+      const { items } = AdminBlogPageSchema.parse((await api().get('/api/admin/blog').set('Cookie', editor.cookie).expect(200)).body);
       expect(items.find((item) => item.id === post.id)).toMatchObject({ status: 'draft', publishedAt: null, viewCount: 1 });
       expect((await updatePost(draft.id).expect(409)).body.message).toBe(CONTENT_MESSAGES.noPublishedPost);
 
@@ -303,7 +303,7 @@ describe('content drafts and the admin blog', () => {
       await api().delete(`/api/admin/blog/${post.id}`).set('Cookie', editor.cookie).expect(200);
 
       await publicPost(post.slug).expect(404);
-      const items = AdminBlogListSchema.parse((await api().get('/api/admin/blog').set('Cookie', editor.cookie)).body);
+      const { items } = AdminBlogPageSchema.parse((await api().get('/api/admin/blog').set('Cookie', editor.cookie)).body);
       expect(items.map((item) => item.id)).not.toContain(post.id);
       expect((await api().get(`/api/admin/content-drafts/${draft.id}`).set('Cookie', editor.cookie)).body.publishedPostId).toBeNull();
       await api().delete(`/api/admin/blog/${post.id}`).set('Cookie', editor.cookie).expect(404);

@@ -1,6 +1,6 @@
 import { normalizePhoneNumber, serviceLabel } from '@app/contracts';
 import type { ContactEnquiryEntity } from '@app/core';
-import { csvFile } from '../common/csv-file';
+import { csvLines, csvStart } from '../common/csv-file';
 import type { MarketingReach } from './enquiries.repository';
 import { toStaffMember } from './enquiry-view';
 
@@ -18,13 +18,16 @@ const COLUMNS = [
   'Consent given (UTC)',
 ];
 
+/** The header of the enquiries CSV file, which is written a batch of rows at a time. */
+export const ENQUIRIES_CSV_START = csvStart(COLUMNS);
+
 /**
- * The enquiries as a CSV file. A phone number is in it only where that number consented to marketing by phone call, SMS
- * or WhatsApp, and has not opted out since (Do Not Call rules); the inbox keeps every number for replying.
+ * Lines of the enquiries CSV (after ENQUIRIES_CSV_START). A phone number is in it only where that number consented to
+ * marketing by phone call, SMS or WhatsApp, and has not opted out since (Do Not Call rules); the inbox keeps every
+ * number for replying.
  */
-export function enquiriesCsv(enquiries: ContactEnquiryEntity[], reach: MarketingReach): string {
-  return csvFile(
-    COLUMNS,
+export function enquiriesCsvLines(enquiries: ContactEnquiryEntity[], reach: MarketingReach): string {
+  return csvLines(
     enquiries.map((enquiry) => [
       enquiry.createdAt.toISOString(),
       enquiry.status,

@@ -40,9 +40,32 @@ export class EnquiriesRepository {
     });
   }
 
-  /** Every enquiry matching the filters, newest first, up to `limit`. */
-  matching(query: EnquiryExportQuery, assigneeId: string | null | undefined, limit: number): Promise<ContactEnquiryEntity[]> {
-    return this.em.find(ContactEnquiryEntity, this.filterFor(query, assigneeId), { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  /** How many enquiries received by `receivedBy` match the filters. */
+  countMatching(query: EnquiryExportQuery, assigneeId: string | null | undefined, receivedBy: Date): Promise<number> {
+    return this.em.count(ContactEnquiryEntity, { $and: [this.filterFor(query, assigneeId), { createdAt: { $lte: receivedBy } }] });
+  }
+
+  /**
+   * Every enquiry received by `receivedBy` that matches the filters, newest first, `batchSize` at a time: each batch
+   * starts after the last row of the one before (keyset on received time and id), so memory stays flat.
+   */
+  async *matchingBatches(
+    query: EnquiryExportQuery,
+    assigneeId: string | null | undefined,
+    receivedBy: Date,
+    batchSize: number,
+  ): AsyncGenerator<ContactEnquiryEntity[]> {
+    const filter = this.filterFor(query, assigneeId);
+    let after: FilterQuery<ContactEnquiryEntity> = { createdAt: { $lte: receivedBy } };
+    for (;;) {
+      const batch: ContactEnquiryEntity[] = await this.em
+        .fork()
+        .find(ContactEnquiryEntity, { $and: [filter, after] }, { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: batchSize });
+      if (batch.length) yield batch;
+      const last: ContactEnquiryEntity | undefined = batch.at(-1);
+      if (!last || batch.length < batchSize) return;
+      after = { $or: [{ createdAt: { $lt: last.createdAt } }, { createdAt: last.createdAt, id: { $lt: last.id } }] };
+    }
   }
 
   async marketingReach(enquiries: ContactEnquiryEntity[]): Promise<MarketingReach> {

@@ -24,7 +24,7 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
-import { sendCsv } from '../common/csv-file';
+import { csvDownloadHeaders, writerOf } from '../common/csv-file';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { InboxService } from './inbox.service';
@@ -44,9 +44,11 @@ export class InboxController {
     @Query(new ZodValidationPipe(EnquiryExportQuerySchema)) query: EnquiryExportQuery,
     @CurrentUser() actor: UserEntity,
     @ClientAddress() clientAddress: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
-    return sendCsv(response, 'enquiries', await this.inbox.exportCsv(query, { actor, clientAddress }));
+    @Res() response: Response,
+  ): Promise<void> {
+    csvDownloadHeaders(response, 'enquiries');
+    await this.inbox.exportCsv(query, { actor, clientAddress }, writerOf(response));
+    response.end();
   }
 
   @Endpoint(INBOX_ENDPOINTS.erase)

@@ -333,6 +333,17 @@ describe('staff inbox API', () => {
     expect(audit.details).toEqual({ count: 2, filters: { status: 'new' }, searched: true });
   });
 
+  it('streams every match past one batch of 1,000, each once, even when they were received at the same moment', async () => {
+    const { marker } = await storeEnquiries(2_100, { createdAt: new Date(Date.now() - 3_600_000) });
+    const response = await api().get('/api/admin/enquiries/export.csv').query({ q: marker }).set('Cookie', as('admin')).expect(200);
+    const rows = response.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1, -1);
+    expect(rows).toHaveLength(2_100);
+    expect(new Set(rows.map((row) => row.split(',')[3])).size).toBe(2_100);
+  });
+
   it('erases every enquiry and the newsletter record of an address, whatever its case, with an audit row holding no personal data', async () => {
     const email = `erase-me-${randomBytes(4).toString('hex')}@example.sg`;
     const { enquiries } = await storeEnquiries(2, { email });

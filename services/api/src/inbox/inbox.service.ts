@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ENQUIRY_MESSAGES,
-  ENQUIRY_EXPORT_LIMIT,
   type EnquiryDetail,
   type EnquiryEventKind,
   type EnquiryExportQuery,
@@ -22,12 +21,15 @@ import { AuditLogService } from '../audit/audit-log.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { TenantDataEraser } from '../maintenance/tenant-data-eraser';
 import { UsersRepository } from '../users/users.repository';
-import { enquiriesCsv } from './enquiries-csv';
+import { ENQUIRIES_CSV_START, enquiriesCsvLines } from './enquiries-csv';
 import { EnquiriesRepository } from './enquiries.repository';
 import { toEnquiryDetail, toEnquirySummary, toStaffMember } from './enquiry-view';
 
 /** Who is acting, for the timeline and the audit log. */
 export type Acting = { actor: UserEntity; clientAddress: string };
+
+/** Enquiries read and written at a time by the CSV export. */
+const ENQUIRY_EXPORT_BATCH = 1_000;
 
 const AUDIT_ACTION_OF: Record<EnquiryEventKind, AuditAction> = {
   status_changed: 'enquiry.status_changed',
@@ -56,12 +58,21 @@ export class InboxService {
   }
 
   /** The filtered list as CSV; the audit row names the filters, never the search text. */
-  async exportCsv(query: EnquiryExportQuery, { actor, clientAddress }: Acting): Promise<string> {
-    const enquiries = await this.enquiries.matching(query, assigneeFilter(query.assignee), ENQUIRY_EXPORT_LIMIT);
+  /**
+   * Every enquiry matching the filters as CSV, through `write`, ENQUIRY_EXPORT_BATCH rows at a time (the answer is
+   * streamed; memory stays flat however many match). The audit row is written first, with the count of what follows:
+   * the enquiries received up to the moment the export began.
+   */
+  async exportCsv(query: EnquiryExportQuery, { actor, clientAddress }: Acting, write: (chunk: string) => Promise<void>): Promise<void> {
+    const assignee = assigneeFilter(query.assignee);
+    const startedAt = new Date();
     const { q, ...filters } = query;
-    const details = { count: enquiries.length, filters, searched: Boolean(q) };
-    await this.audit.record({ action: 'enquiry.exported', actorId: actor.id, clientAddress, details });
-    return enquiriesCsv(enquiries, await this.enquiries.marketingReach(enquiries));
+    const count = await this.enquiries.countMatching(query, assignee, startedAt);
+    await this.audit.record({ action: 'enquiry.exported', actorId: actor.id, clientAddress, details: { count, filters, searched: Boolean(q) } });
+    await write(ENQUIRIES_CSV_START);
+    for await (const batch of this.enquiries.matchingBatches(query, assignee, startedAt, ENQUIRY_EXPORT_BATCH)) {
+      await write(enquiriesCsvLines(batch, await this.enquiries.marketingReach(batch)));
+    }
   }
 
   /** PDPA erasure of one address: its enquiries, newsletter record, tenancies and portal account go; the audit row keeps only the counts. */

@@ -1,5 +1,14 @@
-import { Body, Controller, Param } from '@nestjs/common';
-import { PROPERTIES_ENDPOINTS, type PropertyAgentOption, type PropertyListing, PropertyListingInputSchema, type PropertyListingValues } from '@app/contracts';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import {
+  PROPERTIES_ENDPOINTS,
+  type PropertyAgentOption,
+  type PropertyListing,
+  PropertyListingInputSchema,
+  type PropertyListingPage,
+  type PropertyListingQuery,
+  PropertyListingQuerySchema,
+  type PropertyListingValues,
+} from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertiesService } from './properties.service';
@@ -12,8 +21,8 @@ export class AdminPropertiesController {
   constructor(private readonly properties: PropertiesService) {}
 
   @Endpoint(PROPERTIES_ENDPOINTS.list)
-  list(): Promise<PropertyListing[]> {
-    return this.properties.list();
+  list(@Query(new ZodValidationPipe(PropertyListingQuerySchema)) query: PropertyListingQuery): Promise<PropertyListingPage> {
+    return this.properties.page(query);
   }
 
   @Endpoint(PROPERTIES_ENDPOINTS.item)

@@ -4,7 +4,7 @@ import {
   PROPERTY_MESSAGES,
   PropertyAgentOptionListSchema,
   PropertyListSchema,
-  PropertyListingListSchema,
+  PropertyListingPageSchema,
   PropertyListingSchema,
   PropertySearchResultSchema,
   PublicPropertyListingDetailSchema,
@@ -144,8 +144,8 @@ describe('property listings API', () => {
         status: 'let',
         featuredOrder: 7,
       });
-      const all = PropertyListingListSchema.parse((await api().get(ADMIN_PROPERTIES).set('Cookie', as('admin')).expect(200)).body);
-      expect(all.find((item) => item.id === created.id)?.title).toBe('Renovated Corner Terrace in Katong');
+      const { items } = PropertyListingPageSchema.parse((await api().get(ADMIN_PROPERTIES).set('Cookie', as('admin')).expect(200)).body);
+      expect(items.find((item) => item.id === created.id)?.title).toBe('Renovated Corner Terrace in Katong');
     });
 
     it('refuses bad input with the form messages', async () => {

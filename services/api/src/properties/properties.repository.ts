@@ -1,7 +1,8 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { PROPERTIES_PAGE_SIZE, type PropertySearchQuery } from '@app/contracts';
+import { PROPERTIES_PAGE_SIZE, type PropertyListingQuery, type PropertySearchQuery } from '@app/contracts';
 import { MediaEntity, PropertyEntity, SHOWN_PROPERTY, UserEntity } from '@app/core';
+import { containing } from '../common/like-pattern';
 
 @Injectable()
 export class PropertiesRepository {
@@ -12,8 +13,16 @@ export class PropertiesRepository {
     return this.em.find(PropertyEntity, { ...SHOWN_PROPERTY, featured: true }, { orderBy: { sortOrder: 'asc', createdAt: 'asc' }, limit });
   }
 
-  listAll(): Promise<PropertyEntity[]> {
-    return this.em.find(PropertyEntity, {}, { orderBy: { createdAt: 'desc' } });
+  /** One page of every listing matching the search and status, newest first (index `properties_created_at_id_index`), and how many match. */
+  page({ q, status, page, pageSize }: PropertyListingQuery): Promise<[PropertyEntity[], number]> {
+    const text = q ? containing(q) : null;
+    const filter: FilterQuery<PropertyEntity> = {
+      ...(status ? { status } : {}),
+      ...(text
+        ? { $or: [{ title: { $ilike: text } }, { reference: { $ilike: text } }, { addressLine: { $ilike: text } }, { district: { $ilike: text } }] }
+        : {}),
+    };
+    return this.em.findAndCount(PropertyEntity, filter, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
   }
 
   findById(id: string): Promise<PropertyEntity | null> {
@@ -49,8 +58,13 @@ export class PropertiesRepository {
   }
 
   /** Every listing shown to visitors, newest first, for the sitemap. */
-  listShown(): Promise<Pick<PropertyEntity, 'slug' | 'updatedAt'>[]> {
-    return this.em.find(PropertyEntity, SHOWN_PROPERTY, { fields: ['slug', 'updatedAt'], orderBy: { createdAt: 'desc' } });
+  /** Listings visitors may see, newest first, `limit` of them after the first `offset`: a part of the sitemap. */
+  listShown(offset: number, limit: number): Promise<Pick<PropertyEntity, 'slug' | 'updatedAt'>[]> {
+    return this.em.find(PropertyEntity, SHOWN_PROPERTY, { fields: ['slug', 'updatedAt'], orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit });
+  }
+
+  countShown(): Promise<number> {
+    return this.em.count(PropertyEntity, SHOWN_PROPERTY);
   }
 
   async takenSlugs(base: string): Promise<Set<string>> {

@@ -9,6 +9,8 @@ import {
   type Property,
   type PropertyAgentOption,
   type PropertyListing,
+  type PropertyListingPage,
+  type PropertyListingQuery,
   type PropertyListingValues,
   type PropertySearchQuery,
   type PropertySearchResult,
@@ -65,13 +67,18 @@ export class PropertiesService {
     return { listing: { ...listing, agent }, surrogateKeys: [SURROGATE_KEYS.listing(property.id), SURROGATE_KEYS.agent(property.agent.id)] };
   }
 
-  /** Every listing visitors may see, for the sitemap. */
-  listShown(): Promise<Pick<PropertyEntity, 'slug' | 'updatedAt'>[]> {
-    return this.properties.listShown();
+  /** Listings visitors may see, newest first, a batch at a time, for the sitemap. */
+  listShown(offset: number, limit: number): Promise<Pick<PropertyEntity, 'slug' | 'updatedAt'>[]> {
+    return this.properties.listShown(offset, limit);
   }
 
-  async list(): Promise<PropertyListing[]> {
-    return this.toAdmin(await this.properties.listAll());
+  countShown(): Promise<number> {
+    return this.properties.countShown();
+  }
+
+  async page(query: PropertyListingQuery): Promise<PropertyListingPage> {
+    const [listings, total] = await this.properties.page(query);
+    return { items: await this.toAdmin(listings), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(id: string): Promise<PropertyListing> {

@@ -1,5 +1,6 @@
 import { cdata } from './escape';
-import { buildRobotsTxt, buildRss, buildSitemap } from './feeds';
+import { buildRobotsTxt, buildRss, buildSitemap, buildSitemapIndex, SITEMAP_URL_LIMIT } from './feeds';
+import { sitemapFiles, sitemapPartOf } from './site-feeds.service';
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", apos: "'" };
 
@@ -23,6 +24,22 @@ describe('site feeds', () => {
     ]);
     expect(xml).toContain('<loc>https://www.harbourline.test/</loc>');
     expect(xml).toContain('<loc>https://www.harbourline.test/blog/a&amp;b</loc>\n    <lastmod>2026-10-28</lastmod>');
+  });
+
+  it('builds a sitemap index of child sitemaps', () => {
+    expect(buildSitemapIndex(['https://h.test/sitemaps/pages.xml'])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <sitemap>\n    <loc>https://h.test/sitemaps/pages.xml</loc>\n  </sitemap>\n</sitemapindex>\n',
+    );
+  });
+
+  it('splits posts and listings into child sitemaps of at most 50,000 addresses', () => {
+    expect(SITEMAP_URL_LIMIT).toBe(50_000);
+    expect(sitemapFiles(0, 5_000)).toEqual(['pages.xml', 'posts-1.xml', 'listings-1.xml']);
+    expect(sitemapFiles(50_000, 50_001)).toEqual(['pages.xml', 'posts-1.xml', 'listings-1.xml', 'listings-2.xml']);
+    expect(sitemapPartOf('posts-2.xml')).toEqual({ kind: 'posts', part: 2 });
+    expect(sitemapPartOf('pages.xml')).toEqual({ kind: 'pages' });
+    expect(sitemapPartOf('posts-0.xml')).toBeNull();
+    expect(sitemapPartOf('../etc.xml')).toBeNull();
   });
 
   it('builds RSS 2.0 items with escaped text, permalinks, RFC 822 dates and categories', () => {

@@ -6,16 +6,26 @@ export type SitemapEntry = { url: string; lastModified?: Date };
 export type FeedChannel = { title: string; siteUrl: string; feedUrl: string; description: string };
 export type FeedItem = { title: string; url: string; description: string; author: string; published: Date; categories: string[] };
 
+/** The protocol's limit of addresses in one sitemap file (sitemaps.org); a larger site lists several in an index. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+export const SITEMAP_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const SITEMAP_TAIL = '</urlset>\n';
+
+/** One `<url>` of a sitemap, with its line break. */
+export function sitemapUrl({ url, lastModified }: SitemapEntry): string {
+  const lastmod = lastModified ? `    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>\n` : '';
+  return `  <url>\n    <loc>${escapeXml(url)}</loc>\n${lastmod}  </url>\n`;
+}
+
 export function buildSitemap(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ url, lastModified }) =>
-    [
-      `  <url>`,
-      `    <loc>${escapeXml(url)}</loc>`,
-      ...(lastModified ? [`    <lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>`] : []),
-      `  </url>`,
-    ].join('\n'),
-  );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return SITEMAP_HEAD + entries.map(sitemapUrl).join('') + SITEMAP_TAIL;
+}
+
+/** A sitemap index: the addresses of the child sitemaps. */
+export function buildSitemapIndex(urls: readonly string[]): string {
+  const sitemaps = urls.map((url) => `  <sitemap>\n    <loc>${escapeXml(url)}</loc>\n  </sitemap>\n`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps}</sitemapindex>\n`;
 }
 
 /** RSS 2.0, with the author as dc:creator (RSS's own author element wants an e-mail address). */

@@ -153,16 +153,38 @@ describe('server-rendered page heads', () => {
   });
 
   describe('crawler files', () => {
-    it('lists the public pages and every published post in sitemap.xml', async () => {
-      const response = await page('/sitemap.xml')
+    it('indexes child sitemaps in sitemap.xml, which list the public pages, every published post and every shown listing', async () => {
+      const index = await page('/sitemap.xml')
         .expect(200)
         .expect('Content-Type', /application\/xml/);
-      expect(response.text).toContain(`<loc>${SITE}/</loc>`);
-      expect(response.text).toContain(`<loc>${SITE}/services</loc>`);
-      expect(response.text).toMatch(new RegExp(`<loc>${SITE}/blog/${SEEDED_SLUG}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
-      expect(response.text).toMatch(new RegExp(`<loc>${SITE}/properties/${SEEDED_LISTING_SLUG}</loc>\\s*<lastmod>`));
-      expect(response.text).toContain(`<loc>${SITE}/properties</loc>`);
-      expect(response.text).not.toContain('/admin');
+      expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const children = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
+      expect(children).toEqual([`${SITE}/sitemaps/pages.xml`, `${SITE}/sitemaps/posts-1.xml`, `${SITE}/sitemaps/listings-1.xml`]);
+
+      const read = async (file: string) =>
+        (
+          await page(`/sitemaps/${file}`)
+            .expect(200)
+            .expect('Content-Type', /application\/xml/)
+        ).text;
+      const [pages, posts, listings] = await Promise.all([read('pages.xml'), read('posts-1.xml'), read('listings-1.xml')]);
+      expect(pages).toContain(`<loc>${SITE}/</loc>`);
+      expect(pages).toContain(`<loc>${SITE}/services</loc>`);
+      expect(pages).toContain(`<loc>${SITE}/properties</loc>`);
+      expect(posts).toMatch(new RegExp(`<loc>${SITE}/blog/${SEEDED_SLUG}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+      expect(listings).toMatch(new RegExp(`<loc>${SITE}/properties/${SEEDED_LISTING_SLUG}</loc>\\s*<lastmod>`));
+      for (const xml of [pages, posts, listings]) expect(xml).toMatch(/^<\?xml[^]*<\/urlset>\n$/);
+      expect(pages + posts + listings).not.toContain('/admin');
+    });
+
+    it('answers 404 for a child sitemap that does not exist', async () => {
+      await page('/sitemaps/posts-0.xml').expect(404);
+      await page('/sitemaps/other.xml').expect(404);
+    });
+
+    it('stops a part of the posts at 50,000 addresses: a part past the posts is empty', async () => {
+      const empty = (await page('/sitemaps/posts-2.xml').expect(200)).text;
+      expect(empty).not.toContain('<url>');
     });
 
     it('publishes the posts as RSS 2.0', async () => {

@@ -1,7 +1,8 @@
-import { Controller, Header } from '@nestjs/common';
+import { Controller, Header, NotFoundException, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { SEO_ENDPOINTS } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
-import { SiteFeedsService } from './site-feeds.service';
+import { SiteFeedsService, sitemapPartOf } from './site-feeds.service';
 
 const FIVE_MINUTES = 'public, max-age=300';
 
@@ -14,7 +15,17 @@ export class SeoController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', FIVE_MINUTES)
   sitemap(): Promise<string> {
-    return this.feeds.sitemap();
+    return this.feeds.sitemapIndex();
+  }
+
+  /** A child sitemap, streamed as it is read. */
+  @Endpoint(SEO_ENDPOINTS.sitemapPart)
+  async sitemapPart(@Param('file') file: string, @Res() response: Response): Promise<void> {
+    const part = sitemapPartOf(file);
+    if (!part) throw new NotFoundException('No such sitemap');
+    response.status(200).set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': FIVE_MINUTES });
+    await this.feeds.writeSitemap(part, (chunk) => response.write(chunk));
+    response.end();
   }
 
   @Endpoint(SEO_ENDPOINTS.rss)

@@ -2,7 +2,15 @@
  * Paths outside /api that Nest controllers answer (feeds, files, links in e-mails). They are kept out of the
  * global /api prefix and out of the page fallback. A feature adds its paths here, in Nest's path syntax.
  */
-export const SERVER_ROUTES: readonly string[] = ['media/{*path}', 'sitemap.xml', 'rss.xml', 'robots.txt', 'viewings/booked', 'viewings/manage'];
+export const SERVER_ROUTES: readonly string[] = [
+  'media/{*path}',
+  'sitemap.xml',
+  'sitemaps/{*file}',
+  'rss.xml',
+  'robots.txt',
+  'viewings/booked',
+  'viewings/manage',
+];
 
 /** True when `pathname` belongs to one of SERVER_ROUTES rather than to a page of the shell. */
 export function isServerRoute(pathname: string): boolean {

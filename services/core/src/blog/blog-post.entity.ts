@@ -19,6 +19,11 @@ export type BlogPostFields = {
 /** A blog post; visitors see it only while its status is 'published'. */
 @Entity({ tableName: 'blog_posts' })
 @Index({ properties: ['status', 'publishDate'] })
+@Index({ properties: ['createdAt', 'id'] })
+@Index({
+  name: 'blog_posts_published_view_count_index',
+  expression: `create index "blog_posts_published_view_count_index" on "blog_posts" ("view_count", "publish_date") where "status" = 'published'`,
+})
 export class BlogPostEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;

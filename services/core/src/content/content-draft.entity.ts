@@ -18,6 +18,7 @@ export type ContentDraftFields = {
 /** A piece of content being written, reviewed and (once approved) published as a blog post. */
 @Entity({ tableName: 'content_drafts' })
 @Index({ properties: ['status', 'scheduledFor'] })
+@Index({ properties: ['publishedPostId'] })
 export class ContentDraftEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;

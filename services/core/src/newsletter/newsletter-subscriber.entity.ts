@@ -1,10 +1,11 @@
-import { Entity, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * A newsletter subscription: one row per address (stored lower-cased), kept after unsubscribing as the record of it.
  * With mail configured it counts only once confirmed (double opt-in).
  */
 @Entity({ tableName: 'newsletter_subscribers' })
+@Index({ properties: ['consentedAt', 'id'] })
 export class NewsletterSubscriberEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;

@@ -30,6 +30,7 @@ export type PropertyFields = {
 @Entity({ tableName: 'properties' })
 @Index({ properties: ['featured', 'sortOrder'] })
 @Index({ properties: ['status', 'type'] })
+@Index({ properties: ['createdAt', 'id'] })
 export class PropertyEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;

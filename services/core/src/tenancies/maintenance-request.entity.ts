@@ -17,6 +17,11 @@ import { TenancyEntity } from './tenancy.entity';
 @Entity({ tableName: 'maintenance_requests' })
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['tenantFollowUpAt'] })
+@Index({ properties: ['createdAt', 'id'] })
+@Index({
+  name: 'maintenance_requests_awaiting_response_index',
+  expression: `create index "maintenance_requests_awaiting_response_index" on "maintenance_requests" ("response_due_at") where "first_responded_at" is null and "status" <> 'cancelled'`,
+})
 export class MaintenanceRequestEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;

@@ -19,6 +19,7 @@ export type TenancyFields = {
  */
 @Entity({ tableName: 'tenancies' })
 @Index({ properties: ['createdAt'] })
+@Index({ properties: ['leaseStart', 'createdAt', 'id'] })
 export class TenancyEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;

@@ -1,4 +1,4 @@
-import { AdminBlogListSchema, AuditLogPageSchema, type ContentDraft, ContentDraftSchema, ContentRevisionPageSchema } from '@app/contracts';
+import { AdminBlogPageSchema, AuditLogPageSchema, type ContentDraft, ContentDraftSchema, ContentRevisionPageSchema } from '@app/contracts';
 import { PUBLISH_SCHEDULED_JOB } from '@app/core';
 import { type ServiceProcess, eventually, expectStatus } from '../support';
 import { WorkerFaultStack } from '../worker-faults/worker-fault-stack';
@@ -27,7 +27,9 @@ describe('scheduled publishing (API and worker processes)', () => {
   const pendingJob = (draft: ContentDraft, at: string) => stack.job('publishing', PUBLISH_SCHEDULED_JOB.jobId({ draftId: draft.id, scheduledFor: at }));
   const publicSlugs = async () => expectStatus(await stack.staff.get<{ slug: string }[]>('/api/blog-posts'), 200).map((post) => post.slug);
   const postsTitled = async (title: string) =>
-    AdminBlogListSchema.parse(expectStatus(await stack.staff.get('/api/admin/blog'), 200)).filter((post) => post.title === title);
+    AdminBlogPageSchema.parse(expectStatus(await stack.staff.get(`/api/admin/blog?q=${encodeURIComponent(title)}`), 200)).items.filter(
+      (post) => post.title === title,
+    );
 
   /** The audit rows of the scheduled publishes of a post (the worker writes them, with no actor). */
   const publishAudit = async (postId: string) =>

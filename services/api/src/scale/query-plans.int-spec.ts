@@ -1,0 +1,142 @@
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import {
+  AdminBlogQuerySchema,
+  AuditLogQuerySchema,
+  CampaignListQuerySchema,
+  EnquiryListQuerySchema,
+  MaintenanceListQuerySchema,
+  PropertyListingQuerySchema,
+  PropertySearchQuerySchema,
+  SubscriberListQuerySchema,
+  TenancyListQuerySchema,
+  UserListQuerySchema,
+} from '@app/contracts';
+import { createOrmOptions } from '@app/core';
+import { scaleFixtureSteps, type ScaleFixtureSizes } from '../../../core/src/testing/scale-fixture/scale-fixture';
+import { createMigratedDatabase, dropDatabase } from '../../../../tools/jest/test-database.cjs';
+import { AdminBlogRepository } from '../admin-blog/admin-blog.repository';
+import { AuditLogRepository } from '../audit/viewer/audit-log.repository';
+import { BlogPostsRepository } from '../blog/blog-posts.repository';
+import { CampaignsRepository } from '../inbox/campaigns/campaigns.repository';
+import { EnquiriesRepository } from '../inbox/enquiries.repository';
+import { SubscribersRepository } from '../inbox/subscribers/subscribers.repository';
+import { MaintenanceRepository } from '../maintenance/maintenance.repository';
+import { PropertiesRepository } from '../properties/properties.repository';
+import { StatsRepository } from '../stats/stats.repository';
+import { TenanciesRepository } from '../tenancies/tenancies.repository';
+import { UsersRepository } from '../users/users.repository';
+
+/** The scale fixture's SQL at the guard's size: at least 100,000 rows in each table that grows without end. */
+const GUARD_SIZES: ScaleFixtureSizes = {
+  staff: 300,
+  posts: 5_000,
+  listings: 5_000,
+  availableListings: 1_000,
+  enquiries: 100_000,
+  subscribers: 100_000,
+  tenancies: 5_000,
+  maintenanceRequests: 100_000,
+  media: 20_000,
+  outboxMails: 100_000,
+};
+
+/** Tables the fixture fills with thousands of rows or more: a sequential scan of one grows with the company's age. */
+const BIG_TABLES = new Set([
+  'blog_posts',
+  'blog_post_views',
+  'content_drafts',
+  'content_revisions',
+  'properties',
+  'contact_enquiries',
+  'contact_enquiry_events',
+  'newsletter_subscribers',
+  'tenancies',
+  'maintenance_requests',
+  'media_items',
+  'outbound_mails',
+]);
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+function sequentialScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && BIG_TABLES.has(node['Relation Name']) ? [node['Relation Name']] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)];
+}
+
+/** Each list and count read of the admin panel and the public site, run through its real repository. */
+const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
+  'admin blog list': (em) => new AdminBlogRepository(em).page(AdminBlogQuerySchema.parse({})),
+  'admin listings list': (em) => new PropertiesRepository(em).page(PropertyListingQuerySchema.parse({})),
+  'public blog list': (em) => new BlogPostsRepository(em).listPublished({ limit: 12 }),
+  'public blog topic': (em) => new BlogPostsRepository(em).listPublishedOnTopic('landlords', { limit: 12 }),
+  'public properties search': (em) => new PropertiesRepository(em).search(PropertySearchQuerySchema.parse({})),
+  'inbox list': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({}), undefined),
+  'inbox list, new only': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({ status: 'new' }), undefined),
+  'inbox count of new': (em) => new EnquiriesRepository(em).countNew(),
+  'inbox awaiting reply': (em) => new EnquiriesRepository(em).awaitingReplySince(),
+  'subscribers list': (em) => new SubscribersRepository(em).page(SubscriberListQuerySchema.parse({})),
+  'maintenance list': (em) => new MaintenanceRepository(em).page(MaintenanceListQuerySchema.parse({})),
+  'maintenance count of new': (em) => new MaintenanceRepository(em).countNew(),
+  'maintenance count overdue': (em) => new MaintenanceRepository(em).countOverdue(new Date()),
+  'tenancies list': (em) => new TenanciesRepository(em).page(TenancyListQuerySchema.parse({}), new Date()),
+  'campaigns list': (em) => new CampaignsRepository(em).page(CampaignListQuerySchema.parse({})),
+  'users list': (em) => new UsersRepository(em).page(UserListQuerySchema.parse({})),
+  'audit log list': (em) => new AuditLogRepository(em).page({}, 1, AuditLogQuerySchema.parse({}).pageSize),
+  'dashboard counters': async (em) => {
+    const stats = new StatsRepository(em);
+    return Promise.all([stats.countPublishedPosts(), stats.countDrafts(), stats.countMediaFiles(), stats.mostViewedPosts(3)]);
+  },
+};
+
+/**
+ * Lists whose unfiltered total still counts every row (`select count(*)` over the whole table): their page query is
+ * guarded, their total is not yet. Making it flat needs a capped or estimated total shown by the shared paged table
+ * (issue 35); each name here is a known gap, reported in docs/features/scale.md, not a pass.
+ */
+const TOTALS_STILL_COUNTING_EVERY_ROW = new Set(['inbox list', 'subscribers list', 'maintenance list']);
+const isTotal = (sql: string) => /^select count\(\*\)/i.test(sql);
+
+/**
+ * The query-plan guard (issue 32): every list and count query, as its repository writes it, is explained against the
+ * scale fixture at 100,000 rows; a sequential scan of a big table fails it, naming the query and the table.
+ */
+describe('query plans at scale', () => {
+  let database: { name: string; url: string };
+  let orm: MikroORM;
+  let client: Client;
+  const captured: string[] = [];
+
+  beforeAll(async () => {
+    database = await createMigratedDatabase('harbourline_plans');
+    client = new Client({ connectionString: database.url });
+    await client.connect();
+    for (const step of scaleFixtureSteps(GUARD_SIZES)) await client.query(step.sql);
+    await client.query('VACUUM ANALYZE');
+    orm = await MikroORM.init(createOrmOptions(database.url, { debug: false }));
+    const knex = orm.em.getConnection().getKnex();
+    knex.on('query', (query: { sql: string; bindings?: unknown[] }) => {
+      if (/^\s*select/i.test(query.sql)) captured.push(knex.raw(query.sql, (query.bindings ?? []) as never[]).toQuery());
+    });
+  }, 600_000);
+
+  afterAll(async () => {
+    await orm?.close(true);
+    await client?.end();
+    if (database) await dropDatabase(database.name);
+  });
+
+  it.each(Object.keys(READS))('%s reads no big table sequentially', async (name) => {
+    captured.length = 0;
+    await READS[name]?.(orm.em.fork());
+    expect(captured.length).toBeGreaterThan(0);
+    const scans: string[] = [];
+    const exempt = (sql: string) => TOTALS_STILL_COUNTING_EVERY_ROW.has(name) && isTotal(sql);
+    for (const sql of captured.filter((query) => !exempt(query))) {
+      const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`);
+      const [{ Plan }] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }];
+      scans.push(...sequentialScans(Plan).map((table) => `${table} in: ${sql}`));
+    }
+    expect(scans).toEqual([]);
+  });
+});

@@ -1,0 +1,370 @@
+/**
+ * The scale fixture: a plausible decade of one Singapore agency's data, written with set-based SQL
+ * (`generate_series`), never through the API a row at a time. `npm run seed:scale` runs it at SCALE_FIXTURE_SIZES on a
+ * database of its own; the query-plan guard runs the same SQL at a smaller size.
+ */
+export type ScaleFixtureSizes = {
+  staff: number;
+  posts: number;
+  listings: number;
+  availableListings: number;
+  enquiries: number;
+  subscribers: number;
+  tenancies: number;
+  maintenanceRequests: number;
+  media: number;
+  outboxMails: number;
+};
+
+export const SCALE_FIXTURE_SIZES: ScaleFixtureSizes = {
+  staff: 300,
+  posts: 5_000,
+  listings: 5_000,
+  availableListings: 1_000,
+  enquiries: 1_000_000,
+  subscribers: 500_000,
+  tenancies: 20_000,
+  maintenanceRequests: 100_000,
+  media: 50_000,
+  outboxMails: 200_000,
+};
+
+/** One named step of the fixture: SQL run in one statement batch, timed on its own by the seeding script. */
+export type ScaleFixtureStep = { name: string; sql: string };
+
+/** A Postgres text array literal of `values`, for picking one with `pick(...)`. */
+function textArray(values: readonly string[]): string {
+  return `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+}
+
+/** SQL picking an element of `values` from the integer expression `index` (wraps around). */
+function pick(values: readonly string[], index: string): string {
+  return `(${textArray(values)})[1 + ((${index}) % ${values.length})]`;
+}
+
+const GIVEN_NAMES = [
+  'Wei Ling',
+  'Marcus',
+  'Siti',
+  'Arjun',
+  'Grace',
+  'Daniel',
+  'Priya',
+  'Hui Min',
+  'Farid',
+  'Rachel',
+  'Kumar',
+  'Mei Xin',
+  'Jun Jie',
+  'Nurul',
+  'Ravi',
+  'Cheryl',
+  'Irfan',
+  'Li Ting',
+  'Benjamin',
+  'Aisyah',
+];
+const FAMILY_NAMES = [
+  'Tan',
+  'Lim',
+  'Lee',
+  'Ng',
+  'Wong',
+  'Koh',
+  'Goh',
+  'Chua',
+  'Ong',
+  'Teo',
+  'Rahman',
+  'Pillai',
+  'Nair',
+  'Chong',
+  'Yeo',
+  'Sim',
+  'Ismail',
+  'Low',
+  'Chan',
+  'Ho',
+];
+const DISTRICTS = [
+  'Tampines',
+  'Bedok',
+  'Tanjong Pagar',
+  'Orchard',
+  'Bukit Timah',
+  'Toa Payoh',
+  'Jurong East',
+  'Punggol',
+  'Sengkang',
+  'Woodlands',
+  'Queenstown',
+  'Bishan',
+  'Serangoon',
+  'Clementi',
+  'Novena',
+  'Balestier',
+  'Pasir Ris',
+  'Yishun',
+  'Marine Parade',
+  'Holland Village',
+];
+const STREETS = [
+  'Tampines Street 21',
+  'Bedok North Avenue 3',
+  'Tanjong Pagar Road',
+  'Orchard Boulevard',
+  'Bukit Timah Road',
+  'Lorong 1 Toa Payoh',
+  'Jurong East Street 13',
+  'Punggol Field',
+  'Sengkang East Way',
+  'Woodlands Drive 14',
+  'Commonwealth Avenue',
+  'Bishan Street 22',
+  'Serangoon Avenue 2',
+  'Clementi Avenue 3',
+  'Thomson Road',
+  'Balestier Road',
+  'Pasir Ris Drive 6',
+  'Yishun Ring Road',
+  'Marine Parade Road',
+  'Holland Avenue',
+];
+const PROPERTY_TYPES = ['hdb', 'condominium', 'landed', 'co-living', 'commercial'];
+const PROPERTY_TITLES = [
+  '4-Room HDB Flat',
+  'Two-Bedroom Condominium',
+  'Semi-Detached House',
+  'Co-Living Room',
+  'Shophouse Unit',
+  '5-Room HDB Flat',
+  'Three-Bedroom Condominium',
+  'Terrace House',
+  'Studio in a Co-Living Home',
+  'Office Unit',
+];
+const FEATURES = [
+  'Near MRT and schools',
+  'Fully furnished',
+  'Pool, gym and 24-hour security',
+  'Renovated recently',
+  'Digital door lock',
+  'Utilities and Wi-Fi included',
+  'Quarterly air-con servicing',
+  'Unblocked view',
+  'Corner unit',
+  'Pet-friendly',
+];
+const TAGS = [
+  'hdb',
+  'condominium',
+  'landlords',
+  'tenants',
+  'market report',
+  'co-living',
+  'maintenance',
+  'asset progression',
+  'property tax',
+  'renovation',
+  'leasing',
+  'investment',
+];
+const TOPICS = [
+  'HDB subletting',
+  'condo rental yields',
+  'tenancy agreements',
+  'preventive maintenance',
+  'property tax',
+  'co-living operations',
+  'asset progression',
+  'en-bloc sales',
+  'stamp duties',
+  'home insurance',
+  'air-con servicing',
+  'security deposits',
+];
+const TITLE_OPENINGS = [
+  'A landlord’s guide to',
+  'What tenants should know about',
+  'Five questions on',
+  'The 2026 outlook for',
+  'How we handle',
+  'Getting started with',
+  'Common mistakes in',
+  'A checklist for',
+];
+const AUTHORS = ['Marcus Tan', 'Grace Lee', 'Daniel Koh', 'Siti Rahman', 'Priya Nair'];
+const MESSAGES = [
+  'Hi, I have a 4-room flat in Tampines that I would like to rent out from next month. Could you advise on the rental you would expect and your fees?',
+  'We are relocating to Singapore in March and are looking for a two-bedroom condo near an MRT station, ideally in the east. Budget around S$4,500.',
+  'My tenant reported a leaking pipe under the kitchen sink. Can your maintenance team arrange a plumber this week?',
+  'I own a semi-detached house in Bukit Timah and am thinking about converting it to co-living. Do you manage that from start to finish?',
+  'Please call me about managing my condo unit in Novena; the current tenancy ends in two months.',
+  'Could I arrange a viewing of the listing on Commonwealth Avenue this Saturday afternoon?',
+];
+const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'air-conditioning', 'appliances', 'pest', 'locks', 'other'];
+const MAINTENANCE_DESCRIPTIONS = [
+  'Air-con in the master bedroom is dripping water onto the floor.',
+  'Kitchen sink is clogged and drains very slowly.',
+  'Power trips whenever the water heater is switched on.',
+  'Front door digital lock does not respond to the PIN.',
+  'Washing machine stops mid-cycle with an error code.',
+  'Seeing cockroaches in the kitchen cabinets.',
+];
+
+const PERSON = (index: string) => `${pick(GIVEN_NAMES, index)} || ' ' || ${pick(FAMILY_NAMES, `(${index}) / 20`)}`;
+
+function staffStep(size: number): ScaleFixtureStep {
+  return {
+    name: `${size} staff accounts`,
+    sql: `INSERT INTO users (username, email, full_name, role, is_active, password_hash, session_version, created_at, updated_at, cea_registration_number, phone)
+      SELECT 'staff' || i, 'staff' || i || '@harbourline.localhost', ${PERSON('i')},
+        CASE WHEN i % 10 = 0 THEN 'admin' ELSE 'content_manager' END, i % 25 <> 0, NULL, 1,
+        now() - (i || ' days')::interval, now(),
+        CASE WHEN i % 3 = 0 THEN 'R' || lpad(i::text, 6, '0') || 'S' END, '+65 9' || lpad(i::text, 7, '0')
+      FROM generate_series(1, ${size}) AS i`,
+  };
+}
+
+function postsStep(size: number): ScaleFixtureStep {
+  const body = `'<h2>' || ${pick(TOPICS, 'i')} || ' in ' || ${pick(DISTRICTS, 'i / 7')} || '</h2><p>' || repeat('Owners in Singapore ask us about ' || ${pick(TOPICS, 'i')} || ' every week: rules from HDB and URA change, and so do rents. This article sets out what to check, what it costs and how long it takes. ', 6) || '</p><h3>What to do next</h3><p>' || repeat('Speak to our property managers before you sign anything, and keep every receipt for IRAS. ', 4) || '</p>'`;
+  return {
+    name: `${size} posts with drafts, revisions and daily views`,
+    sql: `INSERT INTO blog_posts (slug, title, excerpt, content, author, publish_date, image_url, tags, category, view_count, status, created_at, updated_at)
+      SELECT 'scale-' || i || '-' || replace(lower(${pick(TOPICS, 'i')}), ' ', '-'),
+        ${pick(TITLE_OPENINGS, 'i / 12')} || ' ' || ${pick(TOPICS, 'i')} || ' (' || ${pick(DISTRICTS, 'i / 7')} || ', part ' || (i / 96 + 1) || ')',
+        'What owners and tenants in ' || ${pick(DISTRICTS, 'i / 7')} || ' should know about ' || ${pick(TOPICS, 'i')} || ', from our property managers.',
+        ${body}, ${pick(AUTHORS, 'i')},
+        now() - ((i * 17) || ' hours')::interval, '/images/blog/blog-' || (1 + i % 6) || '.svg',
+        ARRAY[${pick(TAGS, 'i')}, ${pick(TAGS, 'i / 12 + 5')}], ${pick(TOPICS, 'i')}, (i * 7919) % 4000,
+        CASE WHEN i % 20 = 0 THEN 'draft' ELSE 'published' END,
+        now() - ((i * 17) || ' hours')::interval, now() - ((i * 17) || ' hours')::interval
+      FROM generate_series(1, ${size}) AS i;
+      INSERT INTO content_drafts (title, content, author, content_type, status, tags, category, is_automated, published_post_id, created_at, updated_at, version)
+      SELECT p.title, p.content, p.author, 'blog', 'approved', to_jsonb(p.tags), p.category, false, p.id, p.created_at, p.updated_at, 2
+      FROM blog_posts p WHERE p.slug LIKE 'scale-%';
+      INSERT INTO content_revisions (draft_id, draft_version, source, title, content, created_by_name, created_at)
+      SELECT d.id, v, CASE v WHEN 1 THEN 'manual' ELSE 'publish' END, d.title, d.content, d.author, d.created_at + (v || ' hours')::interval
+      FROM content_drafts d CROSS JOIN generate_series(1, 2) AS v WHERE d.published_post_id IS NOT NULL;
+      INSERT INTO blog_post_views (view_date, post_id, visitor_hash)
+      SELECT current_date - (n % 30), p.id, md5(p.id::text || n)
+      FROM (SELECT id, row_number() OVER (ORDER BY publish_date DESC) AS rank FROM blog_posts WHERE slug LIKE 'scale-%') p
+      CROSS JOIN generate_series(1, 20) AS n WHERE p.rank <= 500`,
+  };
+}
+
+function listingsStep(size: number, available: number): ScaleFixtureStep {
+  return {
+    name: `${size} listings (${available} available)`,
+    sql: `INSERT INTO properties (title, address_line, description, bedrooms, size_sqft, features, image, badge, featured, sort_order, created_at, slug, district, type, bathrooms, monthly_rent, asking_price, status, updated_at)
+      SELECT ${pick(PROPERTY_TITLES, 'i')} || ' in ' || ${pick(DISTRICTS, 'i / 10')},
+        'Blk ' || (100 + i % 800) || ' ' || ${pick(STREETS, 'i / 10')} || ', #' || lpad((2 + i % 30)::text, 2, '0') || '-' || lpad((1 + i % 120)::text, 3, '0') || ', Singapore ' || (310000 + i % 500000),
+        'A well-kept home in ' || ${pick(DISTRICTS, 'i / 10')} || ', close to shops, schools and the MRT. Managed by Harbourline, with repairs answered within a day.',
+        1 + i % 5, 450 + (i * 37) % 2600, ARRAY[${pick(FEATURES, 'i')}, ${pick(FEATURES, 'i / 10 + 3')}, ${pick(FEATURES, 'i / 100 + 6')}],
+        '/images/properties/property-' || (1 + i % 4) || '.svg', NULL, false, 100 + i, now() - (i || ' hours')::interval,
+        'scale-' || i || '-' || replace(lower(${pick(PROPERTY_TITLES, 'i')} || '-' || ${pick(DISTRICTS, 'i / 10')}), ' ', '-'),
+        ${pick(DISTRICTS, 'i / 10')}, ${pick(PROPERTY_TYPES, 'i')}, 1 + i % 3,
+        CASE WHEN i % 7 <> 0 THEN 1200 + (i * 53) % 9000 END, CASE WHEN i % 7 = 0 THEN 650000 + (i * 1009) % 3000000 END,
+        CASE WHEN i <= ${available} THEN 'available' ELSE (ARRAY['let', 'sold', 'hidden'])[1 + i % 3] END, now()
+      FROM generate_series(1, ${size}) AS i`,
+  };
+}
+
+/** Enquiries over ten years, most handled long ago; the last few hundred still new or open, as in a working inbox. */
+function enquiriesStep(size: number): ScaleFixtureStep {
+  return {
+    name: `${size} enquiries with events`,
+    sql: `INSERT INTO contact_enquiries (name, email, phone, service, message, consent_text_version, consented_at, client_address, user_agent, created_at, status, assignee_id)
+      SELECT ${PERSON('i')}, 'enquirer' || i || '@example.sg', '+65 ' || (8 + i % 2) || lpad((i % 10000000)::text, 7, '0'),
+        ${pick(['property-management', 'co-living', 'luxury', 'coliving-operations', 'asset-progression', 'maintenance', 'tenant-placement'], 'i')},
+        ${pick(MESSAGES, 'i')}, '2026-11-1', t.at, '203.0.113.' || (i % 250), 'Mozilla/5.0', t.at,
+        CASE WHEN i <= 150 THEN 'new' WHEN i <= 400 THEN 'open' WHEN i % 50 = 0 THEN 'spam' WHEN i % 3 = 0 THEN 'closed' ELSE 'replied' END,
+        CASE WHEN i > 150 THEN handlers.ids[1 + i % array_length(handlers.ids, 1)] END
+      FROM generate_series(1, ${size}) AS i
+      CROSS JOIN LATERAL (SELECT now() - ((i * 315) || ' seconds')::interval AS at) t
+      CROSS JOIN (SELECT array_agg(id ORDER BY created_at) AS ids FROM (SELECT id, created_at FROM users WHERE is_active AND role <> 'tenant' AND role <> 'owner' ORDER BY created_at LIMIT 30) s) handlers;
+      INSERT INTO contact_enquiry_events (enquiry_id, kind, actor_id, text, created_at)
+      SELECT e.id, CASE WHEN e.status = 'replied' THEN 'replied' ELSE 'status_changed' END, e.assignee_id,
+        CASE WHEN e.status = 'replied' THEN 'Thank you for your enquiry; our property manager will call you today.' ELSE e.status END,
+        e.created_at + interval '3 hours'
+      FROM contact_enquiries e WHERE e.status <> 'new'`,
+  };
+}
+
+function subscribersStep(size: number): ScaleFixtureStep {
+  return {
+    name: `${size} newsletter subscribers`,
+    sql: `INSERT INTO newsletter_subscribers (email, consented_at, client_address, unsubscribed_at, created_at, updated_at, confirmed_at, confirmed_from)
+      SELECT 'reader' || i || '@example.sg', t.at, '198.51.100.' || (i % 250), CASE WHEN i % 40 = 0 THEN t.at + interval '90 days' END,
+        t.at, t.at, CASE WHEN i % 10 <> 0 THEN t.at + interval '5 minutes' END, CASE WHEN i % 10 <> 0 THEN '198.51.100.' || (i % 250) END
+      FROM generate_series(1, ${size}) AS i, LATERAL (SELECT now() - ((i * 600) || ' seconds')::interval AS at) t`,
+  };
+}
+
+/** Tenancies as the schema holds them today, then their repairs. */
+function tenanciesStep(tenancies: number, requests: number): ScaleFixtureStep {
+  return {
+    name: `${tenancies} tenancies and ${requests} maintenance requests`,
+    sql: `INSERT INTO tenancies (listing_id, address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents, created_at, updated_at)
+      SELECT NULL, 'Blk ' || (100 + i % 800) || ' ' || ${pick(STREETS, 'i')} || ', #' || lpad((2 + i % 30)::text, 2, '0') || '-' || lpad((1 + i % 120)::text, 3, '0'),
+        ${PERSON('i + 7')}, 'tenant' || i || '@example.sg', '+65 9' || lpad((i % 10000000)::text, 7, '0'),
+        (current_date - (i % 3650)), (current_date - (i % 3650) + 730), (150000 + (i * 37) % 600000),
+        now() - ((i % 3650) || ' days')::interval, now()
+      FROM generate_series(1, ${tenancies}) AS i;
+      INSERT INTO maintenance_requests (tenancy_id, category, urgency, description, status, response_due_at, created_at, updated_at, done_at)
+      SELECT t.id, ${pick(MAINTENANCE_CATEGORIES, 'i')}, (ARRAY['routine', 'routine', 'urgent', 'emergency'])[1 + i % 4], ${pick(MAINTENANCE_DESCRIPTIONS, 'i')},
+        CASE WHEN i <= 200 THEN (ARRAY['new', 'assigned', 'scheduled', 'in_progress'])[1 + i % 4] WHEN i % 30 = 0 THEN 'cancelled' ELSE 'closed' END,
+        r.at + interval '1 day', r.at, r.at, CASE WHEN i > 200 THEN r.at + interval '3 days' END
+      FROM generate_series(1, ${requests}) AS i
+      JOIN LATERAL (SELECT now() - ((i * 1800) || ' seconds')::interval AS at) r ON true
+      JOIN (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM tenancies) t ON t.n = 1 + i % ${tenancies}`,
+  };
+}
+
+function mediaStep(size: number): ScaleFixtureStep {
+  return {
+    name: `${size} media items`,
+    sql: `INSERT INTO media_items (original_filename, title, caption, tags, mime_type, size, status, width, height, variants, created_at, updated_at)
+      SELECT 'listing-photo-' || i || '.jpg', ${pick(PROPERTY_TITLES, 'i')} || ' in ' || ${pick(DISTRICTS, 'i / 10')}, 'Living room, photographed for the listing',
+        jsonb_build_array(${pick(DISTRICTS, 'i / 10')}), 'image/jpeg', 180000 + (i * 131) % 4000000, 'ready', 1600, 1067,
+        jsonb_build_array(jsonb_build_object('width', 480, 'height', 320, 'url', '/media/scale/' || i || '-480.webp')),
+        now() - ((i * 3) || ' hours')::interval, now() - ((i * 3) || ' hours')::interval
+      FROM generate_series(1, ${size}) AS i`,
+  };
+}
+
+/** Sent staff notifications of the newest enquiries. */
+function outboxStep(size: number): ScaleFixtureStep {
+  return {
+    name: `${size} outbox mails`,
+    sql: `INSERT INTO outbound_mails (kind, recipient, enquiry_id, status, attempts, sent_at, message_id, created_at)
+      SELECT 'enquiry_notification', 'enquiries@harbourline.localhost', e.id, 'sent', 1, e.created_at + interval '5 seconds',
+        '<' || e.id || '@harbourline.localhost>', e.created_at
+      FROM contact_enquiries e ORDER BY e.created_at DESC LIMIT ${size}`,
+  };
+}
+
+/**
+ * Where the rent ledger (charges, payments, allocations per tenancy) will be seeded once that issue lands: the
+ * schema has no ledger table yet, so this step writes nothing.
+ */
+export function rentLedgerStep(): ScaleFixtureStep | null {
+  return null;
+}
+
+/** Every step, in order (later steps read rows of earlier ones), then ANALYZE so plans reflect the new sizes. */
+export function scaleFixtureSteps(sizes: ScaleFixtureSizes): ScaleFixtureStep[] {
+  const steps = [
+    staffStep(sizes.staff),
+    postsStep(sizes.posts),
+    listingsStep(sizes.listings, sizes.availableListings),
+    enquiriesStep(sizes.enquiries),
+    subscribersStep(sizes.subscribers),
+    tenanciesStep(sizes.tenancies, sizes.maintenanceRequests),
+    rentLedgerStep(),
+    mediaStep(sizes.media),
+    outboxStep(sizes.outboxMails),
+    { name: 'statistics (ANALYZE)', sql: 'ANALYZE' },
+  ];
+  return steps.filter((step): step is ScaleFixtureStep => step !== null);
+}
