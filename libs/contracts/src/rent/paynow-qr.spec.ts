@@ -133,6 +133,10 @@ describe('PayNow QR payload', () => {
     expect(hasValidEmvCrc(payload)).toBe(true);
   });
 
+  it('refuses a payee name that is not printable ASCII, which a bank app could not show', () => {
+    expect(() => buildPayNowPayload({ ...rent, payeeName: 'Harbourline Café' })).toThrow('printable ASCII');
+  });
+
   it('pays a mobile number with proxy type 0', () => {
     expect(buildPayNowPayload({ ...rent, proxy: { type: 'mobile', value: '+6591234567' } })).toContain('0009SG.PAYNOW' + '01010' + '0211+6591234567' + '03010');
   });

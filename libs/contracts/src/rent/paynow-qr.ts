@@ -17,10 +17,13 @@ const CRC_FIELD_HEADER = '6304';
 export const PAYNOW_REFERENCE_MAX_LENGTH = 25;
 export const PAYNOW_PAYEE_NAME_MAX_LENGTH = 25;
 
+/** EMV payloads are printable ASCII, so each character is one byte of the CRC's input. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 export function crc16CcittFalse(text: string): string {
   let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) {
-    crc ^= byte << 8;
+  for (let index = 0; index < text.length; index++) {
+    crc ^= text.charCodeAt(index) << 8;
     for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
@@ -31,6 +34,7 @@ function encodeFields(fields: EmvField[]): string {
     .map(({ id, value }) => {
       const text = typeof value === 'string' ? value : encodeFields(value);
       if (!/^\d{2}$/.test(id)) throw new RangeError(`EMV field id "${id}" is not two digits`);
+      if (!PRINTABLE_ASCII.test(text)) throw new RangeError(`EMV field ${id} has a character other than printable ASCII`);
       if (text.length > EMV_MAX_VALUE_LENGTH) throw new RangeError(`EMV field ${id} is longer than ${EMV_MAX_VALUE_LENGTH} characters`);
       return `${id}${String(text.length).padStart(2, '0')}${text}`;
     })
