@@ -41,3 +41,15 @@ export const StyledCardList = styled.ul`
     outline-offset: 2px;
   }
 `;
+
+/** A portal page: its headings and sections in one column, evenly spaced. */
+export const StyledPortalPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[4]};
+
+  h1,
+  h2 {
+    margin: 0;
+  }
+`;

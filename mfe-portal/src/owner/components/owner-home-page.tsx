@@ -4,7 +4,7 @@ import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, monthLabel, typ
 import { Button, EmptyState, Pagination } from '@app/ui';
 import { formatDateTime, formatDollars, QueryStatus } from '@app/web';
 import { CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
-import { StyledCardList } from '../../shared/portal-styles';
+import { StyledCardList, StyledPortalPage } from '../../shared/portal-styles';
 import { useOwnerRequests, useOwnerStatements, useOwnerUnits } from '../api/owner-queries';
 import { OwnerRentCharts } from './owner-rent-charts';
 
@@ -27,7 +27,7 @@ export function OwnerHomePage() {
     );
   };
   return (
-    <StyledPage>
+    <StyledPortalPage>
       <h1>Your units</h1>
       <OwnerRentCharts />
       <OwnerUnitsList />
@@ -51,7 +51,7 @@ export function OwnerHomePage() {
         ))}
       </StyledTabs>
       <OwnerRequestsList state={state} page={requestsPage} onPage={(next) => show({ page: next })} />
-    </StyledPage>
+    </StyledPortalPage>
   );
 }
 
@@ -149,17 +149,6 @@ function OwnerRequestsList({ state, page, onPage }: { state: OwnerRequestsQuery[
     </QueryStatus>
   );
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-
-  h1,
-  h2 {
-    margin: 0;
-  }
-`;
 
 const StyledTabs = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatCents, type Payment, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PortalAccount, type RentBalance } from '@app/contracts';
 import { Badge, type BadgeVariant, EmptyState, FormField, Select } from '@app/ui';
 import { formatSingaporeDay, LedgerEntries, PagedQueryStatus, QueryStatus, RequestPhotos } from '@app/web';
-import { StyledCardList } from '../../shared/portal-styles';
+import { StyledCardList, StyledPortalPage } from '../../shared/portal-styles';
 import { useTenantLedger, useTenantRent } from '../api/rent-queries';
 import { OpenChargeCard } from './open-charge-card';
 
@@ -12,7 +12,7 @@ export function RentPage({ account }: { account: PortalAccount }) {
   const tenancies = account.tenancies;
   const [tenancyId, setTenancyId] = useState((tenancies.find((tenancy) => tenancy.status !== 'ended') ?? tenancies[0])?.id ?? '');
   return (
-    <StyledPage>
+    <StyledPortalPage>
       <h1>Your rent</h1>
       {!tenancyId && <EmptyState headingLevel={2} title="No tenancy yet" description="Once your tenancy is with us, your rent shows here." />}
       {tenancies.length > 1 && (
@@ -27,7 +27,7 @@ export function RentPage({ account }: { account: PortalAccount }) {
         </FormField>
       )}
       {tenancyId && <TenancyRent key={tenancyId} tenancyId={tenancyId} />}
-    </StyledPage>
+    </StyledPortalPage>
   );
 }
 
@@ -121,17 +121,6 @@ function RentHistory({ tenancyId }: { tenancyId: string }) {
     </section>
   );
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-
-  h1,
-  h2 {
-    margin: 0;
-  }
-`;
 
 const StyledBalance = styled.section`
   display: flex;

@@ -10,19 +10,6 @@ const STATEMENT_RUN_AT = '2027-06-01T00:30:00+08:00';
 const REMINDER_RUNS = ['2027-06-01T09:00:00+08:00', '2027-07-01T09:00:00+08:00', '2027-07-31T09:00:00+08:00'];
 const LEASE_ENDS = { '2027-08-30': 'ends in 90 days', '2027-07-31': 'ends in 60 days', '2027-07-01': 'ends in 30 days' } as const;
 
-const count = async (stack: WorkerFaultStack, sql: string): Promise<number> => Number((await stack.query<{ n: string }>(sql))[0]?.n);
-
-/** Every sweep queued so far has run (the hourly schedulers' next jobs wait delayed, and do not count). */
-async function sweepsFinished(stack: WorkerFaultStack, message: string): Promise<void> {
-  await eventually(
-    async () => {
-      const jobs = await stack.queues.queue('publishing').getJobCounts('active', 'waiting');
-      return (jobs.active ?? 0) + (jobs.waiting ?? 0) === 0;
-    },
-    { timeoutMs: 60_000, message },
-  );
-}
-
 /**
  * Issue 25, step 2: the monthly statements and the lease reminders are made exactly once per owner and month, per lease
  * and step, with one mail each, by two worker processes, one of them SIGKILLed in the middle of the statements run.
@@ -56,7 +43,7 @@ describe('owner statements and lease reminders with two workers, one killed mid-
   it('makes one statement per owner for the month, each with its one mail, although the first worker was killed mid-run', async () => {
     const first = await stack.startWorker(workerSettings);
     await stack.queues.add(OWNER_STATEMENTS_JOB, { at: STATEMENT_RUN_AT });
-    const madeBeforeKill = await eventually(async () => (await count(stack, `select count(*) as n from owner_statements`)) || null, {
+    const madeBeforeKill = await eventually(async () => (await stack.count(`select count(*) as n from owner_statements`)) || null, {
       timeoutMs: 60_000,
       intervalMs: 20,
       message: 'the first statements',
@@ -66,19 +53,19 @@ describe('owner statements and lease reminders with two workers, one killed mid-
 
     await Promise.all([stack.startWorker(workerSettings), stack.startWorker(workerSettings)]);
     await Promise.all([stack.queues.add(OWNER_STATEMENTS_JOB, { at: STATEMENT_RUN_AT }), stack.queues.add(OWNER_STATEMENTS_JOB, { at: STATEMENT_RUN_AT })]);
-    await eventually(async () => (await count(stack, `select count(*) as n from owner_statements`)) === OWNERS, {
+    await eventually(async () => (await stack.count(`select count(*) as n from owner_statements`)) === OWNERS, {
       timeoutMs: 120_000,
       message: 'a statement for every owner',
     });
     // The killed worker's job is taken over once its lock expires: let it and the other runs finish, then count again.
-    await sweepsFinished(stack, 'the statement runs to finish');
+    await stack.publishingSettled('the statement runs to finish');
 
-    expect(await count(stack, `select count(*) as n from owner_statements`)).toBe(OWNERS);
-    expect(await count(stack, `select count(distinct owner_id) as n from owner_statements where month = '2027-05'`)).toBe(OWNERS);
-    expect(await count(stack, `select count(*) as n from outbound_mails where kind = 'owner_statement'`)).toBe(OWNERS);
-    expect(
-      await count(stack, `select count(*) as n from owner_statements s left join outbound_mails m on m.owner_statement_id = s.id where m.id is null`),
-    ).toBe(0);
+    expect(await stack.count(`select count(*) as n from owner_statements`)).toBe(OWNERS);
+    expect(await stack.count(`select count(distinct owner_id) as n from owner_statements where month = '2027-05'`)).toBe(OWNERS);
+    expect(await stack.count(`select count(*) as n from outbound_mails where kind = 'owner_statement'`)).toBe(OWNERS);
+    expect(await stack.count(`select count(*) as n from owner_statements s left join outbound_mails m on m.owner_statement_id = s.id where m.id is null`)).toBe(
+      0,
+    );
     const totals = await stack.query<{ totals: unknown }>(`select distinct content -> 'totals' as totals from owner_statements`);
     expect(totals).toEqual([{ totals: { rentDue: 3000, repairCosts: 123.45, managementFee: 300, net: 2576.55 } }]);
   }, 300_000);
@@ -90,7 +77,7 @@ describe('owner statements and lease reminders with two workers, one killed mid-
         stack.queues.add(LEASE_REMINDERS_JOB, { at }),
         stack.queues.add(LEASE_REMINDERS_JOB, { at }),
       ]);
-      await sweepsFinished(stack, `the reminder runs of ${at}`);
+      await stack.publishingSettled(`the reminder runs of ${at}`);
     }
     const reminders = await stack.query<{ address: string; days_before: number }>(
       `select t.address, r.days_before from lease_reminders r join tenancies t on t.id = r.tenancy_id order by t.address, r.days_before desc`,
@@ -103,8 +90,8 @@ describe('owner statements and lease reminders with two workers, one killed mid-
       'Lease that ends in 90 days: 60',
       'Lease that ends in 90 days: 30',
     ]);
-    expect(await count(stack, `select count(*) as n from outbound_mails where kind = 'lease_reminder' and recipient = 'staff@harbourline.test'`)).toBe(6);
-    expect(await count(stack, `select count(*) as n from lease_reminders r left join outbound_mails m on m.lease_reminder_id = r.id where m.id is null`)).toBe(
+    expect(await stack.count(`select count(*) as n from outbound_mails where kind = 'lease_reminder' and recipient = 'staff@harbourline.test'`)).toBe(6);
+    expect(await stack.count(`select count(*) as n from lease_reminders r left join outbound_mails m on m.lease_reminder_id = r.id where m.id is null`)).toBe(
       0,
     );
   }, 300_000);

@@ -11,18 +11,6 @@ const REMINDER_RUNS = ['2027-02-26', '2027-03-01', '2027-03-02', '2027-03-08', '
 /** Tenancies that pay before the 7-day step: they get 3 reminders, not 5. */
 const PAID_EARLY = 100;
 
-const count = async (stack: WorkerFaultStack, sql: string): Promise<number> => Number((await stack.query<{ n: string }>(sql))[0]?.n);
-
-async function sweepsFinished(stack: WorkerFaultStack, message: string): Promise<void> {
-  await eventually(
-    async () => {
-      const jobs = await stack.queues.queue('publishing').getJobCounts('active', 'waiting');
-      return (jobs.active ?? 0) + (jobs.waiting ?? 0) === 0;
-    },
-    { timeoutMs: 120_000, message },
-  );
-}
-
 /**
  * Issue 31: the charge sweep makes exactly one rent charge per tenancy and month, and the reminder sweep sends each
  * step at most once per charge, with two worker processes, one of them SIGKILLed in the middle of a reminder run.
@@ -44,21 +32,21 @@ describe('rent charges and reminders with two workers, one killed mid-run (worke
   it('posts one charge per tenancy for the month, however many workers run the sweep how often', async () => {
     await Promise.all([stack.startWorker(workerSettings), stack.startWorker(workerSettings)]);
     await Promise.all([1, 2, 3].map(() => stack.queues.add(RENT_CHARGES_JOB, { at: CHARGE_RUN_AT })));
-    await sweepsFinished(stack, 'the charge sweeps');
+    await stack.publishingSettled('the charge sweeps');
 
-    expect(await count(stack, `select count(*) as n from rent_charges`)).toBe(TENANCIES);
+    expect(await stack.count(`select count(*) as n from rent_charges`)).toBe(TENANCIES);
     expect(
-      await count(stack, `select count(distinct tenancy_id) as n from rent_charges where period = '2027-03' and kind = 'rent' and due_on = '2027-03-01'`),
+      await stack.count(`select count(distinct tenancy_id) as n from rent_charges where period = '2027-03' and kind = 'rent' and due_on = '2027-03-01'`),
     ).toBe(TENANCIES);
-    expect(await count(stack, `select count(*) as n from rent_charges where amount_cents <> 300000 or open_cents <> 300000`)).toBe(0);
-    expect(await count(stack, `select count(*) as n from audit_log where action = 'rent.charge_posted'`)).toBe(TENANCIES);
+    expect(await stack.count(`select count(*) as n from rent_charges where amount_cents <> 300000 or open_cents <> 300000`)).toBe(0);
+    expect(await stack.count(`select count(*) as n from audit_log where action = 'rent.charge_posted'`)).toBe(TENANCIES);
   }, 300_000);
 
   it('sends each reminder step once per unpaid charge, across a SIGKILL, and none after the charge is paid', async () => {
     const [first] = REMINDER_RUNS;
     const killed = await stack.startWorker(workerSettings);
     await stack.queues.add(RENT_REMINDERS_JOB, { at: first });
-    const beforeKill = await eventually(async () => (await count(stack, `select count(*) as n from rent_reminders`)) || null, {
+    const beforeKill = await eventually(async () => (await stack.count(`select count(*) as n from rent_reminders`)) || null, {
       timeoutMs: 60_000,
       intervalMs: 20,
       message: 'the first reminders',
@@ -71,16 +59,16 @@ describe('rent charges and reminders with two workers, one killed mid-run (worke
         await stack.query(`update rent_charges set open_cents = 0 where id in (select id from rent_charges order by reference limit ${PAID_EARLY})`);
       }
       await Promise.all([1, 2, 3].map(() => stack.queues.add(RENT_REMINDERS_JOB, { at })));
-      await sweepsFinished(stack, `the reminder runs of ${at}`);
+      await stack.publishingSettled(`the reminder runs of ${at}`);
     }
 
     const expected = TENANCIES * 5 - PAID_EARLY * 2;
-    expect(await count(stack, `select count(*) as n from rent_reminders`)).toBe(expected);
-    expect(
-      await count(stack, `select count(*) as n from (select charge_id, step from rent_reminders group by charge_id, step having count(*) > 1) twice`),
-    ).toBe(0);
-    expect(await count(stack, `select count(*) as n from outbound_mails where kind = 'rent_reminder'`)).toBe(expected);
-    expect(await count(stack, `select count(*) as n from rent_reminders r left join outbound_mails m on m.rent_reminder_id = r.id where m.id is null`)).toBe(0);
+    expect(await stack.count(`select count(*) as n from rent_reminders`)).toBe(expected);
+    expect(await stack.count(`select count(*) as n from (select charge_id, step from rent_reminders group by charge_id, step having count(*) > 1) twice`)).toBe(
+      0,
+    );
+    expect(await stack.count(`select count(*) as n from outbound_mails where kind = 'rent_reminder'`)).toBe(expected);
+    expect(await stack.count(`select count(*) as n from rent_reminders r left join outbound_mails m on m.rent_reminder_id = r.id where m.id is null`)).toBe(0);
     expect(
       (await stack.query<{ step: number; n: string }>(`select step, count(*) as n from rent_reminders group by step order by step`)).map((row) => [
         row.step,

@@ -4,7 +4,7 @@ import type { Job } from 'bullmq';
 import pg from 'pg';
 import sharp from 'sharp';
 import { JobQueues, type QueueName } from '@app/core';
-import { ApiClient, type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, createTestDatabase, serverEnv } from '../support';
+import { ApiClient, type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, createTestDatabase, eventually, serverEnv } from '../support';
 
 /**
  * Worker timings of the fault tests: a killed worker's job is taken over within seconds, retries start at 200 ms
@@ -103,6 +103,22 @@ export class WorkerFaultStack {
     } finally {
       await client.end();
     }
+  }
+
+  /** One count of the stack's database (`sql` selects it as `n`). */
+  async count(sql: string): Promise<number> {
+    return Number((await this.query<{ n: string }>(sql))[0]?.n);
+  }
+
+  /** Waits until every job queued so far on the publishing queue has run (a scheduler's next, delayed job does not count). */
+  async publishingSettled(message: string, timeoutMs = 120_000): Promise<void> {
+    await eventually(
+      async () => {
+        const jobs = await this.queues.queue('publishing').getJobCounts('active', 'waiting');
+        return (jobs.active ?? 0) + (jobs.waiting ?? 0) === 0;
+      },
+      { timeoutMs, message },
+    );
   }
 
   job(queue: QueueName, id: string): Promise<Job | undefined> {
