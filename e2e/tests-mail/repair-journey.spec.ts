@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
 import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import { ownClientAddressHeaders } from '../support/client-address';
 import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
 
 // The stack of playwright.mail.config.ts sends its mail to this sink.
@@ -35,7 +36,7 @@ async function tenantWithRequest(page: Page, browser: Browser, baseURL: string) 
   const tenancyId = ((await created.json()) as { id: string }).id;
   await expect.poll(() => mailsTo(email, 'sign-in link').length, { timeout: 30_000 }).toBe(1);
   const link = new URL(/(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsTo(email, 'sign-in link')[0]!))?.[1] ?? '');
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddressHeaders() });
   const tenant = await context.newPage();
   await tenant.goto(`${link.pathname}${link.search}`);
   await expect(tenant.getByRole('heading', { name: 'Your repair requests' })).toBeVisible();

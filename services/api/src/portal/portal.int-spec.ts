@@ -55,10 +55,14 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
     ...overrides,
   });
 
-  /** What the worker does when it sends the mail: makes the token and stores its hash. */
+  /** What the worker does when it sends the mail: makes the token and stores its hash (of the latest invitation or sign-in link). */
   async function mailedToken(userId: string): Promise<string> {
     const fork = em();
-    const link = await fork.findOneOrFail(PasswordResetEntity, { user: userId, purpose: 'sign_in' }, { orderBy: { createdAt: 'desc' } });
+    const link = await fork.findOneOrFail(
+      PasswordResetEntity,
+      { user: userId, purpose: { $in: ['sign_in', 'invitation'] } },
+      { orderBy: { createdAt: 'desc' } },
+    );
     const { token, tokenHash } = newResetToken();
     link.tokenHash = tokenHash;
     await fork.flush();
@@ -151,7 +155,7 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
   });
 
   describe('the sign-in link', () => {
-    it('is stored as a hash only, with its mail pending, and signs the tenant in once', async () => {
+    it('is, from staff, an invitation valid 7 days, stored as a hash only, with its mail pending, and signs the tenant in once', async () => {
       const staff = await app.accounts.create('admin');
       const email = `once-${Math.random().toString(36).slice(2, 8)}@example.sg`;
       await api()
@@ -161,9 +165,9 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
         .expect(201);
       const tenant = await em().findOneOrFail(UserEntity, { email }, { populate: ['passwordHash'] });
       expect(tenant).toMatchObject({ role: 'tenant', passwordHash: null });
-      const link = await em().findOneOrFail(PasswordResetEntity, { user: tenant.id, purpose: 'sign_in' });
-      const minutes = (link.expiresAt.getTime() - link.createdAt.getTime()) / 60_000;
-      expect(minutes).toBeCloseTo(15, 0);
+      const link = await em().findOneOrFail(PasswordResetEntity, { user: tenant.id, purpose: 'invitation' });
+      const days = (link.expiresAt.getTime() - link.createdAt.getTime()) / 86_400_000;
+      expect(days).toBeCloseTo(7, 2);
       expect(link.tokenHash).toBeNull();
       expect(await em().count(OutboundMailEntity, { passwordReset: link.id, kind: 'portal_sign_in', recipient: email, status: 'pending' })).toBe(1);
 
@@ -182,12 +186,25 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
       await api().get('/api/portal/me').set('Cookie', sessionCookieOf(first)).expect(401);
     });
 
-    it('does not work after 15 minutes, nor as a password reset', async () => {
+    it('does not work once expired, nor as a password reset; its page mails a fresh 15-minute link to its account at once', async () => {
       const { tenant } = await invitedTenant();
       const token = await mailedToken(tenant.id);
       await fromOwnAddress(api().post('/api/auth/reset-password')).send({ token, newPassword: 'Some-new-pass-41' }).expect(400);
       await em().nativeUpdate(PasswordResetEntity, { tokenHash: hashResetToken(token) }, { expiresAt: new Date(Date.now() - 1000) });
       await fromOwnAddress(api().post('/api/portal/sign-in')).send({ token }).expect(400);
+
+      const renewed = await fromOwnAddress(api().post('/api/portal/sign-in-link/renew')).send({ token }).expect(202);
+      expect(renewed.body).toEqual({ success: true, message: PORTAL_MESSAGES.newLinkSent });
+      const fresh = await em().findOneOrFail(PasswordResetEntity, { user: tenant.id, purpose: 'sign_in' });
+      expect((fresh.expiresAt.getTime() - fresh.createdAt.getTime()) / 60_000).toBeCloseTo(15, 0);
+      expect(await em().count(OutboundMailEntity, { passwordReset: fresh.id, kind: 'portal_sign_in', recipient: tenant.email })).toBe(1);
+      const unknown = await fromOwnAddress(api().post('/api/portal/sign-in-link/renew')).send({ token: 'not-a-token-of-ours' }).expect(202);
+      expect(unknown.body).toEqual(renewed.body);
+      await fromOwnAddress(api().post('/api/portal/sign-in-link/renew')).send({ token }).expect(202);
+      expect(await em().count(PasswordResetEntity, { user: tenant.id, purpose: 'sign_in' })).toBe(1);
+      await fromOwnAddress(api().post('/api/portal/sign-in'))
+        .send({ token: await mailedToken(tenant.id) })
+        .expect(200);
     });
 
     it('answers a request for a link alike for known and unknown addresses, mails known tenants at most once a minute, and is rate-limited', async () => {
