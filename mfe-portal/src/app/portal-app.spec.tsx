@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { OwnerStatement, PortalAccount, TenantMaintenanceRequest } from '@app/contracts';
@@ -55,6 +55,10 @@ describe('the tenant portal', () => {
     ]);
     renderAt('/portal');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your e-mail address' }), 'meiling@example.sg');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Harbourline Property Management, back to the website' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('img', { name: 'Harbourline logo' })).toHaveAttribute('src', '/images/brand-mark.svg');
+    expect(within(header).getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute('href', 'tel:+6561234567');
     await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If a tenancy of ours uses this address');
     expect(sentBodies(api, 'POST', '/api/portal/sign-in-link')).toEqual([{ email: 'meiling@example.sg' }]);
@@ -73,7 +77,7 @@ describe('the tenant portal', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Emergency/ }));
     const line = screen.getByRole('alert');
     expect(line).toHaveTextContent('call our 24/7 line now');
-    expect(screen.getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute('href', 'tel:+6561234567');
+    expect(within(line).getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute('href', 'tel:+6561234567');
     expect(sentBodies(api, 'POST', '/api/portal/requests')).toEqual([]);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Describe the problem' }), filed.description);
