@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
 import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
 import { ownClientAddressHeaders } from '../support/client-address';
+import { mailsIn } from '../support/repair-tenant';
 import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
 
 // The stack of playwright.mail.config.ts sends its mail to this sink.
@@ -12,7 +13,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(() => sink.close());
 
-const mailsTo = (address: string, text: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && readableMail(mail).includes(text));
+const mailsTo = (address: string, text: string) => mailsIn(sink, address, text);
 const linkIn = (mail: string) => new URL(/(http\S+\/portal\/sign-in\?token=\S+)/.exec(mail)?.[1] ?? '');
 
 test('a new tenant’s invitation names them, the unit and the company, works once for 7 days, and a used link’s page sends a new one at once', async ({

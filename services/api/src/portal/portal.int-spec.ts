@@ -231,6 +231,18 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
       description: 'Water is pouring from the ceiling of the kitchen.',
     });
 
+    /** A routine request filed by the signed-in tenant (`cookie`). */
+    const fileRoutine = async (cookie: string, tenancyId: string) =>
+      TenantMaintenanceRequestSchema.parse(
+        (
+          await api()
+            .post('/api/portal/requests')
+            .set('Cookie', cookie)
+            .send({ ...emergency(tenancyId), urgency: 'routine' })
+            .expect(201)
+        ).body,
+      );
+
     it('are stored with a staff mail and a 1-hour clock, take photos, and reach the board', async () => {
       const { tenancy, cookie, staff } = await invitedTenant();
       const filed = TenantMaintenanceRequestSchema.parse(
@@ -294,15 +306,7 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
 
     it('are handled by staff: every change on the timeline, the tenant e-mailed on a status change, notes kept from the tenant', async () => {
       const { tenancy, cookie, staff } = await invitedTenant();
-      const filed = TenantMaintenanceRequestSchema.parse(
-        (
-          await api()
-            .post('/api/portal/requests')
-            .set('Cookie', cookie)
-            .send({ ...emergency(tenancy.id), urgency: 'routine' })
-            .expect(201)
-        ).body,
-      );
+      const filed = await fileRoutine(cookie, tenancy.id);
       const before = MaintenanceCountsSchema.parse((await api().get('/api/admin/maintenance/counts').set('Cookie', staff.cookie).expect(200)).body);
       const changed = StaffMaintenanceRequestSchema.parse(
         (
@@ -352,15 +356,7 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
 
     it('move to assigned when assigned, telling the tenant who will come with a link to the request, and need staff to choose reply or note', async () => {
       const { tenancy, cookie, staff } = await invitedTenant();
-      const filed = TenantMaintenanceRequestSchema.parse(
-        (
-          await api()
-            .post('/api/portal/requests')
-            .set('Cookie', cookie)
-            .send({ ...emergency(tenancy.id), urgency: 'routine' })
-            .expect(201)
-        ).body,
-      );
+      const filed = await fileRoutine(cookie, tenancy.id);
       const stored = await em().findOneOrFail(MaintenanceRequestEntity, { id: filed.id });
       expect(stored.portalUrl).toMatch(/^http.+\/portal$/);
       const assigned = StaffMaintenanceRequestSchema.parse(
@@ -396,15 +392,7 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
 
     it('followed up by the tenant once done or closed: staff are mailed, it counts as new activity on the board, and a reply or a reopen ends it', async () => {
       const { tenancy, cookie, staff } = await invitedTenant();
-      const filed = TenantMaintenanceRequestSchema.parse(
-        (
-          await api()
-            .post('/api/portal/requests')
-            .set('Cookie', cookie)
-            .send({ ...emergency(tenancy.id), urgency: 'routine' })
-            .expect(201)
-        ).body,
-      );
+      const filed = await fileRoutine(cookie, tenancy.id);
       const update = (body: object) => api().post(`/api/admin/maintenance/${filed.id}/update`).set('Cookie', staff.cookie).send(body).expect(200);
       const counts = async () => MaintenanceCountsSchema.parse((await api().get('/api/admin/maintenance/counts').set('Cookie', staff.cookie).expect(200)).body);
       const onBoard = async () =>
