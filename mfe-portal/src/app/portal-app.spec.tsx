@@ -174,8 +174,8 @@ describe('the owner view of the portal', () => {
     ]);
     renderAt('/portal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your units' })).toBeInTheDocument();
-    expect(await screen.findByText(/Active: 2026-01-01 to 2027-12-31, \$3,100.00 a month/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /MR-1001 · Plumbing.*cost \$180.50/ })).toBeInTheDocument();
+    expect(await screen.findByText(/Active: 1 Jan 2026 to 31 Dec 2027, S\$3,100.00 a month/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /MR-1001 · Plumbing.*cost S\$180.50/ })).toBeInTheDocument();
     expect(screen.getByText('Your first statement comes on the 1st of next month.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Report a repair' })).not.toBeInTheDocument();
   });
@@ -188,8 +188,8 @@ describe('the owner view of the portal', () => {
     renderAt('/portal/statements/current');
     const document = await screen.findByRole('article', { name: 'Statement for November 2026' });
     expect(document).toHaveTextContent('Repair MR-1001, Plumbing, done 2026-11-27');
-    expect(document).toHaveTextContent('−$180.50');
-    expect(document).toHaveTextContent('Net amount$2,656.00');
+    expect(document).toHaveTextContent('−S$180.50');
+    expect(document).toHaveTextContent('Net amountS$2,656.00');
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDate, formatSingaporeTime, fromSingaporeInput, parseIsoDate, singaporeInputValue } from './dates';
+import { formatDateTime, formatDay, formatLongDate, formatSingaporeTime, fromSingaporeInput, parseIsoDate, singaporeInputValue } from './dates';
 
 describe('dates', () => {
   it('writes blog dates as long month, day and year on the Singapore calendar', () => {
@@ -37,6 +37,12 @@ describe('dates', () => {
     expect(singaporeInputValue(null)).toBe('');
     expect(fromSingaporeInput('2026-03-05T10:00')).toBe('2026-03-05T10:00:00+08:00');
     expect(fromSingaporeInput('')).toBeNull();
+  });
+
+  it('writes a calendar day en-SG, the same day in every time zone', () => {
+    expect(formatDay('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatDay('2027-12-31')).toBe('31 Dec 2027');
+    expect(formatDay('soon')).toBe('soon');
   });
 
   it('shows a value that is no ISO date as given', () => {

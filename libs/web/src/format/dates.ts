@@ -60,3 +60,13 @@ export const singaporeInputValue = (iso: string | null): string =>
 
 /** A datetime-local value read as Singapore time, as an ISO instant with its offset; null when empty or malformed. */
 export const fromSingaporeInput = (value: string): string | null => (SINGAPORE_INPUT.test(value) ? `${value}:00+08:00` : null);
+
+let dayFormat: Intl.DateTimeFormat | null = null;
+
+/** A calendar day (a lease's first or last, 'YYYY-MM-DD') as en-SG writes it, '1 Jan 2026'; anything else as given. */
+export const formatDay = (day: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? (dayFormat ??= new Intl.DateTimeFormat('en-SG', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' })).format(
+        new Date(`${day}T00:00:00Z`),
+      )
+    : day;

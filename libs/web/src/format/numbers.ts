@@ -8,3 +8,10 @@ export function formatWholeNumber(value: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value < 0 ? `-${grouped}` : grouped;
 }
+
+/** An amount of Singapore dollars as every screen shows money: 'S$1,250.50', '-S$80.00' (dollars with cents). */
+export function formatMoney(dollars: number): string {
+  const cents = Math.round(Math.abs(dollars) * 100);
+  const amount = `S$${formatWholeNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+  return dollars < 0 && cents > 0 ? `-${amount}` : amount;
+}

@@ -1,9 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, monthLabel, type OwnerStatement } from '@app/contracts';
-import { formatDateTime } from '../format';
-
-const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
-const money = (amount: number): string => SGD.format(amount);
+import { formatDateTime, formatMoney } from '../format';
 
 /** On paper only the statement shows: the page's header, navigation and buttons are left out. */
 const PrintOnlyTheStatement = createGlobalStyle`
@@ -43,15 +40,15 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
               {unit.rent.length === 0 && (
                 <tr>
                   <th scope="row">No lease this month</th>
-                  <td>{money(0)}</td>
+                  <td>{formatMoney(0)}</td>
                 </tr>
               )}
               {unit.rent.map((line) => (
                 <tr key={`${line.leaseStart}-${line.leaseEnd}`}>
                   <th scope="row">
-                    Rent, lease {line.leaseStart} to {line.leaseEnd} ({money(line.monthlyRent)} a month, {line.days} days)
+                    Rent, lease {line.leaseStart} to {line.leaseEnd} ({formatMoney(line.monthlyRent)} a month, {line.days} days)
                   </th>
-                  <td>{money(line.rentDue)}</td>
+                  <td>{formatMoney(line.rentDue)}</td>
                 </tr>
               ))}
               {unit.repairs.map((repair) => (
@@ -59,16 +56,16 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
                   <th scope="row">
                     Repair {repair.reference}, {MAINTENANCE_CATEGORY_LABELS[repair.category]}, done {repair.doneOn}
                   </th>
-                  <td>−{money(repair.cost)}</td>
+                  <td>−{formatMoney(repair.cost)}</td>
                 </tr>
               ))}
               <tr>
                 <th scope="row">Management fee</th>
-                <td>−{money(unit.managementFee)}</td>
+                <td>−{formatMoney(unit.managementFee)}</td>
               </tr>
               <tr>
                 <th scope="row">Net for this unit</th>
-                <td>{money(unit.net)}</td>
+                <td>{formatMoney(unit.net)}</td>
               </tr>
             </tbody>
           </table>
@@ -78,13 +75,13 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
         <h3>Totals</h3>
         <dl>
           <dt>Rent due</dt>
-          <dd>{money(statement.totals.rentDue)}</dd>
+          <dd>{formatMoney(statement.totals.rentDue)}</dd>
           <dt>Repair costs</dt>
-          <dd>{money(statement.totals.repairCosts)}</dd>
+          <dd>{formatMoney(statement.totals.repairCosts)}</dd>
           <dt>Management fee</dt>
-          <dd>{money(statement.totals.managementFee)}</dd>
+          <dd>{formatMoney(statement.totals.managementFee)}</dd>
           <dt>Net amount</dt>
-          <dd>{money(statement.totals.net)}</dd>
+          <dd>{formatMoney(statement.totals.net)}</dd>
         </dl>
       </section>
     </StyledDocument>

@@ -2,12 +2,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, monthLabel, type OwnerRequestsQuery, TENANCY_STATUS_LABELS } from '@app/contracts';
 import { Button, EmptyState, Pagination } from '@app/ui';
-import { formatDateTime, QueryStatus } from '@app/web';
+import { formatDateTime, formatDay, formatMoney, QueryStatus } from '@app/web';
 import { CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
 import { StyledCardList } from '../../shared/portal-styles';
 import { useOwnerRequests, useOwnerStatements, useOwnerUnits } from '../api/owner-queries';
 
-const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
 const STATE_LABELS: Record<OwnerRequestsQuery['state'], string> = { open: 'Open', closed: 'Closed' };
 
 /** /portal for an owner: their units with each tenancy, the repairs on them (open or closed), and their statements. */
@@ -73,7 +72,8 @@ function OwnerUnitsList() {
                   ) : (
                     unit.tenancies.map((tenancy) => (
                       <span key={tenancy.id}>
-                        {TENANCY_STATUS_LABELS[tenancy.status]}: {tenancy.leaseStart} to {tenancy.leaseEnd}, {SGD.format(tenancy.monthlyRent)} a month
+                        {TENANCY_STATUS_LABELS[tenancy.status]}: {formatDay(tenancy.leaseStart)} to {formatDay(tenancy.leaseEnd)},{' '}
+                        {formatMoney(tenancy.monthlyRent)} a month
                       </span>
                     ))
                   )}
@@ -101,7 +101,7 @@ function OwnerStatementsList({ page, onPage }: { page: number; onPage: (page: nu
                 <li key={statement.id}>
                   <Link to={statementPath(statement.id)}>
                     <strong>{monthLabel(statement.month)}</strong>
-                    <span>Net {SGD.format(statement.net)}</span>
+                    <span>Net {formatMoney(statement.net)}</span>
                   </Link>
                 </li>
               ))}
@@ -132,7 +132,7 @@ function OwnerRequestsList({ state, page, onPage }: { state: OwnerRequestsQuery[
                     </strong>
                     <span>
                       {MAINTENANCE_STATUS_LABELS[request.status]}
-                      {request.cost !== null ? ` · cost ${SGD.format(request.cost)}` : ''}
+                      {request.cost !== null ? ` · cost ${formatMoney(request.cost)}` : ''}
                     </span>
                     <small>
                       {request.unit} · {formatDateTime(request.createdAt)}

@@ -1,11 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, MAINTENANCE_URGENCY_LABELS } from '@app/contracts';
 import { Button } from '@app/ui';
-import { formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
+import { formatDateTime, formatMoney, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
 import { PORTAL_PATH } from '../../shared/paths';
 import { useOwnerRequest } from '../api/owner-queries';
-
-const SGD = new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD' });
 
 /** /portal/owner/requests/:id: a repair on one of the owner's units, with its cost, photos and timeline. */
 export function OwnerRequestPage() {
@@ -24,7 +22,7 @@ export function OwnerRequestPage() {
             </h1>
             <p role="status">
               {MAINTENANCE_STATUS_LABELS[loaded.status]}
-              {loaded.doneAt ? ` on ${formatDateTime(loaded.doneAt)}` : ''} · {loaded.cost !== null ? `cost ${SGD.format(loaded.cost)}` : 'no cost yet'}
+              {loaded.doneAt ? ` on ${formatDateTime(loaded.doneAt)}` : ''} · {loaded.cost !== null ? `cost ${formatMoney(loaded.cost)}` : 'no cost yet'}
             </p>
             <p>
               {loaded.unit} · {MAINTENANCE_URGENCY_LABELS[loaded.urgency]} · reported {formatDateTime(loaded.createdAt)}
