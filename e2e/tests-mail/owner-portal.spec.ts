@@ -74,7 +74,7 @@ test('staff finish a repair with its cost, and the unit’s owner sees it, with 
   const ownerPage = await phone.newPage();
   await ownerPage.goto(await mailedSignInPath(ownerEmail));
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Your units' })).toBeVisible();
-  await expect(ownerPage.getByText(/Active: 2026-01-01 to 2027-12-31, .*4,000\.00 a month/)).toBeVisible();
+  await expect(ownerPage.getByText(/Active: 1 Jan 2026 to 31 Dec 2027, S\$4,000\.00 a month/)).toBeVisible();
   await ownerPage.getByRole('button', { name: 'Closed' }).click();
   await expect(ownerPage.getByRole('link', { name: new RegExp(`${reference} · Air-conditioning.*Done · cost .*180\\.50`) })).toBeVisible();
 

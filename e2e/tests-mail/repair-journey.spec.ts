@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
-import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import { ensureAccounts, STAFF } from '../support/accounts';
+import { invitedTenantWithRequest, mailsIn } from '../support/repair-tenant';
 import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
 
 // The stack of playwright.mail.config.ts sends its mail to this sink.
@@ -12,40 +13,8 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => sink.close());
 
 const STAFF_INBOX = 'enquiries@harbourline.localhost';
-const mailsTo = (address: string, subject: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && readableMail(mail).includes(subject));
-
-/** A tenant invited by staff (`page`, signed in as an admin), signed in from the mailed link in a browser of their own, with one routine request filed. */
-async function tenantWithRequest(page: Page, browser: Browser, baseURL: string) {
-  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `repair.${run}@example.sg`;
-  await signInThroughApi(page, STAFF.admin);
-  const created = await page.request.post('/api/admin/tenancies', {
-    data: {
-      address: `${run} Joo Chiat Road #03-04`,
-      tenantName: 'Lim Wei Jie',
-      tenantEmail: email,
-      tenantPhone: '9876 5432',
-      leaseStart: '2026-01-01',
-      leaseEnd: '2027-12-31',
-      monthlyRent: 2800,
-      invite: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const tenancyId = ((await created.json()) as { id: string }).id;
-  await expect.poll(() => mailsTo(email, 'sign-in link').length, { timeout: 30_000 }).toBe(1);
-  const link = new URL(/(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsTo(email, 'sign-in link')[0]!))?.[1] ?? '');
-  const context = await browser.newContext({ baseURL });
-  const tenant = await context.newPage();
-  await tenant.goto(`${link.pathname}${link.search}`);
-  await expect(tenant.getByRole('heading', { name: 'Your repair requests' })).toBeVisible();
-  const filed = await tenant.request.post('/api/portal/requests', {
-    data: { tenancyId, category: 'plumbing', urgency: 'routine', description: 'The kitchen tap drips all night.' },
-  });
-  expect(filed.status(), await filed.text()).toBe(201);
-  const request = (await filed.json()) as { id: string; reference: string };
-  return { email, tenant, context, request };
-}
+const mailsTo = (address: string, subject: string) => mailsIn(sink, address, subject);
+const tenantWithRequest = (page: Page, browser: Browser, baseURL: string) => invitedTenantWithRequest(sink, page, browser, baseURL);
 
 test('on a repair, staff choose "Reply to tenant" or "Add internal note"; Save changes keeps unsent text and says so; leaving asks first', async ({
   page,

@@ -55,6 +55,10 @@ describe('the tenant portal', () => {
     ]);
     renderAt('/portal');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your e-mail address' }), 'meiling@example.sg');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Harbourline Property Management, back to the website' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('img', { name: 'Harbourline logo' })).toHaveAttribute('src', '/images/brand-mark.svg');
+    expect(within(header).getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute('href', 'tel:+6561234567');
     await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If a tenancy of ours uses this address');
     expect(sentBodies(api, 'POST', '/api/portal/sign-in-link')).toEqual([{ email: 'meiling@example.sg' }]);
@@ -73,7 +77,7 @@ describe('the tenant portal', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Emergency/ }));
     const line = screen.getByRole('alert');
     expect(line).toHaveTextContent('call our 24/7 line now');
-    expect(screen.getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute('href', 'tel:+6561234567');
+    expect(within(line).getByRole('link', { name: '+65 6123 4567' })).toHaveAttribute('href', 'tel:+6561234567');
     expect(sentBodies(api, 'POST', '/api/portal/requests')).toEqual([]);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Describe the problem' }), filed.description);
@@ -186,7 +190,7 @@ describe('the owner view of the portal', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your units' })).toBeInTheDocument();
     const figures = await screen.findByRole('table', { name: '12 Marine Parade Road #08-12' });
     expect(figures).toHaveTextContent('November 2026S$3,100.00S$1,550.00S$1,418.25');
-    expect(await screen.findByText(/Active: 2026-01-01 to 2027-12-31, S\$3,100.00 a month/)).toBeInTheDocument();
+    expect(await screen.findByText(/Active: 1 Jan 2026 to 31 Dec 2027, S\$3,100.00 a month/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /MR-1001 · Plumbing.*cost S\$180.50/ })).toBeInTheDocument();
     expect(screen.getByText('Your first statement comes on the 1st of next month.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Report a repair' })).not.toBeInTheDocument();

@@ -13,6 +13,7 @@ import { RentPage } from '../rent/components/rent-page';
 import { PORTAL_PATH, RENT_PATH } from '../shared/paths';
 import { usePortalAccount, useSignOut } from '../sign-in/portal-session';
 import { RequestLinkForm, SignInWithLinkPage } from '../sign-in/sign-in-forms';
+import { PortalHeader } from './portal-header';
 
 configureZodForCsp();
 
@@ -20,9 +21,7 @@ configureZodForCsp();
 export default function PortalApp() {
   return (
     <StyledFrame>
-      <StyledHeader>
-        <strong>Harbourline portal</strong>
-      </StyledHeader>
+      <PortalHeader />
       <main>
         <Routes>
           <Route path="sign-in" element={<SignInWithLinkPage />} />
@@ -115,12 +114,6 @@ const StyledFrame = styled.div`
     flex-direction: column;
     gap: ${({ theme }) => theme.spacing[4]};
   }
-`;
-
-const StyledHeader = styled.header`
-  padding-bottom: ${({ theme }) => theme.spacing[3]};
-  margin-bottom: ${({ theme }) => theme.spacing[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const StyledAccount = styled.div`

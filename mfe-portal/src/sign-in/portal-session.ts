@@ -13,6 +13,11 @@ export function useRequestSignInLink() {
   return useMutation({ mutationFn: (email: string) => callEndpoint(PORTAL_ENDPOINTS.requestSignInLink, { body: { email } }) });
 }
 
+/** A new link for the account of a used or expired one (its token), mailed at once. */
+export function useRenewSignInLink() {
+  return useMutation({ mutationFn: (token: string) => callEndpoint(PORTAL_ENDPOINTS.renewSignInLink, { body: { token } }) });
+}
+
 /** Uses the mailed link's token once; the answer is the signed-in tenant, kept as the account query's data. */
 export function useSignInWithLink() {
   const queryClient = useQueryClient();

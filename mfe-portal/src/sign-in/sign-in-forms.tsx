@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, FormField, Input, Spinner } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { PORTAL_PATH } from '../shared/paths';
-import { useRequestSignInLink, useSignInWithLink } from './portal-session';
+import { useRenewSignInLink, useRequestSignInLink, useSignInWithLink } from './portal-session';
 import { StyledPanel } from '../shared/portal-styles';
 
 /** Asks for a sign-in link by e-mail: the same answer whether or not the address has a tenancy with us. */
@@ -50,9 +50,24 @@ export function SignInWithLinkPage() {
     return (
       <>
         <p role="alert">{token.current ? errorMessage(signIn.error) : 'This sign-in link is incomplete. Ask for a new one below.'}</p>
+        {token.current && <RenewLinkOffer token={token.current} />}
         <RequestLinkForm />
       </>
     );
   }
   return <Spinner label="Signing you in" />;
+}
+
+/** On a used or expired link: one button mails a fresh link to the address the old one went to, nothing to type. */
+function RenewLinkOffer({ token }: { token: string }) {
+  const renew = useRenewSignInLink();
+  if (renew.isSuccess) return <p role="status">{renew.data.message}</p>;
+  return (
+    <StyledPanel>
+      <Button onClick={() => renew.mutate(token)} disabled={renew.isPending}>
+        {renew.isPending ? 'Sending...' : 'Send me a new link'}
+      </Button>
+      {renew.isError && <p role="alert">Could not send a new link: {errorMessage(renew.error)}</p>}
+    </StyledPanel>
+  );
 }

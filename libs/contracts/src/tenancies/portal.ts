@@ -3,12 +3,16 @@ import { textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
 import { TENANCY_STATUSES } from './tenancy';
 
-/** A tenant's sign-in link works once, for this long. */
+/** A sign-in link a tenant or owner asks for works once, for this long. */
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
+
+/** Staff's invitation of a new tenant or owner to the portal works once, for this long. */
+export const INVITATION_LINK_TTL_DAYS = 7;
 
 export const PORTAL_MESSAGES = {
   linkRequested: `If a tenancy or a unit of ours uses this address, we have e-mailed it a sign-in link. The link works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes.`,
   invalidLink: 'This sign-in link is invalid, used or expired. Ask for a new one below.',
+  newLinkSent: `If this link was ours, a new sign-in link is on its way to the address it was sent to. It works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes.`,
 } as const;
 
 /** Body of POST /api/portal/sign-in-link. */

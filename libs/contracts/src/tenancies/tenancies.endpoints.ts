@@ -104,6 +104,15 @@ export const PORTAL_ENDPOINTS = {
     body: PortalSignInLinkRequestSchema,
     response: PortalSignInLinkResultSchema,
   }),
+  /** A fresh link to the account of a used or expired one (its token), at once; answers alike whatever the token. */
+  renewSignInLink: defineEndpoint({
+    area: 'portal',
+    method: 'POST',
+    path: '/api/portal/sign-in-link/renew',
+    access: 'public',
+    body: PortalSignInSchema,
+    response: PortalSignInLinkResultSchema,
+  }),
   signIn: defineEndpoint({
     area: 'portal',
     method: 'POST',

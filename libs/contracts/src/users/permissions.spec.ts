@@ -1,5 +1,5 @@
 import type { Role } from './roles';
-import { assignableRoles, canChangeRole, canDeleteUser, canEditUser, canManageUsers, inlineRoleOptions } from './permissions';
+import { assignableRoles, canChangeRole, canDeleteUser, canEditUser, canManageUsers } from './permissions';
 
 const person = (role: Role, id = `${role}-1`) => ({ id, role });
 
@@ -44,11 +44,5 @@ describe('user permissions (SPEC §6)', () => {
     expect(assignableRoles('super_admin')).toEqual(['super_admin', 'admin', 'content_manager']);
     expect(assignableRoles('admin')).toEqual(['content_manager']);
     expect(assignableRoles('content_manager')).toEqual([]);
-  });
-
-  it('offers Super Admin and Admin inline only when the target is a super_admin', () => {
-    expect(inlineRoleOptions('super_admin')).toEqual(['super_admin', 'admin', 'content_manager']);
-    expect(inlineRoleOptions('admin')).toEqual(['content_manager']);
-    expect(inlineRoleOptions('content_manager')).toEqual(['content_manager']);
   });
 });

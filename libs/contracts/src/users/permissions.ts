@@ -47,8 +47,3 @@ export function assignableRoles(actorRole: AccountRole): Role[] {
   if (actorRole === 'admin') return ['content_manager'];
   return [];
 }
-
-/** SPEC §6, literally: the inline role select offers Super Admin and Admin only when the target is a super_admin. */
-export function inlineRoleOptions(targetRole: Role): Role[] {
-  return targetRole === 'super_admin' ? [...ROLES] : ['content_manager'];
-}

@@ -48,6 +48,12 @@ describe('dates', () => {
     expect(fromSingaporeInput('')).toBeNull();
   });
 
+  it('writes a calendar day en-SG, the same day in every time zone', () => {
+    expect(formatSingaporeDay('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatSingaporeDay('2027-12-31')).toBe('31 Dec 2027');
+    expect(formatSingaporeDay('soon')).toBe('soon');
+  });
+
   it('shows a value that is no ISO date as given', () => {
     expect(parseIsoDate('Spring 2025')).toBeNull();
     expect(formatLongDate('Spring 2025')).toBe('Spring 2025');

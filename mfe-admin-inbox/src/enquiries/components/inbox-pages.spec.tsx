@@ -87,8 +87,8 @@ describe('the inbox remote', () => {
     expect(screen.getByRole('link', { name: 'meiling@example.sg' })).toHaveAttribute('href', expect.stringMatching(/^mailto:meiling@example\.sg\?subject=/));
     expect(screen.getByText('2026-11-1')).toBeInTheDocument();
     const marketing = within(screen.getByRole('region', { name: 'Marketing consent' })).getAllByRole('listitem');
-    expect(marketing[0]).toHaveTextContent(/^E-mail: wording 2026-11-27, given Nov 24, 2026/);
-    expect(marketing[1]).toHaveTextContent(/^Phone call, SMS or WhatsApp: wording 2026-11-27, given Nov 24, 2026, .* \(opted out Nov 25, 2026, .*\)$/);
+    expect(marketing[0]).toHaveTextContent(/^E-mail: wording 2026-11-27, given 24 Nov 2026/);
+    expect(marketing[1]).toHaveTextContent(/^Phone call, SMS or WhatsApp: wording 2026-11-27, given 24 Nov 2026, .* \(opted out 25 Nov 2026, .*\)$/);
     expect(screen.getByText('Failed: Mail server refused the login')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
@@ -176,7 +176,7 @@ describe('the inbox remote', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Phone number' }), '9123 4567');
     await userEvent.click(within(form).getByRole('button', { name: 'Record opt-out' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(
-      /^Opt-out recorded on Nov 27, 2026, .*: no more marketing by phone call, sms or whatsapp to \+6591234567\.$/,
+      /^Opt-out recorded on 27 Nov 2026, .*: no more marketing by phone call, sms or whatsapp to \+6591234567\.$/,
     );
     expect(within(form).getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
   });

@@ -38,7 +38,7 @@ describe('the subscribers list', () => {
     expect(await screen.findByRole('cell', { name: 'reader@example.sg' })).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /reader@example.sg/ });
     expect(row).toHaveTextContent('Pending');
-    expect(row).toHaveTextContent(/E-mail: wording 2026-11-27, given Nov 24, 2026/);
+    expect(row).toHaveTextContent(/E-mail: wording 2026-11-27, given 24 Nov 2026/);
     expect(screen.getByRole('cell', { name: '+6591234567' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(CONFIRMATIONS_UNAVAILABLE);
     expect(screen.queryByRole('link', { name: 'Export confirmed (CSV)' })).not.toBeInTheDocument();

@@ -1,21 +1,25 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { canChangeRole, inlineRoleOptions, PERMISSION_MESSAGES, ROLE_LABELS, ROLES, RoleSchema, type Role, type User } from '@app/contracts';
+import { assignableRoles, canChangeRole, PERMISSION_MESSAGES, ROLE_LABELS, ROLES, RoleSchema, type Role, type User } from '@app/contracts';
 import { Select } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { useUpdateRole } from '../api/update-role';
 
-/** SPEC §6's inline options, plus the current role so the select never shows a role the user does not have. */
-function roleOptions(current: Role): Role[] {
-  const options = inlineRoleOptions(current);
+/** Every role the actor may give, and the user's current one (so the select never shows a role the user does not have). */
+function roleOptions(current: Role, actor: User): Role[] {
+  const options = assignableRoles(actor.role);
   return ROLES.filter((role) => role === current || options.includes(role));
 }
 
-/** The Role cell: changes the role at once through update-role, when the actor may. */
+/**
+ * The Role cell: a select offering every role the signed-in user may give, changing the role at once through
+ * update-role; only the role's name when they may not change it (with why) or have no other role to give.
+ */
 export function InlineRoleSelect({ user, actor }: { user: User; actor: User }) {
   const updateRole = useUpdateRole();
   const hintId = useId();
   const allowed = canChangeRole(actor, user);
+  const options = roleOptions(user.role, actor);
 
   const onChange = (value: string) => {
     const role = RoleSchema.parse(value);
@@ -29,22 +33,23 @@ export function InlineRoleSelect({ user, actor }: { user: User; actor: User }) {
     );
   };
 
+  if (!allowed || options.length < 2) {
+    return (
+      <StyledCell>
+        <span aria-describedby={allowed ? undefined : hintId}>{ROLE_LABELS[user.role]}</span>
+        {!allowed && <StyledHint id={hintId}>{PERMISSION_MESSAGES.roleDenied}</StyledHint>}
+      </StyledCell>
+    );
+  }
   return (
     <StyledCell>
-      <Select
-        aria-label={`Role for ${user.username}`}
-        aria-describedby={allowed ? undefined : hintId}
-        value={user.role}
-        disabled={!allowed || updateRole.isPending}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {roleOptions(user.role).map((role) => (
+      <Select aria-label={`Role for ${user.username}`} value={user.role} disabled={updateRole.isPending} onChange={(event) => onChange(event.target.value)}>
+        {options.map((role) => (
           <option key={role} value={role}>
             {ROLE_LABELS[role]}
           </option>
         ))}
       </Select>
-      {!allowed && <StyledHint id={hintId}>{PERMISSION_MESSAGES.roleDenied}</StyledHint>}
     </StyledCell>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, monthLabel, type OwnerRequestsQuery, TENANCY_STATUS_LABELS } from '@app/contracts';
 import { Button, EmptyState, Pagination } from '@app/ui';
-import { formatDateTime, formatDollars, QueryStatus } from '@app/web';
+import { formatDateTime, formatDollars, formatSingaporeDay, QueryStatus } from '@app/web';
 import { CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
 import { StyledCardList, StyledPortalPage } from '../../shared/portal-styles';
 import { useOwnerRequests, useOwnerStatements, useOwnerUnits } from '../api/owner-queries';
@@ -74,7 +74,8 @@ function OwnerUnitsList() {
                   ) : (
                     unit.tenancies.map((tenancy) => (
                       <span key={tenancy.id}>
-                        {TENANCY_STATUS_LABELS[tenancy.status]}: {tenancy.leaseStart} to {tenancy.leaseEnd}, {formatDollars(tenancy.monthlyRent)} a month
+                        {TENANCY_STATUS_LABELS[tenancy.status]}: {formatSingaporeDay(tenancy.leaseStart)} to {formatSingaporeDay(tenancy.leaseEnd)},{' '}
+                        {formatDollars(tenancy.monthlyRent)} a month
                       </span>
                     ))
                   )}

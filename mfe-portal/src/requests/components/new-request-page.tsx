@@ -50,6 +50,8 @@ export function NewRequestPage({ account }: { account: PortalAccount }) {
               : { title: `Request ${filed.reference} sent` },
           );
           navigate(requestPath(filed.id));
+          // The request's page opens at its top (its status and reference), not at the height of the form's button.
+          window.scrollTo(0, 0);
         },
       },
     );

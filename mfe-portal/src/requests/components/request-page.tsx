@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_URGENCY_LABELS, MAX_REQUEST_PHOTOS, type TenantMaintenanceRequest } from '@app/contracts';
 import { Button, FormField, Textarea } from '@app/ui';
-import { errorMessage, formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
+import { errorMessage, formatSingaporeTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
 import { PORTAL_PATH } from '../../shared/paths';
 import { StyledPanel } from '../../shared/portal-styles';
 import { useAddComment, useAddPhotos, useMyRequest } from '../api/requests-queries';
@@ -36,7 +36,7 @@ function RequestDetail({ request }: { request: TenantMaintenanceRequest }) {
       <StyledStatus role="status">{statusText(request.status)}</StyledStatus>
       <p>
         {request.unit} · {MAINTENANCE_URGENCY_LABELS[request.urgency]}
-        {request.appointmentAt ? ` · appointment ${formatDateTime(request.appointmentAt)}` : ''}
+        {request.appointmentAt ? ` · appointment ${formatSingaporeTime(request.appointmentAt)}` : ''}
       </p>
       <StyledDescription>{request.description}</StyledDescription>
       <h2>Photos</h2>

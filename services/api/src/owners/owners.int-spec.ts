@@ -97,7 +97,7 @@ describe('owners, the owner view of the portal and statements', () => {
     );
     const account = await em().findOneOrFail(UserEntity, { email });
     const fork = em();
-    const link = await fork.findOneOrFail(PasswordResetEntity, { user: account.id, purpose: 'sign_in' });
+    const link = await fork.findOneOrFail(PasswordResetEntity, { user: account.id, purpose: 'invitation' });
     const { token, tokenHash } = newResetToken();
     link.tokenHash = tokenHash;
     await fork.flush();

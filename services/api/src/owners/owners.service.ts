@@ -87,7 +87,7 @@ export class OwnersService {
   private async sendInvitation(owner: OwnerEntity, acting: Acting): Promise<void> {
     owner.account = await this.accounts.accountFor(owner.email, owner.name, 'owner', OWNER_MESSAGES.emailTaken);
     owner.invitedAt = new Date();
-    const mail = await this.accounts.mailSignInLink(owner.account);
+    const mail = await this.accounts.mailInvitation(owner.account);
     await this.record('owner.invited', owner, acting);
     await this.outbox.queue(mail);
   }

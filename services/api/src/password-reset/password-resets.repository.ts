@@ -5,7 +5,10 @@ import { type AccountLinkPurpose, OutboundMailEntity, PasswordResetEntity, UserE
 type NewReset = { user: UserEntity; pageUrl: string; expiresAt: Date; createdById?: string; tokenHash?: string; purpose?: AccountLinkPurpose };
 
 /** The mail that carries each purpose's link. */
-const MAIL_KIND_OF = { password_reset: 'password_reset', sign_in: 'portal_sign_in' } as const satisfies Record<AccountLinkPurpose, string>;
+const MAIL_KIND_OF = { password_reset: 'password_reset', sign_in: 'portal_sign_in', invitation: 'portal_sign_in' } as const satisfies Record<
+  AccountLinkPurpose,
+  string
+>;
 
 /**
  * Storage of single-use account links (password resets, and tenants' portal sign-in links); links are found by their
@@ -38,12 +41,18 @@ export class PasswordResetsRepository {
     return (await this.em.count(PasswordResetEntity, { user: userId, purpose, createdById: null, createdAt: { $gte: since } })) > 0;
   }
 
+  /** The user a link of one of `purposes` was made for, whether or not it was used or has expired; null for an unknown token. */
+  async userOf(tokenHash: string, purposes: readonly AccountLinkPurpose[]): Promise<string | null> {
+    const link = await this.em.findOne(PasswordResetEntity, { tokenHash, purpose: { $in: [...purposes] } });
+    return link?.user.id ?? null;
+  }
+
   /**
    * Marks the unused, unexpired link with this token hash used and returns its user's id; null when there is none.
    * Two requests with the same link cannot both claim it: the update is conditional on it being unused.
    */
-  async claim(tokenHash: string, purpose: AccountLinkPurpose = 'password_reset'): Promise<string | null> {
-    const reset = await this.em.findOne(PasswordResetEntity, { tokenHash, purpose, usedAt: null, expiresAt: { $gt: new Date() } });
+  async claim(tokenHash: string, purposes: readonly AccountLinkPurpose[] = ['password_reset']): Promise<string | null> {
+    const reset = await this.em.findOne(PasswordResetEntity, { tokenHash, purpose: { $in: [...purposes] }, usedAt: null, expiresAt: { $gt: new Date() } });
     if (!reset) return null;
     const claimed = await this.em.nativeUpdate(PasswordResetEntity, { id: reset.id, usedAt: null }, { usedAt: new Date() });
     return claimed === 1 ? reset.user.id : null;

@@ -47,6 +47,16 @@ export class PortalController {
     return this.portal.requestSignInLink(input.email, clientAddress);
   }
 
+  @Endpoint(PORTAL_ENDPOINTS.renewSignInLink)
+  @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimited('portal-sign-in')
+  renewSignInLink(
+    @Body(new ZodValidationPipe(PortalSignInSchema)) input: PortalSignInInput,
+    @ClientAddress() clientAddress: string,
+  ): Promise<PortalSignInLinkResult> {
+    return this.portal.renewSignInLink(input.token, clientAddress);
+  }
+
   @Endpoint(PORTAL_ENDPOINTS.signIn)
   @HttpCode(HttpStatus.OK)
   @RateLimited('portal-sign-in')

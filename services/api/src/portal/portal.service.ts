@@ -45,14 +45,27 @@ export class PortalService {
   /** Mails a sign-in link to an active tenant or owner account of this address; the same answer, in the same time, either way. */
   async requestSignInLink(email: string, clientAddress: string): Promise<PortalSignInLinkResult> {
     const answerNoSoonerThan = sleep(SIGN_IN_LINK_MIN_ANSWER_MS);
-    const account = await this.accounts.findActive(email);
-    if (account && !(await this.accounts.mailedSince(account, new Date(Date.now() - MAIL_INTERVAL_MS)))) {
-      const mail = await this.accounts.mailSignInLink(account);
-      await this.audit.record({ action: 'auth.portal_link_requested', targetId: account.id, clientAddress });
-      await this.outbox.queue(mail);
-    }
+    await this.mailLinkTo(await this.accounts.findActive(email), clientAddress);
     await answerNoSoonerThan;
     return { success: true, message: PORTAL_MESSAGES.linkRequested };
+  }
+
+  /**
+   * A used or expired link's page offers a new one at once: mailed to the account the link was made for (never to an
+   * address the visitor types), at most once a minute; the same answer, in the same time, whatever the token.
+   */
+  async renewSignInLink(token: string, clientAddress: string): Promise<PortalSignInLinkResult> {
+    const answerNoSoonerThan = sleep(SIGN_IN_LINK_MIN_ANSWER_MS);
+    await this.mailLinkTo(await this.accounts.ownerOfLink(hashResetToken(token)), clientAddress);
+    await answerNoSoonerThan;
+    return { success: true, message: PORTAL_MESSAGES.newLinkSent };
+  }
+
+  private async mailLinkTo(account: UserEntity | null, clientAddress: string): Promise<void> {
+    if (!account || (await this.accounts.mailedSince(account, new Date(Date.now() - MAIL_INTERVAL_MS)))) return;
+    const mail = await this.accounts.mailSignInLink(account);
+    await this.audit.record({ action: 'auth.portal_link_requested', targetId: account.id, clientAddress });
+    await this.outbox.queue(mail);
   }
 
   /** Uses a link once: the tenant or owner it signs in, or null for an unknown, used or expired one. */

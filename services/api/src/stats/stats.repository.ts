@@ -16,7 +16,7 @@ export class StatsRepository {
   }
 
   countMediaFiles(): Promise<number> {
-    return this.em.count(MediaEntity);
+    return this.em.count(MediaEntity, { inLibrary: true });
   }
 
   /** Views of every post, live or not. */

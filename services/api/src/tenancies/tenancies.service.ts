@@ -78,7 +78,7 @@ export class TenanciesService {
   private async sendInvitation(tenancy: TenancyEntity, acting: Acting): Promise<void> {
     tenancy.tenant = await this.accounts.accountFor(tenancy.tenantEmail, tenancy.tenantName, 'tenant', TENANCY_MESSAGES.staffEmail);
     tenancy.invitedAt = new Date();
-    const mail = await this.accounts.mailSignInLink(tenancy.tenant);
+    const mail = await this.accounts.mailInvitation(tenancy.tenant);
     await this.record('tenancy.tenant_invited', tenancy, acting);
     await this.outbox.queue(mail);
   }

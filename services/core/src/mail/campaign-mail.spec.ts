@@ -46,9 +46,30 @@ describe('composeCampaignMail', () => {
   });
 
   it('has a plain-text part with the article and every card link', () => {
-    expect(mail.text).toContain('Read our note & see');
+    expect(mail.text).toContain('Read our note (https://www.harbourline.test/blog/rents) & see');
     expect(mail.text).toContain('HDB <subletting> rules\nWhat owners must know.\nhttps://www.harbourline.test/blog/hdb-subletting');
     expect(mail.text).toContain('Condo in Tampines\nTampines\nhttps://www.harbourline.test/properties/condo-tampines');
+  });
+});
+
+describe('the plain-text part of a campaign mail', () => {
+  const article = [
+    '<h2>What changed in <em>November</em></h2>',
+    '<p>Rents rose; see <a href="/blog/rents">our note</a> and <a href="https://www.hdb.gov.sg/rules?a=1&amp;b=2">the rules</a>.</p>',
+    '<h3>For landlords</h3><ul><li>Renew early</li><li>Check the <a href="/services#maintenance">maintenance plan</a></li></ul>',
+    '<h4>Dates</h4><p>Closing 5 Dec.</p>',
+  ].join('');
+  const text = composeCampaignMail({ ...content, html: article }, 'reader@example.sg', null).text;
+
+  it('keeps every heading of the article, each on a line of its own', () => {
+    for (const heading of ['What changed in November', 'For landlords', 'Dates']) expect(text).toMatch(new RegExp(`(^|\\n)${heading}\\n-+\\n`));
+  });
+
+  it('keeps every link of the article, absolute, beside its words', () => {
+    expect(text).toContain('our note (https://www.harbourline.test/blog/rents)');
+    expect(text).toContain('the rules (https://www.hdb.gov.sg/rules?a=1&b=2)');
+    expect(text).toContain('- Check the maintenance plan (https://www.harbourline.test/services#maintenance)');
+    expect(text).toContain('- Renew early');
   });
 });
 

@@ -1,6 +1,5 @@
 import { NEWSLETTER_ENDPOINTS } from '@app/contracts';
 import { BLOG_POST_PAGE, PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
-import { articleText } from '../content/article-text';
 import { sanitizeArticleHtml } from '../content/sanitize-article-html';
 import { escapeHtml } from '../text/escape-html';
 import { type MailMessage, singleLine } from './mail-message';
@@ -31,6 +30,32 @@ export function oneClickUnsubscribeUrl(unsubscribePageUrl: string): string {
   const oneClick = new URL(NEWSLETTER_ENDPOINTS.unsubscribeOneClick.path, page.origin);
   oneClick.searchParams.set('token', page.searchParams.get('token') ?? '');
   return oneClick.toString();
+}
+
+const MAIL_TEXT_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/**
+ * The plain-text part of sanitized article HTML: every heading on a line of its own (underlined), every link as
+ * "label (address)" with the address made absolute, list items as "- ", blocks apart by a blank line.
+ */
+export function campaignArticleText(html: string, absolute: (path: string) => string): string {
+  return html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_match, href: string, label: string) => {
+      const address = href.startsWith('/') ? absolute(href) : href;
+      return `${label} (${address.replace(/&amp;/g, '&')})`;
+    })
+    .replace(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/gi, (_match, heading: string) => {
+      const line = heading.replace(/<[^>]+>/g, '').trim();
+      return `\n\n${line}\n${'-'.repeat(Math.min(line.length, 60))}\n\n`;
+    })
+    .replace(/<li[^>]*>/gi, '\n- ')
+    .replace(/<\/(p|ul|ol|blockquote|pre|table|div)>|<br\s*\/?>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => MAIL_TEXT_ENTITIES[entity] ?? entity)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** A featured post as a card: its page, and the image its card on the site shows (else its featured image). */
@@ -80,7 +105,7 @@ export function composeCampaignMail(content: CampaignMailContent, to: string, un
     ...(unsubscribe ? [] : [TEST_MAIL_NOTE, '']),
     content.subject,
     '',
-    articleText(content.html),
+    campaignArticleText(sanitizeArticleHtml(content.html), absolute),
     ...content.cards.flatMap((card) => ['', card.title, card.summary, absolute(card.path)]),
     ...(unsubscribe ? ['', `You receive this newsletter because you subscribed to it. Unsubscribe: ${unsubscribe.pageUrl}`] : []),
   ].join('\n');

@@ -1,8 +1,11 @@
 import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { UserEntity } from './user.entity';
 
-/** What a mailed single-use link does: choose a new password (staff), or sign in to the portal (a tenant). */
-export const ACCOUNT_LINK_PURPOSES = ['password_reset', 'sign_in'] as const;
+/**
+ * What a mailed single-use link does: choose a new password (staff), sign in to the portal (a tenant or owner who asked
+ * for it), or a staff member's invitation of a tenant or owner to the portal (signs in too, valid longer).
+ */
+export const ACCOUNT_LINK_PURPOSES = ['password_reset', 'sign_in', 'invitation'] as const;
 export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
 
 /**

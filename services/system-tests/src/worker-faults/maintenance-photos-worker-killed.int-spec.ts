@@ -32,7 +32,7 @@ describe('a maintenance request whose photo worker is killed (API, worker proces
     );
     const token = randomBytes(32).toString('base64url');
     await stack.query(
-      `update password_resets set token_hash = '${createHash('sha256').update(token).digest('hex')}' where purpose = 'sign_in' and user_id = (select id from users where email = '${email}')`,
+      `update password_resets set token_hash = '${createHash('sha256').update(token).digest('hex')}' where purpose in ('sign_in', 'invitation') and user_id = (select id from users where email = '${email}')`,
     );
     const tenant = new ApiClient(stack.api.baseUrl);
     expect((await tenant.signInToPortal(token)).status).toBe(200);

@@ -8,7 +8,13 @@ import { OutboundMailsRepository } from './outbound-mails.repository';
 import { composePasswordResetMail } from './password-reset-mail';
 import { composeStaffEnquiryMail } from './staff-enquiry-mail';
 import { composeViewingMail } from './viewing-mail';
-import { composeMaintenanceFollowUpMail, composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
+import {
+  composeMaintenanceFollowUpMail,
+  composeMaintenanceStatusMail,
+  composePortalInvitationMail,
+  composePortalSignInMail,
+  composeStaffMaintenanceMail,
+} from './maintenance-mails';
 import { composeViewingStaffMail } from './viewing-staff-mail';
 import { composeLeaseReminderMail, composeOwnerStatementMail } from './owner-mails';
 import { composeRentReceiptMail, composeRentReminderMail } from './rent-mails';
@@ -46,12 +52,12 @@ export class MailComposer {
         const { token, tokenHash } = newResetToken();
         await this.mails.storePasswordResetToken(reset, tokenHash);
         const link = resetLink(reset.pageUrl, token);
-        return {
-          message:
-            mail.kind === 'password_reset'
-              ? composePasswordResetMail(recipientOf(mail), link)
-              : composePortalSignInMail(recipientOf(mail), link, reset.user.getEntity().role === 'owner' ? 'owner' : 'tenant'),
-        };
+        if (mail.kind === 'password_reset') return { message: composePasswordResetMail(recipientOf(mail), link) };
+        const user = reset.user.getEntity();
+        const role = user.role === 'owner' ? ('owner' as const) : ('tenant' as const);
+        if (reset.purpose !== 'invitation') return { message: composePortalSignInMail(recipientOf(mail), link, role) };
+        const invitee = { name: user.fullName || user.email, role, units: await this.mails.portalUnitsOf(user.id) };
+        return { message: composePortalInvitationMail(recipientOf(mail), link, invitee) };
       }
       case 'maintenance_notification':
         if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };

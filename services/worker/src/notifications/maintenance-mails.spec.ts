@@ -1,5 +1,11 @@
 import { MaintenanceEventEntity, MaintenanceRequestEntity, TenancyEntity, UserEntity } from '@app/core';
-import { composeMaintenanceFollowUpMail, composeMaintenanceStatusMail, composePortalSignInMail, composeStaffMaintenanceMail } from './maintenance-mails';
+import {
+  composeMaintenanceFollowUpMail,
+  composePortalInvitationMail,
+  composeMaintenanceStatusMail,
+  composePortalSignInMail,
+  composeStaffMaintenanceMail,
+} from './maintenance-mails';
 
 const tenancy = new TenancyEntity({
   listing: null,
@@ -81,6 +87,20 @@ describe('maintenance mails', () => {
     const mail = composePortalSignInMail('meiling@example.sg', 'https://www.harbourline.test/portal/sign-in?token=abc', 'tenant');
     expect(mail.subject).toBe('Your sign-in link for the Harbourline tenant portal');
     expect(mail.text).toContain('The link works once, for 15 minutes:\nhttps://www.harbourline.test/portal/sign-in?token=abc');
+  });
+
+  it('invite a new tenant by name, naming the unit and the company, saying what the portal is for, with a link valid 7 days', () => {
+    const mail = composePortalInvitationMail('meiling@example.sg', 'https://www.harbourline.test/portal/sign-in?token=abc', {
+      name: 'Tan Mei Ling',
+      role: 'tenant',
+      units: ['12 Marine Parade Road #08-12'],
+    });
+    expect(mail.subject).toBe('Tan Mei Ling, your Harbourline tenant portal is ready');
+    expect(mail.text).toContain('Dear Tan Mei Ling,');
+    expect(mail.text).toContain('Harbourline Property Management has opened your tenant portal for 12 Marine Parade Road #08-12.');
+    expect(mail.text).toContain('where you report repairs');
+    expect(mail.text).toContain('It works once, for 7 days:\nhttps://www.harbourline.test/portal/sign-in?token=abc');
+    expect(mail.text).toContain('sign in at https://www.harbourline.test/portal with this e-mail address');
   });
 
   it('tell an owner what their portal holds', () => {

@@ -1,4 +1,5 @@
 import {
+  INVITATION_LINK_TTL_DAYS,
   MAINTENANCE_CATEGORY_LABELS,
   MAINTENANCE_STATUS_LABELS,
   MAINTENANCE_URGENCY_LABELS,
@@ -42,6 +43,39 @@ function portalPageOf(request: MaintenanceRequestEntity): string | null {
 /** The request's page in the admin panel, on the site the request was filed on. */
 function staffPageOf(request: MaintenanceRequestEntity): string[] {
   return request.portalUrl ? ['', `Open it: ${new URL(`/admin/tenancies/maintenance/${request.id}`, request.portalUrl).toString()}`] : [];
+}
+
+const COMPANY = 'Harbourline Property Management';
+
+/** Who a portal invitation is for: their name, their kind of account, and the units it is for. */
+export type PortalInvitee = { name: string; role: keyof typeof PORTAL_PURPOSE; units: string[] };
+
+/**
+ * Staff's invitation of a new tenant or owner: names them, their units and the company, says what the portal is for,
+ * and gives the link (once, valid INVITATION_LINK_TTL_DAYS); later, they ask for a sign-in link on the portal's page.
+ */
+export function composePortalInvitationMail(email: string, link: string, invitee: PortalInvitee): MailMessage {
+  const portal = new URL('/portal', link).toString();
+  const units = invitee.units.length ? ` for ${invitee.units.join(', ')}` : '';
+  return {
+    to: email,
+    subject: `${singleLine(invitee.name)}, your Harbourline ${invitee.role} portal is ready`,
+    text: [
+      `Dear ${invitee.name},`,
+      '',
+      `${COMPANY} has opened your ${invitee.role} portal${units}.`,
+      `The portal is ${PORTAL_PURPOSE[invitee.role]}.`,
+      '',
+      `Open it with this sign-in link. It works once, for ${INVITATION_LINK_TTL_DAYS} days:`,
+      link,
+      '',
+      `Afterwards, sign in at ${portal} with this e-mail address: we e-mail you a link each time, there is no password.`,
+      '',
+      'If you were not expecting this, ignore this e-mail or reply to let us know.',
+      '',
+      COMPANY,
+    ].join('\n'),
+  };
 }
 
 /** Tells staff about a new request; plain text, so nothing the tenant typed can become markup. */

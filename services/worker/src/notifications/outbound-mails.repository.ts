@@ -57,6 +57,21 @@ export class OutboundMailsRepository {
     );
   }
 
+  /** The units a portal account is invited for: a tenant's tenancies not ended, an owner's units (listing title, else address). */
+  async portalUnitsOf(userId: string): Promise<string[]> {
+    const rows = await this.em.getConnection().execute<Array<{ unit: string }>>(
+      `select coalesce(p.title, t.address) as unit from tenancies t left join properties p on p.id = t.listing_id
+        where t.tenant_id = ? and t.ended_at is null
+       union
+       select coalesce(p.title, u.address) as unit from owner_units u join owners o on o.id = u.owner_id left join properties p on p.id = u.listing_id
+        where o.account_id = ?
+       order by unit limit 20`,
+      [userId, userId],
+      'all',
+    );
+    return rows.map((row) => row.unit).filter(Boolean);
+  }
+
   /** What a campaign's mail shows now (its draft's article and featured cards). */
   /** What a payment paid, the credit it left, and what is open on its tenancy now. */
   async receiptFacts(payment: RentPaymentEntity): Promise<ReceiptFacts> {

@@ -6,7 +6,8 @@ const KINDS_BEFORE = `'enquiry_notification', 'enquiry_reply', 'password_reset',
  * Journeys (issue 33): a tenant's comment on a done or closed repair is a follow-up (`tenant_follow_up_at`, counted on
  * the board) that staff are mailed of (`maintenance_follow_up`); a request keeps the portal's address it was filed
  * from (`portal_url`), so the tenant's mails link to its page (existing requests have none: their mails name the portal
- * without a link). Existing rows keep their values.
+ * without a link); staff's invitations to the portal are links of their own purpose, `invitation` (valid 7 days).
+ * Existing rows keep their values.
  */
 export class Migration20261128190000 extends Migration {
 
@@ -16,9 +17,16 @@ export class Migration20261128190000 extends Migration {
 
     this.addSql(`alter table "outbound_mails" drop constraint if exists "outbound_mails_kind_check";`);
     this.addSql(`alter table "outbound_mails" add constraint "outbound_mails_kind_check" check("kind" in (${KINDS_BEFORE}, 'maintenance_follow_up'));`);
+
+    this.addSql(`alter table "password_resets" drop constraint if exists "password_resets_purpose_check";`);
+    this.addSql(`alter table "password_resets" add constraint "password_resets_purpose_check" check("purpose" in ('password_reset', 'sign_in', 'invitation'));`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`delete from "password_resets" where "purpose" = 'invitation';`);
+    this.addSql(`alter table "password_resets" drop constraint if exists "password_resets_purpose_check";`);
+    this.addSql(`alter table "password_resets" add constraint "password_resets_purpose_check" check("purpose" in ('password_reset', 'sign_in'));`);
+
     this.addSql(`delete from "outbound_mails" where "kind" = 'maintenance_follow_up';`);
     this.addSql(`alter table "outbound_mails" drop constraint if exists "outbound_mails_kind_check";`);
     this.addSql(`alter table "outbound_mails" add constraint "outbound_mails_kind_check" check("kind" in (${KINDS_BEFORE}));`);

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+// The one formatter of the product, run here in Node: what every screen must show, whatever the browser's zone.
+import { formatDateTime } from '../../libs/web/src/format/dates';
+import { startSmtpSink } from '../../services/core/src/testing/smtp-sink';
+import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import { invitedTenantWithRequest } from '../support/repair-tenant';
+import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+
+// The stack of playwright.mail.config.ts sends its mail to this sink.
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+test.beforeAll(async ({ baseURL }) => {
+  sink = await startSmtpSink(SMTP_SINK_PORT);
+  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
+});
+test.afterAll(() => sink.close());
+
+for (const timezoneId of ['UTC', 'America/New_York']) {
+  test(`on a device set to ${timezoneId}, the portal and the admin board show Singapore time, one way`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const staffContext = await browser.newContext({ baseURL, timezoneId });
+    const staff = await staffContext.newPage();
+    const { tenant, context, request } = await invitedTenantWithRequest(sink, page, browser, baseURL ?? '', { timezoneId });
+    await signInThroughApi(staff, STAFF.admin);
+    const filed = formatDateTime(request.createdAt);
+
+    await staff.goto(`/admin/tenancies/maintenance/${request.id}`);
+    await expect(staff.getByText(`filed ${filed}`)).toBeVisible();
+    await staff.getByRole('textbox', { name: 'Appointment (Singapore time)' }).fill('2030-01-15T10:00');
+    await staff.getByRole('button', { name: 'Save changes' }).click();
+    await expect(staff.getByRole('listitem').filter({ hasText: 'Appointment: 15 Jan 2030, 10:00 am (Singapore time)' })).toBeVisible();
+    await expect(staff.getByRole('textbox', { name: 'Appointment (Singapore time)' })).toHaveValue('2030-01-15T10:00');
+    await staff.goto('/admin/tenancies/maintenance');
+    await expect(staff.getByRole('row', { name: new RegExp(request.reference) })).toBeVisible();
+
+    await tenant.goto(`/portal/requests/${request.id}`);
+    await expect(tenant.getByText('appointment 15 Jan 2030, 10:00 am (Singapore time)')).toBeVisible();
+    await expect(tenant.getByRole('listitem').first()).toContainText(filed);
+    await tenant.goto('/portal');
+    await expect(tenant.getByText(filed)).toBeVisible();
+    await context.close();
+    await staffContext.close();
+  });
+}
