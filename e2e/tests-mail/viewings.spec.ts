@@ -99,7 +99,7 @@ async function listingOpenEveryMorning(request: APIRequestContext, title: string
   expect(created.status(), await created.text()).toBe(201);
   const listing = (await created.json()) as { id: string; slug: string; reference: string };
   const availability: ViewingAvailabilityInput = {
-    ...{ enabled: true, windows: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '10:00', end: '12:00' })), blackoutDates: [] },
+    ...{ enabled: true, windows: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({ weekday, start: '10:00', end: '12:00' })), blackoutDates: [] },
     ...{ slotMinutes: 30, bufferMinutes: 0, minimumNoticeHours: 0, partiesPerSlot: 1 },
   };
   const saved = await request.put(endpointUrl(VIEWINGS_ENDPOINTS.setAvailability, { id: listing.id }), { data: availability });
