@@ -33,6 +33,15 @@ describe('the rent charge sweep', () => {
     ]);
   });
 
+  it('charges a tenancy ended early up to the Singapore day it ended (15 February, 01:00 in Singapore: 15 of 28 days)', async () => {
+    const lease = await tenancy({ leaseStart: '2034-01-01', leaseEnd: '2035-12-31', endedAt: new Date('2034-02-14T17:00:00Z') });
+    await postRentCharges(em(), new Date('2034-02-26T09:00:00+08:00'));
+    expect((await chargesOf(lease.id)).map((charge) => [charge.period, charge.dueOn, charge.amountCents])).toEqual([
+      ['2034-01', '2034-01-01', 310_000],
+      ['2034-02', '2034-02-01', 166_071],
+    ]);
+  });
+
   it('pays a new charge from a credit the tenancy holds', async () => {
     const lease = await tenancy({ leaseStart: '2032-03-01', leaseEnd: '2033-02-28' });
     const fork = em();

@@ -23,7 +23,8 @@ type TenancyRow = {
   rent_number: number;
   lease_start: string;
   lease_end: string;
-  ended_at: Date | null;
+  /** As the driver gives it (a Date or an ISO string). */
+  ended_at: Date | string | null;
   monthly_rent_cents: number;
   due_day: number | null;
 };
@@ -71,7 +72,7 @@ export async function postRentCharges(em: EntityManager, now: Date, batchSize = 
 function chargesDue(tenancy: TenancyRow, months: string[], postUntil: string): NewCharge[] {
   const lease = {
     leaseStart: tenancy.lease_start,
-    lastDay: lastLeaseDay({ leaseEnd: tenancy.lease_end, endedAt: tenancy.ended_at }),
+    lastDay: lastLeaseDay({ leaseEnd: tenancy.lease_end, endedAt: tenancy.ended_at === null ? null : new Date(tenancy.ended_at) }),
     monthlyRentCents: tenancy.monthly_rent_cents,
     dueDay: tenancy.due_day,
   };

@@ -67,7 +67,10 @@ describe('owner statements and lease reminders with two workers, one killed mid-
       0,
     );
     const totals = await stack.query<{ totals: unknown }>(`select distinct content -> 'totals' as totals from owner_statements`);
-    expect(totals).toEqual([{ totals: { rentDue: 3000, repairCosts: 123.45, managementFee: 300, net: 2576.55 } }]);
+    // On rent received (issue 31): no rent was charged or paid here, so no fee, and the repair comes off the net.
+    expect(totals).toEqual([
+      { totals: { rentDue: 3000, rentReceived: 0, arrearsCarriedForward: 0, repairCosts: 123.45, managementFee: 0, gst: 0, net: -123.45 } },
+    ]);
   }, 300_000);
 
   it('reminds staff of each lease once per step, however many workers run the sweep how often', async () => {
