@@ -1,7 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { FORM_PROBLEM_PARAM, type FormProblem, type RemoteName, SERVER_MANIFEST_FILE, SERVER_RENDER_MODULE, type RenderedPageBody, type ServerRenderModule } from '@app/contracts';
+import {
+  FORM_PROBLEM_PARAM,
+  type FormProblem,
+  type RemoteName,
+  SERVER_MANIFEST_FILE,
+  SERVER_RENDER_MODULE,
+  type RenderedPageBody,
+  type ServerRenderModule,
+} from '@app/contracts';
 import { isStaffPath } from '@app/content';
 import { PublicContentCache, describeError, withTimeout } from '@app/core';
 import { type PreparedResponse, prepareResponse } from '../common/prepared-response';
