@@ -8,6 +8,10 @@ export type StoredVariant = { width: number; height: number };
 /** An uploaded image: its details, and what the worker made of it. */
 @Entity({ tableName: 'media_items' })
 @Index({ properties: ['createdAt'] })
+@Index({
+  name: 'media_items_library_index',
+  expression: `create index "media_items_library_index" on "media_items" ("created_at" desc, "id") where "in_library"`,
+})
 export class MediaEntity {
   /** Made here rather than by the database: the original is stored under it before the row is written. */
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
