@@ -29,7 +29,8 @@ export const PayNowMobileSchema = textInput({ error: 'Write the mobile number' }
 export const PayeeNameSchema = textInput({ error: 'Write the name PayNow shows' })
   .trim()
   .min(1, 'Write the name PayNow shows')
-  .max(25, 'PayNow shows at most 25 characters');
+  .max(25, 'PayNow shows at most 25 characters')
+  .regex(/^[\x20-\x7e]+$/, 'Use letters, digits and plain punctuation only: PayNow shows no other characters');
 
 /** Body of PUT /api/admin/rent/units/:unitId/payee. */
 export const UnitPayeeSchema = z.discriminatedUnion(
