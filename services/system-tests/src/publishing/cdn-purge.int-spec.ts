@@ -31,7 +31,7 @@ describe('CDN purge (API and worker processes, a fake CDN purge API)', () => {
     PublishResultSchema.parse(expectStatus(await stack.staff.post(`/api/admin/content-drafts/${draftId}/publish`, {}), 200));
   /** A listing's agent needs a CEA registration: the agent of the seeded listings has one. */
   const agentId = async () =>
-    expectStatus(await stack.staff.get<{ agentId: string | null }[]>('/api/admin/properties'), 200).find((seeded) => seeded.agentId)?.agentId;
+    expectStatus(await stack.staff.get<{ items: { agentId: string | null }[] }>('/api/admin/properties'), 200).items.find((seeded) => seeded.agentId)?.agentId;
   const listing = async () => ({
     title: `Two-Bedroom Flat ${Math.random().toString(36).slice(2, 8)}`,
     district: 'Tiong Bahru',
