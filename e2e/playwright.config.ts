@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { OWNER } from './support/accounts';
 import { NEWSLETTER_TOKEN_SECRET } from './support/newsletter-token-secret';
-import { E2E_REDIS_PREFIX } from './support/job-queue';
 import { REMOTES_MANIFEST_FILE, deployRemotes } from './support/remote-deployments';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -37,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: `node support/start-test-stack.mjs`,
     url: `http://127.0.0.1:${port}/api/ready`,
-    env: { E2E_PORT: String(port), E2E_REDIS_PREFIX, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, REMOTES_MANIFEST_FILE, NEWSLETTER_TOKEN_SECRET },
+    env: { E2E_PORT: String(port), ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, REMOTES_MANIFEST_FILE, NEWSLETTER_TOKEN_SECRET },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

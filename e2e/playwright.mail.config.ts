@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
+import { MAIL_STACK_REDIS_PREFIX } from './support/job-queue';
 import { SMTP_SINK_PORT } from './support/smtp-sink-port';
 
 /**
@@ -16,6 +17,7 @@ export default defineConfig({
     ...stack,
     env: {
       ...stack.env,
+      E2E_REDIS_PREFIX: MAIL_STACK_REDIS_PREFIX,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
       MAIL_FROM: 'Harbourline Property Management <hello@harbourline.localhost>',
       STAFF_NOTIFY_EMAIL: 'enquiries@harbourline.localhost',

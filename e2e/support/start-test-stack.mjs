@@ -7,9 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { startService, stopServices } from '../../scripts/lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { createMigratedDatabase, dropDatabase } = require('../../tools/jest/test-database.cjs');
+const { createMigratedDatabase, dropDatabase, deleteRedisKeys } = require('../../tools/jest/test-database.cjs');
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+// A prefix the tests know (the mail stack's) is used again by every run on this port: what an earlier run left goes first.
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const knownRedisPrefix = process.env.E2E_REDIS_PREFIX;
+if (knownRedisPrefix) await deleteRedisKeys(redisUrl, `${knownRedisPrefix}:`);
 const database = await createMigratedDatabase('harbourline_e2e');
 const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'harbourline-e2e-media-'));
 const env = {
@@ -21,7 +25,7 @@ const env = {
   DATABASE_URL: database.url,
   MEDIA_DIR: mediaDir,
   // Known to the tests (support/job-queue.ts), so they can run a scheduled sweep now instead of waiting for its hour.
-  REDIS_PREFIX: process.env.E2E_REDIS_PREFIX ?? `hl-e2e-${process.pid}`,
+  REDIS_PREFIX: knownRedisPrefix ?? `hl-e2e-${process.pid}`,
   LOG_LEVEL: 'warn',
 };
 
@@ -31,6 +35,7 @@ async function shutdown(code) {
   stopping = true;
   await stopServices();
   await dropDatabase(database.name);
+  if (knownRedisPrefix) await deleteRedisKeys(redisUrl, `${knownRedisPrefix}:`);
   await rm(mediaDir, { recursive: true, force: true });
   process.exit(code);
 }

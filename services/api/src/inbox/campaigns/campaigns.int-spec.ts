@@ -26,6 +26,7 @@ import {
 } from '@app/core';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
+import { CampaignsRepository } from './campaigns.repository';
 
 type Caller = 'anonymous' | Role;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -227,6 +228,20 @@ describe('newsletter campaigns API', () => {
       expect(Date.parse(answer.sendAt as string)).toBeGreaterThanOrEqual(before - 1000);
       expect((await startJob(id))?.data).toMatchObject({ campaignId: id, sendAt: answer.sendAt });
       expect((await send(id).expect(409)).body.error).toBe(CAMPAIGN_MESSAGES.notDraft);
+    });
+
+    it('never writes a scheduled campaign back over a worker that began it meanwhile (the answer reads it afresh)', async () => {
+      const id = await campaignId();
+      const requestEm = em.fork();
+      const campaigns = new CampaignsRepository(requestEm);
+      const campaign = await requestEm.findOneOrFail(CampaignEntity, { id });
+      expect(await campaigns.schedule(campaign, new Date())).toBe(true);
+      // A quick worker begins it before the request has answered.
+      await em.fork().nativeUpdate(CampaignEntity, { id }, { status: 'sending', startedAt: new Date() });
+      // The answer's reads query campaigns again: MikroORM flushes a changed campaign before such a query.
+      await campaigns.draftLastSentAt(campaign, new Date(0));
+      await requestEm.flush();
+      expect((await em.fork().findOneOrFail(CampaignEntity, { id })).status).toBe('sending');
     });
 
     it('schedules for a later time with a delayed start job; cancelled, it cannot be cancelled or sent again', async () => {

@@ -63,7 +63,9 @@ export class CampaignsRepository {
   /** draft -> scheduled at `sendAt`, atomically: false when it is no longer a draft. */
   async schedule(campaign: CampaignEntity, sendAt: Date): Promise<boolean> {
     const scheduled = await this.em.nativeUpdate(CampaignEntity, { id: campaign.id, status: 'draft' }, { status: 'scheduled', sendAt });
-    if (scheduled === 1) Object.assign(campaign, { status: 'scheduled', sendAt });
+    // Read back, never assigned: MikroORM flushes a changed entity before the next query of its type, which would write
+    // 'scheduled' over what a quick worker has written since (sending), and strand the campaign.
+    if (scheduled === 1) await this.em.refresh(campaign);
     return scheduled === 1;
   }
 
