@@ -60,9 +60,7 @@ export class ViewingPagesController {
   @Endpoint(VIEWING_PAGES_ENDPOINTS.manage)
   async manage(@Query(tokenQuery) { token }: { token: string }, @Res() response: Response): Promise<void> {
     const booking = await this.booking(token, response);
-    if (!booking) return;
-    const movedTo = await this.viewings.movedTo(booking);
-    if (movedTo) return this.pages.sendMovedPage(response, booking, movedTo);
+    if (!booking || (await this.sentMovedPage(booking, response))) return;
     const problem = this.viewings.problemOf(booking);
     this.pages.sendManagePage(
       response,
@@ -77,7 +75,7 @@ export class ViewingPagesController {
   @RateLimited('viewing')
   async cancel(@Body(new ZodValidationPipe(ViewingCancelFormSchema)) { token }: { token: string }, @Res() response: Response): Promise<void> {
     const booking = await this.booking(token, response);
-    if (!booking) return;
+    if (!booking || (await this.sentMovedPage(booking, response, 409))) return;
     await this.viewings.cancel(booking);
     response.redirect(303, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
   }
@@ -86,7 +84,7 @@ export class ViewingPagesController {
   @RateLimited('viewing')
   async reschedule(@Body(new ZodValidationPipe(ViewingRescheduleFormSchema)) { token, slot }: ViewingRescheduleForm, @Res() response: Response): Promise<void> {
     const booking = await this.booking(token, response);
-    if (!booking) return;
+    if (!booking || (await this.sentMovedPage(booking, response, 409))) return;
     const outcome = await this.viewings.reschedule(booking, slot);
     if ('taken' in outcome)
       return this.pages.sendRescheduleTakenPage(response, VIEWING_MESSAGES.slotTaken, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
@@ -95,6 +93,16 @@ export class ViewingPagesController {
 
   private calendarPath(booking: ViewingBookingEntity): string {
     return this.links.pagePath(VIEWING_PAGES_ENDPOINTS.calendar.path, booking.id);
+  }
+
+  /**
+   * The old link of a booking the visitor moved says so, with the new booking, whatever is asked of it: a Cancel or
+   * Move posted from a page opened before the move changes nothing and does not read as a cancellation.
+   */
+  private async sentMovedPage(booking: ViewingBookingEntity, response: Response, status: 200 | 409 = 200): Promise<boolean> {
+    const movedTo = await this.viewings.movedTo(booking);
+    if (movedTo) this.pages.sendMovedPage(response, booking, movedTo, status);
+    return movedTo !== null;
   }
 
   /** The booking the token names; else the invalid-link page is sent and null returned. */

@@ -125,12 +125,15 @@ export class ViewingPages {
     this.pages.send(response, 200, 'Your viewing', `${bookingSummary(booking)}${forms}`);
   }
 
-  /** The old link of a booking the visitor moved: it says so, with the new time and a link to the new booking's page. */
-  sendMovedPage(response: Response, booking: ViewingBookingEntity, movedTo: ViewingBookingEntity): void {
+  /**
+   * The old link of a booking the visitor moved: it says so, with the new time and a link to the new booking's page
+   * (409 when it answers a change asked of the old booking, which is no longer there to change).
+   */
+  sendMovedPage(response: Response, booking: ViewingBookingEntity, movedTo: ViewingBookingEntity, status: 200 | 409 = 200): void {
     response.setHeader('Cache-Control', 'no-store');
     this.pages.send(
       response,
-      200,
+      status,
       'Your viewing has moved',
       `<p role="status">${escapeHtml(VIEWING_MESSAGES.moved)}</p>${bookingSummary(movedTo)}` +
         `<p>It was ${escapeHtml(whenOf(booking))}.</p><p><a href="${escapeHtml(movedTo.manageUrl)}">Cancel or reschedule this viewing</a></p>`,

@@ -394,8 +394,16 @@ describe('viewings API', () => {
       expect(oldLink.text).not.toContain(VIEWING_MESSAGES.alreadyCancelled);
       expect(oldLink.text).toContain(escapeHtml(replacement?.manageUrl as string));
       expect((await slotsOf(property.slug)).slots.some((free) => free.start === slot)).toBe(true);
-      const again = await api().post('/api/viewings/manage/reschedule').set('X-Forwarded-For', visitor()).type('form').send({ token, slot }).expect(400);
-      expect(again.text).toContain(VIEWING_MESSAGES.alreadyCancelled);
+      // Move or Cancel posted from the old page, opened before the move: it says the viewing moved, and changes nothing.
+      for (const [action, form] of [
+        ['reschedule', { token, slot }],
+        ['cancel', { token }],
+      ] as const) {
+        const again = await api().post(`/api/viewings/manage/${action}`).set('X-Forwarded-For', visitor()).type('form').send(form).expect(409);
+        expect(again.text).toContain(VIEWING_MESSAGES.moved);
+        expect(again.text).not.toContain(VIEWING_MESSAGES.alreadyCancelled);
+      }
+      expect((await bookingOf(replacement?.id as string)).status).toBe('booked');
     });
 
     it('cancels: the slot is free again and the page says the viewing is cancelled', async () => {
