@@ -16,10 +16,11 @@ export const mailsIn = (sink: Sink, address: string, text: string) =>
 export async function invitedTenantWithRequest(sink: Sink, page: Page, browser: Browser, baseURL: string, contextOptions: { timezoneId?: string } = {}) {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `repair.${run}@example.sg`;
+  const address = `${run} Joo Chiat Road #03-04`;
   await signInThroughApi(page, STAFF.admin);
   const created = await page.request.post('/api/admin/tenancies', {
     data: {
-      address: `${run} Joo Chiat Road #03-04`,
+      address,
       tenantName: 'Lim Wei Jie',
       tenantEmail: email,
       tenantPhone: '9876 5432',
@@ -42,5 +43,5 @@ export async function invitedTenantWithRequest(sink: Sink, page: Page, browser: 
   });
   expect(filed.status(), await filed.text()).toBe(201);
   const request = (await filed.json()) as { id: string; reference: string; createdAt: string };
-  return { email, tenant, context, request };
+  return { email, address, tenant, context, request };
 }

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { readableMail } from '../../services/core/src/testing/smtp-sink';
 // The one formatter of the product, run here in Node: what every screen must show, whatever the browser's zone.
 import { formatDateTime } from '../../libs/web/src/format/dates';
 import { startSmtpSink } from '../../services/core/src/testing/smtp-sink';
 import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
-import { invitedTenantWithRequest } from '../support/repair-tenant';
+import { invitedTenantWithRequest, mailsIn } from '../support/repair-tenant';
 import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
 
 // The stack of playwright.mail.config.ts sends its mail to this sink.
@@ -15,11 +16,15 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => sink.close());
 
 for (const timezoneId of ['UTC', 'America/New_York']) {
-  test(`on a device set to ${timezoneId}, the portal and the admin board show Singapore time, one way`, async ({ page, browser, baseURL }) => {
+  test(`on a device set to ${timezoneId}, the portal, the admin board and the owner's view show Singapore time, one way`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const staffContext = await browser.newContext({ baseURL, timezoneId });
     const staff = await staffContext.newPage();
-    const { tenant, context, request } = await invitedTenantWithRequest(sink, page, browser, baseURL ?? '', { timezoneId });
+    const { address, tenant, context, request } = await invitedTenantWithRequest(sink, page, browser, baseURL ?? '', { timezoneId });
     await signInThroughApi(staff, STAFF.admin);
     const filed = formatDateTime(request.createdAt);
 
@@ -37,7 +42,26 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
     await expect(tenant.getByRole('listitem').first()).toContainText(filed);
     await tenant.goto('/portal');
     await expect(tenant.getByText(filed)).toBeVisible();
+
+    const ownerEmail = `owner.${request.reference.toLowerCase()}@example.sg`;
+    const owner = await page.request.post('/api/admin/owners', {
+      data: { name: 'Tan Mei Ling', email: ownerEmail, phone: '9876 5431', units: [{ address, managementFeePercent: 10 }], invite: true },
+    });
+    expect(owner.status(), await owner.text()).toBe(201);
+    const done = await page.request.post(`/api/admin/maintenance/${request.id}/update`, { data: { status: 'done', cost: 120 } });
+    expect(done.status(), await done.text()).toBe(200);
+    await expect.poll(() => mailsIn(sink, ownerEmail, 'sign-in link').length, { timeout: 30_000 }).toBe(1);
+    const link = new URL(/(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsIn(sink, ownerEmail, 'sign-in link')[0]!))?.[1] ?? '');
+    const ownerContext = await browser.newContext({ baseURL, timezoneId });
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto(`${link.pathname}${link.search}`);
+    await expect(ownerPage.getByRole('heading', { level: 1, name: 'Your units' })).toBeVisible();
+    const { doneAt } = (await (await ownerPage.request.get(`/api/portal/owner/requests/${request.id}`)).json()) as { doneAt: string };
+    await ownerPage.goto(`/portal/owner/requests/${request.id}`);
+    await expect(ownerPage.getByRole('status')).toContainText(`Done on ${formatDateTime(doneAt)}`);
+    await expect(ownerPage.getByText(`reported ${filed}`)).toBeVisible();
     await context.close();
     await staffContext.close();
+    await ownerContext.close();
   });
 }
