@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, monthLabel, type OwnerStatement, type StatementTotals, type StatementUnit } from '@app/contracts';
-import { formatDollars as money, formatDateTime } from '../format';
+import { formatDollars as money, formatDateTime, formatSingaporeDay } from '../format';
 
 /** On paper only the statement shows: the page's header, navigation and buttons are left out. */
 const PrintOnlyTheStatement = createGlobalStyle`
@@ -50,7 +50,8 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
               {unit.rent.map((line) => (
                 <tr key={`${line.leaseStart}-${line.leaseEnd}`}>
                   <th scope="row">
-                    Rent, lease {line.leaseStart} to {line.leaseEnd} ({money(line.monthlyRent)} a month, {line.days} days)
+                    Rent, lease {formatSingaporeDay(line.leaseStart)} to {formatSingaporeDay(line.leaseEnd)} ({money(line.monthlyRent)} a month, {line.days}{' '}
+                    days)
                   </th>
                   <td>{money(line.rentDue)}</td>
                 </tr>
@@ -59,7 +60,7 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
               {unit.repairs.map((repair) => (
                 <tr key={repair.reference}>
                   <th scope="row">
-                    Repair {repair.reference}, {MAINTENANCE_CATEGORY_LABELS[repair.category]}, done {repair.doneOn}
+                    Repair {repair.reference}, {MAINTENANCE_CATEGORY_LABELS[repair.category]}, done {formatSingaporeDay(repair.doneOn)}
                   </th>
                   <td>−{money(repair.cost)}</td>
                 </tr>
