@@ -3,6 +3,13 @@ export const MEDIA_URL_PREFIX = '/media';
 
 export const MEDIA_THUMBNAIL_FILE = 'thumb.webp';
 
+/**
+ * The JPEG rendition mail shows (Gmail and Outlook show neither WebP nor SVG): at most this wide, twice the
+ * width a mail lays an image out at (MAIL_IMAGE_WIDTH), for sharp screens.
+ */
+export const MEDIA_MAIL_IMAGE_FILE = 'mail.jpg';
+export const MEDIA_MAIL_IMAGE_MAX_WIDTH = 1120;
+
 /** The file name of the WebP variant `width` pixels wide. */
 export function mediaVariantFile(width: number): string {
   return `${width}.webp`;
@@ -17,8 +24,11 @@ export function mediaFileUrl(mediaId: string, file: string): string {
   return `${mediaPathPrefix(mediaId)}${file}`;
 }
 
-/** The files a media item may serve: its variants and its thumbnail. */
-export const MEDIA_PUBLIC_FILE = /^(?:[1-9][0-9]{0,4}\.webp|thumb\.webp)$/;
+/** The files a media item may serve: its variants, its thumbnail and its mail rendition. */
+export const MEDIA_PUBLIC_FILE = /^(?:[1-9][0-9]{0,4}\.webp|thumb\.webp|mail\.jpg)$/;
+
+/** The content type of a media item's file (one MEDIA_PUBLIC_FILE names). */
+export const mediaFileType = (file: string): 'image/jpeg' | 'image/webp' => (file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
 
 const MEDIA_FILE_URL = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([^/?#]+)$/i;
 

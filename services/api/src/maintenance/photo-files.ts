@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { MAINTENANCE_MESSAGES, isUuid } from '@app/contracts';
+import { MAINTENANCE_MESSAGES, isUuid, mediaFileType } from '@app/contracts';
 import type { MaintenancePhotoEntity } from '@app/core';
 import { MediaService } from '../media/media.service';
 import { MaintenanceRepository } from './maintenance.repository';
@@ -35,6 +35,6 @@ export class PhotoFiles {
   async stream(mediaId: string, file: string, response: Response): Promise<StreamableFile> {
     const stored = await this.media.openPrivateFile(mediaId, file);
     response.set(PRIVATE_PHOTO_HEADERS);
-    return new StreamableFile(stored.stream, { type: 'image/webp', length: stored.size });
+    return new StreamableFile(stored.stream, { type: mediaFileType(file), length: stored.size });
   }
 }

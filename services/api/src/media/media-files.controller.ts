@@ -1,5 +1,5 @@
 import { Controller, Param, Res, StreamableFile } from '@nestjs/common';
-import { MEDIA_ENDPOINTS } from '@app/contracts';
+import { MEDIA_ENDPOINTS, mediaFileType } from '@app/contracts';
 import type { Response } from 'express';
 import { Endpoint } from '../common/endpoint.decorator';
 import { MediaService } from './media.service';
@@ -20,6 +20,6 @@ export class MediaFilesController {
   async serve(@Param('id') id: string, @Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const stored = await this.media.openPublicFile(id, file);
     response.set(MEDIA_FILE_HEADERS);
-    return new StreamableFile(stored.stream, { type: 'image/webp', length: stored.size });
+    return new StreamableFile(stored.stream, { type: mediaFileType(file), length: stored.size });
   }
 }

@@ -50,12 +50,13 @@ describe('media API', () => {
   async function markProcessed(id: string) {
     await storage.put(mediaStorageKeys.publicFile(id, '40.webp'), await webpImage({ width: 40, height: 30 }));
     await storage.put(mediaStorageKeys.publicFile(id, 'thumb.webp'), await webpImage({ width: 30, height: 30 }));
+    await storage.put(mediaStorageKeys.publicFile(id, 'mail.jpg'), await jpegImage({ width: 40, height: 30 }));
     await accounts.em
       .fork()
       .nativeUpdate(
         MediaEntity,
         { id },
-        { status: 'ready', width: 40, height: 30, variants: [{ width: 40, height: 30 }], placeholder: 'data:image/webp;base64,AA==' },
+        { status: 'ready', width: 40, height: 30, variants: [{ width: 40, height: 30 }], placeholder: 'data:image/webp;base64,AA==', mailImage: true },
       );
   }
 
@@ -240,6 +241,8 @@ describe('media API', () => {
           'content-security-policy': "default-src 'none'; sandbox",
         });
       }
+      const mailImage = await api().get(`/media/${item.id}/mail.jpg`).expect(200);
+      expect(mailImage.headers).toMatchObject({ 'content-type': 'image/jpeg', 'x-content-type-options': 'nosniff' });
     });
 
     it('never serves an original, a processing item or a made-up file', async () => {

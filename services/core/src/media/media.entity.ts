@@ -57,6 +57,10 @@ export class MediaEntity {
   @Property({ type: 'text', nullable: true })
   placeholder: string | null = null;
 
+  /** Whether the worker wrote its JPEG for mail (MEDIA_MAIL_IMAGE_FILE); items processed before it was made have none. */
+  @Property({ type: 'boolean', default: false })
+  mailImage: boolean & Opt = false;
+
   /**
    * In the staff media library and served at /media/… to anyone; false for a maintenance request's photo, whose files
    * only the request's tenant and staff are served.

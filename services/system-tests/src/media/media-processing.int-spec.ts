@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type Job, QueueEvents } from 'bullmq';
 import sharp from 'sharp';
-import { MEDIA_FAILURE_REASONS, MEDIA_THUMBNAIL_FILE, mediaVariantFile } from '@app/contracts';
+import { MEDIA_FAILURE_REASONS, MEDIA_MAIL_IMAGE_FILE, MEDIA_THUMBNAIL_FILE, mediaVariantFile } from '@app/contracts';
 import { JobQueues, LocalMediaStorage, MediaEntity, createOrmOptions, mediaStorageKeys, PROCESS_MEDIA_JOB, queueConnection } from '@app/core';
 import { PRIVATE_METADATA_MARKER, jpegImage, phonePhoto, pngImage } from '@app/core/testing';
 import { type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, createTestDatabase, eventually, serverEnv } from '../support';
@@ -63,9 +63,9 @@ function publicFile(id: string, file: string): Promise<Buffer | null> {
   return storage.read(mediaStorageKeys.publicFile(id, file));
 }
 
-async function expectNoMetadata(image: Buffer) {
+async function expectNoMetadata(image: Buffer, expectedFormat = 'webp') {
   const { format, exif, icc, xmp, iptc, orientation } = await sharp(image).metadata();
-  expect({ format, exif, icc, xmp, iptc, orientation }).toEqual({ format: 'webp' });
+  expect({ format, exif, icc, xmp, iptc, orientation }).toEqual({ format: expectedFormat });
   expect(image.includes(PRIVATE_METADATA_MARKER)).toBe(false);
 }
 
@@ -124,6 +124,11 @@ describe('the image pipeline, in a worker process', () => {
     const placeholder = Buffer.from(String(ready.placeholder).replace('data:image/webp;base64,', ''), 'base64');
     expect(await sharp(placeholder).metadata()).toMatchObject({ width: 16, height: 21 });
     await expectNoMetadata(placeholder);
+    // Mail's JPEG (mail clients show no WebP): upright, twice a mail's layout width, no metadata.
+    expect(ready.mailImage).toBe(true);
+    const mailImage = (await publicFile(item.id, MEDIA_MAIL_IMAGE_FILE)) as Buffer;
+    expect(await sharp(mailImage).metadata()).toMatchObject({ width: 1120, height: 1493 });
+    await expectNoMetadata(mailImage, 'jpeg');
     expect(await storage.read(mediaStorageKeys.original(item.id))).toBeNull();
   });
 
@@ -137,6 +142,7 @@ describe('the image pipeline, in a worker process', () => {
     ]);
     expect(await publicFile(item.id, mediaVariantFile(640))).toBeNull();
     expect(await sharp((await publicFile(item.id, MEDIA_THUMBNAIL_FILE)) as Buffer).metadata()).toMatchObject({ width: 300, height: 300 });
+    expect(await sharp((await publicFile(item.id, MEDIA_MAIL_IMAGE_FILE)) as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 500, height: 300 });
   });
 
   it('fails a damaged image at once with the reason the library shows, and keeps nothing of it', async () => {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { MediaEntity, type StoredVariant } from '@app/core';
 
-export type ProcessedFields = { width: number; height: number; variants: StoredVariant[]; placeholder: string };
+export type ProcessedFields = { width: number; height: number; variants: StoredVariant[]; placeholder: string; mailImage: boolean };
 
 /** The worker's access to media rows. Status changes are conditional updates, so only one worker can make each. */
 @Injectable()

@@ -15,6 +15,7 @@ function setup(status: MediaEntity['status'] | 'deleted' = 'processing') {
     inspect: jest.fn(async () => ({ width: 800, height: 600, animated: false })),
     variant: jest.fn(async (_original: Buffer, _info: unknown, width: number) => ({ width, height: (width * 3) / 4, data: Buffer.from('webp') })),
     thumbnail: jest.fn(async () => ({ width: 400, height: 400, data: Buffer.from('thumb') })),
+    mailImage: jest.fn(async () => ({ width: 800, height: 600, data: Buffer.from('jpeg') })),
     placeholder: jest.fn(async () => 'data:image/webp;base64,AA=='),
   };
   const handler = new MediaProcessingHandler(
@@ -28,7 +29,7 @@ function setup(status: MediaEntity['status'] | 'deleted' = 'processing') {
 }
 
 describe('MediaProcessingHandler', () => {
-  it('writes the variants, thumbnail and placeholder, marks the item ready, then deletes the original', async () => {
+  it('writes the variants, thumbnail, mail JPEG and placeholder, marks the item ready, then deletes the original', async () => {
     const { handler, items, storage, job, id } = setup();
 
     await expect(handler.process({ mediaId: id }, job)).resolves.toBe('ready');
@@ -38,6 +39,7 @@ describe('MediaProcessingHandler', () => {
       `public/${id}/640.webp`,
       `public/${id}/800.webp`,
       `public/${id}/thumb.webp`,
+      `public/${id}/mail.jpg`,
     ]);
     expect(items.markReady).toHaveBeenCalledWith(id, {
       width: 800,
@@ -48,9 +50,10 @@ describe('MediaProcessingHandler', () => {
         { width: 800, height: 600 },
       ],
       placeholder: 'data:image/webp;base64,AA==',
+      mailImage: true,
     });
     expect(storage.delete).toHaveBeenCalledWith(`originals/${id}`);
-    expect(job.updateProgress).toHaveBeenLastCalledWith(60);
+    expect(job.updateProgress).toHaveBeenLastCalledWith(50);
   });
 
   it('does nothing again for an item that is already ready, beyond removing a leftover original', async () => {

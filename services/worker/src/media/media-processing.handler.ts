@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { MEDIA_FAILURE_REASONS, MEDIA_THUMBNAIL_FILE, type ProcessMediaJob, mediaVariantFile } from '@app/contracts';
+import { MEDIA_FAILURE_REASONS, MEDIA_MAIL_IMAGE_FILE, MEDIA_THUMBNAIL_FILE, type ProcessMediaJob, mediaVariantFile } from '@app/contracts';
 import { MediaStorage, type StoredVariant, mediaStorageKeys, PROCESS_MEDIA_JOB } from '@app/core';
 import { JobFailureHandler, JobHandler } from '../jobs/job-handler.decorator';
 import { PermanentJobFailure } from '../jobs/permanent-job-failure';
@@ -11,7 +11,7 @@ import { variantWidths } from './variant-widths';
 /** How a media job ended: the item's status, or `gone` when it was deleted meanwhile. */
 export type MediaJobOutcome = 'ready' | 'failed' | 'gone';
 
-type Rendered = { width: number; height: number; variants: StoredVariant[]; placeholder: string };
+type Rendered = { width: number; height: number; variants: StoredVariant[]; placeholder: string; mailImage: boolean };
 
 /**
  * Processes one uploaded image: variants, thumbnail and placeholder are written first, then the row turns ready
@@ -61,7 +61,7 @@ export class MediaProcessingHandler {
     if (!original) throw new ImageDecodeError(MEDIA_FAILURE_REASONS.originalMissing);
     const info = await this.processor.inspect(original);
     const widths = variantWidths(info.width);
-    const steps = widths.length + 2;
+    const steps = widths.length + 3;
     const variants: StoredVariant[] = [];
     for (const width of widths) {
       const variant = await this.processor.variant(original, info, width);
@@ -71,8 +71,9 @@ export class MediaProcessingHandler {
     }
     const thumbnail = await this.processor.thumbnail(original, info);
     await this.storage.put(mediaStorageKeys.publicFile(mediaId, MEDIA_THUMBNAIL_FILE), thumbnail.data);
+    await this.storage.put(mediaStorageKeys.publicFile(mediaId, MEDIA_MAIL_IMAGE_FILE), (await this.processor.mailImage(original)).data);
     const placeholder = await this.processor.placeholder(original);
-    return { width: info.width, height: info.height, variants, placeholder };
+    return { width: info.width, height: info.height, variants, placeholder, mailImage: true };
   }
 
   private async finish(mediaId: string, rendered: Rendered): Promise<MediaJobOutcome> {

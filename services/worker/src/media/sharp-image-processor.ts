@@ -1,8 +1,9 @@
 import sharp, { type Sharp } from 'sharp';
-import { MEDIA_FAILURE_REASONS, MEDIA_LIMITS, MEDIA_PLACEHOLDER_WIDTH, MEDIA_THUMBNAIL_SIZE } from '@app/contracts';
+import { MEDIA_FAILURE_REASONS, MEDIA_LIMITS, MEDIA_MAIL_IMAGE_MAX_WIDTH, MEDIA_PLACEHOLDER_WIDTH, MEDIA_THUMBNAIL_SIZE } from '@app/contracts';
 import { ImageDecodeError, type ImageInfo, ImageProcessor, type ImageRendition } from './image-processor';
 
 const WEBP_QUALITY = 80;
+const JPEG_QUALITY = 80;
 const PLACEHOLDER_QUALITY = 40;
 
 /** ImageProcessor with sharp (libvips). Output never carries metadata: sharp strips it unless told to keep it. */
@@ -23,6 +24,11 @@ export class SharpImageProcessor extends ImageProcessor {
     const side = Math.min(MEDIA_THUMBNAIL_SIZE, info.width, info.height);
     const image = this.open(original).resize(side, side, { fit: 'cover' });
     return render(image.webp({ quality: WEBP_QUALITY }), false);
+  }
+
+  async mailImage(original: Buffer): Promise<ImageRendition> {
+    const image = this.open(original).resize({ width: MEDIA_MAIL_IMAGE_MAX_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' });
+    return render(image.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }), false);
   }
 
   async placeholder(original: Buffer): Promise<string> {
