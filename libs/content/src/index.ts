@@ -10,3 +10,4 @@ export * from './public-pages';
 export * from './staff-paths';
 export * from './reply-clock';
 export * from './site-navigation';
+export * from './mail-images';

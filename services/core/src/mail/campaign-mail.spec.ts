@@ -1,20 +1,49 @@
-import { composeCampaignMail, oneClickUnsubscribeUrl, postCard, propertyCard, TEST_MAIL_NOTE } from './campaign-mail';
+import { BUNDLED_MAIL_IMAGES } from '@app/content';
+import { composeCampaignMail, type MailImage, mailImageOf, oneClickUnsubscribeUrl, postCard, propertyCard, TEST_MAIL_NOTE } from './campaign-mail';
+
+const CHART = '/media/3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d/960.webp';
+const images: Record<string, MailImage> = {
+  [CHART]: mailImageOf('/media/3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d/mail.jpg', 1920, 1080),
+  '/images/blog/blog-1.svg': mailImageOf(BUNDLED_MAIL_IMAGES['/images/blog/blog-1.svg']!.src, 1120, 588),
+};
 
 const content = {
   subject: 'November letter:\r\nwhat changed',
-  html: '<h2>Rents</h2><p>Read <a href="/blog/rents">our note</a> & see <img src="/media/3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d/960.webp" alt="Chart"></p><script>alert(1)</script>',
+  html: `<h2>Rents</h2><p>Read <a href="/blog/rents">our note</a> & see <img src="${CHART}" alt="Chart of rents"></p><script>alert(1)</script>`,
   siteUrl: 'https://www.harbourline.test',
+  images,
   cards: [
     postCard({
       title: 'HDB <subletting> rules',
       excerpt: 'What owners must know.',
       slug: 'hdb-subletting',
-      imageUrl: '/images/blog/hdb.jpg',
-      featuredImage: '/images/blog/hdb-wide.jpg',
+      imageUrl: '/images/blog/blog-1.svg',
+      featuredImage: '/images/blog/blog-2.svg',
     }),
     propertyCard({ title: 'Condo in Tampines', district: 'Tampines', slug: 'condo-tampines', image: null }),
   ],
 };
+
+/**
+ * What an inbox would show wrong: an image that is not a raster (Gmail and Outlook show no SVG or WebP), or has no
+ * size or alt text; a heading of the HTML part that is not a line of the text part.
+ */
+function mailImageFaults({ html = '', text }: { html?: string; text: string }): string[] {
+  const images = [...html.matchAll(/<img\b[^>]*>/g)].flatMap(([tag]) => {
+    const src = /\ssrc="([^"]*)"/.exec(tag)?.[1] ?? '';
+    return [
+      ...(/\.(jpe?g|png)$/i.test(src) ? [] : [`not a raster image mail clients show: ${src}`]),
+      ...(['width', 'height', 'alt'] as const).filter((attribute) => !new RegExp(`\\s${attribute}="`).test(tag)).map((attribute) => `no ${attribute}: ${src}`),
+    ];
+  });
+  const headings = [...html.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)].map(([, heading]) =>
+    (heading as string)
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  );
+  return [...images, ...headings.filter((heading) => !text.split('\n').includes(heading)).map((heading) => `heading missing from the text part: ${heading}`)];
+}
 
 describe('composeCampaignMail', () => {
   const mail = composeCampaignMail(content, 'editor@harbourline.test', null);
@@ -28,14 +57,37 @@ describe('composeCampaignMail', () => {
 
   it("makes the article's links and images absolute and keeps it sanitized", () => {
     expect(mail.html).toContain('href="https://www.harbourline.test/blog/rents"');
-    expect(mail.html).toContain('src="https://www.harbourline.test/media/3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d/960.webp"');
+    expect(mail.html).toContain(
+      '<img src="https://www.harbourline.test/media/3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d/mail.jpg" alt="Chart of rents" width="560" height="315"',
+    );
     expect(mail.html).not.toContain('<script>');
   });
 
   it('shows featured posts and listings as cards with absolute links and images, their text escaped', () => {
     expect(mail.html).toContain('<a href="https://www.harbourline.test/blog/hdb-subletting" style="color:#1e3a5f">HDB &lt;subletting&gt; rules</a>');
-    expect(mail.html).toContain('src="https://www.harbourline.test/images/blog/hdb.jpg"');
+    expect(mail.html).toContain(
+      '<img src="https://www.harbourline.test/images/blog/blog-1.mail.jpg" alt="HDB &lt;subletting&gt; rules" width="560" height="294"',
+    );
     expect(mail.html).toContain('href="https://www.harbourline.test/properties/condo-tampines"');
+  });
+
+  it('shows only raster images, each with its size and alt text: one without a raster image is left out', () => {
+    expect(mailImageFaults(mail)).toEqual([]);
+    const withoutRasters = composeCampaignMail({ ...content, images: {} }, 'editor@harbourline.test', null);
+    expect(withoutRasters.html).not.toContain('<img');
+    expect(withoutRasters.html).toContain('Read <a href="https://www.harbourline.test/blog/rents">our note</a> &amp; see </p>');
+  });
+
+  it('refuses, in this check, the mail of the code before: SVG cards and WebP article images', () => {
+    const before = '<img src="https://www.harbourline.test/images/blog/blog-1.svg" alt="" width="560"><img src="/media/a/960.webp" alt="Chart">';
+    expect(mailImageFaults({ html: before, text: '' })).toEqual([
+      'not a raster image mail clients show: https://www.harbourline.test/images/blog/blog-1.svg',
+      'no height: https://www.harbourline.test/images/blog/blog-1.svg',
+      'not a raster image mail clients show: /media/a/960.webp',
+      'no width: /media/a/960.webp',
+      'no height: /media/a/960.webp',
+    ]);
+    expect(mailImageFaults({ html: '<h2>Rents</h2>', text: 'Rents are up.' })).toEqual(['heading missing from the text part: Rents']);
   });
 
   it("gives a post's card the image of its card on the site, else its featured image", () => {

@@ -4,17 +4,47 @@ import { sanitizeArticleHtml } from '../content/sanitize-article-html';
 import { escapeHtml } from '../text/escape-html';
 import { type MailMessage, singleLine } from './mail-message';
 
-/** A featured post or listing as its card shows it. */
+/** A featured post or listing as its card shows it; `image` is the path the site shows it by. */
 export type CampaignCard = { title: string; summary: string; path: string; image: string | null };
+
+/** How wide mail lays an image out, at most (CSS pixels; the raster behind it is up to twice as wide). */
+export const MAIL_IMAGE_WIDTH = 560;
+
+/** A raster image mail can show (JPEG or PNG: Gmail and Outlook show neither SVG nor WebP) and its layout size. */
+export type MailImage = { src: string; width: number; height: number };
 
 export type CampaignMailContent = {
   subject: string;
   /** The draft's article HTML. */
   html: string;
   cards: CampaignCard[];
+  /**
+   * The raster image mail shows for each image path the article and the cards use; a path without one (an item
+   * processed before mail images were made) is left out of the mail rather than shown broken.
+   */
+  images: Readonly<Record<string, MailImage>>;
   /** The site's address: every link and image is made absolute against it. */
   siteUrl: string;
 };
+
+/** The layout size of a raster image `width` × `height` pixels: MAIL_IMAGE_WIDTH wide at most, never enlarged. */
+export function mailImageOf(src: string, width: number, height: number): MailImage {
+  const shown = Math.min(MAIL_IMAGE_WIDTH, width);
+  return { src, width: shown, height: Math.round((shown * height) / width) };
+}
+
+/** Every <img> of (sanitized) article HTML, with its src. */
+const ARTICLE_IMG = /<img\b[^>]*?\ssrc="([^"]*)"[^>]*>/gi;
+
+/** The image paths an article shows. */
+export function articleImagePaths(html: string): string[] {
+  return [...html.matchAll(ARTICLE_IMG)].map(([, src]) => (src as string).replace(/&amp;/g, '&'));
+}
+
+/** An image as mail shows it, at its layout size with its alt text (markup, already escaped). */
+function mailImg(image: MailImage, escapedAlt: string, absolute: (path: string) => string): string {
+  return `<img src="${escapeHtml(absolute(image.src))}" alt="${escapedAlt}" width="${image.width}" height="${image.height}" style="display:block;width:100%;max-width:${image.width}px;height:auto;border:0">`;
+}
 
 export const TEST_MAIL_NOTE = 'This is a test e-mail of a newsletter campaign; subscribers get it with their own unsubscribe link.';
 
@@ -77,23 +107,25 @@ export function propertyCard(property: { title: string; district: string; slug: 
  */
 export function composeCampaignMail(content: CampaignMailContent, to: string, unsubscribe: CampaignUnsubscribe | null): MailMessage {
   const absolute = (path: string) => new URL(path, content.siteUrl).toString();
-  const article = sanitizeArticleHtml(content.html).replace(
-    /(\s(?:src|href))="(\/[^"]*)"/g,
-    (_match, attribute: string, path: string) => `${attribute}="${escapeHtml(absolute(path))}"`,
-  );
+  const subject = singleLine(content.subject);
+  const article = sanitizeArticleHtml(content.html)
+    .replace(ARTICLE_IMG, (tag, src: string) => {
+      const image = content.images[src.replace(/&amp;/g, '&')];
+      return image ? mailImg(image, /\salt="([^"]*)"/.exec(tag)?.[1] ?? '', absolute) : '';
+    })
+    .replace(/(\shref)="(\/[^"]*)"/g, (_match, attribute: string, path: string) => `${attribute}="${escapeHtml(absolute(path))}"`);
   const cards = content.cards.map((card) => {
     const link = escapeHtml(absolute(card.path));
-    const image = card.image
-      ? `<a href="${link}"><img src="${escapeHtml(absolute(card.image))}" alt="" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0"></a>`
-      : '';
-    return `<div style="margin:24px 0;border:1px solid #e5e7eb;border-radius:8px;overflow:hidden">${image}<div style="padding:16px"><h2 style="margin:0 0 8px;font-size:18px"><a href="${link}" style="color:#1e3a5f">${escapeHtml(card.title)}</a></h2><p style="margin:0;color:#4b5563">${escapeHtml(card.summary)}</p></div></div>`;
+    const image = card.image ? content.images[card.image] : undefined;
+    const picture = image ? `<a href="${link}">${mailImg(image, escapeHtml(card.title), absolute)}</a>` : '';
+    return `<div style="margin:24px 0;border:1px solid #e5e7eb;border-radius:8px;overflow:hidden">${picture}<div style="padding:16px"><h2 style="margin:0 0 8px;font-size:18px"><a href="${link}" style="color:#1e3a5f">${escapeHtml(card.title)}</a></h2><p style="margin:0;color:#4b5563">${escapeHtml(card.summary)}</p></div></div>`;
   });
   const html = [
     '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>',
     '<body style="margin:0;background:#f4f4f0;font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
     '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">',
     unsubscribe ? '' : `<p style="margin:0 0 16px;padding:8px;background:#fef3c7;font-size:13px">${escapeHtml(TEST_MAIL_NOTE)}</p>`,
-    `<h1 style="font-size:24px;color:#1e3a5f">${escapeHtml(content.subject)}</h1>`,
+    `<h1 style="font-size:24px;color:#1e3a5f">${escapeHtml(subject)}</h1>`,
     article,
     ...cards,
     unsubscribe
@@ -103,13 +135,13 @@ export function composeCampaignMail(content: CampaignMailContent, to: string, un
   ].join('\n');
   const text = [
     ...(unsubscribe ? [] : [TEST_MAIL_NOTE, '']),
-    content.subject,
+    subject,
     '',
     campaignArticleText(sanitizeArticleHtml(content.html), absolute),
     ...content.cards.flatMap((card) => ['', card.title, card.summary, absolute(card.path)]),
     ...(unsubscribe ? ['', `You receive this newsletter because you subscribed to it. Unsubscribe: ${unsubscribe.pageUrl}`] : []),
   ].join('\n');
-  if (!unsubscribe) return { to, subject: `[Test] ${singleLine(content.subject)}`, text, html };
+  if (!unsubscribe) return { to, subject: `[Test] ${subject}`, text, html };
   const headers = { 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
-  return { to, subject: singleLine(content.subject), text, html, headers };
+  return { to, subject, text, html, headers };
 }

@@ -17,6 +17,7 @@ import {
   CampaignEntity,
   ContentDraftEntity,
   JobQueues,
+  MediaEntity,
   NewsletterSubscriberEntity,
   OutboundMailEntity,
   PropertyEntity,
@@ -152,6 +153,37 @@ describe('newsletter campaigns API', () => {
     expect((await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('admin')).expect(409)).body.error).toBe(
       CAMPAIGN_MESSAGES.draftDeleted,
     );
+  });
+
+  it('previews only raster images mail clients show: the JPEG of a bundled SVG or of a library item, never an SVG or a WebP', async () => {
+    const item = async (mailImage: boolean) => {
+      const media = Object.assign(new MediaEntity({ originalFilename: 'rents.png', mimeType: 'image/png', size: 10 }), {
+        status: 'ready' as const,
+        width: 1600,
+        height: 900,
+        mailImage,
+      });
+      await em.persistAndFlush(media);
+      return media.id;
+    };
+    const [withJpeg, processedBefore] = [await item(true), await item(false)];
+    const draft = await storeDraft();
+    draft.content = `<h2>Rents</h2><p><img src="/media/${withJpeg}/1280.webp" alt="Rents by district"><img src="/media/${processedBefore}/1280.webp" alt="Older chart"></p>`;
+    await em.flush();
+    const [post] = await em.find(BlogPostEntity, { status: 'published', imageUrl: { $like: '/images/%.svg' } }, { limit: 1 });
+    const campaign = CampaignSchema.parse((await create({ draftId: draft.id, postIds: [post?.id] }).expect(201)).body);
+
+    const { html, text } = CampaignPreviewSchema.parse(
+      (await api().get(`/api/admin/campaigns/${campaign.id}/preview`).set('Cookie', as('admin')).expect(200)).body,
+    );
+    const images = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatch(new RegExp(`src="http[^"]+/media/${withJpeg}/mail\\.jpg" alt="Rents by district" width="560" height="315"`));
+    expect(images[1]).toMatch(
+      new RegExp(`src="http[^"]+${(post?.imageUrl as string).replace('.svg', '\\.mail\\.jpg')}" alt="[^"]+" width="560" height="\\d+"`),
+    );
+    expect(html).not.toMatch(/\.(svg|webp)"/);
+    expect(text.split('\n')).toContain('Rents');
   });
 
   describe('test e-mail', () => {
