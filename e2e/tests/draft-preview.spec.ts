@@ -75,23 +75,26 @@ test('an unknown link answers a clear 404 page', async ({ page }) => {
   await expect(page.getByText(PREVIEW_LINK_MESSAGES.notFound)).toBeVisible();
 });
 
-test('staff preview a draft, share a link that opens signed out, and withdraw it', async ({ page, browser, baseURL }) => {
+test('staff preview a draft in the panel without making a link, share a link that opens signed out, and withdraw it', async ({ page, browser, baseURL }) => {
   await signInThroughApi(page, OWNER);
   const title = unique('Preparing a condominium for viewing');
   const draft = await draftThroughApi(page.request, title, '<p>Fix the small things before the first viewing.</p>');
   await page.goto(`/admin/content/edit/${draft.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Content' })).toBeVisible();
 
-  const [previewTab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).click()]);
-  await expect(previewTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(previewTab.getByRole('complementary', { name: 'Preview' })).toContainText('This draft is not published.');
-  await previewTab.close();
+  // Preview shows staff the draft in the panel and makes no link: the only links are those made in Share.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(preview.getByText('Fix the small things before the first viewing.')).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Share preview' }).click();
   const share = page.getByRole('dialog', { name: 'Share preview' });
+  await expect(share.getByText('No preview links are open. Make one to share this draft.')).toBeVisible();
   await share.getByRole('button', { name: 'Make a new link' }).click();
   const links = share.getByRole('list', { name: 'Open preview links' });
-  await expect(links.getByRole('listitem')).toHaveCount(2);
+  await expect(links.getByRole('listitem')).toHaveCount(1);
   const sharedUrl = await share.getByRole('textbox', { name: 'New link' }).inputValue();
 
   const visitor = await signedOutPage(browser, baseURL);
@@ -107,7 +110,7 @@ test('staff preview a draft, share a link that opens signed out, and withdraw it
   const confirm = page.getByRole('alertdialog', { name: 'Withdraw this preview link?' });
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
   await expect(confirm).toBeHidden();
-  await expect(links.getByRole('listitem')).toHaveCount(1);
+  await expect(share.getByText('No preview links are open. Make one to share this draft.')).toBeVisible();
 
   const answer = await visitor.reload();
   expect(answer?.status()).toBe(410);

@@ -6,7 +6,7 @@ import { type ContentDraft, type ContentDraftValues } from '@app/contracts';
 import { Badge, PageHeader } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { EditorColumns, EditorPanel } from '../../shared/editor-layout';
-import { DraftPreviewControls } from '../../preview-links/components/draft-preview-controls';
+import { SharePreviewDialog } from '../../preview-links/components/share-preview-dialog';
 import { RevisionHistoryDialog } from '../../revisions/components/revision-history-dialog';
 import { SaveConflictDialog } from '../../revisions/components/save-conflict-dialog';
 import { useDraftActions } from '../hooks/use-draft-actions';
@@ -14,6 +14,7 @@ import { draftFormValues, DraftFormSchema, newDraftFormValues, type DraftFormVal
 import { DraftActions } from './draft-actions';
 import { DraftBodyField } from './draft-body-field';
 import { DraftDetailsFields } from './draft-details-fields';
+import { DraftPreviewDialog } from './draft-preview-dialog';
 import { DraftTitleField } from './draft-title-field';
 
 /** While typing pauses this long, the editor saves the draft (a new one too) as an autosave revision. */
@@ -49,7 +50,8 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
         actions={
           <>
             {draft && <RevisionHistoryDialog draftId={draft.id} onRestored={(restored) => form.reset(draftFormValues(restored))} />}
-            {draft && <DraftPreviewControls draftId={draft.id} />}
+            <DraftPreviewDialog values={values} />
+            {draft && <SharePreviewDialog draftId={draft.id} />}
             <DraftActions form={form} draft={draft} values={values} actions={actions} />
           </>
         }

@@ -106,33 +106,19 @@ describe('sharing a preview', () => {
 });
 
 describe('the Preview button', () => {
-  it('opens the draft through a new link in a new tab, and the same link on the next click', async () => {
-    const tab = { opener: {}, location: { replace: jest.fn() }, close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const api = await renderEditor([
-      { method: 'POST', path: LINKS, status: 201, body: madeLink },
-      { method: 'GET', path: LINKS, body: listPage([madeLink]) },
-    ]);
+  it('shows the draft as it is being edited to the staff member, in the panel, and makes no link', async () => {
+    const open = jest.spyOn(window, 'open');
+    const api = await renderEditor([{ method: 'GET', path: LINKS, body: listPage([]) }]);
+    await userEvent.clear(screen.getByRole('textbox', { name: /Title/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Renewing a lease in 2027');
 
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith('http://localhost/preview/a-token_for-this-test'));
-    expect(tab.opener).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledTimes(2));
-    expect(open).toHaveBeenCalledTimes(2);
-    expect(calls(api, 'POST', LINKS)).toHaveLength(1);
-    open.mockRestore();
-  });
-
-  it('closes the tab and says why when the link cannot be made', async () => {
-    const tab = { opener: {}, location: { replace: jest.fn() }, close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    await renderEditor([{ method: 'POST', path: LINKS, status: 404, body: { statusCode: 404, error: 'Content draft not found' } }]);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await waitFor(() => expect(tab.close).toHaveBeenCalled());
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'The preview could not open', variant: 'destructive' }));
-    expect(tab.location.replace).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+    const post = within(dialog).getByRole('article', { name: 'Preview of Renewing a lease in 2027' });
+    expect(within(post).getByRole('heading', { level: 2, name: 'Renewing a lease in 2027' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Only you see it here/)).toBeInTheDocument();
+    expect(calls(api, 'POST', LINKS)).toHaveLength(0);
+    expect(open).not.toHaveBeenCalled();
     open.mockRestore();
   });
 });

@@ -7,25 +7,22 @@ import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../
 import { StyledMuted, StyledRowList } from '../../shared/row-list';
 import { isStillOpen, previewUrl } from '../utils/preview-url';
 
-interface SharePreviewDialogProps {
-  draftId: string;
-  /** The newest link made in this editor, the only one whose address is still known here. */
-  newestLink: CreatedPreviewLink | null;
-  onCreated: (link: CreatedPreviewLink) => void;
-  onRevoked: (linkId: string) => void;
-}
-
 const describe = (link: PreviewLink) => `Made by ${link.createdBy} on ${formatDateTime(link.createdAt)}`;
 
-/** Makes a preview link to send to someone outside the panel, copies it, and lists and withdraws the open ones. */
-export function SharePreviewDialog({ draftId, newestLink, onCreated, onRevoked }: SharePreviewDialogProps) {
+/**
+ * Makes a preview link to send to someone outside the panel, copies it, and lists and withdraws the open ones. The
+ * newest link made here is the only one whose address is still known (the API gives a token only once).
+ */
+export function SharePreviewDialog({ draftId }: { draftId: string }) {
   const [open, setOpen] = useState(false);
+  const [newestLink, setNewestLink] = useState<CreatedPreviewLink | null>(null);
+  const onRevoked = (linkId: string) => newestLink?.id === linkId && setNewestLink(null);
   const links = usePreviewLinks(draftId, open);
   const create = useCreatePreviewLink(draftId);
 
   const onCreate = () =>
     create.mutate(undefined, {
-      onSuccess: onCreated,
+      onSuccess: setNewestLink,
       onError: (error) => toast({ title: 'The link could not be made', description: errorMessage(error), variant: 'destructive' }),
     });
 

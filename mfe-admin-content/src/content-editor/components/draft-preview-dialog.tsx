@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { Badge, Button, Dialog, DialogContent, DialogTrigger } from '@app/ui';
+import { ArticlePreview } from '../../rich-text/components/article-preview';
+import type { DraftFormValues } from '../utils/draft-form';
+
+/**
+ * Preview: the draft as its post will read, with what is typed now (saved or not), shown to the staff member in the
+ * panel. No link is made: a link others can open comes only from "Share preview".
+ */
+export function DraftPreviewDialog({ values }: { values: DraftFormValues }) {
+  const title = values.title.trim() || 'Untitled draft';
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          Preview
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Preview"
+        description="How the post will read once published, with your latest changes. Only you see it here; to show it to someone else, use Share preview."
+        size="lg"
+      >
+        <StyledPost aria-label={`Preview of ${title}`}>
+          {values.tags.length > 0 && (
+            <StyledTags aria-label="Tags">
+              {values.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="accent">{tag}</Badge>
+                </li>
+              ))}
+            </StyledTags>
+          )}
+          <h2>{title}</h2>
+          {values.author.trim() && <p>By {values.author.trim()}</p>}
+          {values.featuredImage && <StyledHero src={values.featuredImage} alt="" />}
+          <ArticlePreview html={values.content} label="Article" />
+        </StyledPost>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const StyledPost = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing[3]};
+  max-height: 70vh;
+  overflow-y: auto;
+
+  h2 {
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const StyledTags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledHero = styled.img`
+  width: 100%;
+  aspect-ratio: 1200 / 630;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
