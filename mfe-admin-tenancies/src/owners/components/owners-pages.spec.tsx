@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Owner } from '@app/contracts';
+import { setRequestLogger, useSessionStore } from '@app/web';
+import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import TenanciesApp from '../../app/tenancies-app';
+
+const owner: Owner = {
+  id: 'f1e2d3c4-b5a6-4978-8877-665544332211',
+  name: 'Lim Wei Jie',
+  email: 'owner@example.sg',
+  phone: '+65 9876 5432',
+  units: [{ id: 'u1', listing: null, address: '12 Marine Parade Road #08-12', unit: '12 Marine Parade Road #08-12', managementFeePercent: 8.5 }],
+  invitedAt: null,
+  createdAt: '2026-11-27T00:00:00.000Z',
+};
+const ownersPage = (items: Owner[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+const noListings = { items: [], total: 0, page: 1, pageSize: 100 };
+const problem = (status: number, error: string, issues?: { path: string; message: string }[]) => ({
+  status,
+  body: { statusCode: status, error, message: error, ...(issues ? { issues } : {}) },
+});
+const ownerQueries = (api: ReturnType<typeof stubApi>) =>
+  api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === '/api/admin/owners');
+
+describe('the owners pages', () => {
+  beforeEach(() => {
+    setRequestLogger(jest.fn());
+    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
+  });
+
+  it('says there is no owner yet and points to New owner', async () => {
+    stubApi([{ method: 'GET', path: '/api/admin/owners', body: ownersPage([]) }]);
+    renderWithProviders('/owners', <TenanciesApp />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No owners yet' })).toBeInTheDocument();
+    expect(screen.getByText('Add the first owner with New owner.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New owner' })).toHaveAttribute('href', '/admin/tenancies/owners/new');
+  });
+
+  it('sends the search to the API and says when nothing matches', async () => {
+    const api = stubApi([{ method: 'GET', path: '/api/admin/owners', body: ownersPage([]) }]);
+    renderWithProviders('/owners', <TenanciesApp />);
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Amber Road');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'No owners match this search' })).toBeInTheDocument();
+    expect(ownerQueries(api).at(-1)?.searchParams.get('q')).toBe('Amber Road');
+  });
+
+  it('says why the list failed and loads it again on Try Again', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/admin/owners', once: true, ...problem(503, 'The service is busy. Please try again.') },
+      { method: 'GET', path: '/api/admin/owners', body: ownersPage([owner]) },
+    ]);
+    renderWithProviders('/owners', <TenanciesApp />);
+    expect(await screen.findByRole('heading', { name: /Error loading owners: The service is busy/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Lim Wei Jie' })).toHaveAttribute('href', `/admin/tenancies/owners/${owner.id}`);
+  });
+
+  it("shows the API's messages beside the fields they name, keeps what was typed, and saves once they are right", async () => {
+    const badEmail = 'Enter a valid e-mail address';
+    const api = stubApi([
+      { method: 'GET', path: '/api/admin/properties', body: noListings },
+      { method: 'POST', path: '/api/admin/owners', once: true, ...problem(400, badEmail, [{ path: 'email', message: badEmail }]) },
+      { method: 'POST', path: '/api/admin/owners', status: 201, body: owner },
+      { method: 'GET', path: `/api/admin/owners/${owner.id}`, body: owner },
+      { method: 'GET', path: `/api/admin/owners/${owner.id}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },
+    ]);
+    renderWithProviders('/owners/new', <TenanciesApp />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Owner’s name/ }), owner.name);
+    const email = screen.getByRole('textbox', { name: /Owner’s e-mail/ });
+    await userEvent.type(email, 'owner@example');
+    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s phone/ }), '9876 5432');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Unit 1: address' }), '12 Marine Parade Road #08-12');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 1: management fee/ }), '8.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create owner' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(badEmail)));
+    expect(screen.getByRole('textbox', { name: /Owner’s name/ })).toHaveValue(owner.name);
+    expect(screen.queryByText(/Could not save the owner/)).not.toBeInTheDocument();
+
+    await userEvent.type(email, '.sg');
+    await userEvent.click(screen.getByRole('button', { name: 'Create owner' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', '/api/admin/owners')).toHaveLength(2));
+    expect(sentBodies(api, 'POST', '/api/admin/owners').map((body) => (body as { email: string }).email)).toEqual(['owner@example', owner.email]);
+  }, 20_000);
+
+  it('says plainly when an owner cannot be saved for a reason no field explains', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/admin/properties', body: noListings },
+      { method: 'POST', path: '/api/admin/owners', ...problem(409, 'An owner with this e-mail address already exists') },
+    ]);
+    renderWithProviders('/owners/new', <TenanciesApp />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Owner’s name/ }), owner.name);
+    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s e-mail/ }), owner.email);
+    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s phone/ }), '9876 5432');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Unit 1: address' }), '12 Marine Parade Road #08-12');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 1: management fee/ }), '8.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create owner' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the owner: An owner with this e-mail address already exists');
+  }, 20_000);
+});
+
+describe('the maintenance board', () => {
+  beforeEach(() => {
+    setRequestLogger(jest.fn());
+    useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));
+  });
+
+  it('opens on open and followed-up requests, says when there is none, and sends each filter to the API', async () => {
+    const api = stubApi([
+      { method: 'GET', path: '/api/admin/maintenance', body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      { method: 'GET', path: '/api/admin/maintenance/counts', body: { open: 0, overdue: 0, followUps: 0 } },
+    ]);
+    renderWithProviders('/maintenance', <TenanciesApp />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No maintenance requests here' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('open');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Urgency' }), 'emergency');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'done');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Marine');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      const last = api.mock.calls
+        .map(([input]) => new URL(input, 'http://localhost'))
+        .filter((url) => url.pathname === '/api/admin/maintenance')
+        .at(-1);
+      expect(Object.fromEntries(last?.searchParams ?? [])).toMatchObject({ status: 'done', urgency: 'emergency', q: 'Marine' });
+    });
+  });
+});
