@@ -3,6 +3,9 @@ const path = require('node:path');
 const { readRemotes, readWorkspaceFile, workspaceRoot } = require('./remotes.cjs');
 const { remoteFiles } = require('./remote-files.cjs');
 
+/** A remote the workspace does not have. */
+const PLANTED = 'mfe-admin-planted';
+
 const onDisk = {
   read: readWorkspaceFile,
   children: (dir) => readdirSync(path.join(workspaceRoot, dir)),
@@ -12,7 +15,7 @@ const onDisk = {
 function withRemote(files, folder, route) {
   const planted = {
     'package.json': null,
-    [`${folder}/package.json`]: JSON.stringify({ name: folder, remote: { route, exposes: { './LeasesApp': './x.tsx' } } }),
+    [`${folder}/package.json`]: JSON.stringify({ name: folder, remote: { route, exposes: { './PlantedApp': './x.tsx' } } }),
   };
   const read = (file) => {
     if (file === 'package.json') {
@@ -45,27 +48,27 @@ describe('the files that follow from the remotes declarations', () => {
   });
 
   it("add a new remote's catalogue entry, web server, Ingress path, images and manifest lines, and take them away again", () => {
-    const files = withRemote(onDisk, 'mfe-admin-leases', '/admin/leases');
+    const files = withRemote(onDisk, PLANTED, '/admin/planted');
     const added = remoteFiles(readRemotes(files.read), { ...files, children: onDisk.children });
     expect(added.get('libs/contracts/src/remotes/remote-catalogue.generated.ts')).toContain(
-      "mfe_admin_leases: { folder: 'mfe-admin-leases', route: '/admin/leases', exposes: ['LeasesApp'], rendersOnServer: false }",
+      "mfe_admin_planted: { folder: 'mfe-admin-planted', route: '/admin/planted', exposes: ['PlantedApp'], rendersOnServer: false }",
     );
-    expect(added.get('deploy/kubernetes/base/remotes/mfe-admin-leases/kustomization.yaml')).toContain('newName: harbourline/mfe-admin-leases');
-    expect(added.get('deploy/kubernetes/base/remotes/kustomization.yaml')).toContain('  - mfe-admin-leases\n');
-    expect(added.get('deploy/kubernetes/base/ingress/ingress.yaml')).toContain('path: /mfe/mfe-admin-leases/');
+    expect(added.get('deploy/kubernetes/base/remotes/mfe-admin-planted/kustomization.yaml')).toContain('newName: harbourline/mfe-admin-planted');
+    expect(added.get('deploy/kubernetes/base/remotes/kustomization.yaml')).toContain('  - mfe-admin-planted\n');
+    expect(added.get('deploy/kubernetes/base/ingress/ingress.yaml')).toContain('path: /mfe/mfe-admin-planted/');
     const production = added.get('deploy/kubernetes/overlays/production/kustomization.yaml');
     const serverTag = production.match(/name: harbourline\/server\n {4}newTag: (.*)\n/)[1];
-    expect(production).toContain(`  - name: harbourline/mfe-admin-leases\n    newTag: ${serverTag}\n`);
-    expect(JSON.parse(added.get('deploy/kubernetes/overlays/staging/remotes.json')).remotes.mfe_admin_leases).toBe(
-      'https://staging.harbourline.example/mfe/mfe-admin-leases/mf-manifest.json',
+    expect(production).toContain(`  - name: harbourline/mfe-admin-planted\n    newTag: ${serverTag}\n`);
+    expect(JSON.parse(added.get('deploy/kubernetes/overlays/staging/remotes.json')).remotes.mfe_admin_planted).toBe(
+      'https://staging.harbourline.example/mfe/mfe-admin-planted/mf-manifest.json',
     );
 
     const afterAdding = { read: (file) => (added.has(file) ? added.get(file) : onDisk.read(file)), children: onDisk.children };
     const removed = remoteFiles(remotes, {
       read: afterAdding.read,
-      children: (dir) => [...onDisk.children(dir), ...(dir === 'deploy/kubernetes/base/remotes' ? ['mfe-admin-leases'] : [])],
+      children: (dir) => [...onDisk.children(dir), ...(dir === 'deploy/kubernetes/base/remotes' ? ['mfe-admin-planted'] : [])],
     });
-    expect(removed.get('deploy/kubernetes/base/remotes/mfe-admin-leases/kustomization.yaml')).toBeNull();
+    expect(removed.get('deploy/kubernetes/base/remotes/mfe-admin-planted/kustomization.yaml')).toBeNull();
     for (const [file, text] of removed) if (text !== null) expect({ file, text }).toEqual({ file, text: onDisk.read(file) });
   });
 });
