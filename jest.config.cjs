@@ -1,4 +1,6 @@
 // Unit tests of every project, run together by `npm test` (scripts/test.mjs).
+const { readRemotes } = require('./tools/remotes/remotes.cjs');
+
 module.exports = {
   // jsdom specs that type and click through a page take 1-3 s alone; with every project's workers sharing two cores
   // they were seen passing 5 s (Jest's default), so the bound is wider than any of them needs.
@@ -13,14 +15,9 @@ module.exports = {
     '<rootDir>/services/worker',
     '<rootDir>/deploy',
     '<rootDir>/shell',
-    '<rootDir>/mfe-public',
-    '<rootDir>/mfe-admin-content',
-    '<rootDir>/mfe-admin-media',
-    '<rootDir>/mfe-admin-users',
-    '<rootDir>/mfe-admin-inbox',
-    '<rootDir>/mfe-admin-tenancies',
-    '<rootDir>/mfe-portal',
+    ...readRemotes().map(({ folder }) => `<rootDir>/${folder}`),
     '<rootDir>/docs',
     '<rootDir>/tools/eslint',
+    '<rootDir>/tools/remotes',
   ],
 };

@@ -1,5 +1,6 @@
 // The README is the front door and docs/ the house: every relative link must lead somewhere, every repository path and
-// recipe symbol they name must exist, every project is on the architecture map, and the README stays short.
+// recipe symbol they name must exist, every generator they run must be the workspace's, every project is on the
+// architecture map, and the README stays short.
 const { execFileSync } = require('node:child_process');
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -113,6 +114,13 @@ function symbolResolves(name) {
   return new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).test(sourceText);
 }
 
+/** The generators of the workspace's own Nx plugin (@app/tools) that a document runs: `nx g @app/tools:<name>`. */
+function generatorCommands(markdown) {
+  return [...new Set([...markdown.matchAll(/nx g @app\/tools:([\w-]+)/g)].map((match) => match[1]))];
+}
+
+const WORKSPACE_GENERATORS = Object.keys(JSON.parse(readFileSync(path.join(repositoryRoot, 'tools/generators.json'), 'utf8')).generators);
+
 const recipes = markdownFilesUnder(path.join(__dirname, 'recipes'));
 /** Placeholders the recipes write for the reader's own names. */
 const RECIPE_PLACEHOLDERS = new Set(['XJobSchema', 'XJob']);
@@ -134,6 +142,10 @@ describe('documentation', () => {
   it.each(recipes.map((file) => [path.relative(repositoryRoot, file), file]))('%s names only symbols the code has', (_name, file) => {
     const unresolved = recipeSymbols(readFileSync(file, 'utf8')).filter((name) => !RECIPE_PLACEHOLDERS.has(name) && !symbolResolves(name));
     expect(unresolved).toEqual([]);
+  });
+
+  it.each(documents.map((file) => [path.relative(repositoryRoot, file), file]))('%s runs only generators the workspace has', (_name, file) => {
+    expect(generatorCommands(readFileSync(file, 'utf8')).filter((name) => !WORKSPACE_GENERATORS.includes(name))).toEqual([]);
   });
 
   it(`keeps the README at most ${README_MAX_LINES} lines`, () => {
@@ -161,5 +173,7 @@ describe('documentation', () => {
     ]);
     expect(symbolResolves('defineEndpoint')).toBe(true);
     expect(symbolResolves('PlantedMissingSymbol')).toBe(false);
+    expect(generatorCommands('Run `npx nx g @app/tools:remote mfe-x`, then `nx g @app/tools:planted-missing`.')).toEqual(['remote', 'planted-missing']);
+    expect(WORKSPACE_GENERATORS).toEqual(expect.arrayContaining(['remote', 'sync-remotes']));
   });
 });

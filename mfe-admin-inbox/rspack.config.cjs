@@ -1,11 +1,4 @@
-const { createAppConfig } = require('../tools/rspack/create-app-config.cjs');
+// Built as its package.json's "remote" field declares it.
+const { createRemoteConfig } = require('../tools/rspack/create-app-config.cjs');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  containerName: 'mfe_admin_inbox',
-  exposes: {
-    './InboxApp': './src/app/inbox-app.tsx',
-    './InboxNavBadge': './src/app/inbox-nav-badge.tsx',
-    './InboxDashboardCard': './src/app/inbox-dashboard-card.tsx',
-  },
-});
+module.exports = createRemoteConfig(__dirname);

@@ -1,10 +1,4 @@
-const { createAppConfig } = require('../tools/rspack/create-app-config.cjs');
+// Built as its package.json's "remote" field declares it.
+const { createRemoteConfig } = require('../tools/rspack/create-app-config.cjs');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  containerName: 'mfe_admin_media',
-  exposes: {
-    './MediaLibraryApp': './src/app/media-app.tsx',
-    './MediaPicker': './src/media-picker/media-picker.tsx',
-  },
-});
+module.exports = createRemoteConfig(__dirname);

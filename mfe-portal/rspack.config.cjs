@@ -1,9 +1,4 @@
-const { createAppConfig } = require('../tools/rspack/create-app-config.cjs');
+// Built as its package.json's "remote" field declares it.
+const { createRemoteConfig } = require('../tools/rspack/create-app-config.cjs');
 
-module.exports = createAppConfig({
-  appDir: __dirname,
-  containerName: 'mfe_portal',
-  exposes: {
-    './PortalApp': './src/app/portal-app.tsx',
-  },
-});
+module.exports = createRemoteConfig(__dirname);

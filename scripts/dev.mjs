@@ -4,8 +4,9 @@ import { loadEnvironment, workspaceRoot } from './lib/environment.mjs';
 import { provideDatabase } from './lib/database.mjs';
 import { provideRedis } from './lib/redis.mjs';
 import { run, startService, stopServices } from './lib/processes.mjs';
+import remotes from '../tools/remotes/remotes.cjs';
 
-const WEB_APPS = ['shell', 'mfe-public', 'mfe-admin-content', 'mfe-admin-media', 'mfe-admin-users', 'mfe-admin-inbox', 'mfe-admin-tenancies', 'mfe-portal'];
+const WEB_APPS = ['shell', ...remotes.readRemotes().map(({ folder }) => folder)];
 const rspack = path.join(workspaceRoot, 'node_modules/.bin/rspack');
 const fromSource = ['-r', '@swc-node/register'];
 let database;

@@ -3,13 +3,14 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { HEALTH_ENDPOINTS } from '@app/contracts';
+import { HEALTH_ENDPOINTS, REMOTE_CATALOGUE } from '@app/contracts';
 import { QUEUE_NAMES } from '@app/core';
 
 const KUBERNETES_DIR = path.resolve(__dirname, '../kubernetes');
 const OVERLAYS = readdirSync(path.join(KUBERNETES_DIR, 'overlays'));
 const VALIDATOR = path.join(__dirname, 'validate-manifests.mjs');
-const REMOTES = ['mfe-public', 'mfe-admin-content', 'mfe-admin-media', 'mfe-admin-users', 'mfe-admin-inbox', 'mfe-admin-tenancies', 'mfe-portal'];
+/** The remotes' folders, as they declare themselves (the generated catalogue). */
+const REMOTES = Object.values(REMOTE_CATALOGUE).map(({ folder }) => folder);
 const API_PORT = 3000;
 
 type Manifest = {

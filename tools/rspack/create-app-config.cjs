@@ -1,9 +1,10 @@
-// One rspack + Module Federation config for the shell (host) and the four remotes.
+// One rspack + Module Federation config for the shell (host) and the remotes.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const rootPackage = require('../../package.json');
 const { WORKSPACE_ALIASES } = require('../workspace-aliases.cjs');
+const { readRemote } = require('../remotes/remotes.cjs');
 
 const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
 const NODE_TARGETS = ['node >= 20'];
@@ -203,4 +204,10 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, SINGLETON_PACKAGES, STATEFUL_WORKSPACE_LIBS };
+/** A remote's config, from its declaration (the "remote" field of its package.json). */
+function createRemoteConfig(appDir) {
+  const { name, exposes, serverExposes, ownRoot } = readRemote(appDir);
+  return createAppConfig({ appDir, containerName: name, exposes, serverExposes, ownRoot });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, SINGLETON_PACKAGES, STATEFUL_WORKSPACE_LIBS };

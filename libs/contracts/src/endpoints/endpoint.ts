@@ -30,6 +30,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Where the JSON API lives; every other path the server answers is a page, a file or a feed. */
 export const API_PREFIX = '/api/';
 
+/** The kinds of request body an endpoint takes. */
+export type EndpointBody = 'json' | 'form' | 'multipart';
+
 /** Who may call an endpoint: anyone, or a signed-in user holding one of these roles. */
 export type EndpointAccess = 'public' | readonly AccountRole[];
 
@@ -69,6 +72,16 @@ export type Endpoint<
   readonly response?: Response;
   readonly body?: Body;
   readonly query?: Query;
+  /**
+   * The bodies it takes besides JSON (the default, and the only kind any other endpoint takes; others get 415):
+   * 'form', a form-encoded post of a page for visitors without JavaScript; 'multipart', an upload, parsed by its handler.
+   */
+  readonly accepts?: EndpointBody;
+  /**
+   * Other sites' pages and servers may call it (the cross-site check lets it through): it acts on what it carries, a
+   * signed token, never on a session. Its body is not read.
+   */
+  readonly crossSite?: true;
   /**
    * 'public': a successful call changes what visitors see. The server then renews the public content cache on every
    * API process and purges the CDN's copies named by `purges`, after the change is stored and before it answers.

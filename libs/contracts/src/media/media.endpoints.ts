@@ -12,6 +12,7 @@ export const MEDIA_ENDPOINTS = {
     method: 'POST',
     path: '/api/admin/media',
     access: SIGNED_IN,
+    accepts: 'multipart',
     body: MediaTextFieldsSchema,
     response: UploadMediaResultSchema,
   }),

@@ -63,6 +63,7 @@ export const CONTACT_ENDPOINTS = {
     method: 'POST',
     path: '/api/contact/form',
     access: 'public',
+    accepts: 'form',
   }),
 };
 
@@ -79,6 +80,7 @@ export const NEWSLETTER_ENDPOINTS = {
     method: 'POST',
     path: '/api/newsletter/subscribe/form',
     access: 'public',
+    accepts: 'form',
   }),
   confirm: describeEndpoint<{ body: typeof newsletter.NewsletterConfirmSchema; response: typeof newsletter.NewsletterConfirmResultSchema }>()({
     area: 'newsletter',
@@ -98,12 +100,14 @@ export const NEWSLETTER_ENDPOINTS = {
     method: 'POST',
     path: '/api/newsletter/confirm/form',
     access: 'public',
+    accepts: 'form',
   }),
   unsubscribeForm: describeEndpoint<{ body: typeof newsletter.NewsletterUnsubscribeSchema }>()({
     area: 'newsletter',
     method: 'POST',
     path: '/api/newsletter/unsubscribe/form',
     access: 'public',
+    accepts: 'form',
   }),
   /**
    * RFC 8058 one-click unsubscribe, which mail providers POST (body `List-Unsubscribe=One-Click`) with the token of the
@@ -117,6 +121,7 @@ export const NEWSLETTER_ENDPOINTS = {
     method: 'POST',
     path: '/api/newsletter/unsubscribe/one-click',
     access: 'public',
+    crossSite: true,
   }),
 };
 

@@ -166,6 +166,7 @@ export const RENT_PORTAL_ENDPOINTS = {
     method: 'POST',
     path: '/api/portal/rent/payments/:id/screenshot',
     access: TENANT_ONLY,
+    accepts: 'multipart',
     response: PaymentSchema,
   }),
   screenshotFile: defineEndpoint({ area: 'rent', method: 'GET', path: '/api/portal/rent/screenshots/:photoId/:file', access: TENANT_ONLY }),

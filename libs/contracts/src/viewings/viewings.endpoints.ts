@@ -24,6 +24,7 @@ export const PUBLIC_VIEWINGS_ENDPOINTS = {
     method: 'POST',
     path: '/api/properties/listing/:slug/viewings/form',
     access: 'public',
+    accepts: 'form',
   }),
 };
 
@@ -53,11 +54,13 @@ export const VIEWING_PAGES_ENDPOINTS = {
     method: 'POST',
     path: '/api/viewings/manage/cancel',
     access: 'public',
+    accepts: 'form',
   }),
   reschedule: describeEndpoint<{ body: typeof booking.ViewingRescheduleFormSchema }>()({
     area: 'viewings',
     method: 'POST',
     path: '/api/viewings/manage/reschedule',
     access: 'public',
+    accepts: 'form',
   }),
 };

@@ -57,7 +57,9 @@ function operationSection(path: string, method: string, operation: Operation): s
   const parameters = operation.parameters?.length
     ? `<p>Parameters: ${operation.parameters.map((parameter) => `<code>${escapeHtml(parameter.name)}</code> (${parameter.in}${parameter.required ? ', required' : ''})`).join(', ')}</p>`
     : '';
-  const body = operation.requestBody ? schemaDetails('Request body', operation.requestBody.content['application/json'].schema) : '';
+  const body = Object.entries(operation.requestBody?.content ?? {})
+    .map(([mediaType, { schema }]) => schemaDetails(`Request body (${escapeHtml(mediaType)})`, schema))
+    .join('');
   const answer = operation.responses['2XX']?.content?.['application/json'].schema;
   return `<section aria-labelledby="${escapeHtml(operation.operationId)}">
 <h3 id="${escapeHtml(operation.operationId)}"><span class="method">${method.toUpperCase()}</span> ${escapeHtml(path)}</h3>

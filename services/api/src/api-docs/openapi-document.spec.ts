@@ -1,4 +1,4 @@
-import { CONTACT_ENDPOINTS, ENDPOINT_CATALOGUE, USERS_ENDPOINTS } from '@app/contracts';
+import { CONTACT_ENDPOINTS, ENDPOINT_CATALOGUE, MAINTENANCE_ENDPOINTS, USERS_ENDPOINTS } from '@app/contracts';
 import { apiDocsPage } from './api-docs-page';
 import { openApiDocument, openApiPath } from './openapi-document';
 
@@ -17,11 +17,15 @@ describe('the OpenAPI document generated from the endpoint catalogue', () => {
   it("takes bodies, path parameters, answers and access from the catalogue's zod schemas", () => {
     const contact = document.paths[CONTACT_ENDPOINTS.send.path]?.post;
     expect(contact?.security).toEqual([]);
-    expect(contact?.requestBody?.content['application/json'].schema).toMatchObject({
+    expect(contact?.requestBody?.content['application/json']?.schema).toMatchObject({
       type: 'object',
       properties: { name: expect.any(Object), email: expect.objectContaining({ type: 'string' }), consent: expect.any(Object) },
       required: expect.arrayContaining(['name', 'email', 'message']),
     });
+
+    expect(Object.keys(document.paths[CONTACT_ENDPOINTS.sendForm.path]?.post?.requestBody?.content ?? {})).toEqual(['application/x-www-form-urlencoded']);
+    const photos = document.paths[openApiPath(MAINTENANCE_ENDPOINTS.addPhotos.path)]?.post;
+    expect(photos?.requestBody?.content).toEqual({ 'multipart/form-data': { schema: {} } });
 
     const updateUser = document.paths[openApiPath(USERS_ENDPOINTS.updateUser.path)]?.post;
     expect(updateUser?.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENDPOINT_CATALOGUE, type Endpoint, ErrorBodySchema } from '@app/contracts';
+import { ENDPOINT_CATALOGUE, type Endpoint, type EndpointBody, ErrorBodySchema } from '@app/contracts';
 
 /** The parts of OpenAPI 3.1 this document uses. */
 export type JsonSchema = Record<string, unknown>;
@@ -12,7 +12,7 @@ type Operation = {
   security: Record<string, string[]>[];
   'x-roles'?: string[];
   parameters?: Parameter[];
-  requestBody?: MediaContent & { required: true };
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string } & Partial<MediaContent>>;
 };
 export type OpenApiDocument = {
@@ -69,7 +69,7 @@ function operationOf(endpoint: Endpoint): Operation {
     security: isPublic ? [] : [{ [SESSION_COOKIE]: [] }],
     ...(isPublic ? {} : { 'x-roles': [...endpoint.access] }),
     ...(parameters.length ? { parameters } : {}),
-    ...(endpoint.body ? { requestBody: { required: true as const, ...jsonContent(jsonSchemaOf(endpoint.body, 'input')) } } : {}),
+    ...requestBodyOf(endpoint),
     responses: {
       '2XX': { description: 'Success', ...(endpoint.response ? jsonContent(jsonSchemaOf(endpoint.response, 'output')) : {}) },
       default: errors,
@@ -90,6 +90,21 @@ function queryParameters(query: z.ZodType | undefined): Parameter[] {
     required: schema.required?.includes(name) ?? false,
     schema: property,
   }));
+}
+
+/** The media type of each kind of body an endpoint accepts (`accepts`, JSON by default). */
+const BODY_MEDIA_TYPES: Record<EndpointBody, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
+/** An upload's files are no part of its zod schema, which holds its text fields (or is absent): the body is left open. */
+function requestBodyOf(endpoint: Endpoint): Pick<Operation, 'requestBody'> {
+  const accepts = endpoint.accepts ?? 'json';
+  if (!endpoint.body && accepts !== 'multipart') return {};
+  const schema = endpoint.body ? jsonSchemaOf(endpoint.body, 'input') : {};
+  return { requestBody: { required: true, content: { [BODY_MEDIA_TYPES[accepts]]: { schema } } } };
 }
 
 function jsonContent(schema: JsonSchema): MediaContent {

@@ -1,7 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { API_PREFIX, type Endpoint, type ErrorBody, MAINTENANCE_ENDPOINTS, MEDIA_ENDPOINTS, PORTAL_ENDPOINTS, RENT_PORTAL_ENDPOINTS } from '@app/contracts';
-import { isFormPost } from './form-routes';
-import { CROSS_SITE_ROUTES } from './cross-site.middleware';
+import { isCrossSiteCall, isFormPost, isMultipartUpload } from './endpoint-kinds';
+import { sendError } from './send-error';
 
 const JSON_BODY_LIMIT = '256kb';
 
@@ -18,45 +17,25 @@ const PARSER_ERRORS: Record<string, { statusCode: number; message: string }> = {
   [NOT_DECOMPRESSIBLE]: { statusCode: 400, message: 'The request body could not be decompressed: it is not valid gzip, deflate or br data' },
 };
 
-export function sendError(response: Response, statusCode: number, message: string) {
-  const body: ErrorBody = { statusCode, error: message, message };
-  response.status(statusCode).json(body);
-}
-
-/** A catalogue path as a pattern of the paths under /api it answers (`:id` stands for one path segment). */
-function pathPattern(endpoint: Endpoint): RegExp {
-  const relative = endpoint.path.slice(API_PREFIX.length - 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${relative.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
-}
-
-/** Upload routes (paths under /api) that take multipart/form-data; any other route refuses it. */
-export const MULTIPART_UPLOAD_PATHS: readonly RegExp[] = [
-  MEDIA_ENDPOINTS.upload,
-  MAINTENANCE_ENDPOINTS.addPhotos,
-  PORTAL_ENDPOINTS.addPhotos,
-  RENT_PORTAL_ENDPOINTS.addScreenshot,
-].map(pathPattern);
-
 function hasBody(request: Request) {
   return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 }
 
 /**
- * API bodies are JSON only: a form or text body is refused with 415 before any route sees it, but on the public
- * forms' routes for visitors without JavaScript (isFormPost), which also take a form-encoded body. A cross-site
- * HTML form posting there is refused before, by refuseCrossSite.
- * `multipartPaths` lists the upload routes, which parse multipart themselves. The one-click unsubscribe's body is not
- * read at all.
+ * API bodies are JSON, as each endpoint's `accepts` in the catalogue says: a form or text body is refused with 415
+ * before any route sees it, but on the public forms' routes for visitors without JavaScript (`accepts: 'form'`),
+ * which also take a form-encoded body; a cross-site HTML form posting there is refused before, by refuseCrossSite.
+ * Uploads (`accepts: 'multipart'`) parse multipart themselves. A cross-site call's body is not read at all.
  */
-export function jsonBodyOnly(multipartPaths: readonly RegExp[] = MULTIPART_UPLOAD_PATHS) {
+export function jsonBodyOnly() {
   const parseJson = express.json({ limit: JSON_BODY_LIMIT });
   const parseForm = express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT });
   return (request: Request, response: Response, next: NextFunction) => {
     // RFC 8058's one-click body is always `List-Unsubscribe=One-Click` (form-encoded or multipart): nothing to read in it.
-    if (!hasBody(request) || CROSS_SITE_ROUTES.includes(request.path)) return next();
+    if (!hasBody(request) || isCrossSiteCall(request)) return next();
     if (request.is('application/json')) return parseJson(request, response, next);
     if (request.is('application/x-www-form-urlencoded') && isFormPost(request)) return parseForm(request, response, next);
-    if (request.is('multipart/form-data') && multipartPaths.some((pattern) => pattern.test(request.path))) return next();
+    if (request.is('multipart/form-data') && isMultipartUpload(request)) return next();
     sendError(response, 415, 'Send the request body as JSON (Content-Type: application/json)');
   };
 }

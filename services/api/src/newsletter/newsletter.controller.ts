@@ -70,7 +70,7 @@ export class NewsletterController {
 
   /**
    * RFC 8058 one-click: a mail provider posts `List-Unsubscribe=One-Click` to the List-Unsubscribe link, whose query
-   * holds the token; no session, cookie or Origin is needed (see CROSS_SITE_ROUTES).
+   * holds the token; no session, cookie or Origin is needed (the catalogue entry's `crossSite`).
    */
   @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribeOneClick)
   @HttpCode(HttpStatus.OK)

@@ -33,7 +33,8 @@ export class WebRoot {
     const copy = path.join(workspaceRoot, `.redeploy-mfe-public-${process.pid}`);
     rmSync(copy, { recursive: true, force: true });
     try {
-      for (const entry of ['src', 'rspack.config.cjs']) cpSync(path.join(workspaceRoot, 'mfe-public', entry), path.join(copy, entry), { recursive: true });
+      for (const entry of ['src', 'rspack.config.cjs', 'package.json'])
+        cpSync(path.join(workspaceRoot, 'mfe-public', entry), path.join(copy, entry), { recursive: true });
       const file = path.join(copy, change.file);
       const source = readFileSync(file, 'utf8');
       if (!source.includes(change.replace)) throw new Error(`${change.file} does not contain ${change.replace}`);

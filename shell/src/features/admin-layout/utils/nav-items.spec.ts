@@ -1,4 +1,5 @@
-import { dashboardCardsFor } from './nav-items';
+import { REMOTE_CATALOGUE } from '@app/contracts';
+import { dashboardCardsFor, navItemsFor } from './nav-items';
 
 describe('dashboardCardsFor', () => {
   it('shows the rent card (money) to admins and super admins only; the inbox and maintenance cards to every staff role', () => {
@@ -6,5 +7,20 @@ describe('dashboardCardsFor', () => {
     expect(names('super_admin')).toEqual(['InboxDashboardCard', 'MaintenanceDashboardCard', 'RentDashboardCard']);
     expect(names('admin')).toEqual(['InboxDashboardCard', 'MaintenanceDashboardCard', 'RentDashboardCard']);
     expect(names('content_manager')).toEqual(['InboxDashboardCard', 'MaintenanceDashboardCard']);
+  });
+});
+
+describe('the remote areas of the sidebar', () => {
+  it('open each remote at the route it declares, with modules it exposes (the remote\'s package.json, "remote")', () => {
+    for (const { to, area } of navItemsFor('super_admin')) {
+      if (!area) continue;
+      const declared = REMOTE_CATALOGUE[area.remote];
+      const used = [area.exposed, ...(area.navBadge ? [area.navBadge] : []), ...(area.dashboardCards ?? []).map(({ exposed }) => exposed)];
+      expect({ remote: area.remote, route: to, exposed: used.filter((name) => declared.exposes.includes(name)) }).toEqual({
+        remote: area.remote,
+        route: declared.route,
+        exposed: used,
+      });
+    }
   });
 });
