@@ -30,6 +30,7 @@ export * from './contact/contact-enquiry-event.entity';
 export * from './contact/contact-jobs';
 export * from './mail/outbound-mail.entity';
 export * from './mail/mail-jobs';
+export * from './mail/mail-delivery';
 export * from './mail/mail-outbox';
 export * from './mail/mail-transport.settings';
 export * from './mail/mail-message';

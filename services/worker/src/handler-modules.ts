@@ -1,4 +1,5 @@
 import type { ModuleMetadata } from '@nestjs/common';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { CdnModule } from './cdn/cdn.module';
 import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
@@ -12,6 +13,7 @@ import { RetentionModule } from './retention/retention.module';
 export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [
   MediaModule,
   NotificationsModule,
+  CampaignsModule,
   ContentModule,
   PublishingModule,
   RetentionModule,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type Campaign,
   type CampaignListQuery,
   type CampaignStatus,
   CONTENT_ENDPOINTS,
@@ -11,15 +12,16 @@ import {
 } from '@app/contracts';
 import { callEndpoint, endpointQuery, invalidate } from '@app/web';
 
-/** While a campaign waits or goes out, its counts are refreshed this often. */
+/** While a campaign waits or goes out, or mails of a cancelled one are still leaving, its counts are refreshed this often. */
 export const CAMPAIGN_POLL_MS = 2000;
 const LIVE: readonly CampaignStatus[] = ['scheduled', 'sending'];
+const isLive = (campaign: Campaign) => LIVE.includes(campaign.status) || (campaign.status === 'cancelled' && campaign.counts.queued > 0);
 
 export function useCampaigns(query: CampaignListQuery) {
   return useQuery({
     ...endpointQuery(INBOX_ENDPOINTS.campaigns, { query }),
     placeholderData: keepPreviousData,
-    refetchInterval: ({ state }) => (state.data?.items.some((campaign) => LIVE.includes(campaign.status)) ? CAMPAIGN_POLL_MS : false),
+    refetchInterval: ({ state }) => (state.data?.items.some(isLive) ? CAMPAIGN_POLL_MS : false),
   });
 }
 

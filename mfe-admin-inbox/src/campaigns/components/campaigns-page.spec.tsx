@@ -4,6 +4,7 @@ import type { AdminBlogItem, Campaign, CampaignDetail, CampaignPage, ContentDraf
 import { setRequestLogger, useSessionStore } from '@app/web';
 import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import InboxApp from '../../app/inbox-app';
+import { CAMPAIGN_POLL_MS } from '../api/campaigns-query';
 
 // Whole flows typed into dialogs: on a busy 2-core machine one takes more than Jest's 5 s (as the editor specs do).
 jest.setTimeout(20_000);
@@ -163,6 +164,21 @@ describe('the campaigns page', () => {
     await waitFor(() => expect(sentBodies(api, 'POST', `${LIST}/c-1/send`)).toEqual([{}, { sendAt: '2026-12-01T09:00:00+08:00' }]));
     await userEvent.click(within(going).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(api.mock.calls.some(([url, init]) => url.includes(`${LIST}/c-9/cancel`) && init?.method === 'POST')).toBe(true));
+  });
+
+  it('shows a cancelled campaign whose mails were already leaving until they have ended', async () => {
+    const stopped = campaign({ id: 'c-7', subject: 'Stopped', status: 'cancelled', sendAt: AT, counts: { queued: 2, sent: 58, failed: 0, unsubscribed: 0 } });
+    stubApi([
+      { method: 'GET', path: LIST, once: true, body: page(stopped) },
+      { method: 'GET', path: LIST, body: page({ ...stopped, counts: { ...stopped.counts, queued: 0, sent: 60 } }) },
+      { method: 'GET', path: DRAFTS, body: DRAFT_LIST },
+      ...FEATURABLE,
+    ]);
+    renderWithProviders('/campaigns', <InboxApp />);
+    const row = await screen.findByRole('row', { name: /Stopped/ });
+    expect(within(row).getByRole('status')).toHaveTextContent('Cancelled. 2 e-mails were already on the way and will finish within a minute.');
+    await waitFor(() => expect(within(row).queryByRole('status')).not.toBeInTheDocument(), { timeout: CAMPAIGN_POLL_MS * 3 });
+    expect(row).toHaveTextContent(/0\s*60\s*0\s*0/);
   });
 
   it('asks for a second, explicit confirmation before a newsletter that went out in the last 30 days goes again', async () => {

@@ -1,9 +1,6 @@
 import { MAIL_KINDS, type MailKind, SendMailJobSchema, StartCampaignJobSchema } from '@app/contracts';
 import { defineJob, onQueue, workerRetries } from '../queues/job-definition';
-
-/** The queues a mail can be sent from: every mail but a campaign's, and a campaign's. */
-export const MAIL_QUEUES = ['notifications', 'campaigns'] as const;
-export type MailQueue = (typeof MAIL_QUEUES)[number];
+import { MAIL_DELIVERY, MAIL_QUEUES, type MailQueue } from './mail-delivery';
 
 /**
  * Sends one mail of the outbox, delayed until its `sendAfter` when it has one (a reminder). Its id is derived from the
@@ -22,7 +19,7 @@ export const SEND_MAIL_JOB = defineJob('mail.send', MAIL_QUEUES, SendMailJobSche
 
 /** The queue a mail of this kind is sent from. */
 export function mailQueueOf(kind: MailKind): MailQueue {
-  return kind === 'campaign' ? 'campaigns' : 'notifications';
+  return MAIL_DELIVERY[kind].queue;
 }
 
 /** The kinds of mail sent from this queue. */

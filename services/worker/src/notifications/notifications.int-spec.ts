@@ -28,6 +28,8 @@ import {
   ViewingBookingEntity,
   createOrmOptions,
   hashResetToken,
+  INTERRUPTED_CAMPAIGN_MAIL,
+  INTERRUPTED_REMINDER,
   queueConnection,
   viewingMails,
   viewingCancellationMails,
@@ -39,9 +41,11 @@ import { WorkerModule } from '../worker.module';
 import { CAMPAIGN_DRAFT_DELETED, NO_STAFF_ADDRESS, RESET_EXPIRED_UNSENT, UNSUBSCRIBED_UNSENT, VIEWING_CANCELLED_UNSENT } from './mail-composer';
 import { NO_MAIL_TRANSPORT } from './mail-transport';
 import { NotificationsModule } from './notifications.module';
-import { CampaignRunsRepository } from './campaign-runs.repository';
-import { CAMPAIGN_CANCELLED, OutboundMailsRepository, UNSUBSCRIBED_SINCE } from './outbound-mails.repository';
-import { INTERRUPTED_CAMPAIGN_MAIL, INTERRUPTED_REMINDER, SendMailHandler } from './send-mail.handler';
+import { CAMPAIGN_CANCELLED, CampaignRunsRepository, UNSUBSCRIBED_SINCE } from '../campaigns/campaign-runs.repository';
+import { CampaignsModule } from '../campaigns/campaigns.module';
+import { MailPolicies } from './mail-kind-policy';
+import { OutboundMailsRepository } from './outbound-mails.repository';
+import { SendMailHandler } from './send-mail.handler';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
 const prefix = `${process.env.REDIS_PREFIX}-notifications`;
@@ -57,9 +61,12 @@ const retriedQuickly = <J extends JobDefinition>(job: J): J => ({ ...job, option
  */
 async function withWorker(settings: Record<string, string>, test: (worker: INestApplicationContext) => Promise<void>) {
   const config = loadWorkerConfig({ ...baseConfig, ...settings });
-  const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue: MAIL_JOBS, handlerModules: [NotificationsModule] }), {
-    logger: false,
-  });
+  const worker = await NestFactory.createApplicationContext(
+    WorkerModule.forRoot(config, { catalogue: MAIL_JOBS, handlerModules: [NotificationsModule, CampaignsModule] }),
+    {
+      logger: false,
+    },
+  );
   try {
     await worker.get(Reconciler).runOnce();
     await test(worker);
@@ -614,10 +621,12 @@ describe('the mail outbox', () => {
           const mail = await campaignMail(em, campaign, reader);
           await RequestContext.create(orm.em, async () => {
             const mails = worker.get(OutboundMailsRepository);
-            const token = (await mails.claim(mail)) as string;
+            // The campaign kind's policy, as the campaigns module registered it.
+            const { stillWanted } = worker.get(MailPolicies).of('campaign');
+            const token = (await mails.claim(mail, stillWanted?.(false))) as string;
             expect(token).toEqual(expect.any(String));
             await stop(campaign, reader);
-            await expect(mails.markTransmitting(mail.id, token, '<stopped@harbourline.test>')).rejects.toThrow(/its body is not sent/);
+            await expect(mails.markTransmitting(mail.id, token, '<stopped@harbourline.test>', stillWanted?.(true))).rejects.toThrow(/its body is not sent/);
           });
           expect((await orm.em.fork().findOne(OutboundMailEntity, { id: mail.id }))?.messageId ?? null).toBeNull();
         }

@@ -6,7 +6,6 @@ import {
   type CampaignMailContent,
   campaignMailContent,
   type ContentDraftEntity,
-  optedOutSince,
   OutboundMailEntity,
   type PasswordResetEntity,
   RentAllocationEntity,
@@ -15,12 +14,6 @@ import {
   type RentPaymentEntity,
 } from '@app/core';
 import type { ReceiptFacts } from './rent-mails';
-
-export const CAMPAIGN_CANCELLED = 'The campaign was cancelled before this e-mail was sent.';
-export const UNSUBSCRIBED_SINCE = 'The subscriber unsubscribed, opted out of e-mail marketing or is no longer confirmed since this e-mail was stored.';
-
-/** The subscriber `s` has opted out of e-mail marketing since subscribing. */
-const SUBSCRIBER_OPTED_OUT = optedOutSince('email', 's.email', 's.consented_at');
 
 /** What a mail's sending records on its row. */
 export type MailRecord = Partial<Pick<OutboundMailEntity, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'messageId'>>;
@@ -72,7 +65,6 @@ export class OutboundMailsRepository {
     return rows.map((row) => row.unit).filter(Boolean);
   }
 
-  /** What a campaign's mail shows now (its draft's article and featured cards). */
   /** What a payment paid, the credit it left, and what is open on its tenancy now. */
   async receiptFacts(payment: RentPaymentEntity): Promise<ReceiptFacts> {
     const allocations = await this.em.find(RentAllocationEntity, { payment: payment.id }, { populate: ['charge'], orderBy: { createdAt: 'asc', id: 'asc' } });
@@ -85,6 +77,7 @@ export class OutboundMailsRepository {
     };
   }
 
+  /** What a campaign's mail shows now (its draft's article and featured cards). */
   campaignContent(campaign: CampaignEntity, draft: ContentDraftEntity): Promise<CampaignMailContent> {
     return campaignMailContent(this.em, campaign, draft);
   }
@@ -110,73 +103,32 @@ export class OutboundMailsRepository {
 
   /**
    * pending -> sending, atomically, counting the attempt: the claim's token (its claimed_at, to the microsecond) for the
-   * one worker that gets it, else null. A campaign mail is claimed only while its campaign is sending and its
-   * subscriber is still confirmed, subscribed and not opted out of e-mail marketing (an erased one has no row left). Nothing is sent without this claim,
-   * so two workers never send the same row; the token lets only the claim's holder send the body or end the claim.
+   * one worker that gets it, else null; also null while the kind's `stillWanted` check (SQL over the row `m`) is false.
+   * Nothing is sent without this claim, so two workers never send the same row; the token lets only the claim's holder
+   * send the body or end the claim.
    */
-  async claim(mail: OutboundMailEntity): Promise<string | null> {
-    const rows =
-      mail.kind === 'campaign'
-        ? await this.execute(
-            `update outbound_mails m set status = 'sending', claimed_at = clock_timestamp(), message_id = null, attempts = m.attempts + 1
-               from campaigns c, newsletter_subscribers s
-              where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and c.status = 'sending'
-                and s.id = m.subscriber_id and s.confirmed_at is not null and s.unsubscribed_at is null and not ${SUBSCRIBER_OPTED_OUT}
-             returning m.claimed_at::text as id`,
-            [mail.id],
-          )
-        : await this.execute(
-            `update outbound_mails set status = 'sending', claimed_at = clock_timestamp(), message_id = null, attempts = attempts + 1
-              where id = ? and status = 'pending' returning claimed_at::text as id`,
-            [mail.id],
-          );
+  async claim(mail: OutboundMailEntity, stillWanted?: string): Promise<string | null> {
+    const rows = await this.execute(
+      `update outbound_mails m set status = 'sending', claimed_at = clock_timestamp(), message_id = null, attempts = m.attempts + 1
+        where m.id = ? and m.status = 'pending' and (${stillWanted ?? 'true'}) returning m.claimed_at::text as id`,
+      [mail.id],
+    );
     return rows[0]?.id ?? null;
   }
 
   /**
-   * A campaign mail that could not be claimed because its campaign was cancelled or its subscriber unsubscribed, opted
-   * out or is no longer confirmed: cancelled, with the reason. Answers whether it was.
-   */
-  async callOffCampaignMail(id: string): Promise<boolean> {
-    const rows = await this.execute(
-      `update outbound_mails m set status = 'cancelled',
-              last_error = case when c.status = 'cancelled' then ? else ? end
-         from campaigns c, newsletter_subscribers s
-        where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and s.id = m.subscriber_id
-          and (c.status = 'cancelled' or s.confirmed_at is null or s.unsubscribed_at is not null or ${SUBSCRIBER_OPTED_OUT})
-       returning m.id`,
-      [CAMPAIGN_CANCELLED, UNSUBSCRIBED_SINCE, id],
-    );
-    return rows.length === 1;
-  }
-
-  /**
    * The claimed mail's body is about to leave for the mail server: its Message-ID is recorded first, while the claim
-   * `token` still holds (else it throws and no body leaves). A mail found sending without a Message-ID was certainly
-   * not delivered; with one, whether it was is unknown.
-   *
-   * A campaign mail also needs its campaign still sending and its subscriber still subscribed, read under a share lock:
-   * a cancel, an unsubscribe or an erasure that commits first stops the body, and one that commits later waits for this
-   * to commit, so a cancel sees every body that left before it (CampaignsService.cancel waits for those to end). An
-   * e-mail opt-out recorded before this check stops the body too; the opt-out takes no lock, so one recorded while a
-   * body is already leaving does not recall it.
+   * `token` still holds and the kind's `stillWanted` check (read FOR SHARE) is true; else it throws and no body leaves.
+   * A mail found sending without a Message-ID was certainly not delivered; with one, whether it was is unknown.
    */
-  async markTransmitting(id: string, token: string, messageId: string): Promise<void> {
+  async markTransmitting(id: string, token: string, messageId: string, stillWanted?: string): Promise<void> {
     const rows = await this.execute(
       `update outbound_mails m set message_id = ?
-        where m.id = ? and m.status = 'sending' and m.claimed_at = ?::timestamptz
-          and (m.kind <> 'campaign' or exists (
-                select 1 from campaigns c join newsletter_subscribers s on s.id = m.subscriber_id
-                 where c.id = m.campaign_id and c.status = 'sending' and s.confirmed_at is not null and s.unsubscribed_at is null
-                   and not ${SUBSCRIBER_OPTED_OUT}
-                   for share of c, s))
+        where m.id = ? and m.status = 'sending' and m.claimed_at = ?::timestamptz and (${stillWanted ?? 'true'})
        returning m.id`,
       [messageId, id, token],
     );
-    if (rows.length !== 1)
-      throw new Error(
-        `Mail ${id} is no longer to be sent by this worker (claim lost, campaign cancelled, recipient unsubscribed or opted out); its body is not sent`,
-      );
+    if (rows.length !== 1) throw new Error(`Mail ${id} is no longer to be sent by this worker (claim lost, or no longer wanted); its body is not sent`);
   }
 
   /** The SMTP exchange of a claimed mail ended: sent (whatever else happened to the row meanwhile), or, while the claim `token` holds, failed or back to pending for a retry. */
@@ -212,7 +164,7 @@ export class OutboundMailsRepository {
     return reopened === 1;
   }
 
-  /** A campaign mail left sending by a worker that stopped: failed, never sent again (at most once). */
+  /** A mail sent at most once left sending by a worker that stopped: failed with why, never sent again. */
   async abandon(mail: OutboundMailEntity, reason: string): Promise<void> {
     await this.em.nativeUpdate(OutboundMailEntity, { id: mail.id, status: 'sending' }, { status: 'failed', lastError: reason });
   }

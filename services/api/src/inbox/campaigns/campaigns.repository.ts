@@ -83,14 +83,6 @@ export class CampaignsRepository {
     });
   }
 
-  /**
-   * Mails of the campaign whose body has begun to leave for the mail server (a Message-ID recorded under the claim) and
-   * whose sending has not ended. A mail claimed but not that far never sends its body once the campaign is cancelled.
-   */
-  inFlight(campaignId: string): Promise<number> {
-    return this.em.count(OutboundMailEntity, { campaign: campaignId, kind: 'campaign', status: 'sending', messageId: { $ne: null } });
-  }
-
   /** Where each campaign's mails stand; unsubscribed counts recipients who unsubscribed since the campaign started. */
   async counts(campaignIds: string[]): Promise<Map<string, CampaignCounts>> {
     const counts = new Map(campaignIds.map((id) => [id, { ...NO_MAILS }]));

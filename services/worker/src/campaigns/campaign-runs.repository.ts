@@ -7,6 +7,24 @@ export const FAN_OUT_BATCH = 1000;
 
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
+export const CAMPAIGN_CANCELLED = 'The campaign was cancelled before this e-mail was sent.';
+export const UNSUBSCRIBED_SINCE = 'The subscriber unsubscribed, opted out of e-mail marketing or is no longer confirmed since this e-mail was stored.';
+
+/** The subscriber `s` has opted out of e-mail marketing since subscribing. */
+const SUBSCRIBER_OPTED_OUT = optedOutSince('email', 's.email', 's.consented_at');
+
+/**
+ * SQL over the outbox row `m` of a campaign mail: its campaign is still sending, and its subscriber still confirmed,
+ * subscribed and not opted out of e-mail marketing (an erased one has no row left); `forShare` reads both rows FOR
+ * SHARE, so a cancel, an unsubscribe or an erasure that commits first stops the mail, and one that commits later waits.
+ * An opt-out takes no lock: one recorded while a body is already leaving does not recall it.
+ */
+export function campaignMailStillWanted(forShare: boolean): string {
+  return `exists (select 1 from campaigns c join newsletter_subscribers s on s.id = m.subscriber_id
+                   where c.id = m.campaign_id and c.status = 'sending' and s.confirmed_at is not null and s.unsubscribed_at is null
+                     and not ${SUBSCRIBER_OPTED_OUT}${forShare ? ' for share of c, s' : ''})`;
+}
+
 /** Campaigns as the worker sends them: started, fanned out to one outbox mail per recipient, finished. */
 @Injectable()
 export class CampaignRunsRepository {
@@ -38,7 +56,7 @@ export class CampaignRunsRepository {
       `with batch as (
          select s.id, s.email from newsletter_subscribers s
           where s.id > ? and s.confirmed_at is not null and s.confirmed_at <= ? and s.unsubscribed_at is null
-            and not ${optedOutSince('email', 's.email', 's.consented_at')}
+            and not ${SUBSCRIBER_OPTED_OUT}
           order by s.id limit ?
        ), stored as (
          insert into outbound_mails (kind, recipient, subscriber_id, campaign_id, status, attempts, created_at)
@@ -62,6 +80,24 @@ export class CampaignRunsRepository {
         'all',
       );
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * A campaign mail no longer wanted (its campaign cancelled, its subscriber unsubscribed, opted out or no longer
+   * confirmed): cancelled, with the reason. Answers whether it was.
+   */
+  async callOffMail(id: string): Promise<boolean> {
+    const rows = await this.em.getConnection().execute<Array<{ id: string }>>(
+      `update outbound_mails m set status = 'cancelled',
+              last_error = case when c.status = 'cancelled' then ? else ? end
+         from campaigns c, newsletter_subscribers s
+        where m.id = ? and m.status = 'pending' and c.id = m.campaign_id and s.id = m.subscriber_id
+          and (c.status = 'cancelled' or s.confirmed_at is null or s.unsubscribed_at is not null or ${SUBSCRIBER_OPTED_OUT})
+       returning m.id`,
+      [CAMPAIGN_CANCELLED, UNSUBSCRIBED_SINCE, id],
+      'all',
+    );
+    return rows.length === 1;
   }
 
   async markFannedOut(id: string): Promise<void> {
