@@ -10,13 +10,16 @@ import {
   NewsletterSubscriberEntity,
   PURGE_EXPIRED_DATA_JOB,
   queueConnection,
+  RentChargeEntity,
   TenancyEntity,
   UserEntity,
 } from '@app/core';
 import { loadWorkerConfig } from '../config/worker-config';
 import { WorkerModule } from '../worker.module';
-import { monthsBefore } from './retention.handler';
+import { PURGE_BATCH } from './batched-delete';
+import { monthsBefore } from './retention-period';
 import { RetentionModule } from './retention.module';
+import { LEDGER_RETENTION_MONTHS } from './tenancy-retention';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
 const prefix = `${process.env.REDIS_PREFIX}-retention`;
@@ -84,6 +87,12 @@ describe('enquiry retention', () => {
   });
 
   it('deletes closed and spam enquiries older than ENQUIRY_RETENTION_MONTHS, keeps the rest, and audits the count', async () => {
+    // More than one batch: the purge deletes PURGE_BATCH rows a statement until none is left.
+    await orm.em.getConnection().execute(
+      `insert into contact_enquiries (name, email, phone, service, message, status, consent_text_version, consented_at, client_address, created_at)
+       select 'Old enquirer', 'old-' || n || '@example.sg', '', 'maintenance', 'An old question.', 'closed', '2026-11-1', now(), '198.51.100.5', now() - interval '30 months'
+         from generate_series(1, ${PURGE_BATCH + 10}) n`,
+    );
     const expiredClosed = await storeEnquiry('closed', 25);
     const expiredSpam = await storeEnquiry('spam', 30);
     const oldButOpen = await storeEnquiry('open', 30);
@@ -99,7 +108,8 @@ describe('enquiry retention', () => {
       expect(remaining.map((enquiry) => enquiry.id).sort()).toEqual([oldButOpen, recentClosed].sort());
       const audit = await orm.em.fork().findOneOrFail(AuditLogEntity, { action: 'enquiries.retention_purged' }, { orderBy: { id: 'desc' } });
       expect(audit.details).toEqual({ deleted: expect.any(Number), retentionMonths: 24 });
-      expect(audit.details?.deleted).toBeGreaterThanOrEqual(2);
+      expect(audit.details?.deleted).toBeGreaterThanOrEqual(PURGE_BATCH + 12);
+      expect(await orm.em.fork().count(ContactEnquiryEntity, { name: 'Old enquirer' })).toBe(0);
       expect(await queues.queue('publishing').getJobScheduler('enquiry-retention')).toMatchObject({ every: 24 * 60 * 60 * 1000 });
     } finally {
       await worker.close();
@@ -167,6 +177,39 @@ describe('tenancy retention', () => {
       expect(await fork.count(MaintenanceRequestEntity, { id: request.id })).toBe(0);
       expect(await fork.count(UserEntity, { id: leaving.id })).toBe(0);
       expect(await fork.count(AuditLogEntity, { action: 'tenancies.retention_purged' })).toBeGreaterThanOrEqual(1);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('keeps a tenancy with a rent ledger for LEDGER_RETENTION_MONTHS after it ended, whatever the retention period', async () => {
+    const withLedger = async (endedMonthsAgo: number) => {
+      const id = await storeTenancy('2030-01-31', monthsBefore(new Date(), endedMonthsAgo), null);
+      const em = orm.em.fork();
+      const charge = new RentChargeEntity({
+        tenancy: em.getReference(TenancyEntity, id),
+        kind: 'one_off',
+        period: null,
+        reference: `HLRET${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+        description: 'Utilities',
+        dueOn: '2020-02-01',
+        amountCents: 12_345,
+        createdBy: null,
+      });
+      await em.persistAndFlush(charge);
+      return id;
+    };
+    const endedThirtyMonthsAgo = await withLedger(30);
+    const endedOverFiveYearsAgo = await withLedger(LEDGER_RETENTION_MONTHS + 1);
+    const worker = await NestFactory.createApplicationContext(
+      WorkerModule.forRoot(tenancyConfig, { catalogue: [PURGE_EXPIRED_DATA_JOB], handlerModules: [RetentionModule] }),
+      { logger: false },
+    );
+    try {
+      await (await queues.add(PURGE_EXPIRED_DATA_JOB, {})).waitUntilFinished(events, 10_000);
+      const remaining = await orm.em.fork().find(TenancyEntity, { id: { $in: [endedThirtyMonthsAgo, endedOverFiveYearsAgo] } });
+      expect(remaining.map((tenancy) => tenancy.id)).toEqual([endedThirtyMonthsAgo]);
+      expect(await orm.em.fork().count(RentChargeEntity, { tenancy: endedThirtyMonthsAgo })).toBe(1);
     } finally {
       await worker.close();
     }

@@ -2,10 +2,25 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { singaporeDay } from '@app/contracts';
 import { AuditLogEntity, describeError, MaintenancePhotoEntity, MediaEntity, MediaStorage, mediaStorageKeys, TenancyEntity, UserEntity } from '@app/core';
+import { monthsBefore } from './retention-period';
 
 /**
- * Deletes tenancies that ended before the retention cutoff, with their maintenance requests (timelines, photos and
- * mails, by cascade), the photos' image files, and the portal accounts of their tenants that no other tenancy keeps.
+ * A rent ledger is a business record, which IRAS asks a business to keep for 5 years
+ * (https://www.iras.gov.sg/taxes/corporate-income-tax/basics-of-corporate-income-tax/record-keeping-requirements): a
+ * tenancy with charges or payments is kept at least that long after it ended, whatever the retention period.
+ */
+export const LEDGER_RETENTION_MONTHS = 60;
+
+/** Tenancies purged per transaction. */
+const TENANCY_BATCH = 500;
+
+/** Ended (or whose lease ended) before `cutoff`, as SQL over the alias `t`. */
+const endedBefore = (cutoff: Date) => ({ sql: '(t.ended_at < ? or t.lease_end < ?)', params: [cutoff, singaporeDay(cutoff)] });
+
+/**
+ * Deletes tenancies that ended before the retention cutoff (those with a rent ledger only once LEDGER_RETENTION_MONTHS
+ * have passed too), with their maintenance requests (timelines, photos and mails, by cascade), the photos' image
+ * files, and the portal accounts of their tenants that no other tenancy keeps; TENANCY_BATCH tenancies a transaction.
  */
 @Injectable()
 export class TenancyRetention {
@@ -13,15 +28,37 @@ export class TenancyRetention {
 
   constructor(private readonly storage: MediaStorage) {}
 
-  async purgeEndedBefore(em: EntityManager, cutoff: Date, retentionMonths: number): Promise<number> {
-    const expired = await em.find(
-      TenancyEntity,
-      { $or: [{ endedAt: { $lt: cutoff } }, { leaseEnd: { $lt: singaporeDay(cutoff) } }] },
-      { fields: ['id', 'tenant'] },
+  async purgeEndedBefore(em: EntityManager, cutoff: Date, retentionMonths: number, now = new Date()): Promise<number> {
+    const ledgerCutoff = new Date(Math.min(cutoff.getTime(), monthsBefore(now, LEDGER_RETENTION_MONTHS).getTime()));
+    let deleted = 0;
+    for (let batch = await this.expired(em, cutoff, ledgerCutoff); batch.length > 0; batch = await this.expired(em, cutoff, ledgerCutoff)) {
+      deleted += await this.purge(em, batch);
+    }
+    if (deleted === 0) return 0;
+    await em.insert(new AuditLogEntity({ action: 'tenancies.retention_purged', details: { deleted, retentionMonths } }));
+    this.logger.log(`Deleted ${deleted} tenancies that ended over ${retentionMonths} months ago`);
+    return deleted;
+  }
+
+  /** The next batch of tenancies to purge: ended before `cutoff`, and before `ledgerCutoff` when they have a ledger. */
+  private async expired(em: EntityManager, cutoff: Date, ledgerCutoff: Date): Promise<Array<{ id: string; tenant_id: string | null }>> {
+    const ended = endedBefore(cutoff);
+    const endedLongAgo = endedBefore(ledgerCutoff);
+    return em.getConnection().execute(
+      `select t.id, t.tenant_id from tenancies t
+        where ${ended.sql}
+          and (${endedLongAgo.sql}
+               or (not exists (select 1 from rent_charges c where c.tenancy_id = t.id)
+                   and not exists (select 1 from rent_payments p where p.tenancy_id = t.id)))
+        order by t.id limit ${TENANCY_BATCH}`,
+      [...ended.params, ...endedLongAgo.params],
+      'all',
     );
-    if (expired.length === 0) return 0;
+  }
+
+  private async purge(em: EntityManager, expired: Array<{ id: string; tenant_id: string | null }>): Promise<number> {
     const ids = expired.map((tenancy) => tenancy.id);
-    const tenantIds = [...new Set(expired.flatMap((tenancy) => (tenancy.tenant ? [tenancy.tenant.id] : [])))];
+    const tenantIds = [...new Set(expired.flatMap((tenancy) => (tenancy.tenant_id ? [tenancy.tenant_id] : [])))];
     const photoIds = (await em.find(MaintenancePhotoEntity, { request: { tenancy: { $in: ids } } }, { fields: ['media'] })).map((photo) => photo.media.id);
     const deleted = await em.transactional(async (tx) => {
       const count = await tx.nativeDelete(TenancyEntity, { id: { $in: ids } });
@@ -35,8 +72,6 @@ export class TenancyRetention {
       return count;
     });
     await Promise.all(photoIds.map((id) => this.removeFiles(id)));
-    await em.insert(new AuditLogEntity({ action: 'tenancies.retention_purged', details: { deleted, retentionMonths } }));
-    this.logger.log(`Deleted ${deleted} tenancies that ended over ${retentionMonths} months ago`);
     return deleted;
   }
 
