@@ -5,3 +5,8 @@ export * from './tenancies.endpoints';
 export * from './lease-dates';
 export * from './lease-rules';
 export * from './stamp-duty';
+export * from './lease-terms';
+export * from './lease-documents';
+export * from './renewal';
+export * from './lease-portal';
+export * from './lease-lifecycle.endpoints';

@@ -1,3 +1,4 @@
+import { daysBetween } from '../owners/owner-statement';
 import { addDays } from '../viewings/singapore-time';
 import { addMonths, leaseMonths } from './lease-dates';
 
@@ -55,7 +56,13 @@ export function leaseStampDuty(input: StampDutyInput): StampDuty {
   if (averageAnnualRentCents <= STAMP_DUTY_EXEMPT_AAR_CENTS) return { months, totalRentCents, averageAnnualRentCents, basis: 'exempt', dutyCents: 0 };
   const long = months > LONG_LEASE_MONTHS;
   const base = long ? 4 * averageAnnualRentCents : totalRentCents;
-  return { months, totalRentCents, averageAnnualRentCents, basis: long ? 'four_years_average' : 'total_rent', dutyCents: roundDownToDollar((base * RATE_PER_THOUSAND) / 1000) };
+  return {
+    months,
+    totalRentCents,
+    averageAnnualRentCents,
+    basis: long ? 'four_years_average' : 'total_rent',
+    dutyCents: roundDownToDollar((base * RATE_PER_THOUSAND) / 1000),
+  };
 }
 
 /** Days to stamp after the first signing in Singapore, or after receipt in Singapore of an agreement signed abroad. */
@@ -71,6 +78,12 @@ export function stampingDeadline({ signedOn, signedAbroad, receivedInSingaporeOn
 
 /** Staff are reminded this many days before the stamping deadline. */
 export const STAMPING_REMINDER_DAYS_BEFORE = 3;
+
+/** Whether staff are to be reminded today of a deadline: from 3 days before it to the day itself (a sweep missed on the day still reminds). */
+export function stampingReminderDue(deadline: string, today: string): boolean {
+  const daysLeft = daysBetween(today, deadline);
+  return daysLeft >= 0 && daysLeft <= STAMPING_REMINDER_DAYS_BEFORE;
+}
 
 export type LateStampingPenalty = { late: boolean; beyondThreeMonths: boolean; penaltyCents: number };
 
