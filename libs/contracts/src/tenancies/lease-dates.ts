@@ -1,5 +1,9 @@
-import { daysBetween } from '../owners/owner-statement';
 import { addDays } from '../viewings/singapore-time';
+
+/** Days from one Singapore day (YYYY-MM-DD) to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
 
 /** The day `months` calendar months after a YYYY-MM-DD day, clamped to the month's end (31 Jan + 1 month: 28 or 29 Feb). */
 export function addMonths(day: string, months: number): string {

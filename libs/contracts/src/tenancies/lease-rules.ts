@@ -24,8 +24,6 @@ export const TENANT_RESIDENCY_LABELS: Record<TenantResidency, string> = {
 
 export type LeaseRuleId = 'hdb_minimum_lease' | 'private_minimum_lease' | 'hdb_maximum_lease' | 'occupancy_cap';
 
-
-
 export const HDB_LEASE_RULES = {
   minimumMonths: 6,
   maximumMonths: { citizenOrMalaysian: 36, otherNonCitizen: 24 },

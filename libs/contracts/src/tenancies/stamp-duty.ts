@@ -1,6 +1,5 @@
-import { daysBetween } from '../owners/owner-statement';
 import { addDays } from '../viewings/singapore-time';
-import { addMonths, leaseMonths } from './lease-dates';
+import { addMonths, daysBetween, leaseMonths } from './lease-dates';
 
 /**
  * IRAS lease stamp duty for tenancy agreements signed on or after 22 February 2014. A check for staff, not advice:
