@@ -118,7 +118,7 @@ describe('the tenancies remote', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create tenancy' }));
     await waitFor(() => expect(sentBodies(api, 'POST', '/api/admin/tenancies')).toHaveLength(1));
     expect(sentBodies(api, 'POST', '/api/admin/tenancies')[0]).toMatchObject({ address: tenancy.address, monthlyRent: 3200, invite: true, listingId: null });
-  }, 20_000);
+  }, 40_000);
 
   it('works out a staggered rent’s stamp duty live, and names the HDB minimum lease before saving', async () => {
     useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
@@ -134,7 +134,7 @@ describe('the tenancies remote', () => {
     await userEvent.clear(screen.getByLabelText(/Lease ends/));
     await userEvent.type(screen.getByLabelText(/Lease ends/), '2027-06-29');
     expect(screen.getByLabelText('Lease rules')).toHaveTextContent('HDB minimum lease');
-  }, 20_000);
+  }, 40_000);
 
   it('shows a request with its overdue clock and staff-only note, and saves the handling', async () => {
     const api = stubApi([

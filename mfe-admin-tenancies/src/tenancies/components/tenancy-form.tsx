@@ -60,7 +60,7 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
       listingId: fields.listingId || null,
       address: fields.address.trim() || null,
       monthlyRent: Number(fields.monthlyRent),
-      ...leaseTermsBody(leaseTerms, confirmWarnings),
+      ...leaseTermsBody(leaseTerms, fields.monthlyRent, confirmWarnings),
       ...(offerInvite ? { invite } : {}),
     });
   };

@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select } from '@app/ui';
 import { checkFields, errorMessage, formatDateTime, formatSingaporeDay, QueryStatus, toast, useCheckedForm } from '@app/web';
-import { MoneyStaffOnly } from '../../shared/handles-money';
+import { useHandlesMoney } from '../../shared/handles-money';
 import { tenancyPath } from '../../shared/paths';
 import { useOfferRenewal, useRenewalOffers, useTenancyDocuments, useUploadTenancyDocument } from './lease-queries';
 
@@ -20,6 +20,7 @@ const day = (date: string) => formatSingaporeDay(`${date}T00:00:00+08:00`);
 /** The signed agreement and the stamp certificate: listed for every staff role, uploaded by admins; tenant and owner see them in the portal. */
 export function LeaseDocumentsCard({ tenancyId }: { tenancyId: string }) {
   const documents = useTenancyDocuments(tenancyId);
+  const handlesMoney = useHandlesMoney();
   return (
     <Card>
       <CardHeader>
@@ -42,9 +43,7 @@ export function LeaseDocumentsCard({ tenancyId }: { tenancyId: string }) {
             )
           }
         </QueryStatus>
-        <MoneyStaffOnly>
-          <UploadForm tenancyId={tenancyId} />
-        </MoneyStaffOnly>
+        {handlesMoney && <UploadForm tenancyId={tenancyId} />}
       </CardContent>
     </Card>
   );
@@ -90,6 +89,7 @@ const OFFER_STATUS_TEXT: Record<RenewalOffer['status'], string> = {
 /** Renewal offers: a new rent and term, mailed to the tenant, who accepts or declines in the portal. */
 export function RenewalCard({ tenancyId, ended }: { tenancyId: string; ended: boolean }) {
   const offers = useRenewalOffers(tenancyId);
+  const handlesMoney = useHandlesMoney();
   return (
     <Card>
       <CardHeader>
@@ -116,11 +116,7 @@ export function RenewalCard({ tenancyId, ended }: { tenancyId: string; ended: bo
                   ))}
                 </StyledList>
               )}
-              {!ended && !loaded.items.some((offer) => offer.status === 'offered') && (
-                <MoneyStaffOnly>
-                  <OfferForm tenancyId={tenancyId} />
-                </MoneyStaffOnly>
-              )}
+              {handlesMoney && !ended && !loaded.items.some((offer) => offer.status === 'offered') && <OfferForm tenancyId={tenancyId} />}
             </>
           )}
         </QueryStatus>

@@ -60,8 +60,18 @@ export function leaseTermsOf(tenancy: Tenancy | null): LeaseTermsState {
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 const dayOrNull = (value: string) => value || null;
 
+/** A staggered rent's later years as typed: a year left empty keeps the year before's rent; empty years at the end are dropped. */
+function laterYearRents(typed: string[], firstYearRent: string): number[] {
+  const last = typed.findLastIndex((rent) => rent.trim() !== '');
+  let previous = firstYearRent;
+  return typed.slice(0, last + 1).map((rent) => {
+    previous = rent.trim() === '' ? previous : rent;
+    return Number(previous);
+  });
+}
+
 /** The body's lease-term fields; the API checks them and names what is wrong. */
-export function leaseTermsBody(state: LeaseTermsState, confirmWarnings: boolean) {
+export function leaseTermsBody(state: LeaseTermsState, monthlyRent: string, confirmWarnings: boolean) {
   return {
     propertyKind: state.propertyKind || null,
     letting: state.letting,
@@ -71,7 +81,7 @@ export function leaseTermsBody(state: LeaseTermsState, confirmWarnings: boolean)
     occupants: numberOrNull(state.occupants),
     marketMonthlyRent: numberOrNull(state.marketMonthlyRent),
     monthlyCharges: numberOrNull(state.monthlyCharges) ?? 0,
-    laterYearRents: state.laterYearRents.filter((rent) => rent.trim() !== '').map(Number),
+    laterYearRents: laterYearRents(state.laterYearRents, monthlyRent),
     signedOn: dayOrNull(state.signedOn),
     signedAbroad: state.signedAbroad,
     receivedInSingaporeOn: state.signedAbroad ? dayOrNull(state.receivedInSingaporeOn) : null,
@@ -98,11 +108,11 @@ export type LiveStamping = { duty: StampDuty; deadline: string | null; penaltyCe
 export function liveStamping(lease: Lease, state: LeaseTermsState, today = singaporeDay(new Date())): LiveStamping | null {
   const rentCents = parseDollarsToCents(lease.monthlyRent);
   if (!leaseGiven(lease) || rentCents === null) return null;
-  const later = state.laterYearRents.map(parseDollarsToCents);
+  const later = laterYearRents(state.laterYearRents, lease.monthlyRent).map((rent) => Math.round(rent * 100));
   const duty = leaseStampDuty({
     leaseStart: lease.leaseStart,
     leaseEnd: lease.leaseEnd,
-    yearlyMonthlyRentCents: [rentCents, ...later.filter((cents): cents is number => cents !== null)],
+    yearlyMonthlyRentCents: [rentCents, ...later],
     marketMonthlyRentCents: parseDollarsToCents(state.marketMonthlyRent),
     monthlyChargesCents: parseDollarsToCents(state.monthlyCharges) ?? 0,
   });
@@ -116,7 +126,7 @@ export function liveStamping(lease: Lease, state: LeaseTermsState, today = singa
 /** The lease rules as the form stands (the API checks them again on save). */
 export function liveFindings(lease: Lease, state: LeaseTermsState): LeaseRuleFindings {
   if (!leaseGiven(lease)) return { refusals: [], warnings: [] };
-  const body = leaseTermsBody(state, false);
+  const body = leaseTermsBody(state, lease.monthlyRent, false);
   return checkLeaseRules({ ...lease, ...body });
 }
 
