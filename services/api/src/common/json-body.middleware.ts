@@ -1,5 +1,14 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { API_PREFIX, type Endpoint, type ErrorBody, LEASE_ENDPOINTS, MAINTENANCE_ENDPOINTS, MEDIA_ENDPOINTS, PORTAL_ENDPOINTS, RENT_PORTAL_ENDPOINTS } from '@app/contracts';
+import {
+  API_PREFIX,
+  type Endpoint,
+  type ErrorBody,
+  LEASE_ENDPOINTS,
+  MAINTENANCE_ENDPOINTS,
+  MEDIA_ENDPOINTS,
+  PORTAL_ENDPOINTS,
+  RENT_PORTAL_ENDPOINTS,
+} from '@app/contracts';
 import { isFormPost } from './form-routes';
 import { CROSS_SITE_ROUTES } from './cross-site.middleware';
 
