@@ -14,6 +14,7 @@ import { AUDIT_ENDPOINTS } from './audit/audit.endpoints';
 import { VIEWINGS_ENDPOINTS } from './viewings/viewings-admin.endpoints';
 import { VIEWINGS_PUBLIC_ENDPOINT_GROUPS } from './viewings/viewings.endpoint-schemas';
 import { MAINTENANCE_ENDPOINTS, PORTAL_ENDPOINTS, TENANCY_ENDPOINTS } from './tenancies/tenancies.endpoints';
+import { LEASE_ENDPOINTS, LEASE_PORTAL_ENDPOINTS } from './tenancies/lease-lifecycle.endpoints';
 import { OWNER_ENDPOINTS, OWNER_PORTAL_ENDPOINTS } from './owners/owners.endpoints';
 import { OWNER_RENT_PORTAL_ENDPOINTS, RENT_ENDPOINTS, RENT_PORTAL_ENDPOINTS } from './rent/rent.endpoints';
 import type { Endpoint } from './endpoints/endpoint';
@@ -41,6 +42,8 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   TENANCY_ENDPOINTS,
   MAINTENANCE_ENDPOINTS,
   PORTAL_ENDPOINTS,
+  LEASE_ENDPOINTS,
+  LEASE_PORTAL_ENDPOINTS,
   OWNER_ENDPOINTS,
   OWNER_PORTAL_ENDPOINTS,
   RENT_ENDPOINTS,

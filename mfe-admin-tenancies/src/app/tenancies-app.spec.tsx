@@ -23,6 +23,24 @@ const tenancy: Tenancy = {
   endedAt: null,
   invitedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  propertyKind: null,
+  letting: 'whole_unit',
+  hdbRooms: null,
+  floorAreaSqm: null,
+  tenantResidency: null,
+  occupants: null,
+  marketMonthlyRent: null,
+  monthlyCharges: 0,
+  laterYearRents: [],
+  signedOn: null,
+  signedAbroad: false,
+  receivedInSingaporeOn: null,
+  stampCertificateRef: null,
+  stampedOn: null,
+  diplomaticClauseFrom: null,
+  diplomaticNoticeMonths: null,
+  previousTenancyId: null,
+  stamping: { duty: 307, basis: 'total_rent', deadline: null, latePenalty: 0 },
 };
 const page = (items: Tenancy[]): TenancyPage => ({ items, total: items.length, page: 1, pageSize: 25 });
 const request: StaffMaintenanceRequest = {
@@ -96,10 +114,27 @@ describe('the tenancies remote', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: /Monthly rent/ }), '3200');
     await userEvent.type(screen.getByLabelText(/Lease starts/), '2026-01-01');
     await userEvent.type(screen.getByLabelText(/Lease ends/), '2027-12-31');
+    expect(screen.getByLabelText('Stamp duty')).toHaveTextContent('Stamp duty: S$307.00');
     await userEvent.click(screen.getByRole('button', { name: 'Create tenancy' }));
     await waitFor(() => expect(sentBodies(api, 'POST', '/api/admin/tenancies')).toHaveLength(1));
     expect(sentBodies(api, 'POST', '/api/admin/tenancies')[0]).toMatchObject({ address: tenancy.address, monthlyRent: 3200, invite: true, listingId: null });
-  }, 20_000);
+  }, 40_000);
+
+  it('works out a staggered rent’s stamp duty live, and names the HDB minimum lease before saving', async () => {
+    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
+    stubApi([{ method: 'GET', path: '/api/admin/properties', body: { items: [], total: 0, page: 1, pageSize: 100 } }]);
+    renderWithProviders('/new', <TenanciesApp />);
+    await userEvent.type(await screen.findByRole('spinbutton', { name: /Monthly rent/ }), '2500');
+    await userEvent.type(screen.getByLabelText(/Lease starts/), '2027-01-01');
+    await userEvent.type(screen.getByLabelText(/Lease ends/), '2029-12-31');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /lease year 2/ }), '3000');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /lease year 3/ }), '3500');
+    expect(screen.getByLabelText('Stamp duty')).toHaveTextContent('Stamp duty: S$432.00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Property type' }), 'hdb');
+    await userEvent.clear(screen.getByLabelText(/Lease ends/));
+    await userEvent.type(screen.getByLabelText(/Lease ends/), '2027-06-29');
+    expect(screen.getByLabelText('Lease rules')).toHaveTextContent('HDB minimum lease');
+  }, 40_000);
 
   it('shows a request with its overdue clock and staff-only note, and saves the handling', async () => {
     const api = stubApi([

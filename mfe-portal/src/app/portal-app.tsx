@@ -10,7 +10,8 @@ import { NewRequestPage } from '../requests/components/new-request-page';
 import { RequestPage } from '../requests/components/request-page';
 import { RequestsPage } from '../requests/components/requests-page';
 import { RentPage } from '../rent/components/rent-page';
-import { PORTAL_PATH, RENT_PATH } from '../shared/paths';
+import { LeasePage } from '../lease/lease-page';
+import { LEASE_PATH, PORTAL_PATH, RENT_PATH } from '../shared/paths';
 import { usePortalAccount, useSignOut } from '../sign-in/portal-session';
 import { RequestLinkForm, SignInWithLinkPage } from '../sign-in/sign-in-forms';
 import { PortalHeader } from './portal-header';
@@ -63,21 +64,28 @@ function AccountArea({ account }: { account: PortalAccount }) {
           Sign out
         </Button>
       </StyledAccount>
-      {account.role === 'tenant' && (
-        <AreaTabs
-          label="Your portal"
-          tabs={[
-            { to: PORTAL_PATH, label: 'Repairs', end: true },
-            { to: RENT_PATH, label: 'Rent' },
-          ]}
-        />
-      )}
+      <AreaTabs
+        label="Your portal"
+        tabs={
+          account.role === 'tenant'
+            ? [
+                { to: PORTAL_PATH, label: 'Repairs', end: true },
+                { to: RENT_PATH, label: 'Rent' },
+                { to: LEASE_PATH, label: 'Lease' },
+              ]
+            : [
+                { to: PORTAL_PATH, label: 'Your units', end: true },
+                { to: LEASE_PATH, label: 'Leases' },
+              ]
+        }
+      />
       <Routes>
         {account.role === 'owner' ? (
           <>
             <Route index element={<OwnerHomePage />} />
             <Route path="owner/requests/:id" element={<OwnerRequestPage />} />
             <Route path="statements/:id" element={<StatementPage />} />
+            <Route path="lease" element={<LeasePage />} />
           </>
         ) : (
           <>
@@ -85,6 +93,7 @@ function AccountArea({ account }: { account: PortalAccount }) {
             <Route path="new" element={<NewRequestPage account={account} />} />
             <Route path="requests/:id" element={<RequestPage />} />
             <Route path="rent" element={<RentPage account={account} />} />
+            <Route path="lease" element={<LeasePage />} />
           </>
         )}
         <Route

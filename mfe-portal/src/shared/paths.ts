@@ -8,3 +8,5 @@ export const CURRENT_STATEMENT_PATH = `${PORTAL_PATH}/statements/current`;
 export const statementPath = (id: string) => `${PORTAL_PATH}/statements/${encodeURIComponent(id)}`;
 /** The tenant's rent: balance, PayNow QR codes, "I've paid" and the ledger. */
 export const RENT_PATH = `${PORTAL_PATH}/rent`;
+/** The viewer's leases: stamping, diplomatic clause, documents, and the tenant's renewal offer (the offer mail links here). */
+export const LEASE_PATH = `${PORTAL_PATH}/lease`;

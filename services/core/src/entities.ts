@@ -21,7 +21,15 @@ import { ViewingBookingEntity } from './viewings/viewing-booking.entity';
 import { UserSessionEntity } from './users/user-session.entity';
 import { PasswordResetEntity } from './users/password-reset.entity';
 import { MediaReferenceEntity } from './media-references/media-reference.entity';
-import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from './tenancies';
+import {
+  MaintenanceEventEntity,
+  MaintenancePhotoEntity,
+  MaintenanceRequestEntity,
+  RenewalOfferEntity,
+  StampingReminderEntity,
+  TenancyDocumentEntity,
+  TenancyEntity,
+} from './tenancies';
 import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity } from './owners';
 import { PaymentScreenshotEntity, RentAllocationEntity, RentChargeEntity, RentCreditEntity, RentPaymentEntity, RentReminderEntity } from './rent';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from './users/two-factor.entity';
@@ -58,6 +66,9 @@ export const ENTITIES = [
   OwnerUnitEntity,
   OwnerStatementEntity,
   LeaseReminderEntity,
+  StampingReminderEntity,
+  TenancyDocumentEntity,
+  RenewalOfferEntity,
   RentChargeEntity,
   RentPaymentEntity,
   RentCreditEntity,

@@ -8,6 +8,7 @@ import { OwnersModule } from './owners/owners.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { RentModule } from './rent/rent.module';
 import { RetentionModule } from './retention/retention.module';
+import { TenanciesModule } from './tenancies/tenancies.module';
 
 /** The feature modules whose providers declare @JobHandler methods: a feature adds its module here. */
 export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [
@@ -20,4 +21,5 @@ export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [
   CdnModule,
   OwnersModule,
   RentModule,
+  TenanciesModule,
 ];

@@ -13,5 +13,7 @@ export const ErrorBodySchema = z.object({
   conflict: z.unknown().optional(),
   /** A 409 of a viewing booking whose slot was taken meanwhile: the next free slots (start and end, +08:00). */
   nextSlots: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
+  /** A 409 of a tenancy save with lease-rule warnings staff have not confirmed (saved again with `confirmWarnings`). */
+  warnings: z.array(z.object({ rule: z.string(), message: z.string(), source: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -31,6 +31,9 @@ export const MAIL_KINDS = [
   'viewing_staff_notice',
   'viewing_staff_cancellation',
   'viewing_cancellation',
+  'stamping_reminder',
+  'renewal_offer',
+  'renewal_answer',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,4 +1,5 @@
-import { daysBetween, dueLeaseReminder, monthBounds, monthLabel, previousMonth, singaporeMonth } from './owner-statement';
+import { daysBetween } from '../tenancies/lease-dates';
+import { dueLeaseReminder, monthBounds, monthLabel, previousMonth, singaporeMonth } from './owner-statement';
 
 describe('owner statement months', () => {
   it('take the Singapore month of an instant, and the month before it across a year', () => {

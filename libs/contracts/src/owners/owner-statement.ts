@@ -139,11 +139,6 @@ export function monthLabel(month: string): string {
   return new Intl.DateTimeFormat('en-SG', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
-/** Days from one Singapore day (YYYY-MM-DD) to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /**
  * The reminder due for a lease ending in `daysLeft` days: the nearest step not yet passed (45 days left: the 60-day
  * one), or null outside 0–90 days. A step missed while no worker ran is not sent late once a nearer one is due.

@@ -1,4 +1,5 @@
-import { daysBetween, monthBounds } from '../owners/owner-statement';
+import { monthBounds } from '../owners/owner-statement';
+import { daysBetween } from '../tenancies/lease-dates';
 
 /** Reminder steps of an unpaid charge, in days from its due day: 3 days before, on it, then 1, 7 and 14 days after. */
 export const RENT_REMINDER_STEPS = [-3, 0, 1, 7, 14] as const;

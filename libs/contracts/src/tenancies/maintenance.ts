@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQueryFields } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
-import { MoneySchema } from './tenancy';
+import { MoneySchema } from './form-fields';
 
 export const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'air-conditioning', 'appliances', 'pest', 'locks', 'other'] as const;
 export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];

@@ -3,6 +3,8 @@ import { pageOf, pageQueryFields } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
+import { isoDay, MoneySchema } from './form-fields';
+import { LEASE_TERM_MESSAGES, leaseTermFields, LeaseTermsViewSchema } from './lease-terms';
 
 /** Where a tenancy stands: before its lease starts, during it, or after it ended (by date, or ended early by staff). */
 export const TENANCY_STATUSES = ['upcoming', 'active', 'ended'] as const;
@@ -18,14 +20,7 @@ export const TENANCY_MESSAGES = {
   staffEmail: 'This e-mail belongs to a staff account: use the tenant’s own address',
 } as const;
 
-const isoDay = textInput({ error: 'Write the date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
-
-/** Singapore dollars with at most two decimals, e.g. 3200 or 85.5. */
-export const MoneySchema = z
-  .number({ error: 'Write an amount in Singapore dollars' })
-  .min(0, 'An amount cannot be negative')
-  .max(10_000_000, 'An amount is at most S$10,000,000')
-  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'Use at most two decimals');
+export { MoneySchema };
 
 const tenancyFields = {
   /** The unit as a listing of the site, or null with a free address. */
@@ -37,16 +32,23 @@ const tenancyFields = {
   leaseStart: isoDay,
   leaseEnd: isoDay,
   monthlyRent: MoneySchema,
+  ...leaseTermFields,
 };
 
 const unitGiven = (input: { listingId: string | null; address: string | null }) => input.listingId !== null || Boolean(input.address);
 const leaseInOrder = (input: { leaseStart: string; leaseEnd: string }) => input.leaseEnd > input.leaseStart;
+const receivedGiven = (input: { signedOn: string | null; signedAbroad: boolean; receivedInSingaporeOn: string | null }) =>
+  !input.signedAbroad || input.signedOn === null || input.receivedInSingaporeOn !== null;
+const receivedAfterSigning = (input: { signedOn: string | null; receivedInSingaporeOn: string | null }) =>
+  input.signedOn === null || input.receivedInSingaporeOn === null || input.receivedInSingaporeOn >= input.signedOn;
 
 /** Body of POST /api/admin/tenancies: `invite` also mails the tenant a sign-in link to the portal. */
 export const CreateTenancySchema = z
   .object({ ...tenancyFields, invite: z.boolean().default(false) })
   .refine(unitGiven, { path: ['address'], message: TENANCY_MESSAGES.unitRequired })
-  .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder });
+  .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder })
+  .refine(receivedGiven, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedRequired })
+  .refine(receivedAfterSigning, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedBeforeSigning });
 export type CreateTenancyInput = z.infer<typeof CreateTenancySchema>;
 export type CreateTenancyFormInput = z.input<typeof CreateTenancySchema>;
 
@@ -54,7 +56,9 @@ export type CreateTenancyFormInput = z.input<typeof CreateTenancySchema>;
 export const UpdateTenancySchema = z
   .object(tenancyFields)
   .refine(unitGiven, { path: ['address'], message: TENANCY_MESSAGES.unitRequired })
-  .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder });
+  .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder })
+  .refine(receivedGiven, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedRequired })
+  .refine(receivedAfterSigning, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedBeforeSigning });
 export type UpdateTenancyInput = z.infer<typeof UpdateTenancySchema>;
 
 export const DEFAULT_TENANCY_PAGE_SIZE = 25;
@@ -68,7 +72,7 @@ export const TenancyListQuerySchema = z.object({
 export type TenancyListQuery = z.infer<typeof TenancyListQuerySchema>;
 export type TenancyListQueryInput = z.input<typeof TenancyListQuerySchema>;
 
-export const TenancySchema = z.object({
+export const TenancySchema = LeaseTermsViewSchema.extend({
   id: z.string(),
   listing: z.object({ id: z.string(), title: z.string() }).nullable(),
   address: z.string().nullable(),

@@ -4,6 +4,8 @@ import type { CreateTenancyFormInput, Tenancy } from '@app/contracts';
 import { Button, Checkbox, FormField, Input, media, Select } from '@app/ui';
 import { apiFieldError, errorMessage } from '@app/web';
 import { useListings } from '../api/tenancies-queries';
+import { LeaseTermsFields } from '../lease-terms/lease-terms-fields';
+import { leaseTermsBody, leaseTermsOf, warningsOf } from '../lease-terms/lease-terms-state';
 
 type Fields = {
   listingId: string;
@@ -44,6 +46,8 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
   const listings = useListings();
   const [fields, setFields] = useState(() => fieldsOf(tenancy));
   const [invite, setInvite] = useState(true);
+  const [leaseTerms, setLeaseTerms] = useState(() => leaseTermsOf(tenancy));
+  const [confirmWarnings, setConfirmWarnings] = useState(false);
   const bind = (name: keyof Fields) => ({
     value: fields[name],
     onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
@@ -56,10 +60,14 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
       listingId: fields.listingId || null,
       address: fields.address.trim() || null,
       monthlyRent: Number(fields.monthlyRent),
+      ...leaseTermsBody(leaseTerms, fields.monthlyRent, confirmWarnings),
       ...(offerInvite ? { invite } : {}),
     });
   };
-  const unmatched = Boolean(error) && !['address', 'tenantName', 'tenantEmail', 'tenantPhone', 'leaseStart', 'leaseEnd', 'monthlyRent'].some(fieldError);
+  const unmatched =
+    Boolean(error) &&
+    warningsOf(error).length === 0 &&
+    !['address', 'tenantName', 'tenantEmail', 'tenantPhone', 'leaseStart', 'leaseEnd', 'monthlyRent'].some(fieldError);
 
   return (
     <StyledForm onSubmit={submit} noValidate>
@@ -94,6 +102,15 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
       <FormField label="Lease ends" required error={fieldError('leaseEnd')}>
         <Input type="date" {...bind('leaseEnd')} />
       </FormField>
+      <LeaseTermsFields
+        lease={fields}
+        value={leaseTerms}
+        onChange={setLeaseTerms}
+        fieldError={fieldError}
+        confirmWarnings={confirmWarnings}
+        onConfirmWarnings={setConfirmWarnings}
+      />
+      {warningsOf(error).length > 0 && !confirmWarnings && <p role="alert">Please confirm the lease-rule checks above to save this tenancy.</p>}
       {offerInvite && (
         <Checkbox label="E-mail the tenant a sign-in link to the repair portal" checked={invite} onChange={(event) => setInvite(event.currentTarget.checked)} />
       )}

@@ -7,6 +7,7 @@ import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useCreateTenancy, useEndTenancy, useInviteTenant, useTenancy, useUpdateTenancy } from '../api/tenancies-queries';
 import { TenancyForm } from './tenancy-form';
+import { LeaseDocumentsCard, RenewalCard } from '../lease-terms/lease-cards';
 
 const backLink = (
   <Button as={Link} to={TENANCIES_PATH} variant="ghost" size="sm">
@@ -48,7 +49,13 @@ export function TenancyEditPage() {
     <AdminPage $gap={4}>
       {backLink}
       <QueryStatus query={tenancy} subject="the tenancy">
-        {(loaded) => <TenancyCard key={loaded.id} tenancy={loaded} />}
+        {(loaded) => (
+          <>
+            <TenancyCard key={loaded.id} tenancy={loaded} />
+            <LeaseDocumentsCard tenancyId={loaded.id} />
+            <RenewalCard tenancyId={loaded.id} ended={loaded.status === 'ended'} />
+          </>
+        )}
       </QueryStatus>
     </AdminPage>
   );

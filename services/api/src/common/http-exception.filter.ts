@@ -48,6 +48,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       ...(Array.isArray(details.issues) ? { issues: details.issues as ErrorBody['issues'] } : {}),
       ...(details.conflict ? { conflict: details.conflict } : {}),
       ...(Array.isArray(details.nextSlots) ? { nextSlots: details.nextSlots as ErrorBody['nextSlots'] } : {}),
+      ...(Array.isArray(details.warnings) ? { warnings: details.warnings as ErrorBody['warnings'] } : {}),
     };
   }
 }

@@ -11,5 +11,6 @@ import { OwnersService } from './owners.service';
   imports: [MaintenanceModule, TenanciesModule],
   controllers: [OwnersController, OwnerPortalController],
   providers: [OwnersService, OwnersRepository, OwnerPortalService],
+  exports: [OwnersRepository],
 })
 export class OwnersModule {}

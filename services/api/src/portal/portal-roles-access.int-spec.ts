@@ -103,6 +103,8 @@ describe('the portal roles (tenant, owner) across every route', () => {
         'GET /api/admin/rent/tenancies/:id/ledger',
         'POST /api/admin/rent/tenancies/:id/payments',
         'PUT /api/admin/rent/owners/:id/settings',
+        'POST /api/admin/tenancies/:id/documents',
+        'POST /api/admin/tenancies/:id/renewal-offers',
       ]),
     );
     const mismatches: string[] = [];

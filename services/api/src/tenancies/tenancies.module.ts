@@ -9,6 +9,6 @@ import { PortalAccountsService } from './portal-accounts.service';
   imports: [PasswordResetModule],
   controllers: [TenanciesController],
   providers: [TenanciesService, TenanciesRepository, PortalAccountsService],
-  exports: [PortalAccountsService],
+  exports: [PortalAccountsService, TenanciesRepository],
 })
 export class TenanciesModule {}

@@ -17,6 +17,7 @@ import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { TenanciesRepository } from './tenancies.repository';
 import { PortalAccountsService } from './portal-accounts.service';
 import { dollarsToCents, toTenancy } from './tenancy-view';
+import { enforceLeaseRules, leaseTermColumns } from './lease-terms/lease-terms';
 
 /** Staff's tenancies: listed, created, edited, ended, and their tenants invited to the portal; each change audited. */
 @Injectable()
@@ -39,7 +40,9 @@ export class TenanciesService {
   }
 
   async create({ invite, ...input }: CreateTenancyInput, acting: Acting): Promise<Tenancy> {
+    enforceLeaseRules(input);
     const tenancy = new TenancyEntity(await this.fieldsOf(input));
+    Object.assign(tenancy, leaseTermColumns(input));
     await this.tenancies.save(tenancy);
     await this.record('tenancy.created', tenancy, acting);
     if (invite) await this.sendInvitation(tenancy, acting);
@@ -48,8 +51,9 @@ export class TenanciesService {
 
   async update(id: string, input: UpdateTenancyInput, acting: Acting): Promise<Tenancy> {
     const tenancy = await this.find(id);
+    enforceLeaseRules(input);
     const emailChanged = input.tenantEmail !== tenancy.tenantEmail;
-    Object.assign(tenancy, await this.fieldsOf(input));
+    Object.assign(tenancy, await this.fieldsOf(input), leaseTermColumns(input));
     // A new address is a new person: the old account keeps no access to this tenancy until the new one is invited.
     if (emailChanged) Object.assign(tenancy, { tenant: null, invitedAt: null });
     await this.tenancies.save(tenancy);

@@ -1,5 +1,6 @@
 import { type Tenancy, tenancyStatus } from '@app/contracts';
 import type { TenancyEntity } from '@app/core';
+import { leaseTermsView } from './lease-terms/lease-terms';
 
 /** The unit in words: the listing's title, or the address. */
 export function unitOf(tenancy: TenancyEntity): string {
@@ -25,5 +26,6 @@ export function toTenancy(tenancy: TenancyEntity, now: Date): Tenancy {
     endedAt: tenancy.endedAt?.toISOString() ?? null,
     invitedAt: tenancy.invitedAt?.toISOString() ?? null,
     createdAt: tenancy.createdAt.toISOString(),
+    ...leaseTermsView(tenancy, now),
   };
 }

@@ -46,4 +46,7 @@ export const MAIL_DELIVERY: Readonly<Record<MailKind, MailDelivery>> = {
   viewing_staff_notice: AT_LEAST_ONCE,
   viewing_staff_cancellation: AT_LEAST_ONCE,
   viewing_cancellation: AT_LEAST_ONCE,
+  stamping_reminder: AT_LEAST_ONCE,
+  renewal_offer: AT_LEAST_ONCE,
+  renewal_answer: AT_LEAST_ONCE,
 };

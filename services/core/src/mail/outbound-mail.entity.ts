@@ -12,6 +12,8 @@ import { LeaseReminderEntity } from '../owners/lease-reminder.entity';
 import { OwnerStatementEntity } from '../owners/owner-statement.entity';
 import { RentPaymentEntity } from '../rent/rent-payment.entity';
 import { RentReminderEntity } from '../rent/rent-reminder.entity';
+import { StampingReminderEntity } from '../tenancies/stamping/stamping-reminder.entity';
+import { RenewalOfferEntity } from '../tenancies/renewals/renewal-offer.entity';
 
 /** What a mail is about: exactly one row, by its kind (deleting that row, e.g. a PDPA erasure, deletes the mail). */
 export type MailSubject =
@@ -24,6 +26,8 @@ export type MailSubject =
   | { kind: 'lease_reminder'; leaseReminder: LeaseReminderEntity }
   | { kind: 'rent_receipt'; rentPayment: RentPaymentEntity }
   | { kind: 'rent_reminder'; rentReminder: RentReminderEntity }
+  | { kind: 'stamping_reminder'; stampingReminder: StampingReminderEntity }
+  | { kind: 'renewal_offer' | 'renewal_answer'; renewalOffer: RenewalOfferEntity }
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
   | { kind: 'campaign_test'; campaign: CampaignEntity }
   | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity }
@@ -94,6 +98,14 @@ export class OutboundMailEntity {
   /** The rent reminder mailed to the tenant (one mail per charge and step: unique). */
   @ManyToOne({ entity: () => RentReminderEntity, nullable: true, deleteRule: 'cascade', unique: true })
   rentReminder: RentReminderEntity | null = null;
+
+  /** The stamping reminder mailed to staff (one mail per reminder: unique). */
+  @ManyToOne({ entity: () => StampingReminderEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  stampingReminder: StampingReminderEntity | null = null;
+
+  /** The renewal offer mailed to the tenant, or whose answer is mailed to staff. */
+  @ManyToOne({ entity: () => RenewalOfferEntity, nullable: true, deleteRule: 'cascade', index: true })
+  renewalOffer: RenewalOfferEntity | null = null;
 
   /** The subscriber a newsletter or campaign mail goes to (one campaign mail per subscriber: unique with the campaign). */
   @ManyToOne({ entity: () => NewsletterSubscriberEntity, nullable: true, deleteRule: 'cascade', index: true })

@@ -3,3 +3,8 @@ export * from './maintenance-request.entity';
 export * from './maintenance-event.entity';
 export * from './maintenance-photo.entity';
 export * from './last-lease-day';
+export * from './stamping/stamping-reminder.entity';
+export * from './documents/tenancy-document.entity';
+export * from './renewals/renewal-offer.entity';
+export * from './stamping/stamp-duty-of';
+export * from './stamping/stamping-jobs';

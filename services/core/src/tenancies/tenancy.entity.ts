@@ -1,4 +1,5 @@
-import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { LETTING_KINDS, type LettingKind, PROPERTY_KINDS, type PropertyKind, TENANT_RESIDENCIES, type TenantResidency } from '@app/contracts';
 import { PropertyEntity } from '../properties/property.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -75,6 +76,67 @@ export class TenancyEntity {
 
   @Property({ type: 'datetime', nullable: true })
   invitedAt: Date | null = null;
+
+  // What the lease rules and the stamp duty need (libs/contracts/src/tenancies/lease-rules.ts, stamp-duty.ts).
+
+  @Enum({ items: () => [...PROPERTY_KINDS], nullable: true })
+  propertyKind: PropertyKind | null = null;
+
+  @Enum({ items: () => [...LETTING_KINDS], default: 'whole_unit' })
+  letting: LettingKind & Opt = 'whole_unit';
+
+  /** HDB flat type in rooms (an executive flat counts as 5). */
+  @Property({ type: 'smallint', nullable: true })
+  hdbRooms: number | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  floorAreaSqm: number | null = null;
+
+  @Enum({ items: () => [...TENANT_RESIDENCIES], nullable: true })
+  tenantResidency: TenantResidency | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  occupants: number | null = null;
+
+  /** The market rent a month, when staff know it higher than the contractual one: the duty is on the higher. */
+  @Property({ type: 'integer', nullable: true })
+  marketMonthlyRentCents: number | null = null;
+
+  /** Service, maintenance and furniture charges a month, counted as rent for the stamp duty. */
+  @Property({ type: 'integer', default: 0 })
+  monthlyChargesCents: number & Opt = 0;
+
+  /** A staggered rent: the monthly rent of the second lease year on, in order (the first year's is monthlyRentCents). */
+  @Property({ type: 'json', default: '[]' })
+  laterYearRentsCents: number[] & Opt = [];
+
+  /** Stamping: the day the agreement was first signed, and where. */
+  @Property({ type: 'string', columnType: 'date', nullable: true })
+  signedOn: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  signedAbroad: boolean & Opt = false;
+
+  @Property({ type: 'string', columnType: 'date', nullable: true })
+  receivedInSingaporeOn: string | null = null;
+
+  /** IRAS's stamp certificate reference, once stamped, and the day it was. */
+  @Property({ type: 'string', length: 40, nullable: true })
+  stampCertificateRef: string | null = null;
+
+  @Property({ type: 'string', columnType: 'date', nullable: true })
+  stampedOn: string | null = null;
+
+  /** Diplomatic clause: the earliest day the tenant may exercise it, and the notice it takes in months. */
+  @Property({ type: 'string', columnType: 'date', nullable: true })
+  diplomaticClauseFrom: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  diplomaticNoticeMonths: number | null = null;
+
+  /** The tenancy this one renews (accepted renewal offer), stamped again. */
+  @ManyToOne({ entity: () => TenancyEntity, nullable: true, deleteRule: 'set null', index: true })
+  previousTenancy: TenancyEntity | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

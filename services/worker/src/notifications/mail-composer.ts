@@ -18,6 +18,7 @@ import {
 import { composeViewingStaffMail } from './viewing-staff-mail';
 import { composeLeaseReminderMail, composeOwnerStatementMail } from './owner-mails';
 import { composeRentReceiptMail, composeRentReminderMail } from './rent-mails';
+import { composeRenewalAnswerMail, composeRenewalOfferMail, composeStampingReminderMail } from './lease-mails';
 
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
 export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; its staff member or tenant can ask for another.';
@@ -112,6 +113,14 @@ export class MailComposer {
       case 'viewing_staff_cancellation':
         if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
         return { message: composeViewingStaffMail(mail.kind, subjectOf(mail, mail.viewingBooking), mail.recipient) };
+      case 'stamping_reminder':
+        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        return { message: composeStampingReminderMail(subjectOf(mail, mail.stampingReminder), mail.recipient) };
+      case 'renewal_offer':
+        return { message: composeRenewalOfferMail(subjectOf(mail, mail.renewalOffer), recipientOf(mail)) };
+      case 'renewal_answer':
+        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        return { message: composeRenewalAnswerMail(subjectOf(mail, mail.renewalOffer), mail.recipient) };
     }
   }
 }

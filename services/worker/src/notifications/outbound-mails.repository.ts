@@ -45,6 +45,8 @@ export class OutboundMailsRepository {
           'leaseReminder.tenancy.listing',
           'rentPayment.tenancy.listing',
           'rentReminder.charge.tenancy.listing',
+          'stampingReminder.tenancy.listing',
+          'renewalOffer.tenancy.listing',
         ],
       },
     );

@@ -49,7 +49,7 @@ export function composeLeaseReminderMail(reminder: LeaseReminderEntity, to: stri
       '',
       `Tenant: ${tenancy.tenantName}, ${tenancy.tenantPhone}, ${tenancy.tenantEmail}`,
       '',
-      'Agree a renewal or plan the hand-over and the next tenant. Open the tenancy in the admin panel to change its lease end.',
+      'Offer the tenant a renewal (a new rent and term) from the tenancy in the admin panel, or plan the hand-over and the next tenant.',
     ].join('\n'),
   };
 }

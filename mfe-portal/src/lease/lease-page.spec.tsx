@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { PortalAccount, PortalLeaseList, RenewalOffer } from '@app/contracts';
+import { setRequestLogger } from '@app/web';
+import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import PortalApp from '../app/portal-app';
+
+const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
+const OFFER_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+const account: PortalAccount = {
+  role: 'tenant',
+  name: 'Tan Mei Ling',
+  email: 'meiling@example.sg',
+  tenancies: [{ id: TENANCY_ID, unit: '12 Marine Parade Road #08-12', leaseStart: '2026-01-01', leaseEnd: '2027-12-31', status: 'active' }],
+  emergencyPhone: '+65 6123 4567',
+};
+const offer: RenewalOffer = {
+  id: OFFER_ID,
+  tenancyId: TENANCY_ID,
+  unit: '12 Marine Parade Road #08-12',
+  monthlyRent: 3400,
+  termMonths: 24,
+  leaseStart: '2028-01-01',
+  leaseEnd: '2029-12-31',
+  status: 'offered',
+  followOnTenancyId: null,
+  createdAt: '2027-10-01T01:00:00.000Z',
+  answeredAt: null,
+};
+const leases: PortalLeaseList = {
+  items: [
+    {
+      tenancyId: TENANCY_ID,
+      unit: '12 Marine Parade Road #08-12',
+      leaseStart: '2026-01-01',
+      leaseEnd: '2027-12-31',
+      viewer: 'tenant',
+      stamping: { duty: 307, certificateRef: 'SD-2026-0001', stampedOn: '2026-01-05' },
+      diplomaticClause: { noticeFrom: '2027-01-01', noticeMonths: 2, earliestEnd: '2027-03-01' },
+      documents: [
+        {
+          id: 'd1',
+          kind: 'stamp_certificate',
+          label: 'Stamp certificate',
+          filename: 'certificate.pdf',
+          size: 1000,
+          uploadedAt: '2026-01-05T02:00:00.000Z',
+          url: '/api/portal/lease-documents/d1',
+        },
+      ],
+      renewalOffer: offer,
+    },
+  ],
+};
+
+describe('the portal lease page', () => {
+  beforeEach(() => setRequestLogger(jest.fn()));
+
+  it('shows the stamping, the earliest date to give notice and the documents, and accepts the renewal offer', async () => {
+    const api = stubApi([
+      { method: 'GET', path: '/api/portal/me', body: account },
+      { method: 'GET', path: '/api/portal/leases', body: leases },
+      { method: 'POST', path: `/api/portal/renewal-offers/${OFFER_ID}/answer`, body: { ...offer, status: 'accepted' } },
+    ]);
+    renderWithProviders(
+      '/portal/lease',
+      <Routes>
+        <Route path="/portal/*" element={<PortalApp />} />
+      </Routes>,
+    );
+    expect(await screen.findByText(/certificate SD-2026-0001/)).toBeInTheDocument();
+    expect(screen.getByText(/You may give notice from 1 Jan 2027, with 2 months’ notice/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Stamp certificate' })).toHaveAttribute('href', '/api/portal/lease-documents/d1');
+    const panel = screen.getByRole('region', { name: 'Renewal offer' });
+    expect(panel).toHaveTextContent('S$3,400.00 a month');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', `/api/portal/renewal-offers/${OFFER_ID}/answer`)).toEqual([{ accept: true }]));
+  });
+});

@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { formatCents, type PortalLease, type RenewalOffer } from '@app/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog } from '@app/ui';
+import { errorMessage, formatSingaporeDay, QueryStatus, toast } from '@app/web';
+import { useAnswerRenewal, usePortalLeases } from './lease-queries';
+
+const day = (date: string) => formatSingaporeDay(`${date}T00:00:00+08:00`);
+const dollars = (amount: number) => formatCents(Math.round(amount * 100));
+
+/** /portal/lease: the viewer's leases with their stamping, diplomatic clause and documents; a tenant answers a renewal offer here. */
+export function LeasePage() {
+  const leases = usePortalLeases();
+  return (
+    <>
+      <h1>Your lease</h1>
+      <QueryStatus query={leases} subject="your leases">
+        {(loaded) =>
+          loaded.items.length === 0 ? <p>No lease to show yet.</p> : loaded.items.map((lease) => <LeaseCard key={lease.tenancyId} lease={lease} />)
+        }
+      </QueryStatus>
+    </>
+  );
+}
+
+function LeaseCard({ lease }: { lease: PortalLease }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{lease.unit}</CardTitle>
+        <CardDescription>
+          {day(lease.leaseStart)} to {day(lease.leaseEnd)}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <StyledFacts>
+          <dt>Stamp duty</dt>
+          <dd>
+            {lease.stamping.certificateRef
+              ? `Stamped${lease.stamping.stampedOn ? ` on ${day(lease.stamping.stampedOn)}` : ''}, certificate ${lease.stamping.certificateRef}`
+              : lease.stamping.duty === 0
+                ? 'None payable on this lease'
+                : 'Not stamped yet'}
+          </dd>
+          {lease.diplomaticClause && (
+            <>
+              <dt>Diplomatic clause</dt>
+              <dd>
+                {lease.viewer === 'tenant' ? 'You may give notice' : 'The tenant may give notice'} from {day(lease.diplomaticClause.noticeFrom)}, with{' '}
+                {lease.diplomaticClause.noticeMonths} months’ notice: the lease would then end on {day(lease.diplomaticClause.earliestEnd)} at the earliest.
+              </dd>
+            </>
+          )}
+        </StyledFacts>
+        <h3>Documents</h3>
+        {lease.documents.length === 0 ? (
+          <p>None yet: we add the signed agreement and the stamp certificate here.</p>
+        ) : (
+          <ul>
+            {lease.documents.map((document) => (
+              <li key={document.id}>
+                <a href={document.url}>{document.label}</a> ({document.filename})
+              </li>
+            ))}
+          </ul>
+        )}
+        {lease.renewalOffer && <RenewalOfferPanel offer={lease.renewalOffer} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RenewalOfferPanel({ offer }: { offer: RenewalOffer }) {
+  const answer = useAnswerRenewal();
+  const reply = (accept: boolean) =>
+    answer.mutate(
+      { id: offer.id, accept },
+      { onSuccess: () => toast({ title: accept ? 'Thank you: your renewal is accepted' : 'We have told our team you will not renew' }) },
+    );
+  return (
+    <StyledOffer aria-label="Renewal offer">
+      <h3>Renewal offer</h3>
+      <p>
+        A new lease from {day(offer.leaseStart)} to {day(offer.leaseEnd)} ({offer.termMonths} months) at {dollars(offer.monthlyRent)} a month.
+      </p>
+      <StyledButtons>
+        <ConfirmDialog
+          trigger={<Button disabled={answer.isPending}>Accept</Button>}
+          pending={answer.isPending}
+          title="Accept the renewal?"
+          description={`Your lease continues from ${day(offer.leaseStart)} to ${day(offer.leaseEnd)} at ${dollars(offer.monthlyRent)} a month. We will send the new agreement to sign.`}
+          confirmLabel="Accept"
+          onConfirm={() => reply(true)}
+        />
+        <Button variant="outline" disabled={answer.isPending} onClick={() => reply(false)}>
+          Decline
+        </Button>
+      </StyledButtons>
+      {answer.error ? <p role="alert">{errorMessage(answer.error)}</p> : null}
+    </StyledOffer>
+  );
+}
+
+const StyledFacts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[1]};
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  }
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.spacing[2]};
+  }
+`;
+
+const StyledOffer = styled.section`
+  margin-top: ${({ theme }) => theme.spacing[4]};
+  padding-top: ${({ theme }) => theme.spacing[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+`;

@@ -1,0 +1,221 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import sharp from 'sharp';
+import { PortalLeaseListSchema, RenewalOfferSchema, TenancyDocumentSchema, TenancySchema } from '@app/contracts';
+import { OutboundMailEntity, OwnerEntity, OwnerUnitEntity, TenancyEntity, UserEntity } from '@app/core';
+import { type TestAccount, useAppWithAccounts } from '../testing/accounts';
+
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-lease-api-'));
+const NOT_THERE = '00000000-0000-4000-8000-000000000000';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+describe('the lease lifecycle: rules on save, stamping, documents, renewals and the portal leases', () => {
+  const app = useAppWithAccounts({ MEDIA_DIR: mediaDir, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-lease` });
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+  const api = () => request(app.context.server);
+  const em = () => app.accounts.em.fork();
+  const unique = () => Math.random().toString(36).slice(2, 8);
+  let admin: TestAccount;
+  let contentManager: TestAccount;
+
+  beforeAll(async () => {
+    admin = await app.accounts.create('admin');
+    contentManager = await app.accounts.create('content_manager');
+  });
+
+  const tenancyBody = (overrides: Record<string, unknown> = {}) => ({
+    address: `Blk ${unique()} Tampines St 81 #05-12`,
+    tenantName: 'Tan Mei Ling',
+    tenantEmail: `t-${unique()}@example.sg`,
+    tenantPhone: '9123 4567',
+    leaseStart: '2027-01-01',
+    leaseEnd: '2027-06-30',
+    monthlyRent: 3200,
+    propertyKind: 'hdb',
+    hdbRooms: 4,
+    tenantResidency: 'singapore_citizen',
+    occupants: 3,
+    ...overrides,
+  });
+  const create = (body: Record<string, unknown>) => api().post('/api/admin/tenancies').set('Cookie', admin.cookie).send(body);
+
+  /** A tenancy whose tenant and unit owner have portal accounts. */
+  async function leaseWithParties(overrides: Record<string, unknown> = {}) {
+    const tenancy = TenancySchema.parse((await create(tenancyBody(overrides)).expect(201)).body);
+    const tenant = await app.accounts.create('tenant');
+    const ownerAccount = await app.accounts.create('owner');
+    const fork = em();
+    await fork.nativeUpdate(TenancyEntity, { id: tenancy.id }, { tenant: tenant.user.id });
+    const owner = new OwnerEntity({ name: 'Lim Wei Jie', email: ownerAccount.email, phone: '+65 9876 5432', portalUrl: 'http://127.0.0.1/portal' });
+    owner.account = fork.getReference(UserEntity, ownerAccount.user.id);
+    fork.persist([owner, new OwnerUnitEntity({ owner, listing: null, address: tenancy.address, managementFeeBasisPoints: 800 })]);
+    await fork.flush();
+    return { tenancy, tenant, owner: ownerAccount };
+  }
+
+  const upload = (tenancyId: string, kind: string, file: Buffer, filename: string, cookie = admin.cookie) =>
+    api().post(`/api/admin/tenancies/${tenancyId}/documents`).set('Cookie', cookie).field('kind', kind).attach('file', file, filename);
+
+  describe('lease rules on save', () => {
+    it('refuses a whole HDB flat let for 6 months less a day, naming the rule, and accepts exactly 6 months', async () => {
+      const refused = await create(tenancyBody({ leaseEnd: '2027-06-29' })).expect(422);
+      expect(refused.body.error).toContain('HDB minimum lease');
+      await create(tenancyBody({ leaseEnd: '2027-06-30' })).expect(201);
+    });
+
+    it('refuses a private unit let for less than 3 months', async () => {
+      const refused = await create(tenancyBody({ propertyKind: 'private', leaseEnd: '2027-03-30' })).expect(422);
+      expect(refused.body.error).toContain('URA minimum lease');
+    });
+
+    it('answers warnings with 409 until staff confirm them, then saves', async () => {
+      const body = tenancyBody({ leaseEnd: '2030-12-31', occupants: 9 });
+      const warned = await create(body).expect(409);
+      expect(warned.body.warnings.map((warning: { rule: string }) => warning.rule)).toEqual(['hdb_maximum_lease', 'occupancy_cap']);
+      expect(warned.body.warnings[1].source).toMatch(/^https:\/\/www\.ura\.gov\.sg\//);
+      const saved = TenancySchema.parse((await create({ ...body, confirmWarnings: true }).expect(201)).body);
+      expect(saved.occupants).toBe(9);
+    });
+
+    it('keeps tenancy changes for admins: a content manager gets 403', async () => {
+      await api().post('/api/admin/tenancies').set('Cookie', contentManager.cookie).send(tenancyBody()).expect(403);
+    });
+  });
+
+  describe('stamp duty and stamping', () => {
+    it('works out the duty on the staggered rent, market rent and charges, and the deadline of an agreement signed abroad', async () => {
+      const saved = TenancySchema.parse(
+        (
+          await create(
+            tenancyBody({
+              propertyKind: 'private',
+              leaseEnd: '2029-12-31',
+              monthlyRent: 2500,
+              laterYearRents: [3000, 3500],
+              signedOn: '2026-12-01',
+              signedAbroad: true,
+              receivedInSingaporeOn: '2026-12-10',
+            }),
+          ).expect(201)
+        ).body,
+      );
+      expect(saved.stamping).toMatchObject({ duty: 432, basis: 'total_rent', deadline: '2027-01-09' });
+    });
+
+    it('shows the IRAS penalty of an agreement stamped more than 3 months late', async () => {
+      const saved = TenancySchema.parse(
+        (await create(tenancyBody({ leaseEnd: '2028-12-31', signedOn: '2026-01-01', stampedOn: '2026-06-01', stampCertificateRef: 'CERT-1' })).expect(201))
+          .body,
+      );
+      expect(saved.stamping).toMatchObject({ duty: 307, deadline: '2026-01-15', latePenalty: 1228 });
+    });
+
+    it('asks for the day an agreement signed abroad reached Singapore', async () => {
+      const refused = await create(tenancyBody({ signedOn: '2026-12-01', signedAbroad: true })).expect(400);
+      expect(JSON.stringify(refused.body.issues)).toContain('receivedInSingaporeOn');
+    });
+  });
+
+  describe('documents', () => {
+    it('are uploaded by admins, checked by content, listed in the portal for tenant and owner and served privately', async () => {
+      const { tenancy, tenant, owner } = await leaseWithParties({ diplomaticClauseFrom: '2027-01-01', diplomaticNoticeMonths: 2 });
+      const agreement = TenancyDocumentSchema.parse((await upload(tenancy.id, 'agreement', PDF, 'agreement.pdf').expect(201)).body);
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      await upload(tenancy.id, 'stamp_certificate', png, 'certificate.png').expect(201);
+      await upload(tenancy.id, 'agreement', Buffer.from('<html><script>alert(1)</script></html>'), 'agreement.pdf').expect(415);
+      await upload(tenancy.id, 'lease', PDF, 'agreement.pdf').expect(400);
+      await upload(tenancy.id, 'agreement', PDF, 'agreement.pdf', contentManager.cookie).expect(403);
+
+      for (const viewer of [tenant, owner]) {
+        const leases = PortalLeaseListSchema.parse((await api().get('/api/portal/leases').set('Cookie', viewer.cookie).expect(200)).body);
+        const lease = leases.items.find((item) => item.tenancyId === tenancy.id);
+        expect(lease?.documents.map((document) => document.kind)).toEqual(['stamp_certificate', 'agreement']);
+        expect(lease?.diplomaticClause).toEqual({ noticeFrom: '2027-01-01', noticeMonths: 2, earliestEnd: '2027-03-01' });
+        const file = await api().get(`/api/portal/lease-documents/${agreement.id}`).set('Cookie', viewer.cookie).expect(200);
+        expect(file.headers['cache-control']).toContain('private');
+        expect(file.headers['content-type']).toContain('application/pdf');
+        expect(Buffer.from(file.body).subarray(0, 5).toString()).toBe('%PDF-');
+      }
+      const staffFile = await api().get(`/api/admin/tenancies/${tenancy.id}/documents/${agreement.id}`).set('Cookie', admin.cookie).expect(200);
+      expect(staffFile.headers['cache-control']).toContain('private');
+    });
+
+    it('answer 404 to another tenant, another owner, another tenancy’s route and an unknown id; 401 to a visitor', async () => {
+      const mine = await leaseWithParties();
+      const theirs = await leaseWithParties();
+      const document = TenancyDocumentSchema.parse((await upload(mine.tenancy.id, 'agreement', PDF, 'agreement.pdf').expect(201)).body);
+      for (const stranger of [theirs.tenant, theirs.owner]) {
+        await api().get(`/api/portal/lease-documents/${document.id}`).set('Cookie', stranger.cookie).expect(404);
+        const leases = PortalLeaseListSchema.parse((await api().get('/api/portal/leases').set('Cookie', stranger.cookie).expect(200)).body);
+        expect(leases.items.map((lease) => lease.tenancyId)).toEqual([theirs.tenancy.id]);
+      }
+      await api().get(`/api/portal/lease-documents/${NOT_THERE}`).set('Cookie', mine.tenant.cookie).expect(404);
+      await api().get(`/api/portal/lease-documents/${document.id}`).expect(401);
+      await api().get(`/api/admin/tenancies/${theirs.tenancy.id}/documents/${document.id}`).set('Cookie', admin.cookie).expect(404);
+      await api().get(`/api/admin/tenancies/${NOT_THERE}/documents`).set('Cookie', admin.cookie).expect(404);
+    });
+  });
+
+  describe('renewals', () => {
+    it('are offered by admins and mailed; the tenant accepts once and the follow-on tenancy is linked, its stamping afresh', async () => {
+      const { tenancy, tenant } = await leaseWithParties({ leaseStart: '2026-07-01', leaseEnd: '2027-12-31', signedOn: '2026-06-20', stampedOn: '2026-06-25' });
+      await api()
+        .post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`)
+        .set('Cookie', contentManager.cookie)
+        .send({ monthlyRent: 3400, termMonths: 24 })
+        .expect(403);
+      const offer = RenewalOfferSchema.parse(
+        (
+          await api()
+            .post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`)
+            .set('Cookie', admin.cookie)
+            .send({ monthlyRent: 3400, termMonths: 24 })
+            .expect(201)
+        ).body,
+      );
+      expect(offer).toMatchObject({ leaseStart: '2028-01-01', leaseEnd: '2029-12-31', status: 'offered' });
+      await api().post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`).set('Cookie', admin.cookie).send({ monthlyRent: 3500, termMonths: 12 }).expect(409);
+      expect(await em().count(OutboundMailEntity, { kind: 'renewal_offer', renewalOffer: offer.id })).toBe(1);
+
+      const leases = PortalLeaseListSchema.parse((await api().get('/api/portal/leases').set('Cookie', tenant.cookie).expect(200)).body);
+      expect(leases.items.find((lease) => lease.tenancyId === tenancy.id)?.renewalOffer?.id).toBe(offer.id);
+
+      const other = await leaseWithParties();
+      await api().post(`/api/portal/renewal-offers/${offer.id}/answer`).set('Cookie', other.tenant.cookie).send({ accept: true }).expect(404);
+      const accepted = RenewalOfferSchema.parse(
+        (await api().post(`/api/portal/renewal-offers/${offer.id}/answer`).set('Cookie', tenant.cookie).send({ accept: true }).expect(200)).body,
+      );
+      expect(accepted.status).toBe('accepted');
+      await api().post(`/api/portal/renewal-offers/${offer.id}/answer`).set('Cookie', tenant.cookie).send({ accept: false }).expect(409);
+
+      const followOn = TenancySchema.parse(
+        (await api().get(`/api/admin/tenancies/${accepted.followOnTenancyId}`).set('Cookie', admin.cookie).expect(200)).body,
+      );
+      expect(followOn).toMatchObject({
+        previousTenancyId: tenancy.id,
+        leaseStart: '2028-01-01',
+        leaseEnd: '2029-12-31',
+        monthlyRent: 3400,
+        signedOn: null,
+        stampedOn: null,
+      });
+      expect(followOn.stamping).toMatchObject({ duty: 326, deadline: null });
+      expect(await em().count(OutboundMailEntity, { kind: 'renewal_answer', renewalOffer: offer.id })).toBe(1);
+      expect(await em().count(TenancyEntity, { previousTenancy: tenancy.id })).toBe(1);
+    });
+
+    it('refuse a term the lease rules refuse', async () => {
+      const { tenancy } = await leaseWithParties({ leaseStart: '2026-07-01', leaseEnd: '2027-12-31' });
+      const refused = await api()
+        .post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`)
+        .set('Cookie', admin.cookie)
+        .send({ monthlyRent: 3400, termMonths: 5 })
+        .expect(422);
+      expect(refused.body.error).toContain('HDB minimum lease');
+    });
+  });
+});

@@ -1,0 +1,10 @@
+import { OwnerSweepJobSchema } from '@app/contracts';
+import { defineJob } from '../../queues/job-definition';
+
+/**
+ * Reminds staff to stamp tenancy agreements STAMPING_REMINDER_DAYS_BEFORE days before their deadline: one row per
+ * tenancy and deadline with its mail (unique). Runs hourly on the publishing queue, like the lease reminders.
+ */
+export const STAMPING_REMINDERS_JOB = defineJob('tenancies.stamping-reminders', 'publishing', OwnerSweepJobSchema, {
+  options: { removeOnComplete: 50, removeOnFail: 50 },
+});

@@ -1,0 +1,61 @@
+import { STAMPING_REMINDERS_JOB } from '@app/core';
+import { eventually } from '../support';
+import { WorkerFaultStack } from './worker-fault-stack';
+
+/** Agreements signed in Singapore on 1 June 2027, due to be stamped by 15 June; the sweep runs on 12 June (3 days before). */
+const AGREEMENTS = 600;
+const RUN_AT = '2027-06-12T09:00:00+08:00';
+
+/**
+ * Issue 34: staff are reminded to stamp each agreement once, with one mail, by two worker processes, one of them
+ * SIGKILLed in the middle of the run; stamped and duty-exempt agreements get none.
+ */
+describe('stamping reminders with two workers, one killed mid-run (worker processes, PostgreSQL, Redis)', () => {
+  let stack: WorkerFaultStack;
+  const workerSettings = { WORKER_QUEUES: 'publishing', WORKER_CONCURRENCY: '1', STAFF_NOTIFY_EMAIL: 'staff@harbourline.test' };
+
+  beforeAll(async () => {
+    stack = await WorkerFaultStack.start('stamping_reminders', { WORKER_QUEUES: 'publishing' });
+    const tenancy = (address: string, rentCents: number, extra = '') =>
+      `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents, signed_on${extra ? ', stamped_on' : ''})
+       select '${address}' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2027-07-01', '2029-06-30', ${rentCents}, '2027-06-01'${extra}
+       from generate_series(1, `;
+    await stack.query(`${tenancy('Stamping Unit ', 320000)}${AGREEMENTS}) n`);
+    await stack.query(`${tenancy('Stamped Unit ', 320000, ", '2027-06-05'")}3) n`);
+    await stack.query(`${tenancy('Exempt Room ', 8000)}3) n`);
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  it('writes one reminder and one mail per agreement, although the first worker was killed mid-run', async () => {
+    const first = await stack.startWorker(workerSettings);
+    await stack.queues.add(STAMPING_REMINDERS_JOB, { at: RUN_AT });
+    const madeBeforeKill = await eventually(async () => (await stack.count(`select count(*) as n from stamping_reminders`)) || null, {
+      timeoutMs: 60_000,
+      intervalMs: 20,
+      message: 'the first reminders',
+    });
+    await first.kill();
+    expect(madeBeforeKill).toBeLessThan(AGREEMENTS);
+
+    await Promise.all([stack.startWorker(workerSettings), stack.startWorker(workerSettings)]);
+    await Promise.all([stack.queues.add(STAMPING_REMINDERS_JOB, { at: RUN_AT }), stack.queues.add(STAMPING_REMINDERS_JOB, { at: RUN_AT })]);
+    await eventually(async () => (await stack.count(`select count(*) as n from stamping_reminders`)) === AGREEMENTS, {
+      timeoutMs: 120_000,
+      message: 'a reminder for every agreement',
+    });
+    await stack.publishingSettled('the reminder runs to finish');
+    await stack.queues.add(STAMPING_REMINDERS_JOB, { at: '2027-06-14T09:00:00+08:00' });
+    await stack.publishingSettled('a later run before the deadline');
+
+    expect(await stack.count(`select count(*) as n from stamping_reminders where deadline = '2027-06-15'`)).toBe(AGREEMENTS);
+    expect(
+      await stack.count(`select count(*) as n from stamping_reminders r join tenancies t on t.id = r.tenancy_id where t.address not like 'Stamping Unit %'`),
+    ).toBe(0);
+    expect(await stack.count(`select count(*) as n from outbound_mails where kind = 'stamping_reminder' and recipient = 'staff@harbourline.test'`)).toBe(
+      AGREEMENTS,
+    );
+    expect(
+      await stack.count(`select count(*) as n from stamping_reminders r left join outbound_mails m on m.stamping_reminder_id = r.id where m.id is null`),
+    ).toBe(0);
+  }, 300_000);
+});
