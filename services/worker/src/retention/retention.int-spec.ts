@@ -7,10 +7,13 @@ import {
   createOrmOptions,
   JobQueues,
   MaintenanceRequestEntity,
+  MediaStorage,
   NewsletterSubscriberEntity,
   PURGE_EXPIRED_DATA_JOB,
   queueConnection,
   RentChargeEntity,
+  TenancyDocumentEntity,
+  tenancyDocumentKey,
   TenancyEntity,
   UserEntity,
 } from '@app/core';
@@ -156,6 +159,15 @@ describe('tenancy retention', () => {
     const oldLease = await storeTenancy('2022-01-31', null, leaving);
     const endedEarlyLongAgo = await storeTenancy('2030-01-31', monthsBefore(new Date(), 30), null);
     const recent = await storeTenancy('2099-01-31', null, null);
+    const agreement = new TenancyDocumentEntity({
+      tenancy: em.getReference(TenancyEntity, oldLease),
+      kind: 'agreement',
+      contentType: 'application/pdf',
+      originalFilename: 'agreement.pdf',
+      size: 9,
+      uploadedBy: null,
+    });
+    await em.persistAndFlush(agreement);
     const request = new MaintenanceRequestEntity({
       tenancy: em.getReference(TenancyEntity, oldLease),
       category: 'locks',
@@ -169,9 +181,12 @@ describe('tenancy retention', () => {
       WorkerModule.forRoot(tenancyConfig, { catalogue: [PURGE_EXPIRED_DATA_JOB], handlerModules: [RetentionModule] }),
       { logger: false },
     );
+    const storage = worker.get(MediaStorage);
+    await storage.put(tenancyDocumentKey(agreement.id), Buffer.from('%PDF-1.4\n'));
     try {
       await (await queues.add(PURGE_EXPIRED_DATA_JOB, {})).waitUntilFinished(events, 10_000);
       const fork = orm.em.fork();
+      expect(await storage.read(tenancyDocumentKey(agreement.id))).toBeNull();
       const remaining = await fork.find(TenancyEntity, { id: { $in: [oldLease, endedEarlyLongAgo, recent] } });
       expect(remaining.map((tenancy) => tenancy.id)).toEqual([recent]);
       expect(await fork.count(MaintenanceRequestEntity, { id: request.id })).toBe(0);

@@ -1,7 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { singaporeDay } from '@app/contracts';
-import { AuditLogEntity, describeError, MaintenancePhotoEntity, MediaEntity, MediaStorage, mediaStorageKeys, TenancyEntity, UserEntity } from '@app/core';
+import {
+  AuditLogEntity,
+  describeError,
+  MaintenancePhotoEntity,
+  MediaEntity,
+  MediaStorage,
+  mediaStorageKeys,
+  TenancyDocumentEntity,
+  tenancyDocumentKey,
+  TenancyEntity,
+  UserEntity,
+} from '@app/core';
 import { monthsBefore } from './retention-period';
 
 /**
@@ -20,7 +31,7 @@ const endedBefore = (cutoff: Date) => ({ sql: '(t.ended_at < ? or t.lease_end < 
 /**
  * Deletes tenancies that ended before the retention cutoff (those with a rent ledger only once LEDGER_RETENTION_MONTHS
  * have passed too), with their maintenance requests (timelines, photos and mails, by cascade), the photos' image
- * files, and the portal accounts of their tenants that no other tenancy keeps; TENANCY_BATCH tenancies a transaction.
+ * files, their documents' files (the agreement, the stamp certificate), and the portal accounts of their tenants that no other tenancy keeps; TENANCY_BATCH tenancies a transaction.
  */
 @Injectable()
 export class TenancyRetention {
@@ -60,6 +71,7 @@ export class TenancyRetention {
     const ids = expired.map((tenancy) => tenancy.id);
     const tenantIds = [...new Set(expired.flatMap((tenancy) => (tenancy.tenant_id ? [tenancy.tenant_id] : [])))];
     const photoIds = (await em.find(MaintenancePhotoEntity, { request: { tenancy: { $in: ids } } }, { fields: ['media'] })).map((photo) => photo.media.id);
+    const documentIds = (await em.find(TenancyDocumentEntity, { tenancy: { $in: ids } }, { fields: ['id'] })).map((document) => document.id);
     const deleted = await em.transactional(async (tx) => {
       const count = await tx.nativeDelete(TenancyEntity, { id: { $in: ids } });
       if (photoIds.length) await tx.nativeDelete(MediaEntity, { id: { $in: photoIds } });
@@ -71,7 +83,8 @@ export class TenancyRetention {
         });
       return count;
     });
-    await Promise.all(photoIds.map((id) => this.removeFiles(id)));
+    await Promise.all(photoIds.map((id) => this.removeFiles(id, [mediaStorageKeys.original(id)], [mediaStorageKeys.publicFolder(id)])));
+    await Promise.all(documentIds.map((id) => this.removeFiles(id, [tenancyDocumentKey(id)], [])));
     return deleted;
   }
 
@@ -80,12 +93,13 @@ export class TenancyRetention {
     return kept.flatMap((tenancy) => (tenancy.tenant ? [tenancy.tenant.id] : []));
   }
 
-  private async removeFiles(mediaId: string): Promise<void> {
+  /** The files of a deleted photo or document; one that cannot be removed is logged, its row stays deleted. */
+  private async removeFiles(id: string, files: string[], folders: string[]): Promise<void> {
     try {
-      await this.storage.delete(mediaStorageKeys.original(mediaId));
-      await this.storage.deleteFolder(mediaStorageKeys.publicFolder(mediaId));
+      for (const file of files) await this.storage.delete(file);
+      for (const folder of folders) await this.storage.deleteFolder(folder);
     } catch (error) {
-      this.logger.error(`Photo ${mediaId} is deleted but some of its files could not be removed: ${describeError(error)}`);
+      this.logger.error(`${id} is deleted but some of its files could not be removed: ${describeError(error)}`);
     }
   }
 }
