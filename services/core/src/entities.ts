@@ -23,7 +23,17 @@ import { PasswordResetEntity } from './users/password-reset.entity';
 import { MediaReferenceEntity } from './media-references/media-reference.entity';
 import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from './tenancies';
 import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity } from './owners';
-import { PaymentScreenshotEntity, RentAllocationEntity, RentChargeEntity, RentCreditEntity, RentPaymentEntity, RentReminderEntity } from './rent';
+import {
+  BankImportEntity,
+  BankLineEntity,
+  BankMappingEntity,
+  PaymentScreenshotEntity,
+  RentAllocationEntity,
+  RentChargeEntity,
+  RentCreditEntity,
+  RentPaymentEntity,
+  RentReminderEntity,
+} from './rent';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from './users/two-factor.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
@@ -64,6 +74,9 @@ export const ENTITIES = [
   RentAllocationEntity,
   RentReminderEntity,
   PaymentScreenshotEntity,
+  BankMappingEntity,
+  BankImportEntity,
+  BankLineEntity,
   MarketingConsentEntity,
   MarketingOptOutEntity,
   ViewingAvailabilityEntity,

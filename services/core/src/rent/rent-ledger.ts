@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditAction } from '@app/contracts';
 import { AuditLogEntity } from '../audit/audit-log.entity';
+import { OutboundMailEntity } from '../mail/outbound-mail.entity';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
 import { allocateOldestFirst } from './allocation';
 import { RentAllocationEntity } from './rent-allocation.entity';
@@ -51,6 +52,41 @@ export class RentLedger {
     this.tx.persist([...rows, ...(credit ? [credit] : [])]);
     if (credit) this.audit('rent.credit_added', payment.tenancy.id, actor, { creditCents: leftoverCents, source: 'overpayment', paymentId: payment.id });
     return { allocations: rows, credit };
+  }
+
+  /**
+   * A confirmed payment written, allocated, audited and receipted: the receipt is in the outbox, to be queued once the
+   * transaction commits. The tenancy must be locked.
+   */
+  async recordConfirmed(
+    payment: RentPaymentEntity,
+    actor: LedgerActor,
+    action: 'rent.payment_recorded' | 'rent.payment_confirmed',
+  ): Promise<AppliedPayment & { mail: OutboundMailEntity }> {
+    this.tx.persist(payment);
+    await this.tx.flush();
+    const applied = await this.applyPayment(payment, actor);
+    this.audit(action, payment.tenancy.id, actor, { paymentId: payment.id, amountCents: payment.amountCents, method: payment.method, reference: payment.reference });
+    const mail = new OutboundMailEntity({ kind: 'rent_receipt', rentPayment: payment }, payment.tenancy.tenantEmail);
+    this.tx.persist(mail);
+    return { ...applied, mail };
+  }
+
+  /**
+   * Takes a confirmed payment back (its bank line was unmatched): what it and its overpayment credit paid is open
+   * again, the credit goes, and the payment stands rejected with the reason. The tenancy must be locked.
+   */
+  async withdrawPayment(payment: RentPaymentEntity, reason: string): Promise<number> {
+    const credits = await this.tx.find(RentCreditEntity, { payment: payment.id });
+    const allocations = await this.tx.find(
+      RentAllocationEntity,
+      { $or: [{ payment: payment.id }, ...(credits.length ? [{ credit: { $in: credits.map((credit) => credit.id) } }] : [])] },
+      { populate: ['charge'] },
+    );
+    for (const allocation of allocations) allocation.charge.openCents += allocation.amountCents;
+    this.tx.remove([...allocations, ...credits]);
+    Object.assign(payment, { status: 'rejected', rejectionReason: reason, decidedAt: new Date() });
+    return allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0);
   }
 
   /** Applies the tenancy's unapplied credits (oldest first) to its open charges; answers the allocations made. */
