@@ -226,3 +226,6 @@ export type ArrearsQuery = z.infer<typeof ArrearsQuerySchema>;
 /** The most overdue first; `totals` over every tenancy behind. */
 export const ArrearsReportSchema = pageOf(ArrearsRowSchema).extend({ totals: ArrearsRowSchema.omit({ tenancyId: true, tenantName: true, unit: true }) });
 export type ArrearsReport = z.infer<typeof ArrearsReportSchema>;
+
+/** A tenancy's ledger in the staff's Rent area (the arrears CSV links to it). */
+export const staffRentLedgerPath = (tenancyId: string): string => `/admin/tenancies/rent/${encodeURIComponent(tenancyId)}`;

@@ -66,7 +66,12 @@ export class RentLedger {
     this.tx.persist(payment);
     await this.tx.flush();
     const applied = await this.applyPayment(payment, actor);
-    this.audit(action, payment.tenancy.id, actor, { paymentId: payment.id, amountCents: payment.amountCents, method: payment.method, reference: payment.reference });
+    this.audit(action, payment.tenancy.id, actor, {
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      method: payment.method,
+      reference: payment.reference,
+    });
     const mail = new OutboundMailEntity({ kind: 'rent_receipt', rentPayment: payment }, payment.tenancy.tenantEmail);
     this.tx.persist(mail);
     return { ...applied, mail };

@@ -16,10 +16,12 @@ type Progress = Partial<{ status: BankImportStatus; totalLines: number; processe
 export async function reportImportProgress(em: EntityManager, importId: string, progress: Progress): Promise<void> {
   const columns = { status: 'status', totalLines: 'total_lines', processedLines: 'processed_lines' } as const;
   const entries = Object.entries(progress) as Array<[keyof Progress, string | number]>;
-  await em.getConnection().execute(
-    `update bank_imports set ${entries.map(([key]) => `${columns[key]} = ?`).join(', ')} where id = ?`,
-    [...entries.map(([, value]) => value), importId],
-  );
+  await em
+    .getConnection()
+    .execute(`update bank_imports set ${entries.map(([key]) => `${columns[key]} = ?`).join(', ')} where id = ?`, [
+      ...entries.map(([, value]) => value),
+      importId,
+    ]);
 }
 
 /** First pass: every line read, none saved; the number of lines and the malformed ones (the first BANK_IMPORT_MAX_ERRORS). */
@@ -74,11 +76,13 @@ export async function importStatement(em: EntityManager, importId: string, accou
   await reportImportProgress(em, importId, { status: 'checking', processedLines: 0 });
   const { total, errors } = await checkStatement(em, importId, source);
   if (errors.length > 0) {
-    await em.getConnection().execute(`update bank_imports set status = 'failed', errors = ?::jsonb, total_lines = ?, finished_at = now() where id = ?`, [
-      JSON.stringify(errors),
-      total,
-      importId,
-    ]);
+    await em
+      .getConnection()
+      .execute(`update bank_imports set status = 'failed', errors = ?::jsonb, total_lines = ?, finished_at = now() where id = ?`, [
+        JSON.stringify(errors),
+        total,
+        importId,
+      ]);
     return { total, added: 0, duplicates: 0, debits: 0, errors };
   }
   await reportImportProgress(em, importId, { status: 'saving', totalLines: total, processedLines: 0 });
@@ -100,7 +104,12 @@ export async function importStatement(em: EntityManager, importId: string, accou
       if (batch.length >= BANK_IMPORT_BATCH) await flush();
     }
     if (batch.length) await flush();
-    await tx.execute(`update bank_imports set added_lines = ?, duplicate_lines = ?, debit_lines = ? where id = ?`, [added, processed - added, debits, importId]);
+    await tx.execute(`update bank_imports set added_lines = ?, duplicate_lines = ?, debit_lines = ? where id = ?`, [
+      added,
+      processed - added,
+      debits,
+      importId,
+    ]);
     return { total: processed, added, duplicates: processed - added, debits, errors: [] };
   });
 }

@@ -61,7 +61,13 @@ async function chargeOf(tx: EntityManager, part: MatchPart, automatic: boolean):
  * Parts must add up to the line. An automatic match whose charge no longer has the amount open leaves the line queued
  * (answers null). Answers the receipts to queue once committed.
  */
-export async function matchBankLine(em: EntityManager, lineId: string, parts: MatchPart[], actor: LedgerActor, automatic = false): Promise<OutboundMailEntity[] | null> {
+export async function matchBankLine(
+  em: EntityManager,
+  lineId: string,
+  parts: MatchPart[],
+  actor: LedgerActor,
+  automatic = false,
+): Promise<OutboundMailEntity[] | null> {
   return em.fork().transactional(async (tx) => {
     const line = await lockedLine(tx, lineId);
     if (line.direction !== 'credit') throw new BankLineRefusal('conflict', BANK_MESSAGES.notCredit);
@@ -120,7 +126,12 @@ export async function unmatchBankLine(em: EntityManager, lineId: string, actor: 
     );
     for (const payment of payments) {
       const reopenedCents = await ledger.withdrawPayment(payment, 'Taken back: the bank line it was matched from was unmatched');
-      ledger.audit('bank.line_unmatched', payment.tenancy.id, actor, { bankLineId: line.id, paymentId: payment.id, amountCents: payment.amountCents, reopenedCents });
+      ledger.audit('bank.line_unmatched', payment.tenancy.id, actor, {
+        bankLineId: line.id,
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        reopenedCents,
+      });
     }
     Object.assign(line, { status: 'unmatched', ignoredReason: null, decidedBy: userOf(tx, actor), decidedAt: new Date() });
   });
@@ -161,15 +172,17 @@ export type MatchedImport = { matched: number; mails: OutboundMailEntity[] };
  */
 export async function matchImport(em: EntityManager, importId: string, actor: LedgerActor): Promise<MatchedImport> {
   const connection = em.getConnection();
-  const [{ queued } = { queued: 0 }] = await connection.execute<Array<{ queued: number }>>(
-    `select count(*)::int as queued from bank_lines where bank_import_id = ? and status = 'unmatched'`,
+  const [{ queued, total } = { queued: 0, total: 0 }] = await connection.execute<Array<{ queued: number; total: number }>>(
+    `select (select count(*)::int from bank_lines where bank_import_id = i.id and status = 'unmatched') as queued, i.total_lines as total
+       from bank_imports i where i.id = ?`,
     [importId],
     'all',
   );
-  await reportImportProgress(em, importId, { status: 'matching', totalLines: queued, processedLines: 0 });
+  // Progress counts the file's lines: those not queued (money out, lines imported before) are done already.
+  let processed = total - queued;
+  await reportImportProgress(em, importId, { status: 'matching', processedLines: processed });
   const mails: OutboundMailEntity[] = [];
   let matched = 0;
-  let processed = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await connection.execute<QueuedRow[]>(
@@ -195,7 +208,10 @@ export async function matchImport(em: EntityManager, importId: string, actor: Le
     await reportImportProgress(em, importId, { processedLines: processed });
   }
   await em.fork().transactional(async (tx) => {
-    await tx.execute(`update bank_imports set status = 'done', matched_lines = ?, processed_lines = ?, finished_at = now() where id = ?`, [matched, processed, importId]);
+    await tx.execute(`update bank_imports set status = 'done', matched_lines = ?, processed_lines = total_lines, finished_at = now() where id = ?`, [
+      matched,
+      importId,
+    ]);
     new RentLedger(tx).audit('bank.import_finished', importId, actor, { importId, matched });
   });
   return { matched, mails };

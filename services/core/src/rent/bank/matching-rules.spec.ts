@@ -55,7 +55,10 @@ describe('suggestions', () => {
   });
 
   it('puts a named reference first', () => {
-    const [first] = rankSuggestions({ ...line, description: 'HL000YA202611' }, [candidate('OTHER', 'X Y', 300_000, '2026-11-05'), candidate('HL000YA202611', 'A B', 1, '2026-01-01')]);
+    const [first] = rankSuggestions({ ...line, description: 'HL000YA202611' }, [
+      candidate('OTHER', 'X Y', 300_000, '2026-11-05'),
+      candidate('HL000YA202611', 'A B', 1, '2026-01-01'),
+    ]);
     expect(first?.reference).toBe('HL000YA202611');
   });
 });
