@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditAction } from '@app/contracts';
@@ -30,9 +31,13 @@ export class RentLedger {
     return this.tx.findOneOrFail(TenancyEntity, { id: tenancyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
-  /** A confirmed payment: allocated oldest first; what is left becomes a credit (an overpayment), applied later. */
-  async applyPayment(payment: RentPaymentEntity, actor: LedgerActor): Promise<AppliedPayment> {
-    const { allocations, leftoverCents } = allocateOldestFirst(await this.openCharges(payment.tenancy.id), payment.amountCents);
+  /**
+   * A confirmed payment: allocated oldest first; what is left becomes a credit (an overpayment), applied later.
+   * `openCharges`: the tenancy's open charges already loaded in this transaction (a batch of bank matches), else read.
+   */
+  async applyPayment(payment: RentPaymentEntity, actor: LedgerActor, openCharges?: RentChargeEntity[]): Promise<AppliedPayment> {
+    const charges = openCharges ?? (await this.openCharges(payment.tenancy.id));
+    const { allocations, leftoverCents } = allocateOldestFirst(charges, payment.amountCents);
     const rows = allocations.map(
       ({ charge, cents }) => new RentAllocationEntity({ charge, payment, credit: null, amountCents: cents, receivedOn: payment.paidOn, received: true }),
     );
@@ -56,16 +61,18 @@ export class RentLedger {
 
   /**
    * A confirmed payment written, allocated, audited and receipted: the receipt is in the outbox, to be queued once the
-   * transaction commits. The tenancy must be locked.
+   * transaction commits. The tenancy must be locked. A new payment gets its id here, so nothing is flushed before the
+   * transaction ends (a batch of bank matches writes all its rows at once).
    */
   async recordConfirmed(
     payment: RentPaymentEntity,
     actor: LedgerActor,
     action: 'rent.payment_recorded' | 'rent.payment_confirmed',
+    openCharges?: RentChargeEntity[],
   ): Promise<AppliedPayment & { mail: OutboundMailEntity }> {
+    payment.id ??= randomUUID();
     this.tx.persist(payment);
-    await this.tx.flush();
-    const applied = await this.applyPayment(payment, actor);
+    const applied = await this.applyPayment(payment, actor, openCharges);
     this.audit(action, payment.tenancy.id, actor, {
       paymentId: payment.id,
       amountCents: payment.amountCents,

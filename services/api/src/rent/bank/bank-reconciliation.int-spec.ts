@@ -18,7 +18,7 @@ describe('bank reconciliation and arrears', () => {
   const app = useAppWithAccounts({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-bank` });
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
-  const sql = <T = unknown>(query: string, params: unknown[] = []) => em().getConnection().execute<T>(query, params, 'all');
+  const sql = <T extends object[] = object[]>(query: string, params: unknown[] = []) => em().getConnection().execute<T>(query, params, 'all');
   const today = singaporeDay(new Date());
   /** Charges of the statement tests fall due later: none of them is in arrears. */
   const later = addDays(today, 10);

@@ -26,7 +26,7 @@ import {
   ignoreBankLine,
   type LedgerActor,
   MailOutbox,
-  matchBankLine,
+  matchBankLines,
   matchImport,
   mt940Lines,
   type OutboundMailEntity,
@@ -130,8 +130,8 @@ export class BankService {
 
   async match(lineId: string, input: MatchBankLine, actor: LedgerActor): Promise<BankLine> {
     const line = await this.line(lineId);
-    const mails = await answering(() => matchBankLine(this.em, line.id, input.parts, actor));
-    await this.queueReceipts(mails ?? []);
+    const { mails } = await answering(() => matchBankLines(this.em, [{ lineId: line.id, parts: input.parts }], actor));
+    await this.queueReceipts(mails);
     return this.lineView(line.id);
   }
 

@@ -34,78 +34,102 @@ async function lockedLine(tx: EntityManager, lineId: string): Promise<BankLineEn
   return line;
 }
 
-/** Every tenancy of the parts, locked in id order (two matches of the same tenancies never wait on each other crosswise). */
-async function lockTenancies(ledger: RentLedger, tenancyIds: string[]): Promise<Map<string, TenancyEntity>> {
-  const locked = new Map<string, TenancyEntity>();
-  for (const id of [...new Set(tenancyIds)].sort()) {
-    try {
-      locked.set(id, await ledger.lock(id));
-    } catch {
-      throw new BankLineRefusal('not_found', 'Tenancy not found');
-    }
-  }
-  return locked;
+/** Every tenancy named, locked in id order in one statement (two batches never wait on each other crosswise). */
+async function lockTenancies(tx: EntityManager, tenancyIds: string[]): Promise<Map<string, TenancyEntity>> {
+  const ids = [...new Set(tenancyIds)];
+  const tenancies = ids.length
+    ? await tx.find(TenancyEntity, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } })
+    : [];
+  return new Map(tenancies.map((tenancy) => [tenancy.id, tenancy]));
 }
 
-/** The part's charge, which must be the tenancy's (and, for an automatic match, still have exactly the part's amount open). */
-async function chargeOf(tx: EntityManager, part: MatchPart, automatic: boolean): Promise<RentChargeEntity | null | false> {
-  if (!part.chargeId) return null;
-  const charge = await tx.findOne(RentChargeEntity, { id: part.chargeId, tenancy: part.tenancyId });
-  if (!charge) throw new BankLineRefusal('invalid', BANK_MESSAGES.chargeOfTenancy);
-  return automatic && charge.openCents !== part.amountCents ? false : charge;
+export type LineMatch = { lineId: string; parts: MatchPart[] };
+
+/** What one transaction of matches has loaded: the lines, the tenancies (locked), their open charges and the parts' charges. */
+type MatchBatch = {
+  lines: Map<string, BankLineEntity>;
+  tenancies: Map<string, TenancyEntity>;
+  openCharges: Map<string, RentChargeEntity[]>;
+  charges: Map<string, RentChargeEntity>;
+};
+
+async function loadBatch(tx: EntityManager, matches: LineMatch[]): Promise<MatchBatch> {
+  const parts = matches.flatMap((match) => match.parts);
+  const lines = await tx.find(BankLineEntity, { id: { $in: matches.map((match) => match.lineId) } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+  const tenancies = await lockTenancies(
+    tx,
+    parts.map((part) => part.tenancyId),
+  );
+  const open = tenancies.size ? await tx.find(RentChargeEntity, { tenancy: { $in: [...tenancies.keys()] }, openCents: { $gt: 0 } }) : [];
+  const openCharges = new Map<string, RentChargeEntity[]>();
+  for (const charge of open) openCharges.set(charge.tenancy.id, [...(openCharges.get(charge.tenancy.id) ?? []), charge]);
+  const chargeIds = parts.flatMap((part) => part.chargeId ?? []);
+  const charges = chargeIds.length ? await tx.find(RentChargeEntity, { id: { $in: chargeIds } }) : [];
+  return { lines: new Map(lines.map((line) => [line.id, line])), tenancies, openCharges, charges: new Map(charges.map((charge) => [charge.id, charge])) };
+}
+
+/** Why staff's match cannot be made (thrown), or for an automatic one that it no longer fits ('stale': the line stays queued). */
+function refusalOf(batch: MatchBatch, match: LineMatch, automatic: boolean): BankLineRefusal | 'stale' | null {
+  const line = batch.lines.get(match.lineId);
+  if (!line) return new BankLineRefusal('not_found', BANK_MESSAGES.lineNotFound);
+  if (line.direction !== 'credit') return new BankLineRefusal('conflict', BANK_MESSAGES.notCredit);
+  if (line.status !== 'unmatched') return automatic ? 'stale' : new BankLineRefusal('conflict', BANK_MESSAGES.notQueued);
+  if (match.parts.reduce((sum, part) => sum + part.amountCents, 0) !== line.amountCents) return new BankLineRefusal('invalid', BANK_MESSAGES.splitTotal);
+  for (const part of match.parts) {
+    if (!batch.tenancies.has(part.tenancyId)) return new BankLineRefusal('not_found', 'Tenancy not found');
+    const charge = part.chargeId ? batch.charges.get(part.chargeId) : null;
+    if (charge === undefined || (charge && charge.tenancy.id !== part.tenancyId)) return new BankLineRefusal('invalid', BANK_MESSAGES.chargeOfTenancy);
+    if (automatic && charge?.openCents !== part.amountCents) return 'stale';
+  }
+  return null;
 }
 
 /**
- * Matches a queued credit line to rent, in one transaction: each part a confirmed payment of its tenancy (the line's
+ * Matches queued credit lines to rent, in one transaction: each part a confirmed payment of its tenancy (the line's
  * value date and method), allocated oldest first by the ledger, receipted and audited, like a payment staff record.
- * Parts must add up to the line. An automatic match whose charge no longer has the amount open leaves the line queued
- * (answers null). Answers the receipts to queue once committed.
+ * Parts must add up to the line. Staff's match that cannot be made is refused whole; an automatic one whose charge no
+ * longer has the amount open leaves its line queued. Answers the lines matched and the receipts to queue once committed.
  */
-export async function matchBankLine(
+export async function matchBankLines(
   em: EntityManager,
-  lineId: string,
-  parts: MatchPart[],
+  matches: LineMatch[],
   actor: LedgerActor,
   automatic = false,
-): Promise<OutboundMailEntity[] | null> {
+): Promise<{ matched: number; mails: OutboundMailEntity[] }> {
+  if (matches.length === 0) return { matched: 0, mails: [] };
   return em.fork().transactional(async (tx) => {
-    const line = await lockedLine(tx, lineId);
-    if (line.direction !== 'credit') throw new BankLineRefusal('conflict', BANK_MESSAGES.notCredit);
-    if (line.status !== 'unmatched') throw new BankLineRefusal('conflict', BANK_MESSAGES.notQueued);
-    if (parts.reduce((sum, part) => sum + part.amountCents, 0) !== line.amountCents) throw new BankLineRefusal('invalid', BANK_MESSAGES.splitTotal);
+    const batch = await loadBatch(tx, matches);
     const ledger = new RentLedger(tx);
-    const tenancies = await lockTenancies(
-      ledger,
-      parts.map((part) => part.tenancyId),
-    );
     const mails: OutboundMailEntity[] = [];
-    for (const part of parts) {
-      const charge = await chargeOf(tx, part, automatic);
-      if (charge === false) return null;
-      const payment = new RentPaymentEntity({
-        tenancy: tenancies.get(part.tenancyId) as TenancyEntity,
-        amountCents: part.amountCents,
-        paidOn: line.valueDate,
-        method: line.method,
-        reference: (charge?.reference ?? line.description).slice(0, 35),
-        status: 'confirmed',
-        recordedBy: 'staff',
-        charge,
-        createdBy: userOf(tx, actor),
-      });
-      payment.bankLine = line;
-      const { mail } = await ledger.recordConfirmed(payment, actor, 'rent.payment_recorded');
-      mails.push(mail);
-      ledger.audit('bank.line_matched', part.tenancyId, actor, {
-        bankLineId: line.id,
-        paymentId: payment.id,
-        amountCents: part.amountCents,
-        chargeReference: charge?.reference ?? null,
-        automatic,
-      });
+    let matched = 0;
+    for (const match of matches) {
+      const refusal = refusalOf(batch, match, automatic);
+      if (refusal === 'stale') continue;
+      if (refusal) throw refusal;
+      const line = batch.lines.get(match.lineId) as BankLineEntity;
+      for (const part of match.parts) {
+        const charge = part.chargeId ? (batch.charges.get(part.chargeId) as RentChargeEntity) : null;
+        const payment = new RentPaymentEntity({
+          tenancy: batch.tenancies.get(part.tenancyId) as TenancyEntity,
+          amountCents: part.amountCents,
+          paidOn: line.valueDate,
+          method: line.method,
+          reference: (charge?.reference ?? line.description).slice(0, 35),
+          status: 'confirmed',
+          recordedBy: 'staff',
+          charge,
+          createdBy: userOf(tx, actor),
+        });
+        payment.bankLine = line;
+        const { mail } = await ledger.recordConfirmed(payment, actor, 'rent.payment_recorded', batch.openCharges.get(part.tenancyId) ?? []);
+        mails.push(mail);
+        const details = { bankLineId: line.id, paymentId: payment.id, amountCents: part.amountCents, chargeReference: charge?.reference ?? null, automatic };
+        ledger.audit('bank.line_matched', part.tenancyId, actor, details);
+      }
+      Object.assign(line, { status: 'matched', decidedBy: userOf(tx, actor), decidedAt: new Date() });
+      matched += 1;
     }
-    Object.assign(line, { status: 'matched', decidedBy: userOf(tx, actor), decidedAt: new Date() });
-    return mails;
+    return { matched, mails };
   });
 }
 
@@ -121,7 +145,7 @@ export async function unmatchBankLine(em: EntityManager, lineId: string, actor: 
     if (line.status === 'ignored') ledger.audit('bank.line_unmatched', line.id, actor, { bankLineId: line.id, wasIgnored: line.ignoredReason });
     const payments = await tx.find(RentPaymentEntity, { bankLine: line.id, status: 'confirmed' });
     await lockTenancies(
-      ledger,
+      tx,
       payments.map((payment) => payment.tenancy.id),
     );
     for (const payment of payments) {
@@ -193,17 +217,20 @@ export async function matchImport(em: EntityManager, importId: string, actor: Le
     if (rows.length === 0) break;
     after = (rows[rows.length - 1] as QueuedRow).id;
     const charges = await namedCharges(em, rows);
+    const automatic: LineMatch[] = [];
     for (const row of rows) {
-      const named = referencesIn(row.description).flatMap((reference) => charges.get(reference) ?? []);
-      const charge = automaticMatch(row.amount_cents, named);
+      const charge = automaticMatch(
+        row.amount_cents,
+        referencesIn(row.description).flatMap((reference) => charges.get(reference) ?? []),
+      );
       if (!charge) continue;
       // Spent for this run: a second line naming the same charge is a question for staff.
       charge.openCents = 0;
-      const receipts = await matchBankLine(em, row.id, [{ tenancyId: charge.tenancyId, chargeId: charge.id, amountCents: row.amount_cents }], actor, true);
-      if (!receipts) continue;
-      mails.push(...receipts);
-      matched += 1;
+      automatic.push({ lineId: row.id, parts: [{ tenancyId: charge.tenancyId, chargeId: charge.id, amountCents: row.amount_cents }] });
     }
+    const result = await matchBankLines(em, automatic, actor, true);
+    mails.push(...result.mails);
+    matched += result.matched;
     processed += rows.length;
     await reportImportProgress(em, importId, { processedLines: processed });
   }
