@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -99,10 +99,11 @@ function ImportForm({
   });
   const saved = savedFor(mappings, form.fields.account);
   const showColumns = form.fields.format === 'csv' && (editColumns || !saved);
-  const submit = form.onSubmit((start) => {
-    if (!file) return setFileError(BANK_MESSAGES.noFile);
-    onImport(start, file);
-  });
+  const send = form.onSubmit((start) => file && onImport(start, file));
+  const submit = (event: FormEvent) => {
+    setFileError(file ? undefined : BANK_MESSAGES.noFile);
+    send(event);
+  };
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     setFile(event.target.files?.[0] ?? null);
     setFileError(undefined);

@@ -103,6 +103,16 @@ describe('the portal roles (tenant, owner) across every route', () => {
         'GET /api/admin/rent/tenancies/:id/ledger',
         'POST /api/admin/rent/tenancies/:id/payments',
         'PUT /api/admin/rent/owners/:id/settings',
+        'GET /api/admin/rent/bank-mappings',
+        'POST /api/admin/rent/bank-imports',
+        'POST /api/admin/rent/bank-imports/:id/file',
+        'GET /api/admin/rent/bank-imports/:id',
+        'GET /api/admin/rent/bank-lines',
+        'POST /api/admin/rent/bank-lines/:id/match',
+        'POST /api/admin/rent/bank-lines/:id/ignore',
+        'POST /api/admin/rent/bank-lines/:id/unmatch',
+        'GET /api/admin/rent/arrears',
+        'GET /api/admin/rent/arrears/export',
       ]),
     );
     const mismatches: string[] = [];
