@@ -68,7 +68,13 @@ async function run(workers) {
   }
 }
 
-const MAPPING = CsvMappingSchema.parse({ dateColumn: 'Date', descriptionColumn: 'Description', amountStyle: 'signed', amountColumn: 'Amount', balanceColumn: 'Balance' });
+const MAPPING = CsvMappingSchema.parse({
+  dateColumn: 'Date',
+  descriptionColumn: 'Description',
+  amountStyle: 'signed',
+  amountColumn: 'Amount',
+  balanceColumn: 'Balance',
+});
 
 /**
  * A statement of `lines` lines, as a bank would send it for `lines` tenancies each owing one charge: 80 % pay their
@@ -82,7 +88,8 @@ function statementFile(dir, lines, codes) {
     const kind = index % 10;
     const cents = kind === 9 ? -(1_000 + index) : 300_000 + index;
     balance += cents;
-    const description = kind < 8 ? `PAYNOW TRANSFER HL${codes[index]}209901 TENANT ${index}` : kind === 8 ? `FAST TRANSFER TENANT ${index}` : `BANK CHARGE ${index}`;
+    const description =
+      kind < 8 ? `PAYNOW TRANSFER HL${codes[index]}209901 TENANT ${index}` : kind === 8 ? `FAST TRANSFER TENANT ${index}` : `BANK CHARGE ${index}`;
     rows.push(`28/11/2026,${description},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)}`);
   }
   const file = path.join(dir, `statement-${lines}.csv`);

@@ -51,7 +51,16 @@ const line: BankLine = {
 };
 const arrears: ArrearsReport = {
   items: [
-    { tenancyId: TENANCY_ID, tenantName: 'Tan Mei Ling', unit: '12 Marine Parade Road #08-12', days1To7: 0, days8To30: 160000, days31To60: 0, over60: 0, totalCents: 160000 },
+    {
+      tenancyId: TENANCY_ID,
+      tenantName: 'Tan Mei Ling',
+      unit: '12 Marine Parade Road #08-12',
+      days1To7: 0,
+      days8To30: 160000,
+      days31To60: 0,
+      over60: 0,
+      totalCents: 160000,
+    },
   ],
   total: 1,
   page: 1,

@@ -41,6 +41,7 @@ import {
   RentCreditEntity,
   RentLedger,
   RentPaymentEntity,
+  recordPaymentWithReceipt,
   type TenancyEntity,
   unitName,
   UserEntity,
@@ -280,7 +281,7 @@ export class RentService {
     const { payment, applied, mail } = await this.em.fork().transactional(async (tx) => {
       const ledger = new RentLedger(tx);
       const payment = await paymentOf(tx, await ledger.lock(tenancy.id));
-      const { mail, ...applied } = await ledger.recordConfirmed(payment, actor, action);
+      const { mail, ...applied } = await recordPaymentWithReceipt(tx, ledger, payment, actor, action);
       return { payment, applied, mail };
     });
     await this.outbox.queue(mail);

@@ -3,7 +3,6 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditAction } from '@app/contracts';
 import { AuditLogEntity } from '../audit/audit-log.entity';
-import { OutboundMailEntity } from '../mail/outbound-mail.entity';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
 import { allocateOldestFirst } from './allocation';
 import { RentAllocationEntity } from './rent-allocation.entity';
@@ -60,16 +59,16 @@ export class RentLedger {
   }
 
   /**
-   * A confirmed payment written, allocated, audited and receipted: the receipt is in the outbox, to be queued once the
-   * transaction commits. The tenancy must be locked. A new payment gets its id here, so nothing is flushed before the
-   * transaction ends (a batch of bank matches writes all its rows at once).
+   * A confirmed payment written, allocated and audited (recordPaymentWithReceipt adds its receipt). The tenancy must be
+   * locked. A new payment gets its id here, so nothing is flushed before the transaction ends (a batch of bank
+   * matches writes all its rows at once).
    */
   async recordConfirmed(
     payment: RentPaymentEntity,
     actor: LedgerActor,
     action: 'rent.payment_recorded' | 'rent.payment_confirmed',
     openCharges?: RentChargeEntity[],
-  ): Promise<AppliedPayment & { mail: OutboundMailEntity }> {
+  ): Promise<AppliedPayment> {
     payment.id ??= randomUUID();
     this.tx.persist(payment);
     const applied = await this.applyPayment(payment, actor, openCharges);
@@ -79,9 +78,7 @@ export class RentLedger {
       method: payment.method,
       reference: payment.reference,
     });
-    const mail = new OutboundMailEntity({ kind: 'rent_receipt', rentPayment: payment }, payment.tenancy.tenantEmail);
-    this.tx.persist(mail);
-    return { ...applied, mail };
+    return applied;
   }
 
   /**

@@ -256,9 +256,9 @@ describe('bank reconciliation and arrears', () => {
     await charge(Y.id, `HL${Y.code}X4`, addDays(today, -400), 8_000, 0);
 
     const report = ArrearsReportSchema.parse((await api().get('/api/admin/rent/arrears').set('Cookie', admin.cookie).expect(200)).body);
-    expect(report.items.map(({ tenantName, unit, ...row }) => row)).toEqual([
-      { tenancyId: Y.id, days1To7: 0, days8To30: 0, days31To60: 11_000, over60: 7_000, totalCents: 18_000 },
-      { tenancyId: X.id, days1To7: 3_000, days8To30: 4_500, days31To60: 0, over60: 0, totalCents: 7_500 },
+    expect(report.items).toEqual([
+      { tenancyId: Y.id, tenantName: 'Arrears 2', unit: expect.any(String), days1To7: 0, days8To30: 0, days31To60: 11_000, over60: 7_000, totalCents: 18_000 },
+      { tenancyId: X.id, tenantName: 'Arrears 1', unit: expect.any(String), days1To7: 3_000, days8To30: 4_500, days31To60: 0, over60: 0, totalCents: 7_500 },
     ]);
     expect(report.totals).toEqual({ days1To7: 3_000, days8To30: 4_500, days31To60: 11_000, over60: 7_000, totalCents: 25_500 });
 

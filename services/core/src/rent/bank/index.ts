@@ -8,4 +8,3 @@ export * from './bank-mapping.entity';
 export * from './bank-import.entity';
 export * from './bank-line.entity';
 export * from './bank-import';
-export * from './bank-matching';

@@ -1,15 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BANK_MESSAGES } from '@app/contracts';
-import type { OutboundMailEntity } from '../../mail/outbound-mail.entity';
-import { TenancyEntity } from '../../tenancies/tenancy.entity';
-import { UserEntity } from '../../users/user.entity';
-import { RentChargeEntity } from '../rent-charge.entity';
-import { type LedgerActor, RentLedger } from '../rent-ledger';
-import { RentPaymentEntity } from '../rent-payment.entity';
-import { BankLineEntity } from './bank-line.entity';
-import { reportImportProgress } from './bank-import';
-import { automaticMatch, type OpenCharge, referencesIn } from './matching-rules';
+import type { OutboundMailEntity } from '../mail/outbound-mail.entity';
+import { reportImportProgress } from '../rent/bank/bank-import';
+import { BankLineEntity } from '../rent/bank/bank-line.entity';
+import { automaticMatch, type OpenCharge, referencesIn } from '../rent/bank/matching-rules';
+import { RentChargeEntity } from '../rent/rent-charge.entity';
+import { type LedgerActor, RentLedger } from '../rent/rent-ledger';
+import { RentPaymentEntity } from '../rent/rent-payment.entity';
+import { TenancyEntity } from '../tenancies/tenancy.entity';
+import { UserEntity } from '../users/user.entity';
+import { recordPaymentWithReceipt } from './payment-receipt';
 
 /** Queued lines read per query while an import is matched. */
 const MATCH_BATCH = 500;
@@ -37,9 +38,7 @@ async function lockedLine(tx: EntityManager, lineId: string): Promise<BankLineEn
 /** Every tenancy named, locked in id order in one statement (two batches never wait on each other crosswise). */
 async function lockTenancies(tx: EntityManager, tenancyIds: string[]): Promise<Map<string, TenancyEntity>> {
   const ids = [...new Set(tenancyIds)];
-  const tenancies = ids.length
-    ? await tx.find(TenancyEntity, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } })
-    : [];
+  const tenancies = ids.length ? await tx.find(TenancyEntity, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } }) : [];
   return new Map(tenancies.map((tenancy) => [tenancy.id, tenancy]));
 }
 
@@ -55,7 +54,11 @@ type MatchBatch = {
 
 async function loadBatch(tx: EntityManager, matches: LineMatch[]): Promise<MatchBatch> {
   const parts = matches.flatMap((match) => match.parts);
-  const lines = await tx.find(BankLineEntity, { id: { $in: matches.map((match) => match.lineId) } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+  const lines = await tx.find(
+    BankLineEntity,
+    { id: { $in: matches.map((match) => match.lineId) } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+  );
   const tenancies = await lockTenancies(
     tx,
     parts.map((part) => part.tenancyId),
@@ -121,7 +124,7 @@ export async function matchBankLines(
           createdBy: userOf(tx, actor),
         });
         payment.bankLine = line;
-        const { mail } = await ledger.recordConfirmed(payment, actor, 'rent.payment_recorded', batch.openCharges.get(part.tenancyId) ?? []);
+        const { mail } = await recordPaymentWithReceipt(tx, ledger, payment, actor, 'rent.payment_recorded', batch.openCharges.get(part.tenancyId) ?? []);
         mails.push(mail);
         const details = { bankLineId: line.id, paymentId: payment.id, amountCents: part.amountCents, chargeReference: charge?.reference ?? null, automatic };
         ledger.audit('bank.line_matched', part.tenancyId, actor, details);
