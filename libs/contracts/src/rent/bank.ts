@@ -15,6 +15,8 @@ export const BANK_MESSAGES = {
   splitTotal: 'The parts must add up to the bank line’s amount',
   chargeOfTenancy: 'That charge is not one of this tenancy’s',
   notCredit: 'Only money received can be matched',
+  stopped:
+    'The import stopped before the end. Lines not yet saved were not imported, and lines saved stay (importing the file again adds only the missing ones).',
 } as const;
 
 /** Statement files are read as a stream; this bounds one upload. */

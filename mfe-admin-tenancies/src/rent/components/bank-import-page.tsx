@@ -235,9 +235,7 @@ function ImportResult({ row }: { row: BankImport }) {
         <CardContent>
           <ul role="alert">
             {row.errors.map((error) => (
-              <li key={`${error.line}-${error.message}`}>
-                Line {error.line}: {error.message}
-              </li>
+              <li key={`${error.line}-${error.message}`}>{error.line > 0 ? `Line ${error.line}: ${error.message}` : error.message}</li>
             ))}
           </ul>
         </CardContent>

@@ -111,8 +111,13 @@ export class BankService {
         ]);
       if (claimed.length === 0) throw new ConflictException(BANK_MESSAGES.alreadyUploaded);
       const mapping = row.format === 'csv' ? ((await this.em.findOne(BankMappingEntity, { accountKey: bankAccountKey(row.account) }))?.mapping ?? null) : null;
-      const saved = await importStatement(this.em, row.id, row.account, sourceOf(row.format, file.path, mapping));
-      if (saved.errors.length === 0) await this.queueReceipts((await matchImport(this.em, row.id, actor)).mails);
+      try {
+        const saved = await importStatement(this.em, row.id, row.account, sourceOf(row.format, file.path, mapping));
+        if (saved.errors.length === 0) await this.queueReceipts((await matchImport(this.em, row.id, actor)).mails);
+      } catch (error) {
+        await this.stopped(row.id);
+        throw error;
+      }
       return this.bankImport(row.id);
     } finally {
       await unlink(file.path).catch(() => undefined);
@@ -145,6 +150,17 @@ export class BankService {
     const line = await this.line(lineId);
     await answering(() => unmatchBankLine(this.em, line.id, actor));
     return this.lineView(line.id);
+  }
+
+  /** An import cut short by an error: failed, saying what stands (nothing saved before its lines' transaction commits). */
+  private async stopped(importId: string): Promise<void> {
+    const errors = [{ line: 0, message: BANK_MESSAGES.stopped }];
+    await this.em
+      .getConnection()
+      .execute(`update bank_imports set status = 'failed', errors = ?::jsonb, finished_at = now() where id = ? and status <> 'done'`, [
+        JSON.stringify(errors),
+        importId,
+      ]);
   }
 
   private async queueReceipts(mails: OutboundMailEntity[]): Promise<void> {
