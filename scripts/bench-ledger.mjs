@@ -8,12 +8,13 @@
 // Then imports and matches bank statements of 2,500, 5,000 and 10,000 lines (importStatement + matchImport, as the
 // API's upload runs them: a CSV read twice from disk as a stream, saved in one transaction, matched line by line
 // through the rent ledger), each on a fresh database, and prints the seconds and the peak RSS of each, which should
-// stay flat as the file grows (goal: under 10 s for 10,000 lines).
+// stay flat as the file grows (goal: under 10 s for 10,000 lines). Each statement runs in a Node process of its own.
 //
 //   npm run bench:ledger -- [tenancies=20000] [statementLines=10000]
 //
 // Needs PostgreSQL (TEST_DATABASE_ADMIN_URL); makes its own databases and drops them at the end. Both "workers" run in
 // this one Node process: the database does the work, so this measures the sweep's queries, not a second CPU.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -109,6 +110,18 @@ async function withPeakRss(work) {
   }
 }
 
+/**
+ * Each statement size in a process of its own, with the old heap capped (V8 otherwise grows its heap lazily, so the
+ * RSS of a longer run is higher without anything being kept): that every size runs in the same small heap is what
+ * shows memory stays flat.
+ */
+export const STATEMENT_HEAP_MB = 128;
+function runStatementProcess(lines) {
+  const args = [`--max-old-space-size=${STATEMENT_HEAP_MB}`, fileURLToPath(import.meta.url), '--statement', String(lines)];
+  const child = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  if (child.status !== 0) throw new Error(`The ${lines}-line statement run failed (exit ${child.status})`);
+}
+
 async function runStatement(lines, dir) {
   const { name, url } = await createMigratedDatabase(`hl_bench_bank_${lines}`);
   const orm = await MikroORM.init(createOrmOptions(url, { debug: false }));
@@ -149,11 +162,14 @@ async function runStatement(lines, dir) {
   }
 }
 
-// The statements first, so the sweep's 20,000 tenancies are not in the heap their memory is measured in.
-const statementDir = mkdtempSync(path.join(tmpdir(), 'hl-bench-bank-'));
-try {
-  for (const lines of [STATEMENT_LINES / 4, STATEMENT_LINES / 2, STATEMENT_LINES]) await runStatement(lines, statementDir);
-} finally {
-  rmSync(statementDir, { recursive: true, force: true });
+if (process.argv[2] === '--statement') {
+  const statementDir = mkdtempSync(path.join(tmpdir(), 'hl-bench-bank-'));
+  try {
+    await runStatement(Number(process.argv[3]), statementDir);
+  } finally {
+    rmSync(statementDir, { recursive: true, force: true });
+  }
+} else {
+  for (const workers of [1, 2]) await run(workers);
+  for (const lines of [STATEMENT_LINES / 4, STATEMENT_LINES / 2, STATEMENT_LINES]) runStatementProcess(lines);
 }
-for (const workers of [1, 2]) await run(workers);

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BANK_MESSAGES } from '@app/contracts';
+import type { MailKind } from '@app/contracts';
 import type { OutboundMailEntity } from '../mail/outbound-mail.entity';
 import { reportImportProgress } from '../rent/bank/bank-import';
 import { BankLineEntity } from '../rent/bank/bank-line.entity';
@@ -43,6 +44,9 @@ async function lockTenancies(tx: EntityManager, tenancyIds: string[]): Promise<M
 }
 
 export type LineMatch = { lineId: string; parts: MatchPart[] };
+
+/** A receipt written with a match, to be queued in the outbox once committed. */
+export type QueuedReceipt = { id: string; kind: MailKind };
 
 /** What one transaction of matches has loaded: the lines, the tenancies (locked), their open charges and the parts' charges. */
 type MatchBatch = {
@@ -98,9 +102,9 @@ export async function matchBankLines(
   matches: LineMatch[],
   actor: LedgerActor,
   automatic = false,
-): Promise<{ matched: number; mails: OutboundMailEntity[] }> {
+): Promise<{ matched: number; mails: QueuedReceipt[] }> {
   if (matches.length === 0) return { matched: 0, mails: [] };
-  return em.fork().transactional(async (tx) => {
+  const { matched, mails } = await em.fork().transactional(async (tx) => {
     const batch = await loadBatch(tx, matches);
     const ledger = new RentLedger(tx);
     const mails: OutboundMailEntity[] = [];
@@ -134,6 +138,8 @@ export async function matchBankLines(
     }
     return { matched, mails };
   });
+  // Only what the outbox needs: holding the entities would hold the whole transaction's identity map.
+  return { matched, mails: mails.map((mail) => ({ id: mail.id, kind: mail.kind })) };
 }
 
 /**
@@ -190,7 +196,7 @@ async function namedCharges(em: EntityManager, rows: QueuedRow[]): Promise<Map<s
   return new Map(charges.map((row) => [row.reference, { id: row.id, reference: row.reference, openCents: row.open_cents, tenancyId: row.tenancy_id }]));
 }
 
-export type MatchedImport = { matched: number; mails: OutboundMailEntity[] };
+export type MatchedImport = { matched: number; mails: QueuedReceipt[] };
 
 /**
  * Matches an import's new credit lines on their own where the rule allows it (automaticMatch: a reference in the
@@ -208,7 +214,7 @@ export async function matchImport(em: EntityManager, importId: string, actor: Le
   // Progress counts the file's lines: those not queued (money out, lines imported before) are done already.
   let processed = total - queued;
   await reportImportProgress(em, importId, { status: 'matching', processedLines: processed });
-  const mails: OutboundMailEntity[] = [];
+  const mails: QueuedReceipt[] = [];
   let matched = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {

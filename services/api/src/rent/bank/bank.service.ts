@@ -29,7 +29,7 @@ import {
   matchBankLines,
   matchImport,
   mt940Lines,
-  type OutboundMailEntity,
+  type QueuedReceipt,
   type StatementSource,
   textLines,
   unmatchBankLine,
@@ -163,7 +163,7 @@ export class BankService {
       ]);
   }
 
-  private async queueReceipts(mails: OutboundMailEntity[]): Promise<void> {
+  private async queueReceipts(mails: QueuedReceipt[]): Promise<void> {
     for (const mail of mails) await this.outbox.queue(mail);
   }
 
