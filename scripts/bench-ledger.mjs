@@ -5,9 +5,19 @@
 //
 //   npm run bench:ledger -- [tenancies=20000]
 //
+// Then imports and matches bank statements of 2,500, 5,000 and 10,000 lines (importStatement + matchImport, as the
+// API's upload runs them: a CSV read twice from disk as a stream, saved in one transaction, matched line by line
+// through the rent ledger), each on a fresh database, and prints the seconds and the peak RSS of each, which should
+// stay flat as the file grows (goal: under 10 s for 10,000 lines). Each statement runs in a Node process of its own.
+//
+//   npm run bench:ledger -- [tenancies=20000] [statementLines=10000]
+//
 // Needs PostgreSQL (TEST_DATABASE_ADMIN_URL); makes its own databases and drops them at the end. Both "workers" run in
 // this one Node process: the database does the work, so this measures the sweep's queries, not a second CPU.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +28,20 @@ process.env.SWC_NODE_PROJECT = path.join(workspaceRoot, 'tsconfig.node.json');
 require('@swc-node/register');
 const { createMigratedDatabase, dropDatabase } = require('../tools/jest/test-database.cjs');
 const { MikroORM } = require('@mikro-orm/postgresql');
-const { createOrmOptions, postRentCharges } = require('../services/core/src/index.ts');
+const {
+  createOrmOptions,
+  csvRecords,
+  csvStatementLines,
+  importStatement,
+  matchImport,
+  postRentCharges,
+  SWEEP_ACTOR,
+  textLines,
+} = require('../services/core/src/index.ts');
+const { CsvMappingSchema } = require('../libs/contracts/src/index.ts');
 
 const TENANCIES = Number(process.argv[2] ?? 20_000);
+const STATEMENT_LINES = Number(process.argv[3] ?? 10_000);
 /** The sweep's clock: 26 February 2027, 09:00 in Singapore, when March's rent (due on the 1st) is posted. */
 const AT = new Date('2027-02-26T09:00:00+08:00');
 
@@ -48,4 +69,107 @@ async function run(workers) {
   }
 }
 
-for (const workers of [1, 2]) await run(workers);
+const MAPPING = CsvMappingSchema.parse({
+  dateColumn: 'Date',
+  descriptionColumn: 'Description',
+  amountStyle: 'signed',
+  amountColumn: 'Amount',
+  balanceColumn: 'Balance',
+});
+
+/**
+ * A statement of `lines` lines, as a bank would send it for `lines` tenancies each owing one charge: 80 % pay their
+ * charge's exact amount with its reference (matched automatically), 10 % pay without a reference (queued), 10 % are
+ * money out (kept, not queued).
+ */
+function statementFile(dir, lines, codes) {
+  let balance = 100_000_000;
+  const rows = ['Date,Description,Amount,Balance'];
+  for (let index = 0; index < lines; index += 1) {
+    const kind = index % 10;
+    const cents = kind === 9 ? -(1_000 + index) : 300_000 + index;
+    balance += cents;
+    const description =
+      kind < 8 ? `PAYNOW TRANSFER HL${codes[index]}209901 TENANT ${index}` : kind === 8 ? `FAST TRANSFER TENANT ${index}` : `BANK CHARGE ${index}`;
+    rows.push(`28/11/2026,${description},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)}`);
+  }
+  const file = path.join(dir, `statement-${lines}.csv`);
+  writeFileSync(file, rows.join('\r\n'));
+  return file;
+}
+
+/** The highest RSS seen while `work` runs, sampled every 20 ms, and the RSS it started from. */
+async function withPeakRss(work) {
+  const start = process.memoryUsage().rss;
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  try {
+    return { result: await work(), start, peak: () => Math.max(peak, process.memoryUsage().rss) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * Each statement size in a process of its own, with the old heap capped (V8 otherwise grows its heap lazily, so the
+ * RSS of a longer run is higher without anything being kept): that every size runs in the same small heap is what
+ * shows memory stays flat.
+ */
+export const STATEMENT_HEAP_MB = 128;
+function runStatementProcess(lines) {
+  const args = [`--max-old-space-size=${STATEMENT_HEAP_MB}`, fileURLToPath(import.meta.url), '--statement', String(lines)];
+  const child = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  if (child.status !== 0) throw new Error(`The ${lines}-line statement run failed (exit ${child.status})`);
+}
+
+async function runStatement(lines, dir) {
+  const { name, url } = await createMigratedDatabase(`hl_bench_bank_${lines}`);
+  const orm = await MikroORM.init(createOrmOptions(url, { debug: false }));
+  try {
+    const connection = orm.em.getConnection();
+    const tenancies = await connection.execute(
+      `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents)
+       select 'Bench Unit ' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2026-01-01', '2099-12-31', 300000 + n
+         from generate_series(1, ?) n order by n returning id, rent_number`,
+      [lines],
+    );
+    const codes = tenancies.map((row) => row.rent_number.toString(36).toUpperCase().padStart(5, '0'));
+    await connection.execute(
+      `insert into rent_charges (tenancy_id, kind, period, reference, description, due_on, amount_cents, open_cents)
+       select t.id, 'rent', '2099-01', c.reference, 'Rent', '2026-12-01', c.cents, c.cents
+         from jsonb_to_recordset(?::jsonb) as c(tenancy_id uuid, reference text, cents int) join tenancies t on t.id = c.tenancy_id`,
+      [JSON.stringify(tenancies.map((row, index) => ({ tenancy_id: row.id, reference: `HL${codes[index]}209901`, cents: 300_000 + index })))],
+    );
+    const file = statementFile(dir, lines, codes);
+    const [{ id }] = await connection.execute(`insert into bank_imports (account, format, file_name, status, total_lines, processed_lines, added_lines,
+       duplicate_lines, matched_lines, debit_lines, errors) values ('Bench bank', 'csv', 'bench.csv', 'waiting', 0, 0, 0, 0, 0, 0, '[]') returning id`);
+    const started = performance.now();
+    const { result, start, peak } = await withPeakRss(async () => {
+      const saved = await importStatement(orm.em.fork(), id, 'Bench bank', () => csvStatementLines(csvRecords(textLines(file)), MAPPING));
+      const imported = performance.now();
+      const matched = await matchImport(orm.em.fork(), id, SWEEP_ACTOR);
+      return { saved, matched: matched.matched, importSeconds: (imported - started) / 1000 };
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+    console.log(
+      `statement of ${lines} lines: ${seconds.toFixed(1)} s (checked and saved in ${result.importSeconds.toFixed(1)} s: ${result.saved.added} lines; ` +
+        `${result.matched} matched automatically); peak RSS ${mb(peak())} MB (from ${mb(start)} MB at its start)`,
+    );
+  } finally {
+    await orm.close();
+    await dropDatabase(name);
+  }
+}
+
+if (process.argv[2] === '--statement') {
+  const statementDir = mkdtempSync(path.join(tmpdir(), 'hl-bench-bank-'));
+  try {
+    await runStatement(Number(process.argv[3]), statementDir);
+  } finally {
+    rmSync(statementDir, { recursive: true, force: true });
+  }
+} else {
+  for (const workers of [1, 2]) await run(workers);
+  for (const lines of [STATEMENT_LINES / 4, STATEMENT_LINES / 2, STATEMENT_LINES]) runStatementProcess(lines);
+}

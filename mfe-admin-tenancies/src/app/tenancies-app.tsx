@@ -6,6 +6,9 @@ import { MaintenanceBoardPage } from '../maintenance/components/maintenance-boar
 import { MaintenanceRequestPage } from '../maintenance/components/maintenance-request-page';
 import { OwnerEditPage, OwnerNewPage, OwnerStatementPage } from '../owners/components/owner-pages';
 import { OwnersPage } from '../owners/components/owners-page';
+import { ArrearsPage } from '../rent/components/arrears-page';
+import { BankImportPage } from '../rent/components/bank-import-page';
+import { BankLinesPage } from '../rent/components/bank-lines-page';
 import { RentAccountPage } from '../rent/components/rent-account-page';
 import { RentPage } from '../rent/components/rent-page';
 import { useHandlesMoney } from '../shared/handles-money';
@@ -53,6 +56,9 @@ export default function TenanciesApp() {
         <Route path="owners/:id" element={<OwnerEditPage />} />
         <Route path="owners/:id/statements/:statementId" element={handlesMoney ? <OwnerStatementPage /> : notFound} />
         <Route path="rent" element={handlesMoney ? <RentPage /> : notFound} />
+        <Route path="rent/import" element={handlesMoney ? <BankImportPage /> : notFound} />
+        <Route path="rent/bank-lines" element={handlesMoney ? <BankLinesPage /> : notFound} />
+        <Route path="rent/arrears" element={handlesMoney ? <ArrearsPage /> : notFound} />
         <Route path="rent/:id" element={handlesMoney ? <RentAccountPage /> : notFound} />
         <Route path=":id" element={<TenancyEditPage />} />
         <Route path="*" element={notFound} />

@@ -31,7 +31,17 @@ import {
   TenancyEntity,
 } from './tenancies';
 import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity } from './owners';
-import { PaymentScreenshotEntity, RentAllocationEntity, RentChargeEntity, RentCreditEntity, RentPaymentEntity, RentReminderEntity } from './rent';
+import {
+  BankImportEntity,
+  BankLineEntity,
+  BankMappingEntity,
+  PaymentScreenshotEntity,
+  RentAllocationEntity,
+  RentChargeEntity,
+  RentCreditEntity,
+  RentPaymentEntity,
+  RentReminderEntity,
+} from './rent';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from './users/two-factor.entity';
 
 /** Every entity, listed explicitly so discovery works the same from source, from dist and in tests. */
@@ -75,6 +85,9 @@ export const ENTITIES = [
   RentAllocationEntity,
   RentReminderEntity,
   PaymentScreenshotEntity,
+  BankMappingEntity,
+  BankImportEntity,
+  BankLineEntity,
   MarketingConsentEntity,
   MarketingOptOutEntity,
   ViewingAvailabilityEntity,

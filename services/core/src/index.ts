@@ -58,6 +58,7 @@ export * from './logging/request-trace';
 export * from './tenancies';
 export * from './owners';
 export * from './rent';
+export * from './bank-reconciliation';
 export * from './marketing/marketing-consent.entity';
 export * from './marketing/marketing-opt-out.entity';
 export * from './marketing/marketing-consents';

@@ -71,6 +71,11 @@ export const AUDIT_ACTIONS = [
   'rent.settings_changed',
   'rent.payee_changed',
   'owner.fee_basis_changed',
+  'bank.import_finished',
+  'bank.mapping_saved',
+  'bank.line_matched',
+  'bank.line_unmatched',
+  'bank.line_ignored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -147,6 +152,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'rent.settings_changed': 'Rent settings changed',
   'rent.payee_changed': 'PayNow payee changed',
   'owner.fee_basis_changed': 'Management fee basis changed',
+  'bank.import_finished': 'Bank statement imported',
+  'bank.mapping_saved': 'Bank CSV columns saved',
+  'bank.line_matched': 'Bank line matched to rent',
+  'bank.line_unmatched': 'Bank line match undone',
+  'bank.line_ignored': 'Bank line ignored',
 };
 
 /** The readable label of an action; the stored name itself for one this version does not know (rows written by a newer release). */

@@ -5,3 +5,4 @@ export * from './rent-settings';
 export * from './rent-portal';
 export * from './owner-rent';
 export * from './rent.endpoints';
+export * from './bank';

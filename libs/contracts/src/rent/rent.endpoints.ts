@@ -1,4 +1,17 @@
+import { z } from 'zod';
 import { defineEndpoint, MONEY_STAFF, OWNER_ONLY, TENANT_ONLY } from '../endpoints/endpoint';
+import {
+  ArrearsQuerySchema,
+  ArrearsReportSchema,
+  BankImportSchema,
+  BankLinePageSchema,
+  BankLineSchema,
+  BankLinesQuerySchema,
+  IgnoreBankLineSchema,
+  MatchBankLineSchema,
+  SavedMappingSchema,
+  StartBankImportSchema,
+} from './bank';
 import { OwnerRentSeriesSchema } from './owner-rent';
 import {
   AddChargeSchema,
@@ -136,6 +149,76 @@ export const RENT_ENDPOINTS = {
     body: UnitPayeeSchema,
     response: OwnerRentSettingsSchema,
   }),
+  /** The CSV column mappings saved per bank account. */
+  bankMappings: defineEndpoint({
+    area: 'rent',
+    method: 'GET',
+    path: '/api/admin/rent/bank-mappings',
+    access: MONEY_STAFF,
+    response: z.array(SavedMappingSchema),
+  }),
+  /** An import's row (and a CSV's mapping, saved for its account), before its file. */
+  startBankImport: defineEndpoint({
+    area: 'rent',
+    method: 'POST',
+    path: '/api/admin/rent/bank-imports',
+    access: MONEY_STAFF,
+    body: StartBankImportSchema,
+    response: BankImportSchema,
+  }),
+  /** Multipart, field `file`: the statement, checked whole, then saved in one transaction and matched; answers the finished import. */
+  uploadBankFile: defineEndpoint({
+    area: 'rent',
+    method: 'POST',
+    path: '/api/admin/rent/bank-imports/:id/file',
+    access: MONEY_STAFF,
+    accepts: 'multipart',
+    response: BankImportSchema,
+  }),
+  /** An import's progress, polled while its file is read. */
+  bankImport: defineEndpoint({ area: 'rent', method: 'GET', path: '/api/admin/rent/bank-imports/:id', access: MONEY_STAFF, response: BankImportSchema }),
+  bankLines: defineEndpoint({
+    area: 'rent',
+    method: 'GET',
+    path: '/api/admin/rent/bank-lines',
+    access: MONEY_STAFF,
+    query: BankLinesQuerySchema,
+    response: BankLinePageSchema,
+  }),
+  matchBankLine: defineEndpoint({
+    area: 'rent',
+    method: 'POST',
+    path: '/api/admin/rent/bank-lines/:id/match',
+    access: MONEY_STAFF,
+    body: MatchBankLineSchema,
+    response: BankLineSchema,
+  }),
+  ignoreBankLine: defineEndpoint({
+    area: 'rent',
+    method: 'POST',
+    path: '/api/admin/rent/bank-lines/:id/ignore',
+    access: MONEY_STAFF,
+    body: IgnoreBankLineSchema,
+    response: BankLineSchema,
+  }),
+  /** Back to the queue: a match's payments are withdrawn (their allocations undone), or an ignored line is queued again. */
+  unmatchBankLine: defineEndpoint({
+    area: 'rent',
+    method: 'POST',
+    path: '/api/admin/rent/bank-lines/:id/unmatch',
+    access: MONEY_STAFF,
+    response: BankLineSchema,
+  }),
+  arrears: defineEndpoint({
+    area: 'rent',
+    method: 'GET',
+    path: '/api/admin/rent/arrears',
+    access: MONEY_STAFF,
+    query: ArrearsQuerySchema,
+    response: ArrearsReportSchema,
+  }),
+  /** The arrears report as a CSV download, streamed. */
+  arrearsCsv: defineEndpoint({ area: 'rent', method: 'GET', path: '/api/admin/rent/arrears/export', access: MONEY_STAFF }),
 };
 
 /** The tenant's rent in the portal: only their own tenancies, charges, payments and screenshots (else 404). */

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { DEFAULT_RENT_ACCOUNTS_PAGE_SIZE, formatCents, type RentAccount, type RentAccountsQueryInput } from '@app/contracts';
 import {
   AdminPage,
@@ -22,7 +23,7 @@ import {
 } from '@app/ui';
 import { formatSingaporeDay, PageOfResults } from '@app/web';
 import { StyledListFilters } from '../../shared/layout';
-import { rentAccountPath } from '../../shared/paths';
+import { ARREARS_PATH, BANK_IMPORT_PATH, BANK_LINES_PATH, rentAccountPath } from '../../shared/paths';
 import { useRentAccounts } from '../api/rent-queries';
 import { PendingPaymentsCard } from './pending-payments-card';
 
@@ -49,6 +50,11 @@ export function RentPage() {
         <CardHeader>
           <CardTitle as="h1">Rent</CardTitle>
           <CardDescription>Each tenancy’s balance. Open one for its ledger, to record a payment, or to add a charge or a credit.</CardDescription>
+          <StyledRentLinks aria-label="Bank and arrears">
+            <Link to={BANK_IMPORT_PATH}>Import a bank statement</Link>
+            <Link to={BANK_LINES_PATH}>Bank lines to match</Link>
+            <Link to={ARREARS_PATH}>Arrears report</Link>
+          </StyledRentLinks>
         </CardHeader>
         <CardContent>
           <RentFilters key={q} q={q} overdue={overdue} onChange={show} />
@@ -126,3 +132,9 @@ function RentAccountsTable({ accounts }: { accounts: RentAccount[] }) {
     </TableContainer>
   );
 }
+
+const StyledRentLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[4]};
+`;

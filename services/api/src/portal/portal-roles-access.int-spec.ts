@@ -105,6 +105,16 @@ describe('the portal roles (tenant, owner) across every route', () => {
         'PUT /api/admin/rent/owners/:id/settings',
         'POST /api/admin/tenancies/:id/documents',
         'POST /api/admin/tenancies/:id/renewal-offers',
+        'GET /api/admin/rent/bank-mappings',
+        'POST /api/admin/rent/bank-imports',
+        'POST /api/admin/rent/bank-imports/:id/file',
+        'GET /api/admin/rent/bank-imports/:id',
+        'GET /api/admin/rent/bank-lines',
+        'POST /api/admin/rent/bank-lines/:id/match',
+        'POST /api/admin/rent/bank-lines/:id/ignore',
+        'POST /api/admin/rent/bank-lines/:id/unmatch',
+        'GET /api/admin/rent/arrears',
+        'GET /api/admin/rent/arrears/export',
       ]),
     );
     const mismatches: string[] = [];

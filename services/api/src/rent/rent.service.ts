@@ -35,13 +35,13 @@ import {
   AuditLogEntity,
   type LedgerActor,
   MailOutbox,
-  OutboundMailEntity,
   OwnerEntity,
   OwnerUnitEntity,
   RentChargeEntity,
   RentCreditEntity,
   RentLedger,
   RentPaymentEntity,
+  recordPaymentWithReceipt,
   type TenancyEntity,
   unitName,
   UserEntity,
@@ -280,19 +280,8 @@ export class RentService {
   ): Promise<PaymentResult> {
     const { payment, applied, mail } = await this.em.fork().transactional(async (tx) => {
       const ledger = new RentLedger(tx);
-      const locked = await ledger.lock(tenancy.id);
-      const payment = await paymentOf(tx, locked);
-      tx.persist(payment);
-      await tx.flush();
-      const applied = await ledger.applyPayment(payment, actor);
-      ledger.audit(action, tenancy.id, actor, {
-        paymentId: payment.id,
-        amountCents: payment.amountCents,
-        method: payment.method,
-        reference: payment.reference,
-      });
-      const mail = new OutboundMailEntity({ kind: 'rent_receipt', rentPayment: payment }, locked.tenantEmail);
-      tx.persist(mail);
+      const payment = await paymentOf(tx, await ledger.lock(tenancy.id));
+      const { mail, ...applied } = await recordPaymentWithReceipt(tx, ledger, payment, actor, action);
       return { payment, applied, mail };
     });
     await this.outbox.queue(mail);

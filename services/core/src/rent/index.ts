@@ -8,3 +8,4 @@ export * from './allocation';
 export * from './rent-ledger';
 export * from './charge-sweep';
 export * from './rent-jobs';
+export * from './bank';

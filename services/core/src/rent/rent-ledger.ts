@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditAction } from '@app/contracts';
@@ -29,9 +30,13 @@ export class RentLedger {
     return this.tx.findOneOrFail(TenancyEntity, { id: tenancyId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
-  /** A confirmed payment: allocated oldest first; what is left becomes a credit (an overpayment), applied later. */
-  async applyPayment(payment: RentPaymentEntity, actor: LedgerActor): Promise<AppliedPayment> {
-    const { allocations, leftoverCents } = allocateOldestFirst(await this.openCharges(payment.tenancy.id), payment.amountCents);
+  /**
+   * A confirmed payment: allocated oldest first; what is left becomes a credit (an overpayment), applied later.
+   * `openCharges`: the tenancy's open charges already loaded in this transaction (a batch of bank matches), else read.
+   */
+  async applyPayment(payment: RentPaymentEntity, actor: LedgerActor, openCharges?: RentChargeEntity[]): Promise<AppliedPayment> {
+    const charges = openCharges ?? (await this.openCharges(payment.tenancy.id));
+    const { allocations, leftoverCents } = allocateOldestFirst(charges, payment.amountCents);
     const rows = allocations.map(
       ({ charge, cents }) => new RentAllocationEntity({ charge, payment, credit: null, amountCents: cents, receivedOn: payment.paidOn, received: true }),
     );
@@ -51,6 +56,46 @@ export class RentLedger {
     this.tx.persist([...rows, ...(credit ? [credit] : [])]);
     if (credit) this.audit('rent.credit_added', payment.tenancy.id, actor, { creditCents: leftoverCents, source: 'overpayment', paymentId: payment.id });
     return { allocations: rows, credit };
+  }
+
+  /**
+   * A confirmed payment written, allocated and audited (recordPaymentWithReceipt adds its receipt). The tenancy must be
+   * locked. A new payment gets its id here, so nothing is flushed before the transaction ends (a batch of bank
+   * matches writes all its rows at once).
+   */
+  async recordConfirmed(
+    payment: RentPaymentEntity,
+    actor: LedgerActor,
+    action: 'rent.payment_recorded' | 'rent.payment_confirmed',
+    openCharges?: RentChargeEntity[],
+  ): Promise<AppliedPayment> {
+    payment.id ??= randomUUID();
+    this.tx.persist(payment);
+    const applied = await this.applyPayment(payment, actor, openCharges);
+    this.audit(action, payment.tenancy.id, actor, {
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      method: payment.method,
+      reference: payment.reference,
+    });
+    return applied;
+  }
+
+  /**
+   * Takes a confirmed payment back (its bank line was unmatched): what it and its overpayment credit paid is open
+   * again, the credit goes, and the payment stands rejected with the reason. The tenancy must be locked.
+   */
+  async withdrawPayment(payment: RentPaymentEntity, reason: string): Promise<number> {
+    const credits = await this.tx.find(RentCreditEntity, { payment: payment.id });
+    const allocations = await this.tx.find(
+      RentAllocationEntity,
+      { $or: [{ payment: payment.id }, ...(credits.length ? [{ credit: { $in: credits.map((credit) => credit.id) } }] : [])] },
+      { populate: ['charge'] },
+    );
+    for (const allocation of allocations) allocation.charge.openCents += allocation.amountCents;
+    this.tx.remove([...allocations, ...credits]);
+    Object.assign(payment, { status: 'rejected', rejectionReason: reason, decidedAt: new Date() });
+    return allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0);
   }
 
   /** Applies the tenancy's unapplied credits (oldest first) to its open charges; answers the allocations made. */

@@ -2,6 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@app/contracts';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
 import { UserEntity } from '../users/user.entity';
+import { BankLineEntity } from './bank/bank-line.entity';
 import { RentChargeEntity } from './rent-charge.entity';
 
 export type RentPaymentFields = {
@@ -55,6 +56,10 @@ export class RentPaymentEntity {
   /** The charge a tenant said they paid. */
   @ManyToOne({ entity: () => RentChargeEntity, nullable: true, deleteRule: 'set null' })
   charge: RentChargeEntity | null;
+
+  /** The bank line it was matched from (a split line has several payments). */
+  @ManyToOne({ entity: () => BankLineEntity, nullable: true, deleteRule: 'set null', index: true })
+  bankLine: BankLineEntity | null = null;
 
   @Property({ type: 'string', length: 300, nullable: true })
   rejectionReason: string | null = null;

@@ -1,0 +1,295 @@
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  AMOUNT_STYLE_LABELS,
+  AMOUNT_STYLES,
+  BANK_FILE_FORMAT_LABELS,
+  BANK_FILE_FORMATS,
+  BANK_MESSAGES,
+  type BankImport,
+  CsvMappingSchema,
+  DATE_ORDER_LABELS,
+  DATE_ORDERS,
+  type SavedMapping,
+  StartBankImportSchema,
+} from '@app/contracts';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, media, Select } from '@app/ui';
+import { checkFields, errorMessage, useCheckedForm } from '@app/web';
+import { BANK_LINES_PATH } from '../../shared/paths';
+import { useBankImportProgress, useBankMappings, useImportStatement } from '../api/bank-queries';
+
+const NO_MAPPING = {
+  dateColumn: '',
+  descriptionColumn: '',
+  amountStyle: 'signed',
+  amountColumn: '',
+  creditColumn: '',
+  debitColumn: '',
+  indicatorColumn: '',
+  balanceColumn: '',
+  dateOrder: 'dmy',
+};
+type MappingFields = typeof NO_MAPPING;
+type ImportFields = MappingFields & { account: string; format: string };
+
+const savedFor = (mappings: SavedMapping[], account: string) => mappings.find((saved) => saved.account.trim().toLowerCase() === account.trim().toLowerCase());
+
+/** /admin/tenancies/rent/import: upload a bank statement; a new bank's CSV first says which columns hold what. */
+export function BankImportPage() {
+  const mappings = useBankMappings();
+  const [importId, setImportId] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState(0);
+  const statement = useImportStatement(setImportId, setUploaded);
+  const progress = useBankImportProgress(importId, statement.isPending);
+  const finished = statement.data ?? null;
+  return (
+    <AdminPage $gap={4}>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1">Import a bank statement</CardTitle>
+          <CardDescription>
+            Upload the bank’s CSV or MT940 export. Lines already imported are skipped; a payment naming its charge’s reference for the exact amount is matched
+            on its own, and the rest wait in the <Link to={BANK_LINES_PATH}>bank lines to match</Link>.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ImportForm
+            key={finished?.id ?? 'new'}
+            mappings={mappings.data ?? []}
+            pending={statement.isPending}
+            error={statement.error}
+            onImport={(start, file) => {
+              setUploaded(0);
+              setImportId(null);
+              statement.mutate({ start, file });
+            }}
+          />
+        </CardContent>
+      </Card>
+      {statement.isPending ? <ImportProgress uploaded={uploaded} row={progress.data ?? null} /> : null}
+      {finished ? <ImportResult row={finished} /> : null}
+    </AdminPage>
+  );
+}
+
+function ImportForm({
+  mappings,
+  pending,
+  error,
+  onImport,
+}: {
+  mappings: SavedMapping[];
+  pending: boolean;
+  error: unknown;
+  onImport: (start: ReturnType<typeof StartBankImportSchema.parse>, file: File) => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [editColumns, setEditColumns] = useState(false);
+  const form = useCheckedForm<ImportFields, ReturnType<typeof StartBankImportSchema.parse>>({
+    initial: { account: '', format: 'csv', ...NO_MAPPING },
+    error,
+    check: ({ account, format, ...mapping }) => {
+      const needsMapping = format === 'csv' && (editColumns || !savedFor(mappings, account));
+      const columns = needsMapping ? checkFields(CsvMappingSchema, mapping) : { data: null, errors: null };
+      const start = checkFields(StartBankImportSchema, { account, format, mapping: columns.data });
+      return columns.errors || start.errors ? { data: null, errors: { ...columns.errors, ...start.errors } } : start;
+    },
+  });
+  const saved = savedFor(mappings, form.fields.account);
+  const showColumns = form.fields.format === 'csv' && (editColumns || !saved);
+  const send = form.onSubmit((start) => file && onImport(start, file));
+  const submit = (event: FormEvent) => {
+    setFileError(file ? undefined : BANK_MESSAGES.noFile);
+    send(event);
+  };
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    setFileError(undefined);
+  };
+  return (
+    <StyledForm aria-label="Import a bank statement" onSubmit={submit} noValidate>
+      <FormField label="Bank account" required error={form.fieldError('account')} hint="The same name each time, for example DBS current 072-012345-6">
+        <Input list="bank-accounts" autoComplete="off" {...form.bind('account')} />
+      </FormField>
+      <datalist id="bank-accounts">
+        {mappings.map((mapping) => (
+          <option key={mapping.account} value={mapping.account} />
+        ))}
+      </datalist>
+      <FormField label="Format" required error={form.fieldError('format')}>
+        <Select {...form.bind('format')}>
+          {BANK_FILE_FORMATS.map((format) => (
+            <option key={format} value={format}>
+              {BANK_FILE_FORMAT_LABELS[format]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="File" required error={fileError}>
+        <Input type="file" accept=".csv,.txt,.sta,.mt940,text/csv,text/plain" onChange={chooseFile} />
+      </FormField>
+      {form.fields.format === 'csv' && saved && !editColumns ? (
+        <p>
+          This bank’s columns are saved.{' '}
+          <Button type="button" variant="ghost" onClick={() => setEditColumns(true)}>
+            Change the columns
+          </Button>
+        </p>
+      ) : null}
+      {showColumns ? <MappingFields form={form} /> : null}
+      {form.formError(['account', 'format', ...Object.keys(NO_MAPPING)]) ? <p role="alert">Could not import: {errorMessage(error)}</p> : null}
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Importing...' : 'Import'}
+        </Button>
+      </div>
+    </StyledForm>
+  );
+}
+
+type Form = ReturnType<typeof useCheckedForm<ImportFields, unknown>>;
+
+const COLUMN_FIELDS: Record<Exclude<keyof MappingFields, 'amountStyle' | 'dateOrder'>, string> = {
+  dateColumn: 'Date column',
+  descriptionColumn: 'Description column',
+  amountColumn: 'Amount column',
+  creditColumn: 'Credit (money in) column',
+  debitColumn: 'Debit (money out) column',
+  indicatorColumn: 'CR/DR column',
+  balanceColumn: 'Balance column (optional)',
+};
+const COLUMNS_BY_STYLE: Record<string, Array<keyof typeof COLUMN_FIELDS>> = {
+  signed: ['dateColumn', 'descriptionColumn', 'amountColumn', 'balanceColumn'],
+  split: ['dateColumn', 'descriptionColumn', 'creditColumn', 'debitColumn', 'balanceColumn'],
+  indicator: ['dateColumn', 'descriptionColumn', 'amountColumn', 'indicatorColumn', 'balanceColumn'],
+};
+
+/** The headings of a new bank's CSV, as they appear in its header row; saved with the import for the next one. */
+function MappingFields({ form }: { form: Form }) {
+  return (
+    <StyledFieldset>
+      <legend>Columns of this bank’s CSV (the headings as written in the file)</legend>
+      <FormField label="How the amount is given" required error={form.fieldError('amountStyle')}>
+        <Select {...form.bind('amountStyle')}>
+          {AMOUNT_STYLES.map((style) => (
+            <option key={style} value={style}>
+              {AMOUNT_STYLE_LABELS[style]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Dates are written" required error={form.fieldError('dateOrder')}>
+        <Select {...form.bind('dateOrder')}>
+          {DATE_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {DATE_ORDER_LABELS[order]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {(COLUMNS_BY_STYLE[form.fields.amountStyle] ?? []).map((name) => (
+        <FormField key={name} label={COLUMN_FIELDS[name]} required={name !== 'balanceColumn'} error={form.fieldError(name)}>
+          <Input autoComplete="off" {...form.bind(name)} />
+        </FormField>
+      ))}
+    </StyledFieldset>
+  );
+}
+
+const STEP_LABELS: Record<BankImport['status'], string> = {
+  waiting: 'Uploading the file',
+  checking: 'Checking every line',
+  saving: 'Saving the lines',
+  matching: 'Matching payments to rent',
+  done: 'Done',
+  failed: 'Stopped',
+};
+
+function ImportProgress({ uploaded, row }: { uploaded: number; row: BankImport | null }) {
+  const reading = row && row.status !== 'waiting';
+  const label = reading ? STEP_LABELS[row.status] : `Uploading the file (${uploaded}%)`;
+  return (
+    <Card>
+      <CardContent>
+        <p role="status" aria-live="polite">
+          {label}
+          {reading && row.totalLines > 0 ? `: ${row.processedLines.toLocaleString('en-SG')} of ${row.totalLines.toLocaleString('en-SG')} lines` : null}
+          {reading && row.status === 'checking' ? `: ${row.processedLines.toLocaleString('en-SG')} lines read` : null}
+        </p>
+        <progress max={reading && row.totalLines ? row.totalLines : 100} value={reading ? row.processedLines : uploaded} aria-label={label} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ImportResult({ row }: { row: BankImport }) {
+  if (row.status === 'failed') {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Nothing was imported</CardTitle>
+          <CardDescription>These lines of {row.fileName} cannot be read. Correct them (or the saved columns) and upload the file again.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul role="alert">
+            {row.errors.map((error) => (
+              <li key={`${error.line}-${error.message}`}>{error.line > 0 ? `Line ${error.line}: ${error.message}` : error.message}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Imported {row.fileName}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul role="status">
+          <li>{row.addedLines.toLocaleString('en-SG')} new lines</li>
+          <li>{row.duplicateLines.toLocaleString('en-SG')} already imported before, skipped</li>
+          <li>{row.matchedLines.toLocaleString('en-SG')} matched to rent and receipted</li>
+          <li>{row.debitLines.toLocaleString('en-SG')} payments out, kept but not matched</li>
+        </ul>
+        <p>
+          <Link to={BANK_LINES_PATH}>Match the rest</Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    fieldset,
+    p,
+    [role='alert'],
+    div:last-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const StyledFieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.spacing[3]};
+
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    legend {
+      grid-column: 1 / -1;
+    }
+  }
+`;

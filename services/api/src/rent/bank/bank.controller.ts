@@ -1,0 +1,118 @@
+import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Param, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  type ArrearsQuery,
+  ArrearsQuerySchema,
+  type ArrearsReport,
+  BANK_MESSAGES,
+  type BankImport,
+  type BankLine,
+  type BankLinePage,
+  type BankLinesQuery,
+  BankLinesQuerySchema,
+  type IgnoreBankLineInput,
+  IgnoreBankLineSchema,
+  type MatchBankLine,
+  MatchBankLineSchema,
+  RENT_ENDPOINTS,
+  type SavedMapping,
+  type StartBankImport,
+  StartBankImportSchema,
+} from '@app/contracts';
+import type { UserEntity } from '@app/core';
+import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
+import { csvDownloadHeaders, writerOf } from '../../common/csv-file';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ArrearsService } from './arrears.service';
+import { BankService } from './bank.service';
+import { StatementFileInterceptor } from './statement-file.interceptor';
+
+const actorOf = (user: UserEntity, clientAddress: string) => ({ actorId: user.id, clientAddress });
+
+/** Bank reconciliation and the arrears report, in the staff's Rent area (MONEY_STAFF). */
+@Controller()
+export class BankController {
+  constructor(
+    private readonly bank: BankService,
+    private readonly arrearsReport: ArrearsService,
+  ) {}
+
+  @Endpoint(RENT_ENDPOINTS.bankMappings)
+  mappings(): Promise<SavedMapping[]> {
+    return this.bank.mappings();
+  }
+
+  @Endpoint(RENT_ENDPOINTS.startBankImport)
+  @HttpCode(HttpStatus.CREATED)
+  start(
+    @Body(new ZodValidationPipe(StartBankImportSchema)) input: StartBankImport,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<BankImport> {
+    return this.bank.start(input, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.uploadBankFile)
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(StatementFileInterceptor)
+  upload(
+    @Param('id') id: string,
+    @UploadedFile() file: { path: string; originalname: string } | undefined,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<BankImport> {
+    if (!file) throw new BadRequestException(BANK_MESSAGES.noFile);
+    return this.bank.upload(id, file, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.bankImport)
+  bankImport(@Param('id') id: string): Promise<BankImport> {
+    return this.bank.bankImport(id);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.bankLines)
+  lines(@Query(new ZodValidationPipe(BankLinesQuerySchema)) query: BankLinesQuery): Promise<BankLinePage> {
+    return this.bank.lines(query);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.matchBankLine)
+  @HttpCode(HttpStatus.OK)
+  match(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(MatchBankLineSchema)) input: MatchBankLine,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<BankLine> {
+    return this.bank.match(id, input, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.ignoreBankLine)
+  @HttpCode(HttpStatus.OK)
+  ignore(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(IgnoreBankLineSchema)) input: IgnoreBankLineInput,
+    @CurrentUser() user: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<BankLine> {
+    return this.bank.ignore(id, input.reason, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.unmatchBankLine)
+  @HttpCode(HttpStatus.OK)
+  unmatch(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<BankLine> {
+    return this.bank.unmatch(id, actorOf(user, clientAddress));
+  }
+
+  @Endpoint(RENT_ENDPOINTS.arrears)
+  arrears(@Query(new ZodValidationPipe(ArrearsQuerySchema)) query: ArrearsQuery): Promise<ArrearsReport> {
+    return this.arrearsReport.report(query);
+  }
+
+  @Endpoint(RENT_ENDPOINTS.arrearsCsv)
+  async arrearsCsv(@Res() response: Response): Promise<void> {
+    csvDownloadHeaders(response, 'arrears');
+    await this.arrearsReport.exportCsv(writerOf(response));
+    response.end();
+  }
+}

@@ -1,0 +1,2 @@
+export * from './payment-receipt';
+export * from './bank-matching';
