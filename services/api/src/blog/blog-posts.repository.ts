@@ -24,7 +24,8 @@ export const HEADLINE_MARKS = { start: '\u0002', stop: '\u0003' } as const;
 const HEADLINE_OPTIONS = `StartSel=${HEADLINE_MARKS.start}, StopSel=${HEADLINE_MARKS.stop}, HighlightAll=true`;
 /** The summary's columns under the entity's names, for the raw SQL of pagePublished. */
 const SUMMARY_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.author, p.publish_date as "publishDate", p.image_url as "imageUrl", p.tags, p.category, p.updated_at as "updatedAt"`;
-/** A list of topics (tags or categories) is kept short on the page: the most recently used first. */
+/** The topic tabs: those of this many newest posts, at most TOPICS_LIMIT of them (any other still filters by address). */
+const TOPICS_FROM_NEWEST = 1000;
 const TOPICS_LIMIT = 50;
 
 /** Today in Singapore: views are dated by it (a visitor counts once per post per local day) and pruned by it. */
@@ -86,12 +87,17 @@ export class BlogPostsRepository {
     return { rows: rows.map((row) => ({ ...row, publishDate: new Date(row.publishDate), updatedAt: new Date(row.updatedAt) })), total: counted[0]?.total ?? 0 };
   }
 
-  /** The published posts' topics (a post's tags in lower case, else its category), the most recently used first. */
+  /**
+   * The topics of the newest published posts (a post's tags in lower case, else its category), the most recently
+   * used first: read through the newest-first index, so the cost stays flat however many posts there are.
+   */
   async publishedTopics(): Promise<string[]> {
     const rows = await this.em.getConnection().execute<{ topic: string }[]>(
-      `select lower(topic) as topic from blog_posts, unnest(case when cardinality(tags) > 0 then tags else array[category::text] end) as topic
-       where status = 'published' and topic is not null group by lower(topic) order by max(publish_date) desc, lower(topic) limit ?`,
-      [TOPICS_LIMIT],
+      `select lower(topic) as topic
+       from (select tags, category, publish_date from blog_posts where status = 'published' order by publish_date desc limit ?) as newest,
+         unnest(case when cardinality(tags) > 0 then tags else array[category::text] end) as topic
+       where topic is not null group by lower(topic) order by max(publish_date) desc, lower(topic) limit ?`,
+      [TOPICS_FROM_NEWEST, TOPICS_LIMIT],
     );
     return rows.map((row) => row.topic);
   }
