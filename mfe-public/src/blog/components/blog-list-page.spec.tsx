@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { BlogListPage, BlogPostSummary } from '@app/contracts';
+import type { BlogListPage as BlogListAnswer, BlogPostSummary } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
 import { makePost } from '../../testing/fixtures';
 import { renderPage, stubPendingApi, stubPublicApi } from '../../testing/render-public';
@@ -12,7 +12,7 @@ const posts = [
   makePost({ id: '3', slug: 'market-outlook', title: 'Rental market outlook', excerpt: 'What rents will do', tags: [], category: 'Wealth' }),
 ];
 const TOPICS = ['hdb', 'property', 'wealth'];
-const answer = (items: BlogPostSummary[], total = items.length, page = 1): BlogListPage => ({ items, total, page, pageSize: 12, topics: TOPICS });
+const answer = (items: BlogPostSummary[], total = items.length, page = 1): BlogListAnswer => ({ items, total, page, pageSize: 12, topics: TOPICS });
 
 beforeAll(() => setRequestLogger(() => undefined));
 

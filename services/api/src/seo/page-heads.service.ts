@@ -92,14 +92,22 @@ export class PageHeadsService {
   private async blogPage(path: string, search: URLSearchParams): Promise<RenderedPage> {
     // As the page reads its address (blogFiltersOf): a page that is not a whole number above 1 is the first.
     const page = Number(search.get('page'));
-    const parsed = BlogListQuerySchema.safeParse({ q: search.get('q') || undefined, topic: search.get('topic') || undefined, page: Number.isInteger(page) && page > 1 ? page : 1 });
+    const parsed = BlogListQuerySchema.safeParse({
+      q: search.get('q') || undefined,
+      topic: search.get('topic') || undefined,
+      page: Number.isInteger(page) && page > 1 ? page : 1,
+    });
     const query = parsed.success ? parsed.data : BlogListQuerySchema.parse({});
     const { total } = await this.blog.postsPage(query);
     if (query.page > 1 && (query.page - 1) * query.pageSize >= total) return this.notFound([SURROGATE_KEYS.blogList]);
     const { prev, next } = neighbourPages(query, total);
     const address = (page: number) => this.url(listAddress(path, query, page));
     const head = this.staticPage('blog', listAddress(path, { ...query, q: undefined }, query.page), !query.q);
-    return { status: 200, head: { ...head, pageLinks: { prev: prev && address(prev), next: next && address(next) } }, surrogateKeys: [SURROGATE_KEYS.blogList] };
+    return {
+      status: 200,
+      head: { ...head, pageLinks: { prev: prev === null ? null : address(prev), next: next === null ? null : address(next) } },
+      surrogateKeys: [SURROGATE_KEYS.blogList],
+    };
   }
 
   private postPage(post: BlogPost, path: string): PageHead {
