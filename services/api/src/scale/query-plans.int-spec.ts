@@ -82,6 +82,10 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'inbox count of new': (em) => new EnquiriesRepository(em).countNew(),
   'inbox awaiting reply': (em) => new EnquiriesRepository(em).awaitingReplySince(),
   'subscribers list': (em) => new SubscribersRepository(em).page(SubscriberListQuerySchema.parse({})),
+  'confirmed subscribers export, two batches': async (em) => {
+    const batches = new SubscribersRepository(em).confirmedBatches(new Date(), 1_000);
+    return [await batches.next(), await batches.next()];
+  },
   'maintenance list': (em) => new MaintenanceRepository(em).page(MaintenanceListQuerySchema.parse({})),
   'maintenance count of new': (em) => new MaintenanceRepository(em).countNew(),
   'maintenance count overdue': (em) => new MaintenanceRepository(em).countOverdue(new Date()),
