@@ -55,17 +55,15 @@ export class SubscribersRepository {
    * `newsletter_subscribers_confirmed_index`), read by a fresh entity manager, so memory stays flat.
    */
   async *confirmedBatches(confirmedBy: Date, batchSize: number): AsyncGenerator<NewsletterSubscriberEntity[]> {
-    let after: SubscriberFilter = {};
+    let last: NewsletterSubscriberEntity | undefined;
     for (;;) {
-      const batch = await this.confirmedQuery(this.em.fork(), confirmedBy)
-        .andWhere(after)
-        .orderBy({ confirmedAt: 'asc', id: 'asc' })
-        .limit(batchSize)
-        .getResult();
+      const query = this.confirmedQuery(this.em.fork(), confirmedBy);
+      // A row comparison, which the index reads from where the last batch ended (an `or` of the two columns it scans from the start).
+      if (last) query.andWhere('(s.confirmed_at, s.id) > (?, ?)', [last.confirmedAt, last.id]);
+      const batch = await query.orderBy({ confirmedAt: 'asc', id: 'asc' }).limit(batchSize).getResult();
       if (batch.length) yield batch;
-      const last = batch.at(-1);
+      last = batch.at(-1);
       if (!last || batch.length < batchSize) return;
-      after = { $or: [{ confirmedAt: { $gt: last.confirmedAt } }, { confirmedAt: last.confirmedAt, id: { $gt: last.id } }] };
     }
   }
 
