@@ -448,11 +448,12 @@ describe('staff inbox API', () => {
 
     it('streams the export a batch at a time, every confirmed address once, first confirmed first, ties and all', async () => {
       const marker = randomBytes(4).toString('hex');
-      // 2,500 addresses over three batches of 1,000; half confirmed at the same instant, so the keyset's id decides.
+      // 2,500 addresses over three batches of 1,000, confirmed microseconds apart (finer than a Date); half at the
+      // same instant, so the keyset's id decides.
       await em.getConnection().execute(
         `insert into newsletter_subscribers (email, consented_at, client_address, confirmed_at)
          select 'many-' || i || '-${marker}@example.sg', now() - interval '1 day', '192.0.2.1',
-           case when i % 2 = 0 then timestamptz '2026-01-01T00:00:00Z' else timestamptz '2026-01-01T00:00:00Z' + (i || ' seconds')::interval end
+           case when i % 2 = 0 then timestamptz '2026-01-01T00:00:00.000123Z' else timestamptz '2026-01-01T00:00:00Z' + (i * 3 || ' microseconds')::interval end
          from generate_series(1, 2500) as i`,
       );
       const response = await api().get('/api/admin/newsletter/subscribers/confirmed.csv').set('Cookie', as('admin')).expect(200);

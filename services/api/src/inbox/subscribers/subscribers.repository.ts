@@ -58,8 +58,9 @@ export class SubscribersRepository {
     let last: NewsletterSubscriberEntity | undefined;
     for (;;) {
       const query = this.confirmedQuery(this.em.fork(), confirmedBy);
-      // A row comparison, which the index reads from where the last batch ended (an `or` of the two columns it scans from the start).
-      if (last) query.andWhere('(s.confirmed_at, s.id) > (?, ?)', [last.confirmedAt, last.id]);
+      // A row comparison, which the index reads from where the last batch ended (an `or` of the two columns it
+      // scans from the start), against the last row's stored time: a Date keeps milliseconds, the column microseconds.
+      if (last) query.andWhere('(s.confirmed_at, s.id) > (select last.confirmed_at, last.id from newsletter_subscribers last where last.id = ?)', [last.id]);
       const batch = await query.orderBy({ confirmedAt: 'asc', id: 'asc' }).limit(batchSize).getResult();
       if (batch.length) yield batch;
       last = batch.at(-1);
