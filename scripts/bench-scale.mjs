@@ -4,7 +4,8 @@
 // The scale database is filled first with `npm run seed:scale`; the demo one is made here and removed at the end.
 // Both APIs run from source (NODE_ENV=production, as bench:http runs it). Public pages and Lighthouse need the web
 // apps built (npm run build); without them they are skipped with a message. BENCH_REQUESTS sets the requests per
-// target (default 20, after 2 warm-up requests); BENCH_LIGHTHOUSE=0 skips Lighthouse. Prints figures, never fails on them.
+// target (default 20, after 2 warm-up requests); BENCH_ONLY measures only the targets and exports whose names hold
+// one of its comma-separated parts; BENCH_LIGHTHOUSE=0 skips Lighthouse. Prints figures, never fails on them.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -20,6 +21,9 @@ import { DEFAULT_SCALE_DATABASE_URL } from './seed-scale.mjs';
 
 const require = createRequire(import.meta.url);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
+/** BENCH_ONLY: comma-separated parts of target and export names; only those are measured (all when unset). */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name) => ONLY.length === 0 || ONLY.some((part) => name.includes(part));
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `hl-bench-scale-${process.pid}`;
 const LIGHTHOUSE_PAGES = ['/', '/blog', 'a post', '/properties', 'a listing'];
@@ -28,12 +32,15 @@ const LIGHTHOUSE_PAGES = ['/', '/blog', 'a post', '/properties', 'a listing'];
 const TARGETS = [
   ['/ (HTML)', 'public', () => '/'],
   ['/blog (HTML)', 'public', () => '/blog'],
+  ['/blog?page=200 (HTML)', 'public', () => '/blog?page=200'],
+  ['/blog?q=rental+yields (HTML)', 'public', () => '/blog?q=rental+yields'],
   ['a post (HTML)', 'public', ({ post }) => `/blog/${post}`],
   ['/properties (HTML)', 'public', () => '/properties'],
   ['a listing (HTML)', 'public', ({ listing }) => `/properties/${listing}`],
   ['/sitemap.xml', 'public', () => '/sitemap.xml'],
   ['/rss.xml', 'public', () => '/rss.xml'],
   ['GET /api/blog-posts', 'public', () => '/api/blog-posts'],
+  ['GET /api/blog-posts?q=rental+yields', 'public', () => '/api/blog-posts?q=rental+yields'],
   ['GET /api/blog-posts/recent', 'public', () => '/api/blog-posts/recent'],
   ['GET /api/blog-posts/{slug}', 'public', ({ post }) => `/api/blog-posts/${post}`],
   ['GET /api/properties', 'public', () => '/api/properties'],
@@ -204,7 +211,7 @@ async function main() {
     const runs = [];
     for (const api of [demo, scale]) runs.push({ api, cookie: await signIn(api), slugs: await slugsOf(api) });
     const rows = [];
-    for (const [name, access, urlOf] of TARGETS) {
+    for (const [name, access, urlOf] of TARGETS.filter(([name]) => wanted(name))) {
       const results = [];
       for (const { api, cookie, slugs } of runs) {
         const headers = access === 'staff' ? { cookie, origin: api.baseUrl } : {};
@@ -217,7 +224,7 @@ async function main() {
     console.log(`\n\n${REQUESTS} sequential requests per target after 2 warm-up ones; time to the last byte in ms; bytes uncompressed:\n`);
     printTable(rows);
     console.log("\nExports, read once each: time, bytes, and the API process's resident memory before and at its peak:");
-    for (const url of EXPORTS) {
+    for (const url of EXPORTS.filter(wanted)) {
       for (const [name, { api, cookie }] of [
         ['demo', runs[0]],
         ['scale', runs[1]],
@@ -228,7 +235,7 @@ async function main() {
         );
       }
     }
-    const homeBuilt = rows[0].scale.status === 200;
+    const homeBuilt = rows.some((row) => row.name.endsWith('(HTML)') && row.scale.status === 200);
     if (process.env.BENCH_LIGHTHOUSE === '0') console.log('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
     else if (!homeBuilt) console.log('Lighthouse skipped: the web apps are not built (npm run build).');
     else lighthouse(scale);

@@ -1,5 +1,14 @@
 import { type APIRequestContext, expect, type Locator, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { CONSENT_TEXT, type ContentDraft, endpointUrl, type EnquiryPage, INBOX_ENDPOINTS, NEWSLETTER_MESSAGES, type PublishResult } from '@app/contracts';
+import {
+  BLOG_PAGE_SIZE,
+  CONSENT_TEXT,
+  type ContentDraft,
+  endpointUrl,
+  type EnquiryPage,
+  INBOX_ENDPOINTS,
+  NEWSLETTER_MESSAGES,
+  type PublishResult,
+} from '@app/contracts';
 import { OWNER } from '../support/accounts';
 import { confirmationToken, subscribeThroughApi, unsubscribeToken } from '../support/newsletter-links';
 import { expectHydrated, holdIslandHydration, holdPageScripts, isHydrated } from '../support/page-scripts';
@@ -39,6 +48,19 @@ async function publishPost(api: APIRequestContext, fields: { title: string; imag
   const published = await api.post(`/api/admin/content-drafts/${draft.id}/publish`);
   expect(published.status(), await published.text()).toBe(200);
   return ((await published.json()) as PublishResult).post.slug;
+}
+
+/** Publishes posts until at least `count` are published (the blog's paging needs more than a page of them). */
+async function publishUntil(baseURL: string, count: number): Promise<void> {
+  const api = await ownerApi(baseURL);
+  try {
+    const published = Number((await api.get('/api/blog-posts')).headers()['x-total-count']);
+    for (let index = published; index < count; index += 1) {
+      await publishPost(api, { title: `Notes for landlords, part ${index} ${run}`, imageUrl: '/images/blog/blog-2.svg', tags: ['Property'] });
+    }
+  } finally {
+    await api.dispose();
+  }
 }
 
 test.beforeAll(async ({ baseURL }) => {
@@ -126,6 +148,7 @@ test.describe('before the scripts have loaded', () => {
       // Still without scripts: the server filtered the list.
       await expect(cards(page)).toHaveCount(1);
       await expect(cards(page)).toContainText(LIBRARY_POST.title);
+      await expect(cards(page).locator('mark')).toHaveText(new RegExp(`^${LIBRARY_POST.word}$`, 'i'));
       await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(LIBRARY_POST.word);
     } finally {
       release();
@@ -333,6 +356,31 @@ async function fillEnquiry(form: Locator, email: string): Promise<void> {
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('/blog is paged with links: Next and Previous open the other pages, each its own address, named in its head', async ({ page, baseURL }) => {
+    await publishUntil(baseURL as string, BLOG_PAGE_SIZE + 1);
+    await page.goto('/blog');
+    const titles = () => cards(page).getByRole('heading').allTextContents();
+    const first = await titles();
+    expect(first).toHaveLength(BLOG_PAGE_SIZE);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute('href', /\/blog\?page=2$/);
+    await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
+    const pages = page.getByRole('navigation', { name: 'Pages of articles' });
+    await expect(pages).toContainText('Page 1 of');
+
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    const second = await titles();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/blog\?page=2$/);
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', /\/blog$/);
+
+    await page.getByRole('navigation', { name: 'Pages of articles' }).getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await titles()).toEqual(first);
+  });
 
   test('the /blog search is sent with Enter and the server answers the filtered list', async ({ page }) => {
     await page.goto('/blog');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../common/pages';
 import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
-import { RELATED_POSTS_LIMIT } from './blog-post.constants';
+import { BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT } from './blog-post.constants';
 
 /** A published post as lists show it (GET /api/blog-posts, /recent, /recommended/...). */
 export const BlogPostSummarySchema = z.object({
@@ -17,6 +18,11 @@ export const BlogPostSummarySchema = z.object({
   imageSource: ResponsiveImageSourceSchema.nullable().optional(),
   tags: z.array(z.string()),
   category: z.string().nullable(),
+  /**
+   * In a search's answer: the title and excerpt cut at the words the search matched, which are the odd entries
+   * (`['Renting an ', 'HDB', ' flat']`), for the card to mark them.
+   */
+  matched: z.object({ title: z.array(z.string()), excerpt: z.array(z.string()) }).optional(),
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 
@@ -30,6 +36,22 @@ export const BlogPostSchema = BlogPostSummarySchema.extend({
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 export const BlogPostSummaryListSchema = z.array(BlogPostSummarySchema);
+
+/**
+ * Query of GET /api/blog-posts and of the /blog page: one page of the published posts, with a topic (a tag or the
+ * category, any case) and a search (full text over title, tags, excerpt and body, PostgreSQL's web search syntax).
+ */
+export const BlogListQuerySchema = z.object({
+  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  topic: textInput().trim().toLowerCase().max(60, 'A topic is at most 60 characters').optional(),
+  ...pageQueryFields(BLOG_PAGE_SIZE),
+});
+export type BlogListQuery = z.output<typeof BlogListQuerySchema>;
+export type BlogListQueryInput = z.input<typeof BlogListQuerySchema>;
+
+/** Body of GET /api/blog-page: a page of posts (best match first when searching, else newest first) and every topic. */
+export const BlogListPageSchema = pageOf(BlogPostSummarySchema).extend({ topics: z.array(z.string()) });
+export type BlogListPage = z.infer<typeof BlogListPageSchema>;
 
 /** Query of GET /api/blog-posts/recommended/{topic}: topic is a tag, a category or 'all'. */
 export const RecommendedPostsQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { attachSchemas } from '../endpoints/endpoint';
-import { BlogPostSchema, BlogPostSummaryListSchema, RecommendedPostsQuerySchema } from './blog-post';
+import { BlogListPageSchema, BlogListQuerySchema, BlogPostSchema, BlogPostSummaryListSchema, RecommendedPostsQuerySchema } from './blog-post';
 import { CompanyProfileSchema } from './company-profile';
 import { ContactEnquirySchema, ContactFormPostSchema, ContactResultSchema } from './contact';
 import {
@@ -19,7 +19,8 @@ import { TestimonialListSchema } from './testimonial';
 /** The public endpoints of public.endpoints.ts with their schemas: the catalogue's entries (API docs, route checks). */
 export const PUBLIC_ENDPOINT_GROUPS = [
   attachSchemas(BLOG_ENDPOINTS, {
-    list: { response: BlogPostSummaryListSchema },
+    list: { query: BlogListQuerySchema, response: BlogPostSummaryListSchema },
+    page: { query: BlogListQuerySchema, response: BlogListPageSchema },
     recent: { response: BlogPostSummaryListSchema },
     recommended: { query: RecommendedPostsQuerySchema, response: BlogPostSummaryListSchema },
     read: { response: BlogPostSchema },

@@ -12,7 +12,20 @@ import type * as testimonial from './testimonial';
 
 /** The published blog, as visitors read it. */
 export const BLOG_ENDPOINTS = {
-  list: describeEndpoint<{ response: typeof blog.BlogPostSummaryListSchema }>()({ area: 'blog', method: 'GET', path: '/api/blog-posts', access: 'public' }),
+  /** SPEC §7's array, a page of it (page 1 by default), with a Link header to the next and previous pages (decision 018). */
+  list: describeEndpoint<{ query: typeof blog.BlogListQuerySchema; response: typeof blog.BlogPostSummaryListSchema }>()({
+    area: 'blog',
+    method: 'GET',
+    path: '/api/blog-posts',
+    access: 'public',
+  }),
+  /** The /blog page's list: a page of posts with the total and the topics. */
+  page: describeEndpoint<{ query: typeof blog.BlogListQuerySchema; response: typeof blog.BlogListPageSchema }>()({
+    area: 'blog',
+    method: 'GET',
+    path: '/api/blog-page',
+    access: 'public',
+  }),
   recent: describeEndpoint<{ response: typeof blog.BlogPostSummaryListSchema }>()({
     area: 'blog',
     method: 'GET',

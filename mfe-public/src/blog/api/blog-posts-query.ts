@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ALL_TOPICS, BLOG_ENDPOINTS, RELATED_POSTS_LIMIT, type BlogPostSummary } from '@app/contracts';
 import { CONTENT_QUERY_OPTIONS, endpointQuery } from '@app/web';
+import type { BlogFilters } from '../utils/blog-address';
 
-export function useBlogPosts() {
-  return useQuery({ ...endpointQuery(BLOG_ENDPOINTS.list), ...CONTENT_QUERY_OPTIONS });
+/** The page of posts the filters find, with their total and every topic; only the filters set go into the URL. */
+export function useBlogPage({ search, topic, page }: BlogFilters) {
+  const query = { q: search || undefined, topic: topic === ALL_TOPICS ? undefined : topic, page: page > 1 ? page : undefined };
+  return useQuery({ ...endpointQuery(BLOG_ENDPOINTS.page, { query }), ...CONTENT_QUERY_OPTIONS });
 }
 
 export function useRecentPosts() {

@@ -27,15 +27,20 @@ export function BlogCard({ post, headingLevel = 'h3', priority = false }: BlogCa
           <PublishDate value={post.publishDate} />
         </StyledMeta>
         <StyledTitle as={headingLevel}>
-          <a href={href}>{post.title}</a>
+          <a href={href}>{post.matched ? <Marked parts={post.matched.title} /> : post.title}</a>
         </StyledTitle>
-        <StyledExcerpt>{post.excerpt}</StyledExcerpt>
+        <StyledExcerpt>{post.matched ? <Marked parts={post.matched.excerpt} /> : post.excerpt}</StyledExcerpt>
         <Button as="a" href={href} variant="outline">
           Read More<VisuallyHidden> about {post.title}</VisuallyHidden>
         </Button>
       </StyledBody>
     </StyledBlogCard>
   );
+}
+
+/** A search's matched words (the odd parts) in <mark>, the rest as text: no other markup can come of it. */
+function Marked({ parts }: { parts: string[] }) {
+  return parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part));
 }
 
 export function BlogCardSkeleton() {
@@ -87,6 +92,13 @@ const StyledBody = styled.div`
   }
 `;
 
+const marks = `
+  mark {
+    color: inherit;
+    background: rgba(250, 204, 21, 0.4);
+  }
+`;
+
 const StyledMeta = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -106,6 +118,7 @@ const StyledTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSize.xl};
   ${clamp(2)}
+  ${marks}
 
   a {
     color: inherit;
@@ -121,4 +134,5 @@ const StyledExcerpt = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   ${clamp(3)}
+  ${marks}
 `;

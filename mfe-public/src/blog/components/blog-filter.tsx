@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ALL_TOPICS } from '@app/contracts';
-import { Button, EmptyState, Input, VisuallyHidden } from '@app/ui';
+import { Input, VisuallyHidden } from '@app/ui';
 import { SearchIcon } from '../../shared/components/icons';
 import { BLOG_FILTER_PARTS, foundText } from '../enhancements/blog-filter-parts';
 import { blogAddress, type BlogFilters } from '../utils/blog-address';
@@ -10,14 +11,16 @@ interface BlogFilterProps {
   /** The filters of the page's address, which the server applied, and how many posts they found. */
   filters: BlogFilters;
   found: number;
+  /** What they found: a page of cards, or "No articles found". */
+  children: ReactNode;
 }
 
 /**
- * The blog's search and topics over its grid of cards (SPEC §5), as the server sends them: a GET form and links to
- * /blog?q=&topic=, filtered by the server, which hides the cards that do not match. enhanceBlogFilter makes them
+ * The blog's search and topics over what they found (SPEC §5), as the server sends them: a GET form and links to
+ * /blog?q=&topic=, filtered by the server, which sends only the page of posts found. enhanceBlogFilter makes them
  * filter in place without React, keeping the address in step (BLOG_FILTER_PARTS name what it works on).
  */
-export function BlogFilter({ topics, filters, found }: BlogFilterProps) {
+export function BlogFilter({ topics, filters, found, children }: BlogFilterProps) {
   return (
     <div {...{ [BLOG_FILTER_PARTS.root]: true }}>
       <StyledSearch role="search" method="get" action="/blog">
@@ -28,10 +31,14 @@ export function BlogFilter({ topics, filters, found }: BlogFilterProps) {
         <Input id="blog-search" type="search" name="q" placeholder="Search articles..." defaultValue={filters.search} />
         {filters.topic !== ALL_TOPICS ? <input type="hidden" name="topic" defaultValue={filters.topic} /> : null}
       </StyledSearch>
-      <StyledTopics aria-label="Topics">
+      <StyledTopics aria-label="Topics" {...{ [BLOG_FILTER_PARTS.topics]: true }}>
         {[ALL_TOPICS, ...topics].map((topic) => (
           <li key={topic}>
-            <a href={blogAddress({ ...filters, topic })} aria-current={topic === filters.topic ? 'page' : undefined} {...{ [BLOG_FILTER_PARTS.topic]: topic }}>
+            <a
+              href={blogAddress({ ...filters, topic, page: 1 })}
+              aria-current={topic === filters.topic ? 'page' : undefined}
+              {...{ [BLOG_FILTER_PARTS.topic]: topic }}
+            >
               {topic === ALL_TOPICS ? 'All Topics' : topic}
             </a>
           </li>
@@ -40,19 +47,7 @@ export function BlogFilter({ topics, filters, found }: BlogFilterProps) {
       <VisuallyHidden role="status" {...{ [BLOG_FILTER_PARTS.status]: true }}>
         {foundText(found)}
       </VisuallyHidden>
-      <div hidden={found > 0} {...{ [BLOG_FILTER_PARTS.empty]: true }}>
-        <EmptyState
-          headingLevel={2}
-          icon={<SearchIcon />}
-          title="No articles found"
-          description="Try a different search or topic."
-          action={
-            <Button as="a" href="/blog" {...{ [BLOG_FILTER_PARTS.reset]: true }}>
-              Reset Filters
-            </Button>
-          }
-        />
-      </div>
+      <div {...{ [BLOG_FILTER_PARTS.results]: true }}>{children}</div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { BlogPostSummary } from '@app/contracts';
+import type { BlogListPage as BlogListPageData } from '@app/contracts';
 import { PAGE_METADATA } from '@app/content';
 import { Button, EmptyState, VisuallyHidden } from '@app/ui';
 import { usePageAddress } from '../../islands/page-address';
@@ -8,11 +8,12 @@ import { NewsletterSection } from '../../newsletter/components/newsletter-sectio
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { CardGrid, Container, Section } from '../../shared/components/page-layout';
 import { PageHero } from '../../shared/components/page-hero';
-import { useBlogPosts } from '../api/blog-posts-query';
-import { blogFiltersOf, type BlogFilters } from '../utils/blog-address';
-import { distinctTopics, filterPosts, matchKeysOf } from '../utils/post-topics';
+import { PageLinks } from '../../shared/components/page-links';
+import { SearchIcon } from '../../shared/components/icons';
+import { useBlogPage } from '../api/blog-posts-query';
+import { blogAddress, blogFiltersOf, type BlogFilters } from '../utils/blog-address';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
-import { BLOG_GRID_ID, MATCH_KEYS_ATTRIBUTE } from '../enhancements/blog-filter-parts';
+import { BLOG_FILTER_PARTS, BLOG_GRID_ID } from '../enhancements/blog-filter-parts';
 import { enhanceBlogFilterIn } from '../enhancements/enhance-blog-filter';
 import { BlogFilter } from './blog-filter';
 
@@ -20,8 +21,8 @@ const SKELETON_CARDS = 6;
 
 export function BlogListPage() {
   usePageMetadata(PAGE_METADATA.blog);
-  const posts = useBlogPosts();
   const filters = blogFiltersOf(usePageAddress().search);
+  const listing = useBlogPage(filters);
 
   return (
     <>
@@ -32,7 +33,7 @@ export function BlogListPage() {
       />
       <Section aria-label="Articles">
         <Container>
-          {posts.isPending && (
+          {listing.isPending && (
             <>
               <VisuallyHidden role="status">Loading articles</VisuallyHidden>
               <StyledPostGrid>
@@ -44,15 +45,15 @@ export function BlogListPage() {
               </StyledPostGrid>
             </>
           )}
-          {posts.isError && (
+          {listing.isError && (
             <EmptyState
               headingLevel={2}
               title="Failed to fetch blog posts"
               description="Please check your connection and try again."
-              action={<Button onClick={() => posts.refetch()}>Try Again</Button>}
+              action={<Button onClick={() => listing.refetch()}>Try Again</Button>}
             />
           )}
-          {posts.isSuccess && <FilteredPosts posts={posts.data} filters={filters} />}
+          {listing.isSuccess && <FoundPosts listing={listing.data} filters={filters} />}
         </Container>
       </Section>
       <NewsletterSection />
@@ -64,24 +65,38 @@ export function BlogListPage() {
 const ABOVE_THE_FOLD_CARDS = 3;
 
 /**
- * The filter over every post's card, those the address's filters do not match hidden: once enhanced, the filter
- * shows and hides them in place. Neither the filter nor the cards are ever hydrated.
+ * The filter over the page of posts it found, and links to the other pages; nothing else of the blog is in the
+ * page. Once enhanced, the filter replaces what it found in place. Neither the filter nor the cards are ever hydrated.
  */
-function FilteredPosts({ posts, filters }: { posts: BlogPostSummary[]; filters: BlogFilters }) {
+function FoundPosts({ listing, filters }: { listing: BlogListPageData; filters: BlogFilters }) {
   // Only where the page is rendered in the browser (the fallback): a server-rendered page is enhanced by the site's script.
   useEffect(() => enhanceBlogFilterIn(document), []);
-  const found = filterPosts(posts, filters.search, filters.topic);
+  const pages = Math.ceil(listing.total / listing.pageSize);
   return (
-    <>
-      <BlogFilter topics={distinctTopics(posts)} filters={filters} found={found.length} />
-      <StyledPostGrid id={BLOG_GRID_ID}>
-        {posts.map((post) => (
-          <li key={post.id} hidden={!found.includes(post)} {...{ [MATCH_KEYS_ATTRIBUTE]: JSON.stringify(matchKeysOf(post)) }}>
-            <BlogCard post={post} headingLevel="h2" priority={found.indexOf(post) >= 0 && found.indexOf(post) < ABOVE_THE_FOLD_CARDS} />
-          </li>
-        ))}
-      </StyledPostGrid>
-    </>
+    <BlogFilter topics={listing.topics} filters={filters} found={listing.total}>
+      {listing.items.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          icon={<SearchIcon />}
+          title="No articles found"
+          description="Try a different search or topic."
+          action={
+            <Button as="a" href="/blog" {...{ [BLOG_FILTER_PARTS.reset]: true }}>
+              Reset Filters
+            </Button>
+          }
+        />
+      ) : (
+        <StyledPostGrid id={BLOG_GRID_ID}>
+          {listing.items.map((post, index) => (
+            <li key={post.id}>
+              <BlogCard post={post} headingLevel="h2" priority={index < ABOVE_THE_FOLD_CARDS} />
+            </li>
+          ))}
+        </StyledPostGrid>
+      )}
+      <PageLinks label="Pages of articles" page={filters.page} pages={pages} addressOf={(page) => blogAddress({ ...filters, page })} />
+    </BlogFilter>
   );
 }
 

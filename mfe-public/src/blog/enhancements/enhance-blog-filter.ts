@@ -1,59 +1,66 @@
 import { ALL_TOPICS } from '@app/contracts';
 import { blogAddress, type BlogFilters } from '../utils/blog-address';
-import { matchesFilters, type PostMatchKeys } from '../utils/post-topics';
-import { BLOG_FILTER_PARTS, BLOG_GRID_ID, foundText, MATCH_KEYS_ATTRIBUTE } from './blog-filter-parts';
+import { BLOG_FILTER_PARTS, foundText } from './blog-filter-parts';
+
+/** Typing pauses this long before the list is asked for: one request per word, not per key. */
+export const SEARCH_PAUSE_MS = 250;
 
 /**
  * Makes the server's blog filter (BlogFilter) filter in place, without React: typing in the search or choosing a
- * topic shows and hides the grid's cards, says how many were found, and keeps the address and the links in step.
- * What was typed before this ran is applied at once. Without it the form and links work as they are (the server
- * filters).
+ * topic asks the server for that list's page (the same cached page a visitor without JavaScript gets) and puts what
+ * it found, its topics and its count in place of the old ones, keeping the address in step. What was typed before
+ * this ran is applied at once. Without it the form and links work as they are (the server filters); the page links
+ * stay links.
  */
 export function enhanceBlogFilter(root: HTMLElement): void {
   if (root.hasAttribute(BLOG_FILTER_PARTS.enhanced)) return;
   const search = root.querySelector<HTMLInputElement>('input[name="q"]');
   const form = search?.form;
   if (!search || !form) return;
-  const topicLinks = [...root.querySelectorAll<HTMLAnchorElement>(`a[${BLOG_FILTER_PARTS.topic}]`)];
-  let filters: BlogFilters = {
-    search: search.defaultValue,
-    topic: topicLinks.find((link) => link.getAttribute('aria-current') === 'page')?.getAttribute(BLOG_FILTER_PARTS.topic) ?? ALL_TOPICS,
-  };
+  const chosenTopic = root.querySelector(`a[${BLOG_FILTER_PARTS.topic}][aria-current="page"]`)?.getAttribute(BLOG_FILTER_PARTS.topic);
+  let filters: BlogFilters = { search: search.defaultValue, topic: chosenTopic ?? ALL_TOPICS, page: 1 };
+  let asked = 0;
+  let pause: ReturnType<typeof setTimeout> | undefined;
 
-  const apply = (next: BlogFilters) => {
+  const show = async (next: BlogFilters) => {
+    clearTimeout(pause);
     filters = next;
-    if (search.value !== next.search) search.value = next.search;
-    for (const link of topicLinks) {
-      const topic = link.getAttribute(BLOG_FILTER_PARTS.topic) ?? ALL_TOPICS;
-      link.href = blogAddress({ ...next, topic });
-      if (topic === next.topic) link.setAttribute('aria-current', 'page');
-      else link.removeAttribute('aria-current');
-    }
+    const address = blogAddress(next);
+    const request = ++asked;
     form.querySelector('input[name="topic"]')?.remove();
-    const found = showMatchingCards(next);
-    setText(root.querySelector(`[${BLOG_FILTER_PARTS.status}]`), foundText(found));
-    const empty = root.querySelector<HTMLElement>(`[${BLOG_FILTER_PARTS.empty}]`);
-    if (empty) empty.hidden = found > 0;
-    window.history.replaceState(window.history.state, '', blogAddress(next));
+    window.history.replaceState(window.history.state, '', address);
+    try {
+      const response = await fetch(address, { headers: { Accept: 'text/html' } });
+      if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      if (request === asked) putInPlace(root, page);
+    } catch {
+      // The server's page is what the enhancement shows anyway: without it, go there.
+      if (request === asked) window.location.assign(address);
+    }
   };
 
-  search.addEventListener('input', () => apply({ ...filters, search: search.value }));
+  search.addEventListener('input', () => {
+    clearTimeout(pause);
+    pause = setTimeout(() => void show({ ...filters, search: search.value.trim(), page: 1 }), SEARCH_PAUSE_MS);
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    apply({ ...filters, search: search.value });
+    void show({ ...filters, search: search.value.trim(), page: 1 });
   });
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target.closest('a') : null;
     if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     if (target.hasAttribute(BLOG_FILTER_PARTS.reset)) {
       event.preventDefault();
-      apply({ search: '', topic: ALL_TOPICS });
+      search.value = '';
+      void show({ search: '', topic: ALL_TOPICS, page: 1 });
     } else if (target.hasAttribute(BLOG_FILTER_PARTS.topic)) {
       event.preventDefault();
-      apply({ ...filters, topic: target.getAttribute(BLOG_FILTER_PARTS.topic) ?? ALL_TOPICS });
+      void show({ ...filters, topic: target.getAttribute(BLOG_FILTER_PARTS.topic) ?? ALL_TOPICS, page: 1 });
     }
   });
-  if (search.value !== filters.search) apply({ ...filters, search: search.value });
+  if (search.value.trim() !== filters.search) void show({ ...filters, search: search.value.trim(), page: 1 });
   root.setAttribute(BLOG_FILTER_PARTS.enhanced, 'true');
 }
 
@@ -63,17 +70,27 @@ export function enhanceBlogFilterIn(document: Document): void {
   if (root) enhanceBlogFilter(root);
 }
 
-/** Shows the grid's cards that match, hides the others; answers how many match. */
-function showMatchingCards({ search, topic }: BlogFilters): number {
-  let found = 0;
-  for (const card of document.querySelectorAll<HTMLElement>(`#${BLOG_GRID_ID} > [${MATCH_KEYS_ATTRIBUTE}]`)) {
-    const matches = matchesFilters(JSON.parse(card.getAttribute(MATCH_KEYS_ATTRIBUTE) ?? '') as PostMatchKeys, search, topic);
-    card.hidden = !matches;
-    if (matches) found += 1;
+/**
+ * The topics, the count and what was found of the server's `page`, in place of this page's; with the styles of
+ * that markup this page does not have yet (a page that found nothing has no card's styles).
+ */
+function putInPlace(root: HTMLElement, page: Document): void {
+  const fresh = page.querySelector(`[${BLOG_FILTER_PARTS.root}]`);
+  if (!fresh) throw new Error('The blog page has no filter');
+  for (const part of [BLOG_FILTER_PARTS.topics, BLOG_FILTER_PARTS.results]) {
+    const current = root.querySelector(`[${part}]`);
+    const replacement = fresh.querySelector(`[${part}]`);
+    if (current && replacement) current.replaceWith(document.importNode(replacement, true));
   }
-  return found;
+  const status = root.querySelector(`[${BLOG_FILTER_PARTS.status}]`);
+  const found = fresh.querySelector(`[${BLOG_FILTER_PARTS.status}]`)?.textContent ?? foundText(0);
+  if (status && status.textContent !== found) status.textContent = found;
+  adoptStyles(page);
 }
 
-function setText(element: Element | null, text: string): void {
-  if (element && element.textContent !== text) element.textContent = text;
+function adoptStyles(page: Document): void {
+  const present = new Set([...document.head.querySelectorAll('style')].map((style) => style.textContent));
+  for (const style of page.head.querySelectorAll('style')) {
+    if (!present.has(style.textContent)) document.head.append(document.importNode(style, true));
+  }
 }

@@ -6,6 +6,7 @@ import { Button, EmptyState, VisuallyHidden } from '@app/ui';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { CardGrid, Container, Section } from '../../shared/components/page-layout';
 import { PageHero } from '../../shared/components/page-hero';
+import { PageLinks } from '../../shared/components/page-links';
 import { usePropertySearch } from '../api/property-queries';
 import { priceText } from '../utils/listing-text';
 import { paramsFromSearch, searchFromParams } from '../utils/search-params';
@@ -90,7 +91,12 @@ function Results({ search, results }: ResultsProps) {
           </li>
         ))}
       </CardGrid>
-      <Pagination search={search} total={results.data.total} />
+      <PageLinks
+        label="Pages of properties"
+        page={search.page}
+        pages={Math.ceil(results.data.total / PROPERTIES_PAGE_SIZE)}
+        addressOf={(page) => `/properties?${paramsFromSearch({ ...search, page }).toString()}`}
+      />
     </>
   );
 }
@@ -101,39 +107,7 @@ function countText({ total, page, pageSize }: PropertySearchResult): string {
   return `Showing ${first}–${last} of ${total} ${total === 1 ? 'property' : 'properties'}`;
 }
 
-/** Links, so every page of results has its own address and crawlers can follow them. */
-function Pagination({ search, total }: { search: PropertySearchQuery; total: number }) {
-  const pages = Math.ceil(total / PROPERTIES_PAGE_SIZE);
-  if (pages <= 1) return null;
-  const pageLink = (page: number) => ({ search: paramsFromSearch({ ...search, page }).toString() });
-  return (
-    <StyledPagination aria-label="Pages of properties">
-      {search.page > 1 && (
-        <Button as={Link} to={pageLink(search.page - 1)} variant="outline">
-          Previous
-        </Button>
-      )}
-      <span aria-current="page">
-        Page {search.page} of {pages}
-      </span>
-      {search.page < pages && (
-        <Button as={Link} to={pageLink(search.page + 1)} variant="outline">
-          Next
-        </Button>
-      )}
-    </StyledPagination>
-  );
-}
-
 const StyledCount = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing[4]};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const StyledPagination = styled.nav`
-  display: flex;
-  justify-content: center;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[4]};
-  margin-top: ${({ theme }) => theme.spacing[8]};
 `;

@@ -1,9 +1,19 @@
 import { Controller, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { BLOG_ENDPOINTS, type BlogPostSummary, type RecommendedPostsQuery, RecommendedPostsQuerySchema, RecommendedTopicSchema } from '@app/contracts';
+import {
+  BLOG_ENDPOINTS,
+  type BlogListPage,
+  type BlogListQuery,
+  BlogListQuerySchema,
+  type BlogPostSummary,
+  type RecommendedPostsQuery,
+  RecommendedPostsQuerySchema,
+  RecommendedTopicSchema,
+  SURROGATE_KEYS,
+} from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { PUBLIC_READ_CACHE_CONTROL, sendPrepared } from '../common/prepared-response';
+import { PUBLIC_READ_CACHE_CONTROL, publicRead, sendPrepared } from '../common/prepared-response';
 import { RenderRequests } from '../common/render-requests';
 import { BlogPostsService } from './blog-posts.service';
 import { visitorOf } from './post-view-counter';
@@ -20,9 +30,16 @@ export class BlogPostsController {
     private readonly renders: RenderRequests,
   ) {}
 
+  /** A page of SPEC §7's array (the first without parameters), with a Link header to the next and previous pages. */
   @Endpoint(BLOG_ENDPOINTS.list)
-  async list(@Req() request: Request, @Res() response: Response): Promise<void> {
-    sendPrepared(request, response, await this.blog.preparedList(), PUBLIC_READ_CACHE_CONTROL);
+  async list(@Query(new ZodValidationPipe(BlogListQuerySchema)) query: BlogListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendPrepared(request, response, await this.blog.preparedList(query), PUBLIC_READ_CACHE_CONTROL);
+  }
+
+  /** The /blog page's list: a page of posts, the total and the topics. */
+  @Endpoint(BLOG_ENDPOINTS.page)
+  async page(@Query(new ZodValidationPipe(BlogListQuerySchema)) query: BlogListQuery, @Res({ passthrough: true }) response: Response): Promise<BlogListPage> {
+    return publicRead(response, await this.blog.page(query), [SURROGATE_KEYS.blogList]);
   }
 
   @Endpoint(BLOG_ENDPOINTS.recent)

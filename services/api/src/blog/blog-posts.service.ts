@@ -1,7 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import {
   ALL_TOPICS,
+  BLOG_ENDPOINTS,
   BLOG_POST_NOT_FOUND_MESSAGE,
+  type BlogListPage,
+  BlogListPageSchema,
+  type BlogListQuery,
+  BlogListQuerySchema,
   type BlogPost,
   BlogPostSchema,
   type BlogPostSummary,
@@ -13,23 +18,32 @@ import {
 } from '@app/contracts';
 import { PublicContentCache } from '@app/core';
 import { type PreparedResponse, prepareJson } from '../common/prepared-response';
+import { listAddress, pageLinkHeader } from './blog-list-pages';
 import { toBlogPost, toBlogPostSummary } from './blog-post-view';
-import { type BlogPostSummaryRow, BlogPostsRepository } from './blog-posts.repository';
+import { type BlogPostListRow, BlogPostsRepository } from './blog-posts.repository';
 import { PostImageSources } from './post-image-sources';
 import { PostViewCounter, type Visitor } from './post-view-counter';
 
-/** The answers kept prepared: the list, the recent posts and each post read (by slug). */
+/** The answers kept prepared: the list (its first page, as asked without parameters), the recent posts and each post read (by slug). */
 export type PreparedTarget = { kind: 'list' } | { kind: 'recent' } | { kind: 'post'; slug: string };
 type PreparedPost = { postId: string; response: PreparedResponse };
+type PostsPage = Omit<BlogListPage, 'topics'>;
+
+const LIST_PATH = BLOG_ENDPOINTS.list.path;
+/** GET /api/blog-posts without parameters: SPEC §7's array, its first page. */
+const FIRST_PAGE = BlogListQuerySchema.parse({});
+const TopicsSchema = BlogListPageSchema.shape.topics;
+const PostsPageSchema = BlogListPageSchema.omit({ topics: true });
 
 const PREPARED_KEYS = {
-  list: 'prepared:list',
+  list: (query: BlogListQuery) => `prepared:list:${listAddress('', query, query.page)}`,
   recent: 'prepared:recent',
   post: (slug: string) => `prepared:post:${slug}`,
 };
 
 function preparedKey(target: PreparedTarget): string {
-  return target.kind === 'post' ? PREPARED_KEYS.post(target.slug) : PREPARED_KEYS[target.kind];
+  if (target.kind === 'post') return PREPARED_KEYS.post(target.slug);
+  return target.kind === 'list' ? PREPARED_KEYS.list(FIRST_PAGE) : PREPARED_KEYS.recent;
 }
 
 /** The published blog as visitors read it (SPEC §7 public calls), newest first, through the shared cache. */
@@ -42,8 +56,22 @@ export class BlogPostsService {
     private readonly images: PostImageSources,
   ) {}
 
-  async list(): Promise<BlogPostSummary[]> {
-    return this.summaries('list', () => this.posts.listPublished());
+  /**
+   * A page of the published posts on the query's topic and matching its search (best match first), else newest
+   * first, with the total; the /blog page also shows every topic (page()).
+   */
+  async postsPage(query: BlogListQuery): Promise<PostsPage> {
+    const found = await this.cache.getOrLoad(`page:${listAddress('', query, query.page)}`, PostsPageSchema, async () => {
+      const { rows, total } = await this.posts.pagePublished(query);
+      return { items: await this.toSummaries(rows), total, page: query.page, pageSize: query.pageSize };
+    });
+    return found ?? { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** The /blog page's list: postsPage() and the published posts' topics. */
+  async page(query: BlogListQuery): Promise<BlogListPage> {
+    const [posts, topics] = await Promise.all([this.postsPage(query), this.cache.getOrLoad('topics', TopicsSchema, () => this.posts.publishedTopics())]);
+    return { ...posts, topics: topics ?? [] };
   }
 
   async recent(): Promise<BlogPostSummary[]> {
@@ -61,9 +89,16 @@ export class BlogPostsService {
     );
   }
 
-  /** The list, as bytes prepared once per cache generation (JSON, gzip, brotli, ETag). */
-  preparedList(): Promise<PreparedResponse> {
-    return this.cache.memo(PREPARED_KEYS.list, async () => prepareJson(await this.list(), [SURROGATE_KEYS.blogList]));
+  /**
+   * A page of the list as SPEC §7's array, as bytes prepared once per cache generation (JSON, gzip, brotli, ETag),
+   * with a `Link` header to its next and previous pages and its total in `X-Total-Count` (decision 018).
+   */
+  preparedList(query: BlogListQuery = FIRST_PAGE): Promise<PreparedResponse> {
+    return this.cache.memo(PREPARED_KEYS.list(query), async () => {
+      const { items, total } = await this.postsPage(query);
+      const link = pageLinkHeader(LIST_PATH, query, total);
+      return prepareJson(items, [SURROGATE_KEYS.blogList], { 'X-Total-Count': String(total), ...(link ? { Link: link } : {}) });
+    });
   }
 
   preparedRecent(): Promise<PreparedResponse> {
@@ -114,12 +149,13 @@ export class BlogPostsService {
     });
   }
 
-  private async summaries(key: string, load: () => Promise<BlogPostSummaryRow[]>): Promise<BlogPostSummary[]> {
-    const summaries = await this.cache.getOrLoad(key, BlogPostSummaryListSchema, async () => {
-      const rows = await load();
-      const imageSourceOf = await this.images.resolve(rows.map((row) => row.imageUrl));
-      return rows.map((row) => toBlogPostSummary(row, imageSourceOf));
-    });
+  private async summaries(key: string, load: () => Promise<BlogPostListRow[]>): Promise<BlogPostSummary[]> {
+    const summaries = await this.cache.getOrLoad(key, BlogPostSummaryListSchema, async () => this.toSummaries(await load()));
     return summaries ?? [];
+  }
+
+  private async toSummaries(rows: BlogPostListRow[]): Promise<BlogPostSummary[]> {
+    const imageSourceOf = await this.images.resolve(rows.map((row) => row.imageUrl));
+    return rows.map((row) => toBlogPostSummary(row, imageSourceOf));
   }
 }

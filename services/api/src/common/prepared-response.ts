@@ -14,6 +14,13 @@ import { setSurrogateKeys } from './surrogate-keys';
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
+/** A successful public read: cacheable, with its surrogate keys (an error keeps the API's no-store). */
+export function publicRead<T>(response: ServerResponse, answer: T, surrogateKeys: readonly string[]): T {
+  response.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+  setSurrogateKeys(response, surrogateKeys);
+  return answer;
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -32,12 +39,19 @@ export type PreparedResponse = {
   readonly etags: ReadonlySet<string>;
   /** What the answer shows, for the CDN to purge it by (see setSurrogateKeys). */
   readonly surrogateKeys: readonly string[];
+  /** Headers of its own sent with it (a list's `Link` to its other pages). */
+  readonly headers: Readonly<Record<string, string>>;
 };
 
 export type Encoding = keyof PreparedResponse['representations'];
 
 /** Compresses `body` both ways (off the event loop, at the best ratio: it happens once per content). */
-export async function prepareResponse(body: string | Buffer, contentType: string, surrogateKeys: readonly string[] = []): Promise<PreparedResponse> {
+export async function prepareResponse(
+  body: string | Buffer,
+  contentType: string,
+  surrogateKeys: readonly string[] = [],
+  headers: Readonly<Record<string, string>> = {},
+): Promise<PreparedResponse> {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const [br, gz] = await Promise.all([
     brotli(bytes, {
@@ -58,12 +72,12 @@ export async function prepareResponse(body: string | Buffer, contentType: string
     br: br.length < bytes.length ? representation(br, `"${hash}-br"`, 'br') : identity,
   };
   const etags = new Set(Object.values(representations).map((each) => each.etag));
-  return { body: bytes, gzip: gz, br, etag: identity.etag, contentType, representations, etags, surrogateKeys };
+  return { body: bytes, gzip: gz, br, etag: identity.etag, contentType, representations, etags, surrogateKeys, headers };
 }
 
 /** `value` as JSON, prepared: the serialization happens here, once. */
-export function prepareJson(value: unknown, surrogateKeys: readonly string[] = []): Promise<PreparedResponse> {
-  return prepareResponse(JSON.stringify(value), 'application/json; charset=utf-8', surrogateKeys);
+export function prepareJson(value: unknown, surrogateKeys: readonly string[] = [], headers: Readonly<Record<string, string>> = {}): Promise<PreparedResponse> {
+  return prepareResponse(JSON.stringify(value), 'application/json; charset=utf-8', surrogateKeys, headers);
 }
 
 /**
@@ -77,6 +91,7 @@ export function sendPrepared(request: IncomingMessage, response: ServerResponse,
   response.setHeader('Vary', varyOnAcceptEncoding(response.getHeader('Vary')));
   response.setHeader('ETag', chosen.etag);
   setSurrogateKeys(response, prepared.surrogateKeys);
+  for (const [name, value] of Object.entries(prepared.headers)) response.setHeader(name, value);
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   if (status === 200 && isRead && isFresh(request.headers['if-none-match'], prepared.etags)) {
     response.statusCode = 304;

@@ -445,5 +445,24 @@ describe('staff inbox API', () => {
       expect(response.text).not.toContain(`left-${marker}`);
       expect(await em.fork().count(AuditLogEntity, { action: 'newsletter.exported', actorId: actors.admin.user.id })).toBeGreaterThan(0);
     });
+
+    it('streams the export a batch at a time, every confirmed address once, first confirmed first, ties and all', async () => {
+      const marker = randomBytes(4).toString('hex');
+      // 2,500 addresses over three batches of 1,000, confirmed microseconds apart (finer than a Date); half at the
+      // same instant, so the keyset's id decides.
+      await em.getConnection().execute(
+        `insert into newsletter_subscribers (email, consented_at, client_address, confirmed_at)
+         select 'many-' || i || '-${marker}@example.sg', now() - interval '1 day', '192.0.2.1',
+           case when i % 2 = 0 then timestamptz '2026-01-01T00:00:00.000123Z' else timestamptz '2026-01-01T00:00:00Z' + (i * 3 || ' microseconds')::interval end
+         from generate_series(1, 2500) as i`,
+      );
+      const response = await api().get('/api/admin/newsletter/subscribers/confirmed.csv').set('Cookie', as('admin')).expect(200);
+      const mine = response.text.split('\r\n').filter((line) => line.includes(`-${marker}@`));
+      expect(mine).toHaveLength(2500);
+      expect(new Set(mine).size).toBe(2500);
+      const confirmedTimes = mine.map((line) => line.split(',')[2] ?? '');
+      expect(confirmedTimes).toEqual([...confirmedTimes].sort());
+      expect(response.text.startsWith('\uFEFFEmail,Subscribed (UTC),Confirmed (UTC),Phone (marketing consent)\r\n')).toBe(true);
+    });
   });
 });

@@ -11,8 +11,7 @@ import {
   SURROGATE_KEYS,
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
-import { PUBLIC_READ_CACHE_CONTROL } from '../common/prepared-response';
-import { setSurrogateKeys } from '../common/surrogate-keys';
+import { publicRead } from '../common/prepared-response';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertiesService } from './properties.service';
 
@@ -42,11 +41,4 @@ export class PropertiesController {
     const { listing, surrogateKeys } = await this.properties.read(slug);
     return publicRead(response, listing, surrogateKeys);
   }
-}
-
-/** A successful public read: cacheable, with its surrogate keys (an error keeps the API's no-store). */
-function publicRead<T>(response: Response, answer: T, surrogateKeys: readonly string[]): T {
-  response.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
-  setSurrogateKeys(response, surrogateKeys);
-  return answer;
 }

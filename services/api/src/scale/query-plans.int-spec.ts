@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import {
   AdminBlogQuerySchema,
   AuditLogQuerySchema,
+  BlogListQuerySchema,
   CampaignListQuerySchema,
   EnquiryListQuerySchema,
   MaintenanceListQuerySchema,
@@ -70,12 +71,21 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'admin listings list': (em) => new PropertiesRepository(em).page(PropertyListingQuerySchema.parse({})),
   'public blog list': (em) => new BlogPostsRepository(em).listPublished({ limit: 12 }),
   'public blog topic': (em) => new BlogPostsRepository(em).listPublishedOnTopic('landlords', { limit: 12 }),
+  'public blog page': (em) => new BlogPostsRepository(em).pagePublished(BlogListQuerySchema.parse({ page: 3 })),
+  'public blog page of a topic': (em) => new BlogPostsRepository(em).pagePublished(BlogListQuerySchema.parse({ topic: 'landlords' })),
+  'public blog search': (em) => new BlogPostsRepository(em).pagePublished(BlogListQuerySchema.parse({ q: 'rental yields' })),
+  'public blog search in a topic': (em) => new BlogPostsRepository(em).pagePublished(BlogListQuerySchema.parse({ q: '"tenancy agreements"', topic: 'hdb' })),
+  'public blog topics': (em) => new BlogPostsRepository(em).publishedTopics(),
   'public properties search': (em) => new PropertiesRepository(em).search(PropertySearchQuerySchema.parse({})),
   'inbox list': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({}), undefined),
   'inbox list, new only': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({ status: 'new' }), undefined),
   'inbox count of new': (em) => new EnquiriesRepository(em).countNew(),
   'inbox awaiting reply': (em) => new EnquiriesRepository(em).awaitingReplySince(),
   'subscribers list': (em) => new SubscribersRepository(em).page(SubscriberListQuerySchema.parse({})),
+  'confirmed subscribers export, two batches': async (em) => {
+    const batches = new SubscribersRepository(em).confirmedBatches(new Date(), 1_000);
+    return [await batches.next(), await batches.next()];
+  },
   'maintenance list': (em) => new MaintenanceRepository(em).page(MaintenanceListQuerySchema.parse({})),
   'maintenance count of new': (em) => new MaintenanceRepository(em).countNew(),
   'maintenance count overdue': (em) => new MaintenanceRepository(em).countOverdue(new Date()),

@@ -17,6 +17,8 @@ export type PageHead = {
   structuredData: object[];
   article?: { publishedTime: string; author: string; section: string | null; tags: string[] };
   feedUrl: string;
+  /** A page of a list: the absolute addresses of the pages before and after it, where there are. */
+  pageLinks?: { prev: string | null; next: string | null };
 };
 
 /** The tags of a page head, every value escaped; every page gets the site's keywords. */
@@ -27,6 +29,8 @@ export function renderHeadTags(head: PageHead): string {
     meta('name', 'keywords', SITE_KEYWORDS),
     head.indexable ? null : meta('name', 'robots', 'noindex, nofollow'),
     head.canonicalUrl ? link('canonical', head.canonicalUrl) : null,
+    head.pageLinks?.prev ? link('prev', head.pageLinks.prev) : null,
+    head.pageLinks?.next ? link('next', head.pageLinks.next) : null,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.siteName)}" href="${escapeHtml(head.feedUrl)}">`,
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:locale', 'en_SG'),

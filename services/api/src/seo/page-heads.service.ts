@@ -1,7 +1,8 @@
 import { EnsureRequestContext, MikroORM } from '@mikro-orm/postgresql';
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CONTACT_FAQ, type FaqItem, PAGE_METADATA, type PageKey, SERVICES, SERVICES_FAQ, pageTitle } from '@app/content';
-import { type BlogPost, type DraftPreview, type PublicPropertyListing, SURROGATE_KEYS, draftPreview } from '@app/contracts';
+import { type BlogPost, BlogListQuerySchema, type DraftPreview, type PublicPropertyListing, SURROGATE_KEYS, draftPreview } from '@app/contracts';
+import { listAddress, neighbourPages } from '../blog/blog-list-pages';
 import { BlogPostsService } from '../blog/blog-posts.service';
 import { CompanyProfileService } from '../company-profile/company-profile.service';
 import { PreviewLinksService } from '../content-drafts/preview-links/preview-links.service';
@@ -45,10 +46,11 @@ export class PageHeadsService {
 
   /** The page fallback is Express middleware, outside Nest's per-request database context: it gets its own. */
   @EnsureRequestContext<PageHeadsService>((service) => service.orm)
-  async render(pathname: string): Promise<RenderedPage> {
+  async render(pathname: string, search: URLSearchParams = new URLSearchParams()): Promise<RenderedPage> {
     const route = matchPageRoute(pathname);
     switch (route.kind) {
       case 'page':
+        if (route.key === 'blog') return this.blogPage(route.path, search);
         return { status: 200, head: this.staticPage(route.key, route.path, route.indexable), surrogateKeys: PAGE_SURROGATE_KEYS[route.key] ?? [] };
       case 'post': {
         // A post's page also lists related posts; its 404 goes when a post is published at its slug.
@@ -80,6 +82,31 @@ export class PageHeadsService {
         ...(key === 'services' ? [serviceList(SERVICES, this.url('/services'), this.siteUrl)] : []),
         ...(faqs ? [faqPage(faqs)] : []),
       ],
+    };
+  }
+
+  /**
+   * A page of /blog: its canonical address is its own page of its topic (a search's page is not indexed: it
+   * points to the unsearched list), with links to the pages before and after it. A page beyond the last is a 404.
+   */
+  private async blogPage(path: string, search: URLSearchParams): Promise<RenderedPage> {
+    // As the page reads its address (blogFiltersOf): a page that is not a whole number above 1 is the first.
+    const page = Number(search.get('page'));
+    const parsed = BlogListQuerySchema.safeParse({
+      q: search.get('q') || undefined,
+      topic: search.get('topic') || undefined,
+      page: Number.isInteger(page) && page > 1 ? page : 1,
+    });
+    const query = parsed.success ? parsed.data : BlogListQuerySchema.parse({});
+    const { total } = await this.blog.postsPage(query);
+    if (query.page > 1 && (query.page - 1) * query.pageSize >= total) return this.notFound([SURROGATE_KEYS.blogList]);
+    const { prev, next } = neighbourPages(query, total);
+    const address = (page: number) => this.url(listAddress(path, query, page));
+    const head = this.staticPage('blog', listAddress(path, { ...query, q: undefined }, query.page), !query.q);
+    return {
+      status: 200,
+      head: { ...head, pageLinks: { prev: prev === null ? null : address(prev), next: next === null ? null : address(next) } },
+      surrogateKeys: [SURROGATE_KEYS.blogList],
     };
   }
 

@@ -135,6 +135,34 @@ describe('server-rendered page heads', () => {
     expect(structuredData(text).find((item) => item['@type'] === 'BlogPosting')?.headline).toBe('</script><script>alert("title")</script>');
   });
 
+  it('gives each page of /blog its own canonical address and links to the pages before and after it', async () => {
+    const topic = `headtopic${Date.now().toString(36)}`;
+    await context.app
+      .get(EntityManager)
+      .getConnection()
+      .execute(
+        `insert into blog_posts (slug, title, excerpt, content, author, publish_date, tags)
+         select ? || '-' || i, 'Head post ' || i, 'An excerpt.', '<p>A body.</p>', 'Test Author', now() - (i || ' days')::interval, array[?]
+         from generate_series(1, 30) as i`,
+        [topic, topic],
+      );
+    await context.app.get(PublicContentCache).invalidate();
+
+    const second = (await page(`/blog?topic=${topic}&page=2`).expect(200)).text;
+    expect(second).toContain(`<link rel="canonical" href="${SITE}/blog?topic=${topic}&amp;page=2">`);
+    expect(second).toContain(`<link rel="prev" href="${SITE}/blog?topic=${topic}">`);
+    expect(second).toContain(`<link rel="next" href="${SITE}/blog?topic=${topic}&amp;page=3">`);
+    const first = (await page(`/blog?topic=${topic}`).expect(200)).text;
+    expect(first).not.toContain('rel="prev"');
+    expect(first).toContain(`<link rel="next" href="${SITE}/blog?topic=${topic}&amp;page=2">`);
+    expect((await page(`/blog?topic=${topic}&page=3`).expect(200)).text).not.toContain('rel="next"');
+    // A search's page is not indexed: its canonical address is the list it searched.
+    const searched = (await page(`/blog?q=head&topic=${topic}`).expect(200)).text;
+    expect(searched).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(searched).toContain(`<link rel="canonical" href="${SITE}/blog?topic=${topic}">`);
+    await page(`/blog?topic=${topic}&page=4`).expect(404);
+  });
+
   it.each(['/no-such-page', '/blog/no-such-post', '/blog/a/b', '/properties/no-such-listing'])(
     'answers %s with 404 and the noindex not-found head',
     async (pathname) => {

@@ -74,13 +74,13 @@ export class PublicPagesService {
       const key = `page:${shell.version}:${container.version}:${url}`;
       const rendered =
         problemId !== null
-          ? await this.renderedPage(url, pathname, shell, container.module, await this.formProblems.read(problemId))
+          ? await this.renderedPage(url, shell, container.module, await this.formProblems.read(problemId))
           : isDraftPreviewPath(pathname)
-            ? await this.renderedPage(url, pathname, shell, container.module)
-            : await this.cache.memo(key, () => this.renderedPage(url, pathname, shell, container.module));
+            ? await this.renderedPage(url, shell, container.module)
+            : await this.cache.memo(key, () => this.renderedPage(url, shell, container.module));
       if (rendered) return rendered;
     }
-    return this.publicPage(pathname, shell, null, problemId !== null);
+    return this.publicPage(url, shell, null, problemId !== null);
   }
 
   /**
@@ -89,17 +89,17 @@ export class PublicPagesService {
    */
   private async renderedPage(
     url: string,
-    pathname: string,
     shell: ShellPage,
     site: ServerRenderModule,
     formProblem?: FormProblem | null,
   ): Promise<PageAnswer | null> {
     const rendered = await this.render(site, url, formProblem ?? null);
-    return rendered ? this.publicPage(pathname, shell, rendered, formProblem !== undefined) : null;
+    return rendered ? this.publicPage(url, shell, rendered, formProblem !== undefined) : null;
   }
 
-  private async publicPage(pathname: string, shell: ShellPage, rendered: RenderedPageBody | null, formProblem = false): Promise<PageAnswer> {
-    const { status, head, postId, surrogateKeys } = await this.heads.render(pathname);
+  private async publicPage(url: string, shell: ShellPage, rendered: RenderedPageBody | null, formProblem = false): Promise<PageAnswer> {
+    const { pathname, searchParams } = new URL(url, 'http://page');
+    const { status, head, postId, surrogateKeys } = await this.heads.render(pathname, searchParams);
     if (!head) return { kind: 'staff', html: shell.html };
     const withHead = injectHead(shell.html, head);
     const html = rendered ? withRenderedBody(withHead, rendered) : withHead;

@@ -24,6 +24,11 @@ export type BlogPostFields = {
   name: 'blog_posts_published_view_count_index',
   expression: `create index "blog_posts_published_view_count_index" on "blog_posts" ("view_count", "publish_date") where "status" = 'published'`,
 })
+@Index({ name: 'blog_posts_search_index', expression: `create index "blog_posts_search_index" on "blog_posts" using gin ("search_vector")` })
+@Index({
+  name: 'blog_posts_topics_index',
+  expression: `create index "blog_posts_topics_index" on "blog_posts" using gin (blog_post_topics(tags, category))`,
+})
 export class BlogPostEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;
@@ -60,6 +65,13 @@ export class BlogPostEntity {
 
   @Property({ type: 'integer', defaultRaw: '0' })
   viewCount: number & Opt = 0;
+
+  /**
+   * Title and tags, excerpt, body, weighted in that order, for the public blog's full-text search; kept by
+   * PostgreSQL (Migration20261129040000), never read into the entity.
+   */
+  @Property({ type: 'tsvector', generated: '(blog_post_search_document(title, excerpt, tags, content)) stored', lazy: true, hidden: true, nullable: true })
+  searchVector?: string & Opt;
 
   @Enum({ items: () => [...BLOG_POST_STATUSES], default: 'published' })
   status: BlogPostStatus & Opt;

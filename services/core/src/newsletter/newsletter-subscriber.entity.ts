@@ -6,6 +6,10 @@ import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
  */
 @Entity({ tableName: 'newsletter_subscribers' })
 @Index({ properties: ['consentedAt', 'id'] })
+@Index({
+  name: 'newsletter_subscribers_confirmed_index',
+  expression: `create index "newsletter_subscribers_confirmed_index" on "newsletter_subscribers" ("confirmed_at", "id") where "confirmed_at" is not null and "unsubscribed_at" is null`,
+})
 export class NewsletterSubscriberEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;

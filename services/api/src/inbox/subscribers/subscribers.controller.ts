@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { type SubscriberListQuery, SubscriberListQuerySchema, type SubscriberPage, INBOX_ENDPOINTS } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
-import { sendCsv } from '../../common/csv-file';
+import { csvDownloadHeaders, writerOf } from '../../common/csv-file';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { SubscribersService } from './subscribers.service';
@@ -18,12 +18,11 @@ export class SubscribersController {
     return this.subscribers.list(query);
   }
 
+  /** Streamed a batch at a time, as the client reads it (like the enquiries export). */
   @Endpoint(INBOX_ENDPOINTS.exportConfirmedSubscribers)
-  async exportConfirmed(
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<string> {
-    return sendCsv(response, 'newsletter-confirmed', await this.subscribers.confirmedCsv({ actor, clientAddress }));
+  async exportConfirmed(@CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string, @Res() response: Response): Promise<void> {
+    csvDownloadHeaders(response, 'newsletter-confirmed');
+    await this.subscribers.exportConfirmed({ actor, clientAddress }, writerOf(response));
+    response.end();
   }
 }

@@ -44,13 +44,36 @@ export class SubscribersRepository {
   }
 
   /** Confirmed subscribers, oldest confirmation first, without those opted out of e-mail marketing since subscribing. */
-  confirmed(): Promise<NewsletterSubscriberEntity[]> {
-    return this.em
+  /** How many addresses confirmedBatches() gives for the same `confirmedBy`. */
+  countConfirmed(confirmedBy: Date): Promise<number> {
+    return this.confirmedQuery(this.em, confirmedBy).getCount();
+  }
+
+  /**
+   * Confirmed addresses not opted out since, confirmed by `confirmedBy`, first confirmed first, `batchSize` at a
+   * time: each batch starts after the last row of the one before (keyset on confirmation time and id, index
+   * `newsletter_subscribers_confirmed_index`), read by a fresh entity manager, so memory stays flat.
+   */
+  async *confirmedBatches(confirmedBy: Date, batchSize: number): AsyncGenerator<NewsletterSubscriberEntity[]> {
+    let last: NewsletterSubscriberEntity | undefined;
+    for (;;) {
+      const query = this.confirmedQuery(this.em.fork(), confirmedBy);
+      // A row comparison, which the index reads from where the last batch ended (an `or` of the two columns it
+      // scans from the start), against the last row's stored time: a Date keeps milliseconds, the column microseconds.
+      if (last) query.andWhere('(s.confirmed_at, s.id) > (select last.confirmed_at, last.id from newsletter_subscribers last where last.id = ?)', [last.id]);
+      const batch = await query.orderBy({ confirmedAt: 'asc', id: 'asc' }).limit(batchSize).getResult();
+      if (batch.length) yield batch;
+      last = batch.at(-1);
+      if (!last || batch.length < batchSize) return;
+    }
+  }
+
+  private confirmedQuery(em: EntityManager, confirmedBy: Date) {
+    return em
       .createQueryBuilder(NewsletterSubscriberEntity, 's')
       .where(STATUS_FILTERS.confirmed)
-      .andWhere(`not ${EMAIL_OPTED_OUT}`)
-      .orderBy({ confirmedAt: 'asc' })
-      .getResult();
+      .andWhere({ confirmedAt: { $lte: confirmedBy } })
+      .andWhere(`not ${EMAIL_OPTED_OUT}`);
   }
 
   async marketing(subscribers: NewsletterSubscriberEntity[]): Promise<SubscribersMarketing> {

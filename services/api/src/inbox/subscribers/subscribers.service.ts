@@ -2,10 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIRMATIONS_UNAVAILABLE, type Subscriber, type SubscriberListQuery, type SubscriberPage, type SubscriberStatus } from '@app/contracts';
 import { isMailConfigured, type NewsletterSubscriberEntity, type OutboundMailEntity } from '@app/core';
 import { AuditLogService } from '../../audit/audit-log.service';
-import { csvFile } from '../../common/csv-file';
+import { csvLines, csvStart } from '../../common/csv-file';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import type { Acting } from '../inbox.service';
 import { SubscribersRepository, type SubscribersMarketing } from './subscribers.repository';
+
+const CONFIRMED_CSV_COLUMNS = ['Email', 'Subscribed (UTC)', 'Confirmed (UTC)', 'Phone (marketing consent)'];
+/** Rows the confirmed-subscribers export reads and writes at a time. */
+const CONFIRMED_EXPORT_BATCH = 1_000;
 
 function statusOf(subscriber: NewsletterSubscriberEntity): SubscriberStatus {
   if (subscriber.unsubscribedAt) return 'unsubscribed';
@@ -49,19 +53,27 @@ export class SubscribersService {
     };
   }
 
-  /** Confirmed addresses not opted out since, each with a phone number only where it has a phone consent (Do Not Call rules). */
-  async confirmedCsv({ actor, clientAddress }: Acting): Promise<string> {
-    const confirmed = await this.subscribers.confirmed();
-    const phones = await this.subscribers.marketingPhones(confirmed);
-    await this.audit.record({ action: 'newsletter.exported', actorId: actor.id, clientAddress, details: { count: confirmed.length } });
-    return csvFile(
-      ['Email', 'Subscribed (UTC)', 'Confirmed (UTC)', 'Phone (marketing consent)'],
-      confirmed.map((subscriber) => [
-        subscriber.email,
-        subscriber.consentedAt.toISOString(),
-        subscriber.confirmedAt?.toISOString() ?? '',
-        phones.get(subscriber.id) ?? '',
-      ]),
-    );
+  /**
+   * Confirmed addresses not opted out since, each with a phone number only where it has a phone consent (Do Not
+   * Call rules), written to `write` a batch at a time as the client reads them.
+   */
+  async exportConfirmed({ actor, clientAddress }: Acting, write: (chunk: string) => Promise<void>): Promise<void> {
+    const startedAt = new Date();
+    const count = await this.subscribers.countConfirmed(startedAt);
+    await this.audit.record({ action: 'newsletter.exported', actorId: actor.id, clientAddress, details: { count } });
+    await write(csvStart(CONFIRMED_CSV_COLUMNS));
+    for await (const batch of this.subscribers.confirmedBatches(startedAt, CONFIRMED_EXPORT_BATCH)) {
+      const phones = await this.subscribers.marketingPhones(batch);
+      await write(
+        csvLines(
+          batch.map((subscriber) => [
+            subscriber.email,
+            subscriber.consentedAt.toISOString(),
+            subscriber.confirmedAt?.toISOString() ?? '',
+            phones.get(subscriber.id) ?? '',
+          ]),
+        ),
+      );
+    }
   }
 }

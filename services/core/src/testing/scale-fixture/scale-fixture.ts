@@ -226,7 +226,8 @@ function staffStep(size: number): ScaleFixtureStep {
   };
 }
 
-function postsStep(size: number): ScaleFixtureStep {
+/** The posts alone (with their drafts, revisions and views): tests of the public blog at scale need no more. */
+export function postsStep(size: number): ScaleFixtureStep {
   const body = `'<h2>' || ${pick(TOPICS, 'i')} || ' in ' || ${pick(DISTRICTS, 'i / 7')} || '</h2><p>' || repeat('Owners in Singapore ask us about ' || ${pick(TOPICS, 'i')} || ' every week: rules from HDB and URA change, and so do rents. This article sets out what to check, what it costs and how long it takes. ', 6) || '</p><h3>What to do next</h3><p>' || repeat('Speak to our property managers before you sign anything, and keep every receipt for IRAS. ', 4) || '</p>'`;
   return {
     name: `${size} posts with drafts, revisions and daily views`,
