@@ -16,6 +16,7 @@ import { VIEWINGS_PUBLIC_ENDPOINT_GROUPS } from './viewings/viewings.endpoint-sc
 import { MAINTENANCE_ENDPOINTS, PORTAL_ENDPOINTS, TENANCY_ENDPOINTS } from './tenancies/tenancies.endpoints';
 import { OWNER_ENDPOINTS, OWNER_PORTAL_ENDPOINTS } from './owners/owners.endpoints';
 import { OWNER_RENT_PORTAL_ENDPOINTS, RENT_ENDPOINTS, RENT_PORTAL_ENDPOINTS } from './rent/rent.endpoints';
+import { CONDITION_REPORT_ENDPOINTS, CONDITION_REPORT_PORTAL_ENDPOINTS, DEPOSIT_ENDPOINTS } from './condition-reports/condition-reports.endpoints';
 import type { Endpoint } from './endpoints/endpoint';
 
 /** Every endpoint the server answers; a test fails any Nest route missing here or guarded otherwise. */
@@ -46,4 +47,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   RENT_ENDPOINTS,
   RENT_PORTAL_ENDPOINTS,
   OWNER_RENT_PORTAL_ENDPOINTS,
+  CONDITION_REPORT_ENDPOINTS,
+  CONDITION_REPORT_PORTAL_ENDPOINTS,
+  DEPOSIT_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

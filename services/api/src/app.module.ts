@@ -42,6 +42,7 @@ import { PortalModule } from './portal/portal.module';
 import { OwnersModule } from './owners/owners.module';
 import { TenanciesModule } from './tenancies/tenancies.module';
 import { RentModule } from './rent/rent.module';
+import { ConditionReportsModule } from './condition-reports/condition-reports.module';
 
 @Module({})
 export class AppModule {
@@ -86,6 +87,7 @@ export class AppModule {
         PortalModule,
         OwnersModule,
         RentModule,
+        ConditionReportsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

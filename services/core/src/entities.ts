@@ -22,6 +22,8 @@ import { UserSessionEntity } from './users/user-session.entity';
 import { PasswordResetEntity } from './users/password-reset.entity';
 import { MediaReferenceEntity } from './media-references/media-reference.entity';
 import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from './tenancies';
+import { ConditionItemEntity, ConditionPhotoEntity, ConditionReportEntity } from './tenancies/condition-reports';
+import { DepositDeductionEntity, DepositEntity, DepositRefundReminderEntity } from './tenancies/deposits';
 import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity } from './owners';
 import { PaymentScreenshotEntity, RentAllocationEntity, RentChargeEntity, RentCreditEntity, RentPaymentEntity, RentReminderEntity } from './rent';
 import { TwoFactorRecoveryCodeEntity, TwoFactorRequiredRoleEntity, UserTwoFactorEntity } from './users/two-factor.entity';
@@ -68,4 +70,10 @@ export const ENTITIES = [
   MarketingOptOutEntity,
   ViewingAvailabilityEntity,
   ViewingBookingEntity,
+  ConditionReportEntity,
+  ConditionItemEntity,
+  ConditionPhotoEntity,
+  DepositEntity,
+  DepositDeductionEntity,
+  DepositRefundReminderEntity,
 ];

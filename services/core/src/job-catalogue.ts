@@ -5,6 +5,7 @@ import { MAIL_JOBS } from './mail/mail-jobs';
 import { PROCESS_MEDIA_JOB } from './media/media-jobs';
 import { OWNER_JOBS } from './owners/owner-jobs';
 import { RENT_JOBS } from './rent/rent-jobs';
+import { DEPOSIT_JOBS } from './tenancies/deposits/deposit-jobs';
 import type { JobDefinition } from './queues/job-definition';
 
 /**
@@ -19,4 +20,5 @@ export const JOB_CATALOGUE: readonly JobDefinition[] = [
   PURGE_CDN_JOB,
   ...OWNER_JOBS,
   ...RENT_JOBS,
+  ...DEPOSIT_JOBS,
 ];

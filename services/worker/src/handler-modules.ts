@@ -6,6 +6,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OwnersModule } from './owners/owners.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { RentModule } from './rent/rent.module';
+import { DepositsModule } from './deposits/deposits.module';
 import { RetentionModule } from './retention/retention.module';
 
 /** The feature modules whose providers declare @JobHandler methods: a feature adds its module here. */
@@ -18,4 +19,5 @@ export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [
   CdnModule,
   OwnersModule,
   RentModule,
+  DepositsModule,
 ];

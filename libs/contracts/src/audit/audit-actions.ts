@@ -67,6 +67,16 @@ export const AUDIT_ACTIONS = [
   'rent.settings_changed',
   'rent.payee_changed',
   'owner.fee_basis_changed',
+  'condition_report.created',
+  'condition_report.saved',
+  'condition_report.photos_added',
+  'condition_report.shared',
+  'condition_report.commented',
+  'condition_report.acknowledged',
+  'deposit.saved',
+  'deposit.deduction_added',
+  'deposit.deduction_removed',
+  'deposit.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -139,6 +149,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'rent.settings_changed': 'Rent settings changed',
   'rent.payee_changed': 'PayNow payee changed',
   'owner.fee_basis_changed': 'Management fee basis changed',
+  'condition_report.created': 'Condition report started',
+  'condition_report.saved': 'Condition report saved',
+  'condition_report.photos_added': 'Condition report photos added',
+  'condition_report.shared': 'Condition report shared with the tenant',
+  'condition_report.commented': 'Tenant commented on a condition report',
+  'condition_report.acknowledged': 'Tenant acknowledged a condition report',
+  'deposit.saved': 'Deposit recorded',
+  'deposit.deduction_added': 'Deposit deduction added',
+  'deposit.deduction_removed': 'Deposit deduction removed',
+  'deposit.refunded': 'Deposit refunded',
 };
 
 /** The readable label of an action; the stored name itself for one this version does not know (rows written by a newer release). */

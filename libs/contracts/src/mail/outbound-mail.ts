@@ -31,6 +31,9 @@ export const MAIL_KINDS = [
   'viewing_staff_notice',
   'viewing_staff_cancellation',
   'viewing_cancellation',
+  'condition_report_shared',
+  'deposit_disposition',
+  'deposit_refund_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

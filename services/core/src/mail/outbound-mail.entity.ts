@@ -12,6 +12,9 @@ import { LeaseReminderEntity } from '../owners/lease-reminder.entity';
 import { OwnerStatementEntity } from '../owners/owner-statement.entity';
 import { RentPaymentEntity } from '../rent/rent-payment.entity';
 import { RentReminderEntity } from '../rent/rent-reminder.entity';
+import { ConditionReportEntity } from '../tenancies/condition-reports/condition-report.entity';
+import { DepositEntity } from '../tenancies/deposits/deposit.entity';
+import { DepositRefundReminderEntity } from '../tenancies/deposits/deposit-refund-reminder.entity';
 
 /** What a mail is about: exactly one row, by its kind (deleting that row, e.g. a PDPA erasure, deletes the mail). */
 export type MailSubject =
@@ -24,6 +27,9 @@ export type MailSubject =
   | { kind: 'lease_reminder'; leaseReminder: LeaseReminderEntity }
   | { kind: 'rent_receipt'; rentPayment: RentPaymentEntity }
   | { kind: 'rent_reminder'; rentReminder: RentReminderEntity }
+  | { kind: 'condition_report_shared'; conditionReport: ConditionReportEntity }
+  | { kind: 'deposit_disposition'; deposit: DepositEntity }
+  | { kind: 'deposit_refund_reminder'; depositRefundReminder: DepositRefundReminderEntity }
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
   | { kind: 'campaign_test'; campaign: CampaignEntity }
   | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity }
@@ -94,6 +100,18 @@ export class OutboundMailEntity {
   /** The rent reminder mailed to the tenant (one mail per charge and step: unique). */
   @ManyToOne({ entity: () => RentReminderEntity, nullable: true, deleteRule: 'cascade', unique: true })
   rentReminder: RentReminderEntity | null = null;
+
+  /** The condition report shared with its tenant. */
+  @ManyToOne({ entity: () => ConditionReportEntity, nullable: true, deleteRule: 'cascade', index: true })
+  conditionReport: ConditionReportEntity | null = null;
+
+  /** The deposit whose disposition letter is mailed to the tenant (one letter per deposit: unique). */
+  @ManyToOne({ entity: () => DepositEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  deposit: DepositEntity | null = null;
+
+  /** The refund-deadline reminder mailed to staff (one mail per reminder: unique). */
+  @ManyToOne({ entity: () => DepositRefundReminderEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  depositRefundReminder: DepositRefundReminderEntity | null = null;
 
   /** The subscriber a newsletter or campaign mail goes to (one campaign mail per subscriber: unique with the campaign). */
   @ManyToOne({ entity: () => NewsletterSubscriberEntity, nullable: true, deleteRule: 'cascade', index: true })

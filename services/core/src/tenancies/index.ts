@@ -3,3 +3,5 @@ export * from './maintenance-request.entity';
 export * from './maintenance-event.entity';
 export * from './maintenance-photo.entity';
 export * from './last-lease-day';
+export * from './condition-reports';
+export * from './deposits';

@@ -6,6 +6,8 @@ import {
   type CampaignMailContent,
   campaignMailContent,
   type ContentDraftEntity,
+  DepositDeductionEntity,
+  type DepositEntity,
   optedOutSince,
   OutboundMailEntity,
   type PasswordResetEntity,
@@ -52,8 +54,20 @@ export class OutboundMailsRepository {
           'leaseReminder.tenancy.listing',
           'rentPayment.tenancy.listing',
           'rentReminder.charge.tenancy.listing',
+          'conditionReport.tenancy.listing',
+          'deposit.tenancy.listing',
+          'depositRefundReminder.deposit.tenancy.listing',
         ],
       },
+    );
+  }
+
+  /** A deposit's deductions, oldest first, with their move-out item (and its move-in pair) or repair request: the disposition letter's lines. */
+  depositDeductions(deposit: DepositEntity): Promise<DepositDeductionEntity[]> {
+    return this.em.find(
+      DepositDeductionEntity,
+      { deposit: deposit.id },
+      { populate: ['conditionItem.moveInItem', 'maintenanceRequest'], orderBy: { createdAt: 'asc', id: 'asc' } },
     );
   }
 
