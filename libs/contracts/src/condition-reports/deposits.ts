@@ -62,7 +62,9 @@ export const DeductionEvidenceSchema = z.object({
   moveInCondition: z.enum(ITEM_CONDITIONS).nullable(),
   moveOutCondition: z.enum(ITEM_CONDITIONS).nullable(),
   note: z.string(),
+  /** The item's photos at move-out, and its pair's at move-in. */
   photos: z.array(ConditionPhotoSchema),
+  moveInPhotos: z.array(ConditionPhotoSchema),
 });
 
 export const DeductionSchema = z.object({

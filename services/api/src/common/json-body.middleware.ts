@@ -1,5 +1,14 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { API_PREFIX, type Endpoint, type ErrorBody, MAINTENANCE_ENDPOINTS, MEDIA_ENDPOINTS, PORTAL_ENDPOINTS, RENT_PORTAL_ENDPOINTS } from '@app/contracts';
+import {
+  API_PREFIX,
+  CONDITION_REPORT_ENDPOINTS,
+  type Endpoint,
+  type ErrorBody,
+  MAINTENANCE_ENDPOINTS,
+  MEDIA_ENDPOINTS,
+  PORTAL_ENDPOINTS,
+  RENT_PORTAL_ENDPOINTS,
+} from '@app/contracts';
 import { isFormPost } from './form-routes';
 import { CROSS_SITE_ROUTES } from './cross-site.middleware';
 
@@ -35,6 +44,7 @@ export const MULTIPART_UPLOAD_PATHS: readonly RegExp[] = [
   MAINTENANCE_ENDPOINTS.addPhotos,
   PORTAL_ENDPOINTS.addPhotos,
   RENT_PORTAL_ENDPOINTS.addScreenshot,
+  CONDITION_REPORT_ENDPOINTS.addPhotos,
 ].map(pathPattern);
 
 function hasBody(request: Request) {

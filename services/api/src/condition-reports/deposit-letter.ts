@@ -1,4 +1,10 @@
-import { canonicalDay, type Deposit, DEPOSIT_HOLDER_LABELS, escapeHtml, formatCents, ITEM_CONDITION_LABELS } from '@app/contracts';
+import { canonicalDay, type Deduction, type Deposit, DEPOSIT_HOLDER_LABELS, escapeHtml, formatCents, ITEM_CONDITION_LABELS } from '@app/contracts';
+
+/** A deduction's photos at one end, as thumbnails, or nothing. */
+function images(label: string, photos: Deduction['evidence']['photos'], item: string): string {
+  const shown = photos.flatMap((photo) => (photo.thumbnailUrl ? [`<img src="${escapeHtml(photo.thumbnailUrl)}" alt="${label}: ${escapeHtml(item)}">`] : []));
+  return shown.length ? `<br>${label}: ${shown.join('')}` : '';
+}
 
 /**
  * The deposit disposition letter to the tenant: the deposit, each deduction with its evidence (the move-out item with
@@ -11,11 +17,9 @@ export function depositLetter(deposit: Deposit): { title: string; body: string }
       evidence.conditionItemId !== null
         ? `Move-in: ${evidence.moveInCondition ? ITEM_CONDITION_LABELS[evidence.moveInCondition] : 'not recorded'}; move-out: ${evidence.moveOutCondition ? ITEM_CONDITION_LABELS[evidence.moveOutCondition] : 'not recorded'}.`
         : 'Repair request.';
-    const photos = evidence.photos.flatMap((photo) =>
-      photo.thumbnailUrl ? [`<img src="${escapeHtml(photo.thumbnailUrl)}" alt="Photo of ${escapeHtml(evidence.label)}">`] : [],
-    );
+    const photos = images('At move-in', evidence.moveInPhotos, evidence.label) + images('At move-out', evidence.photos, evidence.label);
     return (
-      `<tr><td>${escapeHtml(deduction.reason)}</td><td>${escapeHtml(evidence.label)}<br>${escapeHtml(conditions)}${evidence.note ? `<br>${escapeHtml(evidence.note)}` : ''}<br>${photos.join('')}</td>` +
+      `<tr><td>${escapeHtml(deduction.reason)}</td><td>${escapeHtml(evidence.label)}<br>${escapeHtml(conditions)}${evidence.note ? `<br>${escapeHtml(evidence.note)}` : ''}${photos}</td>` +
       `<td>${escapeHtml(formatCents(deduction.amountCents))}</td></tr>`
     );
   });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deduction, Deposit } from '@app/contracts';
-import { type ConditionPhotoEntity, DepositDeductionEntity, type DepositEntity, photosOf, unitName } from '@app/core';
+import { type ConditionItemEntity, type ConditionPhotoEntity, DepositDeductionEntity, type DepositEntity, photosOf, unitName } from '@app/core';
 import { type PhotoRoute, toPrivateImage } from '../maintenance/maintenance-view';
 
 export type LoadedDeductions = { deductions: DepositDeductionEntity[]; photos: Map<string, ConditionPhotoEntity[]> };
@@ -12,9 +12,14 @@ export async function loadDeductions(em: EntityManager, deposit: DepositEntity):
     { deposit: deposit.id },
     { populate: ['conditionItem.moveInItem', 'maintenanceRequest'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
-  const items = deductions.flatMap((deduction) => (deduction.conditionItem ? [deduction.conditionItem] : []));
+  const items = deductions.flatMap(({ conditionItem }) =>
+    conditionItem ? [conditionItem, ...(conditionItem.moveInItem ? [conditionItem.moveInItem] : [])] : [],
+  );
   return { deductions, photos: await photosOf(em, items) };
 }
+
+const imagesOf = (item: ConditionItemEntity | null, photos: LoadedDeductions['photos'], route: PhotoRoute) =>
+  item ? (photos.get(item.id) ?? []).map((photo) => toPrivateImage(photo.media, photo.createdAt, route)) : [];
 
 function toDeduction(deduction: DepositDeductionEntity, photos: LoadedDeductions['photos'], route: PhotoRoute): Deduction {
   const item = deduction.conditionItem;
@@ -31,7 +36,8 @@ function toDeduction(deduction: DepositDeductionEntity, photos: LoadedDeductions
       moveInCondition: item?.moveInItem?.condition ?? null,
       moveOutCondition: item?.condition ?? null,
       note: item?.note ?? request?.description ?? '',
-      photos: item ? (photos.get(item.id) ?? []).map((photo) => toPrivateImage(photo.media, photo.createdAt, route)) : [],
+      photos: imagesOf(item, photos, route),
+      moveInPhotos: imagesOf(item?.moveInItem ?? null, photos, route),
     },
   };
 }

@@ -103,6 +103,10 @@ describe('the portal roles (tenant, owner) across every route', () => {
         'GET /api/admin/rent/tenancies/:id/ledger',
         'POST /api/admin/rent/tenancies/:id/payments',
         'PUT /api/admin/rent/owners/:id/settings',
+        'PUT /api/admin/rent/tenancies/:id/deposit',
+        'POST /api/admin/rent/tenancies/:id/deposit/deductions',
+        'POST /api/admin/rent/tenancies/:id/deposit/refund',
+        'GET /api/admin/rent/tenancies/:id/deposit/letter',
       ]),
     );
     const mismatches: string[] = [];
