@@ -8,8 +8,8 @@ import {
   type ItemCondition,
 } from '@app/contracts';
 import { isWorse } from '@app/contracts';
-import { type ReportParts, reportDocument } from '@app/core';
 import type { PhotoRoute } from '../maintenance/maintenance-view';
+import { type ReportParts, reportDocument } from './report-document';
 import { integrityOf } from './condition-report-view';
 
 const conditionLabel = (condition: ItemCondition | null): string => (condition ? ITEM_CONDITION_LABELS[condition] : 'Not checked');

@@ -1,15 +1,8 @@
 import type { ConditionItem, ConditionPhoto, ConditionReport, ConditionReportSummary, ReportIntegrity } from '@app/contracts';
 import { isWorse } from '@app/contracts';
-import {
-  type ConditionItemEntity,
-  type ConditionPhotoEntity,
-  type ConditionReportEntity,
-  type ReportParts,
-  renderedSha256,
-  reportDocument,
-  unitName,
-} from '@app/core';
+import { type ConditionItemEntity, type ConditionPhotoEntity, type ConditionReportEntity, unitName } from '@app/core';
 import { type PhotoRoute, toPrivateImage } from '../maintenance/maintenance-view';
+import { type ReportParts, renderedSha256, reportDocument } from './report-document';
 
 const photosOf = (photos: Map<string, ConditionPhotoEntity[]>, item: ConditionItemEntity, route: PhotoRoute): ConditionPhoto[] =>
   (photos.get(item.id) ?? []).map((photo) => toPrivateImage(photo.media, photo.createdAt, route));

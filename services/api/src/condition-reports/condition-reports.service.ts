@@ -19,11 +19,9 @@ import {
   ConditionItemEntity,
   ConditionPhotoEntity,
   ConditionReportEntity,
-  loadReportParts,
   MailOutbox,
   MediaEntity,
   OutboundMailEntity,
-  type ReportParts,
   TenancyEntity,
   UserEntity,
 } from '@app/core';
@@ -32,6 +30,7 @@ import type { PhotoRoute } from '../maintenance/maintenance-view';
 import { MediaService } from '../media/media.service';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
 import { integrityOf, isOpen, toConditionReport, toSummary } from './condition-report-view';
+import { loadReportParts, type ReportParts } from './report-document';
 import { STAFF, tenanciesOf, type Viewer } from './portal-viewer';
 
 /** Who acts on a report, and from where. */

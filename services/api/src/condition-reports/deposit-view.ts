@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deduction, Deposit } from '@app/contracts';
-import { type ConditionItemEntity, type ConditionPhotoEntity, DepositDeductionEntity, type DepositEntity, photosOf, unitName } from '@app/core';
+import { type ConditionItemEntity, type ConditionPhotoEntity, DepositDeductionEntity, type DepositEntity, unitName } from '@app/core';
 import { type PhotoRoute, toPrivateImage } from '../maintenance/maintenance-view';
+import { photosOf } from './report-document';
 
 export type LoadedDeductions = { deductions: DepositDeductionEntity[]; photos: Map<string, ConditionPhotoEntity[]> };
 

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ConditionReportDocument, renderConditionReport } from '@app/contracts';
-import { unitName } from '../../owners/unit-tenancies';
-import { ConditionItemEntity } from './condition-item.entity';
-import { ConditionPhotoEntity } from './condition-photo.entity';
-import type { ConditionReportEntity } from './condition-report.entity';
+import { ConditionItemEntity, ConditionPhotoEntity, type ConditionReportEntity, unitName } from '@app/core';
 
 /** A report with its items in order and each item's photos (oldest first). */
 export type ReportParts = { report: ConditionReportEntity; items: ConditionItemEntity[]; photos: Map<string, ConditionPhotoEntity[]> };
