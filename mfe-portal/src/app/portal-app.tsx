@@ -10,7 +10,9 @@ import { NewRequestPage } from '../requests/components/new-request-page';
 import { RequestPage } from '../requests/components/request-page';
 import { RequestsPage } from '../requests/components/requests-page';
 import { RentPage } from '../rent/components/rent-page';
-import { PORTAL_PATH, RENT_PATH } from '../shared/paths';
+import { ConditionReportPage } from '../condition-reports/components/condition-report-page';
+import { ConditionReportsPage } from '../condition-reports/components/condition-reports-page';
+import { CONDITION_REPORTS_PATH, PORTAL_PATH, RENT_PATH } from '../shared/paths';
 import { usePortalAccount, useSignOut } from '../sign-in/portal-session';
 import { RequestLinkForm, SignInWithLinkPage } from '../sign-in/sign-in-forms';
 import { PortalHeader } from './portal-header';
@@ -69,10 +71,13 @@ function AccountArea({ account }: { account: PortalAccount }) {
           tabs={[
             { to: PORTAL_PATH, label: 'Repairs', end: true },
             { to: RENT_PATH, label: 'Rent' },
+            { to: CONDITION_REPORTS_PATH, label: 'Condition reports' },
           ]}
         />
       )}
       <Routes>
+        <Route path="condition-reports" element={<ConditionReportsPage />} />
+        <Route path="condition-reports/:id" element={<ConditionReportPage account={account} />} />
         {account.role === 'owner' ? (
           <>
             <Route index element={<OwnerHomePage />} />

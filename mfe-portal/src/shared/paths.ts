@@ -8,3 +8,6 @@ export const CURRENT_STATEMENT_PATH = `${PORTAL_PATH}/statements/current`;
 export const statementPath = (id: string) => `${PORTAL_PATH}/statements/${encodeURIComponent(id)}`;
 /** The tenant's rent: balance, PayNow QR codes, "I've paid" and the ledger. */
 export const RENT_PATH = `${PORTAL_PATH}/rent`;
+/** Move-in and move-out condition reports; the tenant's mail links to one (`${PUBLIC_URL}/portal/condition-reports/:id`). */
+export const CONDITION_REPORTS_PATH = `${PORTAL_PATH}/condition-reports`;
+export const conditionReportPath = (id: string) => `${CONDITION_REPORTS_PATH}/${encodeURIComponent(id)}`;
