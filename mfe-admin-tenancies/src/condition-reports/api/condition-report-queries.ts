@@ -15,8 +15,16 @@ export function useConditionReports(tenancyId: string) {
   return useQuery(endpointQuery(CONDITION_REPORT_ENDPOINTS.list, { params: { id: tenancyId } }));
 }
 
+const PROCESSING_REFRESH_MS = 3_000;
+
+/** A report; refreshed every 3 s while a photo is being processed (its thumbnail shows once it is ready). */
 export function useConditionReport(id: string) {
-  return useQuery(endpointQuery(CONDITION_REPORT_ENDPOINTS.get, { params: { id } }));
+  return useQuery({
+    ...endpointQuery(CONDITION_REPORT_ENDPOINTS.get, { params: { id } }),
+    enabled: id !== '',
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.photos.some((photo) => photo.status === 'processing')) ? PROCESSING_REFRESH_MS : false,
+  });
 }
 
 function useChange<V, R>(area: 'tenancies' | 'rent', change: (variables: V) => Promise<R>) {

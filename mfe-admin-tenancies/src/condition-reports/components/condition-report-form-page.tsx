@@ -22,10 +22,12 @@ import { useReportDraft } from '../hooks/use-report-draft';
 export function ConditionReportFormPage() {
   const { reportId = '' } = useParams();
   const report = useConditionReport(reportId);
+  // The queue outlives each save's fresh form: photos still waiting keep going.
+  const photos = usePhotoQueue(reportId);
   return (
     <AdminPage $gap={4}>
       <QueryStatus query={report} subject="the condition report">
-        {(loaded) => <ReportForm key={loaded.updatedAt} report={loaded} />}
+        {(loaded) => <ReportForm key={loaded.updatedAt} report={loaded} photos={photos} />}
       </QueryStatus>
     </AdminPage>
   );
@@ -33,11 +35,10 @@ export function ConditionReportFormPage() {
 
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
-function ReportForm({ report }: { report: ConditionReport }) {
+function ReportForm({ report, photos }: { report: ConditionReport; photos: ReturnType<typeof usePhotoQueue> }) {
   const { draft, change, dirty, restored, saved } = useReportDraft(report);
   const save = useSaveConditionReport(report.id);
   const share = useShareConditionReport(report.id);
-  const photos = usePhotoQueue(report.id);
   const frozen = report.status === 'acknowledged';
   const setItem = (index: number, fields: Partial<ConditionItemInput>) =>
     change({ ...draft, items: draft.items.map((item, at) => (at === index ? { ...item, ...fields } : item)) });

@@ -129,7 +129,7 @@ export class ConditionReportsService {
             addedBy: tx.getReference(UserEntity, acting.actor.id),
           }),
         );
-      report.updatedAt = new Date();
+      // updatedAt stays: a draft typed on a phone is kept across a photo upload (useReportDraft keys on it).
       this.audit(tx, 'condition_report.photos_added', report, acting, { itemId: item.id, count: accepted.length });
     });
     await this.media.process(accepted);
