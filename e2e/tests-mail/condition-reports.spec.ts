@@ -86,6 +86,8 @@ test('a move-in report with photos is acknowledged on a phone; at move-out the d
     { room: 'Living room', name: 'Walls', condition: 'Fair' },
   ]);
   await staff.getByRole('button', { name: 'Save the report' }).click();
+  await expect(staff.getByRole('button', { name: 'Save the report' })).toBeDisabled();
+  await staff.reload();
   await staff.getByLabel('Add photos of Sofa').setInputFiles({ name: 'sofa.png', mimeType: 'image/png', buffer: await pngImage({ width: 64, height: 48 }) });
   await expect(staff.getByRole('article', { name: 'Sofa' }).getByRole('link')).toHaveCount(1, { timeout: 60_000 });
   await staff.getByRole('button', { name: 'Share with the tenant' }).click();
@@ -98,11 +100,17 @@ test('a move-in report with photos is acknowledged on a phone; at move-out the d
   await tenant.getByRole('link', { name: /Move-in report/ }).click();
   const walls = tenant.getByRole('article', { name: 'Walls' });
   await walls.getByLabel('Your comment on Walls').fill('Two scuffs by the door, not one');
+  const saved = tenant.waitForResponse((response) => response.url().endsWith('/comment') && response.status() === 200);
   await walls.getByRole('button', { name: 'Save comment' }).click();
-  await expect(walls.getByRole('button', { name: 'Save comment' })).toBeDisabled();
+  await saved;
+  // The acknowledgement carries the hash of the version on screen: read the report with the comment first.
+  await tenant.reload();
+  await expect(walls.getByLabel('Your comment on Walls')).toHaveValue('Two scuffs by the door, not one');
   await tenant.getByLabel('Your full name').fill('Siti Rahmah');
-  await tenant.getByLabel(/I have read this report/).check();
-  await tenant.getByRole('button', { name: 'Acknowledge the report' }).click();
+  await tenant.getByLabel(/I have read this report/).press('Space');
+  await expect(tenant.getByLabel(/I have read this report/)).toBeChecked();
+  await expect(tenant.getByRole('button', { name: 'Acknowledge the report' })).toBeEnabled();
+  await tenant.getByLabel('Your full name').press('Enter');
   await expect(tenant.getByText('Verified: this report is exactly as it was acknowledged.')).toBeVisible();
   await expect(tenant.getByText(/^Acknowledged by Siti Rahmah on/)).toBeVisible();
 
