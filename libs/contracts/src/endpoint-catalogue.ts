@@ -17,6 +17,7 @@ import { MAINTENANCE_ENDPOINTS, PORTAL_ENDPOINTS, TENANCY_ENDPOINTS } from './te
 import { LEASE_ENDPOINTS, LEASE_PORTAL_ENDPOINTS } from './tenancies/lease-lifecycle.endpoints';
 import { OWNER_ENDPOINTS, OWNER_PORTAL_ENDPOINTS } from './owners/owners.endpoints';
 import { OWNER_RENT_PORTAL_ENDPOINTS, RENT_ENDPOINTS, RENT_PORTAL_ENDPOINTS } from './rent/rent.endpoints';
+import { CONDITION_REPORT_ENDPOINTS, CONDITION_REPORT_PORTAL_ENDPOINTS, DEPOSIT_ENDPOINTS } from './condition-reports/condition-reports.endpoints';
 import type { Endpoint } from './endpoints/endpoint';
 
 /** Every endpoint the server answers; a test fails any Nest route missing here or guarded otherwise. */
@@ -49,4 +50,7 @@ export const ENDPOINT_CATALOGUE: readonly Endpoint[] = [
   RENT_ENDPOINTS,
   RENT_PORTAL_ENDPOINTS,
   OWNER_RENT_PORTAL_ENDPOINTS,
+  CONDITION_REPORT_ENDPOINTS,
+  CONDITION_REPORT_PORTAL_ENDPOINTS,
+  DEPOSIT_ENDPOINTS,
 ].flatMap((area) => Object.values(area));

@@ -43,4 +43,5 @@ export * from './viewings';
 export * from './tenancies';
 export * from './owners';
 export * from './rent';
+export * from './condition-reports';
 export * from './cdn/surrogate-keys';

@@ -2,6 +2,8 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { configureZodForCsp } from '@app/contracts';
 import { Button, EmptyState } from '@app/ui';
 import { AreaTabs } from '@app/web';
+import { ConditionReportFormPage } from '../condition-reports/components/condition-report-form-page';
+import { HandoverPage } from '../condition-reports/components/handover-page';
 import { MaintenanceBoardPage } from '../maintenance/components/maintenance-board-page';
 import { MaintenanceRequestPage } from '../maintenance/components/maintenance-request-page';
 import { OwnerEditPage, OwnerNewPage, OwnerStatementPage } from '../owners/components/owner-pages';
@@ -60,6 +62,8 @@ export default function TenanciesApp() {
         <Route path="rent/bank-lines" element={handlesMoney ? <BankLinesPage /> : notFound} />
         <Route path="rent/arrears" element={handlesMoney ? <ArrearsPage /> : notFound} />
         <Route path="rent/:id" element={handlesMoney ? <RentAccountPage /> : notFound} />
+        <Route path="condition-reports/:reportId" element={<ConditionReportFormPage />} />
+        <Route path=":id/handover" element={<HandoverPage />} />
         <Route path=":id" element={<TenancyEditPage />} />
         <Route path="*" element={notFound} />
       </Routes>

@@ -9,6 +9,8 @@ export const maintenanceRequestPath = (id: string) => `${MAINTENANCE_PATH}/${enc
 export const OWNERS_PATH = `${TENANCIES_PATH}/owners`;
 export const ownerPath = (id: string) => `${OWNERS_PATH}/${encodeURIComponent(id)}`;
 export const ownerStatementPath = (ownerId: string, statementId: string) => `${ownerPath(ownerId)}/statements/${encodeURIComponent(statementId)}`;
+export const handoverPath = (tenancyId: string) => `${tenancyPath(tenancyId)}/handover`;
+export const conditionReportPath = (id: string) => `${TENANCIES_PATH}/condition-reports/${encodeURIComponent(id)}`;
 export const RENT_PATH = `${TENANCIES_PATH}/rent`;
 export const rentAccountPath = staffRentLedgerPath;
 export const BANK_IMPORT_PATH = `${RENT_PATH}/import`;

@@ -10,8 +10,10 @@ import { NewRequestPage } from '../requests/components/new-request-page';
 import { RequestPage } from '../requests/components/request-page';
 import { RequestsPage } from '../requests/components/requests-page';
 import { RentPage } from '../rent/components/rent-page';
+import { ConditionReportPage } from '../condition-reports/components/condition-report-page';
+import { ConditionReportsPage } from '../condition-reports/components/condition-reports-page';
 import { LeasePage } from '../lease/lease-page';
-import { LEASE_PATH, PORTAL_PATH, RENT_PATH } from '../shared/paths';
+import { CONDITION_REPORTS_PATH, LEASE_PATH, PORTAL_PATH, RENT_PATH } from '../shared/paths';
 import { usePortalAccount, useSignOut } from '../sign-in/portal-session';
 import { RequestLinkForm, SignInWithLinkPage } from '../sign-in/sign-in-forms';
 import { PortalHeader } from './portal-header';
@@ -72,6 +74,7 @@ function AccountArea({ account }: { account: PortalAccount }) {
                 { to: PORTAL_PATH, label: 'Repairs', end: true },
                 { to: RENT_PATH, label: 'Rent' },
                 { to: LEASE_PATH, label: 'Lease' },
+                { to: CONDITION_REPORTS_PATH, label: 'Condition reports' },
               ]
             : [
                 { to: PORTAL_PATH, label: 'Your units', end: true },
@@ -80,6 +83,8 @@ function AccountArea({ account }: { account: PortalAccount }) {
         }
       />
       <Routes>
+        <Route path="condition-reports" element={<ConditionReportsPage />} />
+        <Route path="condition-reports/:id" element={<ConditionReportPage account={account} />} />
         {account.role === 'owner' ? (
           <>
             <Route index element={<OwnerHomePage />} />

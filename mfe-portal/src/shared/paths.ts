@@ -10,3 +10,6 @@ export const statementPath = (id: string) => `${PORTAL_PATH}/statements/${encode
 export const RENT_PATH = `${PORTAL_PATH}/rent`;
 /** The viewer's leases: stamping, diplomatic clause, documents, and the tenant's renewal offer (the offer mail links here). */
 export const LEASE_PATH = `${PORTAL_PATH}/lease`;
+/** Move-in and move-out condition reports; the tenant's mail links to one (`${PUBLIC_URL}/portal/condition-reports/:id`). */
+export const CONDITION_REPORTS_PATH = `${PORTAL_PATH}/condition-reports`;
+export const conditionReportPath = (id: string) => `${CONDITION_REPORTS_PATH}/${encodeURIComponent(id)}`;

@@ -43,6 +43,7 @@ import { OwnersModule } from './owners/owners.module';
 import { TenanciesModule } from './tenancies/tenancies.module';
 import { RentModule } from './rent/rent.module';
 import { LeaseLifecycleModule } from './lease-lifecycle/lease-lifecycle.module';
+import { ConditionReportsModule } from './condition-reports/condition-reports.module';
 
 @Module({})
 export class AppModule {
@@ -88,6 +89,7 @@ export class AppModule {
         OwnersModule,
         RentModule,
         LeaseLifecycleModule,
+        ConditionReportsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -30,6 +30,9 @@ import {
   TenancyDocumentEntity,
   TenancyEntity,
 } from './tenancies';
+import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from './tenancies';
+import { ConditionItemEntity, ConditionPhotoEntity, ConditionReportEntity } from './tenancies/condition-reports';
+import { DepositDeductionEntity, DepositEntity, DepositRefundReminderEntity } from './tenancies/deposits';
 import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity } from './owners';
 import {
   BankImportEntity,
@@ -92,4 +95,10 @@ export const ENTITIES = [
   MarketingOptOutEntity,
   ViewingAvailabilityEntity,
   ViewingBookingEntity,
+  ConditionReportEntity,
+  ConditionItemEntity,
+  ConditionPhotoEntity,
+  DepositEntity,
+  DepositDeductionEntity,
+  DepositRefundReminderEntity,
 ];

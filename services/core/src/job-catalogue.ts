@@ -6,6 +6,7 @@ import { PROCESS_MEDIA_JOB } from './media/media-jobs';
 import { OWNER_JOBS } from './owners/owner-jobs';
 import { RENT_JOBS } from './rent/rent-jobs';
 import { STAMPING_REMINDERS_JOB } from './tenancies/stamping/stamping-jobs';
+import { DEPOSIT_JOBS } from './tenancies/deposits/deposit-jobs';
 import type { JobDefinition } from './queues/job-definition';
 
 /**
@@ -21,4 +22,5 @@ export const JOB_CATALOGUE: readonly JobDefinition[] = [
   ...OWNER_JOBS,
   ...RENT_JOBS,
   STAMPING_REMINDERS_JOB,
+  ...DEPOSIT_JOBS,
 ];

@@ -7,6 +7,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OwnersModule } from './owners/owners.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { RentModule } from './rent/rent.module';
+import { DepositsModule } from './deposits/deposits.module';
 import { RetentionModule } from './retention/retention.module';
 import { TenanciesModule } from './tenancies/tenancies.module';
 
@@ -22,4 +23,5 @@ export const HANDLER_MODULES: NonNullable<ModuleMetadata['imports']> = [
   OwnersModule,
   RentModule,
   TenanciesModule,
+  DepositsModule,
 ];

@@ -76,6 +76,16 @@ export const AUDIT_ACTIONS = [
   'bank.line_matched',
   'bank.line_unmatched',
   'bank.line_ignored',
+  'condition_report.created',
+  'condition_report.saved',
+  'condition_report.photos_added',
+  'condition_report.shared',
+  'condition_report.commented',
+  'condition_report.acknowledged',
+  'deposit.saved',
+  'deposit.deduction_added',
+  'deposit.deduction_removed',
+  'deposit.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -157,6 +167,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'bank.line_matched': 'Bank line matched to rent',
   'bank.line_unmatched': 'Bank line match undone',
   'bank.line_ignored': 'Bank line ignored',
+  'condition_report.created': 'Condition report started',
+  'condition_report.saved': 'Condition report saved',
+  'condition_report.photos_added': 'Condition report photos added',
+  'condition_report.shared': 'Condition report shared with the tenant',
+  'condition_report.commented': 'Tenant commented on a condition report',
+  'condition_report.acknowledged': 'Tenant acknowledged a condition report',
+  'deposit.saved': 'Deposit recorded',
+  'deposit.deduction_added': 'Deposit deduction added',
+  'deposit.deduction_removed': 'Deposit deduction removed',
+  'deposit.refunded': 'Deposit refunded',
 };
 
 /** The readable label of an action; the stored name itself for one this version does not know (rows written by a newer release). */

@@ -34,6 +34,9 @@ export const MAIL_KINDS = [
   'stamping_reminder',
   'renewal_offer',
   'renewal_answer',
+  'condition_report_shared',
+  'deposit_disposition',
+  'deposit_refund_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

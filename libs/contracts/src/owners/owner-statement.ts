@@ -16,6 +16,16 @@ export const StatementRentLineSchema = z.object({
 /** A repair finished in the month, with what it cost. */
 export const StatementRepairLineSchema = z.object({ reference: z.string(), category: z.enum(MAINTENANCE_CATEGORIES), doneOn: z.string(), cost: z.number() });
 
+/** A deposit refunded to a tenant of the unit in the month (issue 34): shown, not counted in the net. */
+export const StatementDepositRefundSchema = z.object({
+  refundedOn: z.string(),
+  deposit: z.number(),
+  deductions: z.number(),
+  refund: z.number(),
+  heldBy: z.string(),
+});
+export type StatementDepositRefund = z.infer<typeof StatementDepositRefundSchema>;
+
 /** Whether an owner's management fee is a share of the rent received in the month (the default) or of the rent due. */
 export const FEE_BASES = ['received', 'due'] as const;
 export type FeeBasis = (typeof FEE_BASES)[number];
@@ -50,6 +60,8 @@ export const StatementUnitSchema = z.object({
   behind: z.boolean().optional(),
   /** The same in words, for the statement ("The tenant is behind: S$1,600.00 of rent is unpaid."), or null. */
   behindNote: z.string().nullable().optional(),
+  /** Deposits refunded in the month, each with its deductions (absent on statements made before issue 34). */
+  depositRefunds: z.array(StatementDepositRefundSchema).optional(),
 });
 export type StatementUnit = z.infer<typeof StatementUnitSchema>;
 

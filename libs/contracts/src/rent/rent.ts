@@ -50,6 +50,9 @@ const isoDay = textInput({ error: 'Write the date as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD')
   .refine(isRealDay, 'That date does not exist');
 
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const RealDaySchema = isoDay;
+
 /** An amount given in cents: more than zero, at most S$10,000,000. */
 export const PositiveCentsSchema = z
   .number({ error: RENT_MESSAGES.amount })

@@ -81,6 +81,7 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
               </tr>
             </tbody>
           </table>
+          <DepositRefunds refunds={unit.depositRefunds ?? []} />
         </section>
       ))}
       <section aria-label="Totals">
@@ -96,6 +97,26 @@ export function StatementDocument({ statement }: { statement: OwnerStatement }) 
         {statement.gstRegistration && <p>GST registration number {statement.gstRegistration}</p>}
       </section>
     </StyledDocument>
+  );
+}
+
+/** Deposits refunded to the unit's tenants in the month (issue 34): shown beside the rent, not part of the net. */
+function DepositRefunds({ refunds }: { refunds: NonNullable<StatementUnit['depositRefunds']> }) {
+  if (refunds.length === 0) return null;
+  return (
+    <table>
+      <caption>Deposit refunded to the tenant (not part of the net)</caption>
+      <tbody>
+        {refunds.map((line) => (
+          <tr key={`${line.refundedOn}-${line.deposit}`}>
+            <th scope="row">
+              Deposit refund on {line.refundedOn}: deposit {money(line.deposit)} held by {line.heldBy.toLowerCase()}, less deductions {money(line.deductions)}
+            </th>
+            <td>{money(line.refund)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -4,7 +4,7 @@ import { type Tenancy, TENANCY_STATUS_LABELS } from '@app/contracts';
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog } from '@app/ui';
 import { errorMessage, formatDateTime, QueryStatus, toast } from '@app/web';
 import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
-import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
+import { handoverPath, TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useCreateTenancy, useEndTenancy, useInviteTenant, useTenancy, useUpdateTenancy } from '../api/tenancies-queries';
 import { TenancyForm } from './tenancy-form';
 import { LeaseDocumentsCard, RenewalCard } from '../lease-terms/lease-cards';
@@ -57,6 +57,9 @@ export function TenancyEditPage() {
           </>
         )}
       </QueryStatus>
+      <Button as={Link} to={handoverPath(id)} variant="outline">
+        Condition reports and deposit
+      </Button>
     </AdminPage>
   );
 }

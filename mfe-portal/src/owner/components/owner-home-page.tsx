@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, monthLabel, type OwnerRequestsQuery, TENANCY_STATUS_LABELS } from '@app/contracts';
 import { Button, EmptyState, Pagination } from '@app/ui';
 import { formatDateTime, formatDollars, formatSingaporeDay, QueryStatus } from '@app/web';
-import { CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
+import { CONDITION_REPORTS_PATH, CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
 import { StyledCardList, StyledPortalPage } from '../../shared/portal-styles';
 import { useOwnerRequests, useOwnerStatements, useOwnerUnits } from '../api/owner-queries';
 import { OwnerRentCharts } from './owner-rent-charts';
@@ -31,6 +31,9 @@ export function OwnerHomePage() {
       <h1>Your units</h1>
       <OwnerRentCharts />
       <OwnerUnitsList />
+      <Button as={Link} to={CONDITION_REPORTS_PATH} variant="outline">
+        Condition reports
+      </Button>
       <h2>Monthly statements</h2>
       <Button as={Link} to={CURRENT_STATEMENT_PATH} variant="outline">
         This month so far

@@ -115,6 +115,10 @@ describe('the portal roles (tenant, owner) across every route', () => {
         'POST /api/admin/rent/bank-lines/:id/unmatch',
         'GET /api/admin/rent/arrears',
         'GET /api/admin/rent/arrears/export',
+        'PUT /api/admin/rent/tenancies/:id/deposit',
+        'POST /api/admin/rent/tenancies/:id/deposit/deductions',
+        'POST /api/admin/rent/tenancies/:id/deposit/refund',
+        'GET /api/admin/rent/tenancies/:id/deposit/letter',
       ]),
     );
     const mismatches: string[] = [];

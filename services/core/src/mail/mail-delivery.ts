@@ -49,4 +49,7 @@ export const MAIL_DELIVERY: Readonly<Record<MailKind, MailDelivery>> = {
   stamping_reminder: AT_LEAST_ONCE,
   renewal_offer: AT_LEAST_ONCE,
   renewal_answer: AT_LEAST_ONCE,
+  condition_report_shared: AT_LEAST_ONCE,
+  deposit_disposition: AT_LEAST_ONCE,
+  deposit_refund_reminder: AT_LEAST_ONCE,
 };

@@ -14,6 +14,9 @@ import { RentPaymentEntity } from '../rent/rent-payment.entity';
 import { RentReminderEntity } from '../rent/rent-reminder.entity';
 import { StampingReminderEntity } from '../tenancies/stamping/stamping-reminder.entity';
 import { RenewalOfferEntity } from '../tenancies/renewals/renewal-offer.entity';
+import { ConditionReportEntity } from '../tenancies/condition-reports/condition-report.entity';
+import { DepositEntity } from '../tenancies/deposits/deposit.entity';
+import { DepositRefundReminderEntity } from '../tenancies/deposits/deposit-refund-reminder.entity';
 
 /** What a mail is about: exactly one row, by its kind (deleting that row, e.g. a PDPA erasure, deletes the mail). */
 export type MailSubject =
@@ -28,6 +31,9 @@ export type MailSubject =
   | { kind: 'rent_reminder'; rentReminder: RentReminderEntity }
   | { kind: 'stamping_reminder'; stampingReminder: StampingReminderEntity }
   | { kind: 'renewal_offer' | 'renewal_answer'; renewalOffer: RenewalOfferEntity }
+  | { kind: 'condition_report_shared'; conditionReport: ConditionReportEntity }
+  | { kind: 'deposit_disposition'; deposit: DepositEntity }
+  | { kind: 'deposit_refund_reminder'; depositRefundReminder: DepositRefundReminderEntity }
   | { kind: 'newsletter_confirmation' | 'newsletter_welcome'; subscriber: NewsletterSubscriberEntity }
   | { kind: 'campaign_test'; campaign: CampaignEntity }
   | { kind: 'campaign'; campaign: CampaignEntity; subscriber: NewsletterSubscriberEntity }
@@ -106,6 +112,17 @@ export class OutboundMailEntity {
   /** The renewal offer mailed to the tenant, or whose answer is mailed to staff. */
   @ManyToOne({ entity: () => RenewalOfferEntity, nullable: true, deleteRule: 'cascade', index: true })
   renewalOffer: RenewalOfferEntity | null = null;
+  /** The condition report shared with its tenant. */
+  @ManyToOne({ entity: () => ConditionReportEntity, nullable: true, deleteRule: 'cascade', index: true })
+  conditionReport: ConditionReportEntity | null = null;
+
+  /** The deposit whose disposition letter is mailed to the tenant (one letter per deposit: unique). */
+  @ManyToOne({ entity: () => DepositEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  deposit: DepositEntity | null = null;
+
+  /** The refund-deadline reminder mailed to staff (one mail per reminder: unique). */
+  @ManyToOne({ entity: () => DepositRefundReminderEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  depositRefundReminder: DepositRefundReminderEntity | null = null;
 
   /** The subscriber a newsletter or campaign mail goes to (one campaign mail per subscriber: unique with the campaign). */
   @ManyToOne({ entity: () => NewsletterSubscriberEntity, nullable: true, deleteRule: 'cascade', index: true })

@@ -1,6 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatCents, type FeeBasis, GST_RATE_BASIS_POINTS, monthBounds, proRataRent, singaporeDay, type StatementContent } from '@app/contracts';
+import {
+  DEPOSIT_HOLDER_LABELS,
+  formatCents,
+  type FeeBasis,
+  GST_RATE_BASIS_POINTS,
+  monthBounds,
+  proRataRent,
+  singaporeDay,
+  type StatementContent,
+} from '@app/contracts';
 import { MaintenanceRequestEntity } from '../tenancies/maintenance-request.entity';
+import { DepositEntity } from '../tenancies/deposits/deposit.entity';
 import { lastLeaseDay } from '../tenancies/last-lease-day';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
 import { OwnerEntity } from './owner.entity';
@@ -16,7 +26,7 @@ export type StatementSettings = { gstRegistration: string | null };
 /** Per tenancy, in cents: rent received in the month, and rent due by the month's end still unpaid at its end. */
 type RentMoney = { received: Map<string, number>; arrears: Map<string, number> };
 type MonthBounds = ReturnType<typeof monthBounds>;
-type UnitRules = { bounds: MonthBounds; feeBasis: FeeBasis; chargesGst: boolean; money: RentMoney };
+type UnitRules = { bounds: MonthBounds; feeBasis: FeeBasis; chargesGst: boolean; money: RentMoney; refunds: DepositEntity[] };
 
 const CENT_KEYS = ['rentDue', 'rentReceived', 'arrearsCarriedForward', 'repairCosts', 'managementFee', 'gst', 'net'] as const;
 type CentKey = (typeof CENT_KEYS)[number];
@@ -44,7 +54,18 @@ export async function buildOwnerStatement(em: EntityManager, ownerId: string, mo
     },
     { populate: ['tenancy.listing'], orderBy: { doneAt: 'asc', id: 'asc' } },
   );
-  const rules: UnitRules = { bounds, feeBasis: owner.feeBasis, chargesGst: settings.gstRegistration !== null, money: await rentMoney(em, tenancies, bounds) };
+  const refunds = await em.find(
+    DepositEntity,
+    { tenancy: { $in: tenancies.map((tenancy) => tenancy.id) }, refundedOn: { $gte: bounds.firstDay, $lte: bounds.lastDay } },
+    { orderBy: { refundedOn: 'asc', id: 'asc' } },
+  );
+  const rules: UnitRules = {
+    bounds,
+    feeBasis: owner.feeBasis,
+    chargesGst: settings.gstRegistration !== null,
+    money: await rentMoney(em, tenancies, bounds),
+    refunds,
+  };
   const lines = units.map((unit) =>
     unitLines(
       unit,
@@ -117,6 +138,15 @@ function unitLines(unit: OwnerUnitEntity, tenancies: TenancyEntity[], repairs: M
       ...(Object.fromEntries(CENT_KEYS.map((key) => [key, dollars(cents[key])])) as Record<CentKey, number>),
       behind: arrearsCarriedForward > 0,
       behindNote: arrearsCarriedForward > 0 ? `The tenant is behind with the rent: ${formatCents(arrearsCarriedForward)} is unpaid.` : null,
+      depositRefunds: rules.refunds
+        .filter((deposit) => tenancies.some((tenancy) => tenancy.id === deposit.tenancy.id))
+        .map((deposit) => ({
+          refundedOn: deposit.refundedOn as string,
+          deposit: dollars(deposit.amountCents),
+          deductions: dollars(deposit.amountCents - (deposit.refundCents ?? 0)),
+          refund: dollars(deposit.refundCents ?? 0),
+          heldBy: DEPOSIT_HOLDER_LABELS[deposit.holder],
+        })),
     },
   };
 }

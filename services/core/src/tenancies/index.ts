@@ -8,3 +8,5 @@ export * from './documents/tenancy-document.entity';
 export * from './renewals/renewal-offer.entity';
 export * from './stamping/stamp-duty-of';
 export * from './stamping/stamping-jobs';
+export * from './condition-reports';
+export * from './deposits';

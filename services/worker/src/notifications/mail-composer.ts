@@ -19,12 +19,14 @@ import { composeViewingStaffMail } from './viewing-staff-mail';
 import { composeLeaseReminderMail, composeOwnerStatementMail } from './owner-mails';
 import { composeRentReceiptMail, composeRentReminderMail } from './rent-mails';
 import { composeRenewalAnswerMail, composeRenewalOfferMail, composeStampingReminderMail } from './lease-mails';
+import { composeConditionReportSharedMail, composeDepositDispositionMail, composeDepositRefundReminderMail } from './condition-report-mails';
 
 export const NO_STAFF_ADDRESS = 'No staff address is configured (set STAFF_NOTIFY_EMAIL)';
 export const RESET_EXPIRED_UNSENT = 'The link expired before it could be sent; its staff member or tenant can ask for another.';
 export const UNSUBSCRIBED_UNSENT = 'The address unsubscribed before this e-mail could be sent.';
 export const CAMPAIGN_DRAFT_DELETED = "The campaign's draft was deleted before this e-mail could be sent.";
 export const RENT_PAID_UNSENT = 'The charge was paid before this reminder could be sent.';
+export const DEPOSIT_REFUNDED_UNSENT = 'The deposit was refunded before this reminder could be sent.';
 export const VIEWING_CANCELLED_UNSENT = 'The viewing was cancelled or rescheduled before this e-mail could be sent.';
 
 /** A mail that is not to go after all: its end (status and reason for staff) and the job's result. */
@@ -121,6 +123,18 @@ export class MailComposer {
       case 'renewal_answer':
         if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
         return { message: composeRenewalAnswerMail(subjectOf(mail, mail.renewalOffer), mail.recipient) };
+      case 'condition_report_shared':
+        return { message: composeConditionReportSharedMail(subjectOf(mail, mail.conditionReport), recipientOf(mail)) };
+      case 'deposit_disposition': {
+        const deposit = subjectOf(mail, mail.deposit);
+        return { message: composeDepositDispositionMail(deposit, await this.mails.depositDeductions(deposit), recipientOf(mail)) };
+      }
+      case 'deposit_refund_reminder': {
+        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        const reminder = subjectOf(mail, mail.depositRefundReminder);
+        if (reminder.deposit.refundedOn) return { unsent: { status: 'cancelled', reason: DEPOSIT_REFUNDED_UNSENT, result: 'deposit refunded' } };
+        return { message: composeDepositRefundReminderMail(reminder, mail.recipient) };
+      }
     }
   }
 }

@@ -6,6 +6,9 @@ import {
   type CampaignMailContent,
   campaignMailContent,
   type ContentDraftEntity,
+  DepositDeductionEntity,
+  type DepositEntity,
+  optedOutSince,
   OutboundMailEntity,
   type PasswordResetEntity,
   RentAllocationEntity,
@@ -47,8 +50,20 @@ export class OutboundMailsRepository {
           'rentReminder.charge.tenancy.listing',
           'stampingReminder.tenancy.listing',
           'renewalOffer.tenancy.listing',
+          'conditionReport.tenancy.listing',
+          'deposit.tenancy.listing',
+          'depositRefundReminder.deposit.tenancy.listing',
         ],
       },
+    );
+  }
+
+  /** A deposit's deductions, oldest first, with their move-out item (and its move-in pair) or repair request: the disposition letter's lines. */
+  depositDeductions(deposit: DepositEntity): Promise<DepositDeductionEntity[]> {
+    return this.em.find(
+      DepositDeductionEntity,
+      { deposit: deposit.id },
+      { populate: ['conditionItem.moveInItem', 'maintenanceRequest'], orderBy: { createdAt: 'asc', id: 'asc' } },
     );
   }
 

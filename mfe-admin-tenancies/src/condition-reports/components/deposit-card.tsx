@@ -1,0 +1,156 @@
+import { type FormEvent, useState } from 'react';
+import { DEPOSIT_HOLDER_LABELS, DEPOSIT_HOLDERS, type Deposit, type DepositHolder, formatCents, singaporeDay } from '@app/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select } from '@app/ui';
+import { errorMessage, formatSingaporeDay, QueryStatus } from '@app/web';
+import {
+  depositLetterUrl,
+  useAddDeduction,
+  useConditionReport,
+  useConditionReports,
+  useDeposit,
+  useRefundDeposit,
+  useSaveDeposit,
+} from '../api/condition-report-queries';
+
+const toCents = (dollars: string): number => Math.round(Number(dollars) * 100);
+
+/** The tenancy's deposit: record it, list deductions against move-out items, refund it and open the letter. */
+export function DepositCard({ tenancyId }: { tenancyId: string }) {
+  const deposit = useDeposit(tenancyId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Deposit</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <QueryStatus query={deposit} subject="the deposit">
+          {(loaded) => (
+            <>
+              {loaded.deposit && <DepositSummary deposit={loaded.deposit} />}
+              {!loaded.deposit?.refundedOn && <DepositForm tenancyId={tenancyId} deposit={loaded.deposit} />}
+              {loaded.deposit && !loaded.deposit.refundedOn && <DeductionForm tenancyId={tenancyId} />}
+              {loaded.deposit && !loaded.deposit.refundedOn && <RefundButton tenancyId={tenancyId} deposit={loaded.deposit} />}
+            </>
+          )}
+        </QueryStatus>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DepositSummary({ deposit }: { deposit: Deposit }) {
+  return (
+    <>
+      <p>
+        {formatCents(deposit.amountCents)} held by {DEPOSIT_HOLDER_LABELS[deposit.holder].toLowerCase()}, received {formatSingaporeDay(deposit.receivedOn)}
+        {deposit.refundDeadlineOn && `; refund due by ${formatSingaporeDay(deposit.refundDeadlineOn)}`}.
+      </p>
+      <ul aria-label="Deductions">
+        {deposit.deductions.map((deduction) => (
+          <li key={deduction.id}>
+            {deduction.reason}: {formatCents(deduction.amountCents)} ({deduction.evidence.label})
+          </li>
+        ))}
+      </ul>
+      <p>
+        Deducted {formatCents(deposit.deductedCents)} · refund {formatCents(deposit.refundCents)}
+        {deposit.refundedOn && `, made on ${formatSingaporeDay(deposit.refundedOn)}`} ·{' '}
+        <a href={depositLetterUrl(deposit.tenancyId)} target="_blank" rel="noreferrer">
+          Disposition letter
+        </a>
+      </p>
+    </>
+  );
+}
+
+function DepositForm({ tenancyId, deposit }: { tenancyId: string; deposit: Deposit | null }) {
+  const save = useSaveDeposit(tenancyId);
+  const [amount, setAmount] = useState(deposit ? String(deposit.amountCents / 100) : '');
+  const [holder, setHolder] = useState<DepositHolder>(deposit?.holder ?? 'company');
+  const [receivedOn, setReceivedOn] = useState(deposit?.receivedOn ?? singaporeDay(new Date()));
+  const [handbackOn, setHandbackOn] = useState(deposit?.handbackOn ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ amountCents: toCents(amount), holder, receivedOn, handbackOn: handbackOn || null, refundDeadlineOn: null });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Deposit">
+      <FormField label="Deposit (S$)">
+        <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </FormField>
+      <FormField label="Held by">
+        <Select value={holder} onChange={(event) => setHolder(event.target.value as DepositHolder)}>
+          {DEPOSIT_HOLDERS.map((value) => (
+            <option key={value} value={value}>
+              {DEPOSIT_HOLDER_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="Received on">
+        <Input type="date" value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} />
+      </FormField>
+      <FormField label="Handed back on" hint="The refund is due 14 days after.">
+        <Input type="date" value={handbackOn} onChange={(event) => setHandbackOn(event.target.value)} />
+      </FormField>
+      {save.isError && <p role="alert">{errorMessage(save.error)}</p>}
+      <Button type="submit" disabled={save.isPending}>
+        Save the deposit
+      </Button>
+    </form>
+  );
+}
+
+/** A deduction needs its evidence: an item of the move-out report. */
+function DeductionForm({ tenancyId }: { tenancyId: string }) {
+  const reports = useConditionReports(tenancyId);
+  const moveOutId = reports.data?.items.find((report) => report.kind === 'move_out')?.id ?? '';
+  const moveOut = useConditionReport(moveOutId);
+  const add = useAddDeduction(tenancyId);
+  const [itemId, setItemId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const items = moveOutId ? (moveOut.data?.items ?? []) : [];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate({ amountCents: toCents(amount), reason, conditionItemId: itemId, maintenanceRequestId: null }, { onSuccess: () => setAmount('') });
+  };
+  if (!moveOutId) return <p>Deductions are listed against the items of the move-out report: start it first.</p>;
+  return (
+    <form onSubmit={submit} aria-label="Add a deduction">
+      <FormField label="Move-out item">
+        <Select value={itemId} onChange={(event) => setItemId(event.target.value)}>
+          <option value="">Choose the item</option>
+          {items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.room}: {item.name}
+              {item.worse ? ' (worse than at move-in)' : ''}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="What for">
+        <Input value={reason} onChange={(event) => setReason(event.target.value)} />
+      </FormField>
+      <FormField label="Amount (S$)">
+        <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </FormField>
+      {add.isError && <p role="alert">{errorMessage(add.error)}</p>}
+      <Button type="submit" variant="secondary" disabled={add.isPending || !itemId}>
+        Add the deduction
+      </Button>
+    </form>
+  );
+}
+
+function RefundButton({ tenancyId, deposit }: { tenancyId: string; deposit: Deposit }) {
+  const refund = useRefundDeposit(tenancyId);
+  return (
+    <>
+      {refund.isError && <p role="alert">{errorMessage(refund.error)}</p>}
+      <Button disabled={refund.isPending || !deposit.handbackOn} onClick={() => refund.mutate({ refundedOn: singaporeDay(new Date()) })}>
+        Record the refund of {formatCents(deposit.refundCents)} and send the letter
+      </Button>
+    </>
+  );
+}

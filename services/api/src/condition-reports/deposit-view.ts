@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Deduction, Deposit } from '@app/contracts';
+import { type ConditionItemEntity, type ConditionPhotoEntity, DepositDeductionEntity, type DepositEntity, unitName } from '@app/core';
+import { type PhotoRoute, toPrivateImage } from '../maintenance/maintenance-view';
+import { photosOf } from './report-document';
+
+export type LoadedDeductions = { deductions: DepositDeductionEntity[]; photos: Map<string, ConditionPhotoEntity[]> };
+
+/** A deposit's deductions (oldest first) with their evidence: the move-out item and its move-in pair, or the repair request. */
+export async function loadDeductions(em: EntityManager, deposit: DepositEntity): Promise<LoadedDeductions> {
+  const deductions = await em.find(
+    DepositDeductionEntity,
+    { deposit: deposit.id },
+    { populate: ['conditionItem.moveInItem', 'maintenanceRequest'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  const items = deductions.flatMap(({ conditionItem }) =>
+    conditionItem ? [conditionItem, ...(conditionItem.moveInItem ? [conditionItem.moveInItem] : [])] : [],
+  );
+  return { deductions, photos: await photosOf(em, items) };
+}
+
+const imagesOf = (item: ConditionItemEntity | null, photos: LoadedDeductions['photos'], route: PhotoRoute) =>
+  item ? (photos.get(item.id) ?? []).map((photo) => toPrivateImage(photo.media, photo.createdAt, route)) : [];
+
+function toDeduction(deduction: DepositDeductionEntity, photos: LoadedDeductions['photos'], route: PhotoRoute): Deduction {
+  const item = deduction.conditionItem;
+  const request = deduction.maintenanceRequest;
+  return {
+    id: deduction.id,
+    amountCents: deduction.amountCents,
+    reason: deduction.reason,
+    createdAt: deduction.createdAt.toISOString(),
+    evidence: {
+      label: item ? `${item.room}: ${item.name}` : `${request?.reference ?? ''} (${request?.category ?? ''} repair)`,
+      conditionItemId: item?.id ?? null,
+      maintenanceRequestId: request?.id ?? null,
+      moveInCondition: item?.moveInItem?.condition ?? null,
+      moveOutCondition: item?.condition ?? null,
+      note: item?.note ?? request?.description ?? '',
+      photos: imagesOf(item, photos, route),
+      moveInPhotos: imagesOf(item?.moveInItem ?? null, photos, route),
+    },
+  };
+}
+
+/** The tenancy must be loaded with its listing. */
+export function toDeposit(deposit: DepositEntity, { deductions, photos }: LoadedDeductions, route: PhotoRoute): Deposit {
+  const deductedCents = deductions.reduce((sum, deduction) => sum + deduction.amountCents, 0);
+  return {
+    tenancyId: deposit.tenancy.id,
+    unit: unitName(deposit.tenancy),
+    tenantName: deposit.tenancy.tenantName,
+    amountCents: deposit.amountCents,
+    holder: deposit.holder,
+    receivedOn: deposit.receivedOn,
+    handbackOn: deposit.handbackOn,
+    refundDeadlineOn: deposit.refundDeadlineOn,
+    deductions: deductions.map((deduction) => toDeduction(deduction, photos, route)),
+    deductedCents,
+    refundCents: deposit.refundCents ?? deposit.amountCents - deductedCents,
+    refundedOn: deposit.refundedOn,
+  };
+}

@@ -1,0 +1,52 @@
+import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { ITEM_CONDITIONS, type ItemCondition } from '@app/contracts';
+import { ConditionReportEntity } from './condition-report.entity';
+
+export type ConditionItemFields = { report: ConditionReportEntity; position: number; room: string; name: string; moveInItem: ConditionItemEntity | null };
+
+/**
+ * One item of a report, room by room. A move-out item made from a move-in item points to it (`moveInItem`, unique):
+ * every move-in item has its pair at move-out.
+ */
+@Entity({ tableName: 'condition_report_items' })
+@Index({ properties: ['report', 'position'] })
+export class ConditionItemEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @ManyToOne({ entity: () => ConditionReportEntity, deleteRule: 'cascade' })
+  report: ConditionReportEntity;
+
+  @Property({ type: 'smallint' })
+  position: number;
+
+  @Property({ type: 'string', length: 60 })
+  room: string;
+
+  @Property({ type: 'string', length: 80 })
+  name: string;
+
+  /** Null until staff check it (a move-out item starts so); a report is shared only once every item has one. */
+  @Enum({ items: () => [...ITEM_CONDITIONS], nullable: true })
+  condition: ItemCondition | null = null;
+
+  @Property({ type: 'text', default: '' })
+  note: string & Opt = '';
+
+  @Property({ type: 'text', default: '' })
+  tenantComment: string & Opt = '';
+
+  @ManyToOne({ entity: () => ConditionItemEntity, nullable: true, deleteRule: 'cascade', unique: true })
+  moveInItem: ConditionItemEntity | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: ConditionItemFields) {
+    this.report = fields.report;
+    this.position = fields.position;
+    this.room = fields.room;
+    this.name = fields.name;
+    this.moveInItem = fields.moveInItem;
+  }
+}

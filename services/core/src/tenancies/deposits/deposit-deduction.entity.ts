@@ -1,0 +1,54 @@
+import { Check, Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { UserEntity } from '../../users/user.entity';
+import { ConditionItemEntity } from '../condition-reports/condition-item.entity';
+import { MaintenanceRequestEntity } from '../maintenance-request.entity';
+import { DepositEntity } from './deposit.entity';
+
+export type DepositDeductionFields = {
+  deposit: DepositEntity;
+  amountCents: number;
+  reason: string;
+  conditionItem: ConditionItemEntity | null;
+  maintenanceRequest: MaintenanceRequestEntity | null;
+  createdBy: UserEntity | null;
+};
+
+/** A deduction from a deposit, with its evidence: exactly one of a move-out item or a repair request (checked). */
+@Entity({ tableName: 'deposit_deductions' })
+@Index({ properties: ['deposit', 'createdAt'] })
+@Check({ name: 'deposit_deductions_amount_check', expression: 'amount_cents > 0' })
+@Check({ name: 'deposit_deductions_evidence_check', expression: '(condition_item_id is null) <> (maintenance_request_id is null)' })
+export class DepositDeductionEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @ManyToOne({ entity: () => DepositEntity, deleteRule: 'cascade' })
+  deposit: DepositEntity;
+
+  @Property({ type: 'integer' })
+  amountCents: number;
+
+  @Property({ type: 'string', length: 300 })
+  reason: string;
+
+  @ManyToOne({ entity: () => ConditionItemEntity, nullable: true, deleteRule: 'cascade', index: true })
+  conditionItem: ConditionItemEntity | null;
+
+  @ManyToOne({ entity: () => MaintenanceRequestEntity, nullable: true, deleteRule: 'cascade', index: true })
+  maintenanceRequest: MaintenanceRequestEntity | null;
+
+  @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
+  createdBy: UserEntity | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: DepositDeductionFields) {
+    this.deposit = fields.deposit;
+    this.amountCents = fields.amountCents;
+    this.reason = fields.reason;
+    this.conditionItem = fields.conditionItem;
+    this.maintenanceRequest = fields.maintenanceRequest;
+    this.createdBy = fields.createdBy;
+  }
+}
