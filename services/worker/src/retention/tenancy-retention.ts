@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { singaporeDay } from '@app/contracts';
 import {
   AuditLogEntity,
+  ConditionPhotoEntity,
   describeError,
   MaintenancePhotoEntity,
   MediaEntity,
@@ -16,7 +17,7 @@ import {
 import { monthsBefore } from './retention-period';
 
 /**
- * A rent ledger is a business record, which IRAS asks a business to keep for 5 years
+ * A rent ledger (charges, payments, the deposit) is a business record, which IRAS asks a business to keep for 5 years
  * (https://www.iras.gov.sg/taxes/corporate-income-tax/basics-of-corporate-income-tax/record-keeping-requirements): a
  * tenancy with charges or payments is kept at least that long after it ended, whatever the retention period.
  */
@@ -30,7 +31,8 @@ const endedBefore = (cutoff: Date) => ({ sql: '(t.ended_at < ? or t.lease_end < 
 
 /**
  * Deletes tenancies that ended before the retention cutoff (those with a rent ledger only once LEDGER_RETENTION_MONTHS
- * have passed too), with their maintenance requests (timelines, photos and mails, by cascade), the photos' image
+ * have passed too), with their maintenance requests and condition reports (timelines, photos and mails, by
+ * cascade), the photos' image
  * files, their documents' files (the agreement, the stamp certificate), and the portal accounts of their tenants that no other tenancy keeps; TENANCY_BATCH tenancies a transaction.
  */
 @Injectable()
@@ -60,7 +62,8 @@ export class TenancyRetention {
         where ${ended.sql}
           and (${endedLongAgo.sql}
                or (not exists (select 1 from rent_charges c where c.tenancy_id = t.id)
-                   and not exists (select 1 from rent_payments p where p.tenancy_id = t.id)))
+                   and not exists (select 1 from rent_payments p where p.tenancy_id = t.id)
+                   and not exists (select 1 from tenancy_deposits d where d.tenancy_id = t.id)))
         order by t.id limit ${TENANCY_BATCH}`,
       [...ended.params, ...endedLongAgo.params],
       'all',
@@ -70,7 +73,10 @@ export class TenancyRetention {
   private async purge(em: EntityManager, expired: Array<{ id: string; tenant_id: string | null }>): Promise<number> {
     const ids = expired.map((tenancy) => tenancy.id);
     const tenantIds = [...new Set(expired.flatMap((tenancy) => (tenancy.tenant_id ? [tenancy.tenant_id] : [])))];
-    const photoIds = (await em.find(MaintenancePhotoEntity, { request: { tenancy: { $in: ids } } }, { fields: ['media'] })).map((photo) => photo.media.id);
+    const photoIds = [
+      ...(await em.find(MaintenancePhotoEntity, { request: { tenancy: { $in: ids } } }, { fields: ['media'] })),
+      ...(await em.find(ConditionPhotoEntity, { item: { report: { tenancy: { $in: ids } } } }, { fields: ['media'] })),
+    ].map((photo) => photo.media.id);
     const documentIds = (await em.find(TenancyDocumentEntity, { tenancy: { $in: ids } }, { fields: ['id'] })).map((document) => document.id);
     const deleted = await em.transactional(async (tx) => {
       const count = await tx.nativeDelete(TenancyEntity, { id: { $in: ids } });
