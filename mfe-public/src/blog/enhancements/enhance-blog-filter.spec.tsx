@@ -147,7 +147,9 @@ describe('enhanceBlogFilter', () => {
     openBlog('');
     const answers: Array<() => void> = [];
     const server = window.fetch;
-    window.fetch = jest.fn((address: string) => new Promise<Response>((resolve) => answers.push(() => resolve(server(address) as unknown as Response)))) as never;
+    window.fetch = jest.fn(
+      (address: string) => new Promise<Response>((resolve) => answers.push(() => resolve(server(address) as unknown as Response))),
+    ) as never;
     enhanceBlogFilterIn(document);
     await userEvent.click(topicLink('wealth'));
     await userEvent.click(topicLink('property'));

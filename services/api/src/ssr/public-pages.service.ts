@@ -87,12 +87,7 @@ export class PublicPagesService {
    * The page with its server render; null when the render failed (not kept: the next request tries again). A page
    * showing a refused form (`formProblem`, even one no longer kept) is never cached: its address is one visitor's.
    */
-  private async renderedPage(
-    url: string,
-    shell: ShellPage,
-    site: ServerRenderModule,
-    formProblem?: FormProblem | null,
-  ): Promise<PageAnswer | null> {
+  private async renderedPage(url: string, shell: ShellPage, site: ServerRenderModule, formProblem?: FormProblem | null): Promise<PageAnswer | null> {
     const rendered = await this.render(site, url, formProblem ?? null);
     return rendered ? this.publicPage(url, shell, rendered, formProblem !== undefined) : null;
   }
