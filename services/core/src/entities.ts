@@ -30,7 +30,6 @@ import {
   TenancyDocumentEntity,
   TenancyEntity,
 } from './tenancies';
-import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity } from './tenancies';
 import { ConditionItemEntity, ConditionPhotoEntity, ConditionReportEntity } from './tenancies/condition-reports';
 import { DepositDeductionEntity, DepositEntity, DepositRefundReminderEntity } from './tenancies/deposits';
 import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity } from './owners';

@@ -8,7 +8,6 @@ import {
   type ContentDraftEntity,
   DepositDeductionEntity,
   type DepositEntity,
-  optedOutSince,
   OutboundMailEntity,
   type PasswordResetEntity,
   RentAllocationEntity,
