@@ -203,7 +203,7 @@ describe('the owner view of the portal', () => {
     ]);
     renderAt('/portal/statements/current');
     const document = await screen.findByRole('article', { name: 'Statement for November 2026' });
-    expect(document).toHaveTextContent('Repair MR-1001, Plumbing, done 2026-11-27');
+    expect(document).toHaveTextContent('Repair MR-1001, Plumbing, done 27 Nov 2026');
     expect(document).toHaveTextContent('−S$180.50');
     expect(document).toHaveTextContent('Net amountS$2,656.00');
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument();

@@ -47,7 +47,17 @@ const SHUTDOWN_DRAIN_MS = 1000;
 /** The daily purge's BullMQ job scheduler (services/worker/src/retention). */
 const PURGE_SCHEDULER_ID = 'enquiry-retention';
 /** Every BullMQ job scheduler of the publishing queue, by id: the daily purge, the owners' hourly sweeps, the publishing sweep. */
-const PUBLISHING_SCHEDULERS = [PURGE_SCHEDULER_ID, 'lease-reminders', 'owner-statements', 'publishing-sweep', 'rent-charges', 'rent-reminders'];
+/** Every schedule of the publishing queue, sorted by key. */
+const PUBLISHING_SCHEDULERS = [
+  'deposit-reminders',
+  PURGE_SCHEDULER_ID,
+  'lease-reminders',
+  'owner-statements',
+  'publishing-sweep',
+  'rent-charges',
+  'rent-reminders',
+  'stamping-reminders',
+];
 
 /**
  * Issue 26: the product as it runs on several machines. Three API processes behind a round-robin proxy that sends
