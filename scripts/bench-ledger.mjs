@@ -6,8 +6,8 @@
 //   npm run bench:ledger -- [tenancies=20000]
 //
 // Then imports and matches bank statements of 2,500, 5,000 and 10,000 lines (importStatement + matchImport, as the
-// API's upload runs them: a CSV read twice from disk as a stream, saved in one transaction, matched line by line
-// through the rent ledger), each on a fresh database, and prints the seconds and the peak RSS of each, which should
+// API's upload runs them: a CSV read twice from disk as a stream, saved in one transaction, matched in batches of 500
+// lines written set-based through the rent ledger's LedgerBatch), each on a fresh database, and prints the seconds and the peak RSS of each, which should
 // stay flat as the file grows (goal: under 10 s for 10,000 lines). Each statement runs in a Node process of its own.
 //
 //   npm run bench:ledger -- [tenancies=20000] [statementLines=10000]

@@ -1,17 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BANK_MESSAGES } from '@app/contracts';
-import type { MailKind } from '@app/contracts';
-import type { OutboundMailEntity } from '../mail/outbound-mail.entity';
+import { BANK_MESSAGES, type PaymentMethod } from '@app/contracts';
 import { reportImportProgress } from '../rent/bank/bank-import';
 import { BankLineEntity } from '../rent/bank/bank-line.entity';
 import { automaticMatch, type OpenCharge, referencesIn } from '../rent/bank/matching-rules';
-import { RentChargeEntity } from '../rent/rent-charge.entity';
-import { type LedgerActor, RentLedger } from '../rent/rent-ledger';
+import { type LedgerActor, type LedgerBatch, type LedgerCharge, RentLedger } from '../rent/rent-ledger';
 import { RentPaymentEntity } from '../rent/rent-payment.entity';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
 import { UserEntity } from '../users/user.entity';
-import { recordPaymentWithReceipt } from './payment-receipt';
+import { insertReceipts, type QueuedReceipt } from './payment-receipt';
 
 /** Queued lines read per query while an import is matched. */
 const MATCH_BATCH = 500;
@@ -45,34 +43,61 @@ async function lockTenancies(tx: EntityManager, tenancyIds: string[]): Promise<M
 
 export type LineMatch = { lineId: string; parts: MatchPart[] };
 
-/** A receipt written with a match, to be queued in the outbox once committed. */
-export type QueuedReceipt = { id: string; kind: MailKind };
+type LineRow = { id: string; direction: string; status: string; amountCents: number; valueDate: string; method: PaymentMethod; description: string };
 
-/** What one transaction of matches has loaded: the lines, the tenancies (locked), their open charges and the parts' charges. */
+/** What one transaction of matches has read, as plain values: the lines and tenancies (locked), their charges (open or named). */
 type MatchBatch = {
-  lines: Map<string, BankLineEntity>;
-  tenancies: Map<string, TenancyEntity>;
-  openCharges: Map<string, RentChargeEntity[]>;
-  charges: Map<string, RentChargeEntity>;
+  lines: Map<string, LineRow>;
+  tenantEmails: Map<string, string>;
+  openCharges: Map<string, LedgerCharge[]>;
+  charges: Map<string, LedgerCharge>;
 };
+
+const lockedLines = (tx: EntityManager, ids: string[]) =>
+  tx.execute<LineRow[]>(
+    `select id, direction, status, amount_cents as "amountCents", value_date::text as "valueDate", method, description
+       from bank_lines where id in (?) order by id for update`,
+    [ids],
+    'all',
+  );
+
+const lockedTenantEmails = async (tx: EntityManager, ids: string[]) => {
+  const rows = ids.length
+    ? await tx.execute<Array<{ id: string; email: string }>>(
+        `select id, tenant_email as email from tenancies where id in (?) order by id for update`,
+        [ids],
+        'all',
+      )
+    : [];
+  return new Map(rows.map((row) => [row.id, row.email]));
+};
+
+/** The locked tenancies' open charges, and the charges the parts name (open or not), read once: one object per charge. */
+async function chargesOf(tx: EntityManager, tenancyIds: string[], chargeIds: string[]): Promise<LedgerCharge[]> {
+  if (tenancyIds.length === 0) return [];
+  return tx.execute<LedgerCharge[]>(
+    `select id, reference, tenancy_id as "tenancyId", due_on::text as "dueOn", created_at as "createdAt", open_cents as "openCents"
+       from rent_charges where tenancy_id in (?) and (open_cents > 0 or id in (?))`,
+    [tenancyIds, chargeIds.length ? chargeIds : ['00000000-0000-0000-0000-000000000000']],
+    'all',
+  );
+}
 
 async function loadBatch(tx: EntityManager, matches: LineMatch[]): Promise<MatchBatch> {
   const parts = matches.flatMap((match) => match.parts);
-  const lines = await tx.find(
-    BankLineEntity,
-    { id: { $in: matches.map((match) => match.lineId) } },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
-  );
-  const tenancies = await lockTenancies(
+  const lines = await lockedLines(
     tx,
-    parts.map((part) => part.tenancyId),
+    matches.map((match) => match.lineId),
   );
-  const open = tenancies.size ? await tx.find(RentChargeEntity, { tenancy: { $in: [...tenancies.keys()] }, openCents: { $gt: 0 } }) : [];
-  const openCharges = new Map<string, RentChargeEntity[]>();
-  for (const charge of open) openCharges.set(charge.tenancy.id, [...(openCharges.get(charge.tenancy.id) ?? []), charge]);
-  const chargeIds = parts.flatMap((part) => part.chargeId ?? []);
-  const charges = chargeIds.length ? await tx.find(RentChargeEntity, { id: { $in: chargeIds } }) : [];
-  return { lines: new Map(lines.map((line) => [line.id, line])), tenancies, openCharges, charges: new Map(charges.map((charge) => [charge.id, charge])) };
+  const tenantEmails = await lockedTenantEmails(tx, [...new Set(parts.map((part) => part.tenancyId))].sort());
+  const charges = await chargesOf(
+    tx,
+    [...tenantEmails.keys()],
+    parts.flatMap((part) => part.chargeId ?? []),
+  );
+  const openCharges = new Map<string, LedgerCharge[]>();
+  for (const charge of charges) openCharges.set(charge.tenancyId, [...(openCharges.get(charge.tenancyId) ?? []), charge]);
+  return { lines: new Map(lines.map((line) => [line.id, line])), tenantEmails, openCharges, charges: new Map(charges.map((charge) => [charge.id, charge])) };
 }
 
 /** Why staff's match cannot be made (thrown), or for an automatic one that it no longer fits ('stale': the line stays queued). */
@@ -83,19 +108,41 @@ function refusalOf(batch: MatchBatch, match: LineMatch, automatic: boolean): Ban
   if (line.status !== 'unmatched') return automatic ? 'stale' : new BankLineRefusal('conflict', BANK_MESSAGES.notQueued);
   if (match.parts.reduce((sum, part) => sum + part.amountCents, 0) !== line.amountCents) return new BankLineRefusal('invalid', BANK_MESSAGES.splitTotal);
   for (const part of match.parts) {
-    if (!batch.tenancies.has(part.tenancyId)) return new BankLineRefusal('not_found', 'Tenancy not found');
+    if (!batch.tenantEmails.has(part.tenancyId)) return new BankLineRefusal('not_found', 'Tenancy not found');
     const charge = part.chargeId ? batch.charges.get(part.chargeId) : null;
-    if (charge === undefined || (charge && charge.tenancy.id !== part.tenancyId)) return new BankLineRefusal('invalid', BANK_MESSAGES.chargeOfTenancy);
+    if (charge === undefined || (charge && charge.tenancyId !== part.tenancyId)) return new BankLineRefusal('invalid', BANK_MESSAGES.chargeOfTenancy);
     if (automatic && charge?.openCents !== part.amountCents) return 'stale';
   }
   return null;
 }
 
+/** Each part of a line a confirmed payment of its tenancy, planned in the ledger's batch with the match's audit row. */
+function addParts(ledger: LedgerBatch, batch: MatchBatch, line: LineRow, match: LineMatch, actor: LedgerActor, automatic: boolean): void {
+  for (const part of match.parts) {
+    const charge = part.chargeId ? (batch.charges.get(part.chargeId) as LedgerCharge) : null;
+    const payment = {
+      id: randomUUID(),
+      tenancyId: part.tenancyId,
+      amountCents: part.amountCents,
+      paidOn: line.valueDate,
+      method: line.method,
+      reference: (charge?.reference ?? line.description).slice(0, 35),
+      recordedBy: 'staff' as const,
+      chargeId: charge?.id ?? null,
+      bankLineId: line.id,
+      createdById: actor.actorId,
+    };
+    const details = { bankLineId: line.id, paymentId: payment.id, amountCents: part.amountCents, chargeReference: charge?.reference ?? null, automatic };
+    ledger.add(payment, { action: 'bank.line_matched', details });
+  }
+}
+
 /**
  * Matches queued credit lines to rent, in one transaction: each part a confirmed payment of its tenancy (the line's
- * value date and method), allocated oldest first by the ledger, receipted and audited, like a payment staff record.
- * Parts must add up to the line. Staff's match that cannot be made is refused whole; an automatic one whose charge no
- * longer has the amount open leaves its line queued. Answers the lines matched and the receipts to queue once committed.
+ * value date and method), allocated oldest first by the ledger, receipted and audited, like a payment staff record;
+ * the whole batch written a statement per table. Parts must add up to the line. Staff's match that cannot be made is
+ * refused whole; an automatic one whose charge no longer has the amount open leaves its line queued. Answers the lines
+ * matched and the receipts to queue once committed.
  */
 export async function matchBankLines(
   em: EntityManager,
@@ -104,42 +151,29 @@ export async function matchBankLines(
   automatic = false,
 ): Promise<{ matched: number; mails: QueuedReceipt[] }> {
   if (matches.length === 0) return { matched: 0, mails: [] };
-  const { matched, mails } = await em.fork().transactional(async (tx) => {
+  return em.fork().transactional(async (tx) => {
     const batch = await loadBatch(tx, matches);
-    const ledger = new RentLedger(tx);
-    const mails: OutboundMailEntity[] = [];
-    let matched = 0;
+    const ledger = new RentLedger(tx).batch(batch.openCharges, actor, 'rent.payment_recorded');
+    const matched: string[] = [];
     for (const match of matches) {
       const refusal = refusalOf(batch, match, automatic);
       if (refusal === 'stale') continue;
       if (refusal) throw refusal;
-      const line = batch.lines.get(match.lineId) as BankLineEntity;
-      for (const part of match.parts) {
-        const charge = part.chargeId ? (batch.charges.get(part.chargeId) as RentChargeEntity) : null;
-        const payment = new RentPaymentEntity({
-          tenancy: batch.tenancies.get(part.tenancyId) as TenancyEntity,
-          amountCents: part.amountCents,
-          paidOn: line.valueDate,
-          method: line.method,
-          reference: (charge?.reference ?? line.description).slice(0, 35),
-          status: 'confirmed',
-          recordedBy: 'staff',
-          charge,
-          createdBy: userOf(tx, actor),
-        });
-        payment.bankLine = line;
-        const { mail } = await recordPaymentWithReceipt(tx, ledger, payment, actor, 'rent.payment_recorded', batch.openCharges.get(part.tenancyId) ?? []);
-        mails.push(mail);
-        const details = { bankLineId: line.id, paymentId: payment.id, amountCents: part.amountCents, chargeReference: charge?.reference ?? null, automatic };
-        ledger.audit('bank.line_matched', part.tenancyId, actor, details);
-      }
-      Object.assign(line, { status: 'matched', decidedBy: userOf(tx, actor), decidedAt: new Date() });
-      matched += 1;
+      const line = batch.lines.get(match.lineId) as LineRow;
+      addParts(ledger, batch, line, match, actor, automatic);
+      line.status = 'matched';
+      matched.push(line.id);
     }
-    return { matched, mails };
+    const payments = await ledger.write();
+    if (matched.length) {
+      await tx.execute(`update bank_lines set status = 'matched', decided_by_id = ?, decided_at = now() where id in (?)`, [actor.actorId, matched]);
+    }
+    const mails = await insertReceipts(
+      tx,
+      payments.map((payment) => ({ paymentId: payment.id, recipient: batch.tenantEmails.get(payment.tenancyId) as string })),
+    );
+    return { matched: matched.length, mails };
   });
-  // Only what the outbox needs: holding the entities would hold the whole transaction's identity map.
-  return { matched, mails: mails.map((mail) => ({ id: mail.id, kind: mail.kind })) };
 }
 
 /**

@@ -6,6 +6,7 @@ export * from './rent-reminder.entity';
 export * from './payment-screenshot.entity';
 export * from './allocation';
 export * from './rent-ledger';
+export * from './ledger-rows';
 export * from './charge-sweep';
 export * from './rent-jobs';
 export * from './bank';

@@ -169,12 +169,8 @@ export class BankService {
 
   private async views(lines: BankLineEntity[]): Promise<BankLine[]> {
     const payments = await this.bank.paymentsOf(lines);
-    const views: BankLine[] = [];
-    for (const line of lines) {
-      const suggestions = line.status === 'unmatched' ? await this.bank.suggestionsFor(line) : [];
-      views.push(toBankLine(line, payments.get(line.id) ?? [], suggestions));
-    }
-    return views;
+    const suggestions = await this.bank.suggestionsFor(lines.filter((line) => line.status === 'unmatched'));
+    return lines.map((line) => toBankLine(line, payments.get(line.id) ?? [], suggestions.get(line.id) ?? []));
   }
 
   private async lineView(id: string): Promise<BankLine> {
