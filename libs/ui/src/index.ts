@@ -52,3 +52,4 @@ export {
   type EntitySave,
 } from './components/entity-frame/entity-form-page';
 export { useLeaveGuard } from './components/entity-frame/use-leave-guard';
+export { ActionRow } from './components/action-row/action-row';

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ActionRow } from '../action-row/action-row';
 import { AdminPage } from '../admin-page/admin-page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../card/card';
 
@@ -27,10 +28,10 @@ export function DetailFrame({ back, title, status, description, body, actions, c
       {back}
       <Card>
         <CardHeader>
-          <StyledHeading>
+          <ActionRow>
             <CardTitle as="h1">{title}</CardTitle>
             {status}
-          </StyledHeading>
+          </ActionRow>
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         {(body || actions) && (
@@ -45,17 +46,6 @@ export function DetailFrame({ back, title, status, description, body, actions, c
   );
 }
 
-const StyledHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+const StyledActions = styled(ActionRow)`
   margin-top: ${({ theme }) => theme.spacing[6]};
 `;

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { ActionRow } from '../action-row/action-row';
 import { AdminPage } from '../admin-page/admin-page';
 import { Button } from '../button/button';
 import { LoadWaitOrFailure } from '../load-state/load-wait-or-failure';
@@ -115,11 +116,7 @@ function LoadedEntityPage<T>({
   );
 }
 
-const StyledStale = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
+const StyledStale = styled(ActionRow)`
   margin-bottom: ${({ theme }) => theme.spacing[4]};
   padding: ${({ theme }) => theme.spacing[3]};
   border: 1px solid ${({ theme }) => theme.colors.destructive};
