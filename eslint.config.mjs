@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     // Browser code sees the browser's globals only, and server code, scripts and configs Node's only.
-    files: ['shell/src/**', 'mfe-*/src/**', 'libs/ui/src/**', 'libs/web/src/**'],
+    files: ['shell/src/**', 'mfe-*/src/**', 'libs/ui/src/**', 'libs/web/src/**', 'libs/domain-ui/src/**'],
     languageOptions: { globals: globals.browser },
   },
   {
@@ -27,10 +27,16 @@ export default tseslint.config(
   },
   {
     // Which project may import which (the rules over the Nx tags in each package.json), SDKs only in their adapters, and
-    // inside a package, folders by layers without cycles (tools/eslint/folder-layers.mjs).
+    // inside a package, folders by layers without cycles (tools/eslint/folder-layers.mjs), and the plumbing library
+    // holding plumbing alone (tools/eslint/plumbing-folders.mjs).
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { boundaries: boundariesPlugin },
-    rules: { 'boundaries/enforce-module-boundaries': 'error', 'boundaries/sdk-adapters': 'error', 'boundaries/folder-layers': 'error' },
+    rules: {
+      'boundaries/enforce-module-boundaries': 'error',
+      'boundaries/sdk-adapters': 'error',
+      'boundaries/folder-layers': 'error',
+      'boundaries/plumbing-folders': 'error',
+    },
   },
   {
     // Every API path is written once, in the endpoint catalogue (libs/contracts/src/<area>/<area>.endpoints.ts).

@@ -10,6 +10,7 @@ module.exports = {
     '<rootDir>/libs/content',
     '<rootDir>/libs/ui',
     '<rootDir>/libs/web',
+    '<rootDir>/libs/domain-ui',
     '<rootDir>/services/core',
     '<rootDir>/services/api',
     '<rootDir>/services/worker',

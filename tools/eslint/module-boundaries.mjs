@@ -1,6 +1,7 @@
 // ESLint rule: imports between workspace projects must respect the dependency rules written over their Nx tags.
 import { importVisitors } from './import-visitors.mjs';
 import { folderLayers } from './folder-layers.mjs';
+import { plumbingFolders } from './plumbing-folders.mjs';
 import { sdkAdapters } from './sdk-adapters.mjs';
 import { projectOfFile, projectOfImport } from './workspace-projects.mjs';
 
@@ -14,7 +15,8 @@ const DEPENDENCY_RULES = [
   { source: 'scope:server', forbidden: ['scope:web'], why: 'server code may not import browser code' },
   { source: 'type:remote', forbidden: ['type:remote', 'type:host'], why: 'a remote loads other apps at run time, never by import' },
   { source: 'type:host', forbidden: ['type:remote'], why: 'the shell loads remotes at run time, never by import' },
-  { source: 'layer:primitives', forbidden: ['layer:plumbing'], why: 'UI primitives stay free of the app plumbing (@app/web)' },
+  { source: 'layer:primitives', forbidden: ['layer:plumbing', 'layer:domain'], why: 'UI primitives stay free of the app plumbing and of feature widgets' },
+  { source: 'layer:plumbing', forbidden: ['layer:domain'], why: 'the app plumbing (@app/web) knows no feature widgets; they build on it from @app/domain-ui' },
 ];
 
 function violation(from, to) {
@@ -40,4 +42,11 @@ export const enforceModuleBoundaries = {
   },
 };
 
-export const boundariesPlugin = { rules: { 'enforce-module-boundaries': enforceModuleBoundaries, 'sdk-adapters': sdkAdapters, 'folder-layers': folderLayers } };
+export const boundariesPlugin = {
+  rules: {
+    'enforce-module-boundaries': enforceModuleBoundaries,
+    'sdk-adapters': sdkAdapters,
+    'folder-layers': folderLayers,
+    'plumbing-folders': plumbingFolders,
+  },
+};

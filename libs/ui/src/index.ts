@@ -41,3 +41,15 @@ export { NotFound, type NotFoundProps } from './components/not-found/not-found';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { FilterBar } from './components/form/filter-bar';
 export { CopyButton, type CopyButtonProps } from './components/copy-button/copy-button';
+export { LoadWaitOrFailure, type LoadWaitOrFailureProps } from './components/load-state/load-wait-or-failure';
+export { DetailFrame, type DetailFrameProps } from './components/entity-frame/detail-frame';
+export {
+  EntityFormPage,
+  LEAVE_UNSAVED_PROMPT,
+  staleSaveMessage,
+  type EntityFormPageProps,
+  type EntityLoad,
+  type EntitySave,
+} from './components/entity-frame/entity-form-page';
+export { useLeaveGuard } from './components/entity-frame/use-leave-guard';
+export { ActionRow } from './components/action-row/action-row';

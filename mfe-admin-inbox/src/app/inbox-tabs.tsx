@@ -1,4 +1,4 @@
-import { AreaTabs } from '@app/web';
+import { AreaTabs } from '@app/domain-ui';
 import { INBOX_PATH } from '../enquiries/utils/inbox-paths';
 
 /** The inbox's lists: enquiries, newsletter subscribers, campaigns and the viewing agenda. */

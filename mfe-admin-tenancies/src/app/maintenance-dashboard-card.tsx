@@ -1,4 +1,4 @@
-import { CountsDashboardCard } from '@app/web';
+import { CountsDashboardCard } from '@app/domain-ui';
 import { useMaintenanceCounts } from '../maintenance/api/maintenance-queries';
 import { MAINTENANCE_PATH } from '../shared/paths';
 

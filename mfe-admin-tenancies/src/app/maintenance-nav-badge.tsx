@@ -1,4 +1,4 @@
-import { CountsNavBadge } from '@app/web';
+import { CountsNavBadge } from '@app/domain-ui';
 import { useMaintenanceCounts } from '../maintenance/api/maintenance-queries';
 
 /** Exposed as mfe_admin_tenancies/MaintenanceNavBadge: new and overdue maintenance requests beside the sidebar's link. */

@@ -1,7 +1,7 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import { configureZodForCsp } from '@app/contracts';
 import { Button, EmptyState } from '@app/ui';
-import { AreaTabs } from '@app/web';
+import { AreaTabs } from '@app/domain-ui';
 import { ConditionReportFormPage } from '../condition-reports/components/condition-report-form-page';
 import { HandoverPage } from '../condition-reports/components/handover-page';
 import { MaintenanceBoardPage } from '../maintenance/components/maintenance-board-page';

@@ -1,7 +1,6 @@
 import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button, EmptyState, Spinner } from '@app/ui';
+import { LoadWaitOrFailure } from '@app/ui';
 import { errorMessage } from '../http';
 
 export interface QueryStatusProps<T> {
@@ -20,24 +19,5 @@ export function QueryStatus<T>({ query, subject, children }: QueryStatusProps<T>
 
 /** The spinner while a query loads, else its failure with Try Again. */
 export function QueryWaitOrFailure({ query, subject }: { query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>; subject: string }) {
-  if (query.isPending) {
-    return (
-      <StyledLoading>
-        <Spinner label={`Loading ${subject}`} />
-      </StyledLoading>
-    );
-  }
-  return (
-    <EmptyState
-      title={`Error loading ${subject}: ${errorMessage(query.error)}`}
-      headingLevel={2}
-      action={<Button onClick={() => void query.refetch()}>Try Again</Button>}
-    />
-  );
+  return <LoadWaitOrFailure pending={query.isPending} error={query.error} subject={subject} describeError={errorMessage} retry={query.refetch} />;
 }
-
-const StyledLoading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.spacing[12]};
-`;

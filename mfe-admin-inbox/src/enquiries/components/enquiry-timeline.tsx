@@ -1,5 +1,5 @@
 import { ENQUIRY_STATUS_LABELS, type EnquiryEvent, EnquiryStatusSchema, type EnquiryViewing, type MailOutcome, viewingSlotLabel } from '@app/contracts';
-import { Timeline, type TimelineEntry } from '@app/web';
+import { Timeline, type TimelineEntry } from '@app/domain-ui';
 
 function describe(event: EnquiryEvent): string {
   switch (event.kind) {

@@ -1,4 +1,4 @@
-import { CountsDashboardCard } from '@app/web';
+import { CountsDashboardCard } from '@app/domain-ui';
 import { useInboxCounts } from '../api/counts-query';
 import { INBOX_PATH } from '../../enquiries/utils/inbox-paths';
 

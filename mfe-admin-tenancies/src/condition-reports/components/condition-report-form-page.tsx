@@ -12,7 +12,8 @@ import {
   type MeterReadings,
 } from '@app/contracts';
 import { AdminPage, Badge, Button, FormField, Input, Textarea } from '@app/ui';
-import { errorMessage, QueryStatus, RequestPhotos } from '@app/web';
+import { errorMessage, QueryStatus } from '@app/web';
+import { RequestPhotos } from '@app/domain-ui';
 import { handoverPath } from '../../shared/paths';
 import { reportPrintUrl, useConditionReport, useSaveConditionReport, useShareConditionReport } from '../api/condition-report-queries';
 import { type QueuedPhoto, usePhotoQueue } from '../hooks/use-photo-queue';

@@ -7,7 +7,8 @@ import {
   type StaffMaintenanceRequest,
   type UpdateMaintenanceRequestFormInput,
 } from '@app/contracts';
-import { callEndpoint, endpointQuery, invalidate, requestRefetchInterval, uploadToEndpoint } from '@app/web';
+import { callEndpoint, endpointQuery, invalidate, uploadToEndpoint } from '@app/web';
+import { requestRefetchInterval } from '@app/domain-ui';
 
 /** New and overdue requests, for the sidebar and the dashboard. */
 export function useMaintenanceCounts() {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { FINISHED_MAINTENANCE_STATUSES, MAINTENANCE_CATEGORY_LABELS, type StaffMaintenanceRequest } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, DetailSection, media } from '@app/ui';
-import { errorMessage, formatDateTime, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, DetailSection, media, useLeaveGuard } from '@app/ui';
+import { errorMessage, formatDateTime, QueryStatus } from '@app/web';
+import { RequestPhotos, RequestTimeline } from '@app/domain-ui';
 import { MAINTENANCE_PATH } from '../../shared/paths';
 import { useMaintenanceRequest, useReopenRequest } from '../api/maintenance-queries';
 import { HandlingForm } from './handling-form';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { StaffMessageForm, StaffPhotoForm } from './staff-additions';
 import { FollowUpBadge, RequestStatusBadge, ResponseClockBadge, UrgencyBadge } from './request-badges';
 

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { CreateOwnerFormInput, Owner } from '@app/contracts';
 import { Button, Checkbox, FormField, Input, media, Select } from '@app/ui';
-import { apiFieldError, errorMessage } from '@app/web';
+import { apiFieldError } from '@app/web';
+import { FormFooter, FormGrid } from '../../shared/form-layout';
 import { useListings } from '../../tenancies/api/tenancies-queries';
 
 type UnitFields = { key: number; listingId: string; address: string; managementFeePercent: string };
@@ -54,7 +55,7 @@ export function OwnerForm({ owner, submitLabel, offerInvite, saving, error, onSu
   const unmatched = Boolean(error) && !['name', 'email', 'phone', 'units'].some(fieldError) && !unitErrors.some(Boolean);
 
   return (
-    <StyledForm onSubmit={submit} noValidate>
+    <FormGrid $columns={3} onSubmit={submit} noValidate>
       <FormField label="Owner’s name" required error={fieldError('name')}>
         <Input {...bind('name')} />
       </FormField>
@@ -109,24 +110,10 @@ export function OwnerForm({ owner, submitLabel, offerInvite, saving, error, onSu
       {offerInvite && (
         <Checkbox label="E-mail the owner a sign-in link to the owner portal" checked={invite} onChange={(event) => setInvite(event.currentTarget.checked)} />
       )}
-      {unmatched && <p role="alert">Could not save the owner: {errorMessage(error)}</p>}
-      <StyledActions>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
-      </StyledActions>
-    </StyledForm>
+      <FormFooter unmatched={unmatched} subject="the owner" error={error} saving={saving} submitLabel={submitLabel} />
+    </FormGrid>
   );
 }
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const StyledUnits = styled.fieldset`
   grid-column: 1 / -1;
@@ -146,8 +133,4 @@ const StyledUnit = styled.div`
   ${media.md} {
     grid-template-columns: 2fr 2fr 1fr auto;
   }
-`;
-
-const StyledActions = styled.div`
-  grid-column: 1 / -1;
 `;

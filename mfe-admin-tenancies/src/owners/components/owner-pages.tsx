@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { monthLabel, type Owner } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Pagination } from '@app/ui';
-import { errorMessage, formatDateTime, formatDollars, QueryStatus, StatementDocument, toast } from '@app/web';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, EntityFormPage, Pagination } from '@app/ui';
+import { errorMessage, formatDateTime, formatDollars, QueryStatus, toast } from '@app/web';
+import { StatementDocument } from '@app/domain-ui';
 import { OwnerRentSettingsCard } from '../../rent/components/owner-rent-settings-card';
 import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
+import { SignInLinkButton } from '../../shared/sign-in-link-button';
 import { OWNERS_PATH, ownerPath, ownerStatementPath } from '../../shared/paths';
 import { useCreateOwner, useInviteOwner, useOwner, useOwnerStatement, useOwnerStatements, useUpdateOwner } from '../api/owners-queries';
 import { OwnerForm } from './owner-form';
@@ -21,24 +23,23 @@ export function OwnerNewPage() {
   const create = useCreateOwner();
   const navigate = useNavigate();
   return (
-    <AdminPage $gap={4}>
-      {backLink(OWNERS_PATH, 'Back to Owners')}
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">New owner</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <OwnerForm
-            owner={null}
-            submitLabel="Create owner"
-            offerInvite
-            saving={create.isPending}
-            error={create.error}
-            onSubmit={(body) => create.mutate(body, { onSuccess: (owner) => navigate(ownerPath(owner.id)) })}
-          />
-        </CardContent>
-      </Card>
-    </AdminPage>
+    <EntityFormPage<Owner>
+      back={backLink(OWNERS_PATH, 'Back to Owners')}
+      subject="the owner"
+      save={create}
+      describeError={errorMessage}
+      title={() => 'New owner'}
+      form={() => (
+        <OwnerForm
+          owner={null}
+          submitLabel="Create owner"
+          offerInvite
+          saving={create.isPending}
+          error={create.error}
+          onSubmit={(body) => create.mutate(body, { onSuccess: (owner) => navigate(ownerPath(owner.id)) })}
+        />
+      )}
+    />
   );
 }
 
@@ -46,38 +47,23 @@ export function OwnerNewPage() {
 export function OwnerEditPage() {
   const { id = '' } = useParams();
   const owner = useOwner(id);
+  const update = useUpdateOwner(id);
+  const invite = useInviteOwner(id);
   const handlesMoney = useHandlesMoney();
   return (
-    <AdminPage $gap={4}>
-      {backLink(OWNERS_PATH, 'Back to Owners')}
-      <QueryStatus query={owner} subject="the owner">
-        {(loaded) => (
-          <>
-            <OwnerCard key={loaded.id} owner={loaded} />
-            {handlesMoney && <OwnerRentSettingsCard ownerId={loaded.id} />}
-            {handlesMoney && <OwnerStatements ownerId={loaded.id} />}
-          </>
-        )}
-      </QueryStatus>
-    </AdminPage>
-  );
-}
-
-function OwnerCard({ owner }: { owner: Owner }) {
-  const update = useUpdateOwner(owner.id);
-  const invite = useInviteOwner(owner.id);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h1">{owner.name}</CardTitle>
-        <CardDescription>
-          {owner.invitedAt ? `Sign-in link last sent ${formatDateTime(owner.invitedAt)}` : 'Not invited to the owner portal yet'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+    <EntityFormPage
+      back={backLink(OWNERS_PATH, 'Back to Owners')}
+      subject="the owner"
+      load={owner}
+      save={update}
+      describeError={errorMessage}
+      title={(loaded) => loaded?.name}
+      description={(loaded) => (loaded.invitedAt ? `Sign-in link last sent ${formatDateTime(loaded.invitedAt)}` : 'Not invited to the owner portal yet')}
+      form={(loaded) => (
         <MoneyStaffOnly>
           <OwnerForm
-            owner={owner}
+            key={loaded?.id}
+            owner={loaded}
             submitLabel="Save changes"
             offerInvite={false}
             saving={update.isPending}
@@ -85,18 +71,17 @@ function OwnerCard({ owner }: { owner: Owner }) {
             onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Owner saved' }) })}
           />
         </MoneyStaffOnly>
-        <StyledActions>
-          <Button
-            variant="outline"
-            disabled={invite.isPending}
-            onClick={() => invite.mutate(undefined, { onSuccess: (result) => toast({ title: result.message }) })}
-          >
-            {invite.isPending ? 'Sending...' : 'Send a sign-in link'}
-          </Button>
-          {invite.error && <p role="alert">{errorMessage(invite.error)}</p>}
-        </StyledActions>
-      </CardContent>
-    </Card>
+      )}
+      actions={() => <SignInLinkButton invite={invite} />}
+      sections={(loaded) =>
+        handlesMoney && (
+          <>
+            <OwnerRentSettingsCard ownerId={loaded.id} />
+            <OwnerStatements ownerId={loaded.id} />
+          </>
+        )
+      }
+    />
   );
 }
 

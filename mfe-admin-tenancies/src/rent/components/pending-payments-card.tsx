@@ -16,7 +16,8 @@ import {
   FormField,
   Textarea,
 } from '@app/ui';
-import { checkFields, errorMessage, formatDateTime, formatSingaporeDay, PageOfResults, RequestPhotos, toast, useCheckedForm } from '@app/web';
+import { checkFields, errorMessage, formatDateTime, formatSingaporeDay, PageOfResults, toast, useCheckedForm } from '@app/web';
+import { RequestPhotos } from '@app/domain-ui';
 import { rentAccountPath } from '../../shared/paths';
 import { useConfirmPayment, usePendingPayments, useRejectPayment } from '../api/rent-queries';
 

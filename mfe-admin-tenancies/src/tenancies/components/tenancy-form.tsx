@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import type { CreateTenancyFormInput, Tenancy } from '@app/contracts';
-import { Button, Checkbox, FormField, Input, media, Select } from '@app/ui';
-import { apiFieldError, errorMessage } from '@app/web';
+import { Checkbox, FormField, Input, Select } from '@app/ui';
+import { apiFieldError } from '@app/web';
+import { FormFooter, FormGrid } from '../../shared/form-layout';
 import { useListings } from '../api/tenancies-queries';
 import { LeaseTermsFields } from '../lease-terms/lease-terms-fields';
 import { leaseTermsBody, leaseTermsOf, warningsOf } from '../lease-terms/lease-terms-state';
@@ -70,7 +70,7 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
     !['address', 'tenantName', 'tenantEmail', 'tenantPhone', 'leaseStart', 'leaseEnd', 'monthlyRent'].some(fieldError);
 
   return (
-    <StyledForm onSubmit={submit} noValidate>
+    <FormGrid $columns={2} onSubmit={submit} noValidate>
       <FormField label="Listing" hint="Or leave it empty and write the address">
         <Select {...bind('listingId')} disabled={listings.isPending}>
           <option value="">No listing</option>
@@ -114,25 +114,7 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
       {offerInvite && (
         <Checkbox label="E-mail the tenant a sign-in link to the repair portal" checked={invite} onChange={(event) => setInvite(event.currentTarget.checked)} />
       )}
-      {unmatched && <p role="alert">Could not save the tenancy: {errorMessage(error)}</p>}
-      <StyledActions>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
-      </StyledActions>
-    </StyledForm>
+      <FormFooter unmatched={unmatched} subject="the tenancy" error={error} saving={saving} submitLabel={submitLabel} />
+    </FormGrid>
   );
 }
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const StyledActions = styled.div`
-  grid-column: 1 / -1;
-`;

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { type Tenancy, TENANCY_STATUS_LABELS } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog } from '@app/ui';
-import { errorMessage, formatDateTime, QueryStatus, toast } from '@app/web';
+import { Button, ConfirmDialog, EntityFormPage } from '@app/ui';
+import { errorMessage, formatDateTime, toast } from '@app/web';
 import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
+import { SignInLinkButton } from '../../shared/sign-in-link-button';
 import { handoverPath, TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useCreateTenancy, useEndTenancy, useInviteTenant, useTenancy, useUpdateTenancy } from '../api/tenancies-queries';
 import { TenancyForm } from './tenancy-form';
@@ -20,24 +20,23 @@ export function TenancyNewPage() {
   const create = useCreateTenancy();
   const navigate = useNavigate();
   return (
-    <AdminPage $gap={4}>
-      {backLink}
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">New tenancy</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <TenancyForm
-            tenancy={null}
-            submitLabel="Create tenancy"
-            offerInvite
-            saving={create.isPending}
-            error={create.error}
-            onSubmit={(body) => create.mutate(body, { onSuccess: (tenancy) => navigate(tenancyPath(tenancy.id)) })}
-          />
-        </CardContent>
-      </Card>
-    </AdminPage>
+    <EntityFormPage<Tenancy>
+      back={backLink}
+      subject="the tenancy"
+      save={create}
+      describeError={errorMessage}
+      title={() => 'New tenancy'}
+      form={() => (
+        <TenancyForm
+          tenancy={null}
+          submitLabel="Create tenancy"
+          offerInvite
+          saving={create.isPending}
+          error={create.error}
+          onSubmit={(body) => create.mutate(body, { onSuccess: (tenancy) => navigate(tenancyPath(tenancy.id)) })}
+        />
+      )}
+    />
   );
 }
 
@@ -45,40 +44,26 @@ export function TenancyNewPage() {
 export function TenancyEditPage() {
   const { id = '' } = useParams();
   const tenancy = useTenancy(id);
+  const update = useUpdateTenancy(id);
   return (
-    <AdminPage $gap={4}>
-      {backLink}
-      <QueryStatus query={tenancy} subject="the tenancy">
-        {(loaded) => (
-          <>
-            <TenancyCard key={loaded.id} tenancy={loaded} />
-            <LeaseDocumentsCard tenancyId={loaded.id} />
-            <RenewalCard tenancyId={loaded.id} ended={loaded.status === 'ended'} />
-          </>
-        )}
-      </QueryStatus>
-      <Button as={Link} to={handoverPath(id)} variant="outline">
-        Condition reports and deposit
-      </Button>
-    </AdminPage>
-  );
-}
-
-function TenancyCard({ tenancy }: { tenancy: Tenancy }) {
-  const update = useUpdateTenancy(tenancy.id);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h1">{tenancy.tenantName}</CardTitle>
-        <CardDescription>
-          {tenancy.unit} · {TENANCY_STATUS_LABELS[tenancy.status]}
-          {tenancy.invitedAt ? ` · sign-in link last sent ${formatDateTime(tenancy.invitedAt)}` : ' · not invited to the portal yet'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
+    <EntityFormPage
+      back={backLink}
+      subject="the tenancy"
+      load={tenancy}
+      save={update}
+      describeError={errorMessage}
+      title={(loaded) => loaded?.tenantName}
+      description={(loaded) => (
+        <>
+          {loaded.unit} · {TENANCY_STATUS_LABELS[loaded.status]}
+          {loaded.invitedAt ? ` · sign-in link last sent ${formatDateTime(loaded.invitedAt)}` : ' · not invited to the portal yet'}
+        </>
+      )}
+      form={(loaded) => (
         <MoneyStaffOnly>
           <TenancyForm
-            tenancy={tenancy}
+            key={loaded?.id}
+            tenancy={loaded}
             submitLabel="Save changes"
             offerInvite={false}
             saving={update.isPending}
@@ -86,9 +71,18 @@ function TenancyCard({ tenancy }: { tenancy: Tenancy }) {
             onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Tenancy saved' }) })}
           />
         </MoneyStaffOnly>
-        {tenancy.status !== 'ended' && <TenancyActions tenancy={tenancy} />}
-      </CardContent>
-    </Card>
+      )}
+      actions={(loaded) => loaded.status !== 'ended' && <TenancyActions tenancy={loaded} />}
+      sections={(loaded) => (
+        <>
+          <LeaseDocumentsCard tenancyId={loaded.id} />
+          <RenewalCard tenancyId={loaded.id} ended={loaded.status === 'ended'} />
+          <Button as={Link} to={handoverPath(loaded.id)} variant="outline">
+            Condition reports and deposit
+          </Button>
+        </>
+      )}
+    />
   );
 }
 
@@ -96,16 +90,9 @@ function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
   const handlesMoney = useHandlesMoney();
   const invite = useInviteTenant(tenancy.id);
   const end = useEndTenancy(tenancy.id);
-  const failure = invite.error ?? end.error;
   return (
-    <StyledActions>
-      <Button
-        variant="outline"
-        disabled={invite.isPending}
-        onClick={() => invite.mutate(undefined, { onSuccess: (result) => toast({ title: result.message }) })}
-      >
-        {invite.isPending ? 'Sending...' : 'Send a sign-in link'}
-      </Button>
+    <>
+      <SignInLinkButton invite={invite} />
       {handlesMoney && (
         <ConfirmDialog
           trigger={<Button variant="destructive">End tenancy</Button>}
@@ -117,14 +104,7 @@ function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
           onConfirm={() => end.mutate(undefined, { onSuccess: () => toast({ title: 'Tenancy ended' }) })}
         />
       )}
-      {failure && <p role="alert">{errorMessage(failure)}</p>}
-    </StyledActions>
+      {end.error && <p role="alert">{errorMessage(end.error)}</p>}
+    </>
   );
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin-top: ${({ theme }) => theme.spacing[6]};
-`;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_OWNER_REQUESTS_PAGE_SIZE, OWNER_PORTAL_ENDPOINTS, OWNER_RENT_PORTAL_ENDPOINTS, type OwnerRequestsQuery } from '@app/contracts';
-import { endpointQuery, requestRefetchInterval } from '@app/web';
+import { endpointQuery } from '@app/web';
+import { requestRefetchInterval } from '@app/domain-ui';
 
 export function useOwnerUnits() {
   return useQuery(endpointQuery(OWNER_PORTAL_ENDPOINTS.units));

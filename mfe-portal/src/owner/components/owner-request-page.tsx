@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, MAINTENANCE_URGENCY_LABELS } from '@app/contracts';
 import { Button } from '@app/ui';
-import { formatDateTime, formatDollars, QueryStatus, RequestPhotos, RequestTimeline } from '@app/web';
+import { formatDateTime, formatDollars, QueryStatus } from '@app/web';
+import { RequestPhotos, RequestTimeline } from '@app/domain-ui';
 import { PORTAL_PATH } from '../../shared/paths';
 import { useOwnerRequest } from '../api/owner-queries';
 

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@app/ui';
-import { QueryStatus, StatementDocument } from '@app/web';
+import { QueryStatus } from '@app/web';
+import { StatementDocument } from '@app/domain-ui';
 import { PORTAL_PATH } from '../../shared/paths';
 import { useOwnerStatement } from '../api/owner-queries';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CreateMaintenanceRequestFormInput, DEFAULT_TENANT_REQUESTS_PAGE_SIZE, PORTAL_ENDPOINTS, type TenantMaintenanceRequest } from '@app/contracts';
-import { callEndpoint, endpointQuery, invalidate, requestRefetchInterval, uploadToEndpoint } from '@app/web';
+import { callEndpoint, endpointQuery, invalidate, uploadToEndpoint } from '@app/web';
+import { requestRefetchInterval } from '@app/domain-ui';
 
 /** One page of the tenant's requests, newest first; the previous page stays on screen while the next loads. */
 export function useMyRequests(page: number) {

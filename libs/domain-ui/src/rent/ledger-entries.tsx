@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatCents, type LedgerEntry, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@app/contracts';
-import { formatSingaporeDay } from '../format';
+import { formatSingaporeDay } from '@app/web';
 
 /** What one line of a ledger is, in words. */
 function entryText(entry: LedgerEntry): { what: string; detail: string | null } {

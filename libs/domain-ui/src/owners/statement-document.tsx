@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, monthLabel, type OwnerStatement, type StatementTotals, type StatementUnit } from '@app/contracts';
-import { formatDollars as money, formatDateTime, formatSingaporeDay } from '../format';
+import { formatDollars as money, formatDateTime, formatSingaporeDay } from '@app/web';
 
 /** On paper only the statement shows: the page's header, navigation and buttons are left out. */
 const PrintOnlyTheStatement = createGlobalStyle`

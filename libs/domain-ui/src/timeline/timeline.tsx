@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@app/web';
 
 export interface TimelineEntry {
   key: string;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithUi } from '@app/ui/testing';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@app/web';
 import { RequestTimeline } from '../maintenance';
 import { Timeline } from './timeline';
 
