@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startApiFromSource } from './lib/api-from-source.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { workspaceRoot } from './lib/environment.mjs';
 import { stopServices } from './lib/processes.mjs';
 import { requireTypeScript } from './lib/typescript.mjs';
@@ -59,7 +60,31 @@ const TARGETS = [
   ['GET /api/admin/users', 'staff', () => '/api/admin/users'],
   ['GET /api/admin/audit-log', 'staff', () => '/api/admin/audit-log'],
   ['GET /api/admin/stats', 'staff', () => '/api/admin/stats'],
+  ['GET /api/admin/rent/accounts', 'staff', () => '/api/admin/rent/accounts'],
+  ['GET /api/admin/rent/overdue', 'staff', () => '/api/admin/rent/overdue'],
+  ['GET /api/admin/rent/tenancies/{id}/ledger', 'staff', ({ rentAccount }) => `/api/admin/rent/tenancies/${rentAccount}/ledger`],
+  ['GET /api/admin/rent/pending-payments', 'staff', () => '/api/admin/rent/pending-payments'],
+  ['GET /api/admin/rent/bank-lines', 'staff', () => '/api/admin/rent/bank-lines'],
+  ['GET /api/admin/rent/arrears', 'staff', () => '/api/admin/rent/arrears'],
 ];
+
+/** Admin list pages timed in a cold browser until their first row shows (a table row or a list item in the main region). */
+const ADMIN_LIST_PAGES = [
+  '/admin/content',
+  '/admin/media',
+  '/admin/inbox',
+  '/admin/inbox/subscribers',
+  '/admin/inbox/campaigns',
+  '/admin/tenancies',
+  '/admin/tenancies/maintenance',
+  '/admin/tenancies/owners',
+  '/admin/tenancies/rent',
+  '/admin/tenancies/rent/bank-lines',
+  '/admin/tenancies/rent/arrears',
+  '/admin/users',
+  '/admin/users/audit-log',
+];
+const FIRST_ROW = 'main tbody tr, main li';
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 const ms = (value) => (value === undefined ? '-' : value < 10 ? value.toFixed(1) : String(Math.round(value)));
@@ -84,11 +109,12 @@ async function signIn(api) {
     .join('; ');
 }
 
-/** The newest post's and the first shown listing's slugs, to read one of each. */
-async function slugsOf(api) {
+/** The newest post's and the first shown listing's slugs, and the first rent account's id, to read one of each. */
+async function slugsOf(api, cookie) {
   const [post] = await (await fetch(`${api.baseUrl}/api/blog-posts/recent`)).json();
   const { items } = await (await fetch(`${api.baseUrl}/api/properties`)).json();
-  return { post: post?.slug, listing: items[0]?.slug };
+  const accounts = await (await fetch(`${api.baseUrl}/api/admin/rent/accounts`, { headers: { cookie, origin: api.baseUrl } })).json();
+  return { post: post?.slug, listing: items[0]?.slug, rentAccount: accounts.items?.[0]?.id };
 }
 
 /** fetch, once more when a kept-alive connection was closed by the server just as it was reused (ECONNRESET). */
@@ -145,7 +171,7 @@ async function fixtureSize(databaseUrl) {
 }
 
 /** Exports, each read once (a full export at scale takes seconds to minutes): time, bytes and the API's peak memory. */
-const EXPORTS = ['/api/admin/enquiries/export.csv', '/api/admin/newsletter/subscribers/confirmed.csv'];
+const EXPORTS = ['/api/admin/enquiries/export.csv', '/api/admin/newsletter/subscribers/confirmed.csv', '/api/admin/rent/arrears/export'];
 
 /** Reads the export whole, sampling the API's resident memory every 100 ms. */
 async function measureExport(api, cookie, url) {
@@ -186,6 +212,43 @@ function printTable(rows) {
     console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
 }
 
+/** Milliseconds from navigation until the first row shows, each page in a new browser context (cold cache), signed in. */
+async function adminFirstRows(api, cookie) {
+  const browser = await launchChromium();
+  const cookies = cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), url: api.baseUrl };
+  });
+  const times = [];
+  try {
+    for (const pathname of ADMIN_LIST_PAGES.filter(wanted)) {
+      const context = await browser.newContext();
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(`${api.baseUrl}${pathname}`, { waitUntil: 'commit' });
+      const shown = await page
+        .waitForSelector(FIRST_ROW, { timeout: 30_000 })
+        .then(() => performance.now() - started)
+        .catch(() => undefined);
+      times.push({ pathname, ms: shown });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+function printFirstRows(demo, scale) {
+  console.log(`\nAdmin list pages, cold browser, time until the first row shows (${FIRST_ROW}); goal at scale: 1,500 ms:`);
+  for (const [index, { pathname, ms: scaleMs }] of scale.entries()) {
+    const demoMs = demo[index]?.ms;
+    const shown = (value) => (value === undefined ? 'no row in 30 s' : `${ms(value)} ms`);
+    console.log(`  ${pathname.padEnd(36)} demo ${shown(demoMs).padStart(14)}   scale ${shown(scaleMs).padStart(14)}`);
+  }
+}
+
 /** Cold Lighthouse at scale through scripts/audit-pages.mjs (a new Chromium per run): its pages include the newest post and the first listing. */
 function lighthouse(api) {
   console.log(`\nCold Lighthouse at scale (${LIGHTHOUSE_PAGES.join(', ')} among them), npm run audit:pages:`);
@@ -209,7 +272,10 @@ async function main() {
     const demo = await startApi(demoDatabase.url, workDir, 'demo');
     const scale = await startApi(scaleUrl, workDir, 'scale');
     const runs = [];
-    for (const api of [demo, scale]) runs.push({ api, cookie: await signIn(api), slugs: await slugsOf(api) });
+    for (const api of [demo, scale]) {
+      const cookie = await signIn(api);
+      runs.push({ api, cookie, slugs: await slugsOf(api, cookie) });
+    }
     const rows = [];
     for (const [name, access, urlOf] of TARGETS.filter(([name]) => wanted(name))) {
       const results = [];
@@ -236,6 +302,7 @@ async function main() {
       }
     }
     const homeBuilt = rows.some((row) => row.name.endsWith('(HTML)') && row.scale.status === 200);
+    if (homeBuilt) printFirstRows(await adminFirstRows(demo, runs[0].cookie), await adminFirstRows(scale, runs[1].cookie));
     if (process.env.BENCH_LIGHTHOUSE === '0') console.log('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
     else if (!homeBuilt) console.log('Lighthouse skipped: the web apps are not built (npm run build).');
     else lighthouse(scale);

@@ -1,13 +1,10 @@
 // Prints the JavaScript a page loads, raw and gzip, by file: node scripts/measure-page-weight.mjs [url]
 // Needs a running site (npm start) and Debian's Chromium.
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/chromium.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 const scripts = [];
 page.on('response', async (response) => {

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { LedgerEntry, LedgerPage, LedgerQuery, OverdueTotal, PendingPaymentsQuery, RentAccountsQuery, RentBalance } from '@app/contracts';
@@ -7,6 +7,11 @@ import type { PhotoRoute } from '../maintenance/maintenance-view';
 import { tenancySearchFilter } from '../tenancies/tenancies.repository';
 import { unitOf } from '../tenancies/tenancy-view';
 import { toCharge, toCredit, toPayment } from './rent-view';
+
+/** A tenancy with rent open past its due day, as a semi-join PostgreSQL plans through the open charges' partial index. */
+const overdueTenancy = (today: string): FilterQuery<TenancyEntity> => ({
+  [raw((alias) => `exists (select 1 from rent_charges c where c.tenancy_id = ${alias}.id and c.open_cents > 0 and c.due_on < ?)`, [today])]: true,
+});
 
 type Sums = { open: number; overdue: number; credit: number; pending: number; oldest: string | null };
 type EntryRow = { type: LedgerEntry['type']; id: string; on_day: string };
@@ -87,22 +92,19 @@ export class RentRepository {
     return this.em.findOne(PaymentScreenshotEntity, { media: mediaId }, { populate: ['payment.tenancy'] });
   }
 
-  /** Tenancies of the Rent area, newest first; `overdue` keeps those with rent open past its due day. */
+  /**
+   * Tenancies of the Rent area, newest first; `overdue` keeps those with rent open past its due day, found through the
+   * open charges' partial index (a semi-join), and counted there too when there is no search.
+   */
   async accountsPage({ q, overdue, page, pageSize }: RentAccountsQuery, today: string): Promise<[TenancyEntity[], number]> {
     const filters: FilterQuery<TenancyEntity>[] = [];
     if (q) filters.push(tenancySearchFilter(q));
-    if (overdue === 'true') {
-      const behind = await this.em
-        .getConnection()
-        .execute<Array<{ tenancy_id: string }>>(`select distinct tenancy_id from rent_charges where open_cents > 0 and due_on < ?`, [today], 'all');
-      filters.push({ id: { $in: behind.map((row) => row.tenancy_id) } });
-    }
-    return this.em.findAndCount(TenancyEntity, filters.length ? { $and: filters } : {}, {
-      populate: ['listing'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
+    if (overdue === 'true') filters.push(overdueTenancy(today));
+    const where = filters.length ? { $and: filters } : {};
+    const options = { populate: ['listing'] as const, orderBy: { createdAt: 'desc', id: 'desc' } as const, limit: pageSize, offset: (page - 1) * pageSize };
+    if (overdue !== 'true' || q) return this.em.findAndCount(TenancyEntity, where, options);
+    const overdueCharges = this.em.createQueryBuilder(RentChargeEntity, 'c').where({ openCents: { $gt: 0 }, dueOn: { $lt: today } });
+    return [await this.em.find(TenancyEntity, where, options), await overdueCharges.getCount('c.tenancy', true)];
   }
 
   /** The "I've paid" queue: pending payments, the longest waiting first (the partial pending index). */

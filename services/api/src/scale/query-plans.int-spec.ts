@@ -2,13 +2,18 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import {
   AdminBlogQuerySchema,
+  ArrearsQuerySchema,
   AuditLogQuerySchema,
+  BankLinesQuerySchema,
   BlogListQuerySchema,
   CampaignListQuerySchema,
   EnquiryListQuerySchema,
   MaintenanceListQuerySchema,
   PropertyListingQuerySchema,
+  PendingPaymentsQuerySchema,
   PropertySearchQuerySchema,
+  RentAccountsQuerySchema,
+  singaporeDay,
   SubscriberListQuerySchema,
   TenancyListQuerySchema,
   UserListQuerySchema,
@@ -22,8 +27,12 @@ import { BlogPostsRepository } from '../blog/blog-posts.repository';
 import { CampaignsRepository } from '../inbox/campaigns/campaigns.repository';
 import { EnquiriesRepository } from '../inbox/enquiries.repository';
 import { SubscribersRepository } from '../inbox/subscribers/subscribers.repository';
+import type { ApiConfig } from '../config/api-config';
 import { MaintenanceRepository } from '../maintenance/maintenance.repository';
 import { PropertiesRepository } from '../properties/properties.repository';
+import { ArrearsService } from '../rent/bank/arrears.service';
+import { BankRepository } from '../rent/bank/bank.repository';
+import { RentRepository } from '../rent/rent.repository';
 import { StatsRepository } from '../stats/stats.repository';
 import { TenanciesRepository } from '../tenancies/tenancies.repository';
 import { UsersRepository } from '../users/users.repository';
@@ -36,8 +45,9 @@ const GUARD_SIZES: ScaleFixtureSizes = {
   availableListings: 1_000,
   enquiries: 100_000,
   subscribers: 100_000,
-  tenancies: 5_000,
+  tenancies: 20_000,
   maintenanceRequests: 100_000,
+  rentMonths: 3,
   media: 20_000,
   outboxMails: 100_000,
 };
@@ -56,6 +66,9 @@ const BIG_TABLES = new Set([
   'maintenance_requests',
   'media_items',
   'outbound_mails',
+  'rent_charges',
+  'rent_payments',
+  'rent_allocations',
 ]);
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
@@ -93,6 +106,18 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'campaigns list': (em) => new CampaignsRepository(em).page(CampaignListQuerySchema.parse({})),
   'users list': (em) => new UsersRepository(em).page(UserListQuerySchema.parse({})),
   'audit log list': (em) => new AuditLogRepository(em).page({}, 1, AuditLogQuerySchema.parse({}).pageSize),
+  'rent accounts list': (em) => new RentRepository(em).accountsPage(RentAccountsQuerySchema.parse({}), singaporeDay(new Date())),
+  'rent accounts overdue': (em) => new RentRepository(em).accountsPage(RentAccountsQuerySchema.parse({ overdue: 'true' }), singaporeDay(new Date())),
+  'rent balances of a page': async (em) => {
+    const rent = new RentRepository(em);
+    const [tenancies] = await rent.accountsPage(RentAccountsQuerySchema.parse({}), singaporeDay(new Date()));
+    return rent.balances(tenancies, singaporeDay(new Date()));
+  },
+  'rent overdue total': (em) => new RentRepository(em).overdue(singaporeDay(new Date())),
+  'rent payments waiting for staff': (em) => new RentRepository(em).pendingPage(PendingPaymentsQuerySchema.parse({})),
+  'bank lines queue': (em) => new BankRepository(em).linesPage(BankLinesQuerySchema.parse({})),
+  'arrears report': (em) =>
+    new ArrearsService(em, new BankRepository(em), { PUBLIC_URL: 'http://localhost' } as ApiConfig).report(ArrearsQuerySchema.parse({})),
   'dashboard counters': async (em) => {
     const stats = new StatsRepository(em);
     return Promise.all([stats.countPublishedPosts(), stats.countDrafts(), stats.countMediaFiles(), stats.mostViewedPosts(3)]);

@@ -12,6 +12,8 @@ export type ScaleFixtureSizes = {
   subscribers: number;
   tenancies: number;
   maintenanceRequests: number;
+  /** Months of rent seeded per lease, the latest ones (a lease lasts at most 24 months in the fixture). */
+  rentMonths: number;
   media: number;
   outboxMails: number;
 };
@@ -25,6 +27,7 @@ export const SCALE_FIXTURE_SIZES: ScaleFixtureSizes = {
   subscribers: 500_000,
   tenancies: 20_000,
   maintenanceRequests: 100_000,
+  rentMonths: 24,
   media: 50_000,
   outboxMails: 200_000,
 };
@@ -302,7 +305,7 @@ function subscribersStep(size: number): ScaleFixtureStep {
   };
 }
 
-/** Tenancies as the schema holds them today, then their repairs. */
+/** Tenancies, then their repairs. */
 function tenanciesStep(tenancies: number, requests: number): ScaleFixtureStep {
   return {
     name: `${tenancies} tenancies and ${requests} maintenance requests`,
@@ -346,26 +349,45 @@ function outboxStep(size: number): ScaleFixtureStep {
 }
 
 /**
- * Where the rent ledger (charges, payments, allocations per tenancy) will be seeded once that issue lands: the
- * schema has no ledger table yet, so this step writes nothing.
+ * Every tenancy's rent over its lease so far (its latest `months`): one charge a month on the lease-start day (the 28th at the latest), paid a
+ * few days late by PayNow, GIRO or FAST and allocated in full, except one tenancy in ten, whose last two months are
+ * still open (the arrears). References have the fixture's own `HLS` prefix, so they never meet a real sweep's.
  */
-export function rentLedgerStep(): ScaleFixtureStep | null {
-  return null;
+function rentLedgerStep(months: number): ScaleFixtureStep {
+  return {
+    name: 'rent charges, payments and allocations of every lease',
+    sql: `INSERT INTO rent_charges (tenancy_id, kind, period, reference, description, due_on, amount_cents, open_cents, created_at)
+      SELECT t.id, 'rent', to_char(m.month, 'YYYY-MM'), 'HLS' || lpad(t.rent_number::text, 7, '0') || to_char(m.month, 'YYYYMM'),
+        'Rent for ' || to_char(m.month, 'FMMonth YYYY'), d.due_on, t.monthly_rent_cents,
+        CASE WHEN t.rent_number % 10 = 0 AND d.due_on > current_date - 62 THEN t.monthly_rent_cents ELSE 0 END, d.due_on - 5
+      FROM tenancies t
+      CROSS JOIN LATERAL generate_series(greatest(date_trunc('month', t.lease_start), date_trunc('month', current_date) - interval '${months - 1} months'), date_trunc('month', least(t.lease_end, current_date)), interval '1 month') AS m(month)
+      CROSS JOIN LATERAL (SELECT (m.month + (least(extract(day FROM t.lease_start)::int, 28) - 1) * interval '1 day')::date AS due_on) d
+      WHERE d.due_on BETWEEN t.lease_start AND least(t.lease_end, current_date);
+      INSERT INTO rent_payments (tenancy_id, amount_cents, paid_on, method, reference, status, recorded_by, charge_id, decided_at, created_at)
+      SELECT c.tenancy_id, c.amount_cents, p.paid_on, (ARRAY['paynow', 'giro', 'fast'])[1 + t.rent_number % 3], c.reference, 'confirmed', 'staff', c.id,
+        p.paid_on + interval '10 hours', p.paid_on + interval '10 hours'
+      FROM rent_charges c
+      JOIN tenancies t ON t.id = c.tenancy_id
+      CROSS JOIN LATERAL (SELECT least(c.due_on + t.rent_number % 5, current_date) AS paid_on) p
+      WHERE c.open_cents = 0;
+      INSERT INTO rent_allocations (charge_id, payment_id, amount_cents, received_on, received, created_at)
+      SELECT charge_id, id, amount_cents, paid_on, true, created_at FROM rent_payments WHERE charge_id IS NOT NULL`,
+  };
 }
 
 /** Every step, in order (later steps read rows of earlier ones), then ANALYZE so plans reflect the new sizes. */
 export function scaleFixtureSteps(sizes: ScaleFixtureSizes): ScaleFixtureStep[] {
-  const steps = [
+  return [
     staffStep(sizes.staff),
     postsStep(sizes.posts),
     listingsStep(sizes.listings, sizes.availableListings),
     enquiriesStep(sizes.enquiries),
     subscribersStep(sizes.subscribers),
     tenanciesStep(sizes.tenancies, sizes.maintenanceRequests),
-    rentLedgerStep(),
+    rentLedgerStep(sizes.rentMonths),
     mediaStep(sizes.media),
     outboxStep(sizes.outboxMails),
     { name: 'statistics (ANALYZE)', sql: 'ANALYZE' },
   ];
-  return steps.filter((step): step is ScaleFixtureStep => step !== null);
 }
