@@ -41,3 +41,7 @@ export { NotFound, type NotFoundProps } from './components/not-found/not-found';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { FilterBar } from './components/form/filter-bar';
 export { CopyButton, type CopyButtonProps } from './components/copy-button/copy-button';
+export { PagedResults, type PagedResultsProps, type PagedState, type ResultsPage } from './components/paged-table/paged-results';
+export { PagedTable, type PagedTableProps } from './components/paged-table/paged-table';
+export { pageFromParams, usePageParam } from './components/paged-table/use-page-param';
+export { ReadStatus, type ReadFailure, type ReadStatusProps } from './components/read-status/read-status';

@@ -1,7 +1,6 @@
 import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button, EmptyState, Spinner } from '@app/ui';
+import { type ReadFailure, ReadStatus } from '@app/ui';
 import { errorMessage } from '../http';
 
 export interface QueryStatusProps<T> {
@@ -18,26 +17,12 @@ export function QueryStatus<T>({ query, subject, children }: QueryStatusProps<T>
   return children(query.data);
 }
 
-/** The spinner while a query loads, else its failure with Try Again. */
+/** The spinner while a query loads, else its failure with Try Again (ReadStatus). */
 export function QueryWaitOrFailure({ query, subject }: { query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>; subject: string }) {
-  if (query.isPending) {
-    return (
-      <StyledLoading>
-        <Spinner label={`Loading ${subject}`} />
-      </StyledLoading>
-    );
-  }
-  return (
-    <EmptyState
-      title={`Error loading ${subject}: ${errorMessage(query.error)}`}
-      headingLevel={2}
-      action={<Button onClick={() => void query.refetch()}>Try Again</Button>}
-    />
-  );
+  return <ReadStatus subject={subject} failure={query.isPending ? undefined : queryFailure(query)} />;
 }
 
-const StyledLoading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.spacing[12]};
-`;
+/** A failed query's message and retry, for ReadStatus and PagedResults. */
+export function queryFailure(query: Pick<UseQueryResult, 'error' | 'refetch'>): ReadFailure {
+  return { message: errorMessage(query.error), retry: () => void query.refetch() };
+}

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CAMPAIGN_MAX_FEATURED, canSendCampaigns } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, Checkbox, EmptyState, FormField, Pagination, Select } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, Checkbox, EmptyState, FormField, pageFromParams, Pagination, Select } from '@app/ui';
 import { errorMessage, QueryStatus, useCurrentUser } from '@app/web';
 import { useCampaigns, useCreateCampaign, useFeaturable, useNewsletterDrafts } from '../api/campaigns-query';
 import { CampaignsTable } from './campaigns-table';
@@ -104,7 +104,7 @@ const StyledForm = styled.form`
  */
 export function CampaignsPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
   const campaigns = useCampaigns({ page, pageSize: PAGE_SIZE });
   const user = useCurrentUser();
   const showPage = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());

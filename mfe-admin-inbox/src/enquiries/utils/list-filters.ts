@@ -6,7 +6,7 @@ export type ListFilters = { q: string; status: string; service: string; assignee
 const FILTER_NAMES = ['q', 'status', 'service', 'assignee', 'from', 'to'] as const;
 
 export function filtersFrom(params: URLSearchParams): ListFilters {
-  const page = Number(params.get('page') ?? '1');
+  const page = pageFromParams(params);
   const text = (name: (typeof FILTER_NAMES)[number]) => params.get(name) ?? '';
   return {
     q: text('q'),

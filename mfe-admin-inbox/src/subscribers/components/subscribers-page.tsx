@@ -1,20 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { canExportAndErase, endpointUrl, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, SubscriberStatusSchema, INBOX_ENDPOINTS } from '@app/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeaderWithActions,
-  CardTitle,
-  EmptyState,
-  FilterBar,
-  FormField,
-  Input,
-  Pagination,
-  Select,
-} from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, FilterBar, FormField, Input, pageFromParams, Pagination, Select } from '@app/ui';
 import { QueryStatus, useCurrentUser } from '@app/web';
 import { useSubscribers } from '../api/subscribers-query';
 import { SubscribersTable } from './subscribers-table';
@@ -26,7 +13,7 @@ export function SubscribersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = SubscriberStatusSchema.safeParse(params.get('status')).data;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
   const subscribers = useSubscribers({ q: q || undefined, status, page, pageSize: PAGE_SIZE });
   const user = useCurrentUser();
   const [search, setSearch] = useState(q);
