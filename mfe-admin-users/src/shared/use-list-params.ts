@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { pageFromParams } from '@app/ui';
 
 type Change<Name extends string> = Partial<Record<Name, string>> & { page?: number };
 

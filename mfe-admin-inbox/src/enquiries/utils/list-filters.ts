@@ -1,4 +1,5 @@
 import { ENQUIRY_STATUSES, type EnquiryExportQueryInput, type EnquiryListQueryInput, type EnquiryStatus } from '@app/contracts';
+import { pageFromParams } from '@app/ui';
 
 /** The list's filters, kept in the address bar so a filtered list can be bookmarked, shared and gone back to. */
 export type ListFilters = { q: string; status: string; service: string; assignee: string; from: string; to: string; page: number };

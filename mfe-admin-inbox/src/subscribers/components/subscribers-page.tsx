@@ -1,8 +1,22 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { canExportAndErase, endpointUrl, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, SubscriberStatusSchema, INBOX_ENDPOINTS } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, FilterBar, FormField, Input, pageFromParams, Pagination, Select } from '@app/ui';
-import { QueryStatus, useCurrentUser } from '@app/web';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeaderWithActions,
+  CardTitle,
+  EmptyState,
+  FilterBar,
+  FormField,
+  Input,
+  pageFromParams,
+  PagedResults,
+  Select,
+} from '@app/ui';
+import { pagedState, useCurrentUser } from '@app/web';
 import { useSubscribers } from '../api/subscribers-query';
 import { SubscribersTable } from './subscribers-table';
 
@@ -61,21 +75,15 @@ export function SubscribersPage() {
             </Select>
           </FormField>
         </FilterBar>
-        <QueryStatus query={subscribers} subject="subscribers">
-          {(result) => (
-            <>
-              {result.confirmationsUnavailableReason && <p role="note">{result.confirmationsUnavailableReason}</p>}
-              {result.total === 0 ? (
-                <EmptyState headingLevel={2} title="No subscribers found" description="Visitors subscribe with the form in the site's footer and blog." />
-              ) : (
-                <>
-                  <SubscribersTable subscribers={result.items} />
-                  <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(next) => show({ page: next })} />
-                </>
-              )}
-            </>
-          )}
-        </QueryStatus>
+        {subscribers.data?.confirmationsUnavailableReason && <p role="note">{subscribers.data.confirmationsUnavailableReason}</p>}
+        <PagedResults
+          state={pagedState(subscribers)}
+          subject="subscribers"
+          onPage={(next) => show({ page: next })}
+          empty={<EmptyState headingLevel={2} title="No subscribers found" description="Visitors subscribe with the form in the site's footer and blog." />}
+        >
+          {(items) => <SubscribersTable subscribers={items} />}
+        </PagedResults>
       </CardContent>
     </Card>
   );
