@@ -41,7 +41,6 @@ export { NotFound, type NotFoundProps } from './components/not-found/not-found';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { FilterBar } from './components/form/filter-bar';
 export { CopyButton, type CopyButtonProps } from './components/copy-button/copy-button';
-export { LoadWaitOrFailure, type LoadWaitOrFailureProps } from './components/load-state/load-wait-or-failure';
 export { DetailFrame, type DetailFrameProps } from './components/entity-frame/detail-frame';
 export {
   EntityFormPage,
@@ -53,3 +52,7 @@ export {
 } from './components/entity-frame/entity-form-page';
 export { useLeaveGuard } from './components/entity-frame/use-leave-guard';
 export { ActionRow } from './components/action-row/action-row';
+export { PagedResults, type PagedResultsProps, type PagedState, type ResultsPage } from './components/paged-table/paged-results';
+export { PagedTable, type PagedTableProps } from './components/paged-table/paged-table';
+export { pageFromParams, usePageParam } from './components/paged-table/use-page-param';
+export { ReadStatus, type ReadFailure, type ReadStatusProps } from './components/read-status/read-status';

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { pageFromParams } from '@app/ui';
 
 type Change<Name extends string> = Partial<Record<Name, string>> & { page?: number };
 
@@ -6,7 +7,7 @@ type Change<Name extends string> = Partial<Record<Name, string>> & { page?: numb
 export function useListParams<Name extends string>(names: readonly Name[]) {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
 
   /** Shows the list for the changed filters: their first page unless a page is given. */
   const show = (change: Change<Name>) => {

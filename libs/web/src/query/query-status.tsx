@@ -1,6 +1,6 @@
 import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
-import { LoadWaitOrFailure } from '@app/ui';
+import { type ReadFailure, ReadStatus } from '@app/ui';
 import { errorMessage } from '../http';
 
 export interface QueryStatusProps<T> {
@@ -17,7 +17,12 @@ export function QueryStatus<T>({ query, subject, children }: QueryStatusProps<T>
   return children(query.data);
 }
 
-/** The spinner while a query loads, else its failure with Try Again. */
+/** The spinner while a query loads, else its failure with Try Again (ReadStatus). */
 export function QueryWaitOrFailure({ query, subject }: { query: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>; subject: string }) {
-  return <LoadWaitOrFailure pending={query.isPending} error={query.error} subject={subject} describeError={errorMessage} retry={query.refetch} />;
+  return <ReadStatus subject={subject} failure={query.isPending ? undefined : queryFailure(query)} />;
+}
+
+/** A failed query's message and retry, for ReadStatus and PagedResults. */
+export function queryFailure(query: Pick<UseQueryResult, 'error' | 'refetch'>): ReadFailure {
+  return { message: errorMessage(query.error), retry: () => void query.refetch() };
 }

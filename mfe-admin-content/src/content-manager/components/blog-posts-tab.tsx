@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type AdminBlogItem, type BlogPostStatus } from '@app/contracts';
-import { EmptyState, Pagination } from '@app/ui';
-import { errorMessage, QueryStatus, toast } from '@app/web';
+import { EmptyState, PagedResults } from '@app/ui';
+import { errorMessage, pagedState, toast } from '@app/web';
 import { useAdminBlog } from '../../api/content-queries';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
 import { PagedListFilters, usePagedListQuery } from '../../shared/paged-list-filters';
@@ -14,7 +14,7 @@ const POST_STATUS_LABELS: Record<BlogPostStatus, string> = { published: 'Publish
 
 /** The blog's posts a page at a time, newest first, searched and filtered on the server. */
 export function BlogPostsTab() {
-  const { query, search, filterStatus, goTo } = usePagedListQuery<BlogPostStatus>();
+  const { query, search, filterStatus, goTo } = usePagedListQuery<BlogPostStatus>(POST_STATUS_LABELS);
   const posts = useAdminBlog({ ...query, pageSize: PAGE_SIZE });
   const unpublish = useUnpublishBlogPost();
   const deletePost = useDeleteBlogPost();
@@ -34,30 +34,26 @@ export function BlogPostsTab() {
         searchLabel="Search titles"
         statusLabels={POST_STATUS_LABELS}
         status={query.status}
+        q={query.q}
         onSearch={search}
         onStatus={filterStatus}
       />
-      <QueryStatus query={posts} subject="blog posts">
-        {(result) =>
-          result.total === 0 ? (
-            filtered ? (
-              <EmptyState title="No blog posts found" description="No post matches this search and status." headingLevel={2} />
-            ) : (
-              <EmptyState title="No blog posts yet" description="Approve a draft and publish it to put it on the blog." headingLevel={2} />
-            )
+      <PagedResults
+        state={pagedState(posts)}
+        subject="blog posts"
+        onPage={goTo}
+        empty={
+          filtered ? (
+            <EmptyState title="No blog posts found" description="No post matches this search and status." headingLevel={2} />
           ) : (
-            <>
-              <BlogPostsTable
-                posts={result.items}
-                busyId={unpublish.isPending ? unpublish.variables : undefined}
-                onUnpublish={onUnpublish}
-                onDelete={setDeleting}
-              />
-              <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={goTo} />
-            </>
+            <EmptyState title="No blog posts yet" description="Approve a draft and publish it to put it on the blog." headingLevel={2} />
           )
         }
-      </QueryStatus>
+      >
+        {(items) => (
+          <BlogPostsTable posts={items} busyId={unpublish.isPending ? unpublish.variables : undefined} onUnpublish={onUnpublish} onDelete={setDeleting} />
+        )}
+      </PagedResults>
       <DeleteItemDialog
         item={deleting}
         describe={(post) => `the blog post "${post.title}" from the website`}

@@ -7,7 +7,7 @@ import {
   type BadgeVariant,
   Button,
   EmptyState,
-  Pagination,
+  PagedResults,
   Table,
   TableBody,
   TableCell,
@@ -17,7 +17,7 @@ import {
   TableRow,
   VisuallyHidden,
 } from '@app/ui';
-import { QueryStatus } from '@app/web';
+import { pagedState } from '@app/web';
 import { DeleteItemDialog } from '../../shared/delete-item-dialog';
 import { PagedListFilters, usePagedListQuery } from '../../shared/paged-list-filters';
 import { useDeleteProperty, useProperties } from '../api/property-queries';
@@ -37,7 +37,7 @@ export const editPropertyPath = (id: string) => `/admin/content/properties/edit/
 
 /** The company's property listings a page at a time, newest first, searched and filtered on the server; add, edit and delete them. */
 export function PropertiesTab() {
-  const { query, search, filterStatus, goTo } = usePagedListQuery<PropertyStatus>();
+  const { query, search, filterStatus, goTo } = usePagedListQuery<PropertyStatus>(PROPERTY_STATUS_LABELS);
   const properties = useProperties({ ...query, pageSize: PAGE_SIZE });
   const deleteProperty = useDeleteProperty();
   const [deleting, setDeleting] = useState<PropertyListing | null>(null);
@@ -54,23 +54,24 @@ export function PropertiesTab() {
         searchLabel="Search title, reference, address or district"
         statusLabels={PROPERTY_STATUS_LABELS}
         status={query.status}
+        q={query.q}
         onSearch={search}
         onStatus={filterStatus}
       />
-      <QueryStatus query={properties} subject="property listings">
-        {(result) =>
-          result.total > 0 ? (
-            <div>
-              <PropertiesTable listings={result.items} onDelete={setDeleting} />
-              <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={goTo} />
-            </div>
-          ) : query.q || query.status ? (
+      <PagedResults
+        state={pagedState(properties)}
+        subject="property listings"
+        onPage={goTo}
+        empty={
+          query.q || query.status ? (
             <EmptyState title="No property listings found" description="No listing matches this search and status." headingLevel={2} />
           ) : (
             <EmptyState title="No property listings yet" description="Add the first listing with Add Listing." headingLevel={2} />
           )
         }
-      </QueryStatus>
+      >
+        {(items) => <PropertiesTable listings={items} onDelete={setDeleting} />}
+      </PagedResults>
       <DeleteItemDialog
         item={deleting}
         describe={(listing) => `the listing "${listing.title}" (${listing.reference}); its photos stay in the media library`}

@@ -1,9 +1,21 @@
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CAMPAIGN_MAX_FEATURED, canSendCampaigns } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, Checkbox, EmptyState, FormField, Pagination, Select } from '@app/ui';
-import { errorMessage, QueryStatus, useCurrentUser } from '@app/web';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeaderWithActions,
+  CardTitle,
+  Checkbox,
+  EmptyState,
+  FormField,
+  PagedResults,
+  usePageParam,
+  Select,
+} from '@app/ui';
+import { errorMessage, pagedState, useCurrentUser } from '@app/web';
 import { useCampaigns, useCreateCampaign, useFeaturable, useNewsletterDrafts } from '../api/campaigns-query';
 import { CampaignsTable } from './campaigns-table';
 
@@ -103,11 +115,9 @@ const StyledForm = styled.form`
  * and test-sends; admins and super admins send, schedule and cancel.
  */
 export function CampaignsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, showPage] = usePageParam();
   const campaigns = useCampaigns({ page, pageSize: PAGE_SIZE });
   const user = useCurrentUser();
-  const showPage = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
 
   return (
     <Card>
@@ -122,18 +132,14 @@ export function CampaignsPage() {
       </CardHeaderWithActions>
       <CardContent>
         <NewCampaignForm />
-        <QueryStatus query={campaigns} subject="campaigns">
-          {(result) =>
-            result.total === 0 ? (
-              <EmptyState headingLevel={2} title="No campaigns yet" description="Make one from an approved draft of type Newsletter." />
-            ) : (
-              <>
-                <CampaignsTable campaigns={result.items} canSend={Boolean(user && canSendCampaigns(user.role))} />
-                <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={showPage} />
-              </>
-            )
-          }
-        </QueryStatus>
+        <PagedResults
+          state={pagedState(campaigns)}
+          subject="campaigns"
+          onPage={showPage}
+          empty={<EmptyState headingLevel={2} title="No campaigns yet" description="Make one from an approved draft of type Newsletter." />}
+        >
+          {(items) => <CampaignsTable campaigns={items} canSend={Boolean(user && canSendCampaigns(user.role))} />}
+        </PagedResults>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { canExportAndErase, DEFAULT_ENQUIRY_PAGE_SIZE } from '@app/contracts';
-import { AdminPage, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, Pagination } from '@app/ui';
-import { QueryStatus, useCurrentUser } from '@app/web';
+import { AdminPage, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, PagedResults } from '@app/ui';
+import { pagedState, useCurrentUser } from '@app/web';
 import { OptOutForm } from '../../marketing/components/opt-out-form';
 import { ErasureForm } from '../../privacy/components/erasure-form';
 import { useEnquiries } from '../api/enquiries-query';
@@ -56,21 +56,19 @@ function EnquiriesList({ filters, onPage }: { filters: ListFilters; onPage: (pag
   const enquiries = useEnquiries(listQueryOf(filters, DEFAULT_ENQUIRY_PAGE_SIZE));
   const filtered = hasFilters(filters);
   return (
-    <QueryStatus query={enquiries} subject="enquiries">
-      {(page) =>
-        page.total === 0 ? (
-          <EmptyState
-            headingLevel={2}
-            title={filtered ? 'No enquiries match these filters' : 'No enquiries yet'}
-            description={filtered ? 'Try other filters or clear them.' : 'Messages sent through the contact form will appear here.'}
-          />
-        ) : (
-          <>
-            <EnquiriesTable enquiries={page.items} />
-            <Pagination page={page.page} pageSize={page.pageSize} total={page.total} onPage={onPage} />
-          </>
-        )
+    <PagedResults
+      state={pagedState(enquiries)}
+      subject="enquiries"
+      onPage={onPage}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={filtered ? 'No enquiries match these filters' : 'No enquiries yet'}
+          description={filtered ? 'Try other filters or clear them.' : 'Messages sent through the contact form will appear here.'}
+        />
       }
-    </QueryStatus>
+    >
+      {(items) => <EnquiriesTable enquiries={items} />}
+    </PagedResults>
   );
 }

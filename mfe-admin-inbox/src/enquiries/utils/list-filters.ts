@@ -1,4 +1,5 @@
 import { ENQUIRY_STATUSES, type EnquiryExportQueryInput, type EnquiryListQueryInput, type EnquiryStatus } from '@app/contracts';
+import { pageFromParams } from '@app/ui';
 
 /** The list's filters, kept in the address bar so a filtered list can be bookmarked, shared and gone back to. */
 export type ListFilters = { q: string; status: string; service: string; assignee: string; from: string; to: string; page: number };
@@ -6,7 +7,7 @@ export type ListFilters = { q: string; status: string; service: string; assignee
 const FILTER_NAMES = ['q', 'status', 'service', 'assignee', 'from', 'to'] as const;
 
 export function filtersFrom(params: URLSearchParams): ListFilters {
-  const page = Number(params.get('page') ?? '1');
+  const page = pageFromParams(params);
   const text = (name: (typeof FILTER_NAMES)[number]) => params.get(name) ?? '';
   return {
     q: text('q'),

@@ -12,10 +12,11 @@ import {
   FilterBar,
   FormField,
   Input,
-  Pagination,
+  pageFromParams,
+  PagedResults,
   Select,
 } from '@app/ui';
-import { QueryStatus, useCurrentUser } from '@app/web';
+import { pagedState, useCurrentUser } from '@app/web';
 import { useSubscribers } from '../api/subscribers-query';
 import { SubscribersTable } from './subscribers-table';
 
@@ -26,7 +27,7 @@ export function SubscribersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = SubscriberStatusSchema.safeParse(params.get('status')).data;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
   const subscribers = useSubscribers({ q: q || undefined, status, page, pageSize: PAGE_SIZE });
   const user = useCurrentUser();
   const [search, setSearch] = useState(q);
@@ -74,21 +75,15 @@ export function SubscribersPage() {
             </Select>
           </FormField>
         </FilterBar>
-        <QueryStatus query={subscribers} subject="subscribers">
-          {(result) => (
-            <>
-              {result.confirmationsUnavailableReason && <p role="note">{result.confirmationsUnavailableReason}</p>}
-              {result.total === 0 ? (
-                <EmptyState headingLevel={2} title="No subscribers found" description="Visitors subscribe with the form in the site's footer and blog." />
-              ) : (
-                <>
-                  <SubscribersTable subscribers={result.items} />
-                  <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(next) => show({ page: next })} />
-                </>
-              )}
-            </>
-          )}
-        </QueryStatus>
+        {subscribers.data?.confirmationsUnavailableReason && <p role="note">{subscribers.data.confirmationsUnavailableReason}</p>}
+        <PagedResults
+          state={pagedState(subscribers)}
+          subject="subscribers"
+          onPage={(next) => show({ page: next })}
+          empty={<EmptyState headingLevel={2} title="No subscribers found" description="Visitors subscribe with the form in the site's footer and blog." />}
+        >
+          {(items) => <SubscribersTable subscribers={items} />}
+        </PagedResults>
       </CardContent>
     </Card>
   );

@@ -20,15 +20,13 @@ import {
   EmptyState,
   FormField,
   Input,
+  PagedTable,
+  pageFromParams,
   Select,
-  Table,
-  TableBody,
   TableCell,
-  TableColumnHeaders,
-  TableContainer,
   TableRow,
 } from '@app/ui';
-import { formatDateTime, PageOfResults } from '@app/web';
+import { formatDateTime, pagedState } from '@app/web';
 import { StyledListFilters } from '../../shared/layout';
 import { maintenanceRequestPath } from '../../shared/paths';
 import { useMaintenanceRequests } from '../api/maintenance-queries';
@@ -39,7 +37,7 @@ const FILTERS = ['q', 'status', 'urgency'] as const;
 type Filters = Record<(typeof FILTERS)[number], string> & { page: number };
 
 function filtersFrom(params: URLSearchParams): Filters {
-  const page = Number(params.get('page') ?? '1');
+  const page = pageFromParams(params);
   return {
     q: params.get('q') ?? '',
     status: params.get('status') ?? 'open',
@@ -117,50 +115,43 @@ function BoardFilters({ filters, onChange }: { filters: Filters; onChange: (next
 function BoardList({ filters, onPage }: { filters: Filters; onPage: (page: number) => void }) {
   const requests = useMaintenanceRequests(queryOf(filters));
   return (
-    <PageOfResults
-      query={requests}
+    <PagedTable
+      caption="Maintenance requests"
+      columns={COLUMNS}
+      state={pagedState(requests)}
       subject="maintenance requests"
       onPage={onPage}
       empty={<EmptyState headingLevel={2} title="No maintenance requests here" description="Requests tenants file from the portal appear here." />}
     >
-      {(items) => <BoardTable requests={items} />}
-    </PageOfResults>
+      {(items) => items.map((request) => <RequestRow key={request.id} request={request} />)}
+    </PagedTable>
   );
 }
 
-function BoardTable({ requests }: { requests: StaffMaintenanceSummary[] }) {
+function RequestRow({ request }: { request: StaffMaintenanceSummary }) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={COLUMNS} />
-        <TableBody>
-          {requests.map((request) => (
-            <TableRow key={request.id}>
-              <TableCell>
-                <Link to={maintenanceRequestPath(request.id)}>{request.reference}</Link>
-                <div>
-                  {MAINTENANCE_CATEGORY_LABELS[request.category]} · {formatDateTime(request.createdAt)}
-                </div>
-              </TableCell>
-              <TableCell>
-                <UrgencyBadge urgency={request.urgency} />
-              </TableCell>
-              <TableCell>
-                <RequestStatusBadge status={request.status} />
-                <FollowUpBadge at={request.tenantFollowUpAt} />
-              </TableCell>
-              <TableCell>
-                {request.unit}
-                <div>{request.tenantName}</div>
-              </TableCell>
-              <TableCell>{request.assignee?.name ?? 'Unassigned'}</TableCell>
-              <TableCell>
-                <ResponseClockBadge clock={request.responseClock} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <TableRow>
+      <TableCell>
+        <Link to={maintenanceRequestPath(request.id)}>{request.reference}</Link>
+        <div>
+          {MAINTENANCE_CATEGORY_LABELS[request.category]} · {formatDateTime(request.createdAt)}
+        </div>
+      </TableCell>
+      <TableCell>
+        <UrgencyBadge urgency={request.urgency} />
+      </TableCell>
+      <TableCell>
+        <RequestStatusBadge status={request.status} />
+        <FollowUpBadge at={request.tenantFollowUpAt} />
+      </TableCell>
+      <TableCell>
+        {request.unit}
+        <div>{request.tenantName}</div>
+      </TableCell>
+      <TableCell>{request.assignee?.name ?? 'Unassigned'}</TableCell>
+      <TableCell>
+        <ResponseClockBadge clock={request.responseClock} />
+      </TableCell>
+    </TableRow>
   );
 }

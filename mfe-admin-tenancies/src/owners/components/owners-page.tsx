@@ -11,14 +11,12 @@ import {
   EmptyState,
   FormField,
   Input,
-  Table,
-  TableBody,
+  PagedTable,
+  pageFromParams,
   TableCell,
-  TableColumnHeaders,
-  TableContainer,
   TableRow,
 } from '@app/ui';
-import { PageOfResults } from '@app/web';
+import { pagedState } from '@app/web';
 import { useHandlesMoney } from '../../shared/handles-money';
 import { StyledListFilters } from '../../shared/layout';
 import { OWNERS_PATH, ownerPath } from '../../shared/paths';
@@ -31,7 +29,7 @@ export function OwnersPage() {
   const handlesMoney = useHandlesMoney();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
   const show = (next: { q?: string; page?: number }) => {
     const merged = { q, page: 1, ...next };
     setParams(Object.fromEntries(Object.entries({ q: merged.q, page: merged.page > 1 ? String(merged.page) : '' }).filter(([, value]) => value !== '')));
@@ -76,8 +74,10 @@ function OwnerSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void
 function OwnersList({ query, filtered, onPage }: { query: Parameters<typeof useOwners>[0]; filtered: boolean; onPage: (page: number) => void }) {
   const owners = useOwners(query);
   return (
-    <PageOfResults
-      query={owners}
+    <PagedTable
+      caption="Owners"
+      columns={COLUMNS}
+      state={pagedState(owners)}
       subject="owners"
       onPage={onPage}
       empty={
@@ -88,30 +88,21 @@ function OwnersList({ query, filtered, onPage }: { query: Parameters<typeof useO
         />
       }
     >
-      {(items) => <OwnersTable owners={items} />}
-    </PageOfResults>
+      {(items) => items.map((owner) => <OwnerRow key={owner.id} owner={owner} />)}
+    </PagedTable>
   );
 }
 
-function OwnersTable({ owners }: { owners: Owner[] }) {
+function OwnerRow({ owner }: { owner: Owner }) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={COLUMNS} />
-        <TableBody>
-          {owners.map((owner) => (
-            <TableRow key={owner.id}>
-              <TableCell>
-                <Link to={ownerPath(owner.id)}>{owner.name}</Link>
-                <div>{owner.email}</div>
-              </TableCell>
-              <TableCell>{owner.phone}</TableCell>
-              <TableCell>{owner.units.map((unit) => `${unit.unit} (${unit.managementFeePercent}%)`).join(', ')}</TableCell>
-              <TableCell>{owner.invitedAt ? 'Invited' : 'Not invited'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <TableRow>
+      <TableCell>
+        <Link to={ownerPath(owner.id)}>{owner.name}</Link>
+        <div>{owner.email}</div>
+      </TableCell>
+      <TableCell>{owner.phone}</TableCell>
+      <TableCell>{owner.units.map((unit) => `${unit.unit} (${unit.managementFeePercent}%)`).join(', ')}</TableCell>
+      <TableCell>{owner.invitedAt ? 'Invited' : 'Not invited'}</TableCell>
+    </TableRow>
   );
 }

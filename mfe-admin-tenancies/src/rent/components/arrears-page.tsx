@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ARREARS_BUCKET_LABELS, ARREARS_BUCKETS, type ArrearsReport, endpointUrl, formatCents, RENT_ENDPOINTS } from '@app/contracts';
 import {
   AdminPage,
@@ -9,14 +9,12 @@ import {
   CardHeaderWithActions,
   CardTitle,
   EmptyState,
-  Table,
-  TableBody,
+  PagedTable,
   TableCell,
-  TableColumnHeaders,
-  TableContainer,
   TableRow,
+  usePageParam,
 } from '@app/ui';
-import { PageOfResults } from '@app/web';
+import { pagedState } from '@app/web';
 import { rentAccountPath } from '../../shared/paths';
 import { useArrears } from '../api/bank-queries';
 
@@ -24,8 +22,7 @@ const COLUMNS = ['Tenant', 'Unit', ...ARREARS_BUCKETS.map((bucket) => ARREARS_BU
 
 /** /admin/tenancies/rent/arrears: what each tenancy owes past its due days, by how long, the most overdue first; as CSV too. */
 export function ArrearsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, showPage] = usePageParam();
   const arrears = useArrears(page);
   return (
     <AdminPage $gap={4}>
@@ -42,58 +39,56 @@ export function ArrearsPage() {
           </Button>
         </CardHeaderWithActions>
         <CardContent>
-          <PageOfResults
-            query={arrears}
+          <PagedTable
+            caption="Tenancies with charges past their due day, the most overdue first"
+            columns={COLUMNS}
+            state={pagedState(arrears)}
             subject="the arrears"
-            onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            onPage={showPage}
             empty={<EmptyState headingLevel={2} title="Nobody is behind" description="Every charge past its due day is paid." />}
           >
-            {(items) => <ArrearsTable items={items} totals={arrears.data?.totals} />}
-          </PageOfResults>
+            {(items) => <ArrearsRows items={items} totals={arrears.data?.totals} />}
+          </PagedTable>
         </CardContent>
       </Card>
     </AdminPage>
   );
 }
 
-function ArrearsTable({ items, totals }: { items: ArrearsReport['items']; totals: ArrearsReport['totals'] | undefined }) {
+/** The page's tenancies, then the totals over all of them. */
+function ArrearsRows({ items, totals }: { items: ArrearsReport['items']; totals: ArrearsReport['totals'] | undefined }) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={COLUMNS} />
-        <TableBody>
-          {items.map((row) => (
-            <TableRow key={row.tenancyId}>
-              <TableCell>
-                <Link to={rentAccountPath(row.tenancyId)}>{row.tenantName}</Link>
-              </TableCell>
-              <TableCell>{row.unit}</TableCell>
-              {ARREARS_BUCKETS.map((bucket) => (
-                <TableCell key={bucket}>{formatCents(row[bucket])}</TableCell>
-              ))}
-              <TableCell>
-                <strong>{formatCents(row.totalCents)}</strong>
-              </TableCell>
-            </TableRow>
+    <>
+      {items.map((row) => (
+        <TableRow key={row.tenancyId}>
+          <TableCell>
+            <Link to={rentAccountPath(row.tenancyId)}>{row.tenantName}</Link>
+          </TableCell>
+          <TableCell>{row.unit}</TableCell>
+          {ARREARS_BUCKETS.map((bucket) => (
+            <TableCell key={bucket}>{formatCents(row[bucket])}</TableCell>
           ))}
-          {totals ? (
-            <TableRow>
-              <TableCell>
-                <strong>All tenancies</strong>
-              </TableCell>
-              <TableCell />
-              {ARREARS_BUCKETS.map((bucket) => (
-                <TableCell key={bucket}>
-                  <strong>{formatCents(totals[bucket])}</strong>
-                </TableCell>
-              ))}
-              <TableCell>
-                <strong>{formatCents(totals.totalCents)}</strong>
-              </TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          <TableCell>
+            <strong>{formatCents(row.totalCents)}</strong>
+          </TableCell>
+        </TableRow>
+      ))}
+      {totals ? (
+        <TableRow>
+          <TableCell>
+            <strong>All tenancies</strong>
+          </TableCell>
+          <TableCell />
+          {ARREARS_BUCKETS.map((bucket) => (
+            <TableCell key={bucket}>
+              <strong>{formatCents(totals[bucket])}</strong>
+            </TableCell>
+          ))}
+          <TableCell>
+            <strong>{formatCents(totals.totalCents)}</strong>
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </>
   );
 }

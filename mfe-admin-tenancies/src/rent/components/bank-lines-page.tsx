@@ -26,9 +26,11 @@ import {
   EmptyState,
   FormField,
   Input,
+  PagedResults,
+  pageFromParams,
   Textarea,
 } from '@app/ui';
-import { checkFields, errorMessage, formatSingaporeDay, PageOfResults, parseDollarsToCents, toast, useCheckedForm } from '@app/web';
+import { checkFields, errorMessage, formatSingaporeDay, pagedState, parseDollarsToCents, toast, useCheckedForm } from '@app/web';
 import { BANK_IMPORT_PATH, BANK_LINES_PATH, rentAccountPath } from '../../shared/paths';
 import { useBankLines, useIgnoreBankLine, useMatchBankLine, useUnmatchBankLine } from '../api/bank-queries';
 import { useRentAccounts } from '../api/rent-queries';
@@ -46,7 +48,7 @@ const EMPTY: Record<QueueStatus, { title: string; description: string }> = {
 export function BankLinesPage() {
   const [params, setParams] = useSearchParams();
   const status: QueueStatus = params.get('status') === 'matched' || params.get('status') === 'ignored' ? (params.get('status') as QueueStatus) : 'unmatched';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
   const lines = useBankLines({ status, page, pageSize: DEFAULT_BANK_LINES_PAGE_SIZE });
   return (
     <AdminPage $gap={4}>
@@ -72,8 +74,8 @@ export function BankLinesPage() {
               </Button>
             ))}
           </StyledFilter>
-          <PageOfResults
-            query={lines}
+          <PagedResults
+            state={pagedState(lines)}
             subject="the bank lines"
             onPage={(next) => setParams({ ...(status === 'unmatched' ? {} : { status }), ...(next > 1 ? { page: String(next) } : {}) })}
             empty={<EmptyState headingLevel={2} {...EMPTY[status]} />}
@@ -85,7 +87,7 @@ export function BankLinesPage() {
                 ))}
               </StyledLines>
             )}
-          </PageOfResults>
+          </PagedResults>
         </CardContent>
       </Card>
     </AdminPage>

@@ -14,16 +14,18 @@ import {
   DialogFooter,
   DialogTrigger,
   FormField,
+  PagedResults,
+  usePageParam,
   Textarea,
 } from '@app/ui';
-import { checkFields, errorMessage, formatDateTime, formatSingaporeDay, PageOfResults, toast, useCheckedForm } from '@app/web';
+import { checkFields, errorMessage, formatDateTime, formatSingaporeDay, pagedState, toast, useCheckedForm } from '@app/web';
 import { RequestPhotos } from '@app/domain-ui';
 import { rentAccountPath } from '../../shared/paths';
 import { useConfirmPayment, usePendingPayments, useRejectPayment } from '../api/rent-queries';
 
 /** The tenants' "I've paid" notes waiting for staff, the longest waiting first, each with its screenshot, to confirm or reject. */
 export function PendingPaymentsCard() {
-  const [page, setPage] = useState(1);
+  const [page, showPage] = usePageParam('waiting');
   const pending = usePendingPayments(page);
   return (
     <Card>
@@ -32,7 +34,12 @@ export function PendingPaymentsCard() {
         <CardDescription>Check each against the bank account before you confirm it: confirming allocates it and e-mails the tenant a receipt.</CardDescription>
       </CardHeader>
       <CardContent>
-        <PageOfResults query={pending} subject="the payments waiting for confirmation" onPage={setPage} empty={<p>No payment is waiting for confirmation.</p>}>
+        <PagedResults
+          state={pagedState(pending)}
+          subject="the payments waiting for confirmation"
+          onPage={showPage}
+          empty={<p>No payment is waiting for confirmation.</p>}
+        >
           {(items) => (
             <StyledQueue>
               {items.map((payment) => (
@@ -40,7 +47,7 @@ export function PendingPaymentsCard() {
               ))}
             </StyledQueue>
           )}
-        </PageOfResults>
+        </PagedResults>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,8 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents, type RentBalance } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, media } from '@app/ui';
-import { formatSingaporeDay, PageOfResults, QueryStatus } from '@app/web';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, media, PagedResults, usePageParam } from '@app/ui';
+import { formatSingaporeDay, pagedState, QueryStatus } from '@app/web';
 import { LedgerEntries } from '@app/domain-ui';
 import { RENT_PATH } from '../../shared/paths';
 import { useRentBalance, useRentLedger } from '../api/rent-queries';
@@ -82,8 +82,7 @@ function BalanceCard({ balance }: { balance: RentBalance }) {
 }
 
 function LedgerCard({ tenancyId }: { tenancyId: string }) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, showPage] = usePageParam();
   const ledger = useRentLedger(tenancyId, page);
   return (
     <Card>
@@ -91,14 +90,14 @@ function LedgerCard({ tenancyId }: { tenancyId: string }) {
         <CardTitle as="h2">Ledger</CardTitle>
       </CardHeader>
       <CardContent>
-        <PageOfResults
-          query={ledger}
+        <PagedResults
+          state={pagedState(ledger)}
           subject="the ledger"
-          onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          onPage={showPage}
           empty={<EmptyState headingLevel={3} title="No charges or payments yet" description="The month's rent is charged on its due day." />}
         >
           {(items) => <LedgerEntries entries={items} caption="Charges, payments and credits, newest first" />}
-        </PageOfResults>
+        </PagedResults>
       </CardContent>
     </Card>
   );

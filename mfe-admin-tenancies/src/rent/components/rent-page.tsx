@@ -14,14 +14,12 @@ import {
   EmptyState,
   FormField,
   Input,
-  Table,
-  TableBody,
+  PagedTable,
+  pageFromParams,
   TableCell,
-  TableColumnHeaders,
-  TableContainer,
   TableRow,
 } from '@app/ui';
-import { formatSingaporeDay, PageOfResults } from '@app/web';
+import { formatSingaporeDay, pagedState } from '@app/web';
 import { StyledListFilters } from '../../shared/layout';
 import { ARREARS_PATH, BANK_IMPORT_PATH, BANK_LINES_PATH, rentAccountPath } from '../../shared/paths';
 import { useRentAccounts } from '../api/rent-queries';
@@ -34,7 +32,7 @@ export function RentPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const overdue = params.get('overdue') === 'true';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
   const show = (next: { q?: string; overdue?: boolean; page?: number }) => {
     const merged = { q, overdue, page: 1, ...next };
     setParams({
@@ -89,8 +87,10 @@ function RentFilters({ q, overdue, onChange }: { q: string; overdue: boolean; on
 function RentAccounts({ query, filtered, onPage }: { query: RentAccountsQueryInput; filtered: boolean; onPage: (page: number) => void }) {
   const accounts = useRentAccounts(query);
   return (
-    <PageOfResults
-      query={accounts}
+    <PagedTable
+      caption="Rent accounts"
+      columns={COLUMNS}
+      state={pagedState(accounts)}
       subject="the rent accounts"
       onPage={onPage}
       empty={
@@ -101,35 +101,26 @@ function RentAccounts({ query, filtered, onPage }: { query: RentAccountsQueryInp
         />
       }
     >
-      {(items) => <RentAccountsTable accounts={items} />}
-    </PageOfResults>
+      {(items) => items.map((account) => <RentAccountRow key={account.id} account={account} />)}
+    </PagedTable>
   );
 }
 
-function RentAccountsTable({ accounts }: { accounts: RentAccount[] }) {
+function RentAccountRow({ account }: { account: RentAccount }) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={COLUMNS} />
-        <TableBody>
-          {accounts.map((account) => (
-            <TableRow key={account.id}>
-              <TableCell>
-                <Link to={rentAccountPath(account.tenancyId)}>{account.tenantName}</Link>
-              </TableCell>
-              <TableCell>{account.unit}</TableCell>
-              <TableCell>{formatCents(account.monthlyRentCents)}</TableCell>
-              <TableCell>{account.balanceCents < 0 ? `${formatCents(-account.balanceCents)} in credit` : formatCents(account.balanceCents)}</TableCell>
-              <TableCell>
-                {formatCents(account.overdueCents)}
-                {account.overdueCents > 0 && account.oldestOpenDueOn ? <div>since {formatSingaporeDay(account.oldestOpenDueOn)}</div> : null}
-              </TableCell>
-              <TableCell>{formatCents(account.pendingCents)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <TableRow>
+      <TableCell>
+        <Link to={rentAccountPath(account.tenancyId)}>{account.tenantName}</Link>
+      </TableCell>
+      <TableCell>{account.unit}</TableCell>
+      <TableCell>{formatCents(account.monthlyRentCents)}</TableCell>
+      <TableCell>{account.balanceCents < 0 ? `${formatCents(-account.balanceCents)} in credit` : formatCents(account.balanceCents)}</TableCell>
+      <TableCell>
+        {formatCents(account.overdueCents)}
+        {account.overdueCents > 0 && account.oldestOpenDueOn ? <div>since {formatSingaporeDay(account.oldestOpenDueOn)}</div> : null}
+      </TableCell>
+      <TableCell>{formatCents(account.pendingCents)}</TableCell>
+    </TableRow>
   );
 }
 

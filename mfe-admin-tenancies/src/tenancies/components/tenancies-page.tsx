@@ -12,15 +12,13 @@ import {
   EmptyState,
   FormField,
   Input,
+  PagedTable,
+  pageFromParams,
   Select,
-  Table,
-  TableBody,
   TableCell,
-  TableColumnHeaders,
-  TableContainer,
   TableRow,
 } from '@app/ui';
-import { formatDollars, PageOfResults } from '@app/web';
+import { formatDollars, pagedState } from '@app/web';
 import { useHandlesMoney } from '../../shared/handles-money';
 import { StyledListFilters } from '../../shared/layout';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
@@ -35,7 +33,7 @@ export function TenanciesPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFromParams(params);
   const show = (next: { q?: string; status?: string; page?: number }) => {
     const merged = { q, status, page: 1, ...next };
     setParams(Object.fromEntries(Object.entries({ ...merged, page: merged.page > 1 ? String(merged.page) : '' }).filter(([, value]) => value !== '')));
@@ -95,8 +93,10 @@ function TenancyFilters({ q, status, onChange }: { q: string; status: string; on
 function TenanciesList({ query, filtered, onPage }: { query: Parameters<typeof useTenancies>[0]; filtered: boolean; onPage: (page: number) => void }) {
   const tenancies = useTenancies(query);
   return (
-    <PageOfResults
-      query={tenancies}
+    <PagedTable
+      caption="Tenancies"
+      columns={COLUMNS}
+      state={pagedState(tenancies)}
       subject="tenancies"
       onPage={onPage}
       empty={
@@ -107,35 +107,26 @@ function TenanciesList({ query, filtered, onPage }: { query: Parameters<typeof u
         />
       }
     >
-      {(items) => <TenanciesTable tenancies={items} />}
-    </PageOfResults>
+      {(items) => items.map((tenancy) => <TenancyRow key={tenancy.id} tenancy={tenancy} />)}
+    </PagedTable>
   );
 }
 
-function TenanciesTable({ tenancies }: { tenancies: Tenancy[] }) {
+function TenancyRow({ tenancy }: { tenancy: Tenancy }) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={COLUMNS} />
-        <TableBody>
-          {tenancies.map((tenancy) => (
-            <TableRow key={tenancy.id}>
-              <TableCell>
-                <Badge variant={tenancy.status === 'active' ? 'success' : 'neutral'}>{TENANCY_STATUS_LABELS[tenancy.status]}</Badge>
-              </TableCell>
-              <TableCell>
-                <Link to={tenancyPath(tenancy.id)}>{tenancy.tenantName}</Link>
-                <div>{tenancy.tenantEmail}</div>
-              </TableCell>
-              <TableCell>{tenancy.unit}</TableCell>
-              <TableCell>
-                {tenancy.leaseStart} to {tenancy.leaseEnd}
-              </TableCell>
-              <TableCell>{formatDollars(tenancy.monthlyRent)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <TableRow>
+      <TableCell>
+        <Badge variant={tenancy.status === 'active' ? 'success' : 'neutral'}>{TENANCY_STATUS_LABELS[tenancy.status]}</Badge>
+      </TableCell>
+      <TableCell>
+        <Link to={tenancyPath(tenancy.id)}>{tenancy.tenantName}</Link>
+        <div>{tenancy.tenantEmail}</div>
+      </TableCell>
+      <TableCell>{tenancy.unit}</TableCell>
+      <TableCell>
+        {tenancy.leaseStart} to {tenancy.leaseEnd}
+      </TableCell>
+      <TableCell>{formatDollars(tenancy.monthlyRent)}</TableCell>
+    </TableRow>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { AUDIT_ENDPOINTS, type AuditLogQueryInput, canManageUsers, endpointUrl } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, Pagination } from '@app/ui';
-import { QueryStatus, useCurrentUser } from '@app/web';
+import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, PagedResults } from '@app/ui';
+import { pagedState, useCurrentUser } from '@app/web';
 import { useListParams } from '../../shared/use-list-params';
 import { useAuditLog } from '../api/audit-log-query';
 import { AUDIT_FILTERS, AuditLogFilters } from './audit-log-filters';
@@ -46,18 +46,14 @@ function AuditLog({ description }: { description: string }) {
           <Link to="/admin/users">Back to User Management</Link>
         </p>
         <AuditLogFilters key={JSON.stringify(values)} filters={values} actions={log.data?.actions ?? []} onChange={(next) => show(next)} />
-        <QueryStatus query={log} subject="the audit log">
-          {(result) =>
-            result.total === 0 ? (
-              <EmptyState headingLevel={2} title="No audit entries found" description="Try other filters or a wider range of days." />
-            ) : (
-              <>
-                <AuditLogTable entries={result.items} />
-                <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={(next) => show({ page: next })} />
-              </>
-            )
-          }
-        </QueryStatus>
+        <PagedResults
+          state={pagedState(log)}
+          subject="the audit log"
+          onPage={(next) => show({ page: next })}
+          empty={<EmptyState headingLevel={2} title="No audit entries found" description="Try other filters or a wider range of days." />}
+        >
+          {(items) => <AuditLogTable entries={items} />}
+        </PagedResults>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { type User } from '@app/contracts';
-import { EmptyState, Pagination } from '@app/ui';
-import { QueryStatus } from '@app/web';
+import { EmptyState, PagedResults } from '@app/ui';
+import { pagedState } from '@app/web';
 import { type useUsers } from '../api/users-query';
 import { UsersTable } from './users-table';
 
@@ -17,17 +17,8 @@ interface UsersListProps {
 /** The list in each of its states: loading, failed, empty, or a page of the table. */
 export function UsersList({ query, actor, createdId, onEdit, onDelete, onPage }: UsersListProps) {
   return (
-    <QueryStatus query={query} subject="users">
-      {(result) =>
-        result.total === 0 ? (
-          <EmptyState title="No users found." headingLevel={2} />
-        ) : (
-          <>
-            <UsersTable users={result.items} actor={actor} createdId={createdId} onEdit={onEdit} onDelete={onDelete} />
-            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
-          </>
-        )
-      }
-    </QueryStatus>
+    <PagedResults state={pagedState(query)} subject="users" onPage={onPage} empty={<EmptyState title="No users found." headingLevel={2} />}>
+      {(items) => <UsersTable users={items} actor={actor} createdId={createdId} onEdit={onEdit} onDelete={onDelete} />}
+    </PagedResults>
   );
 }

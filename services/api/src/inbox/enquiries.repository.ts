@@ -11,6 +11,7 @@ import {
   OutboundMailEntity,
   ViewingBookingEntity,
 } from '@app/core';
+import { afterRowOf } from '../common/keyset';
 
 /** Who among some enquirers takes marketing now, per channel: e-mail addresses (lower-cased) and normalized phone numbers. */
 export type MarketingReach = { emails: Set<string>; phones: Set<string> };
@@ -47,7 +48,8 @@ export class EnquiriesRepository {
 
   /**
    * Every enquiry received by `receivedBy` that matches the filters, newest first, `batchSize` at a time: each batch
-   * starts after the last row of the one before (keyset on received time and id), so memory stays flat.
+   * starts after the last row of the one before (keyset on received time and id, afterRowOf, index
+   * `contact_enquiries_created_at_id_index`), read by a fresh entity manager, so memory stays flat.
    */
   async *matchingBatches(
     query: EnquiryExportQuery,
@@ -55,16 +57,15 @@ export class EnquiriesRepository {
     receivedBy: Date,
     batchSize: number,
   ): AsyncGenerator<ContactEnquiryEntity[]> {
-    const filter = this.filterFor(query, assigneeId);
-    let after: FilterQuery<ContactEnquiryEntity> = { createdAt: { $lte: receivedBy } };
+    const filter = { $and: [this.filterFor(query, assigneeId), { createdAt: { $lte: receivedBy } }] };
+    let last: ContactEnquiryEntity | undefined;
     for (;;) {
-      const batch: ContactEnquiryEntity[] = await this.em
-        .fork()
-        .find(ContactEnquiryEntity, { $and: [filter, after] }, { populate: ['assignee'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: batchSize });
+      const batchQuery = this.em.fork().createQueryBuilder(ContactEnquiryEntity, 'e').leftJoinAndSelect('e.assignee', 'a').where(filter);
+      if (last) batchQuery.andWhere(afterRowOf('e', 'contact_enquiries', 'created_at', '<'), [last.id]);
+      const batch = await batchQuery.orderBy({ createdAt: 'desc', id: 'desc' }).limit(batchSize).getResult();
       if (batch.length) yield batch;
-      const last: ContactEnquiryEntity | undefined = batch.at(-1);
+      last = batch.at(-1);
       if (!last || batch.length < batchSize) return;
-      after = { $or: [{ createdAt: { $lt: last.createdAt } }, { createdAt: last.createdAt, id: { $lt: last.id } }] };
     }
   }
 

@@ -387,6 +387,28 @@ describe('staff inbox API', () => {
     );
   });
 
+  it('exports each enquiry exactly once when rows differ only in microseconds across a batch boundary', async () => {
+    const { marker } = await storeEnquiries(1);
+    // 1,000 rows fill the first batch; the 1,000th and the 200 after it fall within one millisecond of each other,
+    // microseconds apart (finer than a Date) and some at the very same instant, so only the stored values order them.
+    await em.getConnection().execute(
+      `insert into contact_enquiries (name, email, phone, service, message, consent_text_version, consented_at, client_address, status, created_at)
+       select 'Visitor ' || i, 'micro-' || i || '-${marker}@example.sg', '+65 9000 0000', 'property-management', 'About my condo, ${marker}.',
+         '2026-11-1', now(), '198.51.100.7', 'new',
+         case when i <= 800 then timestamptz '2026-01-01T00:00:01Z' + (i || ' milliseconds')::interval
+              when i % 3 = 0 then timestamptz '2026-01-01T00:00:00.000500Z'
+              else timestamptz '2026-01-01T00:00:00.000100Z' + (i || ' microseconds')::interval end
+       from generate_series(1, 1200) as i`,
+    );
+    const response = await api().get('/api/admin/enquiries/export.csv').query({ q: marker }).set('Cookie', as('admin')).expect(200);
+    const emails = response.text
+      .split('\r\n')
+      .filter((line) => line.includes(`-${marker}@`))
+      .map((line) => line.split(',')[3]);
+    expect(emails).toHaveLength(1201);
+    expect(new Set(emails).size).toBe(1201);
+  });
+
   describe('newsletter subscribers', () => {
     async function storeSubscribers() {
       const marker = randomBytes(4).toString('hex');

@@ -7,6 +7,7 @@ import {
   BankLinesQuerySchema,
   BlogListQuerySchema,
   CampaignListQuerySchema,
+  EnquiryExportQuerySchema,
   EnquiryListQuerySchema,
   MaintenanceListQuerySchema,
   PropertyListingQuerySchema,
@@ -92,6 +93,10 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'public properties search': (em) => new PropertiesRepository(em).search(PropertySearchQuerySchema.parse({})),
   'inbox list': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({}), undefined),
   'inbox list, new only': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({ status: 'new' }), undefined),
+  'enquiries export, two batches': async (em) => {
+    const batches = new EnquiriesRepository(em).matchingBatches(EnquiryExportQuerySchema.parse({}), undefined, new Date(), 1_000);
+    return [await batches.next(), await batches.next()];
+  },
   'inbox count of new': (em) => new EnquiriesRepository(em).countNew(),
   'inbox awaiting reply': (em) => new EnquiriesRepository(em).awaitingReplySince(),
   'subscribers list': (em) => new SubscribersRepository(em).page(SubscriberListQuerySchema.parse({})),

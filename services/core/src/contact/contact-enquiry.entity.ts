@@ -17,7 +17,7 @@ export type ContactEnquiryFields = {
 
 /** A visitor's message from the contact form, with the record of their consent (PDPA). */
 @Entity({ tableName: 'contact_enquiries' })
-@Index({ properties: ['createdAt'] })
+@Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['status', 'createdAt'] })
 export class ContactEnquiryEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ActionRow } from '../action-row/action-row';
 import { AdminPage } from '../admin-page/admin-page';
 import { Button } from '../button/button';
-import { LoadWaitOrFailure } from '../load-state/load-wait-or-failure';
+import { ReadStatus } from '../read-status/read-status';
 import { DetailFrame } from './detail-frame';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -61,7 +61,7 @@ export function EntityFormPage<T>(props: EntityFormPageProps<T>) {
     return (
       <AdminPage $gap={4}>
         {back}
-        <LoadWaitOrFailure pending={load.isPending} error={load.error} subject={subject} describeError={describeError} retry={load.refetch} />
+        <ReadStatus subject={subject} failure={load.isPending ? undefined : { message: describeError(load.error), retry: () => void load.refetch() }} />
       </AdminPage>
     );
   }

@@ -2,6 +2,7 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { MarketingConsentView, SubscriberListQuery, SubscriberStatus } from '@app/contracts';
 import { marketingConsentsOf, marketingPhonesByEmail, NewsletterSubscriberEntity, optedOutSince, OutboundMailEntity } from '@app/core';
+import { afterRowOf } from '../../common/keyset';
 
 /** What the panel and the export show of subscribers' marketing: their consents, opt-outs and phone numbers, by subscriber id. */
 export type SubscribersMarketing = {
@@ -58,9 +59,7 @@ export class SubscribersRepository {
     let last: NewsletterSubscriberEntity | undefined;
     for (;;) {
       const query = this.confirmedQuery(this.em.fork(), confirmedBy);
-      // A row comparison, which the index reads from where the last batch ended (an `or` of the two columns it
-      // scans from the start), against the last row's stored time: a Date keeps milliseconds, the column microseconds.
-      if (last) query.andWhere('(s.confirmed_at, s.id) > (select last.confirmed_at, last.id from newsletter_subscribers last where last.id = ?)', [last.id]);
+      if (last) query.andWhere(afterRowOf('s', 'newsletter_subscribers', 'confirmed_at', '>'), [last.id]);
       const batch = await query.orderBy({ confirmedAt: 'asc', id: 'asc' }).limit(batchSize).getResult();
       if (batch.length) yield batch;
       last = batch.at(-1);

@@ -1,0 +1,39 @@
+import { type ReactNode } from 'react';
+import { Pagination } from '../pagination/pagination';
+import { type ReadFailure, ReadStatus } from '../read-status/read-status';
+
+/** One page of a list as `pageOf` in @app/contracts answers it. */
+export interface ResultsPage<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Where a paged read stands: loading, failed (with its message and a retry), or a page of results. */
+export type PagedState<Item> = { status: 'pending' } | ({ status: 'error' } & ReadFailure) | { status: 'success'; data: ResultsPage<Item> };
+
+export interface PagedResultsProps<Item> {
+  state: PagedState<Item>;
+  /** What is listed, e.g. 'the bank lines': used in the loading and error messages. */
+  subject: string;
+  /** Shown when the list has nothing at all (an EmptyState). */
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  /** The page's items, laid out (a table, a list), above the pager. */
+  children: (items: Item[]) => ReactNode;
+}
+
+/** A list read a page at a time: its loading and failed states (ReadStatus), its empty state, its items and the pager. */
+export function PagedResults<Item>({ state, subject, empty, onPage, children }: PagedResultsProps<Item>) {
+  if (state.status === 'pending') return <ReadStatus subject={subject} />;
+  if (state.status === 'error') return <ReadStatus subject={subject} failure={state} />;
+  const { data } = state;
+  if (data.total === 0) return <>{empty}</>;
+  return (
+    <>
+      {children(data.items)}
+      <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+    </>
+  );
+}
