@@ -8,12 +8,11 @@ import {
   OwnerEntity,
   OwnerUnitEntity,
   postRentCharges,
-  RentLedger,
-  RentPaymentEntity,
   TenancyEntity,
   UserEntity,
 } from '@app/core';
 import { useAppWithAccounts } from '../testing/accounts';
+import { payRent } from '../testing/rent-payments';
 
 const cents = (dollars: number | undefined): number => Math.round((dollars ?? 0) * 100);
 const MONTHS = monthsFrom('2025-12', '2026-11');
@@ -52,25 +51,7 @@ describe("the owner's rent series and chart", () => {
     return { owner, units, half, late };
   }
 
-  async function pay(tenancyId: string, amountCents: number, paidOn: string) {
-    await em().transactional(async (tx) => {
-      const ledger = new RentLedger(tx);
-      const tenancy = await ledger.lock(tenancyId);
-      const payment = new RentPaymentEntity({
-        tenancy,
-        amountCents,
-        paidOn,
-        method: 'paynow',
-        reference: 'TEST',
-        status: 'confirmed',
-        recordedBy: 'staff',
-        charge: null,
-        createdBy: null,
-      });
-      tx.persist(payment);
-      await ledger.applyPayment(payment, { actorId: null, clientAddress: null });
-    });
-  }
+  const pay = (tenancyId: string, amountCents: number, paidOn: string) => payRent(em(), tenancyId, amountCents, paidOn);
 
   async function repair(tenancy: TenancyEntity, costCents: number, doneAt: Date) {
     const fork = em();
