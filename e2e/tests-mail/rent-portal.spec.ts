@@ -105,7 +105,10 @@ test('a tenant pays the month’s rent by PayNow on a phone, staff confirm it, a
   // The owner, on a phone: the chart of the last 12 months, then this month so far with the rent received.
   const ownerPage = await signInOnPhone(browser, baseURL, ownerEmail);
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Your units' })).toBeVisible({ timeout: PAGE_LOAD_MS });
-  await expect(ownerPage.getByRole('figure', { name: unit })).toBeVisible();
+  const chart = ownerPage.getByRole('figure', { name: unit });
+  await expect(chart).toBeVisible();
+  // The server draws the chart as SVG: the image has loaded (one the browser could not read has no width).
+  await expect.poll(() => chart.getByRole('img').evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
   await ownerPage.getByRole('link', { name: 'This month so far' }).click();
   const statement = ownerPage.getByRole('article', { name: /^Statement for / });
   await expect(statement.getByRole('row', { name: /^Rent received/ })).toContainText('S$2,800.00', { timeout: PAGE_LOAD_MS });

@@ -190,6 +190,7 @@ describe('the owner view of the portal', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your units' })).toBeInTheDocument();
     const figures = await screen.findByRole('table', { name: '12 Marine Parade Road #08-12' });
     expect(figures).toHaveTextContent('November 2026S$3,100.00S$1,550.00S$1,418.25');
+    expect(screen.getByRole('img', { name: /Bar chart .* for 12 Marine Parade Road #08-12/ })).toHaveAttribute('src', '/api/portal/owner/rent-charts/all');
     expect(await screen.findByText(/Active: 1 Jan 2026 to 31 Dec 2027, S\$3,100.00 a month/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /MR-1001 · Plumbing.*cost S\$180.50/ })).toBeInTheDocument();
     expect(screen.getByText('Your first statement comes on the 1st of next month.')).toBeInTheDocument();

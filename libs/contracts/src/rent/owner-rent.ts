@@ -7,6 +7,9 @@ export const GST_RATE_BASIS_POINTS = 900;
 /** The owner's chart covers the last 12 Singapore months, the current one (so far) included. */
 export const OWNER_SERIES_MONTHS = 12;
 
+/** The `:unit` of the owner's chart that draws all their units together. */
+export const ALL_UNITS_CHART = 'all';
+
 /** One month of a unit's (or all units') rent: due, received, and the net the owner gets on the statement's rule. */
 export const RentSeriesPointSchema = z.object({
   month: z.string(),

@@ -258,4 +258,6 @@ export const RENT_PORTAL_ENDPOINTS = {
 /** The owner's home page chart. */
 export const OWNER_RENT_PORTAL_ENDPOINTS = {
   series: defineEndpoint({ area: 'rent', method: 'GET', path: '/api/portal/owner/rent-series', access: OWNER_ONLY, response: OwnerRentSeriesSchema }),
+  /** The 12-month chart as an SVG document drawn on the server (image/svg+xml): `:unit` is a unit's id, or `all` for the total. */
+  chart: defineEndpoint({ area: 'rent', method: 'GET', path: '/api/portal/owner/rent-charts/:unit', access: OWNER_ONLY }),
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_OWNER_REQUESTS_PAGE_SIZE, OWNER_PORTAL_ENDPOINTS, OWNER_RENT_PORTAL_ENDPOINTS, type OwnerRequestsQuery } from '@app/contracts';
+import { DEFAULT_OWNER_REQUESTS_PAGE_SIZE, endpointUrl, OWNER_PORTAL_ENDPOINTS, OWNER_RENT_PORTAL_ENDPOINTS, type OwnerRequestsQuery } from '@app/contracts';
 import { endpointQuery } from '@app/web';
 import { requestRefetchInterval } from '@app/domain-ui';
 
@@ -34,3 +34,6 @@ export function useOwnerStatement(id: string) {
 export function useOwnerRentSeries() {
   return useQuery(endpointQuery(OWNER_RENT_PORTAL_ENDPOINTS.series));
 }
+
+/** The address of a chart the server draws as SVG: `all` the owner's units together, or one unit's id. */
+export const rentChartUrl = (unit: string) => endpointUrl(OWNER_RENT_PORTAL_ENDPOINTS.chart, { unit });

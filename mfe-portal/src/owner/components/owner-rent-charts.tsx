@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ALL_UNITS_CHART } from '@app/contracts';
 import { QueryStatus } from '@app/web';
 import { useOwnerRentSeries } from '../api/owner-queries';
 import { RentChart } from './rent-chart';
@@ -15,8 +16,8 @@ export function OwnerRentCharts() {
             <p>Once we link your units to your account, their rent shows here month by month.</p>
           ) : (
             <>
-              <RentChart title={loaded.units.length > 1 ? 'All your units' : loaded.units[0]!.unit} months={loaded.total} />
-              {loaded.units.length > 1 && loaded.units.map((unit) => <RentChart key={unit.unitId} title={unit.unit} months={unit.points} />)}
+              <RentChart title={loaded.units.length > 1 ? 'All your units' : loaded.units[0]!.unit} unit={ALL_UNITS_CHART} months={loaded.total} />
+              {loaded.units.length > 1 && loaded.units.map((unit) => <RentChart key={unit.unitId} title={unit.unit} unit={unit.unitId} months={unit.points} />)}
             </>
           )
         }

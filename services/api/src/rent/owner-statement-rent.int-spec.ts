@@ -1,5 +1,6 @@
-import { buildOwnerStatement, OwnerEntity, OwnerUnitEntity, postRentCharges, RentChargeEntity, RentLedger, RentPaymentEntity, TenancyEntity } from '@app/core';
+import { buildOwnerStatement, OwnerEntity, OwnerUnitEntity, postRentCharges, RentChargeEntity, TenancyEntity } from '@app/core';
 import { useAppWithAccounts } from '../testing/accounts';
+import { payRent } from '../testing/rent-payments';
 
 /** Issue 31: the owner's statement on rent received, against the real database. */
 describe('an owner statement on rent received', () => {
@@ -29,25 +30,7 @@ describe('an owner statement on rent received', () => {
     return { owner, tenancy };
   }
 
-  async function pay(tenancyId: string, amountCents: number, paidOn: string) {
-    await em().transactional(async (tx) => {
-      const ledger = new RentLedger(tx);
-      const tenancy = await ledger.lock(tenancyId);
-      const payment = new RentPaymentEntity({
-        tenancy,
-        amountCents,
-        paidOn,
-        method: 'paynow',
-        reference: 'TEST',
-        status: 'confirmed',
-        recordedBy: 'staff',
-        charge: null,
-        createdBy: null,
-      });
-      tx.persist(payment);
-      await ledger.applyPayment(payment, { actorId: null, clientAddress: null });
-    });
-  }
+  const pay = (tenancyId: string, amountCents: number, paidOn: string) => payRent(em(), tenancyId, amountCents, paidOn);
 
   it('counts a half-paid month as half received and half in arrears, with the fee and net on what was received', async () => {
     const { owner, tenancy } = await ownerWithTenancy('1 Half Paid Road', '2026-03-01');

@@ -73,4 +73,11 @@ export class RentPortalController {
   series(@CurrentUser() owner: UserEntity): Promise<OwnerRentSeries> {
     return this.portal.ownerSeries(owner);
   }
+
+  @Endpoint(OWNER_RENT_PORTAL_ENDPOINTS.chart)
+  async chart(@Param('unit') unit: string, @CurrentUser() owner: UserEntity, @Res() response: Response): Promise<void> {
+    const svg = await this.portal.ownerChart(owner, unit);
+    response.type('image/svg+xml').setHeader('Cache-Control', 'no-store');
+    response.send(svg);
+  }
 }

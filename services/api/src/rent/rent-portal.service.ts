@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, type StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  ALL_UNITS_CHART,
   type ClaimPaymentInput,
   endpointUrl,
   isUuid,
@@ -17,24 +18,20 @@ import {
   previousMonth,
   RENT_MESSAGES,
   RENT_PORTAL_ENDPOINTS,
-  type RentSeriesPoint,
   singaporeDay,
   singaporeMonth,
-  type StatementContent,
   type TenantRent,
 } from '@app/contracts';
 import {
-  buildOwnerStatement,
+  buildOwnerRentSeries,
   type LedgerActor,
   OwnerEntity,
-  OwnerUnitEntity,
   PaymentScreenshotEntity,
   RentChargeEntity,
   RentLedger,
   RentPaymentEntity,
   statementSettings,
   type TenancyEntity,
-  unitName,
   UserEntity,
 } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
@@ -42,12 +39,12 @@ import type { PhotoRoute } from '../maintenance/maintenance-view';
 import { PhotoFiles } from '../maintenance/photo-files';
 import { MediaService } from '../media/media.service';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
+import { renderRentChartSvg } from './owner-chart/rent-chart-svg';
 import { PayNowPayees } from './paynow-payee';
 import { RentRepository } from './rent.repository';
 import { toPayment } from './rent-view';
 
 const TENANT_SCREENSHOT_ROUTE: PhotoRoute = (photoId, file) => endpointUrl(RENT_PORTAL_ENDPOINTS.screenshotFile, { photoId, file });
-const cents = (dollars: number | undefined): number => Math.round((dollars ?? 0) * 100);
 
 /**
  * The portal's rent: a tenant sees only their own tenancies' balances, charges (with PayNow QR codes), ledger,
@@ -153,27 +150,18 @@ export class RentPortalService {
   async ownerSeries(account: UserEntity): Promise<OwnerRentSeries> {
     const owner = await this.em.findOne(OwnerEntity, { account: account.id });
     if (!owner) throw new NotFoundException(RENT_MESSAGES.ownerNotFound);
-    const units = await this.em.find(OwnerUnitEntity, { owner: owner.id }, { populate: ['listing'], orderBy: { createdAt: 'asc', id: 'asc' } });
     const current = singaporeMonth(new Date());
     const first = Array.from({ length: OWNER_SERIES_MONTHS - 1 }).reduce<string>((month) => previousMonth(month), current);
-    const months = monthsFrom(first, current);
-    const statements: StatementContent[] = [];
-    for (const month of months) statements.push(await buildOwnerStatement(this.em, owner.id, month, statementSettings(this.config)));
-    const point = (month: string, line: { rentDue: number; rentReceived?: number; net: number }): RentSeriesPoint => ({
-      month,
-      rentDueCents: cents(line.rentDue),
-      rentReceivedCents: cents(line.rentReceived),
-      netCents: cents(line.net),
-    });
-    return {
-      months,
-      units: units.map((unit, index) => ({
-        unitId: unit.id,
-        unit: unitName(unit),
-        points: statements.map((statement, at) => point(months[at] as string, statement.units[index] ?? { rentDue: 0, net: 0 })),
-      })),
-      total: statements.map((statement, at) => point(months[at] as string, statement.totals)),
-    };
+    return buildOwnerRentSeries(this.em, owner.id, monthsFrom(first, current), statementSettings(this.config));
+  }
+
+  /** One of the owner's charts as SVG: `all` their units together, else the unit of that id (another's: 404). */
+  async ownerChart(account: UserEntity, unit: string): Promise<string> {
+    const series = await this.ownerSeries(account);
+    if (unit === ALL_UNITS_CHART) return renderRentChartSvg(series.units.length === 1 ? series.units[0]!.unit : 'All your units', series.total);
+    const chosen = series.units.find((line) => line.unitId === unit);
+    if (!chosen) throw new NotFoundException(RENT_MESSAGES.unitNotFound);
+    return renderRentChartSvg(chosen.unit, chosen.points);
   }
 
   private async tenancyOf(tenant: UserEntity, tenancyId: string): Promise<TenancyEntity> {

@@ -4,4 +4,5 @@ export * from './owner-statement.entity';
 export * from './lease-reminder.entity';
 export * from './owner-jobs';
 export * from './owner-statement-builder';
+export * from './owner-rent-series';
 export * from './unit-tenancies';

@@ -1,24 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  DEPOSIT_HOLDER_LABELS,
-  formatCents,
-  type FeeBasis,
-  GST_RATE_BASIS_POINTS,
-  monthBounds,
-  proRataRent,
-  singaporeDay,
-  type StatementContent,
-} from '@app/contracts';
+import { DEPOSIT_HOLDER_LABELS, formatCents, type FeeBasis, monthBounds, singaporeDay, type StatementContent } from '@app/contracts';
 import { MaintenanceRequestEntity } from '../tenancies/maintenance-request.entity';
 import { DepositEntity } from '../tenancies/deposits/deposit.entity';
-import { lastLeaseDay } from '../tenancies/last-lease-day';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
 import { OwnerEntity } from './owner.entity';
 import { OwnerUnitEntity } from './owner-unit.entity';
+import { feeAndNet, leaseRentDue } from './owner-statement-money';
 import { isTenancyOfUnit, tenanciesOfUnits, unitName } from './unit-tenancies';
 
 const dollars = (cents: number): number => cents / 100;
-const share = (cents: number, basisPoints: number): number => Math.round((cents * basisPoints) / 10_000);
 
 /** The company's GST registration number when it charges GST on its fee (COMPANY_GST_REGISTRATION), else null. */
 export type StatementSettings = { gstRegistration: string | null };
@@ -106,15 +96,16 @@ async function rentMoney(em: EntityManager, tenancies: TenancyEntity[], bounds: 
 
 function unitLines(unit: OwnerUnitEntity, tenancies: TenancyEntity[], repairs: MaintenanceRequestEntity[], rules: UnitRules) {
   const month = rules.bounds.firstDay.slice(0, 7);
-  const rent = tenancies.map((tenancy) => ({ tenancy, ...proRataRent({ ...tenancy, lastDay: lastLeaseDay(tenancy) }, month) })).filter((line) => line.days > 0);
+  const rent = tenancies.map((tenancy) => ({ tenancy, ...leaseRentDue(tenancy, month) })).filter((line) => line.days > 0);
   const sumOf = (values: Map<string, number>) => tenancies.reduce((sum, tenancy) => sum + (values.get(tenancy.id) ?? 0), 0);
   const rentDue = rent.reduce((sum, line) => sum + line.cents, 0);
   const rentReceived = sumOf(rules.money.received);
   const arrearsCarriedForward = sumOf(rules.money.arrears);
   const repairCosts = repairs.reduce((sum, request) => sum + (request.costCents ?? 0), 0);
-  const managementFee = share(rules.feeBasis === 'due' ? rentDue : rentReceived, unit.managementFeeBasisPoints);
-  const gst = rules.chargesGst ? share(managementFee, GST_RATE_BASIS_POINTS) : 0;
-  const net = rentReceived - repairCosts - managementFee - gst;
+  const { managementFee, gst, net } = feeAndNet(
+    { rentDue, rentReceived, repairCosts },
+    { feeBasis: rules.feeBasis, feeBasisPoints: unit.managementFeeBasisPoints, chargesGst: rules.chargesGst },
+  );
   const cents: Record<CentKey, number> = { rentDue, rentReceived, arrearsCarriedForward, repairCosts, managementFee, gst, net };
   return {
     cents,
