@@ -244,6 +244,9 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
   });
 
   describe('renewals', () => {
+    const offerRenewal = async (tenancyId: string, terms: { monthlyRent: number; termMonths: number }) =>
+      RenewalOfferSchema.parse((await api().post(`/api/admin/tenancies/${tenancyId}/renewal-offers`).set('Cookie', admin.cookie).send(terms).expect(201)).body);
+
     it('are offered by admins and mailed; the tenant accepts once and the follow-on tenancy is linked, its stamping afresh', async () => {
       const { tenancy, tenant } = await leaseWithParties({ leaseStart: '2026-07-01', leaseEnd: '2027-12-31', signedOn: '2026-06-20', stampedOn: '2026-06-25' });
       await api()
@@ -251,15 +254,7 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
         .set('Cookie', contentManager.cookie)
         .send({ monthlyRent: 3400, termMonths: 24 })
         .expect(403);
-      const offer = RenewalOfferSchema.parse(
-        (
-          await api()
-            .post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`)
-            .set('Cookie', admin.cookie)
-            .send({ monthlyRent: 3400, termMonths: 24 })
-            .expect(201)
-        ).body,
-      );
+      const offer = await offerRenewal(tenancy.id, { monthlyRent: 3400, termMonths: 24 });
       expect(offer).toMatchObject({ leaseStart: '2028-01-01', leaseEnd: '2029-12-31', status: 'offered' });
       await api().post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`).set('Cookie', admin.cookie).send({ monthlyRent: 3500, termMonths: 12 }).expect(409);
       expect(await em().count(OutboundMailEntity, { kind: 'renewal_offer', renewalOffer: offer.id })).toBe(1);
@@ -299,15 +294,7 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
         .set('Cookie', admin.cookie)
         .send({ amountCents: 640_000, holder: 'owner', receivedOn: '2026-06-28', handbackOn: '2027-12-31' })
         .expect(200);
-      const offer = RenewalOfferSchema.parse(
-        (
-          await api()
-            .post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`)
-            .set('Cookie', admin.cookie)
-            .send({ monthlyRent: 3400, termMonths: 24 })
-            .expect(201)
-        ).body,
-      );
+      const offer = await offerRenewal(tenancy.id, { monthlyRent: 3400, termMonths: 24 });
       const accepted = RenewalOfferSchema.parse(
         (await api().post(`/api/portal/renewal-offers/${offer.id}/answer`).set('Cookie', tenant.cookie).send({ accept: true }).expect(200)).body,
       );
@@ -351,15 +338,7 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
         .set('Cookie', admin.cookie)
         .send({ amountCents: 320_000, holder: 'company', receivedOn: '2026-06-28' })
         .expect(200);
-      const offer = RenewalOfferSchema.parse(
-        (
-          await api()
-            .post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`)
-            .set('Cookie', admin.cookie)
-            .send({ monthlyRent: 3200, termMonths: 12 })
-            .expect(201)
-        ).body,
-      );
+      const offer = await offerRenewal(tenancy.id, { monthlyRent: 3200, termMonths: 12 });
       await api().post(`/api/portal/renewal-offers/${offer.id}/answer`).set('Cookie', tenant.cookie).send({ accept: false }).expect(200);
       expect(await em().count(DepositEntity, { tenancy: tenancy.id })).toBe(1);
       expect(await em().count(AuditLogEntity, { action: 'deposit.carried_over', targetId: tenancy.id })).toBe(0);
