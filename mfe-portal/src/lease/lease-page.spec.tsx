@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { PortalAccount, PortalLeaseList, RenewalOffer } from '@app/contracts';
+import type { ConditionReportList, PortalAccount, PortalLeaseList, RenewalOffer } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
 import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import PortalApp from '../app/portal-app';
 
 const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const OFFER_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+const REPORT_ID = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
 const account: PortalAccount = {
   role: 'tenant',
   name: 'Tan Mei Ling',
@@ -54,13 +55,30 @@ const leases: PortalLeaseList = {
   ],
 };
 
+const reports: ConditionReportList = {
+  items: [
+    {
+      id: REPORT_ID,
+      tenancyId: TENANCY_ID,
+      unit: '12 Marine Parade Road #08-12',
+      kind: 'move_in',
+      status: 'acknowledged',
+      handoverOn: '2026-01-01',
+      commentsCloseAt: '2026-01-08T16:00:00.000Z',
+      open: false,
+      integrity: 'verified',
+    },
+  ],
+};
+
 describe('the portal lease page', () => {
   beforeEach(() => setRequestLogger(jest.fn()));
 
-  it('shows the stamping, the earliest date to give notice and the documents, and accepts the renewal offer', async () => {
+  it('shows the stamping, the earliest date to give notice and the documents with the condition reports, and accepts the renewal offer', async () => {
     const api = stubApi([
       { method: 'GET', path: '/api/portal/me', body: account },
       { method: 'GET', path: '/api/portal/leases', body: leases },
+      { method: 'GET', path: '/api/portal/condition-reports', body: reports },
       { method: 'POST', path: `/api/portal/renewal-offers/${OFFER_ID}/answer`, body: { ...offer, status: 'accepted' } },
     ]);
     renderWithProviders(
@@ -72,6 +90,9 @@ describe('the portal lease page', () => {
     expect(await screen.findByText(/certificate SD-2026-0001/)).toBeInTheDocument();
     expect(screen.getByText(/You may give notice from 1 Jan 2027, with 2 months’ notice/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stamp certificate' })).toHaveAttribute('href', '/api/portal/lease-documents/d1');
+    const report = await screen.findByRole('link', { name: 'Move-in condition report' });
+    expect(report).toHaveAttribute('href', `/portal/condition-reports/${REPORT_ID}`);
+    expect(report.closest('li')).toHaveTextContent('(Acknowledged)');
     const panel = screen.getByRole('region', { name: 'Renewal offer' });
     expect(panel).toHaveTextContent('S$3,400.00 a month');
     await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));

@@ -1,28 +1,42 @@
 import styled from 'styled-components';
-import { formatCents, type PortalLease, type RenewalOffer } from '@app/contracts';
+import { Link } from 'react-router-dom';
+import { CONDITION_REPORT_KIND_LABELS, type ConditionReportSummary, formatCents, type PortalLease, type RenewalOffer } from '@app/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog } from '@app/ui';
 import { errorMessage, formatSingaporeDay, QueryStatus, toast } from '@app/web';
+import { useMyConditionReports } from '../condition-reports/api/condition-report-queries';
+import { reportState } from '../condition-reports/components/condition-reports-page';
+import { conditionReportPath } from '../shared/paths';
 import { useAnswerRenewal, usePortalLeases } from './lease-queries';
 
 const day = (date: string) => formatSingaporeDay(`${date}T00:00:00+08:00`);
 const dollars = (amount: number) => formatCents(Math.round(amount * 100));
 
-/** /portal/lease: the viewer's leases with their stamping, diplomatic clause and documents; a tenant answers a renewal offer here. */
+/**
+ * /portal/lease: the viewer's leases with their stamping, diplomatic clause and documents (the condition reports shared
+ * with the tenant among them, with their acknowledgement); a tenant answers a renewal offer here.
+ */
 export function LeasePage() {
   const leases = usePortalLeases();
+  const reports = useMyConditionReports().data?.items ?? [];
   return (
     <>
       <h1>Your lease</h1>
       <QueryStatus query={leases} subject="your leases">
         {(loaded) =>
-          loaded.items.length === 0 ? <p>No lease to show yet.</p> : loaded.items.map((lease) => <LeaseCard key={lease.tenancyId} lease={lease} />)
+          loaded.items.length === 0 ? (
+            <p>No lease to show yet.</p>
+          ) : (
+            loaded.items.map((lease) => (
+              <LeaseCard key={lease.tenancyId} lease={lease} reports={reports.filter((report) => report.tenancyId === lease.tenancyId)} />
+            ))
+          )
         }
       </QueryStatus>
     </>
   );
 }
 
-function LeaseCard({ lease }: { lease: PortalLease }) {
+function LeaseCard({ lease, reports }: { lease: PortalLease; reports: ConditionReportSummary[] }) {
   return (
     <Card>
       <CardHeader>
@@ -52,13 +66,18 @@ function LeaseCard({ lease }: { lease: PortalLease }) {
           )}
         </StyledFacts>
         <h3>Documents</h3>
-        {lease.documents.length === 0 ? (
-          <p>None yet: we add the signed agreement and the stamp certificate here.</p>
+        {lease.documents.length === 0 && reports.length === 0 ? (
+          <p>None yet: we add the signed agreement, the stamp certificate and the condition reports here.</p>
         ) : (
-          <ul>
+          <ul aria-label={`Documents of ${lease.unit}`}>
             {lease.documents.map((document) => (
               <li key={document.id}>
                 <a href={document.url}>{document.label}</a> ({document.filename})
+              </li>
+            ))}
+            {reports.map((report) => (
+              <li key={report.id}>
+                <Link to={conditionReportPath(report.id)}>{CONDITION_REPORT_KIND_LABELS[report.kind]} condition report</Link> ({reportState(report)})
               </li>
             ))}
           </ul>

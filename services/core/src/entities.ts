@@ -31,7 +31,7 @@ import {
   TenancyEntity,
 } from './tenancies';
 import { ConditionItemEntity, ConditionPhotoEntity, ConditionReportEntity } from './tenancies/condition-reports';
-import { DepositDeductionEntity, DepositEntity, DepositRefundReminderEntity } from './tenancies/deposits';
+import { DepositCarryOverEntity, DepositDeductionEntity, DepositEntity, DepositRefundReminderEntity } from './tenancies/deposits';
 import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity } from './owners';
 import {
   BankImportEntity,
@@ -100,4 +100,5 @@ export const ENTITIES = [
   DepositEntity,
   DepositDeductionEntity,
   DepositRefundReminderEntity,
+  DepositCarryOverEntity,
 ];

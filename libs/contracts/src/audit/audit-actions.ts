@@ -86,6 +86,7 @@ export const AUDIT_ACTIONS = [
   'deposit.deduction_added',
   'deposit.deduction_removed',
   'deposit.refunded',
+  'deposit.carried_over',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -177,6 +178,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'deposit.deduction_added': 'Deposit deduction added',
   'deposit.deduction_removed': 'Deposit deduction removed',
   'deposit.refunded': 'Deposit refunded',
+  'deposit.carried_over': 'Deposit carried over to the renewal',
 };
 
 /** The readable label of an action; the stored name itself for one this version does not know (rows written by a newer release). */

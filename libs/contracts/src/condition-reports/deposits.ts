@@ -76,6 +76,29 @@ export const DeductionSchema = z.object({
 });
 export type Deduction = z.infer<typeof DeductionSchema>;
 
+/** The deposit moved from a tenancy to the renewal its tenant accepted, with the rents either side. */
+export const DepositCarryOverSchema = z.object({
+  fromTenancyId: z.string(),
+  fromLeaseStart: z.string(),
+  fromLeaseEnd: z.string(),
+  carriedAt: z.string(),
+  amountCents: z.number().int(),
+  fromMonthlyRentCents: z.number().int(),
+  toMonthlyRentCents: z.number().int(),
+  /** The deposit the new rent asks for (the same months of rent); null when the rent did not change. */
+  requiredCents: z.number().int().nullable(),
+});
+export type DepositCarryOver = z.infer<typeof DepositCarryOverSchema>;
+
+/**
+ * The deposit a renewal's rent asks for: the same number of months of rent as the deposit held, to the cent. Null when
+ * the rent is unchanged (nothing to top up or refund).
+ */
+export function depositRequiredAfter(amountCents: number, fromMonthlyRentCents: number, toMonthlyRentCents: number): number | null {
+  if (fromMonthlyRentCents === toMonthlyRentCents) return null;
+  return Math.round((amountCents * toMonthlyRentCents) / fromMonthlyRentCents);
+}
+
 export const DepositSchema = z.object({
   tenancyId: z.string(),
   unit: z.string(),
@@ -89,6 +112,8 @@ export const DepositSchema = z.object({
   deductedCents: z.number().int(),
   refundCents: z.number().int(),
   refundedOn: z.string().nullable(),
+  /** Oldest first: the tenancies the deposit was held for before this one. */
+  carryOvers: z.array(DepositCarryOverSchema),
 });
 export type Deposit = z.infer<typeof DepositSchema>;
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { DEPOSIT_HOLDER_LABELS, DEPOSIT_HOLDERS, type Deposit, type DepositHolder, formatCents, singaporeDay } from '@app/contracts';
+import { DEPOSIT_HOLDER_LABELS, DEPOSIT_HOLDERS, type Deposit, type DepositCarryOver, type DepositHolder, formatCents, singaporeDay } from '@app/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select } from '@app/ui';
 import { errorMessage, formatSingaporeDay, QueryStatus } from '@app/web';
 import {
@@ -45,6 +45,15 @@ function DepositSummary({ deposit }: { deposit: Deposit }) {
         {formatCents(deposit.amountCents)} held by {DEPOSIT_HOLDER_LABELS[deposit.holder].toLowerCase()}, received {formatSingaporeDay(deposit.receivedOn)}
         {deposit.refundDeadlineOn && `; refund due by ${formatSingaporeDay(deposit.refundDeadlineOn)}`}.
       </p>
+      {deposit.carryOvers.length > 0 && (
+        <ul aria-label="Carried over">
+          {deposit.carryOvers.map((carryOver) => (
+            <li key={carryOver.fromTenancyId}>
+              <CarryOverLine carryOver={carryOver} />
+            </li>
+          ))}
+        </ul>
+      )}
       <ul aria-label="Deductions">
         {deposit.deductions.map((deduction) => (
           <li key={deduction.id}>
@@ -59,6 +68,21 @@ function DepositSummary({ deposit }: { deposit: Deposit }) {
           Disposition letter
         </a>
       </p>
+    </>
+  );
+}
+
+/** A renewal the deposit moved to; with a new rent, the top-up or refund the same months of rent ask for (money moves outside the app). */
+function CarryOverLine({ carryOver }: { carryOver: DepositCarryOver }) {
+  const difference = carryOver.requiredCents === null ? 0 : carryOver.requiredCents - carryOver.amountCents;
+  return (
+    <>
+      {formatCents(carryOver.amountCents)} carried over on {formatSingaporeDay(singaporeDay(new Date(carryOver.carriedAt)))} from the lease of{' '}
+      {formatSingaporeDay(carryOver.fromLeaseStart)} to {formatSingaporeDay(carryOver.fromLeaseEnd)}
+      {carryOver.requiredCents !== null &&
+        `; at the new rent of ${formatCents(carryOver.toMonthlyRentCents)} (was ${formatCents(carryOver.fromMonthlyRentCents)}) the deposit should be ${formatCents(carryOver.requiredCents)}`}
+      {difference > 0 && `: collect a top-up of ${formatCents(difference)} from the tenant`}
+      {difference < 0 && `: refund ${formatCents(-difference)} to the tenant`}.
     </>
   );
 }

@@ -1,12 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Deduction, Deposit } from '@app/contracts';
-import { type ConditionItemEntity, type ConditionPhotoEntity, DepositDeductionEntity, type DepositEntity, unitName } from '@app/core';
+import { type Deduction, type Deposit, type DepositCarryOver, depositRequiredAfter } from '@app/contracts';
+import { type ConditionItemEntity, type ConditionPhotoEntity, DepositCarryOverEntity, DepositDeductionEntity, type DepositEntity, unitName } from '@app/core';
 import { type PhotoRoute, toPrivateImage } from '../maintenance/maintenance-view';
 import { photosOf } from './report-document';
 
-export type LoadedDeductions = { deductions: DepositDeductionEntity[]; photos: Map<string, ConditionPhotoEntity[]> };
+export type LoadedDeductions = {
+  deductions: DepositDeductionEntity[];
+  photos: Map<string, ConditionPhotoEntity[]>;
+  carryOvers: DepositCarryOverEntity[];
+};
 
-/** A deposit's deductions (oldest first) with their evidence: the move-out item and its move-in pair, or the repair request. */
+/**
+ * A deposit's deductions (oldest first) with their evidence: the move-out item and its move-in pair, or the repair
+ * request; and the renewals it was carried over to, oldest first.
+ */
 export async function loadDeductions(em: EntityManager, deposit: DepositEntity): Promise<LoadedDeductions> {
   const deductions = await em.find(
     DepositDeductionEntity,
@@ -16,7 +23,8 @@ export async function loadDeductions(em: EntityManager, deposit: DepositEntity):
   const items = deductions.flatMap(({ conditionItem }) =>
     conditionItem ? [conditionItem, ...(conditionItem.moveInItem ? [conditionItem.moveInItem] : [])] : [],
   );
-  return { deductions, photos: await photosOf(em, items) };
+  const carryOvers = await em.find(DepositCarryOverEntity, { deposit: deposit.id }, { populate: ['fromTenancy'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  return { deductions, photos: await photosOf(em, items), carryOvers };
 }
 
 const imagesOf = (item: ConditionItemEntity | null, photos: LoadedDeductions['photos'], route: PhotoRoute) =>
@@ -43,8 +51,21 @@ function toDeduction(deduction: DepositDeductionEntity, photos: LoadedDeductions
   };
 }
 
+function toCarryOver(carryOver: DepositCarryOverEntity): DepositCarryOver {
+  return {
+    fromTenancyId: carryOver.fromTenancy.id,
+    fromLeaseStart: carryOver.fromTenancy.leaseStart,
+    fromLeaseEnd: carryOver.fromTenancy.leaseEnd,
+    carriedAt: carryOver.createdAt.toISOString(),
+    amountCents: carryOver.amountCents,
+    fromMonthlyRentCents: carryOver.fromMonthlyRentCents,
+    toMonthlyRentCents: carryOver.toMonthlyRentCents,
+    requiredCents: depositRequiredAfter(carryOver.amountCents, carryOver.fromMonthlyRentCents, carryOver.toMonthlyRentCents),
+  };
+}
+
 /** The tenancy must be loaded with its listing. */
-export function toDeposit(deposit: DepositEntity, { deductions, photos }: LoadedDeductions, route: PhotoRoute): Deposit {
+export function toDeposit(deposit: DepositEntity, { deductions, photos, carryOvers }: LoadedDeductions, route: PhotoRoute): Deposit {
   const deductedCents = deductions.reduce((sum, deduction) => sum + deduction.amountCents, 0);
   return {
     tenancyId: deposit.tenancy.id,
@@ -59,5 +80,6 @@ export function toDeposit(deposit: DepositEntity, { deductions, photos }: Loaded
     deductedCents,
     refundCents: deposit.refundCents ?? deposit.amountCents - deductedCents,
     refundedOn: deposit.refundedOn,
+    carryOvers: carryOvers.map(toCarryOver),
   };
 }

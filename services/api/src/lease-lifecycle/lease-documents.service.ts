@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import { MediaStorage, TenancyDocumentEntity, tenancyDocumentKey, type TenancyEntity, UserEntity } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
+import { ImageHeaderReader } from '../media/upload/image-header-reader';
 import { cleanOriginalFilename } from '../media/upload/original-filename';
 import { UploadedImageChecker, type UploadedFile } from '../media/upload/uploaded-image-checker';
 import { containsActiveContent } from '../media/upload/image-signature';
@@ -36,6 +37,7 @@ export class LeaseDocumentsService {
     private readonly em: EntityManager,
     private readonly storage: MediaStorage,
     private readonly images: UploadedImageChecker,
+    private readonly imageFiles: ImageHeaderReader,
     private readonly audit: AuditLogService,
   ) {}
 
@@ -43,17 +45,19 @@ export class LeaseDocumentsService {
     if (!file) throw new BadRequestException(TENANCY_DOCUMENT_MESSAGES.fileRequired);
     if (!TENANCY_DOCUMENT_KINDS.includes(kind as TenancyDocumentKind)) throw new BadRequestException(TENANCY_DOCUMENT_MESSAGES.kindRequired);
     const originalFilename = cleanOriginalFilename(file.originalname);
+    const contentType = await this.typeOf(file, originalFilename);
+    const stored = await this.stored(file.buffer, contentType);
     const document = new TenancyDocumentEntity({
       tenancy,
       kind: kind as TenancyDocumentKind,
-      contentType: await this.typeOf(file, originalFilename),
+      contentType,
       originalFilename,
-      size: file.size,
+      size: stored.length,
       uploadedBy: this.em.getReference(UserEntity, acting.actor.id),
     });
     document.id = randomUUID();
     // The file first: a row never points at a missing file (a failed insert leaves an unlisted file, removed with the tenancy's).
-    await this.storage.put(tenancyDocumentKey(document.id), file.buffer);
+    await this.storage.put(tenancyDocumentKey(document.id), stored);
     await this.em.persistAndFlush(document);
     await this.audit.record({
       action: 'tenancy.document_uploaded',
@@ -98,6 +102,12 @@ export class LeaseDocumentsService {
     const type = await this.images.check(file, shownName).catch(() => null);
     if ((type === 'image/jpeg' || type === 'image/png') && !containsActiveContent(file.buffer)) return type;
     throw new UnsupportedMediaTypeException(TENANCY_DOCUMENT_MESSAGES.wrongType);
+  }
+
+  /** A PDF as sent; an image (a photographed certificate) upright and without its metadata: no phone's GPS reaches the portal. */
+  private stored(buffer: Buffer, type: TenancyDocumentType): Promise<Buffer> {
+    if (type === 'application/pdf') return Promise.resolve(buffer);
+    return this.imageFiles.withoutMetadata(buffer, type === 'image/jpeg' ? 'jpeg' : 'png');
   }
 
   private view(document: TenancyDocumentEntity, route: DocumentRoute): TenancyDocument {

@@ -3,8 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
-import { PortalLeaseListSchema, RenewalOfferSchema, TenancyDocumentSchema, TenancySchema } from '@app/contracts';
-import { OutboundMailEntity, OwnerEntity, OwnerUnitEntity, TenancyEntity, UserEntity } from '@app/core';
+import {
+  ConditionReportListSchema,
+  ConditionReportSchema,
+  PortalLeaseListSchema,
+  RenewalOfferSchema,
+  TenancyDepositSchema,
+  TenancyDocumentSchema,
+  TenancySchema,
+} from '@app/contracts';
+import { AuditLogEntity, DepositEntity, OutboundMailEntity, OwnerEntity, OwnerUnitEntity, TenancyEntity, UserEntity } from '@app/core';
+import { PRIVATE_METADATA_MARKER, phonePhoto } from '@app/core/testing';
 import { type TestAccount, useAppWithAccounts } from '../testing/accounts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-lease-api-'));
@@ -144,6 +153,30 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
       expect(staffFile.headers['cache-control']).toContain('private');
     });
 
+    it('keep no metadata of a photographed certificate: EXIF, GPS and XMP are stripped, the image turned upright', async () => {
+      const { tenancy, tenant } = await leaseWithParties();
+      const photo = await phonePhoto({ width: 60, height: 40 });
+      expect(photo.includes(PRIVATE_METADATA_MARKER)).toBe(true);
+      const certificate = TenancyDocumentSchema.parse((await upload(tenancy.id, 'stamp_certificate', photo, 'certificate.jpg').expect(201)).body);
+      const file = await api()
+        .get(`/api/portal/lease-documents/${certificate.id}`)
+        .set('Cookie', tenant.cookie)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      const served = file.body as Buffer;
+      expect(served.includes(PRIVATE_METADATA_MARKER)).toBe(false);
+      const metadata = await sharp(served).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(certificate.size).toBe(served.length);
+    });
+
     it('answer 404 to another tenant, another owner, another tenancy’s route and an unknown id; 401 to a visitor', async () => {
       const mine = await leaseWithParties();
       const theirs = await leaseWithParties();
@@ -160,7 +193,60 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
     });
   });
 
+  describe('condition reports among the documents', () => {
+    const staff = (method: 'post' | 'put', url: string) => api()[method](url).set('Cookie', admin.cookie);
+    /** Fills a draft move-in report with an item and shares it with the tenant. */
+    async function share(reportId: string) {
+      await staff('put', `/api/admin/condition-reports/${reportId}`)
+        .send({
+          handoverOn: '2027-01-01',
+          inventory: { airconUnits: 2, keys: 3, accessCards: 1 },
+          meters: { electricity: 100, water: 20, gas: null },
+          items: [{ room: 'Bedroom', name: 'Bed frame', condition: 'good', note: '' }],
+        })
+        .expect(200);
+      return ConditionReportSchema.parse((await staff('post', `/api/admin/condition-reports/${reportId}/share`).send({}).expect(200)).body);
+    }
+    /** The reports the portal's lease page lists among the tenancy's documents. */
+    const reportsIn = async (viewer: TestAccount, tenancyId: string) =>
+      ConditionReportListSchema.parse((await api().get('/api/portal/condition-reports').set('Cookie', viewer.cookie).expect(200)).body).items.filter(
+        (report) => report.tenancyId === tenancyId,
+      );
+
+    it('are listed for the tenant and the owner once shared, with their acknowledgement; another tenant or owner gets 404', async () => {
+      const mine = await leaseWithParties();
+      const theirs = await leaseWithParties();
+      const draft = ConditionReportSchema.parse(
+        (await staff('post', `/api/admin/tenancies/${mine.tenancy.id}/condition-reports`).send({ kind: 'move_in' }).expect(201)).body,
+      );
+      expect(await reportsIn(mine.tenant, mine.tenancy.id)).toEqual([]);
+
+      const report = await share(draft.id);
+      for (const viewer of [mine.tenant, mine.owner]) {
+        expect(await reportsIn(viewer, mine.tenancy.id)).toEqual([
+          expect.objectContaining({ id: report.id, kind: 'move_in', status: 'shared', integrity: 'not_acknowledged' }),
+        ]);
+      }
+      await api()
+        .post(`/api/portal/condition-reports/${report.id}/acknowledge`)
+        .set('Cookie', mine.tenant.cookie)
+        .send({ name: 'Tan Mei Ling', agreed: true, renderedSha256: report.renderedSha256 })
+        .expect(200);
+      for (const viewer of [mine.tenant, mine.owner]) {
+        expect(await reportsIn(viewer, mine.tenancy.id)).toEqual([expect.objectContaining({ id: report.id, status: 'acknowledged', integrity: 'verified' })]);
+      }
+      for (const stranger of [theirs.tenant, theirs.owner]) {
+        await api().get(`/api/portal/condition-reports/${report.id}`).set('Cookie', stranger.cookie).expect(404);
+        await api().get(`/api/portal/condition-reports/${report.id}/print`).set('Cookie', stranger.cookie).expect(404);
+        expect(await reportsIn(stranger, theirs.tenancy.id)).toEqual([]);
+      }
+    });
+  });
+
   describe('renewals', () => {
+    const offerRenewal = async (tenancyId: string, terms: { monthlyRent: number; termMonths: number }) =>
+      RenewalOfferSchema.parse((await api().post(`/api/admin/tenancies/${tenancyId}/renewal-offers`).set('Cookie', admin.cookie).send(terms).expect(201)).body);
+
     it('are offered by admins and mailed; the tenant accepts once and the follow-on tenancy is linked, its stamping afresh', async () => {
       const { tenancy, tenant } = await leaseWithParties({ leaseStart: '2026-07-01', leaseEnd: '2027-12-31', signedOn: '2026-06-20', stampedOn: '2026-06-25' });
       await api()
@@ -168,15 +254,7 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
         .set('Cookie', contentManager.cookie)
         .send({ monthlyRent: 3400, termMonths: 24 })
         .expect(403);
-      const offer = RenewalOfferSchema.parse(
-        (
-          await api()
-            .post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`)
-            .set('Cookie', admin.cookie)
-            .send({ monthlyRent: 3400, termMonths: 24 })
-            .expect(201)
-        ).body,
-      );
+      const offer = await offerRenewal(tenancy.id, { monthlyRent: 3400, termMonths: 24 });
       expect(offer).toMatchObject({ leaseStart: '2028-01-01', leaseEnd: '2029-12-31', status: 'offered' });
       await api().post(`/api/admin/tenancies/${tenancy.id}/renewal-offers`).set('Cookie', admin.cookie).send({ monthlyRent: 3500, termMonths: 12 }).expect(409);
       expect(await em().count(OutboundMailEntity, { kind: 'renewal_offer', renewalOffer: offer.id })).toBe(1);
@@ -206,6 +284,64 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
       expect(followOn.stamping).toMatchObject({ duty: 326, deadline: null });
       expect(await em().count(OutboundMailEntity, { kind: 'renewal_answer', renewalOffer: offer.id })).toBe(1);
       expect(await em().count(TenancyEntity, { previousTenancy: tenancy.id })).toBe(1);
+    });
+
+    it('carry the deposit held over to the accepted renewal, audited, with the top-up the new rent asks for; the old tenancy has none to refund', async () => {
+      const { tenancy, tenant } = await leaseWithParties({ leaseStart: '2026-07-01', leaseEnd: '2027-12-31', monthlyRent: 3200 });
+      const depositPath = (tenancyId: string) => `/api/admin/rent/tenancies/${tenancyId}/deposit`;
+      await api()
+        .put(depositPath(tenancy.id))
+        .set('Cookie', admin.cookie)
+        .send({ amountCents: 640_000, holder: 'owner', receivedOn: '2026-06-28', handbackOn: '2027-12-31' })
+        .expect(200);
+      const offer = await offerRenewal(tenancy.id, { monthlyRent: 3400, termMonths: 24 });
+      const accepted = RenewalOfferSchema.parse(
+        (await api().post(`/api/portal/renewal-offers/${offer.id}/answer`).set('Cookie', tenant.cookie).send({ accept: true }).expect(200)).body,
+      );
+      const followOnId = accepted.followOnTenancyId ?? '';
+
+      expect(TenancyDepositSchema.parse((await api().get(depositPath(tenancy.id)).set('Cookie', admin.cookie).expect(200)).body).deposit).toBeNull();
+      await api()
+        .get(`${depositPath(tenancy.id)}/letter`)
+        .set('Cookie', admin.cookie)
+        .expect(404);
+      const { deposit } = TenancyDepositSchema.parse((await api().get(depositPath(followOnId)).set('Cookie', admin.cookie).expect(200)).body);
+      expect(deposit).toMatchObject({
+        tenancyId: followOnId,
+        amountCents: 640_000,
+        holder: 'owner',
+        receivedOn: '2026-06-28',
+        handbackOn: null,
+        refundDeadlineOn: null,
+      });
+      expect(deposit?.carryOvers).toEqual([
+        expect.objectContaining({
+          fromTenancyId: tenancy.id,
+          fromLeaseStart: '2026-07-01',
+          fromLeaseEnd: '2027-12-31',
+          amountCents: 640_000,
+          fromMonthlyRentCents: 320_000,
+          toMonthlyRentCents: 340_000,
+          requiredCents: 680_000,
+        }),
+      ]);
+      expect(await em().count(DepositEntity, { tenancy: tenancy.id })).toBe(0);
+      for (const targetId of [tenancy.id, followOnId]) {
+        expect(await em().count(AuditLogEntity, { action: 'deposit.carried_over', targetId, actorId: tenant.user.id })).toBe(1);
+      }
+    });
+
+    it('leave the deposit where it is when the tenant declines', async () => {
+      const { tenancy, tenant } = await leaseWithParties({ leaseStart: '2026-07-01', leaseEnd: '2027-12-31' });
+      await api()
+        .put(`/api/admin/rent/tenancies/${tenancy.id}/deposit`)
+        .set('Cookie', admin.cookie)
+        .send({ amountCents: 320_000, holder: 'company', receivedOn: '2026-06-28' })
+        .expect(200);
+      const offer = await offerRenewal(tenancy.id, { monthlyRent: 3200, termMonths: 12 });
+      await api().post(`/api/portal/renewal-offers/${offer.id}/answer`).set('Cookie', tenant.cookie).send({ accept: false }).expect(200);
+      expect(await em().count(DepositEntity, { tenancy: tenancy.id })).toBe(1);
+      expect(await em().count(AuditLogEntity, { action: 'deposit.carried_over', targetId: tenancy.id })).toBe(0);
     });
 
     it('refuse a term the lease rules refuse', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import { MailOutbox, OutboundMailEntity, RenewalOfferEntity, TenancyEntity, UserEntity } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
+import { carryDepositOver } from '../condition-reports/deposit-carry-over';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { unitOf } from '../tenancies/tenancy-view';
 
@@ -111,8 +112,8 @@ export class RenewalsService {
   }
 
   /**
-   * The tenant's answer, once: accepting makes the follow-on tenancy in the same transaction; either way staff are
-   * mailed. Any offer not of the tenant's own tenancies answers 404.
+   * The tenant's answer, once: accepting makes the follow-on tenancy and carries the deposit over to it in the same
+   * transaction; either way staff are mailed. Any offer not of the tenant's own tenancies answers 404.
    */
   async answer(id: string, { accept }: AnswerRenewalOfferInput, acting: Acting): Promise<RenewalOffer> {
     const offer = await this.findForTenant(id, acting.actor.id);
@@ -127,7 +128,10 @@ export class RenewalsService {
       const followOn = accept ? followOnTenancy(offer) : null;
       if (followOn) tx.persist(followOn);
       await tx.flush();
-      if (followOn) await tx.nativeUpdate(RenewalOfferEntity, { id: offer.id }, { followOn: followOn.id });
+      if (followOn) {
+        await tx.nativeUpdate(RenewalOfferEntity, { id: offer.id }, { followOn: followOn.id });
+        await carryDepositOver(tx, offer.tenancy, followOn, { actorId: acting.actor.id, clientAddress: acting.clientAddress });
+      }
       const answerMail = new OutboundMailEntity(
         { kind: 'renewal_answer', renewalOffer: tx.getReference(RenewalOfferEntity, offer.id) },
         this.config.STAFF_NOTIFY_EMAIL ?? null,

@@ -10,6 +10,6 @@ import { MediaUsageService } from './usage/media-usage.service';
 @Module({
   controllers: [MediaController, MediaFilesController],
   providers: [MediaService, MediaRepository, MediaUsageService, UploadedImageChecker, { provide: ImageHeaderReader, useClass: SharpImageHeaderReader }],
-  exports: [MediaService, UploadedImageChecker],
+  exports: [MediaService, UploadedImageChecker, ImageHeaderReader],
 })
 export class MediaModule {}

@@ -3,9 +3,15 @@ import sharp from 'sharp';
 /** What an image's header says, read without decoding its pixels. */
 export type ImageHeader = { format: string; pixels: number };
 
-/** Reads image headers (sharp adapter); returns null when the bytes are not an image sharp can read. */
+/**
+ * Reads image headers (the API's sharp adapter); returns null when the bytes are not an image sharp can read. Also
+ * rewrites an image kept as uploaded (a stamp certificate) without its metadata.
+ */
 export abstract class ImageHeaderReader {
   abstract read(bytes: Buffer): Promise<ImageHeader | null>;
+
+  /** The image turned upright by its EXIF orientation and re-encoded with no EXIF, GPS, XMP or ICC metadata. */
+  abstract withoutMetadata(bytes: Buffer, format: 'jpeg' | 'png'): Promise<Buffer>;
 }
 
 /** sharp's own pixel limit is lifted here: only the header is read, and the caller applies ours to it. */
@@ -17,5 +23,10 @@ export class SharpImageHeaderReader extends ImageHeaderReader {
     } catch {
       return null;
     }
+  }
+
+  withoutMetadata(bytes: Buffer, format: 'jpeg' | 'png'): Promise<Buffer> {
+    const upright = sharp(bytes).rotate();
+    return (format === 'jpeg' ? upright.jpeg({ quality: 90 }) : upright.png()).toBuffer();
   }
 }

@@ -1,0 +1,49 @@
+import { Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { TenancyEntity } from '../tenancy.entity';
+import { DepositEntity } from './deposit.entity';
+
+export type DepositCarryOverFields = Pick<
+  DepositCarryOverEntity,
+  'deposit' | 'fromTenancy' | 'toTenancy' | 'amountCents' | 'fromMonthlyRentCents' | 'toMonthlyRentCents'
+>;
+
+/**
+ * That a deposit moved from a tenancy to its renewal when the tenant accepted it: the deposit stays held (no refund, no
+ * letter for the old tenancy), and these rows are its history, with the rents either side for the top-up or refund staff see.
+ */
+@Entity({ tableName: 'deposit_carry_overs' })
+export class DepositCarryOverEntity {
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string & Opt;
+
+  @ManyToOne({ entity: () => DepositEntity, deleteRule: 'cascade', index: true })
+  deposit: DepositEntity;
+
+  @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
+  fromTenancy: TenancyEntity;
+
+  @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade', unique: true })
+  toTenancy: TenancyEntity;
+
+  /** The deposit held when it moved. */
+  @Property({ type: 'integer' })
+  amountCents: number;
+
+  @Property({ type: 'integer' })
+  fromMonthlyRentCents: number;
+
+  @Property({ type: 'integer' })
+  toMonthlyRentCents: number;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(fields: DepositCarryOverFields) {
+    this.deposit = fields.deposit;
+    this.fromTenancy = fields.fromTenancy;
+    this.toTenancy = fields.toTenancy;
+    this.amountCents = fields.amountCents;
+    this.fromMonthlyRentCents = fields.fromMonthlyRentCents;
+    this.toMonthlyRentCents = fields.toMonthlyRentCents;
+  }
+}
