@@ -24,7 +24,7 @@ test.describe('the operations page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Operations' })).toBeVisible();
 
     const queues = page.getByRole('region', { name: 'Queues' });
-    for (const queue of ['media', 'content', 'publishing', 'notifications', 'campaigns'])
+    for (const queue of ['media', 'content', 'publishing', 'maintenance', 'tenancies', 'notifications', 'campaigns'])
       await expect(queues.getByRole('cell', { name: queue, exact: true }).first()).toBeVisible();
     const failedRow = (mediaId: string) => queues.getByRole('row').filter({ hasText: `media.process ${mediaId}` });
     await expect(failedRow(retriedId)).toContainText('The image could not be decoded', { timeout: 20_000 });

@@ -44,4 +44,5 @@ export * from './tenancies';
 export * from './owners';
 export * from './rent';
 export * from './condition-reports';
+export * from './cdn/purge-cdn-job';
 export * from './cdn/surrogate-keys';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The names a CDN keeps public answers under (Surrogate-Key and Cache-Tag headers) and purges them by: each public
  * page and read names what it shows, and each change purges the names of what it changed.
@@ -38,9 +36,3 @@ export function viewingChangeKeys(listingId: string): string[] {
 export function agentChangeKeys(userId: string): string[] {
   return [SURROGATE_KEYS.agent(userId), SURROGATE_KEYS.listingList, SURROGATE_KEYS.home];
 }
-
-const SurrogateKeySchema = z.string().regex(/^(home|blog-list|listing-list|(post|listing|agent):[0-9a-f-]{36})$/, 'must be a surrogate key');
-
-/** Payload of the cdn.purge job: the surrogate keys to purge. */
-export const PurgeCdnJobSchema = z.object({ keys: z.array(SurrogateKeySchema).min(1).max(100) });
-export type PurgeCdnJob = z.infer<typeof PurgeCdnJobSchema>;

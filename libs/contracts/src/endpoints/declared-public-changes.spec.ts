@@ -9,6 +9,7 @@ import type { ViewingAvailability } from '../viewings/viewing-availability';
 import { USERS_ENDPOINTS } from '../users/users.endpoints';
 import type { UserResult } from '../users/user-schemas';
 import { VIEWINGS_ENDPOINTS } from '../viewings/viewings-admin.endpoints';
+import { PUBLIC_VIEWINGS_ENDPOINTS, VIEWING_PAGES_ENDPOINTS } from '../viewings/viewings.endpoints';
 import { ENDPOINT_CATALOGUE } from '../endpoint-catalogue';
 import type { Endpoint } from './endpoint';
 
@@ -61,6 +62,21 @@ describe("the endpoints' declared public changes", () => {
     expect(USERS_ENDPOINTS.updateUser.purges?.({ params: { id: USER_ID }, response: {} as UserResult })).toEqual(agentChangeKeys(USER_ID));
     expect(USERS_ENDPOINTS.delete.purges?.({ params: { id: USER_ID }, response: {} as UserResult })).toEqual(agentChangeKeys(USER_ID));
     expect(ACCOUNT_ENDPOINTS.updateProfile.purges?.({ params: {}, response: user })).toEqual(agentChangeKeys(USER_ID));
+  });
+
+  it("purges a listing's page when a visitor books, moves or cancels a viewing, from the listing its handler reported", () => {
+    const visitorWrites = [
+      PUBLIC_VIEWINGS_ENDPOINTS.book,
+      PUBLIC_VIEWINGS_ENDPOINTS.bookForm,
+      VIEWING_PAGES_ENDPOINTS.cancel,
+      VIEWING_PAGES_ENDPOINTS.reschedule,
+    ];
+    for (const entry of visitorWrites) {
+      expect(entry.invalidates).toBe('public');
+      expect(entry.purges?.({ params: { slug: 'a-flat' }, response: undefined as never, changed: { listingId: LISTING_ID } })).toEqual(
+        viewingChangeKeys(LISTING_ID),
+      );
+    }
   });
 
   it('renews only the cache when a media item is deleted (no page is purged by a media key)', () => {

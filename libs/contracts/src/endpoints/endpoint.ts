@@ -87,15 +87,26 @@ export type Endpoint<
    * API process and purges the CDN's copies named by `purges`, after the change is stored and before it answers.
    */
   readonly invalidates?: 'public';
-  /** The surrogate keys of the pages and reads the call changed, from its params and answer (none: the cache only). */
+  /**
+   * The surrogate keys of the pages and reads the call changed, from its params, answer, or what its handler reported
+   * changing (none: the cache only).
+   */
   purges?(call: EndpointCall<Path, Response>): readonly string[];
 };
 
-/** What a successful call was given and answered, for the keys its declared change purges. */
+/**
+ * What a successful call was given and answered, for the keys its declared change purges. `changed`: the ids its
+ * handler reported (reportChanged in the API), for a call whose path and answer do not name what it changed (a
+ * listing's slug, a signed token, a page's redirect).
+ */
 export type EndpointCall<Path extends string, Response extends z.ZodType | undefined> = {
   readonly params: { readonly [Name in ParamNames<Path>]: string };
   readonly response: SchemaOutput<Response, unknown>;
+  readonly changed?: ChangedIds;
 };
+
+/** The ids of what a call changed, by what they are (`listingId`). */
+export type ChangedIds = { readonly listingId?: string };
 
 export function defineEndpoint<
   const Path extends string,

@@ -1,4 +1,11 @@
-import { describeEndpoint } from '../endpoints/endpoint';
+import { viewingChangeKeys } from '../cdn/surrogate-keys';
+import { type EndpointCall, describeEndpoint } from '../endpoints/endpoint';
+
+/** A booking made, moved or cancelled changes the free slots its listing's page shows. */
+const bookedSlots = {
+  invalidates: 'public',
+  purges: ({ changed }: Pick<EndpointCall<string, undefined>, 'changed'>) => (changed?.listingId ? viewingChangeKeys(changed.listingId) : []),
+} as const;
 import type * as booking from './viewing-booking';
 
 // The public viewing endpoints, as zod-free descriptors (the listing page's first load imports them); their schemas
@@ -17,6 +24,7 @@ export const PUBLIC_VIEWINGS_ENDPOINTS = {
     method: 'POST',
     path: '/api/properties/listing/:slug/viewings',
     access: 'public',
+    ...bookedSlots,
   }),
   /** The same booking sent without JavaScript: form-encoded, answered with 303 to the confirmation page or a 409 page. */
   bookForm: describeEndpoint<{ body: typeof booking.ViewingBookingInputSchema }>()({
@@ -25,6 +33,7 @@ export const PUBLIC_VIEWINGS_ENDPOINTS = {
     path: '/api/properties/listing/:slug/viewings/form',
     access: 'public',
     accepts: 'form',
+    ...bookedSlots,
   }),
 };
 
@@ -55,6 +64,7 @@ export const VIEWING_PAGES_ENDPOINTS = {
     path: '/api/viewings/manage/cancel',
     access: 'public',
     accepts: 'form',
+    ...bookedSlots,
   }),
   reschedule: describeEndpoint<{ body: typeof booking.ViewingRescheduleFormSchema }>()({
     area: 'viewings',
@@ -62,5 +72,6 @@ export const VIEWING_PAGES_ENDPOINTS = {
     path: '/api/viewings/manage/reschedule',
     access: 'public',
     accepts: 'form',
+    ...bookedSlots,
   }),
 };

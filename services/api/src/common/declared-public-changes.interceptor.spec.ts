@@ -1,10 +1,20 @@
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { firstValueFrom, of, throwError } from 'rxjs';
-import { CONTENT_ENDPOINTS, MEDIA_ENDPOINTS, PROPERTIES_ENDPOINTS, postChangeKeys, listingChangeKeys } from '@app/contracts';
+import type { Request } from 'express';
+import {
+  CONTENT_ENDPOINTS,
+  MEDIA_ENDPOINTS,
+  PROPERTIES_ENDPOINTS,
+  PUBLIC_VIEWINGS_ENDPOINTS,
+  postChangeKeys,
+  listingChangeKeys,
+  viewingChangeKeys,
+} from '@app/contracts';
 import type { PublicChanges } from '@app/core';
 import { DeclaredPublicChangesInterceptor } from './declared-public-changes.interceptor';
 import { Endpoint } from './endpoint.decorator';
+import { reportChanged } from './reported-changes';
 
 const POST_ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const LISTING_ID = '0a1b2c3d-4e5f-4a5b-8c6d-7e8f9a0b1c2d';
@@ -21,12 +31,15 @@ class Handlers {
 
   @Endpoint(PROPERTIES_ENDPOINTS.list)
   listListings() {}
+
+  @Endpoint(PUBLIC_VIEWINGS_ENDPOINTS.bookForm)
+  bookViewing() {}
 }
 
-function contextOf(handler: keyof Handlers, params: Record<string, string>): ExecutionContext {
+function contextOf(handler: keyof Handlers, params: Record<string, string>, request: object = { params }): ExecutionContext {
   return {
     getHandler: () => Handlers.prototype[handler],
-    switchToHttp: () => ({ getRequest: () => ({ params }) }),
+    switchToHttp: () => ({ getRequest: () => request }),
   } as unknown as ExecutionContext;
 }
 
@@ -52,6 +65,17 @@ describe('DeclaredPublicChangesInterceptor', () => {
     const { changes, interceptor, answering } = setUp();
     await firstValueFrom(interceptor.intercept(contextOf('deleteListing', { id: LISTING_ID }), answering({ success: true })));
     expect(changes.changed).toHaveBeenCalledWith(listingChangeKeys(LISTING_ID));
+  });
+
+  it('takes the keys from what the handler reported changing, for a call whose path and answer do not name it', async () => {
+    const { changes, interceptor } = setUp();
+    const request = { params: { slug: 'a-flat' } };
+    const redirect = { url: '/viewings/booked?token=t', statusCode: 303 };
+    const answered = interceptor.intercept(contextOf('bookViewing', request.params, request), {
+      handle: () => (reportChanged(request as unknown as Request, { listingId: LISTING_ID }), of(redirect)),
+    });
+    expect(await firstValueFrom(answered)).toBe(redirect);
+    expect(changes.changed).toHaveBeenCalledWith(viewingChangeKeys(LISTING_ID));
   });
 
   it('renews only the cache for an entry that names no keys', async () => {

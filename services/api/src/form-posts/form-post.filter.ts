@@ -1,4 +1,4 @@
-import { Catch, HttpStatus } from '@nestjs/common';
+import { type ArgumentsHost, Catch, HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   CONTACT_ENDPOINTS,
@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import { HttpExceptionFilter } from '../common/http-exception.filter';
 import { FormProblems } from './form-problems';
+import { ServerPageAnswer } from './server-page-answer';
 import { ServerPages } from './server-pages';
 
 /**
@@ -28,7 +29,7 @@ const FIELDS_NOT_SHOWN_AGAIN = new Set([FORM_RETURN_FIELD, 'website']);
  * answered in the GOV.UK pattern: 303 back to the page it was sent from, which renders it again with an error summary,
  * each message beside its field and what was typed (kept by FormProblems, see there). Any other refusal (the rate
  * limit, a dependency down, a form its page does not render again) is a page listing why: a browser would show JSON as text.
- * On the form routes' handlers (@UseFilters).
+ * A ServerPageAnswer is sent as the page it carries. On the form routes' handlers (@UseFilters).
  */
 @Catch()
 export class FormPostFilter extends HttpExceptionFilter {
@@ -37,6 +38,12 @@ export class FormPostFilter extends HttpExceptionFilter {
     private readonly problems: FormProblems,
   ) {
     super();
+  }
+
+  override catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof ServerPageAnswer && !response.headersSent) this.pages.sendPage(response, exception.page);
+    else super.catch(exception, host);
   }
 
   protected override send(response: Response, body: ErrorBody, request: Request): void {

@@ -6,6 +6,7 @@ import { escapeHtml } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { companyProfileFrom } from '../config/company-profile.settings';
 import { FormProblems } from './form-problems';
+import type { ServerPage } from './server-page-answer';
 
 /** The site's look (its colours, the header's brand and links), for pages that load none of its scripts or styles. */
 const STYLE =
@@ -41,6 +42,11 @@ export class ServerPages {
 
   constructor(@Inject(API_CONFIG) config: ApiConfig) {
     this.footer = `<footer><p>${escapeHtml(agencyDisclosure(companyProfileFrom(config)))}</p></footer>`;
+  }
+
+  sendPage(response: Response, { status, title, body, noStore }: ServerPage): void {
+    if (noStore) response.setHeader('Cache-Control', 'no-store');
+    this.send(response, status, title, body);
   }
 
   /** `body` is markup, its text already escaped. */

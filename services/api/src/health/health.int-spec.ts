@@ -27,7 +27,15 @@ describe('health and readiness', () => {
     );
     expect(report.checks.database.status).toBe('up');
     expect(report.checks.redis.status).toBe('up');
-    expect(Object.keys(report.checks.workers.queues).sort()).toEqual(['campaigns', 'content', 'media', 'notifications', 'publishing']);
+    expect(Object.keys(report.checks.workers.queues).sort()).toEqual([
+      'campaigns',
+      'content',
+      'maintenance',
+      'media',
+      'notifications',
+      'publishing',
+      'tenancies',
+    ]);
   });
 });
 

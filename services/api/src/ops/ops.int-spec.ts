@@ -63,7 +63,7 @@ describe('the queue dashboard API', () => {
     const job = await failedJob();
     const response = await request(context.server).get(OPS_ENDPOINTS.queues.path).set('Cookie', owner.cookie).expect(200);
     const { queues } = QueuesReportSchema.parse(response.body);
-    expect(queues.map((queue) => queue.name)).toEqual(['media', 'content', 'publishing', 'notifications', 'campaigns']);
+    expect(queues.map((queue) => queue.name)).toEqual(['media', 'content', 'publishing', 'maintenance', 'tenancies', 'notifications', 'campaigns']);
     const notifications = queues.find((queue) => queue.name === QUEUE);
     expect(notifications?.counts.failed).toBeGreaterThanOrEqual(1);
     expect(notifications?.failed).toContainEqual(

@@ -3,6 +3,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { HEALTH_ENDPOINTS, REMOTES_MANIFEST_URL, ReadinessSchema } from '@app/contracts';
 import { eventually } from '@app/core/testing';
@@ -64,8 +65,16 @@ describe('remotes deployed per remote (REMOTES_MANIFEST_FILE)', () => {
   it('keeps the last good deployment when the file is broken', async () => {
     deploy({ mfe_admin_users: host.manifestUrl });
     await eventually(async () => (await served()).mfe_admin_users === host.manifestUrl, { message: 'the deployment to be served' });
-    writeFileSync(manifestFile, '{"remotes": ');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect((await served()).mfe_admin_users).toBe(host.manifestUrl);
+    const refusals = jest.spyOn(Logger.prototype, 'error');
+    try {
+      writeFileSync(manifestFile, '{"remotes": ');
+      // Until the API has read the broken file and logged its refusal, asking again as a browser would.
+      await eventually(async () => (await served()) && refusals.mock.calls.some(([message]) => String(message).includes(`${manifestFile} could not be used`)), {
+        message: 'the broken file to be read and refused',
+      });
+      expect((await served()).mfe_admin_users).toBe(host.manifestUrl);
+    } finally {
+      refusals.mockRestore();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { Body, Controller, Query, Res, UseFilters } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Query, Redirect, Req, Res, UseFilters } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   VIEWING_MESSAGES,
   VIEWING_PAGES_ENDPOINTS,
@@ -10,8 +10,11 @@ import {
 } from '@app/contracts';
 import { bookingCalendarViewing, type ViewingBookingEntity, viewingCalendar } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
+import { reportChanged } from '../common/reported-changes';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { seeOther } from '../form-posts/form-post-answers';
 import { FormPostFilter } from '../form-posts/form-post.filter';
+import { ServerPageAnswer } from '../form-posts/server-page-answer';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { ViewingPages } from './viewing-pages';
 import { ViewingLinks } from './viewing-links';
@@ -22,7 +25,8 @@ const tokenQuery = new ZodValidationPipe(ViewingManageQuerySchema);
 /**
  * The pages of a booking's signed link, HTML from the server that need no script: its confirmation, and the page to
  * cancel or reschedule it, whose forms post here and come back with 303. Opening a page changes nothing (mail
- * scanners follow links); only its buttons do.
+ * scanners follow links); only its buttons do, and they report the listing whose free slots changed (reportChanged),
+ * which their catalogue entries purge.
  */
 @Controller()
 @UseFilters(FormPostFilter)
@@ -73,22 +77,24 @@ export class ViewingPagesController {
 
   @Endpoint(VIEWING_PAGES_ENDPOINTS.cancel)
   @RateLimited('viewing')
-  async cancel(@Body(new ZodValidationPipe(ViewingCancelFormSchema)) { token }: { token: string }, @Res() response: Response): Promise<void> {
-    const booking = await this.booking(token, response);
-    if (!booking || (await this.sentMovedPage(booking, response, 409))) return;
+  @Redirect()
+  async cancel(@Body(new ZodValidationPipe(ViewingCancelFormSchema)) { token }: { token: string }, @Req() request: Request) {
+    const booking = await this.bookingToChange(token);
     await this.viewings.cancel(booking);
-    response.redirect(303, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
+    reportChanged(request, { listingId: booking.property.id });
+    return seeOther(this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
   }
 
   @Endpoint(VIEWING_PAGES_ENDPOINTS.reschedule)
   @RateLimited('viewing')
-  async reschedule(@Body(new ZodValidationPipe(ViewingRescheduleFormSchema)) { token, slot }: ViewingRescheduleForm, @Res() response: Response): Promise<void> {
-    const booking = await this.booking(token, response);
-    if (!booking || (await this.sentMovedPage(booking, response, 409))) return;
+  @Redirect()
+  async reschedule(@Body(new ZodValidationPipe(ViewingRescheduleFormSchema)) { token, slot }: ViewingRescheduleForm, @Req() request: Request) {
+    const booking = await this.bookingToChange(token);
     const outcome = await this.viewings.reschedule(booking, slot);
     if ('taken' in outcome)
-      return this.pages.sendRescheduleTakenPage(response, VIEWING_MESSAGES.slotTaken, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id));
-    response.redirect(303, this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
+      throw new ServerPageAnswer(this.pages.rescheduleTakenPage(VIEWING_MESSAGES.slotTaken, this.links.pagePath(VIEWING_MANAGE_PAGE, booking.id)));
+    reportChanged(request, { listingId: booking.property.id });
+    return seeOther(this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
   }
 
   private calendarPath(booking: ViewingBookingEntity): string {
@@ -99,16 +105,25 @@ export class ViewingPagesController {
    * The old link of a booking the visitor moved says so, with the new booking, whatever is asked of it: a Cancel or
    * Move posted from a page opened before the move changes nothing and does not read as a cancellation.
    */
-  private async sentMovedPage(booking: ViewingBookingEntity, response: Response, status: 200 | 409 = 200): Promise<boolean> {
+  private async sentMovedPage(booking: ViewingBookingEntity, response: Response): Promise<boolean> {
     const movedTo = await this.viewings.movedTo(booking);
-    if (movedTo) this.pages.sendMovedPage(response, booking, movedTo, status);
+    if (movedTo) this.pages.send(response, this.pages.movedPage(booking, movedTo));
     return movedTo !== null;
   }
 
   /** The booking the token names; else the invalid-link page is sent and null returned. */
   private async booking(token: string, response: Response): Promise<ViewingBookingEntity | null> {
     const booking = await this.viewings.byToken(token);
-    if (!booking) this.pages.sendInvalidLinkPage(response, VIEWING_MESSAGES.invalidLink);
+    if (!booking) this.pages.send(response, this.pages.invalidLinkPage());
+    return booking;
+  }
+
+  /** The booking a button's token names, to change; the invalid-link page, or the moved page with 409, answers instead. */
+  private async bookingToChange(token: string): Promise<ViewingBookingEntity> {
+    const booking = await this.viewings.byToken(token);
+    if (!booking) throw new ServerPageAnswer(this.pages.invalidLinkPage());
+    const movedTo = await this.viewings.movedTo(booking);
+    if (movedTo) throw new ServerPageAnswer(this.pages.movedPage(booking, movedTo, 409));
     return booking;
   }
 }

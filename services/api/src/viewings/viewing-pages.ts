@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import { PROPERTY_LISTING_PAGE, pagePath } from '@app/content';
 import { bookingCalendarViewing, escapeHtml, googleCalendarLink, type ViewingBookingEntity } from '@app/core';
+import type { ServerPage } from '../form-posts/server-page-answer';
 import { ServerPages } from '../form-posts/server-pages';
 
 /** The listing page's booking form (with `slot` chosen in advance). */
@@ -81,26 +82,25 @@ export class ViewingPages {
   }
 
   /** 409: the slot was taken meanwhile; the next free slots, each a link back to the form with it chosen. */
-  sendSlotTakenPage(response: Response, slug: string, message: string, nextSlots: readonly ViewingSlot[]): void {
+  slotTakenPage(slug: string, message: string, nextSlots: readonly ViewingSlot[]): ServerPage {
     const offers = nextSlots.map((slot) => `<li><a href="${escapeHtml(listingLink(slug, slot))}">${escapeHtml(viewingSlotLabel(slot))}</a></li>`);
-    this.pages.send(
-      response,
-      409,
-      'This slot is no longer free',
-      `<p>${escapeHtml(message)}</p>` +
+    return {
+      status: 409,
+      title: 'This slot is no longer free',
+      body:
+        `<p>${escapeHtml(message)}</p>` +
         (offers.length > 0 ? `<p>The next free slots:</p><ul>${offers.join('')}</ul>` : '<p>There are no other free slots in the next two weeks.</p>') +
         `<p>Or use your browser's Back button to return to the form: what you typed is still there.</p>`,
-    );
+    };
   }
 
   /** 409 of a reschedule: the slot was taken meanwhile; the booking stays as it was, its page lists the free slots. */
-  sendRescheduleTakenPage(response: Response, message: string, managePath: string): void {
-    this.pages.send(
-      response,
-      409,
-      'This slot is no longer free',
-      `<p>${escapeHtml(message)} Your viewing has not been changed.</p><p><a href="${escapeHtml(managePath)}">Choose another time</a></p>`,
-    );
+  rescheduleTakenPage(message: string, managePath: string): ServerPage {
+    return {
+      status: 409,
+      title: 'This slot is no longer free',
+      body: `<p>${escapeHtml(message)} Your viewing has not been changed.</p><p><a href="${escapeHtml(managePath)}">Choose another time</a></p>`,
+    };
   }
 
   /**
@@ -129,19 +129,23 @@ export class ViewingPages {
    * The old link of a booking the visitor moved: it says so, with the new time and a link to the new booking's page
    * (409 when it answers a change asked of the old booking, which is no longer there to change).
    */
-  sendMovedPage(response: Response, booking: ViewingBookingEntity, movedTo: ViewingBookingEntity, status: 200 | 409 = 200): void {
-    response.setHeader('Cache-Control', 'no-store');
-    this.pages.send(
-      response,
+  movedPage(booking: ViewingBookingEntity, movedTo: ViewingBookingEntity, status: 200 | 409 = 200): ServerPage {
+    return {
       status,
-      'Your viewing has moved',
-      `<p role="status">${escapeHtml(VIEWING_MESSAGES.moved)}</p>${bookingSummary(movedTo)}` +
+      title: 'Your viewing has moved',
+      body:
+        `<p role="status">${escapeHtml(VIEWING_MESSAGES.moved)}</p>${bookingSummary(movedTo)}` +
         `<p>It was ${escapeHtml(whenOf(booking))}.</p><p><a href="${escapeHtml(movedTo.manageUrl)}">Cancel or reschedule this viewing</a></p>`,
-    );
+      noStore: true,
+    };
   }
 
   /** A link whose token is not one of ours. */
-  sendInvalidLinkPage(response: Response, message: string): void {
-    this.pages.send(response, 404, 'Viewing not found', `<p>${escapeHtml(message)}</p>`);
+  invalidLinkPage(): ServerPage {
+    return { status: 404, title: 'Viewing not found', body: `<p>${escapeHtml(VIEWING_MESSAGES.invalidLink)}</p>` };
+  }
+
+  send(response: Response, page: ServerPage): void {
+    this.pages.sendPage(response, page);
   }
 }

@@ -1,5 +1,5 @@
-import { Body, ConflictException, Controller, Param, Res, UseFilters } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, ConflictException, Controller, Param, Redirect, Req, UseFilters } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   PUBLIC_VIEWINGS_ENDPOINTS,
   singaporeIso,
@@ -10,8 +10,11 @@ import {
   type ViewingSlotList,
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
+import { reportChanged } from '../common/reported-changes';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { seeOther } from '../form-posts/form-post-answers';
 import { FormPostFilter } from '../form-posts/form-post.filter';
+import { ServerPageAnswer } from '../form-posts/server-page-answer';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { ViewingPages } from './viewing-pages';
 import { ViewingLinks } from './viewing-links';
@@ -37,10 +40,11 @@ export class ViewingsController {
   /** 201 with the confirmation page's address, or 409 with the next free slots when the slot was taken meanwhile. */
   @Endpoint(PUBLIC_VIEWINGS_ENDPOINTS.book)
   @RateLimited('viewing')
-  async book(@Param('slug') slug: string, @Body(bookingBody) input: ViewingBookingInput): Promise<ViewingBooked> {
+  async book(@Param('slug') slug: string, @Body(bookingBody) input: ViewingBookingInput, @Req() request: Request): Promise<ViewingBooked> {
     const outcome = await this.viewings.book(slug, input);
     if ('taken' in outcome) throw new ConflictException({ message: VIEWING_MESSAGES.slotTaken, nextSlots: outcome.taken });
     const booking = outcome.booked;
+    reportChanged(request, { listingId: booking.property.id });
     return {
       bookingId: booking.id,
       slot: { start: singaporeIso(booking.startsAt), end: singaporeIso(booking.endsAt) },
@@ -52,9 +56,11 @@ export class ViewingsController {
   @Endpoint(PUBLIC_VIEWINGS_ENDPOINTS.bookForm)
   @RateLimited('viewing')
   @UseFilters(FormPostFilter)
-  async bookForm(@Param('slug') slug: string, @Body(bookingBody) input: ViewingBookingInput, @Res() response: Response): Promise<void> {
+  @Redirect()
+  async bookForm(@Param('slug') slug: string, @Body(bookingBody) input: ViewingBookingInput, @Req() request: Request) {
     const outcome = await this.viewings.book(slug, input);
-    if ('taken' in outcome) return this.pages.sendSlotTakenPage(response, slug, VIEWING_MESSAGES.slotTaken, outcome.taken);
-    response.redirect(303, this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
+    if ('taken' in outcome) throw new ServerPageAnswer(this.pages.slotTakenPage(slug, VIEWING_MESSAGES.slotTaken, outcome.taken));
+    reportChanged(request, { listingId: outcome.booked.property.id });
+    return seeOther(this.links.pagePath(VIEWING_BOOKED_PAGE, outcome.booked.id));
   }
 }

@@ -23,8 +23,9 @@ import {
   ViewingBookedSchema,
   ViewingNoShowRateListSchema,
   ViewingSlotListSchema,
+  viewingChangeKeys,
 } from '@app/contracts';
-import { escapeHtml, JobQueues, MarketingConsentEntity, OutboundMailEntity, SEND_MAIL_JOB, ViewingBookingEntity } from '@app/core';
+import { escapeHtml, JobQueues, MarketingConsentEntity, OutboundMailEntity, PublicChanges, SEND_MAIL_JOB, ViewingBookingEntity } from '@app/core';
 import { CompanyProfileService } from '../company-profile/company-profile.service';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
@@ -422,6 +423,33 @@ describe('viewings API', () => {
         ['viewing_cancellation', (await bookingOf(bookingId)).email],
         ['viewing_staff_cancellation', agentEmail],
       ]);
+    });
+  });
+
+  describe("the listing page's free slots", () => {
+    it('are renewed once a booking made, moved or cancelled by form post is stored, before the answer; not when the slot was taken', async () => {
+      const property = await listing();
+      const changed = jest.spyOn(context.app.get(PublicChanges), 'changed');
+      try {
+        const slot = `${addDays(singaporeDate(new Date()), 4)}T10:30:00+08:00`;
+        const fields = { slot, name: 'Nurul Huda', email: 'nurul@example.sg', phone: '91234567', note: '' };
+        const made = await bookForm(property.slug, fields).expect(303);
+        expect(changed.mock.calls).toEqual([[viewingChangeKeys(property.id)]]);
+        await bookForm(property.slug, fields).expect(409);
+        expect(changed).toHaveBeenCalledTimes(1);
+        const token = new URL(made.headers.location as string, 'http://site').searchParams.get('token') as string;
+        const post = (action: string, form: object) => api().post(`/api/viewings/manage/${action}`).set('X-Forwarded-For', visitor()).type('form').send(form);
+        const moved = await post('reschedule', { token, slot: slot.replace('10:30', '09:00') }).expect(303);
+        expect(changed).toHaveBeenCalledTimes(2);
+        expect(changed).toHaveBeenLastCalledWith(viewingChangeKeys(property.id));
+        await post('cancel', { token }).expect(409);
+        expect(changed).toHaveBeenCalledTimes(2);
+        await post('cancel', { token: new URL(moved.headers.location as string, 'http://site').searchParams.get('token') }).expect(303);
+        expect(changed).toHaveBeenCalledTimes(3);
+        expect(changed).toHaveBeenLastCalledWith(viewingChangeKeys(property.id));
+      } finally {
+        changed.mockRestore();
+      }
     });
   });
 

@@ -8,18 +8,7 @@ import {
   type ViewingSlot,
   type ViewingSlotList,
 } from '@app/contracts';
-import { viewingChangeKeys } from '@app/contracts';
-import {
-  freeSlots,
-  MailOutbox,
-  offeredSlots,
-  type PropertyEntity,
-  PublicChanges,
-  type SlotSpan,
-  slotView,
-  type ViewingBookingEntity,
-  viewingStaffRecipient,
-} from '@app/core';
+import { freeSlots, MailOutbox, offeredSlots, type PropertyEntity, type SlotSpan, slotView, type ViewingBookingEntity, viewingStaffRecipient } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { PropertiesRepository } from '../properties/properties.repository';
 import { ViewingLinks } from './viewing-links';
@@ -45,7 +34,6 @@ export class ViewingsService {
     private readonly properties: PropertiesRepository,
     private readonly links: ViewingLinks,
     private readonly outbox: MailOutbox,
-    private readonly publicChanges: PublicChanges,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -76,7 +64,6 @@ export class ViewingsService {
     const mails = await this.viewings.cancelNow(booking, this.staffRecipient(booking.property));
     if (!mails) throw new BadRequestException(VIEWING_MESSAGES.alreadyCancelled);
     for (const mail of mails) await this.outbox.queue(mail);
-    await this.publicChanges.changed(viewingChangeKeys(booking.property.id));
   }
 
   /** Moves a booking to another free slot: the new booking and the old one's cancellation commit together, or neither. */
@@ -132,7 +119,6 @@ export class ViewingsService {
     );
     if (!booked) return { taken: ((await this.freeSlots(property)) ?? []).slice(0, NEXT_FREE_SLOTS_OFFERED).map(slotView) };
     for (const mail of booked.mails) await this.outbox.queue(mail);
-    await this.publicChanges.changed(viewingChangeKeys(property.id));
     return { booked: booked.booking };
   }
 

@@ -4,15 +4,17 @@ import { defineJob } from '../queues/job-definition';
 /**
  * Makes the previous month's statement of every owner who has none yet (each in one transaction with its mail; the
  * unique owner and month keeps it to one), so the run on the 1st (Singapore time), a retry, a second worker or a run
- * after a crash all end with one statement per owner and month. Repeats every OWNER_SWEEP_EVERY_MS on the publishing queue.
+ * after a crash all end with one statement per owner and month. Repeats every OWNER_SWEEP_EVERY_MS on the tenancies queue.
  */
-export const OWNER_STATEMENTS_JOB = defineJob('owners.statements', 'publishing', OwnerSweepJobSchema, {
+export const OWNER_STATEMENTS_JOB = defineJob('owners.statements', 'tenancies', OwnerSweepJobSchema, {
   options: { removeOnComplete: 50, removeOnFail: 50 },
+  formerQueues: ['publishing'],
 });
 
 /** Reminds staff of leases ending in 90, 60 and 30 days: one row per lease end and step with its mail (unique). */
-export const LEASE_REMINDERS_JOB = defineJob('tenancies.lease-reminders', 'publishing', OwnerSweepJobSchema, {
+export const LEASE_REMINDERS_JOB = defineJob('tenancies.lease-reminders', 'tenancies', OwnerSweepJobSchema, {
   options: { removeOnComplete: 50, removeOnFail: 50 },
+  formerQueues: ['publishing'],
 });
 
 /** Both sweeps run hourly: the 1st's statements and the day's reminders go within an hour of the day starting. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, findJobDefinition, onQueue } from './job-definition';
+import { defineJob, findJobDefinition, onQueue, runsOnQueue } from './job-definition';
 
 const sendJob = defineJob('mail.send', ['notifications', 'campaigns'], z.object({ id: z.string() }), {
   jobId: ({ id }) => `mail-${id}`,
@@ -13,7 +13,7 @@ describe('a job kind on several queues', () => {
     const onCampaigns = onQueue(sendJob, 'campaigns');
     expect(onCampaigns).toMatchObject({ name: 'mail.send', queue: 'campaigns', queues: ['notifications', 'campaigns'] });
     expect(onCampaigns.jobId({ id: '7' })).toBe('mail-7');
-    expect(mediaJob).toMatchObject({ queue: 'media', queues: ['media'], formerNames: [] });
+    expect(mediaJob).toMatchObject({ queue: 'media', queues: ['media'], formerNames: [], formerQueues: [] });
   });
 
   it('is not put on a queue it does not run on', () => {
@@ -25,5 +25,17 @@ describe('a job kind on several queues', () => {
     expect(findJobDefinition(catalogue, 'mail.send')).toBe(sendJob);
     expect(findJobDefinition(catalogue, 'mail.send-campaign')).toBe(sendJob);
     expect(findJobDefinition(catalogue, 'mail.unknown')).toBeUndefined();
+  });
+});
+
+describe('a job kind moved to another queue', () => {
+  const moved = defineJob('rent.charges', 'tenancies', z.object({}), { formerQueues: ['publishing'] });
+
+  it('is added to its new queue, and still runs on its former one, but on no other', () => {
+    expect(moved).toMatchObject({ queue: 'tenancies', queues: ['tenancies'], formerQueues: ['publishing'] });
+    expect(runsOnQueue(moved, 'tenancies')).toBe(true);
+    expect(runsOnQueue(moved, 'publishing')).toBe(true);
+    expect(runsOnQueue(moved, 'maintenance')).toBe(false);
+    expect(() => onQueue(moved, 'publishing')).toThrow('Job "rent.charges" does not run on the publishing queue');
   });
 });

@@ -24,6 +24,11 @@ export type JobDefinition<S extends z.ZodType = z.ZodType, K = unknown, R = unkn
    * rename loses no job waiting in Redis at deploy time. Drop a name a release after it was replaced.
    */
   readonly formerNames: readonly string[];
+  /**
+   * Queues the kind ran on in an earlier release: a worker consuming one of them still runs the jobs of this kind
+   * waiting there, and the kind's schedule is taken off them (registerSchedule). Drop a queue a release after the move.
+   */
+  readonly formerQueues: readonly QueueName[];
   readonly schema: S;
   readonly options: FixedJobOptions;
   /** The job's id, derived from what it is for: a job is not added again while one with its id is kept (deduplication). */
@@ -54,6 +59,7 @@ export type JobIdInputArgs<K> = [K] extends [void] ? [] : [idInput: K];
 type JobRules<P, K, R> = {
   readonly options?: FixedJobOptions;
   readonly formerNames?: readonly string[];
+  readonly formerQueues?: readonly QueueName[];
   jobId?(payload: P, idInput: K): string;
   delay?(payload: P): number;
 } & PublicChangeDeclaration<R>;
@@ -80,7 +86,16 @@ export function defineJob<S extends z.ZodType, K, R>(
   rules: JobRules<z.output<S>, K, R> = {},
 ): JobDefinition<S, K, R> {
   const all: readonly [QueueName, ...QueueName[]] = typeof queues === 'string' ? [queues] : queues;
-  return { name, queue: all[0], queues: all, schema, ...rules, options: rules.options ?? {}, formerNames: rules.formerNames ?? [] };
+  return {
+    name,
+    queue: all[0],
+    queues: all,
+    schema,
+    ...rules,
+    options: rules.options ?? {},
+    formerNames: rules.formerNames ?? [],
+    formerQueues: rules.formerQueues ?? [],
+  };
 }
 
 /** The same kind of job, added to another of its queues (same name, handler, options and job id). */
@@ -92,6 +107,11 @@ export function onQueue<J extends JobDefinition>(job: J, queue: QueueName): J {
 /** The kind a job of this name belongs to: its own name, or one it had before (JobDefinition.formerNames). */
 export function findJobDefinition(catalogue: readonly JobDefinition[], jobName: string): JobDefinition | undefined {
   return catalogue.find((job) => job.name === jobName) ?? catalogue.find((job) => job.formerNames.includes(jobName));
+}
+
+/** Whether a job of this kind waiting on this queue is run: one of its queues, or one it ran on before (formerQueues). */
+export function runsOnQueue(job: JobDefinition, queue: QueueName): boolean {
+  return job.queues.includes(queue) || job.formerQueues.includes(queue);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { type ContentDraft, ContentDraftSchema } from '@app/contracts';
-import { JobQueues, PROCESS_MEDIA_JOB, PURGE_EXPIRED_DATA_JOB, RECONCILE_RUN_FINISHED, S3MediaStorage, mediaStorageKeys } from '@app/core';
+import { JobQueues, PROCESS_MEDIA_JOB, type QueueName, PURGE_EXPIRED_DATA_JOB, RECONCILE_RUN_FINISHED, S3MediaStorage, mediaStorageKeys } from '@app/core';
 import { jpegImage } from '@app/core/testing';
 import pg from 'pg';
 import { WebRoot } from '../rendering/web-root';
@@ -46,18 +46,12 @@ function slowPost(url: string, body: unknown, spanMs: number): Promise<number> {
 const SHUTDOWN_DRAIN_MS = 1000;
 /** The daily purge's BullMQ job scheduler (services/worker/src/retention). */
 const PURGE_SCHEDULER_ID = 'enquiry-retention';
-/** Every BullMQ job scheduler of the publishing queue, by id: the daily purge, the owners' hourly sweeps, the publishing sweep. */
-/** Every schedule of the publishing queue, sorted by key. */
-const PUBLISHING_SCHEDULERS = [
-  'deposit-reminders',
-  PURGE_SCHEDULER_ID,
-  'lease-reminders',
-  'owner-statements',
-  'publishing-sweep',
-  'rent-charges',
-  'rent-reminders',
-  'stamping-reminders',
-];
+/** Every BullMQ job scheduler, by queue and id (sorted): the publishing sweep, the daily purge, the hourly tenancy sweeps. */
+const SCHEDULERS: Partial<Record<QueueName, string[]>> = {
+  publishing: ['publishing-sweep'],
+  maintenance: [PURGE_SCHEDULER_ID],
+  tenancies: ['deposit-reminders', 'lease-reminders', 'owner-statements', 'rent-charges', 'rent-reminders', 'stamping-reminders'],
+};
 
 /**
  * Issue 26: the product as it runs on several machines. Three API processes behind a round-robin proxy that sends
@@ -195,7 +189,7 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
   });
 
   it('publishes a scheduled post once, and keeps one of each schedule (daily purge, sweeps), with two workers on their queue', async () => {
-    // A second worker on the publishing queue: the schedule, the sweep and the reconciler now run in two processes.
+    // A second worker on the scheduled queues: the schedules, the sweep and the reconciler now run in two processes.
     const second = await cluster.addWorker('other');
     const title = `Scheduled in the cluster ${Date.now().toString(36)}`;
     const scheduledFor = new Date(Date.now() + 3000).toISOString();
@@ -205,22 +199,27 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
         201,
       ),
     );
+    const schedulersOf = async (queue: QueueName) => (await queues.queue(queue).getJobSchedulers()).map((scheduler) => scheduler.key).sort();
     const purgeSchedule = async () => {
-      const publishing = queues.queue(PURGE_EXPIRED_DATA_JOB.queue);
-      const schedulers = (await publishing.getJobSchedulers()).map((scheduler) => scheduler.key).sort();
-      const purge = await publishing.getJobScheduler(PURGE_SCHEDULER_ID);
-      const delayedPurges = (await publishing.getDelayed()).filter((job) => job.id?.startsWith(`repeat:${PURGE_SCHEDULER_ID}:`)).length;
+      const maintenance = queues.queue(PURGE_EXPIRED_DATA_JOB.queue);
+      const schedulers = Object.fromEntries(await Promise.all(Object.keys(SCHEDULERS).map(async (queue) => [queue, await schedulersOf(queue as QueueName)])));
+      const purge = await maintenance.getJobScheduler(PURGE_SCHEDULER_ID);
+      const delayedPurges = (await maintenance.getDelayed()).filter((job) => job.id?.startsWith(`repeat:${PURGE_SCHEDULER_ID}:`)).length;
       return { schedulers, next: purge?.next, delayedPurges };
     };
-    // Both workers have reconciled (so upserted both schedules) at least once.
+    // Both workers have reconciled (so upserted every schedule) at least once.
     const before = await eventually(
       async () => {
         const schedule = await purgeSchedule();
-        return schedule.schedulers.length === PUBLISHING_SCHEDULERS.length && second.output.includes(RECONCILE_RUN_FINISHED) && schedule;
+        return (
+          Object.values(schedule.schedulers).flat().length === Object.values(SCHEDULERS).flat().length &&
+          second.output.includes(RECONCILE_RUN_FINISHED) &&
+          schedule
+        );
       },
-      { message: 'the schedules of the publishing queue to be registered by both workers' },
+      { message: 'the schedules to be registered by both workers' },
     );
-    expect(before).toEqual({ schedulers: PUBLISHING_SCHEDULERS, next: expect.any(Number), delayedPurges: 1 });
+    expect(before).toEqual({ schedulers: SCHEDULERS, next: expect.any(Number), delayedPurges: 1 });
 
     await eventually(async () => (await query('select id from content_drafts where id = $1 and published_post_id is not null', [draft.id])).length === 1, {
       timeoutMs: 10_000,

@@ -50,7 +50,9 @@ describe('CDN purge (API and worker processes, a fake CDN purge API)', () => {
   });
 
   const purgeJobs = async (): Promise<Job[]> =>
-    (await stack.queues.queue('publishing').getJobs(['completed', 'failed', 'waiting', 'delayed', 'active'])).filter((job) => job.name === PURGE_CDN_JOB.name);
+    (await stack.queues.queue(PURGE_CDN_JOB.queue).getJobs(['completed', 'failed', 'waiting', 'delayed', 'active'])).filter(
+      (job) => job.name === PURGE_CDN_JOB.name,
+    );
   /** The purges the CDN took, once `expected` many have arrived and every purge job has finished (none left to send more). */
   const purgesOnceSettled = async (expected: number) => {
     await eventually(async () => cdn.purged().length >= expected && (await purgeJobs()).every((job) => job.finishedOn !== undefined), {
@@ -63,7 +65,7 @@ describe('CDN purge (API and worker processes, a fake CDN purge API)', () => {
   beforeAll(async () => {
     cdn = await startFakeCdnServer();
     stack = await WorkerFaultStack.start('cdn_purge', { CDN_PURGE_URL: cdn.url, CDN_PURGE_TOKEN: PURGE_TOKEN });
-    await stack.startWorker({ WORKER_QUEUES: 'publishing' });
+    await stack.startWorker({ WORKER_QUEUES: 'publishing,maintenance' });
   }, 120_000);
   afterEach(() => cdn.reset());
   afterAll(async () => {

@@ -15,10 +15,10 @@ const RUNS = ['2027-03-07', '2027-03-08', '2027-03-10'].map((day) => `${day}T09:
  */
 describe('deposit refund reminders with two workers, one killed mid-run (worker processes, PostgreSQL, Redis)', () => {
   let stack: WorkerFaultStack;
-  const workerSettings = { WORKER_QUEUES: 'publishing', WORKER_CONCURRENCY: '1', STAFF_NOTIFY_EMAIL: 'office@example.sg' };
+  const workerSettings = { WORKER_QUEUES: 'tenancies', WORKER_CONCURRENCY: '1', STAFF_NOTIFY_EMAIL: 'office@example.sg' };
 
   beforeAll(async () => {
-    stack = await WorkerFaultStack.start('deposit_reminders', { WORKER_QUEUES: 'publishing' });
+    stack = await WorkerFaultStack.start('deposit_reminders', { WORKER_QUEUES: 'tenancies' });
     await stack.query(
       `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents)
        select 'Deposit Unit ' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2026-02-25', '2027-02-24', 300000
@@ -49,7 +49,7 @@ describe('deposit refund reminders with two workers, one killed mid-run (worker 
     await Promise.all([stack.startWorker(workerSettings), stack.startWorker(workerSettings)]);
     for (const at of RUNS) {
       await Promise.all([1, 2, 3].map(() => stack.queues.add(DEPOSIT_REMINDERS_JOB, { at })));
-      await stack.publishingSettled(`the reminder runs of ${at}`);
+      await stack.queueSettled('tenancies', `the reminder runs of ${at}`);
     }
 
     const expected = DEPOSITS - REFUNDED;

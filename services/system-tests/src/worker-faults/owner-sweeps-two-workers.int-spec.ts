@@ -16,10 +16,10 @@ const LEASE_ENDS = { '2027-08-30': 'ends in 90 days', '2027-07-31': 'ends in 60 
  */
 describe('owner statements and lease reminders with two workers, one killed mid-run (worker processes, PostgreSQL, Redis)', () => {
   let stack: WorkerFaultStack;
-  const workerSettings = { WORKER_QUEUES: 'publishing', WORKER_CONCURRENCY: '1', STAFF_NOTIFY_EMAIL: 'staff@harbourline.test' };
+  const workerSettings = { WORKER_QUEUES: 'tenancies', WORKER_CONCURRENCY: '1', STAFF_NOTIFY_EMAIL: 'staff@harbourline.test' };
 
   beforeAll(async () => {
-    stack = await WorkerFaultStack.start('owner_sweeps', { WORKER_QUEUES: 'publishing' });
+    stack = await WorkerFaultStack.start('owner_sweeps', { WORKER_QUEUES: 'tenancies' });
     await stack.query(
       `insert into owners (name, email, phone, portal_url) select 'Owner ' || n, 'owner' || n || '@example.sg', '+65 9000 0000', 'http://127.0.0.1/portal' from generate_series(1, ${OWNERS}) n`,
     );
@@ -58,7 +58,7 @@ describe('owner statements and lease reminders with two workers, one killed mid-
       message: 'a statement for every owner',
     });
     // The killed worker's job is taken over once its lock expires: let it and the other runs finish, then count again.
-    await stack.publishingSettled('the statement runs to finish');
+    await stack.queueSettled('tenancies', 'the statement runs to finish');
 
     expect(await stack.count(`select count(*) as n from owner_statements`)).toBe(OWNERS);
     expect(await stack.count(`select count(distinct owner_id) as n from owner_statements where month = '2027-05'`)).toBe(OWNERS);
@@ -80,7 +80,7 @@ describe('owner statements and lease reminders with two workers, one killed mid-
         stack.queues.add(LEASE_REMINDERS_JOB, { at }),
         stack.queues.add(LEASE_REMINDERS_JOB, { at }),
       ]);
-      await stack.publishingSettled(`the reminder runs of ${at}`);
+      await stack.queueSettled('tenancies', `the reminder runs of ${at}`);
     }
     const reminders = await stack.query<{ address: string; days_before: number }>(
       `select t.address, r.days_before from lease_reminders r join tenancies t on t.id = r.tenancy_id order by t.address, r.days_before desc`,

@@ -17,10 +17,10 @@ const PAID_EARLY = 100;
  */
 describe('rent charges and reminders with two workers, one killed mid-run (worker processes, PostgreSQL, Redis)', () => {
   let stack: WorkerFaultStack;
-  const workerSettings = { WORKER_QUEUES: 'publishing', WORKER_CONCURRENCY: '1' };
+  const workerSettings = { WORKER_QUEUES: 'tenancies', WORKER_CONCURRENCY: '1' };
 
   beforeAll(async () => {
-    stack = await WorkerFaultStack.start('rent_sweeps', { WORKER_QUEUES: 'publishing' });
+    stack = await WorkerFaultStack.start('rent_sweeps', { WORKER_QUEUES: 'tenancies' });
     await stack.query(
       `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents)
        select 'Rent Unit ' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2027-03-01', '2028-02-29', 300000
@@ -32,7 +32,7 @@ describe('rent charges and reminders with two workers, one killed mid-run (worke
   it('posts one charge per tenancy for the month, however many workers run the sweep how often', async () => {
     await Promise.all([stack.startWorker(workerSettings), stack.startWorker(workerSettings)]);
     await Promise.all([1, 2, 3].map(() => stack.queues.add(RENT_CHARGES_JOB, { at: CHARGE_RUN_AT })));
-    await stack.publishingSettled('the charge sweeps');
+    await stack.queueSettled('tenancies', 'the charge sweeps');
 
     expect(await stack.count(`select count(*) as n from rent_charges`)).toBe(TENANCIES);
     expect(
@@ -59,7 +59,7 @@ describe('rent charges and reminders with two workers, one killed mid-run (worke
         await stack.query(`update rent_charges set open_cents = 0 where id in (select id from rent_charges order by reference limit ${PAID_EARLY})`);
       }
       await Promise.all([1, 2, 3].map(() => stack.queues.add(RENT_REMINDERS_JOB, { at })));
-      await stack.publishingSettled(`the reminder runs of ${at}`);
+      await stack.queueSettled('tenancies', `the reminder runs of ${at}`);
     }
 
     const expected = TENANCIES * 5 - PAID_EARLY * 2;

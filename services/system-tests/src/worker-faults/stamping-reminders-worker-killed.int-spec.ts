@@ -12,10 +12,10 @@ const RUN_AT = '2027-06-12T09:00:00+08:00';
  */
 describe('stamping reminders with two workers, one killed mid-run (worker processes, PostgreSQL, Redis)', () => {
   let stack: WorkerFaultStack;
-  const workerSettings = { WORKER_QUEUES: 'publishing', WORKER_CONCURRENCY: '1', STAFF_NOTIFY_EMAIL: 'staff@harbourline.test' };
+  const workerSettings = { WORKER_QUEUES: 'tenancies', WORKER_CONCURRENCY: '1', STAFF_NOTIFY_EMAIL: 'staff@harbourline.test' };
 
   beforeAll(async () => {
-    stack = await WorkerFaultStack.start('stamping_reminders', { WORKER_QUEUES: 'publishing' });
+    stack = await WorkerFaultStack.start('stamping_reminders', { WORKER_QUEUES: 'tenancies' });
     const tenancy = (address: string, rentCents: number, extra = '') =>
       `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents, signed_on${extra ? ', stamped_on' : ''})
        select '${address}' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2027-07-01', '2029-06-30', ${rentCents}, '2027-06-01'${extra}
@@ -43,9 +43,9 @@ describe('stamping reminders with two workers, one killed mid-run (worker proces
       timeoutMs: 120_000,
       message: 'a reminder for every agreement',
     });
-    await stack.publishingSettled('the reminder runs to finish');
+    await stack.queueSettled('tenancies', 'the reminder runs to finish');
     await stack.queues.add(STAMPING_REMINDERS_JOB, { at: '2027-06-14T09:00:00+08:00' });
-    await stack.publishingSettled('a later run before the deadline');
+    await stack.queueSettled('tenancies', 'a later run before the deadline');
 
     expect(await stack.count(`select count(*) as n from stamping_reminders where deadline = '2027-06-15'`)).toBe(AGREEMENTS);
     expect(

@@ -110,11 +110,11 @@ export class WorkerFaultStack {
     return Number((await this.query<{ n: string }>(sql))[0]?.n);
   }
 
-  /** Waits until every job queued so far on the publishing queue has run (a scheduler's next, delayed job does not count). */
-  async publishingSettled(message: string, timeoutMs = 120_000): Promise<void> {
+  /** Waits until every job queued so far on the queue has run (a scheduler's next, delayed job does not count). */
+  async queueSettled(queue: QueueName, message: string, timeoutMs = 120_000): Promise<void> {
     await eventually(
       async () => {
-        const jobs = await this.queues.queue('publishing').getJobCounts('active', 'waiting');
+        const jobs = await this.queues.queue(queue).getJobCounts('active', 'waiting');
         return (jobs.active ?? 0) + (jobs.waiting ?? 0) === 0;
       },
       { timeoutMs, message },

@@ -1,6 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
 import { DEPOSIT_REMINDERS_JOB, JobQueues, RENT_SWEEP_EVERY_MS } from '@app/core';
-import { registerSweep } from '../owners/owner-sweeps-schedule';
+import { registerSchedule } from '../jobs/register-schedule';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 import { DepositRemindersHandler } from './deposit-reminders.handler';
 
@@ -11,10 +11,10 @@ export class DepositSweepSchedule {
 
   @Reconcile(DEPOSIT_REMINDERS_JOB)
   register(): Promise<null> {
-    return registerSweep(this.queues, 'deposit-reminders', DEPOSIT_REMINDERS_JOB, RENT_SWEEP_EVERY_MS);
+    return registerSchedule(this.queues, 'deposit-reminders', DEPOSIT_REMINDERS_JOB, RENT_SWEEP_EVERY_MS);
   }
 }
 
-/** Deposits: staff's reminder before a refund deadline, once per deposit, on the publishing queue. */
+/** Deposits: staff's reminder before a refund deadline, once per deposit, on the tenancies queue. */
 @Module({ providers: [DepositRemindersHandler, DepositSweepSchedule] })
 export class DepositsModule {}

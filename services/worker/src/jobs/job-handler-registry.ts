@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { type JobDefinition, type QueueName, findJobDefinition, findJobHandlerProblems } from '@app/core';
+import { type JobDefinition, type QueueName, findJobDefinition, findJobHandlerProblems, runsOnQueue } from '@app/core';
 import { JOB_FAILURE_HANDLER, JOB_HANDLER, type JobFailure } from './job-handler.decorator';
 import { ProviderMethods } from './provider-methods';
 
@@ -11,7 +11,8 @@ export type BoundJobFailureHandler = (payload: unknown, failure: JobFailure) => 
 
 /**
  * Finds every @JobHandler method and refuses to start unless each job has exactly one; also the @JobFailureHandler ones.
- * A job is looked up by its name, or a name its kind had before (JobDefinition.formerNames), on a queue of its kind.
+ * A job is looked up by its name, or a name its kind had before (JobDefinition.formerNames), on a queue of its kind or
+ * one its kind ran on before (formerQueues).
  */
 @Injectable()
 export class JobHandlerRegistry implements OnModuleInit {
@@ -34,10 +35,10 @@ export class JobHandlerRegistry implements OnModuleInit {
     for (const [name, handler] of this.methods.marked<string>(JOB_FAILURE_HANDLER)) this.failureHandlers.set(name, handler as BoundJobFailureHandler);
   }
 
-  /** The kind of a job of this name on this queue; none for a job on a queue its kind does not run on. */
+  /** The kind of a job of this name on this queue; none for a job on a queue its kind does not (or no longer) run on. */
   definition(queue: QueueName, jobName: string): JobDefinition | undefined {
     const job = findJobDefinition(this.catalogue, jobName);
-    return job?.queues.includes(queue) ? job : undefined;
+    return job && runsOnQueue(job, queue) ? job : undefined;
   }
 
   handler(job: JobDefinition): BoundJobHandler | undefined {

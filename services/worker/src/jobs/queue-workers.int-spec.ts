@@ -99,6 +99,18 @@ describe('queue workers', () => {
     }
   });
 
+  it('runs once a job waiting on a queue its kind ran on before, as the previous release added it', async () => {
+    const moved = defineJob(greetJob.name, 'media', greetJob.schema, { formerQueues: ['notifications'] });
+    const worker = await startWorker([moved]);
+    try {
+      const job = await queues.queue('notifications').add(greetJob.name, { name: 'Siti' });
+      await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('Hello Siti');
+      expect(handled).toEqual(['Siti']);
+    } finally {
+      await worker.close();
+    }
+  });
+
   it('fails a job on a queue its kind does not run on, without running it', async () => {
     const elsewhere = defineJob(greetJob.name, 'media', greetJob.schema);
     const worker = await startWorker([elsewhere]);

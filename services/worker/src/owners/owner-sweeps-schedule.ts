@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type JobDefinition, JobQueues, LEASE_REMINDERS_JOB, OWNER_STATEMENTS_JOB, OWNER_SWEEP_EVERY_MS } from '@app/core';
+import { registerSchedule } from '../jobs/register-schedule';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 
 /**
@@ -21,12 +22,6 @@ export class OwnerSweepsSchedule {
   }
 
   private register(schedulerId: string, job: JobDefinition): Promise<null> {
-    return registerSweep(this.queues, schedulerId, job, OWNER_SWEEP_EVERY_MS);
+    return registerSchedule(this.queues, schedulerId, job, OWNER_SWEEP_EVERY_MS);
   }
-}
-
-/** Registers (upserts) a sweep's repeating job: one job per interval on its queue, whatever the number of workers. */
-export async function registerSweep(queues: JobQueues, schedulerId: string, job: JobDefinition, everyMs: number): Promise<null> {
-  await queues.queue(job.queue).upsertJobScheduler(schedulerId, { every: everyMs }, { name: job.name, data: {}, opts: job.options });
-  return null;
 }

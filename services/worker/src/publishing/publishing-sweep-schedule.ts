@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JobQueues, SWEEP_SCHEDULED_EVERY_MS, SWEEP_SCHEDULED_JOB, describeError } from '@app/core';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { registerSchedule } from '../jobs/register-schedule';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 
 const SWEEP_SCHEDULER_ID = 'publishing-sweep';
@@ -29,14 +30,7 @@ export class PublishingSweepSchedule implements OnApplicationBootstrap {
   }
 
   @Reconcile(SWEEP_SCHEDULED_JOB)
-  async registerSweep(): Promise<null> {
-    await this.queues
-      .queue(SWEEP_SCHEDULED_JOB.queue)
-      .upsertJobScheduler(
-        SWEEP_SCHEDULER_ID,
-        { every: SWEEP_SCHEDULED_EVERY_MS },
-        { name: SWEEP_SCHEDULED_JOB.name, data: {}, opts: SWEEP_SCHEDULED_JOB.options },
-      );
-    return null;
+  registerSweep(): Promise<null> {
+    return registerSchedule(this.queues, SWEEP_SCHEDULER_ID, SWEEP_SCHEDULED_JOB, SWEEP_SCHEDULED_EVERY_MS);
   }
 }

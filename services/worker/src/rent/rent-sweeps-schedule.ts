@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobQueues, RENT_CHARGES_JOB, RENT_REMINDERS_JOB, RENT_SWEEP_EVERY_MS } from '@app/core';
-import { registerSweep } from '../owners/owner-sweeps-schedule';
+import { registerSchedule } from '../jobs/register-schedule';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 
 /** Keeps the hourly charge and rent-reminder sweeps registered, like the owners' sweeps. */
@@ -10,11 +10,11 @@ export class RentSweepsSchedule {
 
   @Reconcile(RENT_CHARGES_JOB)
   registerCharges(): Promise<null> {
-    return registerSweep(this.queues, 'rent-charges', RENT_CHARGES_JOB, RENT_SWEEP_EVERY_MS);
+    return registerSchedule(this.queues, 'rent-charges', RENT_CHARGES_JOB, RENT_SWEEP_EVERY_MS);
   }
 
   @Reconcile(RENT_REMINDERS_JOB)
   registerReminders(): Promise<null> {
-    return registerSweep(this.queues, 'rent-reminders', RENT_REMINDERS_JOB, RENT_SWEEP_EVERY_MS);
+    return registerSchedule(this.queues, 'rent-reminders', RENT_REMINDERS_JOB, RENT_SWEEP_EVERY_MS);
   }
 }

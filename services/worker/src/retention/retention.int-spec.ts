@@ -9,6 +9,7 @@ import {
   MaintenanceRequestEntity,
   MediaStorage,
   NewsletterSubscriberEntity,
+  PURGE_EXPIRED_DATA_EVERY_MS,
   PURGE_EXPIRED_DATA_JOB,
   queueConnection,
   RentChargeEntity,
@@ -17,6 +18,7 @@ import {
   TenancyEntity,
   UserEntity,
 } from '@app/core';
+import { eventually } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
 import { WorkerModule } from '../worker.module';
 import { PURGE_BATCH } from './batched-delete';
@@ -26,11 +28,11 @@ import { LEDGER_RETENTION_MONTHS } from './tenancy-retention';
 
 // Its own Redis prefix: no other test file's worker can take these jobs.
 const prefix = `${process.env.REDIS_PREFIX}-retention`;
-const config = loadWorkerConfig({ ...process.env, REDIS_PREFIX: prefix, WORKER_QUEUES: 'publishing', ENQUIRY_RETENTION_MONTHS: '24' });
+const config = loadWorkerConfig({ ...process.env, REDIS_PREFIX: prefix, WORKER_QUEUES: 'maintenance', ENQUIRY_RETENTION_MONTHS: '24' });
 
 describe('enquiry retention', () => {
   const queues = new JobQueues(config.REDIS_URL, prefix);
-  const events = new QueueEvents('publishing', { connection: queueConnection(config.REDIS_URL), prefix });
+  const events = new QueueEvents('maintenance', { connection: queueConnection(config.REDIS_URL), prefix });
   let orm: MikroORM;
 
   beforeAll(async () => {
@@ -100,6 +102,8 @@ describe('enquiry retention', () => {
     const expiredSpam = await storeEnquiry('spam', 30);
     const oldButOpen = await storeEnquiry('open', 30);
     const recentClosed = await storeEnquiry('closed', 23);
+    // The daily purge as the release before decision 025 scheduled it, on the publishing queue.
+    await queues.queue('publishing').upsertJobScheduler('enquiry-retention', { every: PURGE_EXPIRED_DATA_EVERY_MS }, { name: PURGE_EXPIRED_DATA_JOB.name });
     const worker = await NestFactory.createApplicationContext(
       WorkerModule.forRoot(config, { catalogue: [PURGE_EXPIRED_DATA_JOB], handlerModules: [RetentionModule] }),
       { logger: false },
@@ -113,7 +117,9 @@ describe('enquiry retention', () => {
       expect(audit.details).toEqual({ deleted: expect.any(Number), retentionMonths: 24 });
       expect(audit.details?.deleted).toBeGreaterThanOrEqual(PURGE_BATCH + 12);
       expect(await orm.em.fork().count(ContactEnquiryEntity, { name: 'Old enquirer' })).toBe(0);
-      expect(await queues.queue('publishing').getJobScheduler('enquiry-retention')).toMatchObject({ every: 24 * 60 * 60 * 1000 });
+      expect(await queues.queue('maintenance').getJobScheduler('enquiry-retention')).toMatchObject({ every: PURGE_EXPIRED_DATA_EVERY_MS });
+      // Taken off the queue it moved from, so it runs once a day, not twice.
+      await eventually(async () => (await queues.queue('publishing').getJobSchedulers()).length === 0, { message: 'the former schedule to go' });
     } finally {
       await worker.close();
     }
@@ -122,9 +128,9 @@ describe('enquiry retention', () => {
 
 describe('tenancy retention', () => {
   const tenancyPrefix = `${process.env.REDIS_PREFIX}-tenancy-retention`;
-  const tenancyConfig = loadWorkerConfig({ ...process.env, REDIS_PREFIX: tenancyPrefix, WORKER_QUEUES: 'publishing', ENQUIRY_RETENTION_MONTHS: '24' });
+  const tenancyConfig = loadWorkerConfig({ ...process.env, REDIS_PREFIX: tenancyPrefix, WORKER_QUEUES: 'maintenance', ENQUIRY_RETENTION_MONTHS: '24' });
   const queues = new JobQueues(tenancyConfig.REDIS_URL, tenancyPrefix);
-  const events = new QueueEvents('publishing', { connection: queueConnection(tenancyConfig.REDIS_URL), prefix: tenancyPrefix });
+  const events = new QueueEvents('maintenance', { connection: queueConnection(tenancyConfig.REDIS_URL), prefix: tenancyPrefix });
   let orm: MikroORM;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobQueues, OWNER_SWEEP_EVERY_MS, STAMPING_REMINDERS_JOB } from '@app/core';
-import { registerSweep } from '../owners/owner-sweeps-schedule';
+import { registerSchedule } from '../jobs/register-schedule';
 import { Reconcile } from '../reconcile/reconcile.decorator';
 
 /** Keeps the hourly stamping-reminder sweep registered, like the lease reminders' (an upsert every worker may do). */
@@ -10,6 +10,6 @@ export class TenanciesSweepsSchedule {
 
   @Reconcile(STAMPING_REMINDERS_JOB)
   registerStampingReminders(): Promise<null> {
-    return registerSweep(this.queues, 'stamping-reminders', STAMPING_REMINDERS_JOB, OWNER_SWEEP_EVERY_MS);
+    return registerSchedule(this.queues, 'stamping-reminders', STAMPING_REMINDERS_JOB, OWNER_SWEEP_EVERY_MS);
   }
 }

@@ -3,8 +3,9 @@ import { defineJob } from '../../queues/job-definition';
 
 /**
  * Reminds staff to stamp tenancy agreements STAMPING_REMINDER_DAYS_BEFORE days before their deadline: one row per
- * tenancy and deadline with its mail (unique). Runs hourly on the publishing queue, like the lease reminders.
+ * tenancy and deadline with its mail (unique). Runs hourly on the tenancies queue, like the lease reminders.
  */
-export const STAMPING_REMINDERS_JOB = defineJob('tenancies.stamping-reminders', 'publishing', OwnerSweepJobSchema, {
+export const STAMPING_REMINDERS_JOB = defineJob('tenancies.stamping-reminders', 'tenancies', OwnerSweepJobSchema, {
   options: { removeOnComplete: 50, removeOnFail: 50 },
+  formerQueues: ['publishing'],
 });
