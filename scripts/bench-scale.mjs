@@ -303,6 +303,7 @@ async function main() {
     }
     const homeBuilt = rows.some((row) => row.name.endsWith('(HTML)') && row.scale.status === 200);
     if (homeBuilt) printFirstRows(await adminFirstRows(demo, runs[0].cookie), await adminFirstRows(scale, runs[1].cookie));
+    else console.log('Admin first rows skipped: no public page was served (build the web apps, and keep an (HTML) target in BENCH_ONLY).');
     if (process.env.BENCH_LIGHTHOUSE === '0') console.log('Lighthouse skipped (BENCH_LIGHTHOUSE=0).');
     else if (!homeBuilt) console.log('Lighthouse skipped: the web apps are not built (npm run build).');
     else lighthouse(scale);
