@@ -99,7 +99,13 @@ test('a move-in report with photos is acknowledged on a phone; at move-out the d
   await staff.getByRole('button', { name: 'Save the report' }).tap();
   await expect(staff.getByRole('button', { name: 'Save the report' })).toBeDisabled();
   await staff.reload();
+  // The sofa's photo is taken with no signal, then the tab is reloaded: the photo was kept on the phone and goes then.
+  const photoUploads = (url: URL) => /^\/api\/admin\/condition-reports\/[^/]+\/items\/[^/]+\/photos$/.test(url.pathname);
+  await staff.route(photoUploads, (route) => route.abort('internetdisconnected'));
   await staff.getByLabel('Add photos of Sofa').setInputFiles({ name: 'sofa.png', mimeType: 'image/png', buffer: await pngImage({ width: 64, height: 48 }) });
+  await expect(staff.getByRole('status').filter({ hasText: /^sofa\.png: waiting for signal, will try again \(/ })).toBeVisible();
+  await staff.unroute(photoUploads);
+  await staff.reload();
   await expect(staff.getByRole('article', { name: 'Sofa' }).getByRole('link')).toHaveCount(1, { timeout: 60_000 });
   await staff.getByRole('button', { name: 'Share with the tenant' }).tap();
   await expect(staff.getByText('Shared with the tenant')).toBeVisible();
