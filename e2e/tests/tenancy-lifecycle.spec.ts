@@ -5,7 +5,9 @@ test.beforeAll(async ({ baseURL }) => {
   await ensureAccounts(baseURL ?? '', [STAFF.admin]);
 });
 
-test('an admin sees the HDB minimum lease and the stamp duty live, confirms a warning, uploads the agreement and offers a renewal', async ({ page }) => {
+test('an admin sees the HDB minimum lease and the stamp duty live, confirms a warning, uploads the agreement, offers a renewal and withdraws it', async ({
+  page,
+}) => {
   const run = Date.now().toString(36);
   await signInThroughApi(page, STAFF.admin);
   await page.goto('/admin/tenancies/new');
@@ -40,4 +42,10 @@ test('an admin sees the HDB minimum lease and the stamp duty live, confirms a wa
   await offer.getByRole('spinbutton', { name: /Term/ }).fill('12');
   await offer.getByRole('button', { name: 'Offer renewal' }).click();
   await expect(page.getByText(/S\$3,400\.00 a month, 1 Jan 2029 to 31 Dec 2029: waiting for the tenant/)).toBeVisible();
+
+  // A wrong rent: the offer is withdrawn before the tenant answers, and a new one may be made.
+  await page.getByRole('button', { name: 'Withdraw the offer' }).click();
+  await page.getByRole('alertdialog', { name: 'Withdraw this renewal offer?' }).getByRole('button', { name: 'Withdraw the offer' }).click();
+  await expect(page.getByText(/S\$3,400\.00 a month, 1 Jan 2029 to 31 Dec 2029: withdrawn/)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Offer a renewal' })).toBeVisible();
 });

@@ -55,12 +55,15 @@ export const RefundDepositSchema = z.object({ refundedOn: RealDaySchema });
 export type RefundDepositInput = z.infer<typeof RefundDepositSchema>;
 
 export const DeductionEvidenceSchema = z.object({
-  /** "Living room: Sofa" or "MR-1001 (plumbing)". */
+  /** "Living room: Sofa" or "MR-1001 (Plumbing repair)". */
   label: z.string(),
   conditionItemId: z.string().nullable(),
   maintenanceRequestId: z.string().nullable(),
+  /** The Singapore day the repair request was made; null for a move-out item. */
+  repairReportedOn: z.string().nullable(),
   moveInCondition: z.enum(ITEM_CONDITIONS).nullable(),
   moveOutCondition: z.enum(ITEM_CONDITIONS).nullable(),
+  /** The item's note at move-out, or the repair request's description. */
   note: z.string(),
   /** The item's photos at move-out, and its pair's at move-in. */
   photos: z.array(ConditionPhotoSchema),

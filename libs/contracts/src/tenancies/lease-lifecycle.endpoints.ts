@@ -37,6 +37,14 @@ export const LEASE_ENDPOINTS = {
     body: CreateRenewalOfferSchema,
     response: RenewalOfferSchema,
   }),
+  /** Takes back an offer the tenant has not answered yet (409 once answered or withdrawn). */
+  withdrawRenewal: defineEndpoint({
+    area: 'tenancies',
+    method: 'POST',
+    path: '/api/admin/tenancies/:id/renewal-offers/:offerId/withdraw',
+    access: MONEY_STAFF,
+    response: RenewalOfferSchema,
+  }),
 };
 
 /** The portal's side: the viewer's leases (tenant or owner), their documents, and the tenant's answer to a renewal offer. */

@@ -100,10 +100,14 @@ export type UpdateMaintenanceRequestFormInput = z.input<typeof UpdateMaintenance
 
 export const DEFAULT_MAINTENANCE_PAGE_SIZE = 25;
 
-/** Query of GET /api/admin/maintenance: status (or `open`), urgency, overdue only, a search, and the page. */
+/**
+ * Query of GET /api/admin/maintenance: status (or `open`), urgency, one tenancy's requests (the evidence a deposit
+ * deduction may point at), a search, and the page.
+ */
 export const MaintenanceListQuerySchema = z.object({
   status: z.enum([...MAINTENANCE_STATUSES, 'open'], { error: 'Choose a status' }).optional(),
   urgency: z.enum(MAINTENANCE_URGENCIES, { error: 'Choose an urgency' }).optional(),
+  tenancyId: z.uuid({ error: 'tenancyId must be a tenancy id' }).optional(),
   q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
   ...pageQueryFields(DEFAULT_MAINTENANCE_PAGE_SIZE),
 });

@@ -27,6 +27,7 @@ export const RenewalOfferSchema = z.object({
   status: z.enum(RENEWAL_OFFER_STATUSES),
   followOnTenancyId: z.string().nullable(),
   createdAt: z.string(),
+  /** When the tenant answered, or staff withdrew the offer. */
   answeredAt: z.string().nullable(),
 });
 export type RenewalOffer = z.infer<typeof RenewalOfferSchema>;
@@ -41,5 +42,7 @@ export const RENEWAL_MESSAGES = {
   notFound: 'Renewal offer not found',
   alreadyOpen: 'This tenancy already has a renewal offer waiting for the tenant’s answer',
   alreadyAnswered: 'This offer has already been answered',
+  withdrawn: 'This offer was withdrawn: we will be in touch',
+  notOpen: 'Only an offer still waiting for the tenant’s answer can be withdrawn',
   tenancyEnded: 'An ended tenancy cannot be renewed',
 } as const;

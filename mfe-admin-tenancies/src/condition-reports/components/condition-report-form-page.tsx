@@ -194,13 +194,19 @@ function ItemFields({
       )}
       {queue.map((queued) => (
         <p key={queued.key} role="status">
-          {queued.name}:{' '}
-          {queued.state === 'failed' ? `waiting for signal, will try again (${queued.error ?? ''})` : `uploading ${Math.round(queued.progress)}%`}
+          {queued.name}: {queuedState(queued)}
           <progress max={100} value={queued.progress} />
         </p>
       ))}
     </StyledItem>
   );
+}
+
+/** Where a queued photo stands; one not kept on the device (the browser could not) is lost if the page closes. */
+function queuedState(queued: QueuedPhoto): string {
+  if (queued.state === 'refused') return `not sent: ${queued.error ?? ''}`;
+  if (queued.state !== 'failed') return `uploading ${Math.round(queued.progress)}%`;
+  return `waiting for signal, will try again${queued.onDevice ? '' : '; keep this page open'} (${queued.error ?? ''})`;
 }
 
 function AddItem({ onAdd }: { onAdd: (room: string, name: string) => void }) {

@@ -1,5 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import { DEPOSIT_HOLDER_LABELS, DEPOSIT_HOLDERS, type Deposit, type DepositCarryOver, type DepositHolder, formatCents, singaporeDay } from '@app/contracts';
+import {
+  DEPOSIT_HOLDER_LABELS,
+  DEPOSIT_HOLDERS,
+  type Deposit,
+  type DepositCarryOver,
+  type DepositHolder,
+  formatCents,
+  MAINTENANCE_CATEGORY_LABELS,
+  MAINTENANCE_STATUS_LABELS,
+  singaporeDay,
+  type StaffMaintenanceSummary,
+} from '@app/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select } from '@app/ui';
 import { errorMessage, formatSingaporeDay, QueryStatus } from '@app/web';
 import {
@@ -11,10 +22,11 @@ import {
   useRefundDeposit,
   useSaveDeposit,
 } from '../api/condition-report-queries';
+import { useMaintenanceRequests } from '../../maintenance/api/maintenance-queries';
 
 const toCents = (dollars: string): number => Math.round(Number(dollars) * 100);
 
-/** The tenancy's deposit: record it, list deductions against move-out items, refund it and open the letter. */
+/** The tenancy's deposit: record it, list deductions against move-out items or repair requests, refund it and open the letter. */
 export function DepositCard({ tenancyId }: { tenancyId: string }) {
   const deposit = useDeposit(tenancyId);
   return (
@@ -125,34 +137,71 @@ function DepositForm({ tenancyId, deposit }: { tenancyId: string; deposit: Depos
   );
 }
 
-/** A deduction needs its evidence: an item of the move-out report. */
+/** The most repair requests the evidence list offers: a tenancy has a handful; past this, the latest. */
+const REPAIRS_LISTED = 100;
+
+/** A deduction needs its evidence: an item of the move-out report, or one of the tenancy's repair requests. */
 function DeductionForm({ tenancyId }: { tenancyId: string }) {
   const reports = useConditionReports(tenancyId);
   const moveOutId = reports.data?.items.find((report) => report.kind === 'move_out')?.id ?? '';
   const moveOut = useConditionReport(moveOutId);
+  const repairs = useMaintenanceRequests({ tenancyId, pageSize: REPAIRS_LISTED });
   const add = useAddDeduction(tenancyId);
   const [itemId, setItemId] = useState('');
+  const [repairId, setRepairId] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const items = moveOutId ? (moveOut.data?.items ?? []) : [];
+  const repairRequests = repairs.data?.items ?? [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate({ amountCents: toCents(amount), reason, conditionItemId: itemId, maintenanceRequestId: null }, { onSuccess: () => setAmount('') });
+    add.mutate(
+      { amountCents: toCents(amount), reason, conditionItemId: itemId || null, maintenanceRequestId: repairId || null },
+      { onSuccess: () => setAmount('') },
+    );
   };
-  if (!moveOutId) return <p>Deductions are listed against the items of the move-out report: start it first.</p>;
+  if (reports.isPending || repairs.isPending) return null;
+  if (!moveOutId && repairRequests.length === 0)
+    return <p>Deductions are listed against the items of the move-out report or the tenancy’s repair requests: start the move-out report first.</p>;
   return (
     <form onSubmit={submit} aria-label="Add a deduction">
-      <FormField label="Move-out item">
-        <Select value={itemId} onChange={(event) => setItemId(event.target.value)}>
-          <option value="">Choose the item</option>
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.room}: {item.name}
-              {item.worse ? ' (worse than at move-in)' : ''}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      {moveOutId && (
+        <FormField label="Move-out item">
+          <Select
+            value={itemId}
+            onChange={(event) => {
+              setItemId(event.target.value);
+              setRepairId('');
+            }}
+          >
+            <option value="">Choose the item</option>
+            {items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.room}: {item.name}
+                {item.worse ? ' (worse than at move-in)' : ''}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
+      {repairRequests.length > 0 && (
+        <FormField label={moveOutId ? 'Or a repair request' : 'Repair request'}>
+          <Select
+            value={repairId}
+            onChange={(event) => {
+              setRepairId(event.target.value);
+              setItemId('');
+            }}
+          >
+            <option value="">Choose the repair request</option>
+            {repairRequests.map((repair) => (
+              <option key={repair.id} value={repair.id}>
+                {repairLabel(repair)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      )}
       <FormField label="What for">
         <Input value={reason} onChange={(event) => setReason(event.target.value)} />
       </FormField>
@@ -160,11 +209,16 @@ function DeductionForm({ tenancyId }: { tenancyId: string }) {
         <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
       </FormField>
       {add.isError && <p role="alert">{errorMessage(add.error)}</p>}
-      <Button type="submit" variant="secondary" disabled={add.isPending || !itemId}>
+      <Button type="submit" variant="secondary" disabled={add.isPending || (!itemId && !repairId)}>
         Add the deduction
       </Button>
     </form>
   );
+}
+
+/** "MR-1001: Plumbing, Done, 3 Mar 2026": what staff recognise a repair request by. */
+function repairLabel(repair: StaffMaintenanceSummary): string {
+  return `${repair.reference}: ${MAINTENANCE_CATEGORY_LABELS[repair.category]}, ${MAINTENANCE_STATUS_LABELS[repair.status]}, ${formatSingaporeDay(singaporeDay(new Date(repair.createdAt)))}`;
 }
 
 function RefundButton({ tenancyId, deposit }: { tenancyId: string; deposit: Deposit }) {

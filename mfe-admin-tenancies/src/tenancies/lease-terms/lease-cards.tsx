@@ -9,11 +9,11 @@ import {
   TENANCY_DOCUMENT_KINDS,
   type TenancyDocumentKind,
 } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormField, Input, Select } from '@app/ui';
 import { checkFields, errorMessage, formatDateTime, formatSingaporeDay, QueryStatus, toast, useCheckedForm } from '@app/web';
 import { useHandlesMoney } from '../../shared/handles-money';
 import { tenancyPath } from '../../shared/paths';
-import { useOfferRenewal, useRenewalOffers, useTenancyDocuments, useUploadTenancyDocument } from './lease-queries';
+import { useOfferRenewal, useRenewalOffers, useTenancyDocuments, useUploadTenancyDocument, useWithdrawRenewal } from './lease-queries';
 
 const day = (date: string) => formatSingaporeDay(`${date}T00:00:00+08:00`);
 
@@ -112,6 +112,7 @@ export function RenewalCard({ tenancyId, ended }: { tenancyId: string; ended: bo
                           · <Link to={tenancyPath(offer.followOnTenancyId)}>the new tenancy</Link>
                         </>
                       )}
+                      {handlesMoney && offer.status === 'offered' && <WithdrawOffer tenancyId={tenancyId} offer={offer} />}
                     </li>
                   ))}
                 </StyledList>
@@ -122,6 +123,41 @@ export function RenewalCard({ tenancyId, ended }: { tenancyId: string; ended: bo
         </QueryStatus>
       </CardContent>
     </Card>
+  );
+}
+
+/** Takes back an offer before the tenant answers it (a wrong rent, the owner changed their mind); a new one may follow. */
+function WithdrawOffer({ tenancyId, offer }: { tenancyId: string; offer: RenewalOffer }) {
+  const withdraw = useWithdrawRenewal(tenancyId);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {' '}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button variant="outline" size="sm">
+            Withdraw the offer
+          </Button>
+        }
+        destructive
+        pending={withdraw.isPending}
+        title="Withdraw this renewal offer?"
+        description={`The tenant will no longer be able to accept the offer of ${formatCents(Math.round(offer.monthlyRent * 100))} a month. Tell them why; you can then make a new offer.`}
+        confirmLabel="Withdraw the offer"
+        onConfirm={(event) => {
+          event.preventDefault();
+          withdraw.mutate(offer.id, {
+            onSuccess: () => {
+              setOpen(false);
+              toast({ title: 'Renewal offer withdrawn' });
+            },
+          });
+        }}
+      />
+      {withdraw.error && <span role="alert">Could not withdraw the offer: {errorMessage(withdraw.error)}</span>}
+    </>
   );
 }
 

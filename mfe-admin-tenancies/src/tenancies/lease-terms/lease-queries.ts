@@ -30,3 +30,12 @@ export function useOfferRenewal(id: string) {
     onSuccess: () => invalidate(queryClient, LEASE_ENDPOINTS.renewalOffers),
   });
 }
+
+/** Takes back the offer the tenant has not answered yet. */
+export function useWithdrawRenewal(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offerId: string) => callEndpoint(LEASE_ENDPOINTS.withdrawRenewal, { params: { id, offerId } }),
+    onSuccess: () => invalidate(queryClient, LEASE_ENDPOINTS.renewalOffers),
+  });
+}

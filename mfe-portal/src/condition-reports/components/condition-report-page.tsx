@@ -7,7 +7,7 @@ import { errorMessage, formatSingaporeDay, formatSingaporeTime, QueryStatus } fr
 import { RequestPhotos } from '@app/domain-ui';
 import { StyledPanel, StyledPortalPage } from '../../shared/portal-styles';
 import { depositLetterUrl, printUrl, useAcknowledge, useCommentOnItem, useMyConditionReport } from '../api/condition-report-queries';
-import { reportState } from './condition-reports-page';
+import { ReportStateBadge } from './condition-reports-page';
 
 /** /portal/condition-reports/:id: the report room by room with its photos; the tenant comments and acknowledges while it is open. */
 export function ConditionReportPage({ account }: { account: PortalAccount }) {
@@ -29,7 +29,7 @@ function Report({ report, canAct }: { report: ConditionReport; canAct: boolean }
       <h1>
         {CONDITION_REPORT_KIND_LABELS[report.kind]} condition report: {report.unit}
       </h1>
-      <Badge variant={report.integrity === 'mismatch' ? 'destructive' : report.status === 'acknowledged' ? 'success' : 'warning'}>{reportState(report)}</Badge>
+      <ReportStateBadge report={report} />
       {report.integrity === 'verified' && <p>Verified: this report is exactly as it was acknowledged.</p>}
       {report.integrity === 'mismatch' && <p role="alert">This report has changed since it was acknowledged. Please contact us.</p>}
       <StyledFacts>

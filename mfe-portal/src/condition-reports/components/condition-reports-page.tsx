@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { CONDITION_REPORT_KIND_LABELS, type ConditionReportSummary } from '@app/contracts';
 import { Badge, EmptyState } from '@app/ui';
 import { formatSingaporeDay, formatSingaporeTime, QueryStatus } from '@app/web';
@@ -13,6 +14,25 @@ export function reportState(report: Pick<ConditionReportSummary, 'status' | 'ope
   if (report.open && report.commentsCloseAt) return `Please check and acknowledge by ${formatSingaporeTime(report.commentsCloseAt)}`;
   return 'The time to acknowledge has passed';
 }
+
+/**
+ * Where the report stands, as a badge. The state can be a sentence with a date ("Please check and acknowledge by …"),
+ * wider than a phone: unlike a one-word badge it wraps, or it would widen the page and the phone would zoom out.
+ */
+export function ReportStateBadge({ report }: { report: Pick<ConditionReportSummary, 'status' | 'open' | 'integrity' | 'commentsCloseAt'> }) {
+  return (
+    <StyledStateBadge variant={report.integrity === 'mismatch' ? 'destructive' : report.status === 'acknowledged' ? 'success' : 'warning'}>
+      {reportState(report)}
+    </StyledStateBadge>
+  );
+}
+
+const StyledStateBadge = styled(Badge)`
+  align-self: flex-start;
+  max-width: 100%;
+  white-space: normal;
+  overflow-wrap: anywhere;
+`;
 
 /** /portal/condition-reports: the move-in and move-out reports of the account's tenancies (or the owner's units). */
 export function ConditionReportsPage() {
@@ -33,9 +53,7 @@ export function ConditionReportsPage() {
                       {CONDITION_REPORT_KIND_LABELS[report.kind]} report: {report.unit}
                     </strong>
                     {report.handoverOn && <span>Handover {formatSingaporeDay(report.handoverOn)}</span>}
-                    <Badge variant={report.integrity === 'mismatch' ? 'destructive' : report.status === 'acknowledged' ? 'success' : 'warning'}>
-                      {reportState(report)}
-                    </Badge>
+                    <ReportStateBadge report={report} />
                   </Link>
                 </li>
               ))}

@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { ConditionReportListSchema, ConditionReportSchema, DepositSchema, TenancyDepositSchema, TenancySchema } from '@app/contracts';
+import {
+  ConditionReportListSchema,
+  ConditionReportSchema,
+  DEPOSIT_MESSAGES,
+  DepositSchema,
+  MaintenancePageSchema,
+  TenancyDepositSchema,
+  TenancySchema,
+  TenantMaintenanceRequestSchema,
+} from '@app/contracts';
 import { AuditLogEntity, buildOwnerStatement, MediaEntity, OutboundMailEntity, OwnerEntity, OwnerUnitEntity, TenancyEntity, UserEntity } from '@app/core';
 import { pngImage } from '@app/core/testing';
 import { type TestAccount, useAppWithAccounts } from '../testing/accounts';
@@ -221,6 +230,54 @@ describe('condition reports and deposits', () => {
     expect(statement.units.find((unit) => unit.unit === tenancy.address)?.depositRefunds).toEqual([
       { refundedOn: '2027-01-05', deposit: 6000, deductions: 450, refund: 5550, heldBy: 'The company' },
     ]);
+  });
+
+  it('lists a deduction against a repair request of the tenancy, with the request as its evidence in the letter; another tenancy’s request is refused', async () => {
+    const { tenancy } = await tenancyOf(tenant, owner);
+    const { tenancy: other } = await tenancyOf(otherTenant, otherOwner);
+    const repairOf = async (account: TestAccount, tenancyId: string, description: string) =>
+      TenantMaintenanceRequestSchema.parse(
+        (await as(account, 'post', '/api/portal/requests').send({ tenancyId, category: 'plumbing', urgency: 'routine', description }).expect(201)).body,
+      );
+    const repair = await repairOf(tenant, tenancy.id, 'The kitchen tap snapped off at the base');
+    const elsewhere = await repairOf(otherTenant, other.id, 'The basin drain is blocked again');
+
+    const listed = MaintenancePageSchema.parse((await staffCall('get', `/api/admin/maintenance?tenancyId=${tenancy.id}`).expect(200)).body);
+    expect(listed.items.map((item) => item.id)).toEqual([repair.id]);
+    await staffCall('get', '/api/admin/maintenance?tenancyId=not-a-tenancy').expect(400);
+
+    const depositUrl = `/api/admin/rent/tenancies/${tenancy.id}/deposit`;
+    await staffCall('put', depositUrl).send({ amountCents: 300_000, holder: 'owner', receivedOn: '2026-01-01', handbackOn: '2026-12-31' }).expect(200);
+    const refused = await staffCall('post', `${depositUrl}/deductions`)
+      .send({ amountCents: 12_000, reason: 'Someone else’s drain', maintenanceRequestId: elsewhere.id })
+      .expect(400);
+    expect(refused.body.error).toBe(DEPOSIT_MESSAGES.repairNotFound);
+    const unknown = await staffCall('post', `${depositUrl}/deductions`)
+      .send({ amountCents: 12_000, reason: 'No such repair', maintenanceRequestId: '00000000-0000-4000-8000-000000000000' })
+      .expect(400);
+    expect(unknown.body.error).toBe(DEPOSIT_MESSAGES.repairNotFound);
+    expect(await em().count(AuditLogEntity, { action: 'deposit.deduction_added', targetId: tenancy.id })).toBe(0);
+
+    const deducted = DepositSchema.parse(
+      (
+        await staffCall('post', `${depositUrl}/deductions`)
+          .send({ amountCents: 12_000, reason: 'Tap replaced after misuse', maintenanceRequestId: repair.id })
+          .expect(201)
+      ).body,
+    );
+    expect(deducted).toMatchObject({ deductedCents: 12_000, refundCents: 288_000 });
+    expect(deducted.deductions[0]!.evidence).toMatchObject({
+      label: `${repair.reference} (Plumbing repair)`,
+      conditionItemId: null,
+      maintenanceRequestId: repair.id,
+      repairReportedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      note: 'The kitchen tap snapped off at the base',
+    });
+    await staffCall('post', `${depositUrl}/refund`).send({ refundedOn: '2027-01-05' }).expect(200);
+    const letter = await as(tenant, 'get', `/api/portal/deposits/${tenancy.id}/letter`).expect(200);
+    expect(letter.text).toContain(`<td>${repair.reference} (Plumbing repair)<br>Repair request made `);
+    expect(letter.text).toContain('The kitchen tap snapped off at the base');
+    expect(letter.text).toContain('<strong>Refund: S$2,880.00</strong>');
   });
 
   it('answers 404 to every account but the tenancy’s tenant, its owner and staff, on every route', async () => {

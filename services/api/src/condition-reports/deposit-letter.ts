@@ -8,7 +8,7 @@ function images(label: string, photos: Deduction['evidence']['photos'], item: st
 
 /**
  * The deposit disposition letter to the tenant: the deposit, each deduction with its evidence (the move-out item with
- * its conditions at both ends and its photos, or the repair request), and the refund.
+ * its conditions at both ends and its photos, or the repair request with its day and description), and the refund.
  */
 export function depositLetter(deposit: Deposit): { title: string; body: string } {
   const rows = deposit.deductions.map((deduction) => {
@@ -16,7 +16,9 @@ export function depositLetter(deposit: Deposit): { title: string; body: string }
     const conditions =
       evidence.conditionItemId !== null
         ? `Move-in: ${evidence.moveInCondition ? ITEM_CONDITION_LABELS[evidence.moveInCondition] : 'not recorded'}; move-out: ${evidence.moveOutCondition ? ITEM_CONDITION_LABELS[evidence.moveOutCondition] : 'not recorded'}.`
-        : 'Repair request.';
+        : evidence.repairReportedOn !== null
+          ? `Repair request made ${canonicalDay(evidence.repairReportedOn)}.`
+          : 'Repair request.';
     const photos = images('At move-in', evidence.moveInPhotos, evidence.label) + images('At move-out', evidence.photos, evidence.label);
     return (
       `<tr><td>${escapeHtml(deduction.reason)}</td><td>${escapeHtml(evidence.label)}<br>${escapeHtml(conditions)}${evidence.note ? `<br>${escapeHtml(evidence.note)}` : ''}${photos}</td>` +

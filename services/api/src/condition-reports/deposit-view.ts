@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Deduction, type Deposit, type DepositCarryOver, depositRequiredAfter } from '@app/contracts';
+import { type Deduction, type Deposit, type DepositCarryOver, depositRequiredAfter, MAINTENANCE_CATEGORY_LABELS, singaporeDay } from '@app/contracts';
 import { type ConditionItemEntity, type ConditionPhotoEntity, DepositCarryOverEntity, DepositDeductionEntity, type DepositEntity, unitName } from '@app/core';
 import { type PhotoRoute, toPrivateImage } from '../maintenance/maintenance-view';
 import { photosOf } from './report-document';
@@ -39,9 +39,10 @@ function toDeduction(deduction: DepositDeductionEntity, photos: LoadedDeductions
     reason: deduction.reason,
     createdAt: deduction.createdAt.toISOString(),
     evidence: {
-      label: item ? `${item.room}: ${item.name}` : `${request?.reference ?? ''} (${request?.category ?? ''} repair)`,
+      label: item ? `${item.room}: ${item.name}` : request ? `${request.reference} (${MAINTENANCE_CATEGORY_LABELS[request.category]} repair)` : '',
       conditionItemId: item?.id ?? null,
       maintenanceRequestId: request?.id ?? null,
+      repairReportedOn: request ? singaporeDay(request.createdAt) : null,
       moveInCondition: item?.moveInItem?.condition ?? null,
       moveOutCondition: item?.condition ?? null,
       note: item?.note ?? request?.description ?? '',

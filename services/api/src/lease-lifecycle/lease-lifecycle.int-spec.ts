@@ -7,6 +7,8 @@ import {
   ConditionReportListSchema,
   ConditionReportSchema,
   PortalLeaseListSchema,
+  RENEWAL_MESSAGES,
+  RenewalOfferListSchema,
   RenewalOfferSchema,
   TenancyDepositSchema,
   TenancyDocumentSchema,
@@ -342,6 +344,40 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
       await api().post(`/api/portal/renewal-offers/${offer.id}/answer`).set('Cookie', tenant.cookie).send({ accept: false }).expect(200);
       expect(await em().count(DepositEntity, { tenancy: tenancy.id })).toBe(1);
       expect(await em().count(AuditLogEntity, { action: 'deposit.carried_over', targetId: tenancy.id })).toBe(0);
+    });
+
+    it('may be withdrawn by an admin before the tenant answers, audited; the portal stops showing it and a new one may be made', async () => {
+      const { tenancy, tenant } = await leaseWithParties({ leaseStart: '2026-07-01', leaseEnd: '2027-12-31' });
+      const offer = await offerRenewal(tenancy.id, { monthlyRent: 3400, termMonths: 24 });
+      const withdrawUrl = (tenancyId: string, offerId: string) => `/api/admin/tenancies/${tenancyId}/renewal-offers/${offerId}/withdraw`;
+      await api().post(withdrawUrl(tenancy.id, offer.id)).set('Cookie', contentManager.cookie).expect(403);
+      const other = await leaseWithParties();
+      await api().post(withdrawUrl(other.tenancy.id, offer.id)).set('Cookie', admin.cookie).expect(404);
+      await api().post(withdrawUrl(tenancy.id, NOT_THERE)).set('Cookie', admin.cookie).expect(404);
+      await api().post(withdrawUrl(tenancy.id, 'not-an-offer')).set('Cookie', admin.cookie).expect(404);
+
+      const withdrawn = RenewalOfferSchema.parse((await api().post(withdrawUrl(tenancy.id, offer.id)).set('Cookie', admin.cookie).expect(200)).body);
+      expect(withdrawn).toMatchObject({ id: offer.id, status: 'withdrawn', followOnTenancyId: null, answeredAt: expect.any(String) });
+      expect(await em().count(AuditLogEntity, { action: 'tenancy.renewal_withdrawn', targetId: tenancy.id, details: { offerId: offer.id } })).toBe(1);
+      const again = await api().post(withdrawUrl(tenancy.id, offer.id)).set('Cookie', admin.cookie).expect(409);
+      expect(again.body.error).toBe(RENEWAL_MESSAGES.notOpen);
+
+      const leases = PortalLeaseListSchema.parse((await api().get('/api/portal/leases').set('Cookie', tenant.cookie).expect(200)).body);
+      expect(leases.items.find((lease) => lease.tenancyId === tenancy.id)?.renewalOffer).toBeNull();
+      const late = await api().post(`/api/portal/renewal-offers/${offer.id}/answer`).set('Cookie', tenant.cookie).send({ accept: true }).expect(409);
+      expect(late.body.error).toBe(RENEWAL_MESSAGES.withdrawn);
+      expect(await em().count(TenancyEntity, { previousTenancy: tenancy.id })).toBe(0);
+
+      const renewed = await offerRenewal(tenancy.id, { monthlyRent: 3300, termMonths: 24 });
+      const listed = RenewalOfferListSchema.parse(
+        (await api().get(`/api/admin/tenancies/${tenancy.id}/renewal-offers`).set('Cookie', admin.cookie).expect(200)).body,
+      );
+      expect(listed.items.map((item) => [item.id, item.status])).toEqual([
+        [renewed.id, 'offered'],
+        [offer.id, 'withdrawn'],
+      ]);
+      await api().post(`/api/portal/renewal-offers/${renewed.id}/answer`).set('Cookie', tenant.cookie).send({ accept: false }).expect(200);
+      expect((await api().post(withdrawUrl(tenancy.id, renewed.id)).set('Cookie', admin.cookie).expect(409)).body.error).toBe(RENEWAL_MESSAGES.notOpen);
     });
 
     it('refuse a term the lease rules refuse', async () => {

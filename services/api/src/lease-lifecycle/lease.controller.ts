@@ -78,6 +78,17 @@ export class LeaseController {
     return this.renewals.offer(await this.find(id), input, { actor, clientAddress });
   }
 
+  @Endpoint(LEASE_ENDPOINTS.withdrawRenewal)
+  @HttpCode(HttpStatus.OK)
+  async withdrawRenewal(
+    @Param('id') id: string,
+    @Param('offerId') offerId: string,
+    @CurrentUser() actor: UserEntity,
+    @ClientAddress() clientAddress: string,
+  ): Promise<RenewalOffer> {
+    return this.renewals.withdraw(await this.find(id), offerId, { actor, clientAddress });
+  }
+
   private async find(id: string): Promise<TenancyEntity> {
     const tenancy = isUuid(id) ? await this.tenancies.findById(id) : null;
     if (!tenancy) throw new NotFoundException(TENANCY_MESSAGES.notFound);

@@ -117,6 +117,7 @@ export class RenewalsService {
    */
   async answer(id: string, { accept }: AnswerRenewalOfferInput, acting: Acting): Promise<RenewalOffer> {
     const offer = await this.findForTenant(id, acting.actor.id);
+    if (offer.status === 'withdrawn') throw new ConflictException(RENEWAL_MESSAGES.withdrawn);
     if (offer.status !== 'offered') throw new ConflictException(RENEWAL_MESSAGES.alreadyAnswered);
     const mail = await this.em.transactional(async (tx) => {
       const taken = await tx.nativeUpdate(
@@ -144,6 +145,16 @@ export class RenewalsService {
     return toRenewalOffer(await this.em.fork().findOneOrFail(RenewalOfferEntity, offer.id, { populate: ['tenancy.listing', 'followOn'] }));
   }
 
+  /** Staff take back an offer before the tenant answers: the portal stops showing it, and a new one may be made. */
+  async withdraw(tenancy: TenancyEntity, offerId: string, acting: Acting): Promise<RenewalOffer> {
+    const offer = isUuid(offerId) ? await this.em.findOne(RenewalOfferEntity, { id: offerId, tenancy }, { populate: ['tenancy.listing'] }) : null;
+    if (!offer) throw new NotFoundException(RENEWAL_MESSAGES.notFound);
+    const taken = await this.em.nativeUpdate(RenewalOfferEntity, { id: offer.id, status: 'offered' }, { status: 'withdrawn', answeredAt: new Date() });
+    if (taken === 0) throw new ConflictException(RENEWAL_MESSAGES.notOpen);
+    await this.record('tenancy.renewal_withdrawn', tenancy, acting, { offerId: offer.id });
+    return toRenewalOffer(await this.em.fork().findOneOrFail(RenewalOfferEntity, offer.id, { populate: ['tenancy.listing', 'followOn'] }));
+  }
+
   private async findForTenant(id: string, tenantId: string): Promise<RenewalOfferEntity> {
     const offer = isUuid(id)
       ? await this.em.findOne(RenewalOfferEntity, { id, tenancy: { tenant: tenantId } }, { populate: ['tenancy.listing', 'tenancy.tenant'] })
@@ -153,7 +164,7 @@ export class RenewalsService {
   }
 
   private record(
-    action: 'tenancy.renewal_offered' | 'tenancy.renewal_accepted' | 'tenancy.renewal_declined',
+    action: 'tenancy.renewal_offered' | 'tenancy.renewal_accepted' | 'tenancy.renewal_declined' | 'tenancy.renewal_withdrawn',
     tenancy: TenancyEntity,
     acting: Acting,
     details: Record<string, unknown>,

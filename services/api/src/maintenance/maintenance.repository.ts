@@ -10,7 +10,7 @@ import type { RequestParts } from './maintenance-view';
 export class MaintenanceRepository {
   constructor(private readonly em: EntityManager) {}
 
-  page({ status, urgency, q, page, pageSize }: MaintenanceListQuery): Promise<[MaintenanceRequestEntity[], number]> {
+  page({ status, urgency, tenancyId, q, page, pageSize }: MaintenanceListQuery): Promise<[MaintenanceRequestEntity[], number]> {
     const filter: FilterQuery<MaintenanceRequestEntity> = {
       // The board's default view: requests being worked on, and finished ones the tenant followed up on since.
       ...(status === 'open'
@@ -19,6 +19,7 @@ export class MaintenanceRepository {
           ? { status }
           : {}),
       ...(urgency ? { urgency } : {}),
+      ...(tenancyId ? { tenancy: tenancyId } : {}),
       ...(q
         ? {
             $or: [

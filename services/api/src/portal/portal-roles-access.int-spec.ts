@@ -105,6 +105,7 @@ describe('the portal roles (tenant, owner) across every route', () => {
         'PUT /api/admin/rent/owners/:id/settings',
         'POST /api/admin/tenancies/:id/documents',
         'POST /api/admin/tenancies/:id/renewal-offers',
+        'POST /api/admin/tenancies/:id/renewal-offers/:offerId/withdraw',
         'GET /api/admin/rent/bank-mappings',
         'POST /api/admin/rent/bank-imports',
         'POST /api/admin/rent/bank-imports/:id/file',
