@@ -70,7 +70,8 @@ async function insertBatch(tx: EntityManager, importId: string, account: string,
  * checked and counted (a malformed line fails the import with its line number, and nothing is saved); then the lines
  * are saved in one transaction, in batches whose fingerprints already imported are skipped (the unique index), so a
  * file imported twice, or one that overlaps an earlier one, adds each line once. Progress goes to the import's row as
- * it runs; the counts are written with the lines.
+ * it runs; the counts, and the status `matching`, are written with the lines (so a run cut short before they commit
+ * starts again from the check, and one cut short after goes on to matching).
  */
 export async function importStatement(em: EntityManager, importId: string, account: string, source: StatementSource): Promise<SavedStatement> {
   await reportImportProgress(em, importId, { status: 'checking', processedLines: 0 });
@@ -104,7 +105,8 @@ export async function importStatement(em: EntityManager, importId: string, accou
       if (batch.length >= BANK_IMPORT_BATCH) await flush();
     }
     if (batch.length) await flush();
-    await tx.execute(`update bank_imports set added_lines = ?, duplicate_lines = ?, debit_lines = ? where id = ?`, [
+    // Committed with the lines: an import found in 'matching' has saved them all, one still before it saved none.
+    await tx.execute(`update bank_imports set status = 'matching', processed_lines = 0, added_lines = ?, duplicate_lines = ?, debit_lines = ? where id = ?`, [
       added,
       processed - added,
       debits,
