@@ -278,10 +278,12 @@ export async function matchImport(em: EntityManager, importId: string, actor: Le
     await reportImportProgress(em, importId, { processedLines: processed });
   }
   await em.fork().transactional(async (tx) => {
-    await tx.execute(`update bank_imports set status = 'done', matched_lines = ?, processed_lines = total_lines, finished_at = now() where id = ?`, [
-      matched,
-      importId,
-    ]);
+    // The import's lines matched in all, by this run and any cut short before it.
+    await tx.execute(
+      `update bank_imports set status = 'done', processed_lines = total_lines, finished_at = now(),
+         matched_lines = (select count(*) from bank_lines where bank_import_id = ? and status = 'matched') where id = ?`,
+      [importId, importId],
+    );
     new RentLedger(tx).audit('bank.import_finished', importId, actor, { importId, matched });
   });
   return { matched, mails };
