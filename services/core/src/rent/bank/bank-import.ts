@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BANK_IMPORT_MAX_ERRORS, type BankImportStatus, type LineError } from '@app/contracts';
 import { bankLineFingerprint, paymentMethodOf, type ParsedLine, type StatementLine } from './statement-line';
 
-/** Lines inserted per statement (and between two progress updates). */
+/** Lines inserted per statement. */
 export const BANK_IMPORT_BATCH = 1_000;
 
 /** A statement file read from its start each time it is called: it is read twice, to check it and to save it. */
@@ -24,10 +24,27 @@ export async function reportImportProgress(em: EntityManager, importId: string, 
     ]);
 }
 
+/** The page polls an import every second: progress within a step is written at most this often. */
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * reportImportProgress for the counts within a step, written only when PROGRESS_EVERY_MS have passed since the last
+ * write (each is a commit of its own: one per batch cost a 10,000-line import about 40 of them).
+ */
+export function importProgressReporter(em: EntityManager, importId: string): (processedLines: number) => Promise<void> {
+  let last = Date.now();
+  return async (processedLines) => {
+    if (Date.now() - last < PROGRESS_EVERY_MS) return;
+    last = Date.now();
+    await reportImportProgress(em, importId, { processedLines });
+  };
+}
+
 /** First pass: every line read, none saved; the number of lines and the malformed ones (the first BANK_IMPORT_MAX_ERRORS). */
 async function checkStatement(em: EntityManager, importId: string, source: StatementSource): Promise<{ total: number; errors: LineError[] }> {
   let total = 0;
   const errors: LineError[] = [];
+  const progress = importProgressReporter(em, importId);
   for await (const parsed of source()) {
     if (parsed.error) {
       errors.push(parsed.error);
@@ -35,7 +52,7 @@ async function checkStatement(em: EntityManager, importId: string, source: State
       continue;
     }
     total += 1;
-    if (total % BANK_IMPORT_BATCH === 0) await reportImportProgress(em, importId, { processedLines: total });
+    if (total % BANK_IMPORT_BATCH === 0) await progress(total);
   }
   return { total, errors };
 }
@@ -92,13 +109,14 @@ export async function importStatement(em: EntityManager, importId: string, accou
     let debits = 0;
     let processed = 0;
     let batch: StatementLine[] = [];
+    const progress = importProgressReporter(em, importId);
     const flush = async () => {
       const result = await insertBatch(tx, importId, account, batch);
       added += result.added;
       debits += result.debits;
       processed += batch.length;
       batch = [];
-      await reportImportProgress(em, importId, { processedLines: processed });
+      await progress(processed);
     };
     for await (const parsed of source()) {
       if (parsed.line) batch.push(parsed.line);
