@@ -129,7 +129,13 @@ export class BankService {
         [file.originalname.slice(0, 200) || 'statement', row.id],
       );
       if (claimed.length === 0) throw new ConflictException(BANK_MESSAGES.alreadyUploaded);
-      await this.storage.put(bankStatementKey(row.id), await readFile(file.path));
+      try {
+        await this.storage.put(bankStatementKey(row.id), await readFile(file.path));
+      } catch (error) {
+        // Not stored: the import waits for its file again, so the same upload can be tried once more.
+        await connection.execute(`update bank_imports set file_name = '' where id = ? and status = 'waiting'`, [row.id]);
+        throw error;
+      }
       await connection.execute(`update bank_imports set status = 'queued' where id = ?`, [row.id]);
       await this.queues.add(BANK_IMPORT_JOB, { importId: row.id }).catch((error: unknown) => {
         // Stored and queued in the database: the worker's reconciler gives it its job.
