@@ -5,17 +5,18 @@
 //
 //   npm run bench:ledger -- [tenancies=20000]
 //
-// Then imports and matches bank statements of 2,500, 5,000 and 10,000 lines (importStatement + matchImport, as the
-// API's upload runs them: a CSV read twice from disk as a stream, saved in one transaction, matched in batches of 500
-// lines written set-based through the rent ledger's LedgerBatch), each on a fresh database, and prints the seconds and the peak RSS of each, which should
-// stay flat as the file grows (goal: under 10 s for 10,000 lines). Each statement runs in a Node process of its own.
+// Then imports and matches bank statements of 2,500, 5,000 and 10,000 lines (runBankImport, as the worker's
+// rent.bank-import job runs an uploaded import: a CSV stored in MediaStorage, read twice as a stream, saved in one
+// transaction, matched in batches of 500 lines written set-based through the rent ledger's LedgerBatch), each on a
+// fresh database, and prints the seconds and the peak RSS of each, which should stay flat as the file grows (goal:
+// under 10 s for 10,000 lines). Each statement runs in a Node process of its own.
 //
 //   npm run bench:ledger -- [tenancies=20000] [statementLines=10000]
 //
 // Needs PostgreSQL (TEST_DATABASE_ADMIN_URL); makes its own databases and drops them at the end. Both "workers" run in
 // this one Node process: the database does the work, so this measures the sweep's queries, not a second CPU.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,16 +29,7 @@ process.env.SWC_NODE_PROJECT = path.join(workspaceRoot, 'tsconfig.node.json');
 require('@swc-node/register');
 const { createMigratedDatabase, dropDatabase } = require('../tools/jest/test-database.cjs');
 const { MikroORM } = require('@mikro-orm/postgresql');
-const {
-  createOrmOptions,
-  csvRecords,
-  csvStatementLines,
-  importStatement,
-  matchImport,
-  postRentCharges,
-  SWEEP_ACTOR,
-  textLines,
-} = require('../services/core/src/index.ts');
+const { bankAccountKey, bankStatementKey, createOrmOptions, LocalMediaStorage, postRentCharges, runBankImport } = require('../services/core/src/index.ts');
 const { CsvMappingSchema } = require('../libs/contracts/src/index.ts');
 
 const TENANCIES = Number(process.argv[2] ?? 20_000);
@@ -82,7 +74,7 @@ const MAPPING = CsvMappingSchema.parse({
  * charge's exact amount with its reference (matched automatically), 10 % pay without a reference (queued), 10 % are
  * money out (kept, not queued).
  */
-function statementFile(dir, lines, codes) {
+function statementFile(file, lines, codes) {
   let balance = 100_000_000;
   const rows = ['Date,Description,Amount,Balance'];
   for (let index = 0; index < lines; index += 1) {
@@ -93,9 +85,8 @@ function statementFile(dir, lines, codes) {
       kind < 8 ? `PAYNOW TRANSFER HL${codes[index]}209901 TENANT ${index}` : kind === 8 ? `FAST TRANSFER TENANT ${index}` : `BANK CHARGE ${index}`;
     rows.push(`28/11/2026,${description},${(cents / 100).toFixed(2)},${(balance / 100).toFixed(2)}`);
   }
-  const file = path.join(dir, `statement-${lines}.csv`);
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, rows.join('\r\n'));
-  return file;
 }
 
 /** The highest RSS seen while `work` runs, sampled every 20 ms, and the RSS it started from. */
@@ -140,21 +131,23 @@ async function runStatement(lines, dir) {
          from jsonb_to_recordset(?::jsonb) as c(tenancy_id uuid, reference text, cents int) join tenancies t on t.id = c.tenancy_id`,
       [JSON.stringify(tenancies.map((row, index) => ({ tenancy_id: row.id, reference: `HL${codes[index]}209901`, cents: 300_000 + index })))],
     );
-    const file = statementFile(dir, lines, codes);
+    await connection.execute(`insert into bank_csv_mappings (account, account_key, mapping) values ('Bench bank', ?, ?::jsonb)`, [
+      bankAccountKey('Bench bank'),
+      JSON.stringify(MAPPING),
+    ]);
     const [{ id }] = await connection.execute(`insert into bank_imports (account, format, file_name, status, total_lines, processed_lines, added_lines,
-       duplicate_lines, matched_lines, debit_lines, errors) values ('Bench bank', 'csv', 'bench.csv', 'waiting', 0, 0, 0, 0, 0, 0, '[]') returning id`);
+       duplicate_lines, matched_lines, debit_lines, errors) values ('Bench bank', 'csv', 'bench.csv', 'queued', 0, 0, 0, 0, 0, 0, '[]') returning id`);
+    // Stored as the upload stores it (the local MediaStorage's layout): the run reads it from there.
+    statementFile(path.join(dir, bankStatementKey(id)), lines, codes);
+    const storage = new LocalMediaStorage(dir);
     const started = performance.now();
-    const { result, start, peak } = await withPeakRss(async () => {
-      const saved = await importStatement(orm.em.fork(), id, 'Bench bank', () => csvStatementLines(csvRecords(textLines(file)), MAPPING));
-      const imported = performance.now();
-      const matched = await matchImport(orm.em.fork(), id, SWEEP_ACTOR);
-      return { saved, matched: matched.matched, importSeconds: (imported - started) / 1000 };
-    });
+    const { result, start, peak } = await withPeakRss(() => runBankImport(orm.em.fork(), storage, id));
     const seconds = (performance.now() - started) / 1000;
+    const [row] = await connection.execute(`select added_lines, matched_lines from bank_imports where id = ?`, [id]);
     const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
     console.log(
-      `statement of ${lines} lines: ${seconds.toFixed(1)} s (checked and saved in ${result.importSeconds.toFixed(1)} s: ${result.saved.added} lines; ` +
-        `${result.matched} matched automatically); peak RSS ${mb(peak())} MB (from ${mb(start)} MB at its start)`,
+      `statement of ${lines} lines: ${seconds.toFixed(1)} s (${result.status}: ${row.added_lines} lines saved, ${row.matched_lines} matched automatically); ` +
+        `peak RSS ${mb(peak())} MB (from ${mb(start)} MB at its start)`,
     );
   } finally {
     await orm.close();

@@ -9,6 +9,8 @@ export const BANK_MESSAGES = {
   mappingNeeded: 'This bank is new: say which columns hold the date, amount and description first',
   alreadyUploaded: 'This import already has its file',
   noFile: 'Choose the bank’s file to upload',
+  notText: 'This file is not a bank statement: upload the bank’s CSV or MT940 export as it was downloaded',
+  fileMissing: 'The uploaded file could not be found any more. Upload it again in a new import.',
   fileTooLarge: 'The file is too large (at most 20 MB)',
   notQueued: 'Only a bank line waiting in the queue can be matched or ignored',
   notDecided: 'This bank line is not matched or ignored',
@@ -94,11 +96,19 @@ export type StartBankImportInput = z.input<typeof StartBankImportSchema>;
 export type StartBankImport = z.infer<typeof StartBankImportSchema>;
 
 /**
- * Where an import is: waiting for its file, checking every line (nothing saved yet), saving its lines (one
- * transaction), matching them, done; or failed (a malformed line: nothing saved).
+ * Where an import is: waiting for its file, queued (its file stored, the worker's job to come), checking every line
+ * (nothing saved yet), saving its lines (one transaction), matching them, done; or failed (a malformed line: nothing
+ * saved).
  */
-export const BANK_IMPORT_STATUSES = ['waiting', 'checking', 'saving', 'matching', 'done', 'failed'] as const;
+export const BANK_IMPORT_STATUSES = ['waiting', 'queued', 'checking', 'saving', 'matching', 'done', 'failed'] as const;
 export type BankImportStatus = (typeof BANK_IMPORT_STATUSES)[number];
+/** The statuses of an import its worker's job has still to finish: the page polls it, the reconciler queues it again. */
+export const BANK_IMPORT_RUNNING_STATUSES = ['queued', 'checking', 'saving', 'matching'] as const satisfies readonly BankImportStatus[];
+export const isBankImportRunning = (status: BankImportStatus) => (BANK_IMPORT_RUNNING_STATUSES as readonly BankImportStatus[]).includes(status);
+
+/** The worker's job importing one statement (services/worker/src/rent/bank-import.handler.ts). */
+export const BankImportJobSchema = z.object({ importId: z.uuid() });
+export type BankImportJob = z.infer<typeof BankImportJobSchema>;
 
 export const LineErrorSchema = z.object({ line: z.number().int(), message: z.string() });
 export type LineError = z.infer<typeof LineErrorSchema>;
@@ -111,7 +121,7 @@ export const BankImportSchema = z.object({
   status: z.enum(BANK_IMPORT_STATUSES),
   /** Statement lines in the file (known once checked). */
   totalLines: z.number().int(),
-  /** Lines saved, or matched, so far in the current step. */
+  /** Lines checked, saved or matched so far in the current step (its status). */
   processedLines: z.number().int(),
   addedLines: z.number().int(),
   /** Lines already imported before (the same fingerprint): not added again. */

@@ -166,7 +166,10 @@ export const RENT_ENDPOINTS = {
     body: StartBankImportSchema,
     response: BankImportSchema,
   }),
-  /** Multipart, field `file`: the statement, checked whole, then saved in one transaction and matched; answers the finished import. */
+  /**
+   * Multipart, field `file`: the statement, stored and handed to the worker (202 with the import, queued); the worker
+   * checks it whole, saves it in one transaction and matches it, writing its progress on the import.
+   */
   uploadBankFile: defineEndpoint({
     area: 'rent',
     method: 'POST',
@@ -175,7 +178,7 @@ export const RENT_ENDPOINTS = {
     accepts: 'multipart',
     response: BankImportSchema,
   }),
-  /** An import's progress, polled while its file is read. */
+  /** An import's progress, polled while its worker's job runs. */
   bankImport: defineEndpoint({ area: 'rent', method: 'GET', path: '/api/admin/rent/bank-imports/:id', access: MONEY_STAFF, response: BankImportSchema }),
   bankLines: defineEndpoint({
     area: 'rent',

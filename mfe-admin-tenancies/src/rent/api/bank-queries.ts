@@ -1,36 +1,49 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BankLinesQueryInput, DEFAULT_ARREARS_PAGE_SIZE, type MatchBankLineInput, RENT_ENDPOINTS, type StartBankImport } from '@app/contracts';
+import {
+  type BankLinesQueryInput,
+  DEFAULT_ARREARS_PAGE_SIZE,
+  isBankImportRunning,
+  type MatchBankLineInput,
+  RENT_ENDPOINTS,
+  type StartBankImport,
+} from '@app/contracts';
 import { callEndpoint, endpointQuery, invalidate, uploadToEndpoint } from '@app/web';
 
-/** How often an import's progress is read while its file is being read. */
+/** How often an import's progress is read while its worker's job runs. */
 const PROGRESS_POLL_MS = 1_000;
 
 export function useBankMappings() {
   return useQuery(endpointQuery(RENT_ENDPOINTS.bankMappings));
 }
 
-/** An import's row, read every second while `polling` (its upload's request is still running). */
-export function useBankImportProgress(importId: string | null, polling: boolean) {
+/** An import's row, read every second while its worker's job has it (queued, checking, saving, matching). */
+export function useBankImportProgress(importId: string | null) {
   return useQuery({
     ...endpointQuery(RENT_ENDPOINTS.bankImport, { params: { id: importId ?? '' } }),
     enabled: importId !== null,
-    refetchInterval: polling ? PROGRESS_POLL_MS : false,
+    refetchInterval: (query) => (query.state.data && !isBankImportRunning(query.state.data.status) ? false : PROGRESS_POLL_MS),
   });
 }
 
-/** Starts an import (saving a CSV's mapping), then uploads its file; the answer is the finished import. */
-export function useImportStatement(onStarted: (importId: string) => void, onUploadProgress: (percent: number) => void) {
-  const queryClient = useQueryClient();
+/** Starts an import (saving a CSV's mapping), then uploads its file; the answer is the import, queued for the worker. */
+export function useImportStatement(onUploadProgress: (percent: number) => void) {
   return useMutation({
     mutationFn: async ({ start, file }: { start: StartBankImport; file: File }) => {
       const started = await callEndpoint(RENT_ENDPOINTS.startBankImport, { body: start });
-      onStarted(started.id);
       const form = new FormData();
       form.append('file', file);
       return uploadToEndpoint(RENT_ENDPOINTS.uploadBankFile, { params: { id: started.id } }, form, onUploadProgress);
     },
-    onSettled: () => invalidate(queryClient, 'rent'),
   });
+}
+
+/** Once an import has ended, what it changed (the queue, ledgers, arrears) is read again. */
+export function useRefreshAfterImport(ended: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (ended) invalidate(queryClient, 'rent');
+  }, [ended, queryClient]);
 }
 
 export function useBankLines(query: BankLinesQueryInput) {

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ArrearsReport, BankLine, SavedMapping } from '@app/contracts';
-import { setRequestLogger, useSessionStore } from '@app/web';
+import type { ArrearsReport, BankImport, BankLine, SavedMapping } from '@app/contracts';
+import { setRequestLogger, uploadToEndpoint, useSessionStore } from '@app/web';
 import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import TenanciesApp from '../../app/tenancies-app';
+
+jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), uploadToEndpoint: jest.fn() }));
 
 const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const CHARGE_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const LINE_ID = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+const IMPORT_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
 const saved: SavedMapping = {
   account: 'DBS current 072-012345-6',
   mapping: {
@@ -88,6 +91,48 @@ describe('bank reconciliation and arrears in the Rent area', () => {
     await userEvent.type(within(form).getByRole('combobox', { name: /Bank account/ }), 'dbs current 072-012345-6');
     expect(within(form).queryByRole('group', { name: /Columns of this bank’s CSV/ })).not.toBeInTheDocument();
     expect(within(form).getByText(/This bank’s columns are saved/)).toBeInTheDocument();
+  });
+
+  it('follows an uploaded import through the worker’s steps with a progress bar, then shows its result', async () => {
+    const row = (fields: Partial<BankImport>): BankImport => ({
+      id: IMPORT_ID,
+      account: saved.account,
+      format: 'csv',
+      fileName: 'november.csv',
+      status: 'queued',
+      totalLines: 0,
+      processedLines: 0,
+      addedLines: 0,
+      duplicateLines: 0,
+      matchedLines: 0,
+      debitLines: 0,
+      errors: [],
+      createdAt: '2026-11-29T01:00:00.000Z',
+      finishedAt: null,
+      ...fields,
+    });
+    const path = `/api/admin/rent/bank-imports/${IMPORT_ID}`;
+    stubApi([
+      { method: 'GET', path: '/api/admin/rent/bank-mappings', body: [saved] },
+      { method: 'POST', path: '/api/admin/rent/bank-imports', body: row({ status: 'waiting', fileName: '' }) },
+      { method: 'GET', path, body: row({ status: 'saving', totalLines: 2_400, processedLines: 1_000 }), once: true },
+      { method: 'GET', path, body: row({ status: 'done', totalLines: 2_400, processedLines: 2_400, addedLines: 2_400, matchedLines: 1_900 }) },
+    ]);
+    jest.mocked(uploadToEndpoint).mockResolvedValue(row({}));
+    renderWithProviders('/rent/import', <TenanciesApp />);
+    const form = await screen.findByRole('form', { name: 'Import a bank statement' });
+    await userEvent.type(within(form).getByRole('combobox', { name: /Bank account/ }), saved.account);
+    await userEvent.upload(within(form).getByLabelText(/^File/), new File(['Date,Description,Amount'], 'november.csv', { type: 'text/csv' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Saving the lines' });
+    expect(progress).toHaveAttribute('value', '1000');
+    expect(progress).toHaveAttribute('max', '2400');
+    expect(screen.getByRole('status')).toHaveTextContent('Saving the lines: 1,000 of 2,400 lines saved');
+    expect(await screen.findByRole('heading', { name: 'Imported november.csv' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('2,400 new lines')).toBeInTheDocument();
+    expect(screen.getByText('1,900 matched to rent and receipted')).toBeInTheDocument();
   });
 
   it('shows a queued line’s suggestions and matches it to one with a click', async () => {

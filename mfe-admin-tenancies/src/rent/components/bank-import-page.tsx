@@ -9,6 +9,7 @@ import {
   BANK_MESSAGES,
   type BankImport,
   CsvMappingSchema,
+  isBankImportRunning,
   DATE_ORDER_LABELS,
   DATE_ORDERS,
   type SavedMapping,
@@ -17,7 +18,7 @@ import {
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, media, Select } from '@app/ui';
 import { checkFields, errorMessage, useCheckedForm } from '@app/web';
 import { BANK_LINES_PATH } from '../../shared/paths';
-import { useBankImportProgress, useBankMappings, useImportStatement } from '../api/bank-queries';
+import { useBankImportProgress, useBankMappings, useImportStatement, useRefreshAfterImport } from '../api/bank-queries';
 
 const NO_MAPPING = {
   dateColumn: '',
@@ -38,11 +39,13 @@ const savedFor = (mappings: SavedMapping[], account: string) => mappings.find((s
 /** /admin/tenancies/rent/import: upload a bank statement; a new bank's CSV first says which columns hold what. */
 export function BankImportPage() {
   const mappings = useBankMappings();
-  const [importId, setImportId] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState(0);
-  const statement = useImportStatement(setImportId, setUploaded);
-  const progress = useBankImportProgress(importId, statement.isPending);
-  const finished = statement.data ?? null;
+  const statement = useImportStatement(setUploaded);
+  const progress = useBankImportProgress(statement.data?.id ?? null);
+  const row = progress.data ?? statement.data ?? null;
+  const running = row !== null && isBankImportRunning(row.status);
+  const ended = row !== null && !running && row.status !== 'waiting';
+  useRefreshAfterImport(ended);
   return (
     <AdminPage $gap={4}>
       <Card>
@@ -55,20 +58,19 @@ export function BankImportPage() {
         </CardHeader>
         <CardContent>
           <ImportForm
-            key={finished?.id ?? 'new'}
+            key={ended ? row?.id : 'new'}
             mappings={mappings.data ?? []}
-            pending={statement.isPending}
+            pending={statement.isPending || running}
             error={statement.error}
             onImport={(start, file) => {
               setUploaded(0);
-              setImportId(null);
               statement.mutate({ start, file });
             }}
           />
         </CardContent>
       </Card>
-      {statement.isPending ? <ImportProgress uploaded={uploaded} row={progress.data ?? null} /> : null}
-      {finished ? <ImportResult row={finished} /> : null}
+      {statement.isPending || running ? <ImportProgress uploaded={uploaded} row={running ? row : null} /> : null}
+      {ended && row ? <ImportResult row={row} /> : null}
     </AdminPage>
   );
 }
@@ -200,6 +202,7 @@ function MappingFields({ form }: { form: Form }) {
 
 const STEP_LABELS: Record<BankImport['status'], string> = {
   waiting: 'Uploading the file',
+  queued: 'Waiting for its turn',
   checking: 'Checking every line',
   saving: 'Saving the lines',
   matching: 'Matching payments to rent',
@@ -207,18 +210,26 @@ const STEP_LABELS: Record<BankImport['status'], string> = {
   failed: 'Stopped',
 };
 
+/** Lines of the file the current step has gone through, out of those it will (unknown while the first check counts them). */
+function stepCounts(row: BankImport): string {
+  const count = (value: number) => value.toLocaleString('en-SG');
+  if (row.status === 'queued') return '';
+  if (row.status === 'checking') return `: ${count(row.processedLines)} lines checked`;
+  return `: ${count(row.processedLines)} of ${count(row.totalLines)} lines ${row.status === 'saving' ? 'saved' : 'matched'}`;
+}
+
+/** The upload's percent, then the worker's step and its lines, as a progress bar and a polite live status. */
 function ImportProgress({ uploaded, row }: { uploaded: number; row: BankImport | null }) {
-  const reading = row && row.status !== 'waiting';
-  const label = reading ? STEP_LABELS[row.status] : `Uploading the file (${uploaded}%)`;
+  const label = row ? STEP_LABELS[row.status] : `Uploading the file (${uploaded}%)`;
+  const known = row ? row.status !== 'queued' && row.status !== 'checking' && row.totalLines > 0 : true;
   return (
     <Card>
       <CardContent>
         <p role="status" aria-live="polite">
           {label}
-          {reading && row.totalLines > 0 ? `: ${row.processedLines.toLocaleString('en-SG')} of ${row.totalLines.toLocaleString('en-SG')} lines` : null}
-          {reading && row.status === 'checking' ? `: ${row.processedLines.toLocaleString('en-SG')} lines read` : null}
+          {row ? stepCounts(row) : null}
         </p>
-        <progress max={reading && row.totalLines ? row.totalLines : 100} value={reading ? row.processedLines : uploaded} aria-label={label} />
+        {known ? <progress max={row ? row.totalLines : 100} value={row ? row.processedLines : uploaded} aria-label={label} /> : <progress aria-label={label} />}
       </CardContent>
     </Card>
   );

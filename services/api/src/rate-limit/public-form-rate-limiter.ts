@@ -14,8 +14,11 @@ local left = redis.call('PTTL', KEYS[1])
 if left < 0 then left = tonumber(ARGV[2]) end
 return left`;
 
-/** The public forms that visitors can send without signing in; each has its own allowance per address. */
-export type PublicForm = 'contact' | 'newsletter' | 'password-reset' | 'viewing' | 'viewing-slots' | 'portal-sign-in';
+/**
+ * The public forms that visitors can send without signing in, and the tenant's "I've paid" claim (each one a pending
+ * payment in staff's queue); each has its own allowance per address.
+ */
+export type PublicForm = 'contact' | 'newsletter' | 'password-reset' | 'viewing' | 'viewing-slots' | 'portal-sign-in' | 'rent-claim';
 
 /**
  * Submissions per client address and minute: PUBLIC_FORM_RATE_LIMIT_PER_MINUTE for each form; a listing's slots are
@@ -28,6 +31,7 @@ const LIMIT_PER_MINUTE: Record<PublicForm, number> = {
   viewing: PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
   'viewing-slots': VIEWING_SLOT_READS_PER_MINUTE,
   'portal-sign-in': PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
+  'rent-claim': PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
 };
 
 /** At most LIMIT_PER_MINUTE submissions of a form per client address per minute, across API processes. */

@@ -19,6 +19,7 @@ import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
+import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { RentPortalService } from './rent-portal.service';
 
 /** The tenant's rent in the portal (their own tenancies only), and the owner's 12-month chart. */
@@ -41,8 +42,10 @@ export class RentPortalController {
     return this.portal.charge(tenant, id);
   }
 
+  /** At most PUBLIC_FORM_RATE_LIMIT_PER_MINUTE claims per address and minute (429 with Retry-After beyond it). */
   @Endpoint(RENT_PORTAL_ENDPOINTS.claimPayment)
   @HttpCode(HttpStatus.CREATED)
+  @RateLimited('rent-claim')
   claimPayment(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(ClaimPaymentSchema)) input: ClaimPaymentInput,

@@ -14,6 +14,8 @@ import {
   PaymentSchema,
   PendingPaymentPageSchema,
   previousMonth,
+  PUBLIC_FORM_RATE_LIMIT_PER_MINUTE,
+  RATE_LIMIT_MESSAGE,
   RentAccountPageSchema,
   RentBalanceSchema,
   singaporeMonth,
@@ -21,7 +23,7 @@ import {
   TenancySchema,
   TenantRentSchema,
 } from '@app/contracts';
-import { AuditLogEntity, OutboundMailEntity, postRentCharges, RentAllocationEntity, TenancyEntity } from '@app/core';
+import { AuditLogEntity, OutboundMailEntity, postRentCharges, RentAllocationEntity, RentPaymentEntity, TenancyEntity } from '@app/core';
 import { pngImage } from '@app/core/testing';
 import { type TestAccount, useAppWithAccounts } from '../testing/accounts';
 
@@ -31,7 +33,12 @@ const RENT = 300_000;
 
 /** Issue 31: the rent ledger through the API, as staff, tenants and other tenants use it. */
 describe('rent: ledgers, payments, the portal and its QR codes', () => {
-  const app = useAppWithAccounts({ MEDIA_DIR: mediaDir, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-rent`, COMPANY_PAYNOW_NAME: 'HARBOURLINE PTE LTD' });
+  const app = useAppWithAccounts({
+    MEDIA_DIR: mediaDir,
+    REDIS_PREFIX: `${process.env.REDIS_PREFIX}-rent`,
+    TRUST_PROXY_HOPS: '1',
+    COMPANY_PAYNOW_NAME: 'HARBOURLINE PTE LTD',
+  });
   afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
@@ -229,6 +236,23 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
     expect(after.openCharges).toHaveLength(1);
     expect(await em().count(OutboundMailEntity, { kind: 'rent_receipt', rentPayment: claim.id })).toBe(1);
     expect(await em().count(RentAllocationEntity, { payment: second.id })).toBe(0);
+  });
+
+  it('refuses a tenant’s sixth "I’ve paid" claim from one address within a minute with 429 and a message', async () => {
+    const tenant = await app.accounts.create('tenant');
+    const tenancy = await chargedTenancy(tenant);
+    const from = '198.18.0.31';
+    const claim = () =>
+      api()
+        .post(`/api/portal/rent/tenancies/${tenancy.id}/payments`)
+        .set('Cookie', tenant.cookie)
+        .set('X-Forwarded-For', from)
+        .send({ amountCents: 100, paidOn: today() });
+    for (let attempt = 0; attempt < PUBLIC_FORM_RATE_LIMIT_PER_MINUTE; attempt += 1) await claim().expect(201);
+    const refused = await claim().expect(429);
+    expect(refused.body).toMatchObject({ statusCode: 429, message: RATE_LIMIT_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await em().count(RentPaymentEntity, { tenancy: tenancy.id, recordedBy: 'tenant' })).toBe(PUBLIC_FORM_RATE_LIMIT_PER_MINUTE);
   });
 
   it('answers another tenant 404 on every rent route of a tenancy, charge, payment or screenshot that is not theirs', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BANK_MESSAGES, type PaymentMethod } from '@app/contracts';
-import { reportImportProgress } from '../rent/bank/bank-import';
+import { importProgressReporter, reportImportProgress } from '../rent/bank/bank-import';
 import { BankLineEntity } from '../rent/bank/bank-line.entity';
 import { automaticMatch, type OpenCharge, referencesIn } from '../rent/bank/matching-rules';
 import { type LedgerActor, type LedgerBatch, type LedgerCharge, RentLedger } from '../rent/rent-ledger';
@@ -248,6 +248,7 @@ export async function matchImport(em: EntityManager, importId: string, actor: Le
   // Progress counts the file's lines: those not queued (money out, lines imported before) are done already.
   let processed = total - queued;
   await reportImportProgress(em, importId, { status: 'matching', processedLines: processed });
+  const progress = importProgressReporter(em, importId);
   const mails: QueuedReceipt[] = [];
   let matched = 0;
   let after = '00000000-0000-0000-0000-000000000000';
@@ -275,13 +276,15 @@ export async function matchImport(em: EntityManager, importId: string, actor: Le
     mails.push(...result.mails);
     matched += result.matched;
     processed += rows.length;
-    await reportImportProgress(em, importId, { processedLines: processed });
+    await progress(processed);
   }
   await em.fork().transactional(async (tx) => {
-    await tx.execute(`update bank_imports set status = 'done', matched_lines = ?, processed_lines = total_lines, finished_at = now() where id = ?`, [
-      matched,
-      importId,
-    ]);
+    // The import's lines matched in all, by this run and any cut short before it.
+    await tx.execute(
+      `update bank_imports set status = 'done', processed_lines = total_lines, finished_at = now(),
+         matched_lines = (select count(*) from bank_lines where bank_import_id = ? and status = 'matched') where id = ?`,
+      [importId, importId],
+    );
     new RentLedger(tx).audit('bank.import_finished', importId, actor, { importId, matched });
   });
   return { matched, mails };

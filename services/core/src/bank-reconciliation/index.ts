@@ -1,2 +1,3 @@
 export * from './payment-receipt';
 export * from './bank-matching';
+export * from './bank-import-run';

@@ -5,7 +5,7 @@
  * - `publishing`: scheduled posts going live (the due drafts and their sweep);
  * - `maintenance`: CDN purges and the daily purge of expired personal data;
  * - `tenancies`: the hourly sweeps over tenancies and their money (rent charges and reminders, owners' statements,
- *   lease, stamping and deposit refund reminders);
+ *   lease, stamping and deposit refund reminders), and the import of uploaded bank statements;
  * - `notifications`: mails;
  * - `campaigns`: only campaign mails, which wait for their turn (CAMPAIGN_RATE_PER_MINUTE, shared by every worker
  *   through Redis) without holding up the other mails.

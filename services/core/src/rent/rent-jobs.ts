@@ -1,5 +1,5 @@
-import { OwnerSweepJobSchema } from '@app/contracts';
-import { defineJob } from '../queues/job-definition';
+import { BankImportJobSchema, OwnerSweepJobSchema } from '@app/contracts';
+import { defineJob, workerRetries } from '../queues/job-definition';
 
 /**
  * Posts the rent charges that fell due (and late interest): one charge per tenancy, kind and month, enforced by a
@@ -19,4 +19,16 @@ export const RENT_REMINDERS_JOB = defineJob('rent.reminders', 'tenancies', Owner
 /** Both sweeps run hourly: a charge and its reminders go within an hour of their Singapore day starting. */
 export const RENT_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-export const RENT_JOBS = [RENT_CHARGES_JOB, RENT_REMINDERS_JOB] as const;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Imports one uploaded bank statement (services/worker/src/rent/bank-import.handler.ts): checks, saves and matches
+ * its lines, writing progress on the import. Its id derives from the import's, so an import is queued once at a time;
+ * a run cut short (a retry, a worker killed, the reconciler's new job) starts again where it is safe (runBankImport).
+ */
+export const BANK_IMPORT_JOB = defineJob('rent.bank-import', 'tenancies', BankImportJobSchema, {
+  options: { ...workerRetries(8), removeOnComplete: { age: DAY_SECONDS }, removeOnFail: { age: 7 * DAY_SECONDS } },
+  jobId: ({ importId }) => `bank-import-${importId}`,
+});
+
+export const RENT_JOBS = [RENT_CHARGES_JOB, RENT_REMINDERS_JOB, BANK_IMPORT_JOB] as const;

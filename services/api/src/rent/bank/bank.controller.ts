@@ -53,17 +53,13 @@ export class BankController {
     return this.bank.start(input, actorOf(user, clientAddress));
   }
 
+  /** 202: the file is stored and the import queued; the worker's job checks, saves and matches it (poll bankImport). */
   @Endpoint(RENT_ENDPOINTS.uploadBankFile)
-  @HttpCode(HttpStatus.OK)
+  @HttpCode(HttpStatus.ACCEPTED)
   @UseInterceptors(StatementFileInterceptor)
-  upload(
-    @Param('id') id: string,
-    @UploadedFile() file: { path: string; originalname: string } | undefined,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<BankImport> {
+  upload(@Param('id') id: string, @UploadedFile() file: { path: string; originalname: string } | undefined): Promise<BankImport> {
     if (!file) throw new BadRequestException(BANK_MESSAGES.noFile);
-    return this.bank.upload(id, file, actorOf(user, clientAddress));
+    return this.bank.upload(id, file);
   }
 
   @Endpoint(RENT_ENDPOINTS.bankImport)

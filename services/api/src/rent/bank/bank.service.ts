@@ -1,13 +1,13 @@
-import { unlink } from 'node:fs/promises';
+import { open, readFile, unlink } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import {
+  BANK_FILE_FORMATS,
   BANK_MESSAGES,
   type BankImport,
   type BankLine,
   type BankLinePage,
   type BankLinesQuery,
-  type CsvMapping,
   isUuid,
   type MatchBankLine,
   type SavedMapping,
@@ -16,22 +16,20 @@ import {
 import {
   AuditLogEntity,
   bankAccountKey,
+  BANK_IMPORT_JOB,
   BankImportEntity,
   BankLineEntity,
   BankLineRefusal,
+  bankStatementKey,
   BankMappingEntity,
-  csvRecords,
-  csvStatementLines,
-  importStatement,
+  describeError,
   ignoreBankLine,
+  JobQueues,
   type LedgerActor,
   MailOutbox,
   matchBankLines,
-  matchImport,
-  mt940Lines,
+  MediaStorage,
   type QueuedReceipt,
-  type StatementSource,
-  textLines,
   unmatchBankLine,
   UserEntity,
 } from '@app/core';
@@ -54,22 +52,38 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The statement at `path` read as its format says, from the start each time. */
-function sourceOf(format: BankImportEntity['format'], path: string, mapping: CsvMapping | null): StatementSource {
-  return () => (format === 'mt940' ? mt940Lines(textLines(path)) : csvStatementLines(csvRecords(textLines(path)), mapping as CsvMapping));
+/** Bytes read from the start of an upload to tell a text statement from anything else. */
+const SNIFF_BYTES = 4096;
+
+/** Whether the file's first bytes can be a statement: text (no NUL byte), and for MT940 one opening with a SWIFT tag or block. */
+async function looksLikeStatement(path: string, format: (typeof BANK_FILE_FORMATS)[number]): Promise<boolean> {
+  const file = await open(path);
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (bytesRead === 0 || head.includes(0)) return false;
+    return format === 'csv' || /^(\uFEFF)?\s*(:\d{2}[A-Z]?:|\{1:)/.test(head.toString('utf8'));
+  } finally {
+    await file.close();
+  }
 }
 
 /**
- * Bank reconciliation (admins and super admins): a statement's import (its row first, then its file, checked whole,
- * saved in one transaction and matched), the queue of credits nobody matched, and staff's match, split, ignore and
+ * Bank reconciliation (admins and super admins): a statement's import (its row first, then its file, stored and handed
+ * to the worker's job, which checks it whole, saves it in one transaction and matches it), the queue of credits nobody matched, and staff's match, split, ignore and
  * unmatch. Every money change goes through RentLedger, with its audit rows and receipts.
  */
 @Injectable()
 export class BankService {
+  private readonly logger = new Logger(BankService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly bank: BankRepository,
     private readonly outbox: MailOutbox,
+    private readonly storage: MediaStorage,
+    private readonly queues: JobQueues,
   ) {}
 
   async mappings(): Promise<SavedMapping[]> {
@@ -97,27 +111,36 @@ export class BankService {
   }
 
   /**
-   * Reads the uploaded file (on disk) into the import, then matches it; the temporary file goes either way. Only an
-   * import waiting for its file takes one (two uploads to one import: 409).
+   * Stores the uploaded file (on disk) for the import and queues the worker's job, answering the import queued; what
+   * can be refused cheaply is refused here (not a text statement, a CSV of an account without saved columns). Only an
+   * import waiting for its file takes one (two uploads to one import: 409): the claim names the file before it is
+   * stored, and the import turns queued once it is. The temporary file goes either way.
    */
-  async upload(importId: string, file: { path: string; originalname: string }, actor: LedgerActor): Promise<BankImport> {
+  async upload(importId: string, file: { path: string; originalname: string }): Promise<BankImport> {
     try {
       const row = await this.importRow(importId);
-      const claimed = await this.em
-        .getConnection()
-        .execute<Array<{ id: string }>>(`update bank_imports set status = 'checking', file_name = ? where id = ? and status = 'waiting' returning id`, [
-          file.originalname.slice(0, 200),
-          row.id,
-        ]);
+      if (!(await looksLikeStatement(file.path, row.format))) throw new BadRequestException(BANK_MESSAGES.notText);
+      if (row.format === 'csv' && !(await this.em.fork().findOne(BankMappingEntity, { accountKey: bankAccountKey(row.account) }))) {
+        throw new BadRequestException(BANK_MESSAGES.mappingNeeded);
+      }
+      const connection = this.em.getConnection();
+      const claimed = await connection.execute<Array<{ id: string }>>(
+        `update bank_imports set file_name = ? where id = ? and status = 'waiting' and file_name = '' returning id`,
+        [file.originalname.slice(0, 200) || 'statement', row.id],
+      );
       if (claimed.length === 0) throw new ConflictException(BANK_MESSAGES.alreadyUploaded);
-      const mapping = row.format === 'csv' ? ((await this.em.findOne(BankMappingEntity, { accountKey: bankAccountKey(row.account) }))?.mapping ?? null) : null;
       try {
-        const saved = await importStatement(this.em, row.id, row.account, sourceOf(row.format, file.path, mapping));
-        if (saved.errors.length === 0) await this.queueReceipts((await matchImport(this.em, row.id, actor)).mails);
+        await this.storage.put(bankStatementKey(row.id), await readFile(file.path));
       } catch (error) {
-        await this.stopped(row.id);
+        // Not stored: the import waits for its file again, so the same upload can be tried once more.
+        await connection.execute(`update bank_imports set file_name = '' where id = ? and status = 'waiting'`, [row.id]);
         throw error;
       }
+      await connection.execute(`update bank_imports set status = 'queued' where id = ?`, [row.id]);
+      await this.queues.add(BANK_IMPORT_JOB, { importId: row.id }).catch((error: unknown) => {
+        // Stored and queued in the database: the worker's reconciler gives it its job.
+        this.logger.warn(`Bank import ${row.id} is stored but its job could not be queued: ${describeError(error)}`);
+      });
       return this.bankImport(row.id);
     } finally {
       await unlink(file.path).catch(() => undefined);
@@ -150,17 +173,6 @@ export class BankService {
     const line = await this.line(lineId);
     await answering(() => unmatchBankLine(this.em, line.id, actor));
     return this.lineView(line.id);
-  }
-
-  /** An import cut short by an error: failed, saying what stands (nothing saved before its lines' transaction commits). */
-  private async stopped(importId: string): Promise<void> {
-    const errors = [{ line: 0, message: BANK_MESSAGES.stopped }];
-    await this.em
-      .getConnection()
-      .execute(`update bank_imports set status = 'failed', errors = ?::jsonb, finished_at = now() where id = ? and status <> 'done'`, [
-        JSON.stringify(errors),
-        importId,
-      ]);
   }
 
   private async queueReceipts(mails: QueuedReceipt[]): Promise<void> {

@@ -2,6 +2,9 @@ import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/c
 import { BANK_FILE_FORMATS, BANK_IMPORT_STATUSES, type BankFileFormat, type BankImportStatus, type LineError } from '@app/contracts';
 import { UserEntity } from '../../users/user.entity';
 
+/** Where an import's uploaded file waits in MediaStorage until the worker's job ends (done or failed). */
+export const bankStatementKey = (importId: string) => `bank-statements/${importId}`;
+
 /**
  * One upload of a bank statement and how far it got: the counters are written as the file is read (outside the
  * transaction that saves its lines, so the page polling it sees them move).

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BANK_IMPORT_MAX_ERRORS, type BankImportStatus, type LineError } from '@app/contracts';
 import { bankLineFingerprint, paymentMethodOf, type ParsedLine, type StatementLine } from './statement-line';
 
-/** Lines inserted per statement (and between two progress updates). */
+/** Lines inserted per statement. */
 export const BANK_IMPORT_BATCH = 1_000;
 
 /** A statement file read from its start each time it is called: it is read twice, to check it and to save it. */
@@ -24,10 +24,27 @@ export async function reportImportProgress(em: EntityManager, importId: string, 
     ]);
 }
 
+/** The page polls an import every second: progress within a step is written at most this often. */
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * reportImportProgress for the counts within a step, written only when PROGRESS_EVERY_MS have passed since the last
+ * write (each is a commit of its own: one per batch cost a 10,000-line import about 40 of them).
+ */
+export function importProgressReporter(em: EntityManager, importId: string): (processedLines: number) => Promise<void> {
+  let last = Date.now();
+  return async (processedLines) => {
+    if (Date.now() - last < PROGRESS_EVERY_MS) return;
+    last = Date.now();
+    await reportImportProgress(em, importId, { processedLines });
+  };
+}
+
 /** First pass: every line read, none saved; the number of lines and the malformed ones (the first BANK_IMPORT_MAX_ERRORS). */
 async function checkStatement(em: EntityManager, importId: string, source: StatementSource): Promise<{ total: number; errors: LineError[] }> {
   let total = 0;
   const errors: LineError[] = [];
+  const progress = importProgressReporter(em, importId);
   for await (const parsed of source()) {
     if (parsed.error) {
       errors.push(parsed.error);
@@ -35,7 +52,7 @@ async function checkStatement(em: EntityManager, importId: string, source: State
       continue;
     }
     total += 1;
-    if (total % BANK_IMPORT_BATCH === 0) await reportImportProgress(em, importId, { processedLines: total });
+    if (total % BANK_IMPORT_BATCH === 0) await progress(total);
   }
   return { total, errors };
 }
@@ -70,7 +87,8 @@ async function insertBatch(tx: EntityManager, importId: string, account: string,
  * checked and counted (a malformed line fails the import with its line number, and nothing is saved); then the lines
  * are saved in one transaction, in batches whose fingerprints already imported are skipped (the unique index), so a
  * file imported twice, or one that overlaps an earlier one, adds each line once. Progress goes to the import's row as
- * it runs; the counts are written with the lines.
+ * it runs; the counts, and the status `matching`, are written with the lines (so a run cut short before they commit
+ * starts again from the check, and one cut short after goes on to matching).
  */
 export async function importStatement(em: EntityManager, importId: string, account: string, source: StatementSource): Promise<SavedStatement> {
   await reportImportProgress(em, importId, { status: 'checking', processedLines: 0 });
@@ -91,20 +109,22 @@ export async function importStatement(em: EntityManager, importId: string, accou
     let debits = 0;
     let processed = 0;
     let batch: StatementLine[] = [];
+    const progress = importProgressReporter(em, importId);
     const flush = async () => {
       const result = await insertBatch(tx, importId, account, batch);
       added += result.added;
       debits += result.debits;
       processed += batch.length;
       batch = [];
-      await reportImportProgress(em, importId, { processedLines: processed });
+      await progress(processed);
     };
     for await (const parsed of source()) {
       if (parsed.line) batch.push(parsed.line);
       if (batch.length >= BANK_IMPORT_BATCH) await flush();
     }
     if (batch.length) await flush();
-    await tx.execute(`update bank_imports set added_lines = ?, duplicate_lines = ?, debit_lines = ? where id = ?`, [
+    // Committed with the lines: an import found in 'matching' has saved them all, one still before it saved none.
+    await tx.execute(`update bank_imports set status = 'matching', processed_lines = 0, added_lines = ?, duplicate_lines = ?, debit_lines = ? where id = ?`, [
       added,
       processed - added,
       debits,
