@@ -12,6 +12,10 @@ export type StoredVariant = { width: number; height: number };
   name: 'media_items_library_index',
   expression: `create index "media_items_library_index" on "media_items" ("created_at" desc, "id") where "in_library"`,
 })
+@Index({
+  name: 'media_items_library_status_index',
+  expression: `create index "media_items_library_status_index" on "media_items" ("status", "created_at" desc, "id") where "in_library"`,
+})
 export class MediaEntity {
   /** Made here rather than by the database: the original is stored under it before the row is written. */
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
