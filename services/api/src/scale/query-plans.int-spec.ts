@@ -94,6 +94,7 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'media library list': (em) => new MediaRepository(em).page(MediaListQuerySchema.parse({})),
   'media library list, a later page': (em) => new MediaRepository(em).page(MediaListQuerySchema.parse({ page: 40 })),
   'media picker, ready images': (em) => new MediaRepository(em).page(MediaListQuerySchema.parse({ status: 'ready' })),
+  'media library search': (em) => new MediaRepository(em).page(MediaListQuerySchema.parse({ q: 'tampines' })),
   'public blog list': (em) => new BlogPostsRepository(em).listPublished({ limit: 12 }),
   'public blog topic': (em) => new BlogPostsRepository(em).listPublishedOnTopic('landlords', { limit: 12 }),
   'public blog page': (em) => new BlogPostsRepository(em).pagePublished(BlogListQuerySchema.parse({ page: 3 })),
