@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { type ContentType, ContentDraftPageSchema, type DraftStatus } from '@app/contracts';
-import { ContentDraftEntity } from '@app/core';
 import { useAppWithAccounts } from '../testing/accounts';
+import { draftRow } from '../testing/content-drafts';
 
 /** GET /api/admin/content-drafts at scale: last changed first in pages, searched and filtered on the server. */
 describe('content drafts list', () => {
@@ -9,17 +9,7 @@ describe('content drafts list', () => {
   let cookie: string;
 
   const draft = (title: string, status: DraftStatus, contentType: ContentType, updatedAt: number) => {
-    const entity = new ContentDraftEntity({
-      title,
-      content: '<p>Body</p>',
-      author: 'Mei Ling Tan',
-      contentType,
-      status,
-      tags: [],
-      imageUrl: null,
-      featuredImage: null,
-      scheduledFor: null,
-    });
+    const entity = draftRow({ title, status, contentType });
     entity.updatedAt = new Date(updatedAt);
     return entity;
   };
