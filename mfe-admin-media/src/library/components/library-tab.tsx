@@ -24,10 +24,6 @@ export function LibraryTab() {
   const selection = useMediaSelection(list.data?.items);
   const copyUrl = useCopyUrl();
   const actions: MediaActions = { select: selection.select, edit: selection.edit, copyUrl, remove: setDeleting };
-  const clearSearch = () => {
-    setSearch('');
-    applySearch('');
-  };
 
   return (
     <StyledTab>
@@ -41,7 +37,7 @@ export function LibraryTab() {
             selectedId={selection.selected?.id ?? null}
             actions={actions}
             onPage={showPage}
-            onClearSearch={clearSearch}
+            onClearSearch={() => applySearch('')}
           />
         </div>
         {selection.selected && <MediaDetailsPanel item={selection.selected} editing={selection.editing} actions={actions} onClose={selection.clear} />}

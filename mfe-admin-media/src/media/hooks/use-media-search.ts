@@ -6,10 +6,16 @@ export const SEARCH_DELAY_MS = 300;
 
 /**
  * The text typed in a search box and the search applied: the applied one follows the typing once it pauses for
- * SEARCH_DELAY_MS, so the server is asked once per search rather than once per key.
+ * SEARCH_DELAY_MS, so the server is asked once per search rather than once per key. A search applied elsewhere
+ * (Back, Clear search) replaces the text.
  */
 export function useDelayedSearch(applied: string, apply: (search: string) => void): [string, (text: string) => void] {
   const [text, setText] = useState(applied);
+  const [adopted, setAdopted] = useState(applied);
+  if (applied !== adopted) {
+    setAdopted(applied);
+    if (applied !== text.trim()) setText(applied);
+  }
   useEffect(() => {
     if (text.trim() === applied) return undefined;
     const timer = setTimeout(() => apply(text.trim()), SEARCH_DELAY_MS);
