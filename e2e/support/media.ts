@@ -13,8 +13,7 @@ export async function readyImage(page: Page, title: string): Promise<MediaItem> 
   await expect
     .poll(
       async () => {
-        const list = (await (await page.request.get('/api/admin/media')).json()) as MediaItem[];
-        item = list.find((candidate) => candidate.id === uploaded.id) ?? uploaded;
+        item = await page.request.get(`/api/admin/media/${uploaded.id}`).then(async (answer) => (await answer.json()) as MediaItem);
         return item.status;
       },
       { timeout: 30_000 },

@@ -48,6 +48,7 @@ async function counterValue(page: Page, label: string): Promise<number> {
 async function pickImage(page: Page, pickerLabel: string, imageTitle: string) {
   await page.getByRole('button', { name: pickerLabel, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: pickerLabel });
+  await dialog.getByRole('searchbox', { name: 'Search media files' }).fill(imageTitle);
   await dialog.getByRole('button', { name: `Choose ${imageTitle}` }).click();
   await expect(dialog).toBeHidden();
 }

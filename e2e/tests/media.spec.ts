@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import type { MediaPage } from '@app/contracts';
 import { TEXT_FILE, largeJpeg, phonePhoto, pngImage } from '../fixtures/media/test-images';
 
 const MEDIA_API = '/api/admin/media';
@@ -17,10 +18,16 @@ async function openLibrary(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible();
 }
 
+/** The library's first page of up to 100 items, as the API answers it. */
+async function firstPage(page: Page): Promise<MediaPage> {
+  return (await (await page.request.get(MEDIA_API, { params: { pageSize: 100 } })).json()) as MediaPage;
+}
+
 /** Every test starts from an empty library. */
 async function emptyLibrary(page: Page) {
-  const items = (await (await page.request.get(MEDIA_API)).json()) as Array<{ id: string }>;
-  for (const item of items) expect((await page.request.delete(`${MEDIA_API}/${item.id}`)).status()).toBe(200);
+  for (let listed = await firstPage(page); listed.items.length > 0; listed = await firstPage(page)) {
+    for (const item of listed.items) expect((await page.request.delete(`${MEDIA_API}/${item.id}`)).status()).toBe(200);
+  }
 }
 
 async function uploadThroughPage(page: Page, files: Awaited<ReturnType<typeof pngImage>>[], fields: { title?: string; tags?: string } = {}) {
@@ -113,6 +120,11 @@ test('searches, filters, and switches between grid and list', async ({ page }) =
   await expect(search).toHaveValue('image/');
   await expect(cards).toHaveCount(2);
 
+  await expect(page).toHaveURL(/\/admin\/media\?q=image%2F$/);
+  await page.reload();
+  await expect(search).toHaveValue('image/');
+  await expect(cards).toHaveCount(2);
+
   await search.fill('penthouse');
   await expect(page.getByRole('heading', { name: 'No media files match your search' })).toBeVisible();
   await expect(page.getByText('Try different search terms or clear the search')).toBeVisible();
@@ -125,6 +137,28 @@ test('searches, filters, and switches between grid and list', async ({ page }) =
   await expect(page.getByRole('row')).toHaveCount(3);
   await page.getByRole('button', { name: 'Grid view' }).click();
   await expect(cards).toHaveCount(2);
+});
+
+test('shows 24 items a page, newest first, with the page in the address', async ({ page }) => {
+  for (let batch = 0; batch < 3; batch += 1) {
+    const files = await Promise.all(
+      Array.from({ length: batch < 2 ? 10 : 5 }, (_, index) => pngImage(`unit-${String(batch * 10 + index + 1).padStart(2, '0')}.png`)),
+    );
+    const multipart = new FormData();
+    for (const file of files) multipart.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+    expect((await page.request.post(MEDIA_API, { multipart })).status()).toBe(201);
+  }
+  await openLibrary(page);
+  const cards = page.getByRole('list', { name: 'Media files' }).getByRole('listitem');
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('1–24 of 25 · Page 1 of 2');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/admin\/media\?page=2$/);
+  await expect(cards).toHaveCount(1);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('25–25 of 25 · Page 2 of 2');
 });
 
 test('edits the details of an item', async ({ page }) => {
@@ -170,8 +204,8 @@ test('deletes an item after confirmation; its URL then answers 404', async ({ pa
   await openLibrary(page);
   await uploadThroughPage(page, [await pngImage('old-brochure.png')]);
   await page.getByRole('tab', { name: 'Media Library' }).click();
-  const [item] = (await (await page.request.get(MEDIA_API)).json()) as Array<{ url: string }>;
-  if (!item) throw new Error('The media library lists no item');
+  const [item] = (await firstPage(page)).items;
+  if (!item?.url) throw new Error('The media library lists no ready item');
 
   await page.getByRole('button', { name: 'old-brochure.png', exact: true }).click();
   await page.getByRole('complementary', { name: 'Media details' }).getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ContentDraft, ContentRevisionPage } from '@app/contracts';
+import type { ContentDraft, ContentDraftPage, ContentRevisionPage } from '@app/contracts';
 import { OWNER, signInThroughApi } from '../support/accounts';
 
 // The stack runs with no AI provider: Enhance tidies the text, and the words typed before it make the difference.
@@ -135,6 +135,6 @@ test('a new draft is autosaved without Save, as one draft, and its editor moves 
   const stored = async () => ((await (await page.request.get(`/api/admin/content-drafts/${id}`)).json()) as ContentDraft).content;
   await expect.poll(stored, { timeout: 15_000 }).toContain('Agree on the rent first.');
   expect(await revisionSources(page, id)).toEqual(['autosave']);
-  const drafts = (await (await page.request.get('/api/admin/content-drafts')).json()) as ContentDraft[];
-  expect(drafts.filter((draft) => draft.title === title)).toHaveLength(1);
+  const drafts = (await (await page.request.get('/api/admin/content-drafts', { params: { q: title } })).json()) as ContentDraftPage;
+  expect(drafts.items.filter((draft) => draft.title === title)).toHaveLength(1);
 });

@@ -15,7 +15,7 @@ function setUp() {
 
 describe('content queries', () => {
   it.each([
-    ['drafts', () => useDrafts(), CONTENT_ENDPOINTS.drafts, [makeDraft()]],
+    ['drafts', () => useDrafts({}), CONTENT_ENDPOINTS.drafts, { items: [makeDraft()], total: 1, page: 1, pageSize: 25 }],
     ['admin blog', () => useAdminBlog({}), CONTENT_ENDPOINTS.posts, { items: [makeBlogItem()], total: 1, page: 1, pageSize: 25 }],
   ] as const)('keep the %s list fresh for 30 s and refetch it on focus (SPEC §9)', async (_name, useList, endpoint, body) => {
     stubApi([{ method: 'GET', path: endpoint.path, body }]);

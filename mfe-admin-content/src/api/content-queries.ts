@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { type AdminBlogQueryInput, CONTENT_ENDPOINTS, STATS_ENDPOINTS, type ContentDraft } from '@app/contracts';
+import { type AdminBlogQueryInput, CONTENT_ENDPOINTS, STATS_ENDPOINTS, type ContentDraft, type ContentDraftListQueryInput } from '@app/contracts';
 import { CONTENT_QUERY_OPTIONS, endpointQuery, endpointQueryKey, invalidate } from '@app/web';
 
-export function useDrafts() {
-  return useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.drafts), ...CONTENT_QUERY_OPTIONS });
+/** One page of the drafts; the previous page stays on screen while the next loads. */
+export function useDrafts(query: ContentDraftListQueryInput) {
+  return useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.drafts, { query }), ...CONTENT_QUERY_OPTIONS, placeholderData: keepPreviousData });
 }
 
 /** The draft `id`; nothing is asked for without an id (a new draft). */

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRequestLogger, toast, uploadToEndpoint } from '@app/web';
-import { renderWithProviders, stubApi } from '@app/web/testing';
+import type { MediaItem } from '@app/contracts';
+import { type ApiStub, renderWithProviders, stubApi } from '@app/web/testing';
 import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../testing/media-items';
 import MediaPicker from './media-picker';
 
@@ -10,7 +11,13 @@ jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn
 const MEDIA = '/api/admin/media';
 const pool = makeMediaItem();
 const lobby = makeMediaItem({ id: 'm-lobby', originalFilename: 'lobby.png', title: 'Lobby', tags: ['hdb'] });
-const processing = makeProcessingItem({ id: 'm-busy', originalFilename: 'busy.jpg', title: 'Still processing' });
+const onePage = (items: MediaItem[], { total = items.length, page = 1 } = {}) => ({ items, total, page, pageSize: 24 });
+/** What each read of the library asked for: ready images, a search, a page. */
+const pickerAsked = (api: ApiStub) =>
+  api.mock.calls
+    .map(([input]) => new URL(input, 'http://localhost'))
+    .filter((url) => url.pathname === MEDIA)
+    .map((url) => ({ status: url.searchParams.get('status'), q: url.searchParams.get('q'), page: url.searchParams.get('page') }));
 
 function renderPicker(onSelect = jest.fn()) {
   renderWithProviders('/admin/content/new', <MediaPicker label="Choose featured image" onSelect={onSelect} />);
@@ -28,15 +35,24 @@ describe('MediaPicker', () => {
     setRequestLogger(jest.fn());
   });
 
-  it('offers the ready images of the library, searchable, and hands the chosen one over', async () => {
-    stubApi([{ method: 'GET', path: MEDIA, body: [pool, lobby, processing] }]);
+  it('asks the server for ready images a page at a time, searched, and hands the chosen one over', async () => {
+    const api = stubApi([
+      { method: 'GET', path: MEDIA, once: true, body: onePage([pool], { total: 25 }) },
+      { method: 'GET', path: MEDIA, once: true, body: onePage([lobby], { total: 25, page: 2 }) },
+      { method: 'GET', path: MEDIA, body: onePage([lobby]) },
+    ]);
     const onSelect = renderPicker();
     const dialog = await openPicker();
 
     expect(await within(dialog).findByRole('button', { name: 'Choose Pool deck' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Choose Still processing' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('button', { name: 'Choose Lobby' })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search media files' }), 'HDB');
-    expect(within(dialog).queryByRole('button', { name: 'Choose Pool deck' })).not.toBeInTheDocument();
+    await waitFor(() => expect(pickerAsked(api).at(-1)).toEqual({ status: 'ready', q: 'HDB', page: '1' }));
+    expect(pickerAsked(api).slice(0, 2)).toEqual([
+      { status: 'ready', q: null, page: '1' },
+      { status: 'ready', q: null, page: '2' },
+    ]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Choose Lobby' }));
 
@@ -44,8 +60,31 @@ describe('MediaPicker', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says when there is nothing to choose, and when nothing matches the search', async () => {
+    stubApi([{ method: 'GET', path: MEDIA, body: onePage([]) }]);
+    renderPicker();
+    const dialog = await openPicker();
+
+    expect(await within(dialog).findByRole('heading', { name: 'No images to choose from yet' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search media files' }), 'penthouse');
+    expect(await within(dialog).findByRole('heading', { name: 'No media files match your search' })).toBeInTheDocument();
+  });
+
+  it('shows a failed read with Try Again', async () => {
+    stubApi([
+      { method: 'GET', path: MEDIA, once: true, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' } },
+      { method: 'GET', path: MEDIA, body: onePage([pool]) },
+    ]);
+    renderPicker();
+    const dialog = await openPicker();
+
+    expect(await within(dialog).findByRole('heading', { name: /^Error loading media: Database unavailable/ })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Choose Pool deck' })).toBeInTheDocument();
+  });
+
   it('takes one file only, even when several are dropped on it', async () => {
-    stubApi([{ method: 'GET', path: MEDIA, body: [] }]);
+    stubApi([{ method: 'GET', path: MEDIA, body: onePage([]) }]);
     renderPicker();
     const dialog = await openPicker();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Upload' }));
@@ -64,7 +103,7 @@ describe('MediaPicker', () => {
       return [uploaded];
     });
     stubApi([
-      { method: 'GET', path: MEDIA, body: [] },
+      { method: 'GET', path: MEDIA, body: onePage([]) },
       { method: 'GET', path: `${MEDIA}/m-new`, body: uploaded, once: true },
       { method: 'GET', path: `${MEDIA}/m-new`, body: ready },
     ]);
@@ -85,7 +124,7 @@ describe('MediaPicker', () => {
     const failed = makeProcessingItem({ id: 'm-bad', status: 'failed', failureReason: 'The image has more than 50 megapixels.' });
     jest.mocked(uploadToEndpoint).mockResolvedValue([makeProcessingItem({ id: 'm-bad' })]);
     stubApi([
-      { method: 'GET', path: MEDIA, body: [] },
+      { method: 'GET', path: MEDIA, body: onePage([]) },
       { method: 'GET', path: `${MEDIA}/m-bad`, body: failed },
     ]);
     const onSelect = renderPicker();

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
-import { EmptyState, Input, Spinner } from '@app/ui';
-import { errorMessage } from '@app/web';
-import { useMediaList } from '../media/api/media-query';
+import { EmptyState, Input, PagedResults } from '@app/ui';
+import { pagedState } from '@app/web';
+import { useMediaPage } from '../media/api/media-query';
 import { MediaThumbnail } from '../media/components/media-thumbnail';
+import { useDelayedSearch } from '../media/hooks/use-media-search';
 import { mediaName } from '../media/utils/format';
-import { searchMedia } from '../media/utils/search-media';
 
-/** The ready images of the library, searchable; choosing one ends the picker. */
+/** The ready images of the library a page at a time, searched on the server; choosing one ends the picker. */
 export function PickerLibrary({ onChoose }: { onChoose: (item: MediaItem) => void }) {
-  const list = useMediaList();
-  const [search, setSearch] = useState('');
-  const ready = (list.data ?? []).filter((item) => item.status === 'ready');
-  const found = searchMedia(ready, search);
+  const [query, setQuery] = useState({ q: '', page: 1 });
+  const [search, setSearch] = useDelayedSearch(query.q, (q) => setQuery({ q, page: 1 }));
+  const list = useMediaPage({ status: 'ready', q: query.q || undefined, page: query.page });
 
   return (
     <StyledLibrary>
@@ -24,28 +23,31 @@ export function PickerLibrary({ onChoose }: { onChoose: (item: MediaItem) => voi
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {list.isPending ? (
-        <Spinner label="Loading media" />
-      ) : list.isError ? (
-        <EmptyState title={`Error loading media: ${errorMessage(list.error)}`} headingLevel={3} />
-      ) : found.length === 0 ? (
-        <EmptyState
-          title={ready.length === 0 ? 'No images to choose from yet' : 'No media files match your search'}
-          description={ready.length === 0 ? 'Upload one in the Upload tab.' : 'Try different search terms or clear the search'}
-          headingLevel={3}
-        />
-      ) : (
-        <StyledGrid>
-          {found.map((item) => (
-            <li key={item.id}>
-              <StyledChoice type="button" aria-label={`Choose ${mediaName(item)}`} onClick={() => onChoose(item)}>
-                <MediaThumbnail item={item} />
-                <StyledName aria-hidden="true">{mediaName(item)}</StyledName>
-              </StyledChoice>
-            </li>
-          ))}
-        </StyledGrid>
-      )}
+      <PagedResults
+        state={pagedState(list)}
+        subject="media"
+        onPage={(page) => setQuery({ ...query, page })}
+        empty={
+          <EmptyState
+            title={query.q ? 'No media files match your search' : 'No images to choose from yet'}
+            description={query.q ? 'Try different search terms or clear the search' : 'Upload one in the Upload tab.'}
+            headingLevel={3}
+          />
+        }
+      >
+        {(items) => (
+          <StyledGrid>
+            {items.map((item) => (
+              <li key={item.id}>
+                <StyledChoice type="button" aria-label={`Choose ${mediaName(item)}`} onClick={() => onChoose(item)}>
+                  <MediaThumbnail item={item} />
+                  <StyledName aria-hidden="true">{mediaName(item)}</StyledName>
+                </StyledChoice>
+              </li>
+            ))}
+          </StyledGrid>
+        )}
+      </PagedResults>
     </StyledLibrary>
   );
 }

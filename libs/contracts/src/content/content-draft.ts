@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../common/pages';
 import { textInput } from '../common/text';
 import { isOwnImagePath, OWN_IMAGE_PATH_MESSAGE } from '../media/media-urls';
 
@@ -85,7 +86,21 @@ export const ContentDraftSchema = z.object({
   updatedAt: z.string(),
 });
 export type ContentDraft = z.infer<typeof ContentDraftSchema>;
-export const ContentDraftListSchema = z.array(ContentDraftSchema);
+/**
+ * Query of GET /api/admin/content-drafts: a title search, a status, a content type, and the page (25 a page, at most
+ * 100), last changed first (docs/decisions/026-media-and-drafts-paged.md).
+ */
+export const ContentDraftListQuerySchema = z.object({
+  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  status: DraftStatusSchema.optional(),
+  contentType: ContentTypeSchema.optional(),
+  ...pageQueryFields(25),
+});
+export type ContentDraftListQuery = z.output<typeof ContentDraftListQuerySchema>;
+export type ContentDraftListQueryInput = z.input<typeof ContentDraftListQuerySchema>;
+/** Body of GET /api/admin/content-drafts: one page of drafts, last changed first, with the total of matches. */
+export const ContentDraftPageSchema = pageOf(ContentDraftSchema);
+export type ContentDraftPage = z.infer<typeof ContentDraftPageSchema>;
 
 /** A listing or featured image: empty is none; anything else must be one of the site's own images. */
 const optionalImagePath = textInput()

@@ -2,13 +2,20 @@ import { postChangeKeys } from '../cdn/surrogate-keys';
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
 import { AdminBlogPageSchema, AdminBlogQuerySchema, DashboardStatsSchema, PublishResultSchema } from './admin-blog';
 import { AiStatusSchema, EnhanceContentResultSchema, EnhanceContentSchema, GenerateDraftAcceptedSchema, GenerateDraftSchema, GenerationJobSchema } from './ai';
-import { ContentDraftInputSchema, ContentDraftListSchema, ContentDraftSchema } from './content-draft';
+import { ContentDraftInputSchema, ContentDraftListQuerySchema, ContentDraftPageSchema, ContentDraftSchema } from './content-draft';
 import { CreatedPreviewLinkSchema, DraftPreviewSchema, PreviewLinkListQuerySchema, PreviewLinksPageSchema } from './preview-link';
 import { ContentRevisionPageSchema, ContentRevisionSchema, RevisionDiffQuerySchema, RevisionDiffSchema, RevisionListQuerySchema } from './content-revision';
 
 /** The Content Manager: drafts, the live posts and the AI writer; every staff role may use it (SPEC §6). */
 export const CONTENT_ENDPOINTS = {
-  drafts: defineEndpoint({ area: 'content', method: 'GET', path: '/api/admin/content-drafts', access: SIGNED_IN, response: ContentDraftListSchema }),
+  drafts: defineEndpoint({
+    area: 'content',
+    method: 'GET',
+    path: '/api/admin/content-drafts',
+    access: SIGNED_IN,
+    query: ContentDraftListQuerySchema,
+    response: ContentDraftPageSchema,
+  }),
   createDraft: defineEndpoint({
     area: 'content',
     method: 'POST',

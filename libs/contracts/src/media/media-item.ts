@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageOf, pageQueryFields } from '../common/pages';
+import { textInput } from '../common/text';
 
 /** processing: the original is stored and waits for the worker; ready: variants exist; failed: see failureReason. */
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -65,8 +67,25 @@ export const MediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
-/** GET /api/admin/media: every item, newest first. */
-export const MediaListSchema = z.array(MediaItemSchema);
+/** Media items a page of the library grid shows by default (it divides into rows of 2, 3, 4 or 6). */
+export const MEDIA_PAGE_SIZE = 24;
+
+/**
+ * Query of GET /api/admin/media: a search over the file name, title, caption, tags and file type (SPEC §2), a status
+ * (the picker asks for ready images), and the page (24 a page, at most 100), newest first
+ * (docs/decisions/026-media-and-drafts-paged.md).
+ */
+export const MediaListQuerySchema = z.object({
+  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  status: MediaStatusSchema.optional(),
+  ...pageQueryFields(MEDIA_PAGE_SIZE),
+});
+export type MediaListQuery = z.output<typeof MediaListQuerySchema>;
+export type MediaListQueryInput = z.input<typeof MediaListQuerySchema>;
+
+/** GET /api/admin/media: one page of the library, newest first, with the total of matches. */
+export const MediaPageSchema = pageOf(MediaItemSchema);
+export type MediaPage = z.infer<typeof MediaPageSchema>;
 
 /** POST /api/admin/media: the stored items, still processing. */
 export const UploadMediaResultSchema = z.array(MediaItemSchema);

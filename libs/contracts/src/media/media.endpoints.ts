@@ -1,10 +1,10 @@
 import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
-import { DeleteMediaResultSchema, MediaItemSchema, MediaListSchema, UploadMediaResultSchema } from './media-item';
+import { DeleteMediaResultSchema, MediaItemSchema, MediaListQuerySchema, MediaPageSchema, UploadMediaResultSchema } from './media-item';
 import { MediaTextFieldsSchema, UpdateMediaSchema } from './media-schemas';
 
 /** The media library (every staff role), and the processed files that pages show (anyone). */
 export const MEDIA_ENDPOINTS = {
-  list: defineEndpoint({ area: 'media', method: 'GET', path: '/api/admin/media', access: SIGNED_IN, response: MediaListSchema }),
+  list: defineEndpoint({ area: 'media', method: 'GET', path: '/api/admin/media', access: SIGNED_IN, query: MediaListQuerySchema, response: MediaPageSchema }),
   item: defineEndpoint({ area: 'media', method: 'GET', path: '/api/admin/media/:id', access: SIGNED_IN, response: MediaItemSchema }),
   /** multipart/form-data: the files, plus the text fields of `body`. */
   upload: defineEndpoint({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { draftPreview, NO_AI_PROVIDER_MESSAGE } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
 import { sentBodies, shownToasts, stubApi, type StubRoute } from '@app/web/testing';
-import { makeBlogItem, makeDraft, onePage } from '../../testing/fixtures';
+import { listPage, makeBlogItem, makeDraft, onePage } from '../../testing/fixtures';
 import { renderContentApp } from '../../testing/render-content-app';
 
 // Loaded CI machines render the editor slowly (waits allow 5 s, set for every jsdom test).
@@ -19,7 +19,12 @@ const post = makeBlogItem({ draftId: 'd-live' });
 const publishedDraft = makeDraft({ id: 'd-live', title: post.title, status: 'approved', publishedPostId: post.id });
 
 function stubContent(routes: StubRoute[] = []) {
-  return stubApi([...routes, { method: 'GET', path: BLOG, body: onePage([post]) }, { method: 'GET', path: DRAFTS, body: [publishedDraft] }, AI_STATUS]);
+  return stubApi([
+    ...routes,
+    { method: 'GET', path: BLOG, body: onePage([post]) },
+    { method: 'GET', path: DRAFTS, body: onePage([publishedDraft]) },
+    AI_STATUS,
+  ]);
 }
 
 beforeEach(() => setRequestLogger(jest.fn()));
@@ -78,7 +83,7 @@ describe('ContentManagerPage', () => {
   });
 
   it('says when there are no posts yet', async () => {
-    stubApi([{ method: 'GET', path: BLOG, body: onePage([]) }, { method: 'GET', path: DRAFTS, body: [] }, AI_STATUS]);
+    stubApi([{ method: 'GET', path: BLOG, body: onePage([]) }, { method: 'GET', path: DRAFTS, body: onePage([]) }, AI_STATUS]);
     renderContentApp('/admin/content');
 
     expect(await screen.findByRole('heading', { name: 'No blog posts yet' })).toBeInTheDocument();
@@ -88,7 +93,7 @@ describe('ContentManagerPage', () => {
     stubApi([
       { method: 'GET', path: BLOG, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' }, once: true },
       { method: 'GET', path: BLOG, body: onePage([post]) },
-      { method: 'GET', path: DRAFTS, body: [] },
+      { method: 'GET', path: DRAFTS, body: onePage([]) },
       AI_STATUS,
     ]);
     renderContentApp('/admin/content');
@@ -107,7 +112,7 @@ describe('ContentManagerPage', () => {
       isAutomated: true,
       content: `<h2>Heading to hide</h2><p>${longText}</p>`,
     });
-    stubApi([{ method: 'GET', path: DRAFTS, body: [aiDraft] }, { method: 'GET', path: BLOG, body: onePage([]) }, AI_STATUS]);
+    stubApi([{ method: 'GET', path: DRAFTS, body: onePage([aiDraft]) }, { method: 'GET', path: BLOG, body: onePage([]) }, AI_STATUS]);
     renderContentApp('/admin/content?tab=drafts');
 
     const card = (await screen.findByRole('heading', { name: 'Market report: Q1' })).closest('li') as HTMLElement;
@@ -134,12 +139,59 @@ describe('ContentManagerPage', () => {
   });
 
   it('says when there are no drafts', async () => {
-    stubApi([{ method: 'GET', path: DRAFTS, body: [] }, { method: 'GET', path: BLOG, body: onePage([]) }, AI_STATUS]);
+    stubApi([{ method: 'GET', path: DRAFTS, body: onePage([]) }, { method: 'GET', path: BLOG, body: onePage([]) }, AI_STATUS]);
     renderContentApp('/admin/content');
 
     await openTab('Content Drafts');
 
     expect(await screen.findByRole('heading', { name: 'No content drafts yet' })).toBeInTheDocument();
+  });
+
+  it('asks the server for drafts a page at a time, searched and filtered, keeping the query in the address', async () => {
+    const later = makeDraft({ id: 'd-later', title: 'Renewal checklist' });
+    const api = stubApi([
+      { method: 'GET', path: DRAFTS, once: true, body: listPage([publishedDraft], { pageSize: 25, total: 26 }) },
+      { method: 'GET', path: DRAFTS, once: true, body: listPage([later], { page: 2, pageSize: 25, total: 26 }) },
+      { method: 'GET', path: DRAFTS, once: true, body: onePage([]) },
+      { method: 'GET', path: BLOG, body: onePage([]) },
+      AI_STATUS,
+    ]);
+    renderContentApp('/admin/content?tab=drafts');
+    const draftsAsked = () =>
+      api.mock.calls
+        .map(([input]) => new URL(input, 'http://localhost'))
+        .filter((url) => url.pathname === DRAFTS)
+        .map((url) => ({ q: url.searchParams.get('q'), status: url.searchParams.get('status'), page: url.searchParams.get('page') }));
+
+    expect(await screen.findByRole('heading', { name: publishedDraft.title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('1–25 of 26 · Page 1 of 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Renewal checklist' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search titles' }), 'penthouse');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'review');
+    expect(await screen.findByRole('heading', { name: 'No content drafts found' })).toBeInTheDocument();
+    expect(draftsAsked()).toEqual([
+      { q: null, status: null, page: '1' },
+      { q: null, status: null, page: '2' },
+      { q: null, status: 'review', page: '1' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(draftsAsked().at(-1)).toEqual({ q: 'penthouse', status: 'review', page: '1' }));
+  });
+
+  it('shows a drafts load error with Try Again', async () => {
+    stubApi([
+      { method: 'GET', path: DRAFTS, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' }, once: true },
+      { method: 'GET', path: DRAFTS, body: onePage([publishedDraft]) },
+      { method: 'GET', path: BLOG, body: onePage([]) },
+      AI_STATUS,
+    ]);
+    renderContentApp('/admin/content?tab=drafts');
+
+    expect(await screen.findByRole('heading', { name: /^Error loading content drafts: Database unavailable/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: publishedDraft.title })).toBeInTheDocument();
   });
 
   it('goes to the media library from its tab', async () => {

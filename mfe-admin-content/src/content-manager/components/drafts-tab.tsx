@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTENT_TYPE_LABELS, DRAFT_STATUS_LABELS, draftPreview, type ContentDraft, type DraftStatus } from '@app/contracts';
-import { Badge, type BadgeVariant, Button, EmptyState } from '@app/ui';
-import { formatDateTime, formatLongDate, QueryStatus } from '@app/web';
+import { Badge, type BadgeVariant, Button, EmptyState, PagedResults } from '@app/ui';
+import { formatDateTime, formatLongDate, pagedState } from '@app/web';
 import { useDrafts } from '../../api/content-queries';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
+import { PagedListFilters, usePagedListQuery } from '../../shared/paged-list-filters';
 import { useDeleteDraft } from '../api/content-actions';
 import { DeleteItemDialog } from '../../shared/delete-item-dialog';
 
@@ -16,25 +17,46 @@ const STATUS_BADGES: Record<DraftStatus, BadgeVariant> = {
   scheduled: 'accent',
 };
 
+const PAGE_SIZE = 25;
+
+/** The drafts a page at a time, last changed first, searched and filtered on the server. */
 export function DraftsTab() {
-  const drafts = useDrafts();
+  const { query, search, filterStatus, goTo } = usePagedListQuery<DraftStatus>(DRAFT_STATUS_LABELS);
+  const drafts = useDrafts({ ...query, pageSize: PAGE_SIZE });
   const deleteDraft = useDeleteDraft();
   const [deleting, setDeleting] = useState<ContentDraft | null>(null);
+  const filtered = Boolean(query.q || query.status);
   return (
     <>
-      <QueryStatus query={drafts} subject="content drafts">
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState title="No content drafts yet" description="Start one with Create New, or let AI Generate write a first draft." headingLevel={2} />
+      <PagedListFilters
+        label="Content drafts"
+        searchLabel="Search titles"
+        statusLabels={DRAFT_STATUS_LABELS}
+        status={query.status}
+        q={query.q}
+        onSearch={search}
+        onStatus={filterStatus}
+      />
+      <PagedResults
+        state={pagedState(drafts)}
+        subject="content drafts"
+        onPage={goTo}
+        empty={
+          filtered ? (
+            <EmptyState title="No content drafts found" description="No draft matches this search and status." headingLevel={2} />
           ) : (
-            <StyledList aria-label="Content drafts">
-              {items.map((draft) => (
-                <DraftCard key={draft.id} draft={draft} onDelete={() => setDeleting(draft)} />
-              ))}
-            </StyledList>
+            <EmptyState title="No content drafts yet" description="Start one with Create New, or let AI Generate write a first draft." headingLevel={2} />
           )
         }
-      </QueryStatus>
+      >
+        {(items) => (
+          <StyledList aria-label="Content drafts">
+            {items.map((draft) => (
+              <DraftCard key={draft.id} draft={draft} onDelete={() => setDeleting(draft)} />
+            ))}
+          </StyledList>
+        )}
+      </PagedResults>
       <DeleteItemDialog
         item={deleting}
         describe={(draft) => `the draft "${draft.title}"${draft.publishedPostId ? '; its published post stays on the blog' : ''}`}

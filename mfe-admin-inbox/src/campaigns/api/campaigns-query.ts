@@ -35,12 +35,12 @@ export function useCampaignPreview(id: string, enabled: boolean) {
   return useQuery({ ...endpointQuery(INBOX_ENDPOINTS.previewCampaign, { params: { id } }), enabled });
 }
 
-/** The drafts a campaign can be made from: approved, of type Newsletter. */
+/** The largest page of the drafts a campaign can be made from (approved, of type Newsletter), filtered on the server. */
+const APPROVED_NEWSLETTERS = { contentType: 'newsletter', status: 'approved', pageSize: 100 } as const;
+
+/** The drafts a campaign can be made from: the 100 approved newsletters changed last. */
 export function useNewsletterDrafts() {
-  return useQuery({
-    ...endpointQuery(CONTENT_ENDPOINTS.drafts),
-    select: (drafts) => drafts.filter((draft) => draft.contentType === 'newsletter' && draft.status === 'approved'),
-  });
+  return useQuery({ ...endpointQuery(CONTENT_ENDPOINTS.drafts, { query: APPROVED_NEWSLETTERS }), select: (page) => page.items });
 }
 
 /** The lists' largest page: a campaign features recent posts and listings (issue 32 pages every list). */

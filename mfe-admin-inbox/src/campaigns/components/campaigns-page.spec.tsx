@@ -91,7 +91,8 @@ const FEATURABLE = [
     body: { items: [listing('l-1', 'Condo in Tampines', 'available'), listing('l-2', 'Sold flat', 'sold')], total: 2, page: 1, pageSize: 100 },
   },
 ];
-const DRAFT_LIST = [draft({}), draft({ id: 'd-2', title: 'A blog post', contentType: 'blog' }), draft({ id: 'd-3', title: 'Under review', status: 'review' })];
+/** What the server answers for approved newsletters (it filters: other drafts never reach the page). */
+const DRAFT_LIST = { items: [draft({})], total: 1, page: 1, pageSize: 100 };
 
 describe('the campaigns page', () => {
   beforeEach(() => setRequestLogger(jest.fn()));
@@ -112,6 +113,8 @@ describe('the campaigns page', () => {
     expect(within(row).queryByRole('button', { name: 'Send now' })).not.toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Approved newsletter draft' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    const draftsAsked = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).find((url) => url.pathname === DRAFTS);
+    expect(Object.fromEntries(draftsAsked?.searchParams ?? [])).toMatchObject({ contentType: 'newsletter', status: 'approved', pageSize: '100' });
     await userEvent.selectOptions(select, 'd-1');
     const posts = await screen.findByRole('group', { name: /Featured posts/ });
     expect(within(posts).getAllByRole('checkbox')).toHaveLength(1);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
-import { media } from '@app/ui';
-import { useMediaList } from '../../media/api/media-query';
+import { media, usePageParam } from '@app/ui';
+import { pagedState } from '@app/web';
+import { useMediaPage } from '../../media/api/media-query';
 import { useCopyUrl } from '../../media/hooks/use-copy-url';
-import { searchMedia } from '../../media/utils/search-media';
+import { useDelayedSearch, useSearchParam } from '../../media/hooks/use-media-search';
 import { useMediaSelection } from '../hooks/use-media-selection';
 import type { MediaActions } from './media-actions';
 import { DeleteMediaDialog } from './delete-media-dialog';
@@ -12,13 +13,15 @@ import { MediaDetailsPanel } from './media-details-panel';
 import { MediaResults } from './media-results';
 import { MediaToolbar, type MediaView } from './media-toolbar';
 
-/** The Media Library tab: search, filter, grid or list, and the details panel of the selected item. */
+/** The Media Library tab: search and filter (answered by the server), grid or list a page at a time, and the details panel of the selected item. */
 export function LibraryTab() {
-  const list = useMediaList();
-  const [search, setSearch] = useState('');
+  const [q, applySearch] = useSearchParam();
+  const [search, setSearch] = useDelayedSearch(q, applySearch);
+  const [page, showPage] = usePageParam();
+  const list = useMediaPage({ q: q || undefined, page });
   const [view, setView] = useState<MediaView>('grid');
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
-  const selection = useMediaSelection(list.data);
+  const selection = useMediaSelection(list.data?.items);
   const copyUrl = useCopyUrl();
   const actions: MediaActions = { select: selection.select, edit: selection.edit, copyUrl, remove: setDeleting };
 
@@ -26,14 +29,17 @@ export function LibraryTab() {
     <StyledTab>
       <MediaToolbar search={search} onSearch={setSearch} view={view} onView={setView} />
       <StyledBody $withPanel={selection.selected !== null}>
-        <MediaResults
-          query={list}
-          items={searchMedia(list.data ?? [], search)}
-          view={view}
-          selectedId={selection.selected?.id ?? null}
-          actions={actions}
-          onClearSearch={() => setSearch('')}
-        />
+        <div>
+          <MediaResults
+            state={pagedState(list)}
+            searching={q !== ''}
+            view={view}
+            selectedId={selection.selected?.id ?? null}
+            actions={actions}
+            onPage={showPage}
+            onClearSearch={() => applySearch('')}
+          />
+        </div>
         {selection.selected && <MediaDetailsPanel item={selection.selected} editing={selection.editing} actions={actions} onClose={selection.clear} />}
       </StyledBody>
       <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} onDeleted={(item) => item.id === selection.selected?.id && selection.clear()} />

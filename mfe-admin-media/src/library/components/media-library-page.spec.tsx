@@ -2,13 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { setRequestLogger, toast, uploadToEndpoint } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import type { MediaItem } from '@app/contracts';
+import { type ApiStub, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../../testing/media-items';
 import { MediaLibraryPage } from './media-library-page';
 
 jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn(), uploadToEndpoint: jest.fn() }));
 
 const MEDIA = '/api/admin/media';
+/** The server's answer holding `items` on one page of the library. */
+const page = (items: MediaItem[], { total = items.length, number = 1 } = {}) => ({ items, total, page: number, pageSize: 24 });
+/** The query string each read of the library asked for: its search and page. */
+const libraryAsked = (api: ApiStub) =>
+  api.mock.calls
+    .map(([input]) => new URL(input, 'http://localhost'))
+    .filter((url) => url.pathname === MEDIA)
+    .map((url) => ({ q: url.searchParams.get('q'), page: url.searchParams.get('page') }));
 const pool = makeMediaItem();
 const lobby = makeMediaItem({ id: 'm-lobby', originalFilename: 'Lobby.PNG', title: null, caption: null, tags: ['blog'], mimeType: 'image/png', size: 800 });
 const brochure = makeMediaItem({
@@ -54,7 +63,7 @@ describe('MediaLibraryPage', () => {
   });
 
   it('shows the title, Back to Admin and the two tabs', async () => {
-    stubApi([{ method: 'GET', path: MEDIA, body: [] }]);
+    stubApi([{ method: 'GET', path: MEDIA, body: page([]) }]);
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Media Library' })).toBeInTheDocument();
@@ -65,7 +74,7 @@ describe('MediaLibraryPage', () => {
   });
 
   it('shows a grid by default: thumbnails, else a file icon, with title or file name and size', async () => {
-    stubApi([{ method: 'GET', path: MEDIA, body: [pool, lobby, brochure] }]);
+    stubApi([{ method: 'GET', path: MEDIA, body: page([pool, lobby, brochure]) }]);
     const { container } = renderPage();
 
     const cards = within(await grid()).getAllByRole('listitem');
@@ -80,7 +89,7 @@ describe('MediaLibraryPage', () => {
   });
 
   it('switches to the list with its columns', async () => {
-    stubApi([{ method: 'GET', path: MEDIA, body: [pool] }]);
+    stubApi([{ method: 'GET', path: MEDIA, body: page([pool]) }]);
     renderPage();
     await grid();
 
@@ -92,34 +101,56 @@ describe('MediaLibraryPage', () => {
     expect(within(row).getByText(/^\d{1,2} Mar 2026, \d{1,2}:34 [ap]m$/)).toBeInTheDocument();
   });
 
-  it('searches file name, title, caption and tags without regard to case, and clears the search', async () => {
-    stubApi([{ method: 'GET', path: MEDIA, body: [pool, lobby, brochure] }]);
+  it('asks the server to search once typing pauses, starting at the first page, and clears the search', async () => {
+    const api = stubApi([
+      { method: 'GET', path: MEDIA, once: true, body: page([pool, lobby, brochure], { total: 30 }) },
+      { method: 'GET', path: MEDIA, once: true, body: page([brochure], { total: 30, number: 2 }) },
+      { method: 'GET', path: MEDIA, once: true, body: page([lobby]) },
+      { method: 'GET', path: MEDIA, once: true, body: page([]) },
+      { method: 'GET', path: MEDIA, body: page([pool, lobby, brochure], { total: 30 }) },
+    ]);
     renderPage();
     const search = await screen.findByRole('searchbox', { name: 'Search media files' });
     expect(search).toHaveAttribute('placeholder', 'Search media files...');
+    expect(await names()).toEqual(['Pool deck', 'Lobby.PNG', 'Brochure cover']);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('1–24 of 30 · Page 1 of 2');
 
-    for (const [text, expected] of [
-      ['lobby.png', ['Lobby.PNG']],
-      ['AT DUSK', ['Pool deck']],
-      ['BLOG', ['Lobby.PNG']],
-      ['brochure', ['Brochure cover']],
-    ] as const) {
-      await userEvent.clear(search);
-      await userEvent.type(search, text);
-      expect(await names()).toEqual(expected);
-    }
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(async () => expect(await names()).toEqual(['Brochure cover']));
+    await userEvent.type(search, 'BLOG');
+    await waitFor(async () => expect(await names()).toEqual(['Lobby.PNG']));
 
     await userEvent.clear(search);
     await userEvent.type(search, 'penthouse');
-    expect(screen.getByRole('heading', { name: 'No media files match your search' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No media files match your search' })).toBeInTheDocument();
     expect(screen.getByText('Try different search terms or clear the search')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
-    expect(await names()).toHaveLength(3);
+    await waitFor(async () => expect(await names()).toHaveLength(3));
+    expect(libraryAsked(api)).toEqual([
+      { q: null, page: '1' },
+      { q: null, page: '2' },
+      { q: 'BLOG', page: '1' },
+      { q: 'penthouse', page: '1' },
+      { q: null, page: '1' },
+    ]);
   });
 
-  it('sets the search text from the Filter menu', async () => {
-    stubApi([{ method: 'GET', path: MEDIA, body: [pool, lobby] }]);
+  it('says it is loading, then shows a failure with Try Again', async () => {
+    stubApi([
+      { method: 'GET', path: MEDIA, once: true, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' } },
+      { method: 'GET', path: MEDIA, body: page([pool]) },
+    ]);
+    renderPage();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading media');
+    expect(await screen.findByRole('heading', { name: /^Error loading media: Database unavailable/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await names()).toEqual(['Pool deck']);
+  });
+
+  it('sets the search text from the Filter menu, and asks the server for it', async () => {
+    const api = stubApi([{ method: 'GET', path: MEDIA, body: page([pool, lobby]) }]);
     renderPage();
     const search = await screen.findByRole('searchbox', { name: 'Search media files' });
 
@@ -135,7 +166,7 @@ describe('MediaLibraryPage', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Property listings' }));
-    expect(await names()).toEqual(['Pool deck']);
+    await waitFor(() => expect(libraryAsked(api).at(-1)).toEqual({ q: 'property', page: '1' }));
   });
 
   it('shows the details of the selected item with its real dimensions and where it is used', async () => {
@@ -146,7 +177,7 @@ describe('MediaLibraryPage', () => {
         { kind: 'draft', id: 'd1', title: 'HDB upgrading guide', field: 'content' },
       ],
     });
-    stubApi([{ method: 'GET', path: MEDIA, body: [used] }]);
+    stubApi([{ method: 'GET', path: MEDIA, body: page([used]) }]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Pool deck', pressed: false }));
 
@@ -175,7 +206,7 @@ describe('MediaLibraryPage', () => {
   it('updates the details, normalised, and shows the server’s version', async () => {
     const path = `${MEDIA}/${pool.id}`;
     const api = stubApi([
-      { method: 'GET', path: MEDIA, body: [pool] },
+      { method: 'GET', path: MEDIA, body: page([pool]) },
       { method: 'PUT', path, body: { ...pool, title: null, caption: 'Sunset', tags: ['blog', 'hdb'] } },
     ]);
     renderPage();
@@ -199,7 +230,7 @@ describe('MediaLibraryPage', () => {
 
   it('says why an update failed', async () => {
     stubApi([
-      { method: 'GET', path: MEDIA, body: [pool] },
+      { method: 'GET', path: MEDIA, body: page([pool]) },
       { method: 'PUT', path: `${MEDIA}/${pool.id}`, status: 404, body: { statusCode: 404, error: 'Media item not found', message: 'Media item not found' } },
     ]);
     renderPage();
@@ -210,7 +241,7 @@ describe('MediaLibraryPage', () => {
   });
 
   it('copies the full URL of an item', async () => {
-    stubApi([{ method: 'GET', path: MEDIA, body: [pool] }]);
+    stubApi([{ method: 'GET', path: MEDIA, body: page([pool]) }]);
     renderPage();
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
@@ -226,7 +257,8 @@ describe('MediaLibraryPage', () => {
     const used = makeMediaItem({ usageCount: 1, usage: [{ kind: 'draft', id: 'd1', title: 'HDB upgrading guide', field: 'listingImage' }] });
     const path = `${MEDIA}/${used.id}`;
     const api = stubApi([
-      { method: 'GET', path: MEDIA, body: [used, lobby] },
+      { method: 'GET', path: MEDIA, once: true, body: page([used, lobby]) },
+      { method: 'GET', path: MEDIA, body: page([lobby]) },
       { method: 'DELETE', path, body: { success: true } },
     ]);
     renderPage();
@@ -248,7 +280,7 @@ describe('MediaLibraryPage', () => {
 
   it('says why a delete failed', async () => {
     stubApi([
-      { method: 'GET', path: MEDIA, body: [pool] },
+      { method: 'GET', path: MEDIA, body: page([pool]) },
       { method: 'DELETE', path: `${MEDIA}/${pool.id}`, status: 403, body: { statusCode: 403, error: 'Cross-site requests are not allowed', message: 'x' } },
     ]);
     renderPage();
@@ -281,7 +313,7 @@ describe('MediaLibraryPage', () => {
       ],
       ['a 6 MB photo', [imageFile('huge.jpg', 6 * 1024 * 1024, 'image/jpeg')], { title: 'File too large', description: 'Files must be smaller than 5MB.' }],
     ])('refuses %s before sending anything', async (_case, files, notice) => {
-      stubApi([{ method: 'GET', path: MEDIA, body: [] }]);
+      stubApi([{ method: 'GET', path: MEDIA, body: page([]) }]);
       renderPage();
       const input = await openUploadTab();
 
@@ -300,9 +332,9 @@ describe('MediaLibraryPage', () => {
         return new Promise((resolve) => (finish = resolve));
       });
       stubApi([
-        { method: 'GET', path: MEDIA, body: [], once: true },
-        { method: 'GET', path: MEDIA, body: [uploaded], once: true },
-        { method: 'GET', path: MEDIA, body: [{ ...uploaded, ...makeMediaItem({ id: 'm-new', originalFilename: 'lobby.png' }) }] },
+        { method: 'GET', path: MEDIA, body: page([]) },
+        { method: 'GET', path: `${MEDIA}/m-new`, body: uploaded, once: true },
+        { method: 'GET', path: `${MEDIA}/m-new`, body: { ...uploaded, ...makeMediaItem({ id: 'm-new', originalFilename: 'lobby.png' }) } },
       ]);
       renderPage();
       await userEvent.upload(await openUploadTab(), [imageFile('lobby.png'), imageFile('pool.jpg', 4096, 'image/jpeg')]);
@@ -340,7 +372,7 @@ describe('MediaLibraryPage', () => {
           url: MEDIA,
         }),
       );
-      stubApi([{ method: 'GET', path: MEDIA, body: [] }]);
+      stubApi([{ method: 'GET', path: MEDIA, body: page([]) }]);
       renderPage();
       await userEvent.upload(await openUploadTab(), [imageFile('lobby.png')]);
       await userEvent.click(within(screen.getByRole('dialog', { name: 'Upload 1 file' })).getByRole('button', { name: 'Upload' }));

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, Input } from '@app/ui';
 import { FilterIcon, GridIcon, ListIcon } from '../../media/components/media-icons';
-import { MEDIA_FILTERS } from '../../media/utils/search-media';
+import { MEDIA_FILTERS } from '../../media/utils/media-filters';
 
 export type MediaView = 'grid' | 'list';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
 import { Badge } from '@app/ui';
-import { useMediaList } from '../../media/api/media-query';
+import { useMediaItem } from '../../media/api/media-query';
 import { MediaStatus } from '../../media/components/media-status';
 import { MediaThumbnail } from '../../media/components/media-thumbnail';
 import { formatFileSize } from '../../media/utils/format';
@@ -12,23 +12,28 @@ export function RecentUploads({ uploaded }: { uploaded: MediaItem[] }) {
 }
 
 function RecentUploadsList({ uploaded }: { uploaded: MediaItem[] }) {
-  const list = useMediaList();
-  const current = (item: MediaItem) => list.data?.find((listed) => listed.id === item.id) ?? item;
-
   return (
     <section aria-labelledby="recent-uploads">
       <StyledHeading id="recent-uploads">Uploaded files</StyledHeading>
       <StyledList>
-        {uploaded.map(current).map((item) => (
-          <StyledItem key={item.id}>
-            <MediaThumbnail item={item} size="3rem" />
-            <StyledName>{item.originalFilename}</StyledName>
-            <span>{formatFileSize(item.size)}</span>
-            {item.status === 'ready' ? <Badge variant="success">Ready</Badge> : <MediaStatus item={item} />}
-          </StyledItem>
+        {uploaded.map((item) => (
+          <RecentUpload key={item.id} uploaded={item} />
         ))}
       </StyledList>
     </section>
+  );
+}
+
+/** One uploaded file, read again until the worker has finished with it. */
+function RecentUpload({ uploaded }: { uploaded: MediaItem }) {
+  const item = useMediaItem(uploaded.id).data ?? uploaded;
+  return (
+    <StyledItem>
+      <MediaThumbnail item={item} size="3rem" />
+      <StyledName>{item.originalFilename}</StyledName>
+      <span>{formatFileSize(item.size)}</span>
+      {item.status === 'ready' ? <Badge variant="success">Ready</Badge> : <MediaStatus item={item} />}
+    </StyledItem>
   );
 }
 

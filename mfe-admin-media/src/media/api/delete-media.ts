@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MEDIA_ENDPOINTS } from '@app/contracts';
 import { callEndpoint } from '@app/web';
-import { updateCachedMedia } from './media-query';
+import { refreshMediaPages } from './media-query';
 
 export function deleteMedia(id: string) {
   return callEndpoint(MEDIA_ENDPOINTS.delete, { params: { id } });
@@ -11,6 +11,6 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMedia,
-    onSuccess: (_result, id) => updateCachedMedia(queryClient, (items) => items.filter((item) => item.id !== id)),
+    onSuccess: () => refreshMediaPages(queryClient),
   });
 }

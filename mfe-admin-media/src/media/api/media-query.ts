@@ -1,19 +1,18 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { MEDIA_ENDPOINTS, type MediaItem } from '@app/contracts';
-import { endpointQuery } from '@app/web';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { MEDIA_ENDPOINTS, type MediaItem, type MediaListQueryInput, type MediaPage } from '@app/contracts';
+import { endpointQuery, invalidate, queryKeyPrefix } from '@app/web';
 
-const MEDIA_LIST_QUERY = endpointQuery(MEDIA_ENDPOINTS.list);
-
-/** How often a list or item still being processed is read again. */
+/** How often a page or item still being processed is read again. */
 export const PROCESSING_POLL_MS = 1500;
 
 const isProcessing = (item: MediaItem) => item.status === 'processing';
 
-/** Every media item, newest first; read again while any of them is processing. */
-export function useMediaList() {
+/** One page of the library, searched on the server; the page on screen stays while the next loads, and is read again while any of its items is processing. */
+export function useMediaPage(query: MediaListQueryInput) {
   return useQuery({
-    ...MEDIA_LIST_QUERY,
-    refetchInterval: (query) => (query.state.data?.some(isProcessing) ? PROCESSING_POLL_MS : false),
+    ...endpointQuery(MEDIA_ENDPOINTS.list, { query }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (current) => (current.state.data?.items.some(isProcessing) ? PROCESSING_POLL_MS : false),
   });
 }
 
@@ -26,7 +25,14 @@ export function useMediaItem(id: string | null) {
   });
 }
 
-/** Mutations keep the cached list current instead of reading it again. */
-export function updateCachedMedia(queryClient: QueryClient, change: (items: MediaItem[]) => MediaItem[]) {
-  queryClient.setQueryData<MediaItem[]>(MEDIA_LIST_QUERY.queryKey, (items) => (items ? change(items) : items));
+/** An update shows at once on every cached page that lists the item. */
+export function updateCachedMedia(queryClient: QueryClient, updated: MediaItem) {
+  queryClient.setQueriesData<MediaPage>({ queryKey: queryKeyPrefix(MEDIA_ENDPOINTS.list) }, (page) =>
+    page ? { ...page, items: page.items.map((item) => (item.id === updated.id ? updated : item)) } : page,
+  );
+}
+
+/** After an upload or a delete the pages and their totals change: they are read again. */
+export function refreshMediaPages(queryClient: QueryClient) {
+  invalidate(queryClient, MEDIA_ENDPOINTS.list);
 }

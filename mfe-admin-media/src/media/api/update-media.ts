@@ -13,6 +13,6 @@ export function useUpdateMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMedia,
-    onSuccess: (updated) => updateCachedMedia(queryClient, (items) => items.map((item) => (item.id === updated.id ? updated : item))),
+    onSuccess: (updated) => updateCachedMedia(queryClient, updated),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MEDIA_ENDPOINTS, type MediaItem, type MediaTextFields } from '@app/contracts';
-import { invalidate, uploadToEndpoint } from '@app/web';
+import { uploadToEndpoint } from '@app/web';
+import { refreshMediaPages } from './media-query';
 
 export type UploadMediaVariables = {
   files: readonly File[];
@@ -19,11 +20,11 @@ export function uploadMedia({ files, fields, onProgress }: UploadMediaVariables)
   return uploadToEndpoint(MEDIA_ENDPOINTS.upload, {}, form, onProgress);
 }
 
-/** Uploads, then reads the list again so the new items show (processing until the worker is done). */
+/** Uploads, then reads the pages again so the new items show (processing until the worker is done). */
 export function useUploadMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadMedia,
-    onSuccess: () => invalidate(queryClient, MEDIA_ENDPOINTS.list),
+    onSuccess: () => refreshMediaPages(queryClient),
   });
 }

@@ -1,5 +1,14 @@
-import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
-import { CONTENT_ENDPOINTS, type ContentDraft, ContentDraftInputSchema, type ContentDraftValues, type PublishResult } from '@app/contracts';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import {
+  CONTENT_ENDPOINTS,
+  type ContentDraft,
+  ContentDraftInputSchema,
+  type ContentDraftListQuery,
+  ContentDraftListQuerySchema,
+  type ContentDraftPage,
+  type ContentDraftValues,
+  type PublishResult,
+} from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { toPostResult } from '../admin-blog/admin-blog-view';
@@ -10,14 +19,15 @@ import { ContentDraftsService } from './content-drafts.service';
 
 const draftBody = new ZodValidationPipe(ContentDraftInputSchema);
 
-/** SPEC §7 content draft calls, for every staff role. */
+/** SPEC §7 content draft calls (the list paged: docs/decisions/026-media-and-drafts-paged.md), for every staff role. */
 @Controller()
 export class ContentDraftsController {
   constructor(private readonly drafts: ContentDraftsService) {}
 
   @Endpoint(CONTENT_ENDPOINTS.drafts)
-  async list(): Promise<ContentDraft[]> {
-    return (await this.drafts.list()).map(toContentDraft);
+  async list(@Query(new ZodValidationPipe(ContentDraftListQuerySchema)) query: ContentDraftListQuery): Promise<ContentDraftPage> {
+    const [drafts, total] = await this.drafts.page(query);
+    return { items: drafts.map(toContentDraft), total, page: query.page, pageSize: query.pageSize };
   }
 
   @Endpoint(CONTENT_ENDPOINTS.createDraft)

@@ -3,11 +3,11 @@ import request from 'supertest';
 import {
   AdminBlogPageSchema,
   CONTENT_MESSAGES,
-  ContentDraftListSchema,
+  ContentDraftPageSchema,
   ContentDraftSchema,
   DashboardStatsSchema,
   type ContentDraftInput,
-  MediaListSchema,
+  MediaPageSchema,
   PublishResultSchema,
 } from '@app/contracts';
 import { MediaEntity } from '@app/core';
@@ -122,7 +122,7 @@ describe('content drafts and the admin blog', () => {
         scheduledFor: null,
         category: null,
       });
-      const list = ContentDraftListSchema.parse((await api().get('/api/admin/content-drafts').set('Cookie', editor.cookie).expect(200)).body);
+      const list = ContentDraftPageSchema.parse((await api().get('/api/admin/content-drafts').set('Cookie', editor.cookie).expect(200)).body).items;
       expect(list.map((item) => item.id)).toContain(draft.id);
       const read = await api().get(`/api/admin/content-drafts/${draft.id}`).set('Cookie', editor.cookie).expect(200);
       expect(read.body).toEqual(draft);
@@ -334,7 +334,7 @@ describe('content drafts and the admin blog', () => {
       const { draft, post } = await approvedAndPublished({ imageUrl: image, content: `<p>Bright and airy.</p><img src="${image}" alt="Living room" />` });
       const other = await createDraft({ imageUrl: null, featuredImage: image });
 
-      const items = MediaListSchema.parse((await api().get('/api/admin/media').set('Cookie', editor.cookie).expect(200)).body);
+      const { items } = MediaPageSchema.parse((await api().get('/api/admin/media').set('Cookie', editor.cookie).expect(200)).body);
 
       const item = items.find((entry) => entry.id === media.id);
       expect(item?.usage).toEqual(

@@ -1,6 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, type HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { CONTENT_MESSAGES, type ContentDraftValues, type DraftStatus, REVISION_MESSAGES, type RevisionSource, isUuid } from '@app/contracts';
+import {
+  CONTENT_MESSAGES,
+  type ContentDraftListQuery,
+  type ContentDraftValues,
+  type DraftStatus,
+  REVISION_MESSAGES,
+  type RevisionSource,
+  isUuid,
+} from '@app/contracts';
 import {
   type BlogPostEntity,
   ContentDraftEntity,
@@ -44,8 +52,8 @@ export class ContentDraftsService {
     private readonly revisionsService: DraftRevisionsService,
   ) {}
 
-  list(): Promise<ContentDraftEntity[]> {
-    return this.drafts.list();
+  page(query: ContentDraftListQuery): Promise<[ContentDraftEntity[], number]> {
+    return this.drafts.page(query);
   }
 
   async get(id: string): Promise<ContentDraftEntity> {

@@ -1,8 +1,11 @@
-import { Body, Controller, Param, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Param, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import {
   type DeleteMediaResult,
   MEDIA_ENDPOINTS,
   type MediaItem,
+  type MediaListQuery,
+  MediaListQuerySchema,
+  type MediaPage,
   type MediaTextFields,
   MediaTextFieldsSchema,
   type UpdateMediaInput,
@@ -16,14 +19,14 @@ import { MediaService } from './media.service';
 import { MediaFilesInterceptor } from './upload/media-files.interceptor';
 import type { UploadedFile } from './upload/uploaded-image-checker';
 
-/** SPEC §7 media calls, for every staff role. */
+/** SPEC §7 media calls (the list paged: docs/decisions/026-media-and-drafts-paged.md), for every staff role. */
 @Controller()
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @Endpoint(MEDIA_ENDPOINTS.list)
-  list(): Promise<MediaItem[]> {
-    return this.media.list();
+  list(@Query(new ZodValidationPipe(MediaListQuerySchema)) query: MediaListQuery): Promise<MediaPage> {
+    return this.media.page(query);
   }
 
   @Endpoint(MEDIA_ENDPOINTS.item)

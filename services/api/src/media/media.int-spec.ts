@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { z } from 'zod';
-import { MEDIA_API_MESSAGES, MediaItemSchema, MediaListSchema, type Role, UploadMediaResultSchema } from '@app/contracts';
+import { MEDIA_API_MESSAGES, MediaItemSchema, MediaPageSchema, type Role, UploadMediaResultSchema } from '@app/contracts';
 import { JobQueues, LocalMediaStorage, MediaEntity, mediaStorageKeys } from '@app/core';
 import { HTML_PAGE, SVG_IMAGE, gifImage, jpegImage, jpegOfSize, jpegScriptPolyglot, pixelBomb, pngHtmlPolyglot, pngImage, webpImage } from '@app/core/testing';
 import { type TestAccount, accountFactory } from '../testing/accounts';
@@ -194,7 +194,7 @@ describe('media API', () => {
   it('lists items newest first, with usage 0 while nothing uses them', async () => {
     const older = await uploadOne();
     const newer = await uploadOne();
-    const list = MediaListSchema.parse((await api().get(MEDIA).set('Cookie', as('admin')).expect(200)).body);
+    const list = MediaPageSchema.parse((await api().get(MEDIA).set('Cookie', as('admin')).expect(200)).body).items;
     const ids = list.map((item) => item.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(list.find((item) => item.id === older.id)).toMatchObject({ usageCount: 0, usage: [] });

@@ -1,5 +1,14 @@
 import { BadRequestException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { MEDIA_API_MESSAGES, MEDIA_PUBLIC_FILE, type MediaItem, type UpdateMediaInput, type MediaTextFields, isUuid } from '@app/contracts';
+import {
+  MEDIA_API_MESSAGES,
+  MEDIA_PUBLIC_FILE,
+  type MediaItem,
+  type MediaListQuery,
+  type MediaPage,
+  type UpdateMediaInput,
+  type MediaTextFields,
+  isUuid,
+} from '@app/contracts';
 import { describeError, JobQueues, MediaEntity, MediaStorage, mediaStorageKeys, PROCESS_MEDIA_JOB, type StoredFile } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { MediaRepository } from './media.repository';
@@ -28,8 +37,9 @@ export class MediaService {
     private readonly audit: AuditLogService,
   ) {}
 
-  async list(): Promise<MediaItem[]> {
-    return this.withUsage(await this.media.list());
+  async page(query: MediaListQuery): Promise<MediaPage> {
+    const [items, total] = await this.media.page(query);
+    return { items: await this.withUsage(items), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(id: string): Promise<MediaItem> {

@@ -7,9 +7,11 @@ import {
   BankLinesQuerySchema,
   BlogListQuerySchema,
   CampaignListQuerySchema,
+  ContentDraftListQuerySchema,
   EnquiryExportQuerySchema,
   EnquiryListQuerySchema,
   MaintenanceListQuerySchema,
+  MediaListQuerySchema,
   PropertyListingQuerySchema,
   PendingPaymentsQuerySchema,
   PropertySearchQuerySchema,
@@ -25,11 +27,13 @@ import { createMigratedDatabase, dropDatabase } from '../../../../tools/jest/tes
 import { AdminBlogRepository } from '../admin-blog/admin-blog.repository';
 import { AuditLogRepository } from '../audit/viewer/audit-log.repository';
 import { BlogPostsRepository } from '../blog/blog-posts.repository';
+import { ContentDraftsRepository } from '../content-drafts/content-drafts.repository';
 import { CampaignsRepository } from '../inbox/campaigns/campaigns.repository';
 import { EnquiriesRepository } from '../inbox/enquiries.repository';
 import { SubscribersRepository } from '../inbox/subscribers/subscribers.repository';
 import type { ApiConfig } from '../config/api-config';
 import { MaintenanceRepository } from '../maintenance/maintenance.repository';
+import { MediaRepository } from '../media/media.repository';
 import { PropertiesRepository } from '../properties/properties.repository';
 import { ArrearsService } from '../rent/bank/arrears.service';
 import { BankRepository } from '../rent/bank/bank.repository';
@@ -83,6 +87,14 @@ function sequentialScans(node: PlanNode): string[] {
 const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'admin blog list': (em) => new AdminBlogRepository(em).page(AdminBlogQuerySchema.parse({})),
   'admin listings list': (em) => new PropertiesRepository(em).page(PropertyListingQuerySchema.parse({})),
+  'content drafts list': (em) => new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({})),
+  'content drafts list, one status': (em) => new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({ status: 'review' })),
+  'campaign newsletter drafts': (em) =>
+    new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({ contentType: 'newsletter', status: 'approved', pageSize: 100 })),
+  'media library list': (em) => new MediaRepository(em).page(MediaListQuerySchema.parse({})),
+  'media library list, a later page': (em) => new MediaRepository(em).page(MediaListQuerySchema.parse({ page: 40 })),
+  'media picker, ready images': (em) => new MediaRepository(em).page(MediaListQuerySchema.parse({ status: 'ready' })),
+  'media library search': (em) => new MediaRepository(em).page(MediaListQuerySchema.parse({ q: 'tampines' })),
   'public blog list': (em) => new BlogPostsRepository(em).listPublished({ limit: 12 }),
   'public blog topic': (em) => new BlogPostsRepository(em).listPublishedOnTopic('landlords', { limit: 12 }),
   'public blog page': (em) => new BlogPostsRepository(em).pagePublished(BlogListQuerySchema.parse({ page: 3 })),

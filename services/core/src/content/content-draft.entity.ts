@@ -19,6 +19,18 @@ export type ContentDraftFields = {
 @Entity({ tableName: 'content_drafts' })
 @Index({ properties: ['status', 'scheduledFor'] })
 @Index({ properties: ['publishedPostId'] })
+@Index({
+  name: 'content_drafts_updated_at_id_index',
+  expression: `create index "content_drafts_updated_at_id_index" on "content_drafts" ("updated_at" desc, "id")`,
+})
+@Index({
+  name: 'content_drafts_status_updated_at_id_index',
+  expression: `create index "content_drafts_status_updated_at_id_index" on "content_drafts" ("status", "updated_at" desc, "id")`,
+})
+@Index({
+  name: 'content_drafts_content_type_status_updated_at_id_index',
+  expression: `create index "content_drafts_content_type_status_updated_at_id_index" on "content_drafts" ("content_type", "status", "updated_at" desc, "id")`,
+})
 export class ContentDraftEntity {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string & Opt;

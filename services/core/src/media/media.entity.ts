@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { MEDIA_STATUSES, type MediaMimeType, type MediaStatus } from '@app/contracts';
 
+/**
+ * The text the library's search looks in (file name, title, caption, type and tags, one per line), as SQL on the
+ * table's columns: the search writes the same expression, so that the trigram index on it answers.
+ */
+export const MEDIA_SEARCH_TEXT = `original_filename || E'\\n' || coalesce(title, '') || E'\\n' || coalesce(caption, '') || E'\\n' || mime_type || E'\\n' || coalesce(tags::text, '')`;
+
 /** Size of one WebP variant the worker wrote; its URL follows from the item's id and the width. */
 export type StoredVariant = { width: number; height: number };
 
@@ -11,6 +17,14 @@ export type StoredVariant = { width: number; height: number };
 @Index({
   name: 'media_items_library_index',
   expression: `create index "media_items_library_index" on "media_items" ("created_at" desc, "id") where "in_library"`,
+})
+@Index({
+  name: 'media_items_library_status_index',
+  expression: `create index "media_items_library_status_index" on "media_items" ("status", "created_at" desc, "id") where "in_library"`,
+})
+@Index({
+  name: 'media_items_library_search_index',
+  expression: `create index "media_items_library_search_index" on "media_items" using gin ((${MEDIA_SEARCH_TEXT}) gin_trgm_ops) where "in_library"`,
 })
 export class MediaEntity {
   /** Made here rather than by the database: the original is stored under it before the row is written. */

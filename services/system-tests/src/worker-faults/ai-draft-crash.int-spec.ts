@@ -32,7 +32,8 @@ describe('an AI draft job whose worker dies before the job is recorded done (API
     await provider?.close();
   });
 
-  const aiDrafts = async () => (await stack.staff.get<Draft[]>('/api/admin/content-drafts')).body.filter((draft) => draft.isAutomated);
+  const aiDrafts = async () =>
+    (await stack.staff.get<{ items: Draft[] }>('/api/admin/content-drafts?pageSize=100')).body.items.filter((draft) => draft.isAutomated);
 
   it('keeps one draft for the job', async () => {
     // The provider takes a moment, so Redis can be cut off from the worker while the draft is being written.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
-  ContentDraftListSchema,
+  ContentDraftPageSchema,
   ContentDraftSchema,
   ContentRevisionPageSchema,
   ContentRevisionSchema,
@@ -188,7 +188,7 @@ describe('draft revisions and safe concurrent saving', () => {
       [first.id, 1, first.title],
     ]);
     expect((await revisions(first.id)).map((revision) => revision.source)).toEqual(['autosave']);
-    const listed = ContentDraftListSchema.parse((await api().get('/api/admin/content-drafts').set('Cookie', mei.cookie).expect(200)).body);
+    const listed = ContentDraftPageSchema.parse((await api().get('/api/admin/content-drafts').set('Cookie', mei.cookie).expect(200)).body).items;
     expect(listed.filter((draft) => draft.id === first.id)).toHaveLength(1);
     expect((await create({ creationKey: randomUUID() })).id).not.toBe(first.id);
   });

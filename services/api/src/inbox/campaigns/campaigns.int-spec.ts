@@ -26,6 +26,7 @@ import {
   UserEntity,
 } from '@app/core';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
+import { draftRow } from '../../testing/content-drafts';
 import { createTestApp } from '../../testing/test-app';
 import { CampaignsRepository } from './campaigns.repository';
 
@@ -50,17 +51,7 @@ describe('newsletter campaigns API', () => {
   const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
   const api = () => request(context.server);
   const storeDraft = async (contentType: ContentType = 'newsletter', status: DraftStatus = 'approved') => {
-    const draft = new ContentDraftEntity({
-      title: `Harbourline Letter ${Math.random().toString(36).slice(2, 8)}`,
-      content: '<p>What changed for landlords this month.</p>',
-      author: null,
-      contentType,
-      status,
-      tags: [],
-      imageUrl: null,
-      featuredImage: null,
-      scheduledFor: null,
-    });
+    const draft = draftRow({ title: `Harbourline Letter ${Math.random().toString(36).slice(2, 8)}`, contentType, status });
     await em.persistAndFlush(draft);
     return draft;
   };
