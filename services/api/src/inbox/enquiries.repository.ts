@@ -11,6 +11,7 @@ import {
   OutboundMailEntity,
   ViewingBookingEntity,
 } from '@app/core';
+import { type CappedTotal, cappedTotal } from '../common/capped-total';
 import { afterRowOf } from '../common/keyset';
 
 /** Who among some enquirers takes marketing now, per channel: e-mail addresses (lower-cased) and normalized phone numbers. */
@@ -32,13 +33,14 @@ function literally(text: string): string {
 export class EnquiriesRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async page(query: EnquiryListQuery, assigneeId: string | null | undefined): Promise<[ContactEnquiryEntity[], number]> {
-    return this.em.findAndCount(ContactEnquiryEntity, this.filterFor(query, assigneeId), {
-      populate: ['assignee'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
+  /** A page of matches, newest first, and their total capped at TOTAL_COUNT_CAP (cappedTotal). */
+  page(query: EnquiryListQuery, assigneeId: string | null | undefined): Promise<[ContactEnquiryEntity[], CappedTotal]> {
+    const filter = this.filterFor(query, assigneeId);
+    const orderBy = { createdAt: 'desc', id: 'desc' } as const;
+    return Promise.all([
+      this.em.find(ContactEnquiryEntity, filter, { populate: ['assignee'], orderBy, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      cappedTotal(this.em, ContactEnquiryEntity, filter, orderBy),
+    ]);
   }
 
   /** How many enquiries received by `receivedBy` match the filters. */

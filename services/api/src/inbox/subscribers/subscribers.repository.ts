@@ -2,6 +2,7 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { MarketingConsentView, SubscriberListQuery, SubscriberStatus } from '@app/contracts';
 import { marketingConsentsOf, marketingPhonesByEmail, NewsletterSubscriberEntity, optedOutSince, OutboundMailEntity } from '@app/core';
+import { type CappedTotal, cappedTotal } from '../../common/capped-total';
 import { afterRowOf } from '../../common/keyset';
 
 /** What the panel and the export show of subscribers' marketing: their consents, opt-outs and phone numbers, by subscriber id. */
@@ -26,16 +27,17 @@ const STATUS_FILTERS: Record<SubscriberStatus, SubscriberFilter> = {
 export class SubscribersRepository {
   constructor(private readonly em: EntityManager) {}
 
-  page({ status, q, page, pageSize }: SubscriberListQuery): Promise<[NewsletterSubscriberEntity[], number]> {
+  /** A page of subscribers, latest consent first, and their total capped at TOTAL_COUNT_CAP (cappedTotal). */
+  page({ status, q, page, pageSize }: SubscriberListQuery): Promise<[NewsletterSubscriberEntity[], CappedTotal]> {
     const filter: SubscriberFilter = {
       ...(status ? STATUS_FILTERS[status] : {}),
       ...(q ? { email: { $ilike: `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%` } } : {}),
     };
-    return this.em.findAndCount(NewsletterSubscriberEntity, filter, {
-      orderBy: { consentedAt: 'desc', id: 'desc' },
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
+    const orderBy = { consentedAt: 'desc', id: 'desc' } as const;
+    return Promise.all([
+      this.em.find(NewsletterSubscriberEntity, filter, { orderBy, limit: pageSize, offset: (page - 1) * pageSize }),
+      cappedTotal(this.em, NewsletterSubscriberEntity, filter, orderBy),
+    ]);
   }
 
   /** The latest mail of each subscriber (the confirmation or welcome of their latest subscription), by subscriber id. */

@@ -46,7 +46,7 @@ export class SubscribersService {
     const [mails, marketing] = await Promise.all([this.subscribers.latestMails(items), this.subscribers.marketing(items)]);
     return {
       items: items.map((subscriber) => toSubscriber(subscriber, mails.get(subscriber.id), marketing)),
-      total,
+      ...total,
       page: query.page,
       pageSize: query.pageSize,
       confirmationsUnavailableReason,
