@@ -95,7 +95,7 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'inbox list': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({}), undefined),
   'inbox list, new only': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({ status: 'new' }), undefined),
   'enquiries export, two batches': async (em) => {
-    const batches = new EnquiriesRepository(em).matchingBatches(EnquiryExportQuerySchema.parse({}), undefined, new Date(), 1_000);
+    const batches = new EnquiriesRepository(em).exportBatches(EnquiryExportQuerySchema.parse({}), undefined, new Date(), 1_000);
     return [await batches.next(), await batches.next()];
   },
   'inbox count of new': (em) => new EnquiriesRepository(em).countNew(),
