@@ -12,7 +12,7 @@ import {
   ViewingBookingEntity,
 } from '@app/core';
 import { type CappedTotal, cappedTotal } from '../common/capped-total';
-import { afterRowOf } from '../common/keyset';
+import { afterRowOf, isoTime } from '../common/keyset';
 
 /** One enquiry as the CSV export writes it: its own columns, its assignee's names, and whether it takes marketing. */
 export type EnquiryExportRow = {
@@ -45,9 +45,6 @@ const MARKETING_EMAIL_SQL = `exists (select 1 from marketing_consents consent wh
 
 const MARKETING_PHONE_SQL = `exists (select 1 from marketing_consents consent where consent.phone = ${NORMALIZED_PHONE_SQL} and consent.channel = 'phone'
   and not ${optedOutSince('phone', 'consent.phone', 'consent.given_at')})`;
-
-/** A timestamp column as Date.toISOString() writes it: UTC, to the millisecond (microseconds cut, as a Date cuts them). */
-const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const EXPORT_COLUMNS = [
   'e.id',
@@ -113,12 +110,7 @@ export class EnquiriesRepository {
     const filter = { $and: [this.filterFor(query, assigneeId), { createdAt: { $lte: receivedBy } }] };
     let last: EnquiryExportRow | undefined;
     for (;;) {
-      const batchQuery = this.em
-        .fork()
-        .createQueryBuilder(ContactEnquiryEntity, 'e')
-        .select(EXPORT_COLUMNS)
-        .leftJoin('e.assignee', 'a')
-        .where(filter);
+      const batchQuery = this.em.fork().createQueryBuilder(ContactEnquiryEntity, 'e').select(EXPORT_COLUMNS).leftJoin('e.assignee', 'a').where(filter);
       if (last) batchQuery.andWhere(afterRowOf('e', 'contact_enquiries', 'created_at', '<'), [last.id]);
       const batch = await batchQuery.orderBy({ createdAt: 'desc', id: 'desc' }).limit(batchSize).execute<EnquiryExportRow[]>('all', false);
       if (batch.length) yield batch;

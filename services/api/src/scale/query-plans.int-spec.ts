@@ -123,8 +123,7 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'rent overdue total': (em) => new RentRepository(em).overdue(singaporeDay(new Date())),
   'rent payments waiting for staff': (em) => new RentRepository(em).pendingPage(PendingPaymentsQuerySchema.parse({})),
   'bank lines queue': (em) => new BankRepository(em).linesPage(BankLinesQuerySchema.parse({})),
-  'arrears report': (em) =>
-    new ArrearsService(em, new BankRepository(em), { PUBLIC_URL: 'http://localhost' } as ApiConfig).report(ArrearsQuerySchema.parse({})),
+  'arrears report': (em) => new ArrearsService(em, { PUBLIC_URL: 'http://localhost' } as ApiConfig).report(ArrearsQuerySchema.parse({})),
   'dashboard counters': async (em) => {
     const stats = new StatsRepository(em);
     return Promise.all([stats.countPublishedPosts(), stats.countDrafts(), stats.countMediaFiles(), stats.mostViewedPosts(3)]);
