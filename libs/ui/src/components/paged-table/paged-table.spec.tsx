@@ -79,6 +79,10 @@ describe('PagedTable', () => {
     rerender(<FruitTable state={capped(1_003, 4)} />);
     expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('10,021–10,024 of more than 10,000 · Page 1,003 of more than 1,000');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    rerender(<FruitTable state={capped(1_004, 0)} />);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('No more than 10,030 matches · Page 1,004 is past the last');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('says it is loading, and shows a failure with Try Again that retries', async () => {

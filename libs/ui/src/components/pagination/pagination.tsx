@@ -20,9 +20,11 @@ export function Pagination({ page, pageSize, total, totalIsCapped = false, items
   const last = totalIsCapped && itemsOnPage !== undefined ? first + itemsOnPage - 1 : Math.min(page * pageSize, total);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const atEnd = totalIsCapped ? itemsOnPage !== undefined && itemsOnPage < pageSize : page >= pages;
-  const where = totalIsCapped
-    ? `${count(first)}–${count(last)} of more than ${count(total)} · Page ${count(page)} of more than ${count(Math.floor(total / pageSize))}`
-    : `${count(first)}–${count(last)} of ${count(total)} · Page ${count(page)} of ${count(pages)}`;
+  const where = !totalIsCapped
+    ? `${count(first)}–${count(last)} of ${count(total)} · Page ${count(page)} of ${count(pages)}`
+    : itemsOnPage === 0
+      ? `No more than ${count(first - 1)} matches · Page ${count(page)} is past the last`
+      : `${count(first)}–${count(last)} of more than ${count(total)} · Page ${count(page)} of more than ${count(Math.floor(total / pageSize))}`;
   return (
     <StyledPagination aria-label="Pages">
       <span aria-live="polite">{where}</span>
