@@ -15,6 +15,7 @@ export * from './media';
 export * from './properties';
 export * from './zod-csp';
 export * from './common/ids';
+export * from './common/pages';
 export * from './endpoints/endpoint';
 export * from './endpoint-catalogue';
 export * from './auth/auth.endpoints';

@@ -12,3 +12,14 @@ export function pageQueryFields(defaultPageSize: number) {
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }
+
+/** The most matches a capped total counts: past it, a list says "more than 10,000" instead of counting every row. */
+export const TOTAL_COUNT_CAP = 10_000;
+
+/**
+ * One page of a list of a table that grows without end: `total` counts matches only up to TOTAL_COUNT_CAP, so its cost
+ * stays flat as rows grow; `totalIsCapped` says there are more than that (then `total` is TOTAL_COUNT_CAP).
+ */
+export function cappedPageOf<Item extends z.ZodType>(item: Item) {
+  return pageOf(item).extend({ totalIsCapped: z.boolean() });
+}

@@ -5,6 +5,7 @@ import { textInput } from '../common/text';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact.constants';
 import { EmailAddressSchema } from '../common/email-address';
 import { MailOutcomeSchema } from '../mail/outbound-mail';
+import { cappedPageOf } from '../common/pages';
 
 /** Where an enquiry stands in the staff inbox. */
 export const ENQUIRY_STATUSES = ['new', 'open', 'replied', 'closed', 'spam'] as const;
@@ -72,12 +73,7 @@ export const EnquirySummarySchema = z.object({
 });
 export type EnquirySummary = z.infer<typeof EnquirySummarySchema>;
 
-export const EnquiryPageSchema = z.object({
-  items: z.array(EnquirySummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const EnquiryPageSchema = cappedPageOf(EnquirySummarySchema);
 export type EnquiryPage = z.infer<typeof EnquiryPageSchema>;
 
 export const ENQUIRY_EVENT_KINDS = ['status_changed', 'assigned', 'note_added', 'notification_retried', 'replied'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MarketingConsentViewSchema } from '../common/marketing-consent';
 import { textInput } from '../common/text';
 import { MAIL_STATUSES } from '../mail/outbound-mail';
+import { cappedPageOf } from '../common/pages';
 
 /** Where a newsletter address stands: pending (not confirmed), confirmed, or unsubscribed. */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -41,11 +42,7 @@ export const SubscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 
-export const SubscriberPageSchema = z.object({
-  items: z.array(SubscriberSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const SubscriberPageSchema = cappedPageOf(SubscriberSchema).extend({
   /** Why confirmation e-mails cannot be sent (no mail transport: new subscribers stay pending), or null. */
   confirmationsUnavailableReason: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from '../common/pages';
+import { cappedPageOf, pageOf, pageQueryFields } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { MoneySchema } from './form-fields';
@@ -197,7 +197,7 @@ export const StaffMaintenanceSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type StaffMaintenanceSummary = z.infer<typeof StaffMaintenanceSummarySchema>;
-export const MaintenancePageSchema = pageOf(StaffMaintenanceSummarySchema);
+export const MaintenancePageSchema = cappedPageOf(StaffMaintenanceSummarySchema);
 export type MaintenancePage = z.infer<typeof MaintenancePageSchema>;
 
 export const StaffMaintenanceRequestSchema = StaffMaintenanceSummarySchema.extend({

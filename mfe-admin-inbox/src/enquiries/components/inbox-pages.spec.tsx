@@ -20,7 +20,7 @@ const summary = {
   assignee: null,
   replyClock: { dueAt: '2026-11-26T06:00:00.000Z', businessTimeLeftMs: 5 * 3_600_000 + 20 * 60_000, overdue: false },
 };
-const page = (items: EnquiryPage['items'], total = items.length): EnquiryPage => ({ items, total, page: 1, pageSize: 25 });
+const page = (items: EnquiryPage['items'], total = items.length): EnquiryPage => ({ items, total, totalIsCapped: false, page: 1, pageSize: 25 });
 const detail: EnquiryDetail = {
   ...summary,
   phone: '9123 4567',

@@ -23,6 +23,7 @@ const subscribers: SubscriberPage = {
     },
   ],
   total: 1,
+  totalIsCapped: false,
   page: 1,
   pageSize: 25,
   confirmationsUnavailableReason: CONFIRMATIONS_UNAVAILABLE,

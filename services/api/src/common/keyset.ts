@@ -8,3 +8,11 @@
 export function afterRowOf(alias: string, table: string, column: string, direction: '<' | '>'): string {
   return `(${alias}.${column}, ${alias}.id) ${direction} (select last.${column}, last.id from ${table} last where last.id = ?)`;
 }
+
+/**
+ * SQL of a timestamp `column` as Date.toISOString() writes it (UTC, to the millisecond, microseconds cut as a Date cuts
+ * them), for rows read in batches as plain text rather than entities.
+ */
+export function isoTime(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}

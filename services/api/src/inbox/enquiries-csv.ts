@@ -1,8 +1,7 @@
-import { normalizePhoneNumber, serviceLabel } from '@app/contracts';
-import type { ContactEnquiryEntity } from '@app/core';
+import { serviceLabel } from '@app/contracts';
 import { csvLines, csvStart } from '../common/csv-file';
-import type { MarketingReach } from './enquiries.repository';
-import { toStaffMember } from './enquiry-view';
+import type { EnquiryExportRow } from './enquiries.repository';
+import { staffName } from './enquiry-view';
 
 const COLUMNS = [
   'Received (UTC)',
@@ -26,20 +25,20 @@ export const ENQUIRIES_CSV_START = csvStart(COLUMNS);
  * marketing by phone call, SMS or WhatsApp, and has not opted out since (Do Not Call rules); the inbox keeps every
  * number for replying.
  */
-export function enquiriesCsvLines(enquiries: ContactEnquiryEntity[], reach: MarketingReach): string {
+export function enquiriesCsvLines(enquiries: EnquiryExportRow[]): string {
   return csvLines(
     enquiries.map((enquiry) => [
-      enquiry.createdAt.toISOString(),
+      enquiry.received_at,
       enquiry.status,
       enquiry.name,
       enquiry.email,
-      reach.phones.has(normalizePhoneNumber(enquiry.phone)) ? enquiry.phone : '',
-      reach.emails.has(enquiry.email.toLowerCase()) ? 'yes' : 'no',
+      enquiry.marketing_phone ? enquiry.phone : '',
+      enquiry.marketing_email ? 'yes' : 'no',
       serviceLabel(enquiry.service),
-      enquiry.assignee ? toStaffMember(enquiry.assignee).name : '',
+      enquiry.assignee_username === null ? '' : staffName({ fullName: enquiry.assignee_full_name, username: enquiry.assignee_username }),
       enquiry.message,
-      enquiry.consentTextVersion,
-      enquiry.consentedAt.toISOString(),
+      enquiry.consent_text_version,
+      enquiry.consented_at,
     ]),
   );
 }

@@ -1,20 +1,67 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery, type MarketingConsentView, normalizePhoneNumber } from '@app/contracts';
+import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery, type MarketingConsentView } from '@app/contracts';
 import {
   ContactEnquiryEntity,
   ContactEnquiryEventEntity,
   MarketingConsentEntity,
-  marketableAddresses,
   marketingConsentsOf,
+  optedOutSince,
   NewsletterSubscriberEntity,
   OutboundMailEntity,
   ViewingBookingEntity,
 } from '@app/core';
-import { afterRowOf } from '../common/keyset';
+import { type CappedTotal, cappedTotal } from '../common/capped-total';
+import { afterRowOf, isoTime } from '../common/keyset';
 
-/** Who among some enquirers takes marketing now, per channel: e-mail addresses (lower-cased) and normalized phone numbers. */
-export type MarketingReach = { emails: Set<string>; phones: Set<string> };
+/** One enquiry as the CSV export writes it: its own columns, its assignee's names, and whether it takes marketing. */
+export type EnquiryExportRow = {
+  id: string;
+  /** When it was received, as toISOString() writes it (UTC, milliseconds). */
+  received_at: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  consent_text_version: string;
+  /** When consent was given, as toISOString() writes it. */
+  consented_at: string;
+  assignee_full_name: string | null;
+  assignee_username: string | null;
+  /** The address (lower-cased) has an e-mail marketing consent that no opt-out has ended (marketableAddresses). */
+  marketing_email: boolean;
+  /** The number (normalized as normalizePhoneNumber does) has a phone marketing consent that no opt-out has ended. */
+  marketing_phone: boolean;
+};
+
+/** normalizePhoneNumber in SQL: the digits, with `+` kept when the number starts with one and +65 added to 8 digits. */
+const NORMALIZED_PHONE_SQL = `(select case when digits = '' then '' when e.phone ~ '^\\s*\\+' then '+' || digits when length(digits) = 8 then '+65' || digits else digits end
+  from (select regexp_replace(e.phone, '[^0-9]', '', 'g') as digits) phone)`;
+
+const MARKETING_EMAIL_SQL = `exists (select 1 from marketing_consents consent where consent.email = lower(e.email) and consent.channel = 'email'
+  and not ${optedOutSince('email', 'consent.email', 'consent.given_at')})`;
+
+const MARKETING_PHONE_SQL = `exists (select 1 from marketing_consents consent where consent.phone = ${NORMALIZED_PHONE_SQL} and consent.channel = 'phone'
+  and not ${optedOutSince('phone', 'consent.phone', 'consent.given_at')})`;
+
+const EXPORT_COLUMNS = [
+  'e.id',
+  raw(`${isoTime('e.created_at')} as received_at`),
+  'e.status',
+  'e.name',
+  'e.email',
+  'e.phone',
+  'e.service',
+  'e.message',
+  'e.consent_text_version',
+  raw(`${isoTime('e.consented_at')} as consented_at`),
+  raw('a.full_name as assignee_full_name'),
+  raw('a.username as assignee_username'),
+  raw(`${MARKETING_EMAIL_SQL} as marketing_email`),
+  raw(`${MARKETING_PHONE_SQL} as marketing_phone`),
+] as never[];
 
 /** Start of a Singapore day (YYYY-MM-DD), plus `days`. */
 function singaporeDay(day: string, days = 0): Date {
@@ -32,13 +79,14 @@ function literally(text: string): string {
 export class EnquiriesRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async page(query: EnquiryListQuery, assigneeId: string | null | undefined): Promise<[ContactEnquiryEntity[], number]> {
-    return this.em.findAndCount(ContactEnquiryEntity, this.filterFor(query, assigneeId), {
-      populate: ['assignee'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
+  /** A page of matches, newest first, and their total capped at TOTAL_COUNT_CAP (cappedTotal). */
+  page(query: EnquiryListQuery, assigneeId: string | null | undefined): Promise<[ContactEnquiryEntity[], CappedTotal]> {
+    const filter = this.filterFor(query, assigneeId);
+    const orderBy = { createdAt: 'desc', id: 'desc' } as const;
+    return Promise.all([
+      this.em.find(ContactEnquiryEntity, filter, { populate: ['assignee'], orderBy, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      cappedTotal(this.em, ContactEnquiryEntity, filter, orderBy),
+    ]);
   }
 
   /** How many enquiries received by `receivedBy` match the filters. */
@@ -47,38 +95,28 @@ export class EnquiriesRepository {
   }
 
   /**
-   * Every enquiry received by `receivedBy` that matches the filters, newest first, `batchSize` at a time: each batch
-   * starts after the last row of the one before (keyset on received time and id, afterRowOf, index
-   * `contact_enquiries_created_at_id_index`), read by a fresh entity manager, so memory stays flat.
+   * Every enquiry received by `receivedBy` that matches the filters, newest first, `batchSize` at a time, as plain rows
+   * of what the export writes: each batch starts after the last row of the one before (keyset on received time and id,
+   * afterRowOf, index `contact_enquiries_created_at_id_index`), with the assignee joined and whether the address and
+   * the phone number take marketing decided in the same query (MARKETING_EMAIL_SQL, MARKETING_PHONE_SQL), so nothing
+   * is hydrated or kept between batches and memory stays flat.
    */
-  async *matchingBatches(
+  async *exportBatches(
     query: EnquiryExportQuery,
     assigneeId: string | null | undefined,
     receivedBy: Date,
     batchSize: number,
-  ): AsyncGenerator<ContactEnquiryEntity[]> {
+  ): AsyncGenerator<EnquiryExportRow[]> {
     const filter = { $and: [this.filterFor(query, assigneeId), { createdAt: { $lte: receivedBy } }] };
-    let last: ContactEnquiryEntity | undefined;
+    let last: EnquiryExportRow | undefined;
     for (;;) {
-      const batchQuery = this.em.fork().createQueryBuilder(ContactEnquiryEntity, 'e').leftJoinAndSelect('e.assignee', 'a').where(filter);
+      const batchQuery = this.em.fork().createQueryBuilder(ContactEnquiryEntity, 'e').select(EXPORT_COLUMNS).leftJoin('e.assignee', 'a').where(filter);
       if (last) batchQuery.andWhere(afterRowOf('e', 'contact_enquiries', 'created_at', '<'), [last.id]);
-      const batch = await batchQuery.orderBy({ createdAt: 'desc', id: 'desc' }).limit(batchSize).getResult();
+      const batch = await batchQuery.orderBy({ createdAt: 'desc', id: 'desc' }).limit(batchSize).execute<EnquiryExportRow[]>('all', false);
       if (batch.length) yield batch;
       last = batch.at(-1);
       if (!last || batch.length < batchSize) return;
     }
-  }
-
-  async marketingReach(enquiries: ContactEnquiryEntity[]): Promise<MarketingReach> {
-    const [emails, phones] = await Promise.all([
-      marketableAddresses(
-        this.em,
-        'email',
-        enquiries.map((enquiry) => enquiry.email.toLowerCase()),
-      ),
-      marketableAddresses(this.em, 'phone', enquiries.map((enquiry) => normalizePhoneNumber(enquiry.phone)).filter(Boolean)),
-    ]);
-    return { emails, phones };
   }
 
   async marketingConsents(enquiry: ContactEnquiryEntity): Promise<MarketingConsentView[]> {

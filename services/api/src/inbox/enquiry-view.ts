@@ -13,8 +13,13 @@ import {
 import { replyClock } from '@app/content';
 import type { ContactEnquiryEntity, ContactEnquiryEventEntity, OutboundMailEntity, UserEntity, ViewingBookingEntity } from '@app/core';
 
+/** The name staff are shown by: their full name, or their username when they gave none. */
+export function staffName(user: Pick<UserEntity, 'fullName' | 'username'>): string {
+  return user.fullName?.trim() || user.username;
+}
+
 export function toStaffMember(user: UserEntity): StaffMember {
-  return { id: user.id, name: user.fullName?.trim() || user.username };
+  return { id: user.id, name: staffName(user) };
 }
 
 /** The reply clock while the enquiry waits for a reply; none once it is replied, closed or spam. */

@@ -116,7 +116,7 @@ describe('staff inbox API', () => {
     const first = EnquiryPageSchema.parse(
       (await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2`).set('Cookie', as('content_manager')).expect(200)).body,
     );
-    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first).toMatchObject({ total: 5, totalIsCapped: false, page: 1, pageSize: 2 });
     expect(first.items.map((item) => item.name)).toEqual(['Visitor 4', 'Visitor 3']);
     const last = EnquiryPageSchema.parse(
       (await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2&page=3`).set('Cookie', as('content_manager')).expect(200)).body,

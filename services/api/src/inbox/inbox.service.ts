@@ -54,14 +54,13 @@ export class InboxService {
   async list(query: EnquiryListQuery): Promise<EnquiryPage> {
     const [items, total] = await this.enquiries.page(query, assigneeFilter(query.assignee));
     const now = new Date();
-    return { items: items.map((enquiry) => toEnquirySummary(enquiry, now)), total, page: query.page, pageSize: query.pageSize };
+    return { items: items.map((enquiry) => toEnquirySummary(enquiry, now)), ...total, page: query.page, pageSize: query.pageSize };
   }
 
-  /** The filtered list as CSV; the audit row names the filters, never the search text. */
   /**
    * Every enquiry matching the filters as CSV, through `write`, ENQUIRY_EXPORT_BATCH rows at a time (the answer is
    * streamed; memory stays flat however many match). The audit row is written first, with the count of what follows:
-   * the enquiries received up to the moment the export began.
+   * the enquiries received up to the moment the export began; it names the filters, never the search text.
    */
   async exportCsv(query: EnquiryExportQuery, { actor, clientAddress }: Acting, write: (chunk: string) => Promise<void>): Promise<void> {
     const assignee = assigneeFilter(query.assignee);
@@ -70,8 +69,8 @@ export class InboxService {
     const count = await this.enquiries.countMatching(query, assignee, startedAt);
     await this.audit.record({ action: 'enquiry.exported', actorId: actor.id, clientAddress, details: { count, filters, searched: Boolean(q) } });
     await write(ENQUIRIES_CSV_START);
-    for await (const batch of this.enquiries.matchingBatches(query, assignee, startedAt, ENQUIRY_EXPORT_BATCH)) {
-      await write(enquiriesCsvLines(batch, await this.enquiries.marketingReach(batch)));
+    for await (const batch of this.enquiries.exportBatches(query, assignee, startedAt, ENQUIRY_EXPORT_BATCH)) {
+      await write(enquiriesCsvLines(batch));
     }
   }
 

@@ -2,6 +2,7 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type MaintenanceListQuery, OPEN_MAINTENANCE_STATUSES, type TenantRequestsQuery } from '@app/contracts';
 import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity, UserEntity } from '@app/core';
+import { type CappedTotal, cappedTotal } from '../common/capped-total';
 import { containing } from '../common/like-pattern';
 import type { RequestParts } from './maintenance-view';
 
@@ -10,7 +11,8 @@ import type { RequestParts } from './maintenance-view';
 export class MaintenanceRepository {
   constructor(private readonly em: EntityManager) {}
 
-  page({ status, urgency, tenancyId, q, page, pageSize }: MaintenanceListQuery): Promise<[MaintenanceRequestEntity[], number]> {
+  /** A page of requests, newest first, and their total capped at TOTAL_COUNT_CAP (cappedTotal). */
+  page({ status, urgency, tenancyId, q, page, pageSize }: MaintenanceListQuery): Promise<[MaintenanceRequestEntity[], CappedTotal]> {
     const filter: FilterQuery<MaintenanceRequestEntity> = {
       // The board's default view: requests being worked on, and finished ones the tenant followed up on since.
       ...(status === 'open'
@@ -32,12 +34,11 @@ export class MaintenanceRepository {
           }
         : {}),
     };
-    return this.em.findAndCount(MaintenanceRequestEntity, filter, {
-      populate: ['tenancy.listing', 'assignee'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
+    const orderBy = { createdAt: 'desc', id: 'desc' } as const;
+    return Promise.all([
+      this.em.find(MaintenanceRequestEntity, filter, { populate: ['tenancy.listing', 'assignee'], orderBy, limit: pageSize, offset: (page - 1) * pageSize }),
+      cappedTotal(this.em, MaintenanceRequestEntity, filter, orderBy),
+    ]);
   }
 
   countNew(): Promise<number> {

@@ -2,10 +2,11 @@ import { type ReactNode } from 'react';
 import { Pagination } from '../pagination/pagination';
 import { type ReadFailure, ReadStatus } from '../read-status/read-status';
 
-/** One page of a list as `pageOf` in @app/contracts answers it. */
+/** One page of a list as `pageOf` (or `cappedPageOf`, with `totalIsCapped`) in @app/contracts answers it. */
 export interface ResultsPage<Item> {
   items: Item[];
   total: number;
+  totalIsCapped?: boolean;
   page: number;
   pageSize: number;
 }
@@ -33,7 +34,14 @@ export function PagedResults<Item>({ state, subject, empty, onPage, children }: 
   return (
     <>
       {children(data.items)}
-      <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+      <Pagination
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        totalIsCapped={data.totalIsCapped}
+        itemsOnPage={data.items.length}
+        onPage={onPage}
+      />
     </>
   );
 }

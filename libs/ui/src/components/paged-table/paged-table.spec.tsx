@@ -67,6 +67,24 @@ describe('PagedTable', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 
+  it('says "more than" a capped total, pages on past it while pages are full, and stops on a page that is not', () => {
+    const capped = (page: number, items: number): PagedState<Fruit> => ({
+      status: 'success',
+      data: { items: FRUITS.slice(0, items), total: 10_000, totalIsCapped: true, page, pageSize: 10 },
+    });
+    const { rerender } = renderWithUi(<FruitTable state={capped(3, 10)} />);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('21–30 of more than 10,000 · Page 3 of more than 1,000');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+
+    rerender(<FruitTable state={capped(1_003, 4)} />);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('10,021–10,024 of more than 10,000 · Page 1,003 of more than 1,000');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    rerender(<FruitTable state={capped(1_004, 0)} />);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('No more than 10,030 matches · Page 1,004 is past the last');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
   it('says it is loading, and shows a failure with Try Again that retries', async () => {
     const { rerender } = renderWithUi(<FruitTable state={{ status: 'pending' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the fruit');

@@ -5,22 +5,33 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** There are more than `total` matches (a capped total, `cappedPageOf` in @app/contracts): the list says "more than". */
+  totalIsCapped?: boolean;
+  /** How many items this page shows; with a capped total, Next stops on a page that is not full. */
+  itemsOnPage?: number;
   onPage: (page: number) => void;
 }
 
+const count = (value: number) => value.toLocaleString('en-SG');
+
 /** Where a paged list stands, with Previous and Next. */
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+export function Pagination({ page, pageSize, total, totalIsCapped = false, itemsOnPage, onPage }: PaginationProps) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = totalIsCapped && itemsOnPage !== undefined ? first + itemsOnPage - 1 : Math.min(page * pageSize, total);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const atEnd = totalIsCapped ? itemsOnPage !== undefined && itemsOnPage < pageSize : page >= pages;
+  const where = !totalIsCapped
+    ? `${count(first)}–${count(last)} of ${count(total)} · Page ${count(page)} of ${count(pages)}`
+    : itemsOnPage === 0
+      ? `No more than ${count(first - 1)} matches · Page ${count(page)} is past the last`
+      : `${count(first)}–${count(last)} of more than ${count(total)} · Page ${count(page)} of more than ${count(Math.floor(total / pageSize))}`;
   return (
     <StyledPagination aria-label="Pages">
-      <span aria-live="polite">
-        {first}–{Math.min(page * pageSize, total)} of {total} · Page {page} of {pages}
-      </span>
+      <span aria-live="polite">{where}</span>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button variant="outline" size="sm" disabled={atEnd} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </StyledPagination>

@@ -193,6 +193,18 @@ describe('marketing consent per channel', () => {
     });
   });
 
+  it('finds the phone consent of a number however it was typed: the export normalizes it in SQL as the form did', async () => {
+    const marker = `marker${randomBytes(4).toString('hex')}`;
+    const phones = ['9123 4567', '+65-8123-4568', '(65) 8123 4569', '6581234570', '+44 20 7946 0958', '8123-4571 (office)'];
+    for (const [index, phone] of phones.entries()) {
+      await sendEnquiry(enquiry(`typed-${index}-${marker}@example.sg`, { phone, marketingPhone: true, message: `Call me ${marker}.` })).expect(201);
+    }
+    const csv = await api().get(`/api/admin/enquiries/export.csv?q=${marker}`).set('Cookie', admin.cookie).expect(200);
+    const [header, ...rows] = csvRows(csv.text);
+    const exported = rows.map((row) => row[header!.indexOf('Phone (marketing consent)')]);
+    expect(exported.sort()).toEqual(phones.map((phone) => (phone.startsWith('+') ? `'${phone}` : phone)).sort());
+  });
+
   describe('opt-outs', () => {
     it('records a staff opt-out, audited: the e-mail leaves the confirmed export at once and the inbox shows the consent ended', async () => {
       const email = uniqueEmail();

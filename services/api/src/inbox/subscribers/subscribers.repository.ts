@@ -1,8 +1,9 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { MarketingConsentView, SubscriberListQuery, SubscriberStatus } from '@app/contracts';
 import { marketingConsentsOf, marketingPhonesByEmail, NewsletterSubscriberEntity, optedOutSince, OutboundMailEntity } from '@app/core';
-import { afterRowOf } from '../../common/keyset';
+import { type CappedTotal, cappedTotal } from '../../common/capped-total';
+import { afterRowOf, isoTime } from '../../common/keyset';
 
 /** What the panel and the export show of subscribers' marketing: their consents, opt-outs and phone numbers, by subscriber id. */
 export type SubscribersMarketing = {
@@ -12,6 +13,23 @@ export type SubscribersMarketing = {
 };
 
 const EMAIL_OPTED_OUT = optedOutSince('email', 's.email', 's.consented_at');
+
+/** A confirmed subscriber as the export writes it: times as toISOString() writes them, and the phone for marketing, if any. */
+export type ConfirmedSubscriberRow = { id: string; email: string; consented_at: string; confirmed_at: string; marketing_phone: string | null };
+
+/** The latest phone number the address gave with a phone consent that no opt-out has ended (marketingPhonesByEmail, in SQL). */
+const MARKETING_PHONE_SQL = `(select consent.phone from marketing_consents consent
+  where consent.email = s.email and consent.channel = 'phone' and consent.phone is not null
+    and not ${optedOutSince('phone', 'consent.phone', 'consent.given_at')}
+  order by consent.given_at desc limit 1)`;
+
+const CONFIRMED_EXPORT_COLUMNS = [
+  's.id',
+  's.email',
+  raw(`${isoTime('s.consented_at')} as consented_at`),
+  raw(`${isoTime('s.confirmed_at')} as confirmed_at`),
+  raw(`${MARKETING_PHONE_SQL} as marketing_phone`),
+] as never[];
 
 type SubscriberFilter = FilterQuery<NewsletterSubscriberEntity> & object;
 
@@ -26,16 +44,17 @@ const STATUS_FILTERS: Record<SubscriberStatus, SubscriberFilter> = {
 export class SubscribersRepository {
   constructor(private readonly em: EntityManager) {}
 
-  page({ status, q, page, pageSize }: SubscriberListQuery): Promise<[NewsletterSubscriberEntity[], number]> {
+  /** A page of subscribers, latest consent first, and their total capped at TOTAL_COUNT_CAP (cappedTotal). */
+  page({ status, q, page, pageSize }: SubscriberListQuery): Promise<[NewsletterSubscriberEntity[], CappedTotal]> {
     const filter: SubscriberFilter = {
       ...(status ? STATUS_FILTERS[status] : {}),
       ...(q ? { email: { $ilike: `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%` } } : {}),
     };
-    return this.em.findAndCount(NewsletterSubscriberEntity, filter, {
-      orderBy: { consentedAt: 'desc', id: 'desc' },
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
+    const orderBy = { consentedAt: 'desc', id: 'desc' } as const;
+    return Promise.all([
+      this.em.find(NewsletterSubscriberEntity, filter, { orderBy, limit: pageSize, offset: (page - 1) * pageSize }),
+      cappedTotal(this.em, NewsletterSubscriberEntity, filter, orderBy),
+    ]);
   }
 
   /** The latest mail of each subscriber (the confirmation or welcome of their latest subscription), by subscriber id. */
@@ -52,15 +71,16 @@ export class SubscribersRepository {
 
   /**
    * Confirmed addresses not opted out since, confirmed by `confirmedBy`, first confirmed first, `batchSize` at a
-   * time: each batch starts after the last row of the one before (keyset on confirmation time and id, index
-   * `newsletter_subscribers_confirmed_index`), read by a fresh entity manager, so memory stays flat.
+   * time, as plain rows of what the export writes: each batch starts after the last row of the one before (keyset on
+   * confirmation time and id, index `newsletter_subscribers_confirmed_index`), with the phone number for marketing
+   * (marketingPhonesByEmail) found in the same query, so nothing is hydrated or kept between batches.
    */
-  async *confirmedBatches(confirmedBy: Date, batchSize: number): AsyncGenerator<NewsletterSubscriberEntity[]> {
-    let last: NewsletterSubscriberEntity | undefined;
+  async *confirmedBatches(confirmedBy: Date, batchSize: number): AsyncGenerator<ConfirmedSubscriberRow[]> {
+    let last: ConfirmedSubscriberRow | undefined;
     for (;;) {
-      const query = this.confirmedQuery(this.em.fork(), confirmedBy);
+      const query = this.confirmedQuery(this.em, confirmedBy).select(CONFIRMED_EXPORT_COLUMNS);
       if (last) query.andWhere(afterRowOf('s', 'newsletter_subscribers', 'confirmed_at', '>'), [last.id]);
-      const batch = await query.orderBy({ confirmedAt: 'asc', id: 'asc' }).limit(batchSize).getResult();
+      const batch = await query.orderBy({ confirmedAt: 'asc', id: 'asc' }).limit(batchSize).execute<ConfirmedSubscriberRow[]>('all', false);
       if (batch.length) yield batch;
       last = batch.at(-1);
       if (!last || batch.length < batchSize) return;
@@ -86,7 +106,7 @@ export class SubscribersRepository {
   }
 
   /** The phone number for marketing of each subscriber that has one (marketingPhonesByEmail), by subscriber id. */
-  async marketingPhones(subscribers: NewsletterSubscriberEntity[]): Promise<Map<string, string>> {
+  private async marketingPhones(subscribers: NewsletterSubscriberEntity[]): Promise<Map<string, string>> {
     const byEmail = await marketingPhonesByEmail(
       this.em,
       subscribers.map(({ email }) => email),

@@ -46,7 +46,7 @@ export class SubscribersService {
     const [mails, marketing] = await Promise.all([this.subscribers.latestMails(items), this.subscribers.marketing(items)]);
     return {
       items: items.map((subscriber) => toSubscriber(subscriber, mails.get(subscriber.id), marketing)),
-      total,
+      ...total,
       page: query.page,
       pageSize: query.pageSize,
       confirmationsUnavailableReason,
@@ -63,17 +63,7 @@ export class SubscribersService {
     await this.audit.record({ action: 'newsletter.exported', actorId: actor.id, clientAddress, details: { count } });
     await write(csvStart(CONFIRMED_CSV_COLUMNS));
     for await (const batch of this.subscribers.confirmedBatches(startedAt, CONFIRMED_EXPORT_BATCH)) {
-      const phones = await this.subscribers.marketingPhones(batch);
-      await write(
-        csvLines(
-          batch.map((subscriber) => [
-            subscriber.email,
-            subscriber.consentedAt.toISOString(),
-            subscriber.confirmedAt?.toISOString() ?? '',
-            phones.get(subscriber.id) ?? '',
-          ]),
-        ),
-      );
+      await write(csvLines(batch.map((subscriber) => [subscriber.email, subscriber.consented_at, subscriber.confirmed_at, subscriber.marketing_phone ?? ''])));
     }
   }
 }

@@ -9,11 +9,8 @@ import {
   singaporeDay,
   staffRentLedgerPath,
 } from '@app/contracts';
-import type { TenancyEntity } from '@app/core';
 import { csvLines, csvStart } from '../../common/csv-file';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
-import { unitOf } from '../../tenancies/tenancy-view';
-import { BankRepository } from './bank.repository';
 
 /** Tenancies per page of the CSV as it is streamed. */
 const CSV_BATCH = 500;
@@ -40,7 +37,6 @@ const dollars = (cents: number): string => (cents / 100).toFixed(2);
 export class ArrearsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly bank: BankRepository,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -82,17 +78,21 @@ export class ArrearsService {
     }
   }
 
+  /**
+   * A page of the tenancies behind, most owed first, as plain rows: the tenant and the unit (unitOf: the listing's
+   * title, else the address) are joined in the same query, so an export of every page hydrates no entity.
+   */
   private async rows(today: string, limit: number, offset: number): Promise<ArrearsRow[]> {
-    const sums = await this.em.getConnection().execute<SumsRow[]>(
-      `select tenancy_id, ${BUCKET_SUMS} from rent_charges where open_cents > 0 and due_on < ?
-        group by tenancy_id order by total desc, tenancy_id limit ? offset ?`,
+    const rows = await this.em.getConnection().execute<Array<SumsRow & { tenant_name: string; unit: string }>>(
+      `select sums.*, tenancy.tenant_name, coalesce(listing.title, tenancy.address, '') as unit
+         from (select tenancy_id, ${BUCKET_SUMS} from rent_charges where open_cents > 0 and due_on < ?
+                group by tenancy_id order by total desc, tenancy_id limit ? offset ?) sums
+         join tenancies tenancy on tenancy.id = sums.tenancy_id
+         left join properties listing on listing.id = tenancy.listing_id
+        order by sums.total desc, sums.tenancy_id`,
       [today, today, today, today, today, limit, offset],
     );
-    const tenancies = await this.bank.tenanciesById(sums.map((row) => row.tenancy_id as string));
-    return sums.map((row) => {
-      const tenancy = tenancies.get(row.tenancy_id as string) as TenancyEntity;
-      return { tenancyId: tenancy.id, tenantName: tenancy.tenantName, unit: unitOf(tenancy), ...cents(row) };
-    });
+    return rows.map((row) => ({ tenancyId: row.tenancy_id as string, tenantName: row.tenant_name, unit: row.unit, ...cents(row) }));
   }
 }
 
