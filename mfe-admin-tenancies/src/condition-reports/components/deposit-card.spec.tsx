@@ -35,7 +35,7 @@ const repair: StaffMaintenanceSummary = {
   tenantFollowUpAt: null,
   createdAt: '2026-03-03T02:00:00.000Z',
 };
-const repairsPage = (items: StaffMaintenanceSummary[]) => ({ items, total: items.length, page: 1, pageSize: 100 });
+const repairsPage = (items: StaffMaintenanceSummary[]) => ({ items, total: items.length, page: 1, pageSize: 100, totalIsCapped: false });
 
 describe('the deposit card', () => {
   beforeEach(() => {

@@ -108,7 +108,7 @@ describe('the maintenance board', () => {
 
   it('opens on open and followed-up requests, says when there is none, and sends each filter to the API', async () => {
     const api = stubApi([
-      { method: 'GET', path: '/api/admin/maintenance', body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      { method: 'GET', path: '/api/admin/maintenance', body: { items: [], total: 0, page: 1, pageSize: 25, totalIsCapped: false } },
       { method: 'GET', path: '/api/admin/maintenance/counts', body: { open: 0, overdue: 0, followUps: 0 } },
     ]);
     renderWithProviders('/maintenance', <TenanciesApp />);
