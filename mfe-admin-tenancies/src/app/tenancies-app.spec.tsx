@@ -22,6 +22,7 @@ const tenancy: Tenancy = {
   status: 'active',
   endedAt: null,
   invitedAt: null,
+  version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   propertyKind: null,
   letting: 'whole_unit',
@@ -165,6 +166,7 @@ describe('the tenancies remote', () => {
       phone: '+65 9876 5432',
       units: [],
       invitedAt: null,
+      version: 1,
       createdAt: '2026-11-27T00:00:00.000Z',
     };
     const api = stubApi([

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CreateOwnerFormInput, type Owner, OWNER_ENDPOINTS, type OwnerListQueryInput } from '@app/contracts';
+import { type CreateOwnerFormInput, type UpdateOwnerFormInput, type Owner, OWNER_ENDPOINTS, type OwnerListQueryInput } from '@app/contracts';
 import { callEndpoint, endpointQuery, invalidate } from '@app/web';
 
 export function useOwners(query: OwnerListQueryInput) {
@@ -37,7 +37,7 @@ export function useCreateOwner() {
 }
 
 export function useUpdateOwner(id: string) {
-  return useOwnerChange((body: CreateOwnerFormInput) => callEndpoint(OWNER_ENDPOINTS.update, { params: { id }, body }));
+  return useOwnerChange((body: UpdateOwnerFormInput) => callEndpoint(OWNER_ENDPOINTS.update, { params: { id }, body }));
 }
 
 export function useInviteOwner(id: string) {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Owner } from '@app/contracts';
+import { staleSaveMessage } from '@app/ui';
 import { setRequestLogger, useSessionStore } from '@app/web';
 import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import TenanciesApp from '../../app/tenancies-app';
@@ -12,6 +13,7 @@ const owner: Owner = {
   phone: '+65 9876 5432',
   units: [{ id: 'u1', listing: null, address: '12 Marine Parade Road #08-12', unit: '12 Marine Parade Road #08-12', managementFeePercent: 8.5 }],
   invitedAt: null,
+  version: 1,
   createdAt: '2026-11-27T00:00:00.000Z',
 };
 const ownersPage = (items: Owner[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
@@ -97,6 +99,34 @@ describe('the owners pages', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 1: management fee/ }), '8.5');
     await userEvent.click(screen.getByRole('button', { name: 'Create owner' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the owner: An owner with this e-mail address already exists');
+  }, 20_000);
+
+  it('sends the version it loaded, says so when someone saved the owner meanwhile, and Reload shows their save', async () => {
+    const theirs = { ...owner, name: 'Lim Wei Jie Daniel', version: 2 };
+    const stale = 'Someone else saved this owner after you opened it: reload to see their changes';
+    const api = stubApi([
+      { method: 'GET', path: '/api/admin/properties', body: noListings },
+      { method: 'GET', path: `/api/admin/owners/${owner.id}`, once: true, body: owner },
+      { method: 'GET', path: `/api/admin/owners/${owner.id}`, body: theirs },
+      { method: 'GET', path: `/api/admin/owners/${owner.id}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },
+      { method: 'GET', path: `/api/admin/rent/owners/${owner.id}/settings`, body: { ownerId: owner.id, feeBasis: 'received', units: [] } },
+      { method: 'PUT', path: `/api/admin/owners/${owner.id}`, once: true, status: 409, body: { statusCode: 409, error: stale, message: stale, stale: true } },
+      { method: 'PUT', path: `/api/admin/owners/${owner.id}`, body: { ...theirs, phone: '+65 9000 0000', version: 3 } },
+    ]);
+    renderWithProviders(`/owners/${owner.id}`, <TenanciesApp />);
+    const phone = await screen.findByRole('textbox', { name: /Owner’s phone/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+65 9000 0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(staleSaveMessage('the owner'))).toBeInTheDocument();
+    expect(sentBodies(api, 'PUT', `/api/admin/owners/${owner.id}`)[0]).toMatchObject({ phone: '+65 9000 0000', version: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Owner’s name/ })).toHaveValue(theirs.name));
+    expect(screen.queryByText(staleSaveMessage('the owner'))).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sentBodies(api, 'PUT', `/api/admin/owners/${owner.id}`)).toHaveLength(2));
+    expect(sentBodies(api, 'PUT', `/api/admin/owners/${owner.id}`)[1]).toMatchObject({ name: theirs.name, phone: owner.phone, version: 2 });
   }, 20_000);
 });
 

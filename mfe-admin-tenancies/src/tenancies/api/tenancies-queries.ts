@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CreateTenancyFormInput, PROPERTIES_ENDPOINTS, type Tenancy, TENANCY_ENDPOINTS, type TenancyListQueryInput } from '@app/contracts';
+import {
+  type CreateTenancyFormInput,
+  type UpdateTenancyFormInput,
+  PROPERTIES_ENDPOINTS,
+  type Tenancy,
+  TENANCY_ENDPOINTS,
+  type TenancyListQueryInput,
+} from '@app/contracts';
 import { callEndpoint, endpointQuery, invalidate } from '@app/web';
 
 export function useTenancies(query: TenancyListQueryInput) {
@@ -34,7 +41,7 @@ export function useCreateTenancy() {
 }
 
 export function useUpdateTenancy(id: string) {
-  return useTenancyChange((body: CreateTenancyFormInput) => callEndpoint(TENANCY_ENDPOINTS.update, { params: { id }, body }));
+  return useTenancyChange((body: UpdateTenancyFormInput) => callEndpoint(TENANCY_ENDPOINTS.update, { params: { id }, body }));
 }
 
 export function useEndTenancy(id: string) {
