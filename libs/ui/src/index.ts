@@ -55,4 +55,5 @@ export { ActionRow } from './components/action-row/action-row';
 export { PagedResults, type PagedResultsProps, type PagedState, type ResultsPage } from './components/paged-table/paged-results';
 export { PagedTable, type PagedTableProps } from './components/paged-table/paged-table';
 export { pageFromParams, usePageParam } from './components/paged-table/use-page-param';
+export { useListParams } from './components/paged-table/use-list-params';
 export { ReadStatus, type ReadFailure, type ReadStatusProps } from './components/read-status/read-status';
