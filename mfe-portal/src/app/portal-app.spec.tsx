@@ -197,6 +197,28 @@ describe('the owner view of the portal', () => {
     expect(screen.queryByRole('link', { name: 'Report a repair' })).not.toBeInTheDocument();
   });
 
+  it('says when an owner has no units, statements or repairs yet, and why the repairs failed, loading them again on Try Again', async () => {
+    const noRequests = { items: [], total: 0, page: 1, pageSize: 10 };
+    const busy = 'The service is busy. Please try again.';
+    stubApi([
+      { method: 'GET', path: '/api/portal/me', body: owner },
+      { method: 'GET', path: '/api/portal/owner/units', body: { units: [] } },
+      { method: 'GET', path: '/api/portal/owner/statements', body: { items: [], total: 0, page: 1, pageSize: 12 } },
+      { method: 'GET', path: '/api/portal/owner/rent-series', body: { months: [], units: [], total: [] } },
+      { method: 'GET', path: '/api/portal/owner/requests', once: true, status: 503, body: { statusCode: 503, error: busy, message: busy } },
+      { method: 'GET', path: '/api/portal/owner/requests', body: noRequests },
+    ]);
+    renderAt('/portal');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No units yet' })).toBeInTheDocument();
+    expect(screen.getByText('Once we link your units to your account, they show here.')).toBeInTheDocument();
+    expect(await screen.findByText('Your first statement comes on the 1st of next month.')).toBeInTheDocument();
+    expect(await screen.findByText(/Error loading the repairs: The service is busy/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No repairs under way.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Closed' }));
+    expect(await screen.findByText('No finished repairs yet.')).toBeInTheDocument();
+  });
+
   it('prints the month so far as a statement with the repair’s cost and the net amount', async () => {
     stubApi([
       { method: 'GET', path: '/api/portal/me', body: owner },

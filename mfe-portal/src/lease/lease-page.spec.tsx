@@ -71,6 +71,14 @@ const reports: ConditionReportList = {
   ],
 };
 
+const renderLeasePage = () =>
+  renderWithProviders(
+    '/portal/lease',
+    <Routes>
+      <Route path="/portal/*" element={<PortalApp />} />
+    </Routes>,
+  );
+
 describe('the portal lease page', () => {
   beforeEach(() => setRequestLogger(jest.fn()));
 
@@ -81,12 +89,7 @@ describe('the portal lease page', () => {
       { method: 'GET', path: '/api/portal/condition-reports', body: reports },
       { method: 'POST', path: `/api/portal/renewal-offers/${OFFER_ID}/answer`, body: { ...offer, status: 'accepted' } },
     ]);
-    renderWithProviders(
-      '/portal/lease',
-      <Routes>
-        <Route path="/portal/*" element={<PortalApp />} />
-      </Routes>,
-    );
+    renderLeasePage();
     expect(await screen.findByText(/certificate SD-2026-0001/)).toBeInTheDocument();
     expect(screen.getByText(/You may give notice from 1 Jan 2027, with 2 months’ notice/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stamp certificate' })).toHaveAttribute('href', '/api/portal/lease-documents/d1');
@@ -98,5 +101,19 @@ describe('the portal lease page', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(sentBodies(api, 'POST', `/api/portal/renewal-offers/${OFFER_ID}/answer`)).toEqual([{ accept: true }]));
+  });
+
+  it('says why the leases could not be loaded and, on Try Again, that there is no lease yet', async () => {
+    const busy = 'The service is busy. Please try again.';
+    stubApi([
+      { method: 'GET', path: '/api/portal/me', body: account },
+      { method: 'GET', path: '/api/portal/leases', once: true, status: 503, body: { statusCode: 503, error: busy, message: busy } },
+      { method: 'GET', path: '/api/portal/leases', body: { items: [] } },
+      { method: 'GET', path: '/api/portal/condition-reports', body: { items: [] } },
+    ]);
+    renderLeasePage();
+    expect(await screen.findByText(/Error loading your leases: The service is busy/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No lease to show yet.')).toBeInTheDocument();
   });
 });

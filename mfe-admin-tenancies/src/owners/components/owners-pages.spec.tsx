@@ -22,6 +22,14 @@ const problem = (status: number, error: string, issues?: { path: string; message
   status,
   body: { statusCode: status, error, message: error, ...(issues ? { issues } : {}) },
 });
+/** Types a new owner with one unit into the new-owner form, with `email` as their address. */
+async function typeNewOwner(email: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: /Owner’s name/ }), owner.name);
+  await userEvent.type(screen.getByRole('textbox', { name: /Owner’s e-mail/ }), email);
+  await userEvent.type(screen.getByRole('textbox', { name: /Owner’s phone/ }), '9876 5432');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Unit 1: address' }), '12 Marine Parade Road #08-12');
+  await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 1: management fee/ }), '8.5');
+}
 const ownerQueries = (api: ReturnType<typeof stubApi>) =>
   api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === '/api/admin/owners');
 
@@ -69,12 +77,8 @@ describe('the owners pages', () => {
       { method: 'GET', path: `/api/admin/owners/${owner.id}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },
     ]);
     renderWithProviders('/owners/new', <TenanciesApp />);
-    await userEvent.type(await screen.findByRole('textbox', { name: /Owner’s name/ }), owner.name);
+    await typeNewOwner('owner@example');
     const email = screen.getByRole('textbox', { name: /Owner’s e-mail/ });
-    await userEvent.type(email, 'owner@example');
-    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s phone/ }), '9876 5432');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Unit 1: address' }), '12 Marine Parade Road #08-12');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 1: management fee/ }), '8.5');
     await userEvent.click(screen.getByRole('button', { name: 'Create owner' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(badEmail)));
     expect(screen.getByRole('textbox', { name: /Owner’s name/ })).toHaveValue(owner.name);
@@ -92,13 +96,35 @@ describe('the owners pages', () => {
       { method: 'POST', path: '/api/admin/owners', ...problem(409, 'An owner with this e-mail address already exists') },
     ]);
     renderWithProviders('/owners/new', <TenanciesApp />);
-    await userEvent.type(await screen.findByRole('textbox', { name: /Owner’s name/ }), owner.name);
-    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s e-mail/ }), owner.email);
-    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s phone/ }), '9876 5432');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Unit 1: address' }), '12 Marine Parade Road #08-12');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 1: management fee/ }), '8.5');
+    await typeNewOwner(owner.email);
     await userEvent.click(screen.getByRole('button', { name: 'Create owner' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the owner: An owner with this e-mail address already exists');
+  }, 20_000);
+
+  it('creates an owner with two units and their management fees, inviting them by default', async () => {
+    const api = stubApi([
+      { method: 'GET', path: '/api/admin/properties', body: noListings },
+      { method: 'POST', path: '/api/admin/owners', status: 201, body: owner },
+      { method: 'GET', path: `/api/admin/owners/${owner.id}`, body: owner },
+      { method: 'GET', path: `/api/admin/owners/${owner.id}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },
+    ]);
+    renderWithProviders('/owners/new', <TenanciesApp />);
+    await typeNewOwner(owner.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a unit' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Unit 2: address' }), '3 Amber Road #02-01');
+    await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 2: management fee/ }), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Create owner' }));
+    await waitFor(() => expect(sentBodies(api, 'POST', '/api/admin/owners')).toHaveLength(1));
+    expect(sentBodies(api, 'POST', '/api/admin/owners')[0]).toEqual({
+      name: owner.name,
+      email: owner.email,
+      phone: '9876 5432',
+      invite: true,
+      units: [
+        { listingId: null, address: '12 Marine Parade Road #08-12', managementFeePercent: 8.5 },
+        { listingId: null, address: '3 Amber Road #02-01', managementFeePercent: 10 },
+      ],
+    });
   }, 20_000);
 
   it('sends the version it loaded, says so when someone saved the owner meanwhile, and Reload shows their save', async () => {
