@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import type { OwnerStatement, PortalAccount, TenantMaintenanceRequest } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
-import PortalApp from './portal-app';
+import { sentBodies, stubApi } from '@app/web/testing';
+import { renderPortalAt, TENANCY_ID, tenantAccount } from '../testing/render-portal';
 
-const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const REQUEST_ID = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
-const account: PortalAccount = {
-  role: 'tenant',
-  name: 'Tan Mei Ling',
-  email: 'meiling@example.sg',
-  tenancies: [{ id: TENANCY_ID, unit: '12 Marine Parade Road #08-12', leaseStart: '2026-01-01', leaseEnd: '2027-12-31', status: 'active' }],
-  emergencyPhone: '+65 6123 4567',
-};
+const account = tenantAccount;
 const filed: TenantMaintenanceRequest = {
   id: REQUEST_ID,
   reference: 'MR-1001',
@@ -31,14 +23,7 @@ const filed: TenantMaintenanceRequest = {
   timeline: [{ id: 'e1', kind: 'created', at: '2026-11-27T02:00:00.000Z', by: 'Tan Mei Ling', byTenant: true, text: null }],
 };
 
-/** Mounted as the shell mounts it, at /portal/*. */
-const renderAt = (path: string) =>
-  renderWithProviders(
-    path,
-    <Routes>
-      <Route path="/portal/*" element={<PortalApp />} />
-    </Routes>,
-  );
+const renderAt = renderPortalAt;
 
 describe('the tenant portal', () => {
   beforeEach(() => setRequestLogger(jest.fn()));
