@@ -37,7 +37,7 @@ export { ChevronDownIcon, CloseIcon, Icon, type IconProps, MenuIcon, MoreIcon } 
 export { ResponsiveImage, type ImageVariant, type ResponsiveImageProps, type ImageWithVariants } from './components/responsive-image/responsive-image';
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
 export { articleStyles } from './components/article/article-styles';
-export { NotFound, type NotFoundProps } from './components/not-found/not-found';
+export { AreaNotFound, NotFound, type NotFoundProps } from './components/not-found/not-found';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { FilterBar } from './components/form/filter-bar';
 export { CopyButton, type CopyButtonProps } from './components/copy-button/copy-button';
