@@ -37,7 +37,7 @@ export { ChevronDownIcon, CloseIcon, Icon, type IconProps, MenuIcon, MoreIcon } 
 export { ResponsiveImage, type ImageVariant, type ResponsiveImageProps, type ImageWithVariants } from './components/responsive-image/responsive-image';
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
 export { articleStyles } from './components/article/article-styles';
-export { NotFound, type NotFoundProps } from './components/not-found/not-found';
+export { AreaNotFound, NotFound, type NotFoundProps } from './components/not-found/not-found';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { FilterBar } from './components/form/filter-bar';
 export { CopyButton, type CopyButtonProps } from './components/copy-button/copy-button';
@@ -55,4 +55,5 @@ export { ActionRow } from './components/action-row/action-row';
 export { PagedResults, type PagedResultsProps, type PagedState, type ResultsPage } from './components/paged-table/paged-results';
 export { PagedTable, type PagedTableProps } from './components/paged-table/paged-table';
 export { pageFromParams, usePageParam } from './components/paged-table/use-page-param';
+export { useListParams } from './components/paged-table/use-list-params';
 export { ReadStatus, type ReadFailure, type ReadStatusProps } from './components/read-status/read-status';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { configureZodForCsp } from '@app/contracts';
-import { Button, EmptyState, Spinner } from '@app/ui';
+import { AreaNotFound, Spinner } from '@app/ui';
 import { ContentManagerPage } from '../content-manager/components/content-manager-page';
 import { PropertyEditorPage } from '../properties/components/property-editor-page';
 
@@ -24,20 +24,7 @@ export default function ContentApp() {
       <Route path="edit/:id" element={editor} />
       <Route path="properties/new" element={<PropertyEditorPage />} />
       <Route path="properties/edit/:id" element={<PropertyEditorPage />} />
-      <Route
-        path="*"
-        element={
-          <EmptyState
-            title="404 Page Not Found"
-            headingLevel={2}
-            action={
-              <Button as={Link} to="/admin/content">
-                Back to Content Manager
-              </Button>
-            }
-          />
-        }
-      />
+      <Route path="*" element={<AreaNotFound to="/admin/content" backLabel="Back to Content Manager" />} />
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { configureZodForCsp } from '@app/contracts';
-import { Button, EmptyState } from '@app/ui';
+import { AreaNotFound } from '@app/ui';
 import { EnquiriesPage } from '../enquiries/components/enquiries-page';
 import { EnquiryDetailPage } from '../enquiries/components/enquiry-detail-page';
 import { INBOX_PATH } from '../enquiries/utils/inbox-paths';
@@ -11,17 +11,7 @@ import { InboxTabs } from './inbox-tabs';
 
 configureZodForCsp();
 
-const notFound = (
-  <EmptyState
-    title="404 Page Not Found"
-    headingLevel={2}
-    action={
-      <Button as={Link} to={INBOX_PATH}>
-        Back to Inbox
-      </Button>
-    }
-  />
-);
+const notFound = <AreaNotFound to={INBOX_PATH} backLabel="Back to Inbox" />;
 
 /** Mounted by the shell at /admin/inbox/*, inside the admin layout. */
 export default function InboxApp() {

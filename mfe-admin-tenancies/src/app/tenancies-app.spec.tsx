@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Owner, StaffMaintenanceRequest, Tenancy, TenancyPage } from '@app/contracts';
+import type { StaffMaintenanceRequest, Tenancy, TenancyPage } from '@app/contracts';
+import { staleSaveMessage } from '@app/ui';
 import { setRequestLogger, useSessionStore } from '@app/web';
 import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import TenanciesApp from './tenancies-app';
@@ -22,6 +23,7 @@ const tenancy: Tenancy = {
   status: 'active',
   endedAt: null,
   invitedAt: null,
+  version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   propertyKind: null,
   letting: 'whole_unit',
@@ -155,44 +157,85 @@ describe('the tenancies remote', () => {
     await waitFor(() => expect(sentBodies(api, 'POST', `/api/admin/maintenance/${REQUEST_ID}/update`)).toHaveLength(1));
     expect(sentBodies(api, 'POST', `/api/admin/maintenance/${REQUEST_ID}/update`)[0]).toMatchObject({ status: 'assigned', assigneeId: STAFF_ID, cost: null });
   });
+});
 
-  it('creates an owner with two units and their management fees, inviting them by default', async () => {
+describe('the tenancies pages', () => {
+  const problem = (status: number, error: string, extra: Record<string, unknown> = {}) => ({
+    status,
+    body: { statusCode: status, error, message: error, ...extra },
+  });
+  const tenancyQueries = (api: ReturnType<typeof stubApi>) =>
+    api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === '/api/admin/tenancies');
+
+  beforeEach(() => {
+    setRequestLogger(jest.fn());
     useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
-    const owner: Owner = {
-      id: 'f1e2d3c4-b5a6-4978-8877-665544332211',
-      name: 'Lim Wei Jie',
-      email: 'owner@example.sg',
-      phone: '+65 9876 5432',
-      units: [],
-      invitedAt: null,
-      createdAt: '2026-11-27T00:00:00.000Z',
-    };
+  });
+
+  it('says there is no tenancy yet and points to New tenancy, then that none matches the status chosen', async () => {
+    const api = stubApi([{ method: 'GET', path: '/api/admin/tenancies', body: page([]) }]);
+    renderWithProviders('/', <TenanciesApp />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No tenancies yet' })).toBeInTheDocument();
+    expect(screen.getByText('Add the first tenancy with New tenancy.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New tenancy' })).toHaveAttribute('href', '/admin/tenancies/new');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ended');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No tenancies match these filters' })).toBeInTheDocument();
+    expect(tenancyQueries(api).at(-1)?.searchParams.get('status')).toBe('ended');
+  });
+
+  it('says why the list failed and loads it again on Try Again', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/admin/tenancies', once: true, ...problem(503, 'The service is busy. Please try again.') },
+      { method: 'GET', path: '/api/admin/tenancies', body: page([tenancy]) },
+    ]);
+    renderWithProviders('/', <TenanciesApp />);
+    expect(await screen.findByRole('heading', { name: /Error loading tenancies: The service is busy/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Tan Mei Ling' })).toHaveAttribute('href', `/admin/tenancies/${TENANCY_ID}`);
+  });
+
+  it('says when a tenancy cannot be loaded, with the way back', async () => {
+    stubApi([{ method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, ...problem(404, 'Tenancy not found') }]);
+    renderWithProviders(`/${TENANCY_ID}`, <TenanciesApp />);
+    expect(await screen.findByRole('heading', { name: /Error loading the tenancy: Tenancy not found/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Tenancies' })).toHaveAttribute('href', '/admin/tenancies');
+  });
+
+  it("shows the API's messages beside the fields they name, and says plainly what no field explains", async () => {
+    const leaseOrder = 'The lease must end after it starts';
+    stubApi([
+      { method: 'GET', path: '/api/admin/properties', body: { items: [], total: 0, page: 1, pageSize: 100 } },
+      { method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, body: tenancy },
+      {
+        method: 'PUT',
+        path: `/api/admin/tenancies/${TENANCY_ID}`,
+        once: true,
+        ...problem(400, leaseOrder, { issues: [{ path: 'leaseEnd', message: leaseOrder }] }),
+      },
+      { method: 'PUT', path: `/api/admin/tenancies/${TENANCY_ID}`, ...problem(409, 'This e-mail belongs to a staff account: use the tenant’s own address') },
+    ]);
+    renderWithProviders(`/${TENANCY_ID}`, <TenanciesApp />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByLabelText(/Lease ends/)).toHaveAccessibleDescription(expect.stringContaining(leaseOrder)));
+    expect(screen.queryByText(/Could not save the tenancy/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save the tenancy: This e-mail belongs to a staff account: use the tenant’s own address',
+    );
+    expect(screen.queryByText(staleSaveMessage('the tenancy'))).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('sends the version it loaded and, when someone saved the tenancy meanwhile, says so', async () => {
+    const stale = 'Someone else saved this tenancy after you opened it: reload to see their changes';
     const api = stubApi([
       { method: 'GET', path: '/api/admin/properties', body: { items: [], total: 0, page: 1, pageSize: 100 } },
-      { method: 'POST', path: '/api/admin/owners', status: 201, body: owner },
-      { method: 'GET', path: `/api/admin/owners/${owner.id}`, body: owner },
-      { method: 'GET', path: `/api/admin/owners/${owner.id}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },
+      { method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, body: { ...tenancy, version: 4 } },
+      { method: 'PUT', path: `/api/admin/tenancies/${TENANCY_ID}`, ...problem(409, stale, { stale: true }) },
     ]);
-    renderWithProviders('/owners/new', <TenanciesApp />);
-    await userEvent.type(await screen.findByRole('textbox', { name: /Owner’s name/ }), owner.name);
-    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s e-mail/ }), owner.email);
-    await userEvent.type(screen.getByRole('textbox', { name: /Owner’s phone/ }), '9876 5432');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Unit 1: address' }), '12 Marine Parade Road #08-12');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 1: management fee/ }), '8.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Add a unit' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Unit 2: address' }), '3 Amber Road #02-01');
-    await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 2: management fee/ }), '10');
-    await userEvent.click(screen.getByRole('button', { name: 'Create owner' }));
-    await waitFor(() => expect(sentBodies(api, 'POST', '/api/admin/owners')).toHaveLength(1));
-    expect(sentBodies(api, 'POST', '/api/admin/owners')[0]).toEqual({
-      name: owner.name,
-      email: owner.email,
-      phone: '9876 5432',
-      invite: true,
-      units: [
-        { listingId: null, address: '12 Marine Parade Road #08-12', managementFeePercent: 8.5 },
-        { listingId: null, address: '3 Amber Road #02-01', managementFeePercent: 10 },
-      ],
-    });
+    renderWithProviders(`/${TENANCY_ID}`, <TenanciesApp />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(staleSaveMessage('the tenancy'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(sentBodies(api, 'PUT', `/api/admin/tenancies/${TENANCY_ID}`)[0]).toMatchObject({ tenantName: tenancy.tenantName, version: 4 });
   }, 20_000);
 });

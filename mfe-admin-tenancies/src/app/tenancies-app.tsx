@@ -1,6 +1,6 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { configureZodForCsp } from '@app/contracts';
-import { Button, EmptyState } from '@app/ui';
+import { AreaNotFound } from '@app/ui';
 import { AreaTabs } from '@app/domain-ui';
 import { ConditionReportFormPage } from '../condition-reports/components/condition-report-form-page';
 import { HandoverPage } from '../condition-reports/components/handover-page';
@@ -20,17 +20,7 @@ import { TenancyEditPage, TenancyNewPage } from '../tenancies/components/tenancy
 
 configureZodForCsp();
 
-const notFound = (
-  <EmptyState
-    title="404 Page Not Found"
-    headingLevel={2}
-    action={
-      <Button as={Link} to={TENANCIES_PATH}>
-        Back to Tenancies
-      </Button>
-    }
-  />
-);
+const notFound = <AreaNotFound to={TENANCIES_PATH} backLabel="Back to Tenancies" />;
 
 const TABS = [
   { to: TENANCIES_PATH, label: 'Tenancies', end: true },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, media } from '@app/ui';
 import { errorMessage } from '@app/web';
@@ -11,6 +12,26 @@ export const FormGrid = styled.form<{ $columns: number }>`
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `;
+
+/** What the owner and tenancy forms share: the new form offers to invite at once, the API checks every field. */
+export type RecordFormProps<Body> = {
+  submitLabel: string;
+  /** The new record's form offers to invite them to the portal at once. */
+  offerInvite: boolean;
+  saving: boolean;
+  error: unknown;
+  onSubmit: (body: Body) => void;
+};
+
+/** A form's text fields as state, and `bind(name)`: an input's value and its onChange. */
+export function useTextFields<Fields extends Record<string, string>>(initial: () => Fields) {
+  const [fields, setFields] = useState(initial);
+  const bind = (name: keyof Fields) => ({
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
+  });
+  return { fields, bind };
+}
 
 type FormFooterProps = {
   /** The save failed for a reason no field shows: said here, e.g. 'Could not save the owner: …'. */

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import type { OwnerStatement, PortalAccount, TenantMaintenanceRequest } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
-import PortalApp from './portal-app';
+import { sentBodies, stubApi } from '@app/web/testing';
+import { renderPortalAt, TENANCY_ID, tenantAccount } from '../testing/render-portal';
 
-const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const REQUEST_ID = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
-const account: PortalAccount = {
-  role: 'tenant',
-  name: 'Tan Mei Ling',
-  email: 'meiling@example.sg',
-  tenancies: [{ id: TENANCY_ID, unit: '12 Marine Parade Road #08-12', leaseStart: '2026-01-01', leaseEnd: '2027-12-31', status: 'active' }],
-  emergencyPhone: '+65 6123 4567',
-};
+const account = tenantAccount;
 const filed: TenantMaintenanceRequest = {
   id: REQUEST_ID,
   reference: 'MR-1001',
@@ -31,14 +23,7 @@ const filed: TenantMaintenanceRequest = {
   timeline: [{ id: 'e1', kind: 'created', at: '2026-11-27T02:00:00.000Z', by: 'Tan Mei Ling', byTenant: true, text: null }],
 };
 
-/** Mounted as the shell mounts it, at /portal/*. */
-const renderAt = (path: string) =>
-  renderWithProviders(
-    path,
-    <Routes>
-      <Route path="/portal/*" element={<PortalApp />} />
-    </Routes>,
-  );
+const renderAt = renderPortalAt;
 
 describe('the tenant portal', () => {
   beforeEach(() => setRequestLogger(jest.fn()));
@@ -195,6 +180,28 @@ describe('the owner view of the portal', () => {
     expect(await screen.findByRole('link', { name: /MR-1001 · Plumbing.*cost S\$180.50/ })).toBeInTheDocument();
     expect(screen.getByText('Your first statement comes on the 1st of next month.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Report a repair' })).not.toBeInTheDocument();
+  });
+
+  it('says when an owner has no units, statements or repairs yet, and why the repairs failed, loading them again on Try Again', async () => {
+    const noRequests = { items: [], total: 0, page: 1, pageSize: 10 };
+    const busy = 'The service is busy. Please try again.';
+    stubApi([
+      { method: 'GET', path: '/api/portal/me', body: owner },
+      { method: 'GET', path: '/api/portal/owner/units', body: { units: [] } },
+      { method: 'GET', path: '/api/portal/owner/statements', body: { items: [], total: 0, page: 1, pageSize: 12 } },
+      { method: 'GET', path: '/api/portal/owner/rent-series', body: { months: [], units: [], total: [] } },
+      { method: 'GET', path: '/api/portal/owner/requests', once: true, status: 503, body: { statusCode: 503, error: busy, message: busy } },
+      { method: 'GET', path: '/api/portal/owner/requests', body: noRequests },
+    ]);
+    renderAt('/portal');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No units yet' })).toBeInTheDocument();
+    expect(screen.getByText('Once we link your units to your account, they show here.')).toBeInTheDocument();
+    expect(await screen.findByText('Your first statement comes on the 1st of next month.')).toBeInTheDocument();
+    expect(await screen.findByText(/Error loading the repairs: The service is busy/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No repairs under way.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Closed' }));
+    expect(await screen.findByText('No finished repairs yet.')).toBeInTheDocument();
   });
 
   it('prints the month so far as a statement with the repair’s cost and the net amount', async () => {

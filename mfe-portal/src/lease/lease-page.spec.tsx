@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import type { ConditionReportList, PortalAccount, PortalLeaseList, RenewalOffer } from '@app/contracts';
+import type { ConditionReportList, PortalLeaseList, RenewalOffer } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
-import PortalApp from '../app/portal-app';
+import { sentBodies, stubApi } from '@app/web/testing';
+import { renderPortalAt, TENANCY_ID, tenantAccount } from '../testing/render-portal';
 
-const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const OFFER_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
 const REPORT_ID = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
-const account: PortalAccount = {
-  role: 'tenant',
-  name: 'Tan Mei Ling',
-  email: 'meiling@example.sg',
-  tenancies: [{ id: TENANCY_ID, unit: '12 Marine Parade Road #08-12', leaseStart: '2026-01-01', leaseEnd: '2027-12-31', status: 'active' }],
-  emergencyPhone: '+65 6123 4567',
-};
+const account = tenantAccount;
 const offer: RenewalOffer = {
   id: OFFER_ID,
   tenancyId: TENANCY_ID,
@@ -71,6 +63,8 @@ const reports: ConditionReportList = {
   ],
 };
 
+const renderLeasePage = () => renderPortalAt('/portal/lease');
+
 describe('the portal lease page', () => {
   beforeEach(() => setRequestLogger(jest.fn()));
 
@@ -81,12 +75,7 @@ describe('the portal lease page', () => {
       { method: 'GET', path: '/api/portal/condition-reports', body: reports },
       { method: 'POST', path: `/api/portal/renewal-offers/${OFFER_ID}/answer`, body: { ...offer, status: 'accepted' } },
     ]);
-    renderWithProviders(
-      '/portal/lease',
-      <Routes>
-        <Route path="/portal/*" element={<PortalApp />} />
-      </Routes>,
-    );
+    renderLeasePage();
     expect(await screen.findByText(/certificate SD-2026-0001/)).toBeInTheDocument();
     expect(screen.getByText(/You may give notice from 1 Jan 2027, with 2 months’ notice/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stamp certificate' })).toHaveAttribute('href', '/api/portal/lease-documents/d1');
@@ -98,5 +87,19 @@ describe('the portal lease page', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Accept' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(sentBodies(api, 'POST', `/api/portal/renewal-offers/${OFFER_ID}/answer`)).toEqual([{ accept: true }]));
+  });
+
+  it('says why the leases could not be loaded and, on Try Again, that there is no lease yet', async () => {
+    const busy = 'The service is busy. Please try again.';
+    stubApi([
+      { method: 'GET', path: '/api/portal/me', body: account },
+      { method: 'GET', path: '/api/portal/leases', once: true, status: 503, body: { statusCode: 503, error: busy, message: busy } },
+      { method: 'GET', path: '/api/portal/leases', body: { items: [] } },
+      { method: 'GET', path: '/api/portal/condition-reports', body: { items: [] } },
+    ]);
+    renderLeasePage();
+    expect(await screen.findByText(/Error loading your leases: The service is busy/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No lease to show yet.')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { pageOf, pageQueryFields } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
+import { baseVersionField } from '../common/base-version';
 
 export const OWNER_MESSAGES = {
   notFound: 'Owner not found',
@@ -13,6 +14,7 @@ export const OWNER_MESSAGES = {
   unitTaken: 'One of these units already has another owner',
   emailTaken: 'This e-mail already belongs to another account: use the owner’s own address',
   listingNotFound: 'That listing does not exist',
+  stale: 'Someone else saved this owner after you opened it: reload to see their changes',
 } as const;
 
 /** An owner links at most this many units (a larger portfolio is several owners' worth of statements anyway). */
@@ -56,8 +58,9 @@ export type CreateOwnerInput = z.infer<typeof CreateOwnerSchema>;
 export type CreateOwnerFormInput = z.input<typeof CreateOwnerSchema>;
 
 /** Body of PUT /api/admin/owners/:id: every field; `units` replaces the owner's units. */
-export const UpdateOwnerSchema = z.object(ownerFields);
+export const UpdateOwnerSchema = z.object({ ...ownerFields, ...baseVersionField });
 export type UpdateOwnerInput = z.infer<typeof UpdateOwnerSchema>;
+export type UpdateOwnerFormInput = z.input<typeof UpdateOwnerSchema>;
 
 export const DEFAULT_OWNER_PAGE_SIZE = 25;
 
@@ -86,6 +89,8 @@ export const OwnerSchema = z.object({
   phone: z.string(),
   units: z.array(OwnerUnitSchema),
   invitedAt: z.string().nullable(),
+  /** Raised by every save from the edit form, which sends back the version it loaded. */
+  version: z.number().int(),
   createdAt: z.string(),
 });
 export type Owner = z.infer<typeof OwnerSchema>;

@@ -3,6 +3,7 @@ import { pageOf, pageQueryFields } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
+import { baseVersionField } from '../common/base-version';
 import { isoDay, MoneySchema } from './form-fields';
 import { LEASE_TERM_MESSAGES, leaseTermFields, LeaseTermsViewSchema } from './lease-terms';
 
@@ -18,6 +19,7 @@ export const TENANCY_MESSAGES = {
   leaseOrder: 'The lease must end after it starts',
   alreadyEnded: 'This tenancy has already ended',
   staffEmail: 'This e-mail belongs to a staff account: use the tenant’s own address',
+  stale: 'Someone else saved this tenancy after you opened it: reload to see their changes',
 } as const;
 
 export { MoneySchema };
@@ -54,12 +56,13 @@ export type CreateTenancyFormInput = z.input<typeof CreateTenancySchema>;
 
 /** Body of PUT /api/admin/tenancies/:id: every field, as the edit form sends them. */
 export const UpdateTenancySchema = z
-  .object(tenancyFields)
+  .object({ ...tenancyFields, ...baseVersionField })
   .refine(unitGiven, { path: ['address'], message: TENANCY_MESSAGES.unitRequired })
   .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder })
   .refine(receivedGiven, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedRequired })
   .refine(receivedAfterSigning, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedBeforeSigning });
 export type UpdateTenancyInput = z.infer<typeof UpdateTenancySchema>;
+export type UpdateTenancyFormInput = z.input<typeof UpdateTenancySchema>;
 
 export const DEFAULT_TENANCY_PAGE_SIZE = 25;
 
@@ -88,6 +91,8 @@ export const TenancySchema = LeaseTermsViewSchema.extend({
   endedAt: z.string().nullable(),
   /** When the tenant was last sent a sign-in link, or null if never invited. */
   invitedAt: z.string().nullable(),
+  /** Raised by every save from the edit form, which sends back the version it loaded. */
+  version: z.number().int(),
   createdAt: z.string(),
 });
 export type Tenancy = z.infer<typeof TenancySchema>;

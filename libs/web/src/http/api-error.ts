@@ -47,6 +47,11 @@ export function errorMessage(error: unknown, fallback = UNKNOWN_ERROR_MESSAGE): 
   return fallback;
 }
 
+/** Whether a save was refused (409) because someone saved the record after the form loaded it: its body says `stale`. */
+export function isStaleSave(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && (error.body as { stale?: unknown } | null | undefined)?.stale === true;
+}
+
 /** The message a refused call's body gives for one field (its `issues`, by path), so a form can show it there. */
 export function apiFieldError(error: unknown, path: string): string | undefined {
   const issues = isApiError(error) ? (error.body as { issues?: unknown } | null | undefined)?.issues : undefined;

@@ -1,4 +1,4 @@
-export { ApiError, apiFieldError, errorMessage, HTTP_MESSAGES, isApiError, UNKNOWN_ERROR_MESSAGE } from './api-error';
+export { ApiError, apiFieldError, errorMessage, HTTP_MESSAGES, isApiError, isStaleSave, UNKNOWN_ERROR_MESSAGE } from './api-error';
 export type { ApiErrorInit, ApiErrorKind, HttpMethod } from './api-error';
 export { CIRCULAR, REDACTED, redact, setRequestLogger } from './request-log';
 export type { RequestFailureLog, RequestLogger } from './request-log';

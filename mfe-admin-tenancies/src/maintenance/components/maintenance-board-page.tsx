@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   DEFAULT_MAINTENANCE_PAGE_SIZE,
   MAINTENANCE_CATEGORY_LABELS,
@@ -11,7 +10,6 @@ import {
   type StaffMaintenanceSummary,
 } from '@app/contracts';
 import {
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -19,48 +17,31 @@ import {
   CardTitle,
   EmptyState,
   FormField,
-  Input,
   PagedTable,
-  pageFromParams,
   Select,
   TableCell,
   TableRow,
+  useListParams,
 } from '@app/ui';
 import { formatDateTime, pagedState } from '@app/web';
-import { StyledListFilters } from '../../shared/layout';
+import { ListSearch } from '../../shared/list-search';
 import { maintenanceRequestPath } from '../../shared/paths';
 import { useMaintenanceRequests } from '../api/maintenance-queries';
 import { FollowUpBadge, RequestStatusBadge, ResponseClockBadge, UrgencyBadge } from './request-badges';
 
 const COLUMNS = ['Request', 'Urgency', 'Status', 'Unit and tenant', 'Assigned to', 'First response'];
 const FILTERS = ['q', 'status', 'urgency'] as const;
-type Filters = Record<(typeof FILTERS)[number], string> & { page: number };
+type Filters = Record<(typeof FILTERS)[number], string>;
 
-function filtersFrom(params: URLSearchParams): Filters {
-  const page = pageFromParams(params);
-  return {
-    q: params.get('q') ?? '',
-    status: params.get('status') ?? 'open',
-    urgency: params.get('urgency') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-
-function queryOf(filters: Filters): MaintenanceListQueryInput {
+function queryOf(filters: Filters, page: number): MaintenanceListQueryInput {
   const status = filters.status === 'all' ? undefined : (filters.status as MaintenanceListQueryInput['status']);
   const urgency = (filters.urgency || undefined) as MaintenanceListQueryInput['urgency'];
-  return { q: filters.q || undefined, status, urgency, page: filters.page, pageSize: DEFAULT_MAINTENANCE_PAGE_SIZE };
+  return { q: filters.q || undefined, status, urgency, page, pageSize: DEFAULT_MAINTENANCE_PAGE_SIZE };
 }
 
 /** The maintenance board: open requests first by default, newest first, with the first-response clock. */
 export function MaintenanceBoardPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const show = (next: Partial<Filters>) => {
-    const merged: Filters = { ...filters, page: 1, ...next };
-    const entries = [...FILTERS.map((name) => [name, merged[name]] as const), ['page', merged.page > 1 ? String(merged.page) : ''] as const];
-    setParams(Object.fromEntries(entries.filter(([name, value]) => value !== '' && !(name === 'status' && value === 'open'))));
-  };
+  const { values: filters, page, show } = useListParams(FILTERS, { status: 'open' });
   return (
     <Card>
       <CardHeader>
@@ -68,52 +49,44 @@ export function MaintenanceBoardPage() {
         <CardDescription>Repairs reported by tenants. First response within 24 business hours; emergencies within 1 hour, day or night.</CardDescription>
       </CardHeader>
       <CardContent>
-        <BoardFilters key={filters.q} filters={filters} onChange={show} />
-        <BoardList filters={filters} onPage={(page) => show({ page })} />
+        <ListSearch
+          key={filters.q}
+          label="Maintenance requests"
+          placeholder="Reference, tenant, unit or description"
+          columns="2fr auto 1fr 1fr"
+          q={filters.q}
+          onSearch={(q) => show({ q })}
+        >
+          <FormField label="Status">
+            <Select value={filters.status} onChange={(event) => show({ status: event.target.value })}>
+              <option value="open">Open or followed up</option>
+              <option value="all">All statuses</option>
+              {MAINTENANCE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {MAINTENANCE_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="Urgency">
+            <Select value={filters.urgency} onChange={(event) => show({ urgency: event.target.value })}>
+              <option value="">Any urgency</option>
+              {MAINTENANCE_URGENCIES.map((urgency) => (
+                <option key={urgency} value={urgency}>
+                  {MAINTENANCE_URGENCY_LABELS[urgency]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </ListSearch>
+        <BoardList query={queryOf(filters, page)} onPage={(next) => show({ page: next })} />
       </CardContent>
     </Card>
   );
 }
 
-function BoardFilters({ filters, onChange }: { filters: Filters; onChange: (next: Partial<Filters>) => void }) {
-  const [search, setSearch] = useState(filters.q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: search.trim() });
-  };
-  return (
-    <StyledListFilters $columns="2fr auto 1fr 1fr" role="search" aria-label="Maintenance requests" onSubmit={submit}>
-      <FormField label="Search">
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Reference, tenant, unit or description" />
-      </FormField>
-      <Button type="submit">Search</Button>
-      <FormField label="Status">
-        <Select value={filters.status} onChange={(event) => onChange({ status: event.target.value })}>
-          <option value="open">Open or followed up</option>
-          <option value="all">All statuses</option>
-          {MAINTENANCE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {MAINTENANCE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField label="Urgency">
-        <Select value={filters.urgency} onChange={(event) => onChange({ urgency: event.target.value })}>
-          <option value="">Any urgency</option>
-          {MAINTENANCE_URGENCIES.map((urgency) => (
-            <option key={urgency} value={urgency}>
-              {MAINTENANCE_URGENCY_LABELS[urgency]}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-    </StyledListFilters>
-  );
-}
-
-function BoardList({ filters, onPage }: { filters: Filters; onPage: (page: number) => void }) {
-  const requests = useMaintenanceRequests(queryOf(filters));
+function BoardList({ query, onPage }: { query: MaintenanceListQueryInput; onPage: (page: number) => void }) {
+  const requests = useMaintenanceRequests(query);
   return (
     <PagedTable
       caption="Maintenance requests"

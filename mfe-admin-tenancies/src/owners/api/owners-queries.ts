@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CreateOwnerFormInput, type Owner, OWNER_ENDPOINTS, type OwnerListQueryInput } from '@app/contracts';
-import { callEndpoint, endpointQuery, invalidate } from '@app/web';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type CreateOwnerFormInput, type UpdateOwnerFormInput, type Owner, OWNER_ENDPOINTS, type OwnerListQueryInput } from '@app/contracts';
+import { callEndpoint, endpointQuery } from '@app/web';
+import { useRecordChange, useSendInvite } from '../../shared/record-change';
 
 export function useOwners(query: OwnerListQueryInput) {
   return useQuery({ ...endpointQuery(OWNER_ENDPOINTS.list, { query }), placeholderData: keepPreviousData });
@@ -20,30 +21,16 @@ export function useOwnerStatement(id: string, statementId: string) {
   return useQuery(endpointQuery(OWNER_ENDPOINTS.statement, { params: { id, statementId } }));
 }
 
-/** A change to owners: the answer is the owner as they now stand; the list refetches. */
-function useOwnerChange<V>(change: (variables: V) => Promise<Owner>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (owner) => {
-      queryClient.setQueryData(ownerQuery(owner.id).queryKey, owner);
-      invalidate(queryClient, OWNER_ENDPOINTS.list);
-    },
-  });
-}
+const useOwnerChange = <V>(change: (variables: V) => Promise<Owner>) => useRecordChange((id) => ownerQuery(id).queryKey, OWNER_ENDPOINTS.list, change);
 
 export function useCreateOwner() {
   return useOwnerChange((body: CreateOwnerFormInput) => callEndpoint(OWNER_ENDPOINTS.create, { body }));
 }
 
 export function useUpdateOwner(id: string) {
-  return useOwnerChange((body: CreateOwnerFormInput) => callEndpoint(OWNER_ENDPOINTS.update, { params: { id }, body }));
+  return useOwnerChange((body: UpdateOwnerFormInput) => callEndpoint(OWNER_ENDPOINTS.update, { params: { id }, body }));
 }
 
 export function useInviteOwner(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callEndpoint(OWNER_ENDPOINTS.invite, { params: { id } }),
-    onSuccess: () => invalidate(queryClient, OWNER_ENDPOINTS.list, OWNER_ENDPOINTS.get),
-  });
+  return useSendInvite(() => callEndpoint(OWNER_ENDPOINTS.invite, { params: { id } }), OWNER_ENDPOINTS.list, OWNER_ENDPOINTS.get);
 }

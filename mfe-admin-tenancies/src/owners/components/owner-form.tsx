@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import type { CreateOwnerFormInput, Owner } from '@app/contracts';
-import { Button, Checkbox, FormField, Input, media, Select } from '@app/ui';
+import { Button, Checkbox, FormField, Input, media } from '@app/ui';
 import { apiFieldError } from '@app/web';
-import { FormFooter, FormGrid } from '../../shared/form-layout';
-import { useListings } from '../../tenancies/api/tenancies-queries';
+import { FormFooter, FormGrid, type RecordFormProps, useTextFields } from '../../shared/form-layout';
+import { ListingSelect } from '../../shared/listing-select';
 
 type UnitFields = { key: number; listingId: string; address: string; managementFeePercent: string };
 type Fields = { name: string; email: string; phone: string };
@@ -17,26 +17,13 @@ const unitFields = (unit?: Owner['units'][number]): UnitFields => ({
   managementFeePercent: unit ? String(unit.managementFeePercent) : '',
 });
 
-type OwnerFormProps = {
-  owner: Owner | null;
-  submitLabel: string;
-  /** The new-owner form offers to invite the owner to the portal at once. */
-  offerInvite: boolean;
-  saving: boolean;
-  error: unknown;
-  onSubmit: (body: CreateOwnerFormInput) => void;
-};
+type OwnerFormProps = RecordFormProps<CreateOwnerFormInput> & { owner: Owner | null };
 
 /** The owner, and their units (each a listing or an address, with its management fee); the API checks every field. */
 export function OwnerForm({ owner, submitLabel, offerInvite, saving, error, onSubmit }: OwnerFormProps) {
-  const listings = useListings();
-  const [fields, setFields] = useState<Fields>({ name: owner?.name ?? '', email: owner?.email ?? '', phone: owner?.phone ?? '' });
+  const { fields, bind } = useTextFields<Fields>(() => ({ name: owner?.name ?? '', email: owner?.email ?? '', phone: owner?.phone ?? '' }));
   const [units, setUnits] = useState<UnitFields[]>(() => (owner?.units.length ? owner.units.map(unitFields) : [unitFields()]));
   const [invite, setInvite] = useState(true);
-  const bind = (name: keyof Fields) => ({
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
-  });
   const changeUnit = (key: number, change: Partial<UnitFields>) => setUnits(units.map((unit) => (unit.key === key ? { ...unit, ...change } : unit)));
   const fieldError = (name: string) => apiFieldError(error, name);
   const submit = (event: FormEvent) => {
@@ -71,14 +58,7 @@ export function OwnerForm({ owner, submitLabel, offerInvite, saving, error, onSu
         {units.map((unit, index) => (
           <StyledUnit key={unit.key} aria-label={`Unit ${index + 1}`}>
             <FormField label={`Unit ${index + 1}: listing`} hint="Or leave it empty and write the address" error={fieldError(`units.${index}.listingId`)}>
-              <Select value={unit.listingId} onChange={(event) => changeUnit(unit.key, { listingId: event.target.value })} disabled={listings.isPending}>
-                <option value="">No listing</option>
-                {listings.data?.map((listing) => (
-                  <option key={listing.id} value={listing.id}>
-                    {listing.title}
-                  </option>
-                ))}
-              </Select>
+              <ListingSelect value={unit.listingId} onChange={(event) => changeUnit(unit.key, { listingId: event.target.value })} />
             </FormField>
             <FormField label={`Unit ${index + 1}: address`} error={fieldError(`units.${index}.address`)}>
               <Input value={unit.address} onChange={(event) => changeUnit(unit.key, { address: event.target.value })} autoComplete="off" />

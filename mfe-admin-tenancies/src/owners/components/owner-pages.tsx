@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { monthLabel, type Owner } from '@app/contracts';
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, EntityFormPage, Pagination } from '@app/ui';
-import { errorMessage, formatDateTime, formatDollars, QueryStatus, toast } from '@app/web';
+import { errorMessage, formatDateTime, isStaleSave, formatDollars, QueryStatus, toast } from '@app/web';
 import { StatementDocument } from '@app/domain-ui';
 import { OwnerRentSettingsCard } from '../../rent/components/owner-rent-settings-card';
 import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
@@ -57,6 +57,7 @@ export function OwnerEditPage() {
       load={owner}
       save={update}
       describeError={errorMessage}
+      isStale={isStaleSave}
       title={(loaded) => loaded?.name}
       description={(loaded) => (loaded.invitedAt ? `Sign-in link last sent ${formatDateTime(loaded.invitedAt)}` : 'Not invited to the owner portal yet')}
       form={(loaded) => (
@@ -68,7 +69,7 @@ export function OwnerEditPage() {
             offerInvite={false}
             saving={update.isPending}
             error={update.error}
-            onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Owner saved' }) })}
+            onSubmit={(body) => update.mutate({ ...body, version: loaded?.version }, { onSuccess: () => toast({ title: 'Owner saved' }) })}
           />
         </MoneyStaffOnly>
       )}

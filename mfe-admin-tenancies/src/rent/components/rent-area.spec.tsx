@@ -214,7 +214,7 @@ describe('the Rent area', () => {
       {
         method: 'GET',
         path: `/api/admin/owners/${OWNER_ID}`,
-        body: { id: OWNER_ID, name: 'Lim Wei Jie', email: 'owner@example.sg', phone: '+65 9876 5432', units: [], invitedAt: null, createdAt: 'x' },
+        body: { id: OWNER_ID, name: 'Lim Wei Jie', email: 'owner@example.sg', phone: '+65 9876 5432', units: [], invitedAt: null, version: 1, createdAt: 'x' },
       },
       { method: 'GET', path: '/api/admin/properties', body: [] },
       { method: 'GET', path: `/api/admin/owners/${OWNER_ID}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },

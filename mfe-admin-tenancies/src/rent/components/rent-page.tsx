@@ -1,10 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_RENT_ACCOUNTS_PAGE_SIZE, formatCents, type RentAccount, type RentAccountsQueryInput } from '@app/contracts';
 import {
   AdminPage,
-  Button,
   Card,
   CardContent,
   CardDescription,
@@ -12,35 +10,25 @@ import {
   CardTitle,
   Checkbox,
   EmptyState,
-  FormField,
-  Input,
   PagedTable,
-  pageFromParams,
   TableCell,
   TableRow,
+  useListParams,
 } from '@app/ui';
 import { formatSingaporeDay, pagedState } from '@app/web';
-import { StyledListFilters } from '../../shared/layout';
+import { ListSearch } from '../../shared/list-search';
 import { ARREARS_PATH, BANK_IMPORT_PATH, BANK_LINES_PATH, rentAccountPath } from '../../shared/paths';
 import { useRentAccounts } from '../api/rent-queries';
 import { PendingPaymentsCard } from './pending-payments-card';
 
 const COLUMNS = ['Tenant', 'Unit', 'Monthly rent', 'Balance', 'Overdue', 'Waiting'];
+const FILTERS = ['q', 'overdue'] as const;
 
 /** /admin/tenancies/rent: the "I've paid" queue first, then every tenancy's balance, searchable, with those behind on their own. */
 export function RentPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const overdue = params.get('overdue') === 'true';
-  const page = pageFromParams(params);
-  const show = (next: { q?: string; overdue?: boolean; page?: number }) => {
-    const merged = { q, overdue, page: 1, ...next };
-    setParams({
-      ...(merged.q ? { q: merged.q } : {}),
-      ...(merged.overdue ? { overdue: 'true' } : {}),
-      ...(merged.page > 1 ? { page: String(merged.page) } : {}),
-    });
-  };
+  const { values, page, show } = useListParams(FILTERS);
+  const { q } = values;
+  const overdue = values.overdue === 'true';
   return (
     <AdminPage $gap={4}>
       <PendingPaymentsCard />
@@ -55,7 +43,9 @@ export function RentPage() {
           </StyledRentLinks>
         </CardHeader>
         <CardContent>
-          <RentFilters key={q} q={q} overdue={overdue} onChange={show} />
+          <ListSearch key={q} label="Rent accounts" placeholder="Tenant or unit" columns="2fr auto 1fr" q={q} onSearch={(next) => show({ q: next })}>
+            <Checkbox label="Only those behind" checked={overdue} onChange={(event) => show({ overdue: event.currentTarget.checked ? 'true' : '' })} />
+          </ListSearch>
           <RentAccounts
             query={{ q: q || undefined, overdue: overdue ? 'true' : undefined, page, pageSize: DEFAULT_RENT_ACCOUNTS_PAGE_SIZE }}
             filtered={Boolean(q) || overdue}
@@ -64,23 +54,6 @@ export function RentPage() {
         </CardContent>
       </Card>
     </AdminPage>
-  );
-}
-
-function RentFilters({ q, overdue, onChange }: { q: string; overdue: boolean; onChange: (next: { q?: string; overdue?: boolean }) => void }) {
-  const [search, setSearch] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: search.trim() });
-  };
-  return (
-    <StyledListFilters $columns="2fr auto 1fr" role="search" aria-label="Rent accounts" onSubmit={submit}>
-      <FormField label="Search">
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Tenant or unit" />
-      </FormField>
-      <Button type="submit">Search</Button>
-      <Checkbox label="Only those behind" checked={overdue} onChange={(event) => onChange({ overdue: event.currentTarget.checked })} />
-    </StyledListFilters>
   );
 }
 

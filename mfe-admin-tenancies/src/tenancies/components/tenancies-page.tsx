@@ -1,59 +1,41 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DEFAULT_TENANCY_PAGE_SIZE, type Tenancy, TENANCY_STATUS_LABELS, TENANCY_STATUSES, type TenancyStatus } from '@app/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeaderWithActions,
-  CardTitle,
-  EmptyState,
-  FormField,
-  Input,
-  PagedTable,
-  pageFromParams,
-  Select,
-  TableCell,
-  TableRow,
-} from '@app/ui';
+import { Badge, Card, CardContent, EmptyState, FormField, PagedTable, Select, TableCell, TableRow, useListParams } from '@app/ui';
 import { formatDollars, pagedState } from '@app/web';
-import { useHandlesMoney } from '../../shared/handles-money';
-import { StyledListFilters } from '../../shared/layout';
+import { ListHeader } from '../../shared/list-header';
+import { ListSearch } from '../../shared/list-search';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useTenancies } from '../api/tenancies-queries';
 
 const isStatus = (value: string): value is TenancyStatus => (TENANCY_STATUSES as readonly string[]).includes(value);
 const COLUMNS = ['Status', 'Tenant', 'Unit', 'Lease', 'Monthly rent'];
+const FILTERS = ['q', 'status'] as const;
 
 /** Every tenancy, searchable by tenant or unit and filtered by status, a page at a time; the filters live in the address bar. */
 export function TenanciesPage() {
-  const handlesMoney = useHandlesMoney();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const status = params.get('status') ?? '';
-  const page = pageFromParams(params);
-  const show = (next: { q?: string; status?: string; page?: number }) => {
-    const merged = { q, status, page: 1, ...next };
-    setParams(Object.fromEntries(Object.entries({ ...merged, page: merged.page > 1 ? String(merged.page) : '' }).filter(([, value]) => value !== '')));
-  };
-
+  const { values, page, show } = useListParams(FILTERS);
+  const { q, status } = values;
   return (
     <Card>
-      <CardHeaderWithActions>
-        <div>
-          <CardTitle as="h1">Tenancies</CardTitle>
-          <CardDescription>Leases of the units we manage, and their tenants’ access to the repair portal.</CardDescription>
-        </div>
-        {handlesMoney && (
-          <Button as={Link} to={`${TENANCIES_PATH}/new`}>
-            New tenancy
-          </Button>
-        )}
-      </CardHeaderWithActions>
+      <ListHeader
+        title="Tenancies"
+        description="Leases of the units we manage, and their tenants’ access to the repair portal."
+        newPath={`${TENANCIES_PATH}/new`}
+        newLabel="New tenancy"
+      />
       <CardContent>
-        <TenancyFilters key={q} q={q} status={status} onChange={show} />
+        <ListSearch key={q} label="Tenancies" placeholder="Tenant, e-mail, phone or unit" columns="2fr auto 1fr" q={q} onSearch={(next) => show({ q: next })}>
+          <FormField label="Status">
+            <Select value={status} onChange={(event) => show({ status: event.target.value })}>
+              <option value="">All statuses</option>
+              {TENANCY_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {TENANCY_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </ListSearch>
         <TenanciesList
           query={{ q: q || undefined, status: isStatus(status) ? status : undefined, page, pageSize: DEFAULT_TENANCY_PAGE_SIZE }}
           filtered={Boolean(q || status)}
@@ -61,32 +43,6 @@ export function TenanciesPage() {
         />
       </CardContent>
     </Card>
-  );
-}
-
-function TenancyFilters({ q, status, onChange }: { q: string; status: string; onChange: (next: { q?: string; status?: string }) => void }) {
-  const [search, setSearch] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: search.trim() });
-  };
-  return (
-    <StyledListFilters $columns="2fr auto 1fr" role="search" aria-label="Tenancies" onSubmit={submit}>
-      <FormField label="Search">
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Tenant, e-mail, phone or unit" />
-      </FormField>
-      <Button type="submit">Search</Button>
-      <FormField label="Status">
-        <Select value={status} onChange={(event) => onChange({ status: event.target.value })}>
-          <option value="">All statuses</option>
-          {TENANCY_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {TENANCY_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-    </StyledListFilters>
   );
 }
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import type { CreateTenancyFormInput, Tenancy } from '@app/contracts';
-import { Checkbox, FormField, Input, Select } from '@app/ui';
+import { Checkbox, FormField, Input } from '@app/ui';
 import { apiFieldError } from '@app/web';
-import { FormFooter, FormGrid } from '../../shared/form-layout';
-import { useListings } from '../api/tenancies-queries';
+import { FormFooter, FormGrid, type RecordFormProps, useTextFields } from '../../shared/form-layout';
+import { ListingSelect } from '../../shared/listing-select';
 import { LeaseTermsFields } from '../lease-terms/lease-terms-fields';
 import { leaseTermsBody, leaseTermsOf, warningsOf } from '../lease-terms/lease-terms-state';
 
@@ -31,27 +31,14 @@ function fieldsOf(tenancy: Tenancy | null): Fields {
   };
 }
 
-type TenancyFormProps = {
-  tenancy: Tenancy | null;
-  submitLabel: string;
-  /** The new-tenancy form offers to invite the tenant to the portal at once. */
-  offerInvite: boolean;
-  saving: boolean;
-  error: unknown;
-  onSubmit: (body: CreateTenancyFormInput) => void;
-};
+type TenancyFormProps = RecordFormProps<CreateTenancyFormInput> & { tenancy: Tenancy | null };
 
 /** The unit (a listing or an address), the tenant and the lease; the API checks every field and says what is wrong. */
 export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, onSubmit }: TenancyFormProps) {
-  const listings = useListings();
-  const [fields, setFields] = useState(() => fieldsOf(tenancy));
+  const { fields, bind } = useTextFields(() => fieldsOf(tenancy));
   const [invite, setInvite] = useState(true);
   const [leaseTerms, setLeaseTerms] = useState(() => leaseTermsOf(tenancy));
   const [confirmWarnings, setConfirmWarnings] = useState(false);
-  const bind = (name: keyof Fields) => ({
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value }),
-  });
   const fieldError = (name: string) => apiFieldError(error, name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,14 +59,7 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
   return (
     <FormGrid $columns={2} onSubmit={submit} noValidate>
       <FormField label="Listing" hint="Or leave it empty and write the address">
-        <Select {...bind('listingId')} disabled={listings.isPending}>
-          <option value="">No listing</option>
-          {listings.data?.map((listing) => (
-            <option key={listing.id} value={listing.id}>
-              {listing.title}
-            </option>
-          ))}
-        </Select>
+        <ListingSelect {...bind('listingId')} />
       </FormField>
       <FormField label="Address" error={fieldError('address')}>
         <Input {...bind('address')} autoComplete="off" />

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { type Tenancy, TENANCY_STATUS_LABELS } from '@app/contracts';
 import { Button, ConfirmDialog, EntityFormPage } from '@app/ui';
-import { errorMessage, formatDateTime, toast } from '@app/web';
+import { errorMessage, formatDateTime, isStaleSave, toast } from '@app/web';
 import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
 import { SignInLinkButton } from '../../shared/sign-in-link-button';
 import { handoverPath, TENANCIES_PATH, tenancyPath } from '../../shared/paths';
@@ -52,6 +52,7 @@ export function TenancyEditPage() {
       load={tenancy}
       save={update}
       describeError={errorMessage}
+      isStale={isStaleSave}
       title={(loaded) => loaded?.tenantName}
       description={(loaded) => (
         <>
@@ -68,7 +69,7 @@ export function TenancyEditPage() {
             offerInvite={false}
             saving={update.isPending}
             error={update.error}
-            onSubmit={(body) => update.mutate(body, { onSuccess: () => toast({ title: 'Tenancy saved' }) })}
+            onSubmit={(body) => update.mutate({ ...body, version: loaded?.version }, { onSuccess: () => toast({ title: 'Tenancy saved' }) })}
           />
         </MoneyStaffOnly>
       )}

@@ -1,8 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { AUDIT_ENDPOINTS, type AuditLogQueryInput, canManageUsers, endpointUrl } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, PagedResults } from '@app/ui';
+import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, PagedResults, useListParams } from '@app/ui';
 import { pagedState, useCurrentUser } from '@app/web';
-import { useListParams } from '../../shared/use-list-params';
 import { useAuditLog } from '../api/audit-log-query';
 import { AUDIT_FILTERS, AuditLogFilters } from './audit-log-filters';
 import { AuditLogTable } from './audit-log-table';

@@ -1,5 +1,5 @@
 import { RoleSchema, type UserListQueryInput } from '@app/contracts';
-import { useListParams } from '../../shared/use-list-params';
+import { useListParams } from '@app/ui';
 
 export const USERS_PAGE_SIZE = 25;
 

@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, monthLabel, type OwnerRequestsQuery, TENANCY_STATUS_LABELS } from '@app/contracts';
-import { Button, EmptyState, Pagination } from '@app/ui';
-import { formatDateTime, formatDollars, formatSingaporeDay, QueryStatus } from '@app/web';
+import { monthLabel, type OwnerRequestsQuery, TENANCY_STATUS_LABELS } from '@app/contracts';
+import { Button, EmptyState } from '@app/ui';
+import { formatDollars, formatSingaporeDay, QueryStatus } from '@app/web';
 import { CONDITION_REPORTS_PATH, CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
+import { PagedCardList } from '../../shared/paged-card-list';
+import { RequestCardLink } from '../../shared/request-card-link';
 import { StyledCardList, StyledPortalPage } from '../../shared/portal-styles';
 import { useOwnerRequests, useOwnerStatements, useOwnerUnits } from '../api/owner-queries';
 import { OwnerRentCharts } from './owner-rent-charts';
@@ -96,25 +98,16 @@ function OwnerStatementsList({ page, onPage }: { page: number; onPage: (page: nu
   const statements = useOwnerStatements(page);
   return (
     <QueryStatus query={statements} subject="your statements">
-      {(result) =>
-        result.total === 0 ? (
-          <p>Your first statement comes on the 1st of next month.</p>
-        ) : (
-          <>
-            <StyledCardList>
-              {result.items.map((statement) => (
-                <li key={statement.id}>
-                  <Link to={statementPath(statement.id)}>
-                    <strong>{monthLabel(statement.month)}</strong>
-                    <span>Net {formatDollars(statement.net)}</span>
-                  </Link>
-                </li>
-              ))}
-            </StyledCardList>
-            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
-          </>
-        )
-      }
+      {(result) => (
+        <PagedCardList result={result} empty={<p>Your first statement comes on the 1st of next month.</p>} onPage={onPage}>
+          {(statement) => (
+            <Link to={statementPath(statement.id)}>
+              <strong>{monthLabel(statement.month)}</strong>
+              <span>Net {formatDollars(statement.net)}</span>
+            </Link>
+          )}
+        </PagedCardList>
+      )}
     </QueryStatus>
   );
 }
@@ -123,33 +116,17 @@ function OwnerRequestsList({ state, page, onPage }: { state: OwnerRequestsQuery[
   const requests = useOwnerRequests(state, page);
   return (
     <QueryStatus query={requests} subject="the repairs">
-      {(result) =>
-        result.total === 0 ? (
-          <p>{state === 'open' ? 'No repairs under way.' : 'No finished repairs yet.'}</p>
-        ) : (
-          <>
-            <StyledCardList>
-              {result.items.map((request) => (
-                <li key={request.id}>
-                  <Link to={ownerRequestPath(request.id)}>
-                    <strong>
-                      {request.reference} · {MAINTENANCE_CATEGORY_LABELS[request.category]}
-                    </strong>
-                    <span>
-                      {MAINTENANCE_STATUS_LABELS[request.status]}
-                      {request.cost !== null ? ` · cost ${formatDollars(request.cost)}` : ''}
-                    </span>
-                    <small>
-                      {request.unit} · {formatDateTime(request.createdAt)}
-                    </small>
-                  </Link>
-                </li>
-              ))}
-            </StyledCardList>
-            <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={onPage} />
-          </>
-        )
-      }
+      {(result) => (
+        <PagedCardList result={result} empty={<p>{state === 'open' ? 'No repairs under way.' : 'No finished repairs yet.'}</p>} onPage={onPage}>
+          {(request) => (
+            <RequestCardLink
+              request={request}
+              to={ownerRequestPath(request.id)}
+              detail={request.cost !== null ? ` · cost ${formatDollars(request.cost)}` : ''}
+            />
+          )}
+        </PagedCardList>
+      )}
     </QueryStatus>
   );
 }

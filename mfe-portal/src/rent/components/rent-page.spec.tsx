@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { LedgerPage, OpenCharge, Payment, PortalAccount, TenantRent } from '@app/contracts';
+import type { LedgerPage, OpenCharge, Payment, TenantRent } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
 import { renderWithProviders, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
+import { TENANCY_ID, tenantAccount } from '../../testing/render-portal';
 import { RentPage } from './rent-page';
 
-const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const CHARGE_ID = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
-const account: PortalAccount = {
-  role: 'tenant',
-  name: 'Tan Mei Ling',
-  email: 'meiling@example.sg',
-  tenancies: [{ id: TENANCY_ID, unit: '12 Marine Parade Road #08-12', leaseStart: '2026-01-01', leaseEnd: '2027-12-31', status: 'active' }],
-  emergencyPhone: '+65 6123 4567',
-};
+const account = tenantAccount;
 const charge: OpenCharge = {
   id: CHARGE_ID,
   kind: 'rent',

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { MAINTENANCE_MESSAGES, type PortalAccount, type TenantMaintenanceRequest } from '@app/contracts';
 import { setRequestLogger } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
-import PortalApp from '../../app/portal-app';
+import { sentBodies, stubApi } from '@app/web/testing';
+import { renderPortalAt } from '../../testing/render-portal';
 
 const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
 const REQUEST_ID = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
@@ -31,13 +30,7 @@ const problem = (status: number, error: string, issues?: { path: string; message
 });
 const firstPage = (items: TenantMaintenanceRequest[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 
-const renderAt = (path: string) =>
-  renderWithProviders(
-    path,
-    <Routes>
-      <Route path="/portal/*" element={<PortalApp />} />
-    </Routes>,
-  );
+const renderAt = renderPortalAt;
 
 describe("a tenant's repair requests", () => {
   beforeEach(() => setRequestLogger(jest.fn()));

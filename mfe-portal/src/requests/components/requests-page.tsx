@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, type PortalAccount } from '@app/contracts';
-import { Button, EmptyState, Pagination } from '@app/ui';
-import { formatDateTime, QueryStatus } from '@app/web';
+import type { PortalAccount } from '@app/contracts';
+import { Button, EmptyState } from '@app/ui';
+import { QueryStatus } from '@app/web';
 import { NEW_REQUEST_PATH, requestPath } from '../../shared/paths';
-import { StyledCardList } from '../../shared/portal-styles';
+import { PagedCardList } from '../../shared/paged-card-list';
+import { RequestCardLink } from '../../shared/request-card-link';
 import { useMyRequests } from '../api/requests-queries';
 
 /** /portal: the tenant's repair requests, newest first, and a way to report a new one. */
@@ -22,39 +23,21 @@ export function RequestsPage({ account }: { account: PortalAccount }) {
         </Button>
       )}
       <QueryStatus query={requests} subject="your requests">
-        {(result) =>
-          result.total === 0 ? (
-            <EmptyState
-              headingLevel={2}
-              title="No requests yet"
-              description="When something in your home needs fixing, report it here and follow it until it is done."
-            />
-          ) : (
-            <>
-              <StyledCardList>
-                {result.items.map((request) => (
-                  <li key={request.id}>
-                    <Link to={requestPath(request.id)}>
-                      <strong>
-                        {request.reference} · {MAINTENANCE_CATEGORY_LABELS[request.category]}
-                      </strong>
-                      <span>{MAINTENANCE_STATUS_LABELS[request.status]}</span>
-                      <small>
-                        {request.unit} · {formatDateTime(request.createdAt)}
-                      </small>
-                    </Link>
-                  </li>
-                ))}
-              </StyledCardList>
-              <Pagination
-                page={result.page}
-                pageSize={result.pageSize}
-                total={result.total}
-                onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+        {(result) => (
+          <PagedCardList
+            result={result}
+            empty={
+              <EmptyState
+                headingLevel={2}
+                title="No requests yet"
+                description="When something in your home needs fixing, report it here and follow it until it is done."
               />
-            </>
-          )
-        }
+            }
+            onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          >
+            {(request) => <RequestCardLink request={request} to={requestPath(request.id)} />}
+          </PagedCardList>
+        )}
       </QueryStatus>
     </StyledPage>
   );

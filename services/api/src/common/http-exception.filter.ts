@@ -47,6 +47,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       message,
       ...(Array.isArray(details.issues) ? { issues: details.issues as ErrorBody['issues'] } : {}),
       ...(details.conflict ? { conflict: details.conflict } : {}),
+      ...(details.stale === true ? { stale: true as const } : {}),
       ...(Array.isArray(details.nextSlots) ? { nextSlots: details.nextSlots as ErrorBody['nextSlots'] } : {}),
       ...(Array.isArray(details.warnings) ? { warnings: details.warnings as ErrorBody['warnings'] } : {}),
     };

@@ -23,6 +23,7 @@ export function toOwner(owner: OwnerEntity, units: OwnerUnitEntity[]): Owner {
     phone: owner.phone,
     units: units.map(toOwnerUnit),
     invitedAt: owner.invitedAt?.toISOString() ?? null,
+    version: owner.version,
     createdAt: owner.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type OwnerListQuery, type StatementListQuery } from '@app/contracts';
 import { OwnerEntity, OwnerStatementEntity, OwnerUnitEntity, PropertyEntity, type UserEntity } from '@app/core';
 import { containing } from '../common/like-pattern';
+import { takeNextVersion, type VersionCheck } from '../common/next-version';
 
 /** Owners with their units, and their stored statements. */
 @Injectable()
@@ -66,8 +67,13 @@ export class OwnersRepository {
   }
 
   /** Saves the owner and replaces their units, in one transaction (the old units go first: the new may be the same). */
-  async saveWithUnits(owner: OwnerEntity, units: OwnerUnitEntity[] | null): Promise<void> {
+  /**
+   * Saves the owner and replaces its units (null keeps them) in one transaction; with a version check (an edit), only
+   * while the owner is still at that version, which it raises (409 `stale`, nothing written, when another save raised it first).
+   */
+  async saveWithUnits(owner: OwnerEntity, units: OwnerUnitEntity[] | null, version?: VersionCheck): Promise<void> {
     await this.em.transactional(async (tx) => {
+      if (version) await takeNextVersion(tx, OwnerEntity, owner, version);
       tx.persist(owner);
       await tx.flush();
       if (units === null) return;

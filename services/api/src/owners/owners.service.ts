@@ -18,6 +18,7 @@ import {
 import { MailOutbox, OwnerEntity, OwnerUnitEntity } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { staleSave, type VersionCheck } from '../common/next-version';
 import { PortalAccountsService } from '../tenancies/portal-accounts.service';
 import { OwnersRepository } from './owners.repository';
 import { percentToBasisPoints, toOwner, toStatement, toStatementSummary } from './owner-view';
@@ -56,12 +57,15 @@ export class OwnersService {
     return this.get(owner.id);
   }
 
-  async update(id: string, input: UpdateOwnerInput, acting: Acting): Promise<Owner> {
+  /** 409 `stale` when the form's version is not the owner's any more: someone else saved it after the form loaded it. */
+  async update(id: string, { version, ...input }: UpdateOwnerInput, acting: Acting): Promise<Owner> {
     const owner = await this.find(id);
+    const check = { from: version ?? owner.version, staleMessage: OWNER_MESSAGES.stale };
+    if (check.from !== owner.version) throw staleSave(check.staleMessage);
     // A new address is a new person: the old account keeps no access to this owner's units until the new one is invited.
     if (input.email.toLowerCase() !== owner.email) Object.assign(owner, { account: null, invitedAt: null });
     Object.assign(owner, { name: input.name, email: input.email.toLowerCase(), phone: input.phone });
-    await this.saveUnique(owner, await this.unitsOf(owner, input));
+    await this.saveUnique(owner, await this.unitsOf(owner, input), check);
     await this.record('owner.updated', owner, acting);
     return this.get(owner.id);
   }
@@ -110,10 +114,10 @@ export class OwnersService {
     });
   }
 
-  /** The unique indexes say when an e-mail or a unit is another owner's (409). */
-  private async saveUnique(owner: OwnerEntity, units: OwnerUnitEntity[]): Promise<void> {
+  /** The unique indexes say when an e-mail or a unit is another owner's (409); an edit's version, when someone saved first (409 `stale`). */
+  private async saveUnique(owner: OwnerEntity, units: OwnerUnitEntity[], version?: VersionCheck): Promise<void> {
     try {
-      await this.owners.saveWithUnits(owner, units);
+      await this.owners.saveWithUnits(owner, units, version);
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       const { constraint } = error as UniqueConstraintViolationException & { constraint?: string };

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { singaporeDay, type TenancyListQuery, type TenancyStatus } from '@app/contracts';
 import { PropertyEntity, TenancyEntity } from '@app/core';
 import { containing } from '../common/like-pattern';
+import { takeNextVersion, type VersionCheck } from '../common/next-version';
 
 /** The filter of each derived status, on Singapore's `today`. */
 function statusFilter(status: TenancyStatus, today: string): FilterQuery<TenancyEntity> {
@@ -53,5 +54,14 @@ export class TenanciesRepository {
   async save(...entities: object[]): Promise<void> {
     this.em.persist(entities);
     await this.em.flush();
+  }
+
+  /** Saves staff's edit only while the tenancy is still at the version it started from, which it raises (409 `stale`, nothing written, when another save raised it first). */
+  async saveEdit(tenancy: TenancyEntity, version: VersionCheck): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      await takeNextVersion(tx, TenancyEntity, tenancy, version);
+      tx.persist(tenancy);
+      await tx.flush();
+    });
   }
 }

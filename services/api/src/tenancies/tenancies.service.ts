@@ -14,6 +14,7 @@ import {
 } from '@app/contracts';
 import { MailOutbox, type PropertyEntity, TenancyEntity, type TenancyFields } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
+import { staleSave } from '../common/next-version';
 import { TenanciesRepository } from './tenancies.repository';
 import { PortalAccountsService } from './portal-accounts.service';
 import { dollarsToCents, toTenancy } from './tenancy-view';
@@ -49,14 +50,17 @@ export class TenanciesService {
     return toTenancy(tenancy, new Date());
   }
 
-  async update(id: string, input: UpdateTenancyInput, acting: Acting): Promise<Tenancy> {
+  /** 409 `stale` when the form's version is not the tenancy's any more: someone else saved it after the form loaded it. */
+  async update(id: string, { version, ...input }: UpdateTenancyInput, acting: Acting): Promise<Tenancy> {
     const tenancy = await this.find(id);
+    const check = { from: version ?? tenancy.version, staleMessage: TENANCY_MESSAGES.stale };
+    if (check.from !== tenancy.version) throw staleSave(check.staleMessage);
     enforceLeaseRules(input);
     const emailChanged = input.tenantEmail !== tenancy.tenantEmail;
     Object.assign(tenancy, await this.fieldsOf(input), leaseTermColumns(input));
     // A new address is a new person: the old account keeps no access to this tenancy until the new one is invited.
     if (emailChanged) Object.assign(tenancy, { tenant: null, invitedAt: null });
-    await this.tenancies.save(tenancy);
+    await this.tenancies.saveEdit(tenancy, check);
     await this.record('tenancy.updated', tenancy, acting);
     return toTenancy(tenancy, new Date());
   }

@@ -25,6 +25,7 @@ export function toTenancy(tenancy: TenancyEntity, now: Date): Tenancy {
     status: tenancyStatus(tenancy, now),
     endedAt: tenancy.endedAt?.toISOString() ?? null,
     invitedAt: tenancy.invitedAt?.toISOString() ?? null,
+    version: tenancy.version,
     createdAt: tenancy.createdAt.toISOString(),
     ...leaseTermsView(tenancy, now),
   };

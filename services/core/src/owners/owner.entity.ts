@@ -36,6 +36,10 @@ export class OwnerEntity {
   @Property({ type: 'datetime', nullable: true })
   invitedAt: Date | null = null;
 
+  /** Raised by every save from staff's edit form; a save names the version it started from, and an older one is refused (409). */
+  @Property({ type: 'integer', defaultRaw: '1' })
+  version: number & Opt = 1;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

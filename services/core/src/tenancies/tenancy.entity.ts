@@ -138,6 +138,10 @@ export class TenancyEntity {
   @ManyToOne({ entity: () => TenancyEntity, nullable: true, deleteRule: 'set null', index: true })
   previousTenancy: TenancyEntity | null = null;
 
+  /** Raised by every save from staff's edit form; a save names the version it started from, and an older one is refused (409). */
+  @Property({ type: 'integer', defaultRaw: '1' })
+  version: number & Opt = 1;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

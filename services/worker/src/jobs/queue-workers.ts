@@ -16,6 +16,7 @@ import {
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { JobMetrics } from '../metrics/job-metrics';
 import { JobHandlerRegistry } from './job-handler-registry';
+import { movedQueuesWarning } from './moved-queues';
 import { retryDelay } from './retry-policy';
 import { settleWithin } from './settle-within';
 
@@ -69,6 +70,8 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
       return worker;
     });
     this.logger.log(`Consuming ${this.config.WORKER_QUEUES.join(', ')} as ${name}`);
+    const moved = movedQueuesWarning(this.config.WORKER_QUEUES);
+    if (moved) this.logger.warn(moved);
   }
 
   /**

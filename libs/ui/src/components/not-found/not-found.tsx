@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
 
 export type NotFoundProps = {
   /** The way back home, a link of the app's own router. */
@@ -25,3 +28,18 @@ const StyledNotFound = styled.main`
   padding: ${({ theme }) => `${theme.spacing[8]} ${theme.spacing[4]}`};
   text-align: center;
 `;
+
+/** An admin area's answer to a path it does not have, inside its frame: the 404 heading and the way back to the area. */
+export function AreaNotFound({ to, backLabel }: { to: string; backLabel: string }) {
+  return (
+    <EmptyState
+      title="404 Page Not Found"
+      headingLevel={2}
+      action={
+        <Button as={Link} to={to}>
+          {backLabel}
+        </Button>
+      }
+    />
+  );
+}
