@@ -13,7 +13,7 @@ import {
   TenantMaintenanceRequestSchema,
 } from '@app/contracts';
 import { AuditLogEntity, buildOwnerStatement, MediaEntity, OutboundMailEntity, OwnerEntity, OwnerUnitEntity, TenancyEntity, UserEntity } from '@app/core';
-import { pngImage } from '@app/core/testing';
+import { pngImage, testOwner } from '@app/core/testing';
 import { type TestAccount, useAppWithAccounts } from '../testing/accounts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-condition-api-'));
@@ -63,7 +63,7 @@ describe('condition reports and deposits', () => {
     const fork = em();
     const ownerRow =
       (await fork.findOne(OwnerEntity, { account: ownerAccount.user.id })) ??
-      Object.assign(new OwnerEntity({ name: 'Ong Bee Hoon', email: ownerAccount.email, phone: '+65 9000 0000', portalUrl: 'http://portal.test/portal' }), {
+      Object.assign(testOwner({ email: ownerAccount.email }), {
         account: fork.getReference(UserEntity, ownerAccount.user.id),
       });
     await fork.persistAndFlush(new OwnerUnitEntity({ owner: ownerRow, listing: null, address, managementFeeBasisPoints: 1000 }));
