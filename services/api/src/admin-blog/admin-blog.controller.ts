@@ -1,7 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import { type AdminBlogPage, type AdminBlogQuery, AdminBlogQuerySchema, CONTENT_ENDPOINTS, type PublishResult } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toPostResult } from './admin-blog-view';
@@ -19,12 +18,12 @@ export class AdminBlogController {
 
   @Endpoint(CONTENT_ENDPOINTS.unpublishPost)
   @HttpCode(HttpStatus.OK)
-  async unpublish(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
-    return toPostResult(await this.blog.unpublish(id, { actor, clientAddress }));
+  async unpublish(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PublishResult> {
+    return toPostResult(await this.blog.unpublish(id, acting));
   }
 
   @Endpoint(CONTENT_ENDPOINTS.deletePost)
-  async delete(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
-    return toPostResult(await this.blog.delete(id, { actor, clientAddress }));
+  async delete(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PublishResult> {
+    return toPostResult(await this.blog.delete(id, acting));
   }
 }

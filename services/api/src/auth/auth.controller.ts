@@ -17,7 +17,7 @@ import { toUser } from '../users/user-view';
 import { TwoFactorRepository } from '../users/two-factor.repository';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { ClientAddress, ClientUserAgent, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, ClientUserAgent, CurrentActing, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
 import { OptionalSession } from './optional-session.decorator';
 import { SessionCookie } from './session-cookie';
 import { TooManyAttemptsFilter } from './too-many-attempts.filter';
@@ -77,12 +77,8 @@ export class AuthController {
 
   /** Never open to visitors: a signed-in admin or super admin creates accounts within their role rules. */
   @Endpoint(AUTH_ENDPOINTS.register)
-  async register(
-    @Body(new ZodValidationPipe(CreateUserSchema)) input: CreateUserInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<AuthUser> {
-    return toUser(await this.users.create(input, { actor, clientAddress }));
+  async register(@Body(new ZodValidationPipe(CreateUserSchema)) input: CreateUserInput, @CurrentActing() acting: ActingUser): Promise<AuthUser> {
+    return toUser(await this.users.create(input, acting));
   }
 
   /** The user, and whether they must set up two-factor sign-in before anything but My Account. */

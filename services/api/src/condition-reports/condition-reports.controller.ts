@@ -12,8 +12,7 @@ import {
   type ShareConditionReportInput,
   ShareConditionReportSchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import type { PhotoRoute } from '../maintenance/maintenance-view';
@@ -45,10 +44,9 @@ export class ConditionReportsController {
   create(
     @Param('id') tenancyId: string,
     @Body(new ZodValidationPipe(CreateConditionReportSchema)) input: CreateConditionReportInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
-    return this.reports.create(tenancyId, input.kind, { actor, clientAddress }, STAFF_CONDITION_PHOTO_ROUTE);
+    return this.reports.create(tenancyId, input.kind, acting, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(CONDITION_REPORT_ENDPOINTS.get)
@@ -60,10 +58,9 @@ export class ConditionReportsController {
   save(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(SaveConditionReportSchema)) input: SaveConditionReportInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
-    return this.reports.save(id, input, { actor, clientAddress }, STAFF_CONDITION_PHOTO_ROUTE);
+    return this.reports.save(id, input, acting, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(CONDITION_REPORT_ENDPOINTS.addPhotos)
@@ -73,10 +70,9 @@ export class ConditionReportsController {
     @Param('id') id: string,
     @Param('itemId') itemId: string,
     @UploadedFiles() files: UploadedFile[],
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
-    return this.reports.addPhotos(id, itemId, files, { actor, clientAddress }, STAFF_CONDITION_PHOTO_ROUTE);
+    return this.reports.addPhotos(id, itemId, files, acting, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(CONDITION_REPORT_ENDPOINTS.share)
@@ -84,10 +80,9 @@ export class ConditionReportsController {
   share(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(ShareConditionReportSchema)) input: ShareConditionReportInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
-    return this.reports.share(id, input, { actor, clientAddress }, STAFF_CONDITION_PHOTO_ROUTE);
+    return this.reports.share(id, input, acting, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(CONDITION_REPORT_ENDPOINTS.print)

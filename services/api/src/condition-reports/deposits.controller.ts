@@ -11,16 +11,13 @@ import {
   SaveDepositSchema,
   type TenancyDeposit,
 } from '@app/contracts';
-import type { LedgerActor, UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing, ledgerActorOf } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { STAFF_CONDITION_PHOTO_ROUTE } from './condition-reports.controller';
 import { DepositsService } from './deposits.service';
 import { STAFF } from './portal-viewer';
 import { sendPrintable } from './printable-page';
-
-const actorOf = (user: UserEntity, clientAddress: string): LedgerActor => ({ actorId: user.id, clientAddress });
 
 /** A tenancy's deposit: money, so admins and super admins only (the catalogue's MONEY_STAFF). */
 @Controller()
@@ -36,10 +33,9 @@ export class DepositsController {
   save(
     @Param('id') tenancyId: string,
     @Body(new ZodValidationPipe(SaveDepositSchema)) input: SaveDepositInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<Deposit> {
-    return this.deposits.save(tenancyId, input, actorOf(user, clientAddress), STAFF_CONDITION_PHOTO_ROUTE);
+    return this.deposits.save(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.addDeduction)
@@ -47,20 +43,14 @@ export class DepositsController {
   addDeduction(
     @Param('id') tenancyId: string,
     @Body(new ZodValidationPipe(AddDeductionSchema)) input: AddDeductionInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<Deposit> {
-    return this.deposits.addDeduction(tenancyId, input, actorOf(user, clientAddress), STAFF_CONDITION_PHOTO_ROUTE);
+    return this.deposits.addDeduction(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.removeDeduction)
-  removeDeduction(
-    @Param('id') tenancyId: string,
-    @Param('deductionId') deductionId: string,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Deposit> {
-    return this.deposits.removeDeduction(tenancyId, deductionId, actorOf(user, clientAddress), STAFF_CONDITION_PHOTO_ROUTE);
+  removeDeduction(@Param('id') tenancyId: string, @Param('deductionId') deductionId: string, @CurrentActing() acting: ActingUser): Promise<Deposit> {
+    return this.deposits.removeDeduction(tenancyId, deductionId, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.refund)
@@ -68,10 +58,9 @@ export class DepositsController {
   refund(
     @Param('id') tenancyId: string,
     @Body(new ZodValidationPipe(RefundDepositSchema)) input: RefundDepositInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<Deposit> {
-    return this.deposits.refund(tenancyId, input, actorOf(user, clientAddress), STAFF_CONDITION_PHOTO_ROUTE);
+    return this.deposits.refund(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.letter)

@@ -22,8 +22,7 @@ import {
   ReplyToEnquirySchema,
   type StaffMember,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { csvDownloadHeaders, writerOf } from '../common/csv-file';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -42,23 +41,18 @@ export class InboxController {
   @Endpoint(INBOX_ENDPOINTS.exportCsv)
   async exportCsv(
     @Query(new ZodValidationPipe(EnquiryExportQuerySchema)) query: EnquiryExportQuery,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
     @Res() response: Response,
   ): Promise<void> {
     csvDownloadHeaders(response, 'enquiries');
-    await this.inbox.exportCsv(query, { actor, clientAddress }, writerOf(response));
+    await this.inbox.exportCsv(query, acting, writerOf(response));
     response.end();
   }
 
   @Endpoint(INBOX_ENDPOINTS.erase)
   @HttpCode(HttpStatus.OK)
-  erase(
-    @Body(new ZodValidationPipe(ErasureRequestSchema)) input: ErasureRequestInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<ErasureResult> {
-    return this.inbox.erase(input.email, { actor, clientAddress });
+  erase(@Body(new ZodValidationPipe(ErasureRequestSchema)) input: ErasureRequestInput, @CurrentActing() acting: ActingUser): Promise<ErasureResult> {
+    return this.inbox.erase(input.email, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.counts)
@@ -81,10 +75,9 @@ export class InboxController {
   changeStatus(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(ChangeEnquiryStatusSchema)) input: ChangeEnquiryStatusInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<EnquiryDetail> {
-    return this.inbox.changeStatus(id, input.status, { actor, clientAddress });
+    return this.inbox.changeStatus(id, input.status, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.assign)
@@ -92,10 +85,9 @@ export class InboxController {
   assign(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(AssignEnquirySchema)) input: AssignEnquiryInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<EnquiryDetail> {
-    return this.inbox.assign(id, input.assigneeId, { actor, clientAddress });
+    return this.inbox.assign(id, input.assigneeId, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.addNote)
@@ -103,10 +95,9 @@ export class InboxController {
   addNote(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(AddEnquiryNoteSchema)) input: AddEnquiryNoteInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<EnquiryDetail> {
-    return this.inbox.addNote(id, input.text, { actor, clientAddress });
+    return this.inbox.addNote(id, input.text, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.reply)
@@ -114,15 +105,14 @@ export class InboxController {
   reply(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(ReplyToEnquirySchema)) input: ReplyToEnquiryInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<EnquiryDetail> {
-    return this.inbox.reply(id, input, { actor, clientAddress });
+    return this.inbox.reply(id, input, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.retryNotification)
   @HttpCode(HttpStatus.OK)
-  retryNotification(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<EnquiryDetail> {
-    return this.inbox.retryNotification(id, { actor, clientAddress });
+  retryNotification(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<EnquiryDetail> {
+    return this.inbox.retryNotification(id, acting);
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Param, Res, StreamableFile } fr
 import type { Response } from 'express';
 import { type AnswerRenewalOfferInput, AnswerRenewalOfferSchema, LEASE_PORTAL_ENDPOINTS, type PortalLeaseList, type RenewalOffer } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { LeaseDocumentsService } from './lease-documents.service';
@@ -38,9 +38,8 @@ export class LeasePortalController {
   answerRenewal(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(AnswerRenewalOfferSchema)) input: AnswerRenewalOfferInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<RenewalOffer> {
-    return this.renewals.answer(id, input, { actor, clientAddress });
+    return this.renewals.answer(id, input, acting);
   }
 }

@@ -13,8 +13,7 @@ import {
   type UpdateMaintenanceRequestInput,
   UpdateMaintenanceRequestSchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
@@ -61,10 +60,9 @@ export class MaintenanceBoardController {
   update(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(UpdateMaintenanceRequestSchema)) input: UpdateMaintenanceRequestInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<StaffMaintenanceRequest> {
-    return this.board.update(id, input, { actor, clientAddress });
+    return this.board.update(id, input, acting);
   }
 
   @Endpoint(MAINTENANCE_ENDPOINTS.addNote)
@@ -72,10 +70,9 @@ export class MaintenanceBoardController {
   addNote(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(AddMaintenanceNoteSchema)) input: AddMaintenanceNoteInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<StaffMaintenanceRequest> {
-    return this.board.addNote(id, input, { actor, clientAddress });
+    return this.board.addNote(id, input, acting);
   }
 
   @Endpoint(MAINTENANCE_ENDPOINTS.addPhotos)
@@ -85,9 +82,8 @@ export class MaintenanceBoardController {
     @Param('id') id: string,
     @UploadedFiles() files: UploadedFile[],
     @Body(new ZodValidationPipe(StaffPhotoFieldsSchema)) fields: StaffPhotoFields,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<StaffMaintenanceRequest> {
-    return this.board.addPhotos(id, files, fields.stage, { actor, clientAddress });
+    return this.board.addPhotos(id, files, fields.stage, acting);
   }
 }

@@ -15,8 +15,7 @@ import {
   type UpdateOwnerInput,
   UpdateOwnerSchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { OwnersService } from './owners.service';
@@ -33,12 +32,8 @@ export class OwnersController {
 
   @Endpoint(OWNER_ENDPOINTS.create)
   @HttpCode(HttpStatus.CREATED)
-  create(
-    @Body(new ZodValidationPipe(CreateOwnerSchema)) input: CreateOwnerInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Owner> {
-    return this.owners.create(input, { actor, clientAddress });
+  create(@Body(new ZodValidationPipe(CreateOwnerSchema)) input: CreateOwnerInput, @CurrentActing() acting: ActingUser): Promise<Owner> {
+    return this.owners.create(input, acting);
   }
 
   @Endpoint(OWNER_ENDPOINTS.get)
@@ -50,16 +45,15 @@ export class OwnersController {
   update(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(UpdateOwnerSchema)) input: UpdateOwnerInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<Owner> {
-    return this.owners.update(id, input, { actor, clientAddress });
+    return this.owners.update(id, input, acting);
   }
 
   @Endpoint(OWNER_ENDPOINTS.invite)
   @HttpCode(HttpStatus.OK)
-  invite(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<OwnerInviteResult> {
-    return this.owners.invite(id, { actor, clientAddress });
+  invite(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<OwnerInviteResult> {
+    return this.owners.invite(id, acting);
   }
 
   @Endpoint(OWNER_ENDPOINTS.statements)

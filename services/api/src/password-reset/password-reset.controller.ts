@@ -9,8 +9,7 @@ import {
   ResetPasswordSchema,
   USERS_ENDPOINTS,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
@@ -44,7 +43,7 @@ export class PasswordResetController {
 
   @Endpoint(USERS_ENDPOINTS.createResetLink)
   @HttpCode(HttpStatus.CREATED)
-  createResetLink(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<PasswordResetLink> {
-    return this.resets.createLink(id, { actor, clientAddress });
+  createResetLink(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PasswordResetLink> {
+    return this.resets.createLink(id, acting);
   }
 }

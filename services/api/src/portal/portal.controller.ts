@@ -18,7 +18,7 @@ import {
   TenantRequestsQuerySchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, ClientUserAgent, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, ClientUserAgent, CurrentActing, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -89,10 +89,9 @@ export class PortalController {
   @HttpCode(HttpStatus.CREATED)
   createRequest(
     @Body(new ZodValidationPipe(CreateMaintenanceRequestSchema)) input: CreateMaintenanceRequestInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<TenantMaintenanceRequest> {
-    return this.portal.file(input, { actor, clientAddress });
+    return this.portal.file(input, acting);
   }
 
   @Endpoint(PORTAL_ENDPOINTS.request)
@@ -105,22 +104,16 @@ export class PortalController {
   addComment(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(AddMaintenanceCommentSchema)) input: AddMaintenanceCommentInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<TenantMaintenanceRequest> {
-    return this.portal.comment(id, input.text, { actor, clientAddress });
+    return this.portal.comment(id, input.text, acting);
   }
 
   @Endpoint(PORTAL_ENDPOINTS.addPhotos)
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(MediaFilesInterceptor)
-  addPhotos(
-    @Param('id') id: string,
-    @UploadedFiles() files: UploadedFile[],
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<TenantMaintenanceRequest> {
-    return this.portal.addPhotos(id, files, { actor, clientAddress });
+  addPhotos(@Param('id') id: string, @UploadedFiles() files: UploadedFile[], @CurrentActing() acting: ActingUser): Promise<TenantMaintenanceRequest> {
+    return this.portal.addPhotos(id, files, acting);
   }
 
   @Endpoint(PORTAL_ENDPOINTS.photoFile)

@@ -34,14 +34,11 @@ import {
   type UnitPayeeInput,
   UnitPayeeSchema,
 } from '@app/contracts';
-import type { LedgerActor, UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing, ledgerActorOf } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { RentPortalService } from './rent-portal.service';
 import { RentService } from './rent.service';
-
-const actorOf = (user: UserEntity, clientAddress: string): LedgerActor => ({ actorId: user.id, clientAddress });
 
 /** The staff's Rent area: admins and super admins only (the catalogue's MONEY_STAFF). */
 @Controller()
@@ -76,10 +73,9 @@ export class RentController {
   recordPayment(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(RecordPaymentSchema)) input: RecordPaymentInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<PaymentResult> {
-    return this.rent.recordPayment(id, input, actorOf(user, clientAddress));
+    return this.rent.recordPayment(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.addCharge)
@@ -87,10 +83,9 @@ export class RentController {
   addCharge(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(AddChargeSchema)) input: AddChargeInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<Charge> {
-    return this.rent.addCharge(id, input, actorOf(user, clientAddress));
+    return this.rent.addCharge(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.addCredit)
@@ -98,10 +93,9 @@ export class RentController {
   addCredit(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(AddCreditSchema)) input: AddCreditInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<Credit> {
-    return this.rent.addCredit(id, input, actorOf(user, clientAddress));
+    return this.rent.addCredit(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.tenancySettings)
@@ -113,10 +107,9 @@ export class RentController {
   updateTenancySettings(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(TenancyRentSettingsInputSchema)) input: TenancyRentSettingsInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<TenancyRentSettings> {
-    return this.rent.updateTenancySettings(id, input, actorOf(user, clientAddress));
+    return this.rent.updateTenancySettings(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.pendingPayments)
@@ -126,8 +119,8 @@ export class RentController {
 
   @Endpoint(RENT_ENDPOINTS.confirmPayment)
   @HttpCode(HttpStatus.OK)
-  confirmPayment(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<PaymentResult> {
-    return this.rent.confirm(id, actorOf(user, clientAddress));
+  confirmPayment(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PaymentResult> {
+    return this.rent.confirm(id, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.rejectPayment)
@@ -135,10 +128,9 @@ export class RentController {
   rejectPayment(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(RejectPaymentSchema)) input: RejectPaymentInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<Payment> {
-    return this.rent.reject(id, input, actorOf(user, clientAddress));
+    return this.rent.reject(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.screenshotFile)
@@ -155,19 +147,17 @@ export class RentController {
   updateOwnerSettings(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(OwnerRentSettingsInputSchema)) input: OwnerRentSettingsInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<OwnerRentSettings> {
-    return this.rent.updateOwnerSettings(id, input, actorOf(user, clientAddress));
+    return this.rent.updateOwnerSettings(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.updateUnitPayee)
   updateUnitPayee(
     @Param('unitId') unitId: string,
     @Body(new ZodValidationPipe(UnitPayeeSchema)) input: UnitPayeeInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<OwnerRentSettings> {
-    return this.rent.updateUnitPayee(unitId, input, actorOf(user, clientAddress));
+    return this.rent.updateUnitPayee(unitId, input, ledgerActorOf(acting));
   }
 }

@@ -11,8 +11,7 @@ import {
   type UpdateTenancyInput,
   UpdateTenancySchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { TenanciesService } from './tenancies.service';
@@ -29,12 +28,8 @@ export class TenanciesController {
 
   @Endpoint(TENANCY_ENDPOINTS.create)
   @HttpCode(HttpStatus.CREATED)
-  create(
-    @Body(new ZodValidationPipe(CreateTenancySchema)) input: CreateTenancyInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Tenancy> {
-    return this.tenancies.create(input, { actor, clientAddress });
+  create(@Body(new ZodValidationPipe(CreateTenancySchema)) input: CreateTenancyInput, @CurrentActing() acting: ActingUser): Promise<Tenancy> {
+    return this.tenancies.create(input, acting);
   }
 
   @Endpoint(TENANCY_ENDPOINTS.get)
@@ -46,21 +41,20 @@ export class TenanciesController {
   update(
     @Param('id') id: string,
     @Body(new ZodValidationPipe(UpdateTenancySchema)) input: UpdateTenancyInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<Tenancy> {
-    return this.tenancies.update(id, input, { actor, clientAddress });
+    return this.tenancies.update(id, input, acting);
   }
 
   @Endpoint(TENANCY_ENDPOINTS.end)
   @HttpCode(HttpStatus.OK)
-  end(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<Tenancy> {
-    return this.tenancies.end(id, { actor, clientAddress });
+  end(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<Tenancy> {
+    return this.tenancies.end(id, acting);
   }
 
   @Endpoint(TENANCY_ENDPOINTS.invite)
   @HttpCode(HttpStatus.OK)
-  invite(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<TenancyInviteResult> {
-    return this.tenancies.invite(id, { actor, clientAddress });
+  invite(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<TenancyInviteResult> {
+    return this.tenancies.invite(id, acting);
   }
 }

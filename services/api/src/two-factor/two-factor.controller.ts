@@ -14,7 +14,7 @@ import {
   USERS_ENDPOINTS,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, ClientUserAgent, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, ClientUserAgent, CurrentActing, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { TwoFactorChallengeCookie } from '../auth/two-factor-challenge-cookie';
@@ -90,11 +90,7 @@ export class TwoFactorController {
   }
 
   @Endpoint(ACCOUNT_ENDPOINTS.updateTwoFactorPolicy)
-  updatePolicy(
-    @Body(new ZodValidationPipe(TwoFactorPolicySchema)) policy: TwoFactorPolicy,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<TwoFactorPolicy> {
-    return this.twoFactor.updatePolicy(policy.requiredRoles, { actor, clientAddress });
+  updatePolicy(@Body(new ZodValidationPipe(TwoFactorPolicySchema)) policy: TwoFactorPolicy, @CurrentActing() acting: ActingUser): Promise<TwoFactorPolicy> {
+    return this.twoFactor.updatePolicy(policy.requiredRoles, acting);
   }
 }

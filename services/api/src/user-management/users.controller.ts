@@ -16,7 +16,7 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ClientAddress, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, CurrentActing, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
@@ -36,12 +36,8 @@ export class UsersController {
   }
 
   @Endpoint(USERS_ENDPOINTS.create)
-  async create(
-    @Body(new ZodValidationPipe(CreateUserSchema)) input: CreateUserInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<UserResult> {
-    return result(await this.users.create(input, { actor, clientAddress }));
+  async create(@Body(new ZodValidationPipe(CreateUserSchema)) input: CreateUserInput, @CurrentActing() acting: ActingUser): Promise<UserResult> {
+    return result(await this.users.create(input, acting));
   }
 
   @Endpoint(USERS_ENDPOINTS.updateRole)
@@ -72,14 +68,14 @@ export class UsersController {
   }
 
   @Endpoint(USERS_ENDPOINTS.delete)
-  async delete(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<UserResult> {
-    return result(await this.users.delete(id, { actor, clientAddress }));
+  async delete(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<UserResult> {
+    return result(await this.users.delete(id, acting));
   }
 
   @Endpoint(USERS_ENDPOINTS.signOutEverywhere)
   @HttpCode(HttpStatus.OK)
-  async signOutEverywhere(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<SessionsEnded> {
-    return { success: true, signedOut: await this.users.signOutEverywhere(id, { actor, clientAddress }) };
+  async signOutEverywhere(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<SessionsEnded> {
+    return { success: true, signedOut: await this.users.signOutEverywhere(id, acting) };
   }
 
   /** Changing your own password or role ends your other sessions, not this one: it gets a fresh cookie. */

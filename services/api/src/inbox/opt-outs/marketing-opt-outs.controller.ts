@@ -1,7 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { INBOX_ENDPOINTS, type MarketingOptOut, type MarketingOptOutRequest, MarketingOptOutRequestSchema } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../../common/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
 import { MarketingOptOutsService } from './marketing-opt-outs.service';
@@ -13,9 +12,8 @@ export class MarketingOptOutsController {
   @Endpoint(INBOX_ENDPOINTS.recordMarketingOptOut)
   record(
     @Body(new ZodValidationPipe(MarketingOptOutRequestSchema)) input: MarketingOptOutRequest,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<MarketingOptOut> {
-    return this.optOuts.record(input, { actor, clientAddress });
+    return this.optOuts.record(input, acting);
   }
 }
