@@ -1,8 +1,8 @@
-import { Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { type AdminBlogPage, type AdminBlogQuery, AdminBlogQuerySchema, CONTENT_ENDPOINTS, type PublishResult } from '@app/contracts';
 import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery } from '../common/zod-validation.pipe';
 import { toPostResult } from './admin-blog-view';
 import { AdminBlogService } from './admin-blog.service';
 
@@ -12,7 +12,7 @@ export class AdminBlogController {
   constructor(private readonly blog: AdminBlogService) {}
 
   @Endpoint(CONTENT_ENDPOINTS.posts)
-  list(@Query(new ZodValidationPipe(AdminBlogQuerySchema)) query: AdminBlogQuery): Promise<AdminBlogPage> {
+  list(@ValidQuery(AdminBlogQuerySchema) query: AdminBlogQuery): Promise<AdminBlogPage> {
     return this.blog.page(query);
   }
 

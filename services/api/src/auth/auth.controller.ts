@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   AUTH_ENDPOINTS,
@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
 import { TwoFactorRepository } from '../users/two-factor.repository';
 import { UsersService } from '../users/users.service';
@@ -39,7 +39,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseFilters(TooManyAttemptsFilter)
   async login(
-    @Body(new ZodValidationPipe(LoginSchema)) credentials: LoginInput,
+    @ValidBody(LoginSchema) credentials: LoginInput,
     @ClientAddress() clientAddress: string,
     @ClientUserAgent() userAgent: string | null,
     @Res({ passthrough: true }) response: Response,
@@ -77,7 +77,7 @@ export class AuthController {
 
   /** Never open to visitors: a signed-in admin or super admin creates accounts within their role rules. */
   @Endpoint(AUTH_ENDPOINTS.register)
-  async register(@Body(new ZodValidationPipe(CreateUserSchema)) input: CreateUserInput, @CurrentActing() acting: ActingUser): Promise<AuthUser> {
+  async register(@ValidBody(CreateUserSchema) input: CreateUserInput, @CurrentActing() acting: ActingUser): Promise<AuthUser> {
     return toUser(await this.users.create(input, acting));
   }
 

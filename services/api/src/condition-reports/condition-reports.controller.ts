@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Res, type StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res, type StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   CONDITION_REPORT_ENDPOINTS,
@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import type { PhotoRoute } from '../maintenance/maintenance-view';
 import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
@@ -43,7 +43,7 @@ export class ConditionReportsController {
   @HttpCode(HttpStatus.CREATED)
   create(
     @Param('id') tenancyId: string,
-    @Body(new ZodValidationPipe(CreateConditionReportSchema)) input: CreateConditionReportInput,
+    @ValidBody(CreateConditionReportSchema) input: CreateConditionReportInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
     return this.reports.create(tenancyId, input.kind, acting, STAFF_CONDITION_PHOTO_ROUTE);
@@ -57,7 +57,7 @@ export class ConditionReportsController {
   @Endpoint(CONDITION_REPORT_ENDPOINTS.save)
   save(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(SaveConditionReportSchema)) input: SaveConditionReportInput,
+    @ValidBody(SaveConditionReportSchema) input: SaveConditionReportInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
     return this.reports.save(id, input, acting, STAFF_CONDITION_PHOTO_ROUTE);
@@ -79,7 +79,7 @@ export class ConditionReportsController {
   @HttpCode(HttpStatus.OK)
   share(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(ShareConditionReportSchema)) input: ShareConditionReportInput,
+    @ValidBody(ShareConditionReportSchema) input: ShareConditionReportInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
     return this.reports.share(id, input, acting, STAFF_CONDITION_PHOTO_ROUTE);

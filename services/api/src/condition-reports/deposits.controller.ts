@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Res } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddDeductionInput,
@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import { type ActingUser, CurrentActing, ledgerActorOf } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { STAFF_CONDITION_PHOTO_ROUTE } from './condition-reports.controller';
 import { DepositsService } from './deposits.service';
 import { STAFF } from './portal-viewer';
@@ -30,21 +30,13 @@ export class DepositsController {
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.save)
-  save(
-    @Param('id') tenancyId: string,
-    @Body(new ZodValidationPipe(SaveDepositSchema)) input: SaveDepositInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<Deposit> {
+  save(@Param('id') tenancyId: string, @ValidBody(SaveDepositSchema) input: SaveDepositInput, @CurrentActing() acting: ActingUser): Promise<Deposit> {
     return this.deposits.save(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.addDeduction)
   @HttpCode(HttpStatus.CREATED)
-  addDeduction(
-    @Param('id') tenancyId: string,
-    @Body(new ZodValidationPipe(AddDeductionSchema)) input: AddDeductionInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<Deposit> {
+  addDeduction(@Param('id') tenancyId: string, @ValidBody(AddDeductionSchema) input: AddDeductionInput, @CurrentActing() acting: ActingUser): Promise<Deposit> {
     return this.deposits.addDeduction(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
@@ -55,11 +47,7 @@ export class DepositsController {
 
   @Endpoint(DEPOSIT_ENDPOINTS.refund)
   @HttpCode(HttpStatus.OK)
-  refund(
-    @Param('id') tenancyId: string,
-    @Body(new ZodValidationPipe(RefundDepositSchema)) input: RefundDepositInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<Deposit> {
+  refund(@Param('id') tenancyId: string, @ValidBody(RefundDepositSchema) input: RefundDepositInput, @CurrentActing() acting: ActingUser): Promise<Deposit> {
     return this.deposits.refund(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 

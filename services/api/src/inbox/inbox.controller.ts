@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddEnquiryNoteInput,
@@ -25,7 +25,7 @@ import {
 import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { csvDownloadHeaders, writerOf } from '../common/csv-file';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { InboxService } from './inbox.service';
 
 /** The staff inbox of enquiries; the fixed paths come before `:id`, so `counts` is never read as an id. */
@@ -34,13 +34,13 @@ export class InboxController {
   constructor(private readonly inbox: InboxService) {}
 
   @Endpoint(INBOX_ENDPOINTS.enquiries)
-  list(@Query(new ZodValidationPipe(EnquiryListQuerySchema)) query: EnquiryListQuery): Promise<EnquiryPage> {
+  list(@ValidQuery(EnquiryListQuerySchema) query: EnquiryListQuery): Promise<EnquiryPage> {
     return this.inbox.list(query);
   }
 
   @Endpoint(INBOX_ENDPOINTS.exportCsv)
   async exportCsv(
-    @Query(new ZodValidationPipe(EnquiryExportQuerySchema)) query: EnquiryExportQuery,
+    @ValidQuery(EnquiryExportQuerySchema) query: EnquiryExportQuery,
     @CurrentActing() acting: ActingUser,
     @Res() response: Response,
   ): Promise<void> {
@@ -51,7 +51,7 @@ export class InboxController {
 
   @Endpoint(INBOX_ENDPOINTS.erase)
   @HttpCode(HttpStatus.OK)
-  erase(@Body(new ZodValidationPipe(ErasureRequestSchema)) input: ErasureRequestInput, @CurrentActing() acting: ActingUser): Promise<ErasureResult> {
+  erase(@ValidBody(ErasureRequestSchema) input: ErasureRequestInput, @CurrentActing() acting: ActingUser): Promise<ErasureResult> {
     return this.inbox.erase(input.email, acting);
   }
 
@@ -74,7 +74,7 @@ export class InboxController {
   @HttpCode(HttpStatus.OK)
   changeStatus(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(ChangeEnquiryStatusSchema)) input: ChangeEnquiryStatusInput,
+    @ValidBody(ChangeEnquiryStatusSchema) input: ChangeEnquiryStatusInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<EnquiryDetail> {
     return this.inbox.changeStatus(id, input.status, acting);
@@ -82,31 +82,19 @@ export class InboxController {
 
   @Endpoint(INBOX_ENDPOINTS.assign)
   @HttpCode(HttpStatus.OK)
-  assign(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(AssignEnquirySchema)) input: AssignEnquiryInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<EnquiryDetail> {
+  assign(@Param('id') id: string, @ValidBody(AssignEnquirySchema) input: AssignEnquiryInput, @CurrentActing() acting: ActingUser): Promise<EnquiryDetail> {
     return this.inbox.assign(id, input.assigneeId, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.addNote)
   @HttpCode(HttpStatus.OK)
-  addNote(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(AddEnquiryNoteSchema)) input: AddEnquiryNoteInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<EnquiryDetail> {
+  addNote(@Param('id') id: string, @ValidBody(AddEnquiryNoteSchema) input: AddEnquiryNoteInput, @CurrentActing() acting: ActingUser): Promise<EnquiryDetail> {
     return this.inbox.addNote(id, input.text, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.reply)
   @HttpCode(HttpStatus.OK)
-  reply(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(ReplyToEnquirySchema)) input: ReplyToEnquiryInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<EnquiryDetail> {
+  reply(@Param('id') id: string, @ValidBody(ReplyToEnquirySchema) input: ReplyToEnquiryInput, @CurrentActing() acting: ActingUser): Promise<EnquiryDetail> {
     return this.inbox.reply(id, input, acting);
   }
 

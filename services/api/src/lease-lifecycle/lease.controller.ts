@@ -15,7 +15,7 @@ import {
 import type { TenancyEntity } from '@app/core';
 import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import type { UploadedFile as UploadedFileBody } from '../media/upload/uploaded-image-checker';
 import { TenanciesRepository } from '../tenancies/tenancies.repository';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
@@ -70,7 +70,7 @@ export class LeaseController {
   @HttpCode(HttpStatus.CREATED)
   async offerRenewal(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(CreateRenewalOfferSchema)) input: CreateRenewalOfferInput,
+    @ValidBody(CreateRenewalOfferSchema) input: CreateRenewalOfferInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<RenewalOffer> {
     return this.renewals.offer(await this.find(id), input, acting);

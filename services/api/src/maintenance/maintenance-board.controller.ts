@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddMaintenanceNoteInput,
@@ -15,7 +15,7 @@ import {
 } from '@app/contracts';
 import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
 import { MaintenanceBoardService } from './maintenance-board.service';
@@ -31,7 +31,7 @@ export class MaintenanceBoardController {
   ) {}
 
   @Endpoint(MAINTENANCE_ENDPOINTS.list)
-  list(@Query(new ZodValidationPipe(MaintenanceListQuerySchema)) query: MaintenanceListQuery): Promise<MaintenancePage> {
+  list(@ValidQuery(MaintenanceListQuerySchema) query: MaintenanceListQuery): Promise<MaintenancePage> {
     return this.board.list(query);
   }
 
@@ -59,7 +59,7 @@ export class MaintenanceBoardController {
   @HttpCode(HttpStatus.OK)
   update(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(UpdateMaintenanceRequestSchema)) input: UpdateMaintenanceRequestInput,
+    @ValidBody(UpdateMaintenanceRequestSchema) input: UpdateMaintenanceRequestInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<StaffMaintenanceRequest> {
     return this.board.update(id, input, acting);
@@ -69,7 +69,7 @@ export class MaintenanceBoardController {
   @HttpCode(HttpStatus.OK)
   addNote(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(AddMaintenanceNoteSchema)) input: AddMaintenanceNoteInput,
+    @ValidBody(AddMaintenanceNoteSchema) input: AddMaintenanceNoteInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<StaffMaintenanceRequest> {
     return this.board.addNote(id, input, acting);
@@ -81,7 +81,7 @@ export class MaintenanceBoardController {
   addPhotos(
     @Param('id') id: string,
     @UploadedFiles() files: UploadedFile[],
-    @Body(new ZodValidationPipe(StaffPhotoFieldsSchema)) fields: StaffPhotoFields,
+    @ValidBody(StaffPhotoFieldsSchema) fields: StaffPhotoFields,
     @CurrentActing() acting: ActingUser,
   ): Promise<StaffMaintenanceRequest> {
     return this.board.addPhotos(id, files, fields.stage, acting);

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type CreateOwnerInput,
   CreateOwnerSchema,
@@ -17,7 +17,7 @@ import {
 } from '@app/contracts';
 import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { OwnersService } from './owners.service';
 
 /** Staff's owners (every staff role). */
@@ -26,13 +26,13 @@ export class OwnersController {
   constructor(private readonly owners: OwnersService) {}
 
   @Endpoint(OWNER_ENDPOINTS.list)
-  list(@Query(new ZodValidationPipe(OwnerListQuerySchema)) query: OwnerListQuery): Promise<OwnerPage> {
+  list(@ValidQuery(OwnerListQuerySchema) query: OwnerListQuery): Promise<OwnerPage> {
     return this.owners.list(query);
   }
 
   @Endpoint(OWNER_ENDPOINTS.create)
   @HttpCode(HttpStatus.CREATED)
-  create(@Body(new ZodValidationPipe(CreateOwnerSchema)) input: CreateOwnerInput, @CurrentActing() acting: ActingUser): Promise<Owner> {
+  create(@ValidBody(CreateOwnerSchema) input: CreateOwnerInput, @CurrentActing() acting: ActingUser): Promise<Owner> {
     return this.owners.create(input, acting);
   }
 
@@ -42,11 +42,7 @@ export class OwnersController {
   }
 
   @Endpoint(OWNER_ENDPOINTS.update)
-  update(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(UpdateOwnerSchema)) input: UpdateOwnerInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<Owner> {
+  update(@Param('id') id: string, @ValidBody(UpdateOwnerSchema) input: UpdateOwnerInput, @CurrentActing() acting: ActingUser): Promise<Owner> {
     return this.owners.update(id, input, acting);
   }
 
@@ -57,7 +53,7 @@ export class OwnersController {
   }
 
   @Endpoint(OWNER_ENDPOINTS.statements)
-  statements(@Param('id') id: string, @Query(new ZodValidationPipe(StatementListQuerySchema)) query: StatementListQuery): Promise<OwnerStatementPage> {
+  statements(@Param('id') id: string, @ValidQuery(StatementListQuerySchema) query: StatementListQuery): Promise<OwnerStatementPage> {
     return this.owners.statements(id, query);
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res, type StreamableFile } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res, type StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddChargeInput,
@@ -36,7 +36,7 @@ import {
 } from '@app/contracts';
 import { type ActingUser, CurrentActing, ledgerActorOf } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { RentPortalService } from './rent-portal.service';
 import { RentService } from './rent.service';
 
@@ -49,7 +49,7 @@ export class RentController {
   ) {}
 
   @Endpoint(RENT_ENDPOINTS.accounts)
-  accounts(@Query(new ZodValidationPipe(RentAccountsQuerySchema)) query: RentAccountsQuery): Promise<RentAccountPage> {
+  accounts(@ValidQuery(RentAccountsQuerySchema) query: RentAccountsQuery): Promise<RentAccountPage> {
     return this.rent.accounts(query);
   }
 
@@ -64,7 +64,7 @@ export class RentController {
   }
 
   @Endpoint(RENT_ENDPOINTS.ledger)
-  ledger(@Param('id') id: string, @Query(new ZodValidationPipe(LedgerQuerySchema)) query: LedgerQuery): Promise<LedgerPage> {
+  ledger(@Param('id') id: string, @ValidQuery(LedgerQuerySchema) query: LedgerQuery): Promise<LedgerPage> {
     return this.rent.ledger(id, query);
   }
 
@@ -72,7 +72,7 @@ export class RentController {
   @HttpCode(HttpStatus.CREATED)
   recordPayment(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(RecordPaymentSchema)) input: RecordPaymentInput,
+    @ValidBody(RecordPaymentSchema) input: RecordPaymentInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<PaymentResult> {
     return this.rent.recordPayment(id, input, ledgerActorOf(acting));
@@ -80,21 +80,13 @@ export class RentController {
 
   @Endpoint(RENT_ENDPOINTS.addCharge)
   @HttpCode(HttpStatus.CREATED)
-  addCharge(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(AddChargeSchema)) input: AddChargeInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<Charge> {
+  addCharge(@Param('id') id: string, @ValidBody(AddChargeSchema) input: AddChargeInput, @CurrentActing() acting: ActingUser): Promise<Charge> {
     return this.rent.addCharge(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.addCredit)
   @HttpCode(HttpStatus.CREATED)
-  addCredit(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(AddCreditSchema)) input: AddCreditInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<Credit> {
+  addCredit(@Param('id') id: string, @ValidBody(AddCreditSchema) input: AddCreditInput, @CurrentActing() acting: ActingUser): Promise<Credit> {
     return this.rent.addCredit(id, input, ledgerActorOf(acting));
   }
 
@@ -106,14 +98,14 @@ export class RentController {
   @Endpoint(RENT_ENDPOINTS.updateTenancySettings)
   updateTenancySettings(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(TenancyRentSettingsInputSchema)) input: TenancyRentSettingsInput,
+    @ValidBody(TenancyRentSettingsInputSchema) input: TenancyRentSettingsInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<TenancyRentSettings> {
     return this.rent.updateTenancySettings(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.pendingPayments)
-  pendingPayments(@Query(new ZodValidationPipe(PendingPaymentsQuerySchema)) query: PendingPaymentsQuery): Promise<PendingPaymentPage> {
+  pendingPayments(@ValidQuery(PendingPaymentsQuerySchema) query: PendingPaymentsQuery): Promise<PendingPaymentPage> {
     return this.rent.pending(query);
   }
 
@@ -125,11 +117,7 @@ export class RentController {
 
   @Endpoint(RENT_ENDPOINTS.rejectPayment)
   @HttpCode(HttpStatus.OK)
-  rejectPayment(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(RejectPaymentSchema)) input: RejectPaymentInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<Payment> {
+  rejectPayment(@Param('id') id: string, @ValidBody(RejectPaymentSchema) input: RejectPaymentInput, @CurrentActing() acting: ActingUser): Promise<Payment> {
     return this.rent.reject(id, input, ledgerActorOf(acting));
   }
 
@@ -146,7 +134,7 @@ export class RentController {
   @Endpoint(RENT_ENDPOINTS.updateOwnerSettings)
   updateOwnerSettings(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(OwnerRentSettingsInputSchema)) input: OwnerRentSettingsInput,
+    @ValidBody(OwnerRentSettingsInputSchema) input: OwnerRentSettingsInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<OwnerRentSettings> {
     return this.rent.updateOwnerSettings(id, input, ledgerActorOf(acting));
@@ -155,7 +143,7 @@ export class RentController {
   @Endpoint(RENT_ENDPOINTS.updateUnitPayee)
   updateUnitPayee(
     @Param('unitId') unitId: string,
-    @Body(new ZodValidationPipe(UnitPayeeSchema)) input: UnitPayeeInput,
+    @ValidBody(UnitPayeeSchema) input: UnitPayeeInput,
     @CurrentActing() acting: ActingUser,
   ): Promise<OwnerRentSettings> {
     return this.rent.updateUnitPayee(unitId, input, ledgerActorOf(acting));

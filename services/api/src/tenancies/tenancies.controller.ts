@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type CreateTenancyInput,
   CreateTenancySchema,
@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { TenanciesService } from './tenancies.service';
 
 /** Staff's tenancies (every staff role). */
@@ -22,13 +22,13 @@ export class TenanciesController {
   constructor(private readonly tenancies: TenanciesService) {}
 
   @Endpoint(TENANCY_ENDPOINTS.list)
-  list(@Query(new ZodValidationPipe(TenancyListQuerySchema)) query: TenancyListQuery): Promise<TenancyPage> {
+  list(@ValidQuery(TenancyListQuerySchema) query: TenancyListQuery): Promise<TenancyPage> {
     return this.tenancies.list(query);
   }
 
   @Endpoint(TENANCY_ENDPOINTS.create)
   @HttpCode(HttpStatus.CREATED)
-  create(@Body(new ZodValidationPipe(CreateTenancySchema)) input: CreateTenancyInput, @CurrentActing() acting: ActingUser): Promise<Tenancy> {
+  create(@ValidBody(CreateTenancySchema) input: CreateTenancyInput, @CurrentActing() acting: ActingUser): Promise<Tenancy> {
     return this.tenancies.create(input, acting);
   }
 
@@ -38,11 +38,7 @@ export class TenanciesController {
   }
 
   @Endpoint(TENANCY_ENDPOINTS.update)
-  update(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(UpdateTenancySchema)) input: UpdateTenancyInput,
-    @CurrentActing() acting: ActingUser,
-  ): Promise<Tenancy> {
+  update(@Param('id') id: string, @ValidBody(UpdateTenancySchema) input: UpdateTenancyInput, @CurrentActing() acting: ActingUser): Promise<Tenancy> {
     return this.tenancies.update(id, input, acting);
   }
 
