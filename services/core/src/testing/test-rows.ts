@@ -1,3 +1,4 @@
+import { ContentDraftEntity, type ContentDraftFields } from '../content/content-draft.entity';
 import { OwnerEntity, type OwnerFields } from '../owners/owner.entity';
 import { TenancyEntity, type TenancyFields } from '../tenancies/tenancy.entity';
 
@@ -22,4 +23,20 @@ export function testTenancy(fields: Partial<TenancyFields> = {}): TenancyEntity 
 /** An owner row for tests (not persisted): Ong Bee Hoon, with `fields` instead where given. */
 export function testOwner(fields: Partial<OwnerFields> & Pick<OwnerFields, 'email'>): OwnerEntity {
   return new OwnerEntity({ name: 'Ong Bee Hoon', phone: '+65 9000 0000', portalUrl: 'http://portal.test/portal', ...fields });
+}
+
+/** An approved newsletter draft for tests (not persisted), with `fields` instead where given. */
+export function testDraft(fields: Partial<ContentDraftFields> = {}): ContentDraftEntity {
+  return new ContentDraftEntity({
+    title: 'The November letter',
+    content: '<p>What changed for landlords this month.</p>',
+    author: null,
+    contentType: 'newsletter',
+    status: 'approved',
+    tags: [],
+    imageUrl: null,
+    featuredImage: null,
+    scheduledFor: null,
+    ...fields,
+  });
 }
