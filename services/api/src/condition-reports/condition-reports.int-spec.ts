@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import {
   ConditionReportListSchema,
@@ -14,9 +11,7 @@ import {
 } from '@app/contracts';
 import { AuditLogEntity, buildOwnerStatement, MediaEntity, OutboundMailEntity, OwnerEntity, OwnerUnitEntity, TenancyEntity, UserEntity } from '@app/core';
 import { pngImage, testOwner } from '@app/core/testing';
-import { type TestAccount, useAppWithAccounts } from '../testing/accounts';
-
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-condition-api-'));
+import { type TestAccount, useAppWithMedia } from '../testing/accounts';
 
 const ITEMS = [
   { room: 'Living room', name: 'Sofa', condition: 'good', note: 'Grey fabric, clean' },
@@ -28,8 +23,7 @@ const EMPTY = { inventory: { airconUnits: 3, keys: 4, accessCards: 2 }, meters: 
 
 /** Issue 34: condition reports and deposits through the API, as staff, the tenant, the owner and others use them. */
 describe('condition reports and deposits', () => {
-  const app = useAppWithAccounts({ MEDIA_DIR: mediaDir, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-condition`, PUBLIC_URL: 'http://portal.test' });
-  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+  const app = useAppWithMedia('condition', { PUBLIC_URL: 'http://portal.test' });
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
   const unique = () => Math.random().toString(36).slice(2, 8);
