@@ -1,6 +1,7 @@
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
 import { type Account, ensureAccounts, STAFF } from './accounts';
+import { ownClientAddressHeaders } from './client-address';
 import { SMTP_SINK_PORT } from './smtp-sink-port';
 
 export type MailSink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -17,9 +18,12 @@ export async function signInPathMailedTo(sink: MailSink, address: string): Promi
   return `${pathname}${search}`;
 }
 
-/** A page in a new phone context: a Pixel 7 (412 px wide, touch), where every step is a tap. */
+/**
+ * A page in a new phone context: a Pixel 7 (412 px wide, touch), where every step is a tap, with a client address of
+ * its own (the portal's per-address sign-in limit then counts each phone apart).
+ */
 export async function phonePage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  return (await browser.newContext({ ...devices['Pixel 7'], baseURL })).newPage();
+  return (await browser.newContext({ ...devices['Pixel 7'], baseURL, extraHTTPHeaders: ownClientAddressHeaders() })).newPage();
 }
 
 /**
