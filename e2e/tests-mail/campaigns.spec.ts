@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
-import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+import { readableMail } from '../../services/core/src/testing/smtp-sink';
+import { signInThroughApi, STAFF } from '../support/accounts';
+import { mailSinkForThisFile } from '../support/mail-sink';
 
-// The stack of playwright.mail.config.ts sends its mail to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async ({ baseURL }) => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-  await ensureAccounts(baseURL ?? '', [STAFF.content_manager, STAFF.admin]);
-});
-test.afterAll(() => sink.close());
+const mails = mailSinkForThisFile([STAFF.content_manager, STAFF.admin]);
 
-const mailsTo = (address: string, subject: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && mail.raw.includes(subject));
+const mailsTo = (address: string, subject: string) => mails.sink.received.filter((mail) => mail.to.includes(`<${address}>`) && mail.raw.includes(subject));
 
 /** A reader who subscribed and confirmed through the link of the confirmation mail. */
 async function confirmedReader(page: Page, email: string) {

@@ -1,23 +1,11 @@
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
+import { expect, type Page, test } from '@playwright/test';
+import { readableMail } from '../../services/core/src/testing/smtp-sink';
 import { pngImage } from '../../services/core/src/testing/test-images';
-import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+import { signInThroughApi, STAFF } from '../support/accounts';
+import { mailSinkForThisFile, phonePage } from '../support/mail-sink';
+import { letUnit, linkOwner } from '../support/portal-accounts';
 
-// The stack of playwright.mail.config.ts sends its mail to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async ({ baseURL }) => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
-});
-test.afterAll(() => sink.close());
-
-const mailsTo = (address: string, subject: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && readableMail(mail).includes(subject));
-
-/** A Pixel 7 (412 px wide, touch): every step on it is a tap. */
-async function phone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  return (await browser.newContext({ ...devices['Pixel 7'], baseURL })).newPage();
-}
+const { mailsTo, signInOnPhone } = mailSinkForThisFile();
 
 /** Nothing on the page is wider than the phone: a wider page makes the phone zoom out, and taps land off their target. */
 async function expectFitsThePhone(page: Page) {
@@ -27,16 +15,6 @@ async function expectFitsThePhone(page: Page) {
     screen: document.documentElement.clientWidth,
   }));
   expect(widths).toEqual({ layout: widths.screen, content: widths.screen, screen: 412 });
-}
-
-/** Opens the last sign-in link mailed to `address` on a phone. */
-async function signInOnPhone(browser: Browser, baseURL: string | undefined, address: string): Promise<Page> {
-  await expect.poll(() => mailsTo(address, 'sign-in link').length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const link = /(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsTo(address, 'sign-in link').at(-1)!))?.[1] ?? '';
-  const { pathname, search } = new URL(link);
-  const page = await phone(browser, baseURL);
-  await page.goto(`${pathname}${search}`);
-  return page;
 }
 
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -65,26 +43,17 @@ test('a move-in report with photos is acknowledged on a phone; at move-out the d
   const tenantEmail = `tenant.${run}@example.sg`;
   const ownerEmail = `owner.${run}@example.sg`;
 
-  const staff = await phone(browser, baseURL);
+  const staff = await phonePage(browser, baseURL);
   await signInThroughApi(staff, STAFF.admin);
-  const created = await staff.request.post('/api/admin/tenancies', {
-    data: {
-      address: unit,
-      tenantName: 'Siti Rahmah',
-      tenantEmail,
-      tenantPhone: '9123 4567',
-      leaseStart: '2026-01-01',
-      leaseEnd: today(),
-      monthlyRent: 2500,
-      invite: true,
-    },
+  const tenancyId = await letUnit(staff.request, {
+    address: unit,
+    tenantName: 'Siti Rahmah',
+    tenantEmail,
+    tenantPhone: '9123 4567',
+    leaseEnd: today(),
+    monthlyRent: 2500,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const tenancyId = ((await created.json()) as { id: string }).id;
-  const owner = await staff.request.post('/api/admin/owners', {
-    data: { name: 'Lim Wei Jie', email: ownerEmail, phone: '9876 5432', units: [{ address: unit, managementFeePercent: 10 }], invite: true },
-  });
-  expect(owner.status(), await owner.text()).toBe(201);
+  await linkOwner(staff.request, { name: 'Lim Wei Jie', email: ownerEmail, phone: '9876 5432', address: unit });
 
   // Move-in, on the staff's phone: two items, a photo of the sofa, shared with the tenant.
   await staff.goto(`/admin/tenancies/${tenancyId}/handover`);

@@ -1,23 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '@app/contracts';
-import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
-import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import { readableMail } from '../../services/core/src/testing/smtp-sink';
+import { signInThroughApi, STAFF } from '../support/accounts';
 import { findSubscriber, sendEnquiry, subscribeInFooter } from '../support/inbox-flows';
+import { mailSinkForThisFile } from '../support/mail-sink';
 import { openPage } from '../support/public-pages';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
 
-// The stack of playwright.mail.config.ts sends its mail to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async ({ baseURL }) => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-  await ensureAccounts(baseURL ?? '', [STAFF.content_manager]);
-});
-test.afterAll(() => sink.close());
+const mails = mailSinkForThisFile([STAFF.content_manager]);
 
 /** The text of the first mail the sink received for this address, once it has arrived. */
 async function mailTo(address: string): Promise<string> {
-  await expect.poll(() => sink.received.filter((mail) => mail.to.includes(`<${address}>`)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  return readableMail(sink.received.find((mail) => mail.to.includes(`<${address}>`))!);
+  await expect.poll(() => mails.sink.received.filter((mail) => mail.to.includes(`<${address}>`)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  return readableMail(mails.sink.received.find((mail) => mail.to.includes(`<${address}>`))!);
 }
 
 test('a content manager e-mails a reply from the inbox; the visitor receives it and the enquiry is Replied', async ({ page, context }) => {

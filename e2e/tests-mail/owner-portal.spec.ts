@@ -1,25 +1,9 @@
-import { devices, expect, test } from '@playwright/test';
-import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
-import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+import { expect, test } from '@playwright/test';
+import { signInThroughApi, STAFF } from '../support/accounts';
+import { mailSinkForThisFile } from '../support/mail-sink';
+import { letUnit, linkOwner } from '../support/portal-accounts';
 
-// The stack of playwright.mail.config.ts sends its mail to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async ({ baseURL }) => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
-});
-test.afterAll(() => sink.close());
-
-const mailsTo = (address: string, subject: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && readableMail(mail).includes(subject));
-
-/** The single-use link of the last sign-in mail to `address`, as a path of this site. */
-async function mailedSignInPath(address: string): Promise<string> {
-  await expect.poll(() => mailsTo(address, 'sign-in link').length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const link = /(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsTo(address, 'sign-in link').at(-1)!))?.[1] ?? '';
-  const { pathname, search } = new URL(link);
-  return `${pathname}${search}`;
-}
+const { mailsTo, signInPath, signInOnPhone } = mailSinkForThisFile();
 
 test('staff finish a repair with its cost, and the unit’s owner sees it, with the cost, in the month’s statement on a phone', async ({
   page,
@@ -34,29 +18,13 @@ test('staff finish a repair with its cost, and the unit’s owner sees it, with 
   const ownerEmail = `owner.${run}@example.sg`;
 
   await signInThroughApi(page, STAFF.admin);
-  const tenancy = await page.request.post('/api/admin/tenancies', {
-    data: {
-      address: unit,
-      tenantName: 'Goh Siew Lan',
-      tenantEmail,
-      tenantPhone: '9123 4567',
-      leaseStart: '2026-01-01',
-      leaseEnd: '2027-12-31',
-      monthlyRent: 4000,
-      invite: true,
-    },
-  });
-  expect(tenancy.status(), await tenancy.text()).toBe(201);
-  const owner = await page.request.post('/api/admin/owners', {
-    data: { name: 'Lim Wei Jie', email: ownerEmail, phone: '9876 5432', units: [{ address: unit, managementFeePercent: 10 }], invite: true },
-  });
-  expect(owner.status(), await owner.text()).toBe(201);
+  const tenancyId = await letUnit(page.request, { address: unit, tenantName: 'Goh Siew Lan', tenantEmail, tenantPhone: '9123 4567', monthlyRent: 4000 });
+  await linkOwner(page.request, { name: 'Lim Wei Jie', email: ownerEmail, phone: '9876 5432', address: unit });
 
   // The tenant's part (covered in the browser by tenant-portal.spec.ts) through the API: sign in from the link, file a repair.
   const tenant = await playwright.request.newContext({ baseURL });
-  const token = new URLSearchParams((await mailedSignInPath(tenantEmail)).split('?')[1]).get('token');
+  const token = new URLSearchParams((await signInPath(tenantEmail)).split('?')[1]).get('token');
   expect((await tenant.post('/api/portal/sign-in', { data: { token } })).status()).toBe(200);
-  const tenancyId = ((await tenancy.json()) as { id: string }).id;
   const filed = await tenant.post('/api/portal/requests', {
     data: { tenancyId, category: 'air-conditioning', urgency: 'urgent', description: 'The bedroom air-conditioner blows warm air.' },
   });
@@ -70,9 +38,7 @@ test('staff finish a repair with its cost, and the unit’s owner sees it, with 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Status: Done' })).toBeVisible();
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
-  const ownerPage = await phone.newPage();
-  await ownerPage.goto(await mailedSignInPath(ownerEmail));
+  const ownerPage = await signInOnPhone(browser, baseURL, ownerEmail);
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Your units' })).toBeVisible();
   await expect(ownerPage.getByText(/Active: 1 Jan 2026 to 31 Dec 2027, S\$4,000\.00 a month/)).toBeVisible();
   await ownerPage.getByRole('button', { name: 'Closed' }).click();
@@ -95,5 +61,5 @@ test('staff finish a repair with its cost, and the unit’s owner sees it, with 
 
   await ownerPage.goto('/admin/tenancies/owners');
   await expect(ownerPage).toHaveURL(/\/auth$/);
-  await phone.close();
+  await ownerPage.context().close();
 });

@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { RENT_CHARGES_JOB } from '../../services/core/src/rent/rent-jobs';
-import { startSmtpSink } from '../../services/core/src/testing/smtp-sink';
-import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import { signInThroughApi, STAFF } from '../support/accounts';
 import { runSweepNow } from '../support/job-queue';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+import { mailSinkForThisFile } from '../support/mail-sink';
 
-// The stack of playwright.mail.config.ts sends its mail (the receipts of matched payments) to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async ({ baseURL }) => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
-});
-test.afterAll(() => sink.close());
+// The stack sends the receipts of matched payments to the sink.
+mailSinkForThisFile();
 
 type Charge = { kind: string; reference: string; dueOn: string; amountCents: number; openCents: number };
 

@@ -1,33 +1,14 @@
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { RENT_CHARGES_JOB } from '../../services/core/src/rent/rent-jobs';
-import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
-import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
+import { signInThroughApi, STAFF } from '../support/accounts';
 import { runSweepNow } from '../support/job-queue';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+import { mailSinkForThisFile } from '../support/mail-sink';
+import { letUnit, linkOwner } from '../support/portal-accounts';
 
-// The stack of playwright.mail.config.ts sends its mail to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async ({ baseURL }) => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
-});
-test.afterAll(() => sink.close());
-
-const mailsTo = (address: string, subject: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && readableMail(mail).includes(subject));
+const { signInOnPhone } = mailSinkForThisFile();
 
 /** A phone page loads its shell, the portal remote and its data: seconds on a busy machine. */
 const PAGE_LOAD_MS = 30_000;
-
-/** Opens the last sign-in link mailed to `address` in a new phone (Pixel 7) context. */
-async function signInOnPhone(browser: Browser, baseURL: string | undefined, address: string): Promise<Page> {
-  await expect.poll(() => mailsTo(address, 'sign-in link').length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const link = /(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsTo(address, 'sign-in link').at(-1)!))?.[1] ?? '';
-  const { pathname, search } = new URL(link);
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
-  const page = await phone.newPage();
-  await page.goto(`${pathname}${search}`);
-  return page;
-}
 
 /**
  * A lease of this Singapore month exactly, from its 1st to its last day: one full month's rent, whatever the day the
@@ -49,28 +30,20 @@ test('a tenant pays the month’s rent by PayNow on a phone, staff confirm it, a
 
   // Staff (an admin) let the unit for this month and link its owner; both are invited to the portal.
   await signInThroughApi(page, STAFF.admin);
-  const tenancy = await page.request.post('/api/admin/tenancies', {
-    data: {
-      address: unit,
-      tenantName: 'Nur Aisyah',
-      tenantEmail,
-      tenantPhone: '9123 4567',
-      leaseStart: lease.start,
-      leaseEnd: lease.end,
-      monthlyRent: 2800,
-      invite: true,
-    },
+  const tenancyId = await letUnit(page.request, {
+    address: unit,
+    tenantName: 'Nur Aisyah',
+    tenantEmail,
+    tenantPhone: '9123 4567',
+    leaseStart: lease.start,
+    leaseEnd: lease.end,
+    monthlyRent: 2800,
   });
-  expect(tenancy.status(), await tenancy.text()).toBe(201);
-  const owner = await page.request.post('/api/admin/owners', {
-    data: { name: 'Ong Boon Keng', email: ownerEmail, phone: '9876 5432', units: [{ address: unit, managementFeePercent: 10 }], invite: true },
-  });
-  expect(owner.status(), await owner.text()).toBe(201);
+  await linkOwner(page.request, { name: 'Ong Boon Keng', email: ownerEmail, phone: '9876 5432', address: unit });
   // The hourly charge sweep, now: this month's rent falls due on the 1st (the lease start's day).
   await runSweepNow(RENT_CHARGES_JOB);
   // Staff's view of the ledger says when the worker has posted the charge, so the tenant opens the page once, not in a
   // reload loop (a phone page takes seconds to load on a busy machine).
-  const { id: tenancyId } = (await tenancy.json()) as { id: string };
   await expect
     .poll(async () => ((await (await page.request.get(`/api/admin/rent/tenancies/${tenancyId}/balance`)).json()) as { openCents?: number }).openCents, {
       timeout: 60_000,

@@ -1,20 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
-import { ensureAccounts, STAFF } from '../support/accounts';
-import { invitedTenantWithRequest, mailsIn } from '../support/repair-tenant';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+import { readableMail } from '../../services/core/src/testing/smtp-sink';
+import { STAFF } from '../support/accounts';
+import { mailSinkForThisFile } from '../support/mail-sink';
+import { invitedTenantWithRequest } from '../support/repair-tenant';
 
-// The stack of playwright.mail.config.ts sends its mail to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async ({ baseURL }) => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
-});
-test.afterAll(() => sink.close());
+const mails = mailSinkForThisFile();
+const { mailsTo } = mails;
 
 const STAFF_INBOX = 'enquiries@harbourline.localhost';
-const mailsTo = (address: string, subject: string) => mailsIn(sink, address, subject);
-const tenantWithRequest = (page: Page, browser: Browser, baseURL: string) => invitedTenantWithRequest(sink, page, browser, baseURL);
+const tenantWithRequest = (page: Page, browser: Browser, baseURL: string) => invitedTenantWithRequest(mails.sink, page, browser, baseURL);
 
 test('on a repair, staff choose "Reply to tenant" or "Add internal note"; Save changes keeps unsent text and says so; leaving asks first, by link or Back', async ({
   page,

@@ -1,18 +1,10 @@
-import { devices, expect, test } from '@playwright/test';
-import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
+import { expect, test } from '@playwright/test';
 import { phonePhoto } from '../fixtures/media/test-images';
-import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+import { signInThroughApi, STAFF } from '../support/accounts';
+import { mailSinkForThisFile } from '../support/mail-sink';
+import { letUnit } from '../support/portal-accounts';
 
-// The stack of playwright.mail.config.ts sends its mail to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async ({ baseURL }) => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
-});
-test.afterAll(() => sink.close());
-
-const mailsTo = (address: string, subject: string) => sink.received.filter((mail) => mail.to.includes(`<${address}>`) && readableMail(mail).includes(subject));
+const { mailsTo, signInOnPhone } = mailSinkForThisFile();
 
 test('a tenant signs in from the mailed link on a phone, reports an emergency with a photo, and sees staff assign it', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -20,27 +12,15 @@ test('a tenant signs in from the mailed link on a phone, reports an emergency wi
   const tenantEmail = `tenant.${run}@example.sg`;
 
   await signInThroughApi(page, STAFF.admin);
-  const created = await page.request.post('/api/admin/tenancies', {
-    data: {
-      address: `${run} Marine Parade Road #08-12`,
-      tenantName: 'Tan Mei Ling',
-      tenantEmail,
-      tenantPhone: '9123 4567',
-      leaseStart: '2026-01-01',
-      leaseEnd: '2027-12-31',
-      monthlyRent: 3200,
-      invite: true,
-    },
+  await letUnit(page.request, {
+    address: `${run} Marine Parade Road #08-12`,
+    tenantName: 'Tan Mei Ling',
+    tenantEmail,
+    tenantPhone: '9123 4567',
+    monthlyRent: 3200,
   });
-  expect(created.status(), await created.text()).toBe(201);
   await expect.poll(() => mailsTo(tenantEmail, 'sign-in link').length, { timeout: 30_000 }).toBe(1);
-  const link = /(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsTo(tenantEmail, 'sign-in link')[0]!))?.[1];
-  expect(link).toBeTruthy();
-  const { pathname, search } = new URL(link ?? '');
-
-  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL });
-  const tenant = await phone.newPage();
-  await tenant.goto(`${pathname}${search}`);
+  const tenant = await signInOnPhone(browser, baseURL, tenantEmail);
   await expect(tenant.getByRole('heading', { name: 'Your repair requests' })).toBeVisible();
   expect(new URL(tenant.url()).search).toBe('');
 
@@ -75,5 +55,5 @@ test('a tenant signs in from the mailed link on a phone, reports an emergency wi
 
   await tenant.goto('/admin/tenancies/maintenance');
   await expect(tenant).toHaveURL(/\/auth$/);
-  await phone.close();
+  await tenant.context().close();
 });

@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { readableMail } from '../../services/core/src/testing/smtp-sink';
 // The one formatter of the product, run here in Node: what every screen must show, whatever the browser's zone.
 import { formatDateTime } from '../../libs/web/src/format/dates';
-import { startSmtpSink } from '../../services/core/src/testing/smtp-sink';
-import { ensureAccounts, signInThroughApi, STAFF } from '../support/accounts';
-import { invitedTenantWithRequest, mailsIn } from '../support/repair-tenant';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+import { signInThroughApi, STAFF } from '../support/accounts';
+import { mailSinkForThisFile } from '../support/mail-sink';
+import { invitedTenantWithRequest } from '../support/repair-tenant';
 
-// The stack of playwright.mail.config.ts sends its mail to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async ({ baseURL }) => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-  await ensureAccounts(baseURL ?? '', [STAFF.admin]);
-});
-test.afterAll(() => sink.close());
+const mails = mailSinkForThisFile();
 
 for (const timezoneId of ['UTC', 'America/New_York']) {
   test(`on a device set to ${timezoneId}, the portal, the admin board and the owner's view show Singapore time, one way`, async ({
@@ -24,7 +16,7 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
     test.setTimeout(120_000);
     const staffContext = await browser.newContext({ baseURL, timezoneId });
     const staff = await staffContext.newPage();
-    const { address, tenant, context, request } = await invitedTenantWithRequest(sink, page, browser, baseURL ?? '', { timezoneId });
+    const { address, tenant, context, request } = await invitedTenantWithRequest(mails.sink, page, browser, baseURL ?? '', { timezoneId });
     await signInThroughApi(staff, STAFF.admin);
     const filed = formatDateTime(request.createdAt);
 
@@ -50,11 +42,11 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
     expect(owner.status(), await owner.text()).toBe(201);
     const done = await page.request.post(`/api/admin/maintenance/${request.id}/update`, { data: { status: 'done', cost: 120 } });
     expect(done.status(), await done.text()).toBe(200);
-    await expect.poll(() => mailsIn(sink, ownerEmail, 'sign-in link').length, { timeout: 30_000 }).toBe(1);
-    const link = new URL(/(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsIn(sink, ownerEmail, 'sign-in link')[0]!))?.[1] ?? '');
+    await expect.poll(() => mails.mailsTo(ownerEmail, 'sign-in link').length, { timeout: 30_000 }).toBe(1);
+    const signInPath = await mails.signInPath(ownerEmail);
     const ownerContext = await browser.newContext({ baseURL, timezoneId });
     const ownerPage = await ownerContext.newPage();
-    await ownerPage.goto(`${link.pathname}${link.search}`);
+    await ownerPage.goto(signInPath);
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'Your units' })).toBeVisible();
     const { doneAt } = (await (await ownerPage.request.get(`/api/portal/owner/requests/${request.id}`)).json()) as { doneAt: string };
     await ownerPage.goto(`/portal/owner/requests/${request.id}`);

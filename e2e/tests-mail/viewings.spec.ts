@@ -1,16 +1,11 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { endpointUrl, PROPERTIES_ENDPOINTS, singaporeDate, VIEWING_MESSAGES, VIEWINGS_ENDPOINTS, type ViewingAvailabilityInput } from '@app/contracts';
-import { mailPart, readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
+import { mailPart, readableMail } from '../../services/core/src/testing/smtp-sink';
 import { OWNER, signInThroughApi } from '../support/accounts';
 import { LISTING_AGENT, listingAgentId } from '../support/listing-agent';
-import { SMTP_SINK_PORT } from '../support/smtp-sink-port';
+import { mailSinkForThisFile } from '../support/mail-sink';
 
-// The stack of playwright.mail.config.ts sends its mail to this sink.
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-test.beforeAll(async () => {
-  sink = await startSmtpSink(SMTP_SINK_PORT);
-});
-test.afterAll(() => sink.close());
+const mails = mailSinkForThisFile([]);
 
 const SG_OFFSET_MS = 8 * 3_600_000;
 const clock = (moment: Date) => new Date(moment.getTime() + SG_OFFSET_MS).toISOString().slice(11, 16);
@@ -66,8 +61,8 @@ test('a visitor without JavaScript books a viewing from the listing page and get
   await expect(visitor).toHaveURL(/\/viewings\/booked\?token=/);
   await visitorContext.close();
 
-  await expect.poll(() => sink.received.filter((mail) => mail.to.includes(`<${email}>`)).length, { timeout: 30_000 }).toBe(1);
-  const mail = sink.received.find((candidate) => candidate.to.includes(`<${email}>`))!;
+  await expect.poll(() => mails.sink.received.filter((mail) => mail.to.includes(`<${email}>`)).length, { timeout: 30_000 }).toBe(1);
+  const mail = mails.sink.received.find((candidate) => candidate.to.includes(`<${email}>`))!;
   expect(readableMail(mail)).toContain(`Subject: Your viewing is booked: Viewing flat ${run}`);
   const calendar = mailPart(mail, 'filename=viewing.ics') ?? '';
   expect(calendar).toContain('BEGIN:VCALENDAR');
@@ -120,7 +115,7 @@ async function chooseSlot(page: Page, index: number, time: string): Promise<stri
   return day;
 }
 
-const mailsTo = (email: string) => sink.received.filter((mail) => mail.to.includes(`<${email}>`));
+const mailsTo = (email: string) => mails.sink.received.filter((mail) => mail.to.includes(`<${email}>`));
 async function subjectsTo(email: string, count: number): Promise<string[]> {
   await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(count);
   return mailsTo(email).map((mail) => /^Subject: (.*)$/m.exec(readableMail(mail))?.[1] ?? '');
@@ -185,7 +180,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('status')).toHaveText(VIEWING_MESSAGES.alreadyCancelled);
 
     expect(await subjectsTo(email, 3)).toEqual([`Your viewing is booked: ${title}`, `Your viewing has moved: ${title}`, `Your viewing is cancelled: ${title}`]);
-    const moved = mailPart(mailsTo(email)[1] as (typeof sink.received)[number], 'Content-Type: text/plain') ?? '';
+    const moved = mailPart(mailsTo(email)[1] as (typeof mails.sink.received)[number], 'Content-Type: text/plain') ?? '';
     expect(moved).toContain(`Your viewing has moved from ${bookedDay}, 10:30 am - 11:00 am (Singapore time) to ${movedDay}, 11:00 am - 11:30 am`);
     await expect.poll(() => mailsTo(LISTING_AGENT.email).length - agentBefore, { timeout: 30_000 }).toBe(3);
     const agentSubjects = mailsTo(LISTING_AGENT.email)

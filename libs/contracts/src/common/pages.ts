@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text';
 
 /** `page` (from 1) and `pageSize` (1–100) of a paged list's query string. */
 export function pageQueryFields(defaultPageSize: number) {
@@ -6,6 +7,11 @@ export function pageQueryFields(defaultPageSize: number) {
     page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(100_000).default(1),
     pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize is at most 100').default(defaultPageSize),
   };
+}
+
+/** `q`, the search text of a list's query string: at most 200 characters, trimmed. */
+export function searchTextField() {
+  return textInput().trim().max(200, 'Search text is at most 200 characters').optional();
 }
 
 /** One page of a list: its items and the total of matches. */

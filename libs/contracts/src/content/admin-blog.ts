@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from '../common/pages';
-import { textInput } from '../common/text';
+import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
 
 export const BLOG_POST_STATUSES = ['published', 'draft'] as const;
 export const BlogPostStatusSchema = z.enum(BLOG_POST_STATUSES);
@@ -21,7 +20,7 @@ export const AdminBlogItemSchema = z.object({
 export type AdminBlogItem = z.infer<typeof AdminBlogItemSchema>;
 /** Query of GET /api/admin/blog: a title search, a status, and the page (25 a page, at most 100), newest first. */
 export const AdminBlogQuerySchema = z.object({
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   status: BlogPostStatusSchema.optional(),
   ...pageQueryFields(25),
 });

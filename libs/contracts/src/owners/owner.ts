@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from '../common/pages';
+import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
 import { baseVersionField } from '../common/base-version';
+import { UNIT_FIELDS } from '../tenancies/tenancy';
 
 export const OWNER_MESSAGES = {
   notFound: 'Owner not found',
@@ -66,7 +67,7 @@ export const DEFAULT_OWNER_PAGE_SIZE = 25;
 
 /** Query of GET /api/admin/owners: a search over name, e-mail, phone and the units' addresses and listings. */
 export const OwnerListQuerySchema = z.object({
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   ...pageQueryFields(DEFAULT_OWNER_PAGE_SIZE),
 });
 export type OwnerListQuery = z.infer<typeof OwnerListQuerySchema>;
@@ -74,10 +75,7 @@ export type OwnerListQueryInput = z.input<typeof OwnerListQuerySchema>;
 
 export const OwnerUnitSchema = z.object({
   id: z.string(),
-  listing: z.object({ id: z.string(), title: z.string() }).nullable(),
-  address: z.string().nullable(),
-  /** The unit in words: the listing's title, or the address. */
-  unit: z.string(),
+  ...UNIT_FIELDS,
   managementFeePercent: z.number(),
 });
 export type OwnerUnit = z.infer<typeof OwnerUnitSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CEA_MESSAGES } from '../common/cea';
 import { isUuid } from '../common/ids';
-import { pageOf, pageQueryFields } from '../common/pages';
+import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
 import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
 import {
@@ -148,7 +148,7 @@ export const PropertyListingSchema = PublicPropertyListingSchema.extend({
 export type PropertyListing = z.infer<typeof PropertyListingSchema>;
 /** Query of GET /api/admin/properties: a search of title, reference, address and district, a status, and the page, newest first. */
 export const PropertyListingQuerySchema = z.object({
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   status: PropertyStatusSchema.optional(),
   ...pageQueryFields(25),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from '../common/pages';
+import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
 import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
 import { BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT } from './blog-post.constants';
@@ -42,7 +42,7 @@ export const BlogPostSummaryListSchema = z.array(BlogPostSummarySchema);
  * category, any case) and a search (full text over title, tags, excerpt and body, PostgreSQL's web search syntax).
  */
 export const BlogListQuerySchema = z.object({
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   topic: textInput().trim().toLowerCase().max(60, 'A topic is at most 60 characters').optional(),
   ...pageQueryFields(BLOG_PAGE_SIZE),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from '../common/pages';
+import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
 import { textInput } from '../common/text';
 import { MaintenancePhotoSchema } from '../tenancies/maintenance';
 import { PAYNOW_REFERENCE_MAX_LENGTH } from './paynow-qr';
@@ -202,7 +202,7 @@ export type RentBalance = z.infer<typeof RentBalanceSchema>;
 export const DEFAULT_RENT_ACCOUNTS_PAGE_SIZE = 25;
 /** Query of GET /api/admin/rent/accounts: tenancies with their balances, newest tenancy first; `overdue` keeps those behind. */
 export const RentAccountsQuerySchema = z.object({
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   overdue: z.enum(['true', 'false']).optional(),
   ...pageQueryFields(DEFAULT_RENT_ACCOUNTS_PAGE_SIZE),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from '../common/pages';
+import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
@@ -68,19 +68,24 @@ export const DEFAULT_TENANCY_PAGE_SIZE = 25;
 
 /** Query of GET /api/admin/tenancies: a search over tenant, e-mail, phone and address, a status, and the page. */
 export const TenancyListQuerySchema = z.object({
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   status: z.enum(TENANCY_STATUSES, { error: 'Choose a status: upcoming, active or ended' }).optional(),
   ...pageQueryFields(DEFAULT_TENANCY_PAGE_SIZE),
 });
 export type TenancyListQuery = z.infer<typeof TenancyListQuerySchema>;
 export type TenancyListQueryInput = z.input<typeof TenancyListQuerySchema>;
 
-export const TenancySchema = LeaseTermsViewSchema.extend({
-  id: z.string(),
+/** Where a let or managed unit is, as staff see it: its listing, or a free address. */
+export const UNIT_FIELDS = {
   listing: z.object({ id: z.string(), title: z.string() }).nullable(),
   address: z.string().nullable(),
   /** The unit in words: the listing's title, or the address. */
   unit: z.string(),
+};
+
+export const TenancySchema = LeaseTermsViewSchema.extend({
+  id: z.string(),
+  ...UNIT_FIELDS,
   tenantName: z.string(),
   tenantEmail: z.string(),
   tenantPhone: z.string(),

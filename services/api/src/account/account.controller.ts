@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   ACCOUNT_ENDPOINTS,
@@ -14,7 +14,7 @@ import { ClientAddress, CurrentSessionId, CurrentUser } from '../common/current-
 import { SessionCookie } from '../auth/session-cookie';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
 import { UsersService } from '../users/users.service';
 import { AccountService } from './account.service';
@@ -31,7 +31,7 @@ export class AccountController {
   @Endpoint(ACCOUNT_ENDPOINTS.updateProfile)
   @HttpCode(HttpStatus.OK)
   async updateProfile(
-    @Body(new ZodValidationPipe(UpdateProfileSchema)) input: UpdateProfileInput,
+    @ValidBody(UpdateProfileSchema) input: UpdateProfileInput,
     @CurrentUser() user: UserEntity,
     @ClientAddress() clientAddress: string,
   ): Promise<AuthUser> {
@@ -43,7 +43,7 @@ export class AccountController {
   @HttpCode(HttpStatus.OK)
   @UseFilters(TooManyAttemptsFilter)
   async changePassword(
-    @Body(new ZodValidationPipe(ChangePasswordSchema)) input: ChangePasswordInput,
+    @ValidBody(ChangePasswordSchema) input: ChangePasswordInput,
     @CurrentUser() user: UserEntity,
     @CurrentSessionId() sessionId: string,
     @ClientAddress() clientAddress: string,

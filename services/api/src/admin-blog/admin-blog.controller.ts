@@ -1,9 +1,8 @@
-import { Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { type AdminBlogPage, type AdminBlogQuery, AdminBlogQuerySchema, CONTENT_ENDPOINTS, type PublishResult } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery } from '../common/zod-validation.pipe';
 import { toPostResult } from './admin-blog-view';
 import { AdminBlogService } from './admin-blog.service';
 
@@ -13,18 +12,18 @@ export class AdminBlogController {
   constructor(private readonly blog: AdminBlogService) {}
 
   @Endpoint(CONTENT_ENDPOINTS.posts)
-  list(@Query(new ZodValidationPipe(AdminBlogQuerySchema)) query: AdminBlogQuery): Promise<AdminBlogPage> {
+  list(@ValidQuery(AdminBlogQuerySchema) query: AdminBlogQuery): Promise<AdminBlogPage> {
     return this.blog.page(query);
   }
 
   @Endpoint(CONTENT_ENDPOINTS.unpublishPost)
   @HttpCode(HttpStatus.OK)
-  async unpublish(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
-    return toPostResult(await this.blog.unpublish(id, { actor, clientAddress }));
+  async unpublish(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PublishResult> {
+    return toPostResult(await this.blog.unpublish(id, acting));
   }
 
   @Endpoint(CONTENT_ENDPOINTS.deletePost)
-  async delete(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
-    return toPostResult(await this.blog.delete(id, { actor, clientAddress }));
+  async delete(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PublishResult> {
+    return toPostResult(await this.blog.delete(id, acting));
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type AiStatus,
   CONTENT_ENDPOINTS,
@@ -13,7 +13,7 @@ import {
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { AiService } from './ai.service';
 
 /** AI calls of SPEC §7 (generate, enhance) plus the generation job's progress and the provider status; every staff role. */
@@ -29,10 +29,7 @@ export class AiController {
   /** Answers at once with the job to follow; the worker writes the draft. */
   @Endpoint(CONTENT_ENDPOINTS.generateDraft)
   @HttpCode(HttpStatus.ACCEPTED)
-  async generate(
-    @Body(new ZodValidationPipe(GenerateDraftSchema)) { contentType }: GenerateDraftValues,
-    @CurrentUser() user: UserEntity,
-  ): Promise<GenerateDraftAccepted> {
+  async generate(@ValidBody(GenerateDraftSchema) { contentType }: GenerateDraftValues, @CurrentUser() user: UserEntity): Promise<GenerateDraftAccepted> {
     return { jobId: await this.ai.startGeneration(contentType, user.id) };
   }
 
@@ -43,7 +40,7 @@ export class AiController {
 
   @Endpoint(CONTENT_ENDPOINTS.enhance)
   @HttpCode(HttpStatus.OK)
-  async enhance(@Body(new ZodValidationPipe(EnhanceContentSchema)) request: EnhanceContentJob): Promise<EnhanceContentResult> {
+  async enhance(@ValidBody(EnhanceContentSchema) request: EnhanceContentJob): Promise<EnhanceContentResult> {
     return { content: await this.ai.enhance(request) };
   }
 }

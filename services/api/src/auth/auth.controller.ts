@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   AUTH_ENDPOINTS,
@@ -12,12 +12,12 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
 import { TwoFactorRepository } from '../users/two-factor.repository';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { ClientAddress, ClientUserAgent, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, ClientUserAgent, CurrentActing, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
 import { OptionalSession } from './optional-session.decorator';
 import { SessionCookie } from './session-cookie';
 import { TooManyAttemptsFilter } from './too-many-attempts.filter';
@@ -39,7 +39,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseFilters(TooManyAttemptsFilter)
   async login(
-    @Body(new ZodValidationPipe(LoginSchema)) credentials: LoginInput,
+    @ValidBody(LoginSchema) credentials: LoginInput,
     @ClientAddress() clientAddress: string,
     @ClientUserAgent() userAgent: string | null,
     @Res({ passthrough: true }) response: Response,
@@ -77,12 +77,8 @@ export class AuthController {
 
   /** Never open to visitors: a signed-in admin or super admin creates accounts within their role rules. */
   @Endpoint(AUTH_ENDPOINTS.register)
-  async register(
-    @Body(new ZodValidationPipe(CreateUserSchema)) input: CreateUserInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<AuthUser> {
-    return toUser(await this.users.create(input, { actor, clientAddress }));
+  async register(@ValidBody(CreateUserSchema) input: CreateUserInput, @CurrentActing() acting: ActingUser): Promise<AuthUser> {
+    return toUser(await this.users.create(input, acting));
   }
 
   /** The user, and whether they must set up two-factor sign-in before anything but My Account. */

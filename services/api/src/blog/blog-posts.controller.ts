@@ -1,4 +1,4 @@
-import { Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   BLOG_ENDPOINTS,
@@ -12,7 +12,7 @@ import {
   SURROGATE_KEYS,
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PUBLIC_READ_CACHE_CONTROL, publicRead, sendPrepared } from '../common/prepared-response';
 import { RenderRequests } from '../common/render-requests';
 import { BlogPostsService } from './blog-posts.service';
@@ -32,13 +32,13 @@ export class BlogPostsController {
 
   /** A page of SPEC §7's array (the first without parameters), with a Link header to the next and previous pages. */
   @Endpoint(BLOG_ENDPOINTS.list)
-  async list(@Query(new ZodValidationPipe(BlogListQuerySchema)) query: BlogListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async list(@ValidQuery(BlogListQuerySchema) query: BlogListQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     sendPrepared(request, response, await this.blog.preparedList(query), PUBLIC_READ_CACHE_CONTROL);
   }
 
   /** The /blog page's list: a page of posts, the total and the topics. */
   @Endpoint(BLOG_ENDPOINTS.page)
-  async page(@Query(new ZodValidationPipe(BlogListQuerySchema)) query: BlogListQuery, @Res({ passthrough: true }) response: Response): Promise<BlogListPage> {
+  async page(@ValidQuery(BlogListQuerySchema) query: BlogListQuery, @Res({ passthrough: true }) response: Response): Promise<BlogListPage> {
     return publicRead(response, await this.blog.page(query), [SURROGATE_KEYS.blogList]);
   }
 
@@ -50,7 +50,7 @@ export class BlogPostsController {
   @Endpoint(BLOG_ENDPOINTS.recommended)
   recommended(
     @Param('topic', new ZodValidationPipe(RecommendedTopicSchema)) topic: string,
-    @Query(new ZodValidationPipe(RecommendedPostsQuerySchema)) query: RecommendedPostsQuery,
+    @ValidQuery(RecommendedPostsQuerySchema) query: RecommendedPostsQuery,
   ): Promise<BlogPostSummary[]> {
     return this.blog.recommended(topic, query);
   }

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { UserEntity } from '@app/core';
+import type { LedgerActor, UserEntity } from '@app/core';
 
 /** The signed-in user that the session guard put on the request. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => {
@@ -11,6 +11,18 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   return context.switchToHttp().getRequest<Request>().ip ?? 'unknown';
 });
+
+/** Who acts and from where, as the audit log records it. */
+export type ActingUser = { actor: UserEntity; clientAddress: string };
+
+/** The signed-in user (as @CurrentUser()) and the request's client address (as @ClientAddress()), together. */
+export const CurrentActing = createParamDecorator((_data: unknown, context: ExecutionContext): ActingUser => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return { actor: request.user as UserEntity, clientAddress: request.ip ?? 'unknown' };
+});
+
+/** The acting user as the rent ledger records them. */
+export const ledgerActorOf = ({ actor, clientAddress }: ActingUser): LedgerActor => ({ actorId: actor.id, clientAddress });
 
 /** The browser's User-Agent, as it describes itself (only shown to the account's owner in their session list). */
 export const ClientUserAgent = createParamDecorator((_data: unknown, context: ExecutionContext) => {

@@ -1,4 +1,4 @@
-import { type ArgumentMetadata, BadRequestException, type PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, Body, type PipeTransform, Query } from '@nestjs/common';
 import type { z } from 'zod';
 import { type ErrorBody, NUL_CHARACTER_MESSAGE, containsNulCharacter } from '@app/contracts';
 
@@ -18,6 +18,12 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     throw validationFailure(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
   }
 }
+
+/** The request body, validated with `schema` (as @Body(new ZodValidationPipe(schema))). */
+export const ValidBody = (schema: z.ZodType) => Body(new ZodValidationPipe(schema));
+
+/** The query string, validated with `schema` (as @Query(new ZodValidationPipe(schema))). */
+export const ValidQuery = (schema: z.ZodType) => Query(new ZodValidationPipe(schema));
 
 /**
  * The global safety net for path parameters, which mostly have no schema: one with a NUL character is

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Res, type StreamableFile } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res, type StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AcknowledgeInput,
@@ -13,7 +13,7 @@ import {
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import type { PhotoRoute } from '../maintenance/maintenance-view';
 import { ConditionPhotoFiles } from './condition-photo-files';
 import { conditionReportPage } from './condition-report-page';
@@ -64,7 +64,7 @@ export class ConditionReportsPortalController {
   comment(
     @Param('id') id: string,
     @Param('itemId') itemId: string,
-    @Body(new ZodValidationPipe(ItemCommentSchema)) input: ItemCommentInput,
+    @ValidBody(ItemCommentSchema) input: ItemCommentInput,
     @CurrentUser() tenant: UserEntity,
     @ClientAddress() clientAddress: string,
   ): Promise<ConditionReport> {
@@ -75,7 +75,7 @@ export class ConditionReportsPortalController {
   @HttpCode(HttpStatus.OK)
   acknowledge(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(AcknowledgeSchema)) input: AcknowledgeInput,
+    @ValidBody(AcknowledgeSchema) input: AcknowledgeInput,
     @CurrentUser() tenant: UserEntity,
     @ClientAddress() clientAddress: string,
   ): Promise<ConditionReport> {

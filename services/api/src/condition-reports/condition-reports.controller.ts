@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Res, type StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res, type StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   CONDITION_REPORT_ENDPOINTS,
@@ -12,10 +12,9 @@ import {
   type ShareConditionReportInput,
   ShareConditionReportSchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import type { PhotoRoute } from '../maintenance/maintenance-view';
 import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
@@ -44,11 +43,10 @@ export class ConditionReportsController {
   @HttpCode(HttpStatus.CREATED)
   create(
     @Param('id') tenancyId: string,
-    @Body(new ZodValidationPipe(CreateConditionReportSchema)) input: CreateConditionReportInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(CreateConditionReportSchema) input: CreateConditionReportInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
-    return this.reports.create(tenancyId, input.kind, { actor, clientAddress }, STAFF_CONDITION_PHOTO_ROUTE);
+    return this.reports.create(tenancyId, input.kind, acting, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(CONDITION_REPORT_ENDPOINTS.get)
@@ -59,11 +57,10 @@ export class ConditionReportsController {
   @Endpoint(CONDITION_REPORT_ENDPOINTS.save)
   save(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(SaveConditionReportSchema)) input: SaveConditionReportInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(SaveConditionReportSchema) input: SaveConditionReportInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
-    return this.reports.save(id, input, { actor, clientAddress }, STAFF_CONDITION_PHOTO_ROUTE);
+    return this.reports.save(id, input, acting, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(CONDITION_REPORT_ENDPOINTS.addPhotos)
@@ -73,21 +70,19 @@ export class ConditionReportsController {
     @Param('id') id: string,
     @Param('itemId') itemId: string,
     @UploadedFiles() files: UploadedFile[],
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
-    return this.reports.addPhotos(id, itemId, files, { actor, clientAddress }, STAFF_CONDITION_PHOTO_ROUTE);
+    return this.reports.addPhotos(id, itemId, files, acting, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(CONDITION_REPORT_ENDPOINTS.share)
   @HttpCode(HttpStatus.OK)
   share(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(ShareConditionReportSchema)) input: ShareConditionReportInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(ShareConditionReportSchema) input: ShareConditionReportInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<ConditionReport> {
-    return this.reports.share(id, input, { actor, clientAddress }, STAFF_CONDITION_PHOTO_ROUTE);
+    return this.reports.share(id, input, acting, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(CONDITION_REPORT_ENDPOINTS.print)

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import {
   ConditionReportListSchema,
@@ -13,10 +10,8 @@ import {
   TenantMaintenanceRequestSchema,
 } from '@app/contracts';
 import { AuditLogEntity, buildOwnerStatement, MediaEntity, OutboundMailEntity, OwnerEntity, OwnerUnitEntity, TenancyEntity, UserEntity } from '@app/core';
-import { pngImage } from '@app/core/testing';
-import { type TestAccount, useAppWithAccounts } from '../testing/accounts';
-
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-condition-api-'));
+import { pngImage, testOwner } from '@app/core/testing';
+import { type TestAccount, useAppWithMedia } from '../testing/accounts';
 
 const ITEMS = [
   { room: 'Living room', name: 'Sofa', condition: 'good', note: 'Grey fabric, clean' },
@@ -28,8 +23,7 @@ const EMPTY = { inventory: { airconUnits: 3, keys: 4, accessCards: 2 }, meters: 
 
 /** Issue 34: condition reports and deposits through the API, as staff, the tenant, the owner and others use them. */
 describe('condition reports and deposits', () => {
-  const app = useAppWithAccounts({ MEDIA_DIR: mediaDir, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-condition`, PUBLIC_URL: 'http://portal.test' });
-  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+  const app = useAppWithMedia('condition', { PUBLIC_URL: 'http://portal.test' });
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
   const unique = () => Math.random().toString(36).slice(2, 8);
@@ -63,7 +57,7 @@ describe('condition reports and deposits', () => {
     const fork = em();
     const ownerRow =
       (await fork.findOne(OwnerEntity, { account: ownerAccount.user.id })) ??
-      Object.assign(new OwnerEntity({ name: 'Ong Bee Hoon', email: ownerAccount.email, phone: '+65 9000 0000', portalUrl: 'http://portal.test/portal' }), {
+      Object.assign(testOwner({ email: ownerAccount.email }), {
         account: fork.getReference(UserEntity, ownerAccount.user.id),
       });
     await fork.persistAndFlush(new OwnerUnitEntity({ owner: ownerRow, listing: null, address, managementFeeBasisPoints: 1000 }));

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Res } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddDeductionInput,
@@ -11,16 +11,13 @@ import {
   SaveDepositSchema,
   type TenancyDeposit,
 } from '@app/contracts';
-import type { LedgerActor, UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing, ledgerActorOf } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { STAFF_CONDITION_PHOTO_ROUTE } from './condition-reports.controller';
 import { DepositsService } from './deposits.service';
 import { STAFF } from './portal-viewer';
 import { sendPrintable } from './printable-page';
-
-const actorOf = (user: UserEntity, clientAddress: string): LedgerActor => ({ actorId: user.id, clientAddress });
 
 /** A tenancy's deposit: money, so admins and super admins only (the catalogue's MONEY_STAFF). */
 @Controller()
@@ -33,45 +30,25 @@ export class DepositsController {
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.save)
-  save(
-    @Param('id') tenancyId: string,
-    @Body(new ZodValidationPipe(SaveDepositSchema)) input: SaveDepositInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Deposit> {
-    return this.deposits.save(tenancyId, input, actorOf(user, clientAddress), STAFF_CONDITION_PHOTO_ROUTE);
+  save(@Param('id') tenancyId: string, @ValidBody(SaveDepositSchema) input: SaveDepositInput, @CurrentActing() acting: ActingUser): Promise<Deposit> {
+    return this.deposits.save(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.addDeduction)
   @HttpCode(HttpStatus.CREATED)
-  addDeduction(
-    @Param('id') tenancyId: string,
-    @Body(new ZodValidationPipe(AddDeductionSchema)) input: AddDeductionInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Deposit> {
-    return this.deposits.addDeduction(tenancyId, input, actorOf(user, clientAddress), STAFF_CONDITION_PHOTO_ROUTE);
+  addDeduction(@Param('id') tenancyId: string, @ValidBody(AddDeductionSchema) input: AddDeductionInput, @CurrentActing() acting: ActingUser): Promise<Deposit> {
+    return this.deposits.addDeduction(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.removeDeduction)
-  removeDeduction(
-    @Param('id') tenancyId: string,
-    @Param('deductionId') deductionId: string,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Deposit> {
-    return this.deposits.removeDeduction(tenancyId, deductionId, actorOf(user, clientAddress), STAFF_CONDITION_PHOTO_ROUTE);
+  removeDeduction(@Param('id') tenancyId: string, @Param('deductionId') deductionId: string, @CurrentActing() acting: ActingUser): Promise<Deposit> {
+    return this.deposits.removeDeduction(tenancyId, deductionId, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.refund)
   @HttpCode(HttpStatus.OK)
-  refund(
-    @Param('id') tenancyId: string,
-    @Body(new ZodValidationPipe(RefundDepositSchema)) input: RefundDepositInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Deposit> {
-    return this.deposits.refund(tenancyId, input, actorOf(user, clientAddress), STAFF_CONDITION_PHOTO_ROUTE);
+  refund(@Param('id') tenancyId: string, @ValidBody(RefundDepositSchema) input: RefundDepositInput, @CurrentActing() acting: ActingUser): Promise<Deposit> {
+    return this.deposits.refund(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.letter)

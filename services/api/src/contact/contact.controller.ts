@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Res, UseFilters } from '@nestjs/common';
+import { Controller, Headers, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   CONTACT_ENDPOINTS,
@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { ClientAddress } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { redirectToPage } from '../form-posts/form-post-answers';
 import { FormPostFilter } from '../form-posts/form-post.filter';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
@@ -27,7 +27,7 @@ export class ContactController {
   @Endpoint(CONTACT_ENDPOINTS.send)
   @RateLimited('contact')
   submit(
-    @Body(new ZodValidationPipe(ContactEnquirySchema)) input: ContactEnquiry,
+    @ValidBody(ContactEnquirySchema) input: ContactEnquiry,
     @ClientAddress() clientAddress: string,
     @Headers('user-agent') userAgent?: string,
   ): Promise<ContactResult> {
@@ -39,7 +39,7 @@ export class ContactController {
   @RateLimited('contact')
   @UseFilters(FormPostFilter)
   async submitForm(
-    @Body(new ZodValidationPipe(ContactFormPostSchema)) input: ContactFormPost,
+    @ValidBody(ContactFormPostSchema) input: ContactFormPost,
     @ClientAddress() clientAddress: string,
     @Headers('user-agent') userAgent: string | undefined,
     @Res() response: Response,

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddEnquiryNoteInput,
@@ -22,11 +22,10 @@ import {
   ReplyToEnquirySchema,
   type StaffMember,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { csvDownloadHeaders, writerOf } from '../common/csv-file';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { InboxService } from './inbox.service';
 
 /** The staff inbox of enquiries; the fixed paths come before `:id`, so `counts` is never read as an id. */
@@ -35,30 +34,25 @@ export class InboxController {
   constructor(private readonly inbox: InboxService) {}
 
   @Endpoint(INBOX_ENDPOINTS.enquiries)
-  list(@Query(new ZodValidationPipe(EnquiryListQuerySchema)) query: EnquiryListQuery): Promise<EnquiryPage> {
+  list(@ValidQuery(EnquiryListQuerySchema) query: EnquiryListQuery): Promise<EnquiryPage> {
     return this.inbox.list(query);
   }
 
   @Endpoint(INBOX_ENDPOINTS.exportCsv)
   async exportCsv(
-    @Query(new ZodValidationPipe(EnquiryExportQuerySchema)) query: EnquiryExportQuery,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidQuery(EnquiryExportQuerySchema) query: EnquiryExportQuery,
+    @CurrentActing() acting: ActingUser,
     @Res() response: Response,
   ): Promise<void> {
     csvDownloadHeaders(response, 'enquiries');
-    await this.inbox.exportCsv(query, { actor, clientAddress }, writerOf(response));
+    await this.inbox.exportCsv(query, acting, writerOf(response));
     response.end();
   }
 
   @Endpoint(INBOX_ENDPOINTS.erase)
   @HttpCode(HttpStatus.OK)
-  erase(
-    @Body(new ZodValidationPipe(ErasureRequestSchema)) input: ErasureRequestInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<ErasureResult> {
-    return this.inbox.erase(input.email, { actor, clientAddress });
+  erase(@ValidBody(ErasureRequestSchema) input: ErasureRequestInput, @CurrentActing() acting: ActingUser): Promise<ErasureResult> {
+    return this.inbox.erase(input.email, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.counts)
@@ -80,49 +74,33 @@ export class InboxController {
   @HttpCode(HttpStatus.OK)
   changeStatus(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(ChangeEnquiryStatusSchema)) input: ChangeEnquiryStatusInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(ChangeEnquiryStatusSchema) input: ChangeEnquiryStatusInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<EnquiryDetail> {
-    return this.inbox.changeStatus(id, input.status, { actor, clientAddress });
+    return this.inbox.changeStatus(id, input.status, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.assign)
   @HttpCode(HttpStatus.OK)
-  assign(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(AssignEnquirySchema)) input: AssignEnquiryInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<EnquiryDetail> {
-    return this.inbox.assign(id, input.assigneeId, { actor, clientAddress });
+  assign(@Param('id') id: string, @ValidBody(AssignEnquirySchema) input: AssignEnquiryInput, @CurrentActing() acting: ActingUser): Promise<EnquiryDetail> {
+    return this.inbox.assign(id, input.assigneeId, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.addNote)
   @HttpCode(HttpStatus.OK)
-  addNote(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(AddEnquiryNoteSchema)) input: AddEnquiryNoteInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<EnquiryDetail> {
-    return this.inbox.addNote(id, input.text, { actor, clientAddress });
+  addNote(@Param('id') id: string, @ValidBody(AddEnquiryNoteSchema) input: AddEnquiryNoteInput, @CurrentActing() acting: ActingUser): Promise<EnquiryDetail> {
+    return this.inbox.addNote(id, input.text, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.reply)
   @HttpCode(HttpStatus.OK)
-  reply(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(ReplyToEnquirySchema)) input: ReplyToEnquiryInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<EnquiryDetail> {
-    return this.inbox.reply(id, input, { actor, clientAddress });
+  reply(@Param('id') id: string, @ValidBody(ReplyToEnquirySchema) input: ReplyToEnquiryInput, @CurrentActing() acting: ActingUser): Promise<EnquiryDetail> {
+    return this.inbox.reply(id, input, acting);
   }
 
   @Endpoint(INBOX_ENDPOINTS.retryNotification)
   @HttpCode(HttpStatus.OK)
-  retryNotification(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<EnquiryDetail> {
-    return this.inbox.retryNotification(id, { actor, clientAddress });
+  retryNotification(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<EnquiryDetail> {
+    return this.inbox.retryNotification(id, acting);
   }
 }

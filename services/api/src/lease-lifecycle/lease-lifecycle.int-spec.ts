@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import {
@@ -16,15 +13,13 @@ import {
 } from '@app/contracts';
 import { AuditLogEntity, DepositEntity, OutboundMailEntity, OwnerEntity, OwnerUnitEntity, TenancyEntity, UserEntity } from '@app/core';
 import { PRIVATE_METADATA_MARKER, phonePhoto } from '@app/core/testing';
-import { type TestAccount, useAppWithAccounts } from '../testing/accounts';
+import { type TestAccount, useAppWithMedia } from '../testing/accounts';
 
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-lease-api-'));
 const NOT_THERE = '00000000-0000-4000-8000-000000000000';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe('the lease lifecycle: rules on save, stamping, documents, renewals and the portal leases', () => {
-  const app = useAppWithAccounts({ MEDIA_DIR: mediaDir, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-lease` });
-  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+  const app = useAppWithMedia('lease');
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
   const unique = () => Math.random().toString(36).slice(2, 8);

@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { type AnswerRenewalOfferInput, AnswerRenewalOfferSchema, LEASE_PORTAL_ENDPOINTS, type PortalLeaseList, type RenewalOffer } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { LeaseDocumentsService } from './lease-documents.service';
 import { LeasePortalService } from './lease-portal.service';
 import { RenewalsService } from './renewals.service';
@@ -37,10 +37,9 @@ export class LeasePortalController {
   @HttpCode(HttpStatus.OK)
   answerRenewal(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(AnswerRenewalOfferSchema)) input: AnswerRenewalOfferInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(AnswerRenewalOfferSchema) input: AnswerRenewalOfferInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<RenewalOffer> {
-    return this.renewals.answer(id, input, { actor, clientAddress });
+    return this.renewals.answer(id, input, acting);
   }
 }

@@ -12,10 +12,10 @@ import {
   type TenancyDocument,
   type TenancyDocumentList,
 } from '@app/contracts';
-import type { TenancyEntity, UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import type { TenancyEntity } from '@app/core';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import type { UploadedFile as UploadedFileBody } from '../media/upload/uploaded-image-checker';
 import { TenanciesRepository } from '../tenancies/tenancies.repository';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
@@ -46,10 +46,9 @@ export class LeaseController {
     @Param('id') id: string,
     @UploadedFile() file: UploadedFileBody | undefined,
     @Body() body: Record<string, unknown> | undefined,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() acting: ActingUser,
   ): Promise<TenancyDocument> {
-    return this.documents.upload(await this.find(id), body?.kind, file, { actor, clientAddress }, STAFF_DOCUMENT_ROUTE);
+    return this.documents.upload(await this.find(id), body?.kind, file, acting, STAFF_DOCUMENT_ROUTE);
   }
 
   @Endpoint(LEASE_ENDPOINTS.documentFile)
@@ -71,22 +70,16 @@ export class LeaseController {
   @HttpCode(HttpStatus.CREATED)
   async offerRenewal(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(CreateRenewalOfferSchema)) input: CreateRenewalOfferInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(CreateRenewalOfferSchema) input: CreateRenewalOfferInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<RenewalOffer> {
-    return this.renewals.offer(await this.find(id), input, { actor, clientAddress });
+    return this.renewals.offer(await this.find(id), input, acting);
   }
 
   @Endpoint(LEASE_ENDPOINTS.withdrawRenewal)
   @HttpCode(HttpStatus.OK)
-  async withdrawRenewal(
-    @Param('id') id: string,
-    @Param('offerId') offerId: string,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<RenewalOffer> {
-    return this.renewals.withdraw(await this.find(id), offerId, { actor, clientAddress });
+  async withdrawRenewal(@Param('id') id: string, @Param('offerId') offerId: string, @CurrentActing() acting: ActingUser): Promise<RenewalOffer> {
+    return this.renewals.withdraw(await this.find(id), offerId, acting);
   }
 
   private async find(id: string): Promise<TenancyEntity> {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddMaintenanceNoteInput,
@@ -13,10 +13,9 @@ import {
   type UpdateMaintenanceRequestInput,
   UpdateMaintenanceRequestSchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
 import { MaintenanceBoardService } from './maintenance-board.service';
@@ -32,7 +31,7 @@ export class MaintenanceBoardController {
   ) {}
 
   @Endpoint(MAINTENANCE_ENDPOINTS.list)
-  list(@Query(new ZodValidationPipe(MaintenanceListQuerySchema)) query: MaintenanceListQuery): Promise<MaintenancePage> {
+  list(@ValidQuery(MaintenanceListQuerySchema) query: MaintenanceListQuery): Promise<MaintenancePage> {
     return this.board.list(query);
   }
 
@@ -60,22 +59,20 @@ export class MaintenanceBoardController {
   @HttpCode(HttpStatus.OK)
   update(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(UpdateMaintenanceRequestSchema)) input: UpdateMaintenanceRequestInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(UpdateMaintenanceRequestSchema) input: UpdateMaintenanceRequestInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<StaffMaintenanceRequest> {
-    return this.board.update(id, input, { actor, clientAddress });
+    return this.board.update(id, input, acting);
   }
 
   @Endpoint(MAINTENANCE_ENDPOINTS.addNote)
   @HttpCode(HttpStatus.OK)
   addNote(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(AddMaintenanceNoteSchema)) input: AddMaintenanceNoteInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(AddMaintenanceNoteSchema) input: AddMaintenanceNoteInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<StaffMaintenanceRequest> {
-    return this.board.addNote(id, input, { actor, clientAddress });
+    return this.board.addNote(id, input, acting);
   }
 
   @Endpoint(MAINTENANCE_ENDPOINTS.addPhotos)
@@ -84,10 +81,9 @@ export class MaintenanceBoardController {
   addPhotos(
     @Param('id') id: string,
     @UploadedFiles() files: UploadedFile[],
-    @Body(new ZodValidationPipe(StaffPhotoFieldsSchema)) fields: StaffPhotoFields,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(StaffPhotoFieldsSchema) fields: StaffPhotoFields,
+    @CurrentActing() acting: ActingUser,
   ): Promise<StaffMaintenanceRequest> {
-    return this.board.addPhotos(id, files, fields.stage, { actor, clientAddress });
+    return this.board.addPhotos(id, files, fields.stage, acting);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Query, Res, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   FORM_SENT,
@@ -19,7 +19,7 @@ import {
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ClientAddress } from '../common/current-user.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { redirectToPage } from '../form-posts/form-post-answers';
 import { FormPostFilter } from '../form-posts/form-post.filter';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
@@ -32,10 +32,7 @@ export class NewsletterController {
 
   @Endpoint(NEWSLETTER_ENDPOINTS.subscribe)
   @RateLimited('newsletter')
-  subscribe(
-    @Body(new ZodValidationPipe(NewsletterSubscribeSchema)) input: NewsletterSubscription,
-    @ClientAddress() clientAddress: string,
-  ): Promise<NewsletterResult> {
+  subscribe(@ValidBody(NewsletterSubscribeSchema) input: NewsletterSubscription, @ClientAddress() clientAddress: string): Promise<NewsletterResult> {
     return this.newsletter.subscribe(input, clientAddress);
   }
 
@@ -44,7 +41,7 @@ export class NewsletterController {
   @RateLimited('newsletter')
   @UseFilters(FormPostFilter)
   async subscribeForm(
-    @Body(new ZodValidationPipe(NewsletterFormPostSchema)) input: NewsletterFormPost,
+    @ValidBody(NewsletterFormPostSchema) input: NewsletterFormPost,
     @ClientAddress() clientAddress: string,
     @Res() response: Response,
   ): Promise<void> {
@@ -55,16 +52,13 @@ export class NewsletterController {
 
   @Endpoint(NEWSLETTER_ENDPOINTS.confirm)
   @HttpCode(HttpStatus.OK)
-  confirm(
-    @Body(new ZodValidationPipe(NewsletterConfirmSchema)) input: NewsletterConfirmInput,
-    @ClientAddress() clientAddress: string,
-  ): Promise<NewsletterConfirmResult> {
+  confirm(@ValidBody(NewsletterConfirmSchema) input: NewsletterConfirmInput, @ClientAddress() clientAddress: string): Promise<NewsletterConfirmResult> {
     return this.newsletter.confirm(input.token, clientAddress);
   }
 
   @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribe)
   @HttpCode(HttpStatus.OK)
-  unsubscribe(@Body(new ZodValidationPipe(NewsletterUnsubscribeSchema)) input: NewsletterUnsubscribeInput): Promise<NewsletterUnsubscribeResult> {
+  unsubscribe(@ValidBody(NewsletterUnsubscribeSchema) input: NewsletterUnsubscribeInput): Promise<NewsletterUnsubscribeResult> {
     return this.newsletter.unsubscribe(input.token);
   }
 
@@ -74,7 +68,7 @@ export class NewsletterController {
    */
   @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribeOneClick)
   @HttpCode(HttpStatus.OK)
-  unsubscribeOneClick(@Query(new ZodValidationPipe(NewsletterUnsubscribeSchema)) input: NewsletterUnsubscribeInput): Promise<NewsletterUnsubscribeResult> {
+  unsubscribeOneClick(@ValidQuery(NewsletterUnsubscribeSchema) input: NewsletterUnsubscribeInput): Promise<NewsletterUnsubscribeResult> {
     return this.newsletter.unsubscribe(input.token);
   }
 
@@ -82,7 +76,7 @@ export class NewsletterController {
   @Endpoint(NEWSLETTER_ENDPOINTS.confirmForm)
   @UseFilters(FormPostFilter)
   async confirmForm(
-    @Body(new ZodValidationPipe(NewsletterConfirmSchema)) input: NewsletterConfirmInput,
+    @ValidBody(NewsletterConfirmSchema) input: NewsletterConfirmInput,
     @ClientAddress() clientAddress: string,
     @Res() response: Response,
   ): Promise<void> {
@@ -93,7 +87,7 @@ export class NewsletterController {
   /** The unsubscribe link's button without JavaScript: unsubscribed the same way, then 303 back to its page. */
   @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribeForm)
   @UseFilters(FormPostFilter)
-  async unsubscribeForm(@Body(new ZodValidationPipe(NewsletterUnsubscribeSchema)) input: NewsletterUnsubscribeInput, @Res() response: Response): Promise<void> {
+  async unsubscribeForm(@ValidBody(NewsletterUnsubscribeSchema) input: NewsletterUnsubscribeInput, @Res() response: Response): Promise<void> {
     await this.newsletter.unsubscribe(input.token);
     redirectToPage(response, NEWSLETTER_UNSUBSCRIBE_PATH, FORM_SENT.newsletterUnsubscribed);
   }

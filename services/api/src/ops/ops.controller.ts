@@ -1,9 +1,9 @@
-import { Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { OPS_ENDPOINTS, QueuesReportQuerySchema } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery } from '../common/zod-validation.pipe';
 import { QueueDashboardService } from './queue-dashboard.service';
 
 /** The queue dashboard of /admin/ops (super admins). */
@@ -12,7 +12,7 @@ export class OpsController {
   constructor(private readonly dashboard: QueueDashboardService) {}
 
   @Endpoint(OPS_ENDPOINTS.queues)
-  async queues(@Query(new ZodValidationPipe(QueuesReportQuerySchema)) query: { failedPage: number }) {
+  async queues(@ValidQuery(QueuesReportQuerySchema) query: { failedPage: number }) {
     return { queues: await this.dashboard.report(query.failedPage) };
   }
 

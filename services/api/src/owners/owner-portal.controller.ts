@@ -1,4 +1,4 @@
-import { Controller, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Param, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   OWNER_PORTAL_ENDPOINTS,
@@ -15,7 +15,7 @@ import {
 import type { UserEntity } from '@app/core';
 import { CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery } from '../common/zod-validation.pipe';
 import { PhotoFiles } from '../maintenance/photo-files';
 import { OwnerPortalService } from './owner-portal.service';
 
@@ -33,10 +33,7 @@ export class OwnerPortalController {
   }
 
   @Endpoint(OWNER_PORTAL_ENDPOINTS.requests)
-  requests(
-    @Query(new ZodValidationPipe(OwnerRequestsQuerySchema)) query: OwnerRequestsQuery,
-    @CurrentUser() account: UserEntity,
-  ): Promise<OwnerMaintenancePage> {
+  requests(@ValidQuery(OwnerRequestsQuerySchema) query: OwnerRequestsQuery, @CurrentUser() account: UserEntity): Promise<OwnerMaintenancePage> {
     return this.portal.requestsPage(account, query);
   }
 
@@ -56,10 +53,7 @@ export class OwnerPortalController {
   }
 
   @Endpoint(OWNER_PORTAL_ENDPOINTS.statements)
-  statements(
-    @Query(new ZodValidationPipe(StatementListQuerySchema)) query: StatementListQuery,
-    @CurrentUser() account: UserEntity,
-  ): Promise<OwnerStatementPage> {
+  statements(@ValidQuery(StatementListQuerySchema) query: StatementListQuery, @CurrentUser() account: UserEntity): Promise<OwnerStatementPage> {
     return this.portal.statements(account, query);
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type CreateOwnerInput,
   CreateOwnerSchema,
@@ -15,10 +15,9 @@ import {
   type UpdateOwnerInput,
   UpdateOwnerSchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { OwnersService } from './owners.service';
 
 /** Staff's owners (every staff role). */
@@ -27,18 +26,14 @@ export class OwnersController {
   constructor(private readonly owners: OwnersService) {}
 
   @Endpoint(OWNER_ENDPOINTS.list)
-  list(@Query(new ZodValidationPipe(OwnerListQuerySchema)) query: OwnerListQuery): Promise<OwnerPage> {
+  list(@ValidQuery(OwnerListQuerySchema) query: OwnerListQuery): Promise<OwnerPage> {
     return this.owners.list(query);
   }
 
   @Endpoint(OWNER_ENDPOINTS.create)
   @HttpCode(HttpStatus.CREATED)
-  create(
-    @Body(new ZodValidationPipe(CreateOwnerSchema)) input: CreateOwnerInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Owner> {
-    return this.owners.create(input, { actor, clientAddress });
+  create(@ValidBody(CreateOwnerSchema) input: CreateOwnerInput, @CurrentActing() acting: ActingUser): Promise<Owner> {
+    return this.owners.create(input, acting);
   }
 
   @Endpoint(OWNER_ENDPOINTS.get)
@@ -47,23 +42,18 @@ export class OwnersController {
   }
 
   @Endpoint(OWNER_ENDPOINTS.update)
-  update(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(UpdateOwnerSchema)) input: UpdateOwnerInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Owner> {
-    return this.owners.update(id, input, { actor, clientAddress });
+  update(@Param('id') id: string, @ValidBody(UpdateOwnerSchema) input: UpdateOwnerInput, @CurrentActing() acting: ActingUser): Promise<Owner> {
+    return this.owners.update(id, input, acting);
   }
 
   @Endpoint(OWNER_ENDPOINTS.invite)
   @HttpCode(HttpStatus.OK)
-  invite(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<OwnerInviteResult> {
-    return this.owners.invite(id, { actor, clientAddress });
+  invite(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<OwnerInviteResult> {
+    return this.owners.invite(id, acting);
   }
 
   @Endpoint(OWNER_ENDPOINTS.statements)
-  statements(@Param('id') id: string, @Query(new ZodValidationPipe(StatementListQuerySchema)) query: StatementListQuery): Promise<OwnerStatementPage> {
+  statements(@Param('id') id: string, @ValidQuery(StatementListQuerySchema) query: StatementListQuery): Promise<OwnerStatementPage> {
     return this.owners.statements(id, query);
   }
 

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import {
   MEDIA_THUMBNAIL_FILE,
@@ -33,14 +30,12 @@ import {
   TenancyEntity,
   UserEntity,
 } from '@app/core';
-import { sessionCookieOf, useAppWithAccounts } from '../testing/accounts';
+import { sessionCookieOf, useAppWithMedia } from '../testing/accounts';
 
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-owners-api-'));
 const NOT_THERE = '00000000-0000-4000-8000-000000000000';
 
 describe('owners, the owner view of the portal and statements', () => {
-  const app = useAppWithAccounts({ MEDIA_DIR: mediaDir, TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-owners` });
-  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+  const app = useAppWithMedia('owners', { TRUST_PROXY_HOPS: '1' });
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
   let clientAddress = 0;
@@ -307,7 +302,7 @@ describe('owners, the owner view of the portal and statements', () => {
         new MaintenancePhotoEntity({ media, request: fork.getReference(MaintenanceRequestEntity, theirRequest.id), stage: 'report', addedBy: null }),
       );
       await fork.flush();
-      await new LocalMediaStorage(mediaDir).put(mediaStorageKeys.publicFile(media.id, MEDIA_THUMBNAIL_FILE), Buffer.from('webp'));
+      await new LocalMediaStorage(app.mediaDir).put(mediaStorageKeys.publicFile(media.id, MEDIA_THUMBNAIL_FILE), Buffer.from('webp'));
       const statement = new OwnerStatementEntity({
         owner: fork.getReference(OwnerEntity, other.owner.id),
         month: '2026-10',

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type ForgotPasswordInput,
   ForgotPasswordSchema,
@@ -9,10 +9,9 @@ import {
   ResetPasswordSchema,
   USERS_ENDPOINTS,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { PasswordResetService } from './password-reset.service';
 
@@ -24,27 +23,21 @@ export class PasswordResetController {
   @Endpoint(PASSWORD_RESET_ENDPOINTS.forgotPassword)
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimited('password-reset')
-  forgotPassword(
-    @Body(new ZodValidationPipe(ForgotPasswordSchema)) input: ForgotPasswordInput,
-    @ClientAddress() clientAddress: string,
-  ): Promise<ForgotPasswordResult> {
+  forgotPassword(@ValidBody(ForgotPasswordSchema) input: ForgotPasswordInput, @ClientAddress() clientAddress: string): Promise<ForgotPasswordResult> {
     return this.resets.requestByMail(input.email, clientAddress);
   }
 
   @Endpoint(PASSWORD_RESET_ENDPOINTS.resetPassword)
   @HttpCode(HttpStatus.OK)
   @RateLimited('password-reset')
-  async resetPassword(
-    @Body(new ZodValidationPipe(ResetPasswordSchema)) input: ResetPasswordInput,
-    @ClientAddress() clientAddress: string,
-  ): Promise<{ success: true }> {
+  async resetPassword(@ValidBody(ResetPasswordSchema) input: ResetPasswordInput, @ClientAddress() clientAddress: string): Promise<{ success: true }> {
     await this.resets.reset(input, clientAddress);
     return { success: true };
   }
 
   @Endpoint(USERS_ENDPOINTS.createResetLink)
   @HttpCode(HttpStatus.CREATED)
-  createResetLink(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<PasswordResetLink> {
-    return this.resets.createLink(id, { actor, clientAddress });
+  createResetLink(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PasswordResetLink> {
+    return this.resets.createLink(id, acting);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Param, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Controller, HttpCode, HttpStatus, Param, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddMaintenanceCommentInput,
@@ -18,10 +18,10 @@ import {
   TenantRequestsQuerySchema,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, ClientUserAgent, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, ClientUserAgent, CurrentActing, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { PhotoFiles } from '../maintenance/photo-files';
 import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
@@ -41,7 +41,7 @@ export class PortalController {
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimited('portal-sign-in')
   requestSignInLink(
-    @Body(new ZodValidationPipe(PortalSignInLinkRequestSchema)) input: { email: string },
+    @ValidBody(PortalSignInLinkRequestSchema) input: { email: string },
     @ClientAddress() clientAddress: string,
   ): Promise<PortalSignInLinkResult> {
     return this.portal.requestSignInLink(input.email, clientAddress);
@@ -50,10 +50,7 @@ export class PortalController {
   @Endpoint(PORTAL_ENDPOINTS.renewSignInLink)
   @HttpCode(HttpStatus.ACCEPTED)
   @RateLimited('portal-sign-in')
-  renewSignInLink(
-    @Body(new ZodValidationPipe(PortalSignInSchema)) input: PortalSignInInput,
-    @ClientAddress() clientAddress: string,
-  ): Promise<PortalSignInLinkResult> {
+  renewSignInLink(@ValidBody(PortalSignInSchema) input: PortalSignInInput, @ClientAddress() clientAddress: string): Promise<PortalSignInLinkResult> {
     return this.portal.renewSignInLink(input.token, clientAddress);
   }
 
@@ -61,7 +58,7 @@ export class PortalController {
   @HttpCode(HttpStatus.OK)
   @RateLimited('portal-sign-in')
   async signIn(
-    @Body(new ZodValidationPipe(PortalSignInSchema)) input: PortalSignInInput,
+    @ValidBody(PortalSignInSchema) input: PortalSignInInput,
     @ClientAddress() clientAddress: string,
     @ClientUserAgent() userAgent: string | null,
     @Res({ passthrough: true }) response: Response,
@@ -78,21 +75,17 @@ export class PortalController {
   }
 
   @Endpoint(PORTAL_ENDPOINTS.requests)
-  requests(
-    @Query(new ZodValidationPipe(TenantRequestsQuerySchema)) query: TenantRequestsQuery,
-    @CurrentUser() tenant: UserEntity,
-  ): Promise<TenantMaintenancePage> {
+  requests(@ValidQuery(TenantRequestsQuerySchema) query: TenantRequestsQuery, @CurrentUser() tenant: UserEntity): Promise<TenantMaintenancePage> {
     return this.portal.list(tenant, query);
   }
 
   @Endpoint(PORTAL_ENDPOINTS.createRequest)
   @HttpCode(HttpStatus.CREATED)
   createRequest(
-    @Body(new ZodValidationPipe(CreateMaintenanceRequestSchema)) input: CreateMaintenanceRequestInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(CreateMaintenanceRequestSchema) input: CreateMaintenanceRequestInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<TenantMaintenanceRequest> {
-    return this.portal.file(input, { actor, clientAddress });
+    return this.portal.file(input, acting);
   }
 
   @Endpoint(PORTAL_ENDPOINTS.request)
@@ -104,23 +97,17 @@ export class PortalController {
   @HttpCode(HttpStatus.OK)
   addComment(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(AddMaintenanceCommentSchema)) input: AddMaintenanceCommentInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(AddMaintenanceCommentSchema) input: AddMaintenanceCommentInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<TenantMaintenanceRequest> {
-    return this.portal.comment(id, input.text, { actor, clientAddress });
+    return this.portal.comment(id, input.text, acting);
   }
 
   @Endpoint(PORTAL_ENDPOINTS.addPhotos)
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(MediaFilesInterceptor)
-  addPhotos(
-    @Param('id') id: string,
-    @UploadedFiles() files: UploadedFile[],
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<TenantMaintenanceRequest> {
-    return this.portal.addPhotos(id, files, { actor, clientAddress });
+  addPhotos(@Param('id') id: string, @UploadedFiles() files: UploadedFile[], @CurrentActing() acting: ActingUser): Promise<TenantMaintenanceRequest> {
+    return this.portal.addPhotos(id, files, acting);
   }
 
   @Endpoint(PORTAL_ENDPOINTS.photoFile)

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import {
   MAINTENANCE_MESSAGES,
@@ -27,18 +24,10 @@ import {
   UserEntity,
 } from '@app/core';
 import { pngImage } from '@app/core/testing';
-import { sessionCookieOf, useAppWithAccounts } from '../testing/accounts';
-
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-portal-api-'));
+import { sessionCookieOf, useAppWithMedia } from '../testing/accounts';
 
 describe('tenancies, the portal sign-in and maintenance requests', () => {
-  const app = useAppWithAccounts({
-    MEDIA_DIR: mediaDir,
-    STAFF_NOTIFY_EMAIL: 'staff@harbourline.test',
-    TRUST_PROXY_HOPS: '1',
-    REDIS_PREFIX: `${process.env.REDIS_PREFIX}-portal`,
-  });
-  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+  const app = useAppWithMedia('portal', { STAFF_NOTIFY_EMAIL: 'staff@harbourline.test', TRUST_PROXY_HOPS: '1' });
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
   let address = 0;
@@ -434,9 +423,7 @@ describe('tenancies, the portal sign-in and maintenance requests', () => {
 });
 
 describe('the PDPA erasure of a tenant', () => {
-  const erasureDir = mkdtempSync(path.join(tmpdir(), 'hl-portal-erasure-'));
-  const app = useAppWithAccounts({ MEDIA_DIR: erasureDir, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-portal-erasure` });
-  afterAll(() => rmSync(erasureDir, { recursive: true, force: true }));
+  const app = useAppWithMedia('portal-erasure');
 
   it('deletes their tenancies, requests, photos (rows and files) and portal account, and keeps only counts in the audit log', async () => {
     const api = () => request(app.context.server);
@@ -469,7 +456,7 @@ describe('the PDPA erasure of a tenant', () => {
       .attach('files', await pngImage({ width: 30, height: 30 }), { filename: 'pest.png', contentType: 'image/png' })
       .expect(200);
     const photo = await em.findOneOrFail(MaintenancePhotoEntity, { request: filed.id });
-    const storage = new LocalMediaStorage(erasureDir);
+    const storage = new LocalMediaStorage(app.mediaDir);
     expect(await storage.open(mediaStorageKeys.original(photo.media.id))).not.toBeNull();
 
     const erased = await api().post('/api/admin/privacy/erasure').set('Cookie', admin.cookie).send({ email: tenant.email.toUpperCase() }).expect(200);

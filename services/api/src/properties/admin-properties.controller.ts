@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import {
   PROPERTIES_ENDPOINTS,
   type PropertyAgentOption,
@@ -10,7 +10,7 @@ import {
   type PropertyListingValues,
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertiesService } from './properties.service';
 
 const listingBody = new ZodValidationPipe(PropertyListingInputSchema);
@@ -21,7 +21,7 @@ export class AdminPropertiesController {
   constructor(private readonly properties: PropertiesService) {}
 
   @Endpoint(PROPERTIES_ENDPOINTS.list)
-  list(@Query(new ZodValidationPipe(PropertyListingQuerySchema)) query: PropertyListingQuery): Promise<PropertyListingPage> {
+  list(@ValidQuery(PropertyListingQuerySchema) query: PropertyListingQuery): Promise<PropertyListingPage> {
     return this.properties.page(query);
   }
 

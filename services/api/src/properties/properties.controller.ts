@@ -1,4 +1,4 @@
-import { Controller, Param, Query, Res } from '@nestjs/common';
+import { Controller, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   PUBLIC_PROPERTIES_ENDPOINTS,
@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { publicRead } from '../common/prepared-response';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery } from '../common/zod-validation.pipe';
 import { PropertiesService } from './properties.service';
 
 /**
@@ -30,7 +30,7 @@ export class PropertiesController {
 
   @Endpoint(PUBLIC_PROPERTIES_ENDPOINTS.search)
   async search(
-    @Query(new ZodValidationPipe(PropertySearchQuerySchema)) query: PropertySearchQuery,
+    @ValidQuery(PropertySearchQuerySchema) query: PropertySearchQuery,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PropertySearchResult> {
     return publicRead(response, await this.properties.search(query), [SURROGATE_KEYS.listingList]);

@@ -1,4 +1,5 @@
 import { postRentCharges, RentChargeEntity, RentCreditEntity, TenancyEntity } from '@app/core';
+import { testTenancy } from '@app/core/testing';
 import { useAppWithAccounts } from '../testing/accounts';
 
 /** Issue 31: the charge sweep against the real database: due days, pro rata, held credits and late interest. */
@@ -8,15 +9,7 @@ describe('the rent charge sweep', () => {
 
   async function tenancy(fields: Partial<TenancyEntity> & { leaseStart: string; leaseEnd: string }) {
     const fork = em();
-    const row = new TenancyEntity({
-      listing: null,
-      address: `${Math.random().toString(36).slice(2, 8)} Sweep Road`,
-      tenantName: 'Lim Wei',
-      tenantEmail: 'lim@example.sg',
-      tenantPhone: '+65 8123 4567',
-      monthlyRentCents: 310_000,
-      ...fields,
-    });
+    const row = testTenancy({ address: `${Math.random().toString(36).slice(2, 8)} Sweep Road`, monthlyRentCents: 310_000, ...fields });
     Object.assign(row, fields);
     await fork.persistAndFlush(row);
     return row;

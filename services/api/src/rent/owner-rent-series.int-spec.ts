@@ -11,6 +11,7 @@ import {
   TenancyEntity,
   UserEntity,
 } from '@app/core';
+import { testOwner, testTenancy } from '@app/core/testing';
 import { useAppWithAccounts } from '../testing/accounts';
 import { payRent } from '../testing/rent-payments';
 
@@ -28,19 +29,9 @@ describe("the owner's rent series and chart", () => {
   async function ownerWithUnits(account: UserEntity | null) {
     const fork = em();
     const marker = randomBytes(4).toString('hex');
-    const owner = new OwnerEntity({ name: 'Ong Bee Hoon', email: `o-${marker}@example.sg`, phone: '+65 9000 0000', portalUrl: 'http://x/portal' });
+    const owner = testOwner({ email: `o-${marker}@example.sg` });
     owner.account = account ? fork.getReference(UserEntity, account.id) : null;
-    const lease = (address: string, leaseStart: string, monthlyRentCents: number) =>
-      new TenancyEntity({
-        listing: null,
-        address,
-        tenantName: 'Tan Mei Ling',
-        tenantEmail: 'tan@example.sg',
-        tenantPhone: '+65 9123 4567',
-        leaseStart,
-        leaseEnd: '2027-12-31',
-        monthlyRentCents,
-      });
+    const lease = (address: string, leaseStart: string, monthlyRentCents: number) => testTenancy({ address, leaseStart, monthlyRentCents });
     const half = lease(`${marker} Half Paid Road`, '2026-03-01', 300_000);
     const late = lease(`${marker} Late Lane #02-02`, '2026-04-15', 200_050);
     const units = [

@@ -1,4 +1,5 @@
-import { buildOwnerStatement, OwnerEntity, OwnerUnitEntity, postRentCharges, RentChargeEntity, TenancyEntity } from '@app/core';
+import { buildOwnerStatement, OwnerEntity, OwnerUnitEntity, postRentCharges, RentChargeEntity } from '@app/core';
+import { testOwner, testTenancy } from '@app/core/testing';
 import { useAppWithAccounts } from '../testing/accounts';
 import { payRent } from '../testing/rent-payments';
 
@@ -9,23 +10,9 @@ describe('an owner statement on rent received', () => {
 
   async function ownerWithTenancy(address: string, leaseStart: string) {
     const fork = em();
-    const owner = new OwnerEntity({
-      name: 'Ong Bee Hoon',
-      email: `o-${address.replace(/\W/g, '')}@example.sg`,
-      phone: '+65 9000 0000',
-      portalUrl: 'http://x/portal',
-    });
+    const owner = testOwner({ email: `o-${address.replace(/\W/g, '')}@example.sg` });
     const unit = new OwnerUnitEntity({ owner, listing: null, address, managementFeeBasisPoints: 1000 });
-    const tenancy = new TenancyEntity({
-      listing: null,
-      address,
-      tenantName: 'Tan Mei Ling',
-      tenantEmail: 'tan@example.sg',
-      tenantPhone: '+65 9123 4567',
-      leaseStart,
-      leaseEnd: '2027-12-31',
-      monthlyRentCents: 300_000,
-    });
+    const tenancy = testTenancy({ address, leaseStart, monthlyRentCents: 300_000 });
     await fork.persistAndFlush([owner, unit, tenancy]);
     return { owner, tenancy };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res, type StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res, type StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type ClaimPaymentInput,
@@ -16,7 +16,7 @@ import {
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { MediaFilesInterceptor } from '../media/upload/media-files.interceptor';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
@@ -33,7 +33,7 @@ export class RentPortalController {
   }
 
   @Endpoint(RENT_PORTAL_ENDPOINTS.ledger)
-  ledger(@Param('id') id: string, @Query(new ZodValidationPipe(LedgerQuerySchema)) query: LedgerQuery, @CurrentUser() tenant: UserEntity): Promise<LedgerPage> {
+  ledger(@Param('id') id: string, @ValidQuery(LedgerQuerySchema) query: LedgerQuery, @CurrentUser() tenant: UserEntity): Promise<LedgerPage> {
     return this.portal.ledger(tenant, id, query);
   }
 
@@ -48,7 +48,7 @@ export class RentPortalController {
   @RateLimited('rent-claim')
   claimPayment(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(ClaimPaymentSchema)) input: ClaimPaymentInput,
+    @ValidBody(ClaimPaymentSchema) input: ClaimPaymentInput,
     @CurrentUser() tenant: UserEntity,
     @ClientAddress() clientAddress: string,
   ): Promise<Payment> {

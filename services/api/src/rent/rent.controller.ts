@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res, type StreamableFile } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res, type StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type AddChargeInput,
@@ -34,14 +34,11 @@ import {
   type UnitPayeeInput,
   UnitPayeeSchema,
 } from '@app/contracts';
-import type { LedgerActor, UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing, ledgerActorOf } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { RentPortalService } from './rent-portal.service';
 import { RentService } from './rent.service';
-
-const actorOf = (user: UserEntity, clientAddress: string): LedgerActor => ({ actorId: user.id, clientAddress });
 
 /** The staff's Rent area: admins and super admins only (the catalogue's MONEY_STAFF). */
 @Controller()
@@ -52,7 +49,7 @@ export class RentController {
   ) {}
 
   @Endpoint(RENT_ENDPOINTS.accounts)
-  accounts(@Query(new ZodValidationPipe(RentAccountsQuerySchema)) query: RentAccountsQuery): Promise<RentAccountPage> {
+  accounts(@ValidQuery(RentAccountsQuerySchema) query: RentAccountsQuery): Promise<RentAccountPage> {
     return this.rent.accounts(query);
   }
 
@@ -67,7 +64,7 @@ export class RentController {
   }
 
   @Endpoint(RENT_ENDPOINTS.ledger)
-  ledger(@Param('id') id: string, @Query(new ZodValidationPipe(LedgerQuerySchema)) query: LedgerQuery): Promise<LedgerPage> {
+  ledger(@Param('id') id: string, @ValidQuery(LedgerQuerySchema) query: LedgerQuery): Promise<LedgerPage> {
     return this.rent.ledger(id, query);
   }
 
@@ -75,33 +72,22 @@ export class RentController {
   @HttpCode(HttpStatus.CREATED)
   recordPayment(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(RecordPaymentSchema)) input: RecordPaymentInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(RecordPaymentSchema) input: RecordPaymentInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<PaymentResult> {
-    return this.rent.recordPayment(id, input, actorOf(user, clientAddress));
+    return this.rent.recordPayment(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.addCharge)
   @HttpCode(HttpStatus.CREATED)
-  addCharge(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(AddChargeSchema)) input: AddChargeInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Charge> {
-    return this.rent.addCharge(id, input, actorOf(user, clientAddress));
+  addCharge(@Param('id') id: string, @ValidBody(AddChargeSchema) input: AddChargeInput, @CurrentActing() acting: ActingUser): Promise<Charge> {
+    return this.rent.addCharge(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.addCredit)
   @HttpCode(HttpStatus.CREATED)
-  addCredit(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(AddCreditSchema)) input: AddCreditInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Credit> {
-    return this.rent.addCredit(id, input, actorOf(user, clientAddress));
+  addCredit(@Param('id') id: string, @ValidBody(AddCreditSchema) input: AddCreditInput, @CurrentActing() acting: ActingUser): Promise<Credit> {
+    return this.rent.addCredit(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.tenancySettings)
@@ -112,33 +98,27 @@ export class RentController {
   @Endpoint(RENT_ENDPOINTS.updateTenancySettings)
   updateTenancySettings(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(TenancyRentSettingsInputSchema)) input: TenancyRentSettingsInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(TenancyRentSettingsInputSchema) input: TenancyRentSettingsInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<TenancyRentSettings> {
-    return this.rent.updateTenancySettings(id, input, actorOf(user, clientAddress));
+    return this.rent.updateTenancySettings(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.pendingPayments)
-  pendingPayments(@Query(new ZodValidationPipe(PendingPaymentsQuerySchema)) query: PendingPaymentsQuery): Promise<PendingPaymentPage> {
+  pendingPayments(@ValidQuery(PendingPaymentsQuerySchema) query: PendingPaymentsQuery): Promise<PendingPaymentPage> {
     return this.rent.pending(query);
   }
 
   @Endpoint(RENT_ENDPOINTS.confirmPayment)
   @HttpCode(HttpStatus.OK)
-  confirmPayment(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<PaymentResult> {
-    return this.rent.confirm(id, actorOf(user, clientAddress));
+  confirmPayment(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PaymentResult> {
+    return this.rent.confirm(id, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.rejectPayment)
   @HttpCode(HttpStatus.OK)
-  rejectPayment(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(RejectPaymentSchema)) input: RejectPaymentInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Payment> {
-    return this.rent.reject(id, input, actorOf(user, clientAddress));
+  rejectPayment(@Param('id') id: string, @ValidBody(RejectPaymentSchema) input: RejectPaymentInput, @CurrentActing() acting: ActingUser): Promise<Payment> {
+    return this.rent.reject(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.screenshotFile)
@@ -154,20 +134,18 @@ export class RentController {
   @Endpoint(RENT_ENDPOINTS.updateOwnerSettings)
   updateOwnerSettings(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(OwnerRentSettingsInputSchema)) input: OwnerRentSettingsInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(OwnerRentSettingsInputSchema) input: OwnerRentSettingsInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<OwnerRentSettings> {
-    return this.rent.updateOwnerSettings(id, input, actorOf(user, clientAddress));
+    return this.rent.updateOwnerSettings(id, input, ledgerActorOf(acting));
   }
 
   @Endpoint(RENT_ENDPOINTS.updateUnitPayee)
   updateUnitPayee(
     @Param('unitId') unitId: string,
-    @Body(new ZodValidationPipe(UnitPayeeSchema)) input: UnitPayeeInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @ValidBody(UnitPayeeSchema) input: UnitPayeeInput,
+    @CurrentActing() acting: ActingUser,
   ): Promise<OwnerRentSettings> {
-    return this.rent.updateUnitPayee(unitId, input, actorOf(user, clientAddress));
+    return this.rent.updateUnitPayee(unitId, input, ledgerActorOf(acting));
   }
 }

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import {
   ChargeSchema,
@@ -25,21 +22,14 @@ import {
 } from '@app/contracts';
 import { AuditLogEntity, OutboundMailEntity, postRentCharges, RentAllocationEntity, RentPaymentEntity, TenancyEntity } from '@app/core';
 import { pngImage } from '@app/core/testing';
-import { type TestAccount, useAppWithAccounts } from '../testing/accounts';
+import { type TestAccount, useAppWithMedia } from '../testing/accounts';
 
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-rent-api-'));
 const NOT_THERE = '00000000-0000-4000-8000-000000000000';
 const RENT = 300_000;
 
 /** Issue 31: the rent ledger through the API, as staff, tenants and other tenants use it. */
 describe('rent: ledgers, payments, the portal and its QR codes', () => {
-  const app = useAppWithAccounts({
-    MEDIA_DIR: mediaDir,
-    REDIS_PREFIX: `${process.env.REDIS_PREFIX}-rent`,
-    TRUST_PROXY_HOPS: '1',
-    COMPANY_PAYNOW_NAME: 'HARBOURLINE PTE LTD',
-  });
-  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+  const app = useAppWithMedia('rent', { TRUST_PROXY_HOPS: '1', COMPANY_PAYNOW_NAME: 'HARBOURLINE PTE LTD' });
   const api = () => request(app.context.server);
   const em = () => app.accounts.em.fork();
   const unique = () => Math.random().toString(36).slice(2, 8);

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type CreateTenancyInput,
   CreateTenancySchema,
@@ -11,10 +11,9 @@ import {
   type UpdateTenancyInput,
   UpdateTenancySchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { TenanciesService } from './tenancies.service';
 
 /** Staff's tenancies (every staff role). */
@@ -23,18 +22,14 @@ export class TenanciesController {
   constructor(private readonly tenancies: TenanciesService) {}
 
   @Endpoint(TENANCY_ENDPOINTS.list)
-  list(@Query(new ZodValidationPipe(TenancyListQuerySchema)) query: TenancyListQuery): Promise<TenancyPage> {
+  list(@ValidQuery(TenancyListQuerySchema) query: TenancyListQuery): Promise<TenancyPage> {
     return this.tenancies.list(query);
   }
 
   @Endpoint(TENANCY_ENDPOINTS.create)
   @HttpCode(HttpStatus.CREATED)
-  create(
-    @Body(new ZodValidationPipe(CreateTenancySchema)) input: CreateTenancyInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Tenancy> {
-    return this.tenancies.create(input, { actor, clientAddress });
+  create(@ValidBody(CreateTenancySchema) input: CreateTenancyInput, @CurrentActing() acting: ActingUser): Promise<Tenancy> {
+    return this.tenancies.create(input, acting);
   }
 
   @Endpoint(TENANCY_ENDPOINTS.get)
@@ -43,24 +38,19 @@ export class TenanciesController {
   }
 
   @Endpoint(TENANCY_ENDPOINTS.update)
-  update(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(UpdateTenancySchema)) input: UpdateTenancyInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<Tenancy> {
-    return this.tenancies.update(id, input, { actor, clientAddress });
+  update(@Param('id') id: string, @ValidBody(UpdateTenancySchema) input: UpdateTenancyInput, @CurrentActing() acting: ActingUser): Promise<Tenancy> {
+    return this.tenancies.update(id, input, acting);
   }
 
   @Endpoint(TENANCY_ENDPOINTS.end)
   @HttpCode(HttpStatus.OK)
-  end(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<Tenancy> {
-    return this.tenancies.end(id, { actor, clientAddress });
+  end(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<Tenancy> {
+    return this.tenancies.end(id, acting);
   }
 
   @Endpoint(TENANCY_ENDPOINTS.invite)
   @HttpCode(HttpStatus.OK)
-  invite(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<TenancyInviteResult> {
-    return this.tenancies.invite(id, { actor, clientAddress });
+  invite(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<TenancyInviteResult> {
+    return this.tenancies.invite(id, acting);
   }
 }

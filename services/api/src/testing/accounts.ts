@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
@@ -75,4 +78,15 @@ export function useAppWithAccounts(overrides: Record<string, string> = {}) {
   });
   afterAll(() => app.context.app.close());
   return app;
+}
+
+/**
+ * useAppWithAccounts for a block that stores files: its own media folder (MEDIA_DIR, removed after the block) and its
+ * own Redis prefix, both named after `name`; `app.mediaDir` is the folder.
+ */
+export function useAppWithMedia(name: string, overrides: Record<string, string> = {}) {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), `hl-${name}-api-`));
+  const app = useAppWithAccounts({ MEDIA_DIR: mediaDir, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-${name}`, ...overrides });
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+  return Object.assign(app, { mediaDir });
 }

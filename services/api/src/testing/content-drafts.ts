@@ -1,16 +1,7 @@
-import { ContentDraftEntity, type ContentDraftFields } from '@app/core';
+import type { ContentDraftEntity, ContentDraftFields } from '@app/core';
+import { testDraft } from '@app/core/testing';
 
-/** A draft row for a test to store directly: an approved newsletter without images or schedule, unless told otherwise. */
+/** A draft row for a test to store directly, with its title: testDraft's approved newsletter unless told otherwise. */
 export function draftRow(fields: Partial<ContentDraftFields> & Pick<ContentDraftFields, 'title'>): ContentDraftEntity {
-  return new ContentDraftEntity({
-    content: '<p>What changed for landlords this month.</p>',
-    author: null,
-    contentType: 'newsletter',
-    status: 'approved',
-    tags: [],
-    imageUrl: null,
-    featuredImage: null,
-    scheduledFor: null,
-    ...fields,
-  });
+  return testDraft(fields);
 }

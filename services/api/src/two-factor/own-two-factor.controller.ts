@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, UseFilters } from '@nestjs/common';
 import { ACCOUNT_ENDPOINTS, type RecoveryCodes, TwoFactorCodeSchema, type TwoFactorDisableInput, TwoFactorDisableSchema } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { OwnTwoFactorService } from './own-two-factor.service';
 
 /** My Account: the caller's own two-factor sign-in, once on. */
@@ -16,7 +16,7 @@ export class OwnTwoFactorController {
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorDisable)
   @HttpCode(HttpStatus.OK)
   async disable(
-    @Body(new ZodValidationPipe(TwoFactorDisableSchema)) input: TwoFactorDisableInput,
+    @ValidBody(TwoFactorDisableSchema) input: TwoFactorDisableInput,
     @CurrentUser() user: UserEntity,
     @ClientAddress() clientAddress: string,
   ): Promise<{ success: true }> {
@@ -27,7 +27,7 @@ export class OwnTwoFactorController {
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorRecoveryCodes)
   @HttpCode(HttpStatus.OK)
   regenerateRecoveryCodes(
-    @Body(new ZodValidationPipe(TwoFactorCodeSchema)) { code }: { code: string },
+    @ValidBody(TwoFactorCodeSchema) { code }: { code: string },
     @CurrentUser() user: UserEntity,
     @ClientAddress() clientAddress: string,
   ): Promise<RecoveryCodes> {

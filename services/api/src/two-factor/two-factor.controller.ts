@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Req, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Req, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   ACCOUNT_ENDPOINTS,
@@ -14,13 +14,13 @@ import {
   USERS_ENDPOINTS,
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
-import { ClientAddress, ClientUserAgent, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, ClientUserAgent, CurrentActing, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { TwoFactorChallengeCookie } from '../auth/two-factor-challenge-cookie';
 import { AllowedBeforeTwoFactorSetup } from '../auth/two-factor-setup.guard';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
 import { TwoFactorService } from './two-factor.service';
 
@@ -39,7 +39,7 @@ export class TwoFactorController {
   @HttpCode(HttpStatus.OK)
   @UseFilters(TooManyAttemptsFilter)
   async loginTwoFactor(
-    @Body(new ZodValidationPipe(TwoFactorCodeSchema)) { code }: Code,
+    @ValidBody(TwoFactorCodeSchema) { code }: Code,
     @Req() request: Request,
     @ClientAddress() clientAddress: string,
     @ClientUserAgent() userAgent: string | null,
@@ -69,11 +69,7 @@ export class TwoFactorController {
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorEnable)
   @AllowedBeforeTwoFactorSetup()
   @HttpCode(HttpStatus.OK)
-  enable(
-    @Body(new ZodValidationPipe(TwoFactorCodeSchema)) { code }: Code,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<RecoveryCodes> {
+  enable(@ValidBody(TwoFactorCodeSchema) { code }: Code, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<RecoveryCodes> {
     return this.twoFactor.enable(user, code, clientAddress);
   }
 
@@ -90,11 +86,7 @@ export class TwoFactorController {
   }
 
   @Endpoint(ACCOUNT_ENDPOINTS.updateTwoFactorPolicy)
-  updatePolicy(
-    @Body(new ZodValidationPipe(TwoFactorPolicySchema)) policy: TwoFactorPolicy,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<TwoFactorPolicy> {
-    return this.twoFactor.updatePolicy(policy.requiredRoles, { actor, clientAddress });
+  updatePolicy(@ValidBody(TwoFactorPolicySchema) policy: TwoFactorPolicy, @CurrentActing() acting: ActingUser): Promise<TwoFactorPolicy> {
+    return this.twoFactor.updatePolicy(policy.requiredRoles, acting);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type CreateUserInput,
@@ -16,9 +16,9 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ClientAddress, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, ClientAddress, CurrentActing, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
 import { type Acting, UsersService } from '../users/users.service';
 
@@ -31,24 +31,20 @@ export class UsersController {
   ) {}
 
   @Endpoint(USERS_ENDPOINTS.list)
-  list(@Query(new ZodValidationPipe(UserListQuerySchema)) query: UserListQuery): Promise<UsersPage> {
+  list(@ValidQuery(UserListQuerySchema) query: UserListQuery): Promise<UsersPage> {
     return this.users.list(query);
   }
 
   @Endpoint(USERS_ENDPOINTS.create)
-  async create(
-    @Body(new ZodValidationPipe(CreateUserSchema)) input: CreateUserInput,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<UserResult> {
-    return result(await this.users.create(input, { actor, clientAddress }));
+  async create(@ValidBody(CreateUserSchema) input: CreateUserInput, @CurrentActing() acting: ActingUser): Promise<UserResult> {
+    return result(await this.users.create(input, acting));
   }
 
   @Endpoint(USERS_ENDPOINTS.updateRole)
   @HttpCode(HttpStatus.OK)
   async updateRole(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(UpdateRoleSchema)) input: UpdateRoleInput,
+    @ValidBody(UpdateRoleSchema) input: UpdateRoleInput,
     @CurrentUser() actor: UserEntity,
     @CurrentSessionId() sessionId: string,
     @ClientAddress() clientAddress: string,
@@ -62,7 +58,7 @@ export class UsersController {
   @HttpCode(HttpStatus.OK)
   async updateUser(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(UpdateUserSchema)) input: UpdateUserInput,
+    @ValidBody(UpdateUserSchema) input: UpdateUserInput,
     @CurrentUser() actor: UserEntity,
     @CurrentSessionId() sessionId: string,
     @ClientAddress() clientAddress: string,
@@ -72,14 +68,14 @@ export class UsersController {
   }
 
   @Endpoint(USERS_ENDPOINTS.delete)
-  async delete(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<UserResult> {
-    return result(await this.users.delete(id, { actor, clientAddress }));
+  async delete(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<UserResult> {
+    return result(await this.users.delete(id, acting));
   }
 
   @Endpoint(USERS_ENDPOINTS.signOutEverywhere)
   @HttpCode(HttpStatus.OK)
-  async signOutEverywhere(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<SessionsEnded> {
-    return { success: true, signedOut: await this.users.signOutEverywhere(id, { actor, clientAddress }) };
+  async signOutEverywhere(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<SessionsEnded> {
+    return { success: true, signedOut: await this.users.signOutEverywhere(id, acting) };
   }
 
   /** Changing your own password or role ends your other sessions, not this one: it gets a fresh cookie. */

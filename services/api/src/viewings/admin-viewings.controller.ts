@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
   type AgendaViewing,
   type ViewingAgenda,
@@ -14,7 +14,7 @@ import {
 import type { UserEntity } from '@app/core';
 import { CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { AdminViewingsService } from './admin-viewings.service';
 
 /** Staff (every role): a listing's viewing availability, the agenda, no-shows. */
@@ -28,15 +28,12 @@ export class AdminViewingsController {
   }
 
   @Endpoint(VIEWINGS_ENDPOINTS.setAvailability)
-  setAvailability(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(ViewingAvailabilityInputSchema)) input: ViewingAvailabilityInput,
-  ): Promise<ViewingAvailability> {
+  setAvailability(@Param('id') id: string, @ValidBody(ViewingAvailabilityInputSchema) input: ViewingAvailabilityInput): Promise<ViewingAvailability> {
     return this.viewings.setAvailability(id, input);
   }
 
   @Endpoint(VIEWINGS_ENDPOINTS.agenda)
-  agenda(@Query(new ZodValidationPipe(ViewingAgendaQuerySchema)) query: ViewingAgendaQuery): Promise<ViewingAgenda> {
+  agenda(@ValidQuery(ViewingAgendaQuerySchema) query: ViewingAgendaQuery): Promise<ViewingAgenda> {
     return this.viewings.agenda(query);
   }
 
@@ -48,7 +45,7 @@ export class AdminViewingsController {
   @Endpoint(VIEWINGS_ENDPOINTS.noShow)
   noShow(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(ViewingNoShowInputSchema)) { noShow }: { noShow: boolean },
+    @ValidBody(ViewingNoShowInputSchema) { noShow }: { noShow: boolean },
     @CurrentUser() staff: UserEntity,
   ): Promise<AgendaViewing> {
     return this.viewings.markNoShow(id, staff.id, noShow);

@@ -1,4 +1,4 @@
-import { Body, Controller, Query, Redirect, Req, Res, UseFilters } from '@nestjs/common';
+import { Controller, Query, Redirect, Req, Res, UseFilters } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   VIEWING_MESSAGES,
@@ -11,7 +11,7 @@ import {
 import { bookingCalendarViewing, type ViewingBookingEntity, viewingCalendar } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { reportChanged } from '../common/reported-changes';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { seeOther } from '../form-posts/form-post-answers';
 import { FormPostFilter } from '../form-posts/form-post.filter';
 import { ServerPageAnswer } from '../form-posts/server-page-answer';
@@ -78,7 +78,7 @@ export class ViewingPagesController {
   @Endpoint(VIEWING_PAGES_ENDPOINTS.cancel)
   @RateLimited('viewing')
   @Redirect()
-  async cancel(@Body(new ZodValidationPipe(ViewingCancelFormSchema)) { token }: { token: string }, @Req() request: Request) {
+  async cancel(@ValidBody(ViewingCancelFormSchema) { token }: { token: string }, @Req() request: Request) {
     const booking = await this.bookingToChange(token);
     await this.viewings.cancel(booking);
     reportChanged(request, { listingId: booking.property.id });
@@ -88,7 +88,7 @@ export class ViewingPagesController {
   @Endpoint(VIEWING_PAGES_ENDPOINTS.reschedule)
   @RateLimited('viewing')
   @Redirect()
-  async reschedule(@Body(new ZodValidationPipe(ViewingRescheduleFormSchema)) { token, slot }: ViewingRescheduleForm, @Req() request: Request) {
+  async reschedule(@ValidBody(ViewingRescheduleFormSchema) { token, slot }: ViewingRescheduleForm, @Req() request: Request) {
     const booking = await this.bookingToChange(token);
     const outcome = await this.viewings.reschedule(booking, slot);
     if ('taken' in outcome)

@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, Opt, Property } from '@mikro-orm/core';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@app/contracts';
+import { DomainRecord } from '../common/domain-record';
 
 export type BlogPostFields = {
   slug: string;
@@ -29,10 +30,7 @@ export type BlogPostFields = {
   name: 'blog_posts_topics_index',
   expression: `create index "blog_posts_topics_index" on "blog_posts" using gin (blog_post_topics(tags, category))`,
 })
-export class BlogPostEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class BlogPostEntity extends DomainRecord {
   @Property({ type: 'string', length: 200, unique: true })
   slug: string;
 
@@ -76,13 +74,11 @@ export class BlogPostEntity {
   @Enum({ items: () => [...BLOG_POST_STATUSES], default: 'published' })
   status: BlogPostStatus & Opt;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
   constructor(fields: BlogPostFields) {
+    super();
     this.slug = fields.slug;
     this.title = fields.title;
     this.excerpt = fields.excerpt;

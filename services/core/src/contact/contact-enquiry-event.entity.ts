@@ -1,7 +1,8 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { ENQUIRY_EVENT_KINDS, type EnquiryEventKind } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
 import { ContactEnquiryEntity } from './contact-enquiry.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /**
  * One line of an enquiry's timeline, by whom and when: a status change, an assignment, an internal note, a notification
@@ -9,10 +10,7 @@ import { ContactEnquiryEntity } from './contact-enquiry.entity';
  */
 @Entity({ tableName: 'contact_enquiry_events' })
 @Index({ properties: ['enquiry', 'createdAt'] })
-export class ContactEnquiryEventEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class ContactEnquiryEventEntity extends DomainRecord {
   @ManyToOne({ entity: () => ContactEnquiryEntity, deleteRule: 'cascade' })
   enquiry: ContactEnquiryEntity;
 
@@ -31,10 +29,8 @@ export class ContactEnquiryEventEntity {
   @Property({ type: 'string', length: 200, nullable: true })
   subject: string | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: { enquiry: ContactEnquiryEntity; kind: EnquiryEventKind; actor: UserEntity | null; text: string | null }) {
+    super();
     this.enquiry = fields.enquiry;
     this.kind = fields.kind;
     this.actor = fields.actor;

@@ -1,4 +1,5 @@
-import { Entity, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Opt, Property } from '@mikro-orm/core';
+import { DomainRecord } from '../common/domain-record';
 
 export type ContentPreviewLinkFields = {
   draftId: string;
@@ -13,10 +14,7 @@ export type ContentPreviewLinkFields = {
  * table does not open drafts; a withdrawn link keeps its row (revokedAt) so its visitors are told so.
  */
 @Entity({ tableName: 'content_preview_links' })
-export class ContentPreviewLinkEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class ContentPreviewLinkEntity extends DomainRecord {
   /** No foreign key: a deleted draft's links go with it, by its service. */
   @Property({ type: 'uuid', index: true })
   draftId: string;
@@ -30,9 +28,6 @@ export class ContentPreviewLinkEntity {
   @Property({ type: 'string', length: 120 })
   createdByName: string;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime' })
   expiresAt: Date;
 
@@ -40,6 +35,7 @@ export class ContentPreviewLinkEntity {
   revokedAt: Opt<Date> | null = null;
 
   constructor(fields: ContentPreviewLinkFields) {
+    super();
     this.draftId = fields.draftId;
     this.tokenHash = fields.tokenHash;
     this.createdById = fields.createdById;

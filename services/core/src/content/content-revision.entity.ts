@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { REVISION_SOURCES, type RevisionSource } from '@app/contracts';
+import { DomainRecord } from '../common/domain-record';
 
 export type ContentRevisionFields = {
   draftId: string;
@@ -17,10 +18,7 @@ export type ContentRevisionFields = {
  */
 @Entity({ tableName: 'content_revisions' })
 @Index({ properties: ['draftId', 'createdAt'] })
-export class ContentRevisionEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class ContentRevisionEntity extends DomainRecord {
   /** No foreign key: a deleted draft's revisions go with it, by its service. */
   @Property({ type: 'uuid' })
   draftId: string;
@@ -45,10 +43,8 @@ export class ContentRevisionEntity {
   @Property({ type: 'string', length: 120, nullable: true })
   createdByName: string | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: ContentRevisionFields) {
+    super();
     this.draftId = fields.draftId;
     this.draftVersion = fields.draftVersion;
     this.source = fields.source;

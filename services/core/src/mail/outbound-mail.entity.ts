@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
 import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '@app/contracts';
 import { ContactEnquiryEntity } from '../contact/contact-enquiry.entity';
 import { ContactEnquiryEventEntity } from '../contact/contact-enquiry-event.entity';
@@ -17,6 +17,7 @@ import { RenewalOfferEntity } from '../tenancies/renewals/renewal-offer.entity';
 import { ConditionReportEntity } from '../tenancies/condition-reports/condition-report.entity';
 import { DepositEntity } from '../tenancies/deposits/deposit.entity';
 import { DepositRefundReminderEntity } from '../tenancies/deposits/deposit-refund-reminder.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /** What a mail is about: exactly one row, by its kind (deleting that row, e.g. a PDPA erasure, deletes the mail). */
 export type MailSubject =
@@ -58,10 +59,7 @@ export type ViewingStaffMailKind = 'viewing_staff_notice' | 'viewing_staff_cance
 @Index({ properties: ['campaign', 'status'] })
 @Unique({ properties: ['campaign', 'subscriber'] })
 @Unique({ properties: ['viewingBooking', 'kind'] })
-export class OutboundMailEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class OutboundMailEntity extends DomainRecord {
   @Enum({ items: () => [...MAIL_KINDS] })
   kind: MailKind;
 
@@ -162,10 +160,8 @@ export class OutboundMailEntity {
   @Property({ type: 'text', nullable: true })
   messageId: string | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(subject: MailSubject, recipient: string | null) {
+    super();
     const { kind, ...about } = subject;
     this.kind = kind;
     this.recipient = recipient;

@@ -1,9 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { BlogPostEntity } from '../blog/blog-post.entity';
-import { ContentDraftEntity } from '../content/content-draft.entity';
+import { ContentDraftEntity, type ContentDraftFields } from '../content/content-draft.entity';
 import { ContentPublisher } from '../content/content-publisher';
 import { createOrmOptions } from '../database/orm-options';
 import { PropertyEntity } from '../properties/property.entity';
+import { testDraft } from '../testing/test-rows';
 import { MediaReferenceEntity } from './media-reference.entity';
 
 const BACK_FILL = 'Migration20261127060000';
@@ -19,19 +20,8 @@ describe('media_references', () => {
     return rows.map((row) => `${row.post ? 'post' : row.draft ? 'draft' : 'property'}:${row.field}`).sort();
   }
 
-  function draft(fields: Partial<ConstructorParameters<typeof ContentDraftEntity>[0]>): ContentDraftEntity {
-    return new ContentDraftEntity({
-      title: 'Cooling a west-facing flat',
-      content: '<p>Blinds help.</p>',
-      author: 'Mei Ling Tan',
-      contentType: 'blog',
-      status: 'approved',
-      tags: [],
-      imageUrl: null,
-      featuredImage: null,
-      scheduledFor: null,
-      ...fields,
-    });
+  function draft(fields: Partial<ContentDraftFields>): ContentDraftEntity {
+    return testDraft({ title: 'Cooling a west-facing flat', content: '<p>Blinds help.</p>', author: 'Mei Ling Tan', contentType: 'blog', ...fields });
   }
 
   beforeAll(async () => {

@@ -1,16 +1,14 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@app/contracts';
 import { ContentDraftEntity } from '../content/content-draft.entity';
 import { UserEntity } from '../users/user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /** A newsletter campaign: an approved Newsletter draft, with the published posts and shown listings it features. */
 @Entity({ tableName: 'campaigns' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['status', 'sendAt'] })
-export class CampaignEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class CampaignEntity extends DomainRecord {
   /** The draft it is made from; deleting the draft keeps the campaign (with its subject). */
   @ManyToOne({ entity: () => ContentDraftEntity, nullable: true, deleteRule: 'set null' })
   draft: ContentDraftEntity | null;
@@ -48,10 +46,8 @@ export class CampaignEntity {
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
   createdBy: UserEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: { draft: ContentDraftEntity; siteUrl: string; postIds: string[]; propertyIds: string[]; createdBy: UserEntity }) {
+    super();
     this.draft = fields.draft;
     this.subject = fields.draft.title;
     this.siteUrl = fields.siteUrl;

@@ -1,6 +1,7 @@
-import { Entity, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import type { LeaseReminderDays } from '@app/contracts';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /**
  * That staff were reminded, `daysBefore` days ahead, of a lease ending on `leaseEnd`: one row per lease end and step
@@ -9,10 +10,7 @@ import { TenancyEntity } from '../tenancies/tenancy.entity';
  */
 @Entity({ tableName: 'lease_reminders' })
 @Unique({ properties: ['tenancy', 'leaseEnd', 'daysBefore'] })
-export class LeaseReminderEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class LeaseReminderEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
   tenancy: TenancyEntity;
 
@@ -22,10 +20,8 @@ export class LeaseReminderEntity {
   @Property({ type: 'smallint' })
   daysBefore: LeaseReminderDays;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: { tenancy: TenancyEntity; leaseEnd: string; daysBefore: LeaseReminderDays }) {
+    super();
     this.tenancy = fields.tenancy;
     this.leaseEnd = fields.leaseEnd;
     this.daysBefore = fields.daysBefore;

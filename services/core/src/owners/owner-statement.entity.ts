@@ -1,6 +1,7 @@
-import { Entity, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import type { StatementContent } from '@app/contracts';
 import { OwnerEntity } from './owner.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /**
  * An owner's statement for one Singapore month (YYYY-MM), as it stood when it was made on the 1st of the next month:
@@ -8,10 +9,7 @@ import { OwnerEntity } from './owner.entity';
  */
 @Entity({ tableName: 'owner_statements' })
 @Unique({ properties: ['owner', 'month'] })
-export class OwnerStatementEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class OwnerStatementEntity extends DomainRecord {
   @ManyToOne({ entity: () => OwnerEntity, deleteRule: 'cascade' })
   owner: OwnerEntity;
 
@@ -21,10 +19,8 @@ export class OwnerStatementEntity {
   @Property({ type: 'json' })
   content: StatementContent;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: { owner: OwnerEntity; month: string; content: StatementContent }) {
+    super();
     this.owner = fields.owner;
     this.month = fields.month;
     this.content = fields.content;

@@ -1,7 +1,8 @@
-import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
 import { PAYEE_KINDS, type PayeeKind } from '@app/contracts';
 import { PropertyEntity } from '../properties/property.entity';
 import { OwnerEntity } from './owner.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /**
  * A unit an owner owns: a listing, or a free address, told apart like a tenancy's unit (the tenancies of the same
@@ -17,10 +18,7 @@ import { OwnerEntity } from './owner.entity';
   name: 'owner_units_address_unique',
   expression: 'create unique index "owner_units_address_unique" on "owner_units" (lower("address")) where "listing_id" is null',
 })
-export class OwnerUnitEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class OwnerUnitEntity extends DomainRecord {
   @ManyToOne({ entity: () => OwnerEntity, deleteRule: 'cascade', index: true })
   owner: OwnerEntity;
 
@@ -45,10 +43,8 @@ export class OwnerUnitEntity {
   @Property({ type: 'string', length: 25, nullable: true })
   payeeName: string | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: { owner: OwnerEntity; listing: PropertyEntity | null; address: string | null; managementFeeBasisPoints: number }) {
+    super();
     this.owner = fields.owner;
     this.listing = fields.listing;
     this.address = fields.listing ? null : fields.address;

@@ -1,6 +1,7 @@
-import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { FEE_BASES, type FeeBasis } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 export type OwnerFields = { name: string; email: string; phone: string; portalUrl: string };
 
@@ -9,10 +10,7 @@ export type OwnerFields = { name: string; email: string; phone: string; portalUr
  * they are first invited; `portalUrl` is the portal's address (the API's PUBLIC_URL), which the worker's mails link to.
  */
 @Entity({ tableName: 'owners' })
-export class OwnerEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class OwnerEntity extends DomainRecord {
   @Property({ type: 'string', length: 120 })
   name: string;
 
@@ -40,13 +38,11 @@ export class OwnerEntity {
   @Property({ type: 'integer', defaultRaw: '1' })
   version: number & Opt = 1;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
   constructor(fields: OwnerFields) {
+    super();
     this.name = fields.name;
     this.email = fields.email.toLowerCase();
     this.phone = fields.phone;

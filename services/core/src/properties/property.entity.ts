@@ -1,6 +1,7 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 export type PropertyFields = {
   slug: string;
@@ -31,10 +32,7 @@ export type PropertyFields = {
 @Index({ properties: ['featured', 'sortOrder'] })
 @Index({ properties: ['status', 'type'] })
 @Index({ properties: ['createdAt', 'id'] })
-export class PropertyEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class PropertyEntity extends DomainRecord {
   /** HL-1001, HL-1002, … from a sequence: quoted by visitors and carried by their enquiries. */
   @Property({ type: 'string', length: 20, unique: true, defaultRaw: `('HL-'::text || nextval('property_reference_seq'::regclass))` })
   reference!: string & Opt;
@@ -105,13 +103,11 @@ export class PropertyEntity {
   @Property({ type: 'integer', defaultRaw: '0' })
   sortOrder: number & Opt;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
   constructor(fields: PropertyFields) {
+    super();
     this.slug = fields.slug;
     this.title = fields.title;
     this.district = fields.district;

@@ -1,7 +1,8 @@
-import { Check, Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { RentChargeEntity } from './rent-charge.entity';
 import { RentCreditEntity } from './rent-credit.entity';
 import { RentPaymentEntity } from './rent-payment.entity';
+import { DomainRecord } from '../common/domain-record';
 
 export type RentAllocationFields = {
   charge: RentChargeEntity;
@@ -19,10 +20,7 @@ export type RentAllocationFields = {
 @Entity({ tableName: 'rent_allocations' })
 @Index({ name: 'rent_allocations_received_index', properties: ['charge', 'receivedOn'] })
 @Check({ name: 'rent_allocations_source_check', expression: 'amount_cents > 0 and ((payment_id is null) <> (credit_id is null))' })
-export class RentAllocationEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class RentAllocationEntity extends DomainRecord {
   @ManyToOne({ entity: () => RentChargeEntity, deleteRule: 'cascade' })
   charge: RentChargeEntity;
 
@@ -41,10 +39,8 @@ export class RentAllocationEntity {
   @Property({ type: 'boolean' })
   received: boolean;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: RentAllocationFields) {
+    super();
     this.charge = fields.charge;
     this.payment = fields.payment;
     this.credit = fields.credit;

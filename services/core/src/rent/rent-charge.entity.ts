@@ -1,7 +1,8 @@
-import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { CHARGE_KINDS, type ChargeKind } from '@app/contracts';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
 import { UserEntity } from '../users/user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 export type RentChargeFields = {
   tenancy: TenancyEntity;
@@ -24,10 +25,7 @@ export type RentChargeFields = {
 @Index({ name: 'rent_charges_ledger_index', properties: ['tenancy', 'dueOn', 'createdAt'] })
 @Index({ name: 'rent_charges_open_index', expression: 'create index "rent_charges_open_index" on "rent_charges" ("due_on") where "open_cents" > 0' })
 @Check({ name: 'rent_charges_amounts_check', expression: 'amount_cents > 0 and open_cents >= 0 and open_cents <= amount_cents' })
-export class RentChargeEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class RentChargeEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
   tenancy: TenancyEntity;
 
@@ -58,10 +56,8 @@ export class RentChargeEntity {
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
   createdBy: UserEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: RentChargeFields) {
+    super();
     this.tenancy = fields.tenancy;
     this.kind = fields.kind;
     this.period = fields.period;

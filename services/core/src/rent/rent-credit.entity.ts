@@ -1,8 +1,9 @@
-import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { CREDIT_SOURCES, type CreditSource } from '@app/contracts';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
 import { UserEntity } from '../users/user.entity';
 import { RentPaymentEntity } from './rent-payment.entity';
+import { DomainRecord } from '../common/domain-record';
 
 export type RentCreditFields = {
   tenancy: TenancyEntity;
@@ -25,10 +26,7 @@ export type RentCreditFields = {
   expression: 'create index "rent_credits_unapplied_index" on "rent_credits" ("tenancy_id") where "unapplied_cents" > 0',
 })
 @Check({ name: 'rent_credits_amounts_check', expression: 'amount_cents > 0 and unapplied_cents >= 0 and unapplied_cents <= amount_cents' })
-export class RentCreditEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class RentCreditEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
   tenancy: TenancyEntity;
 
@@ -55,10 +53,8 @@ export class RentCreditEntity {
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
   createdBy: UserEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: RentCreditFields) {
+    super();
     this.tenancy = fields.tenancy;
     this.amountCents = fields.amountCents;
     this.unappliedCents = fields.amountCents;

@@ -1,9 +1,10 @@
-import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@app/contracts';
 import { TenancyEntity } from '../tenancies/tenancy.entity';
 import { UserEntity } from '../users/user.entity';
 import { BankLineEntity } from './bank/bank-line.entity';
 import { RentChargeEntity } from './rent-charge.entity';
+import { DomainRecord } from '../common/domain-record';
 
 export type RentPaymentFields = {
   tenancy: TenancyEntity;
@@ -28,10 +29,7 @@ export type RentPaymentFields = {
   expression: `create index "rent_payments_pending_index" on "rent_payments" ("created_at") where "status" = 'pending'`,
 })
 @Check({ name: 'rent_payments_amount_check', expression: 'amount_cents > 0' })
-export class RentPaymentEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class RentPaymentEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
   tenancy: TenancyEntity;
 
@@ -73,10 +71,8 @@ export class RentPaymentEntity {
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
   createdBy: UserEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: RentPaymentFields) {
+    super();
     this.tenancy = fields.tenancy;
     this.amountCents = fields.amountCents;
     this.paidOn = fields.paidOn;

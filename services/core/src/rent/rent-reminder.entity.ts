@@ -1,6 +1,7 @@
-import { Entity, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import type { RentReminderStep } from '@app/contracts';
 import { RentChargeEntity } from './rent-charge.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /**
  * That the tenant was reminded of an unpaid charge at one step (days from its due day): one row per charge and step
@@ -8,20 +9,15 @@ import { RentChargeEntity } from './rent-charge.entity';
  */
 @Entity({ tableName: 'rent_reminders' })
 @Unique({ properties: ['charge', 'step'] })
-export class RentReminderEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class RentReminderEntity extends DomainRecord {
   @ManyToOne({ entity: () => RentChargeEntity, deleteRule: 'cascade' })
   charge: RentChargeEntity;
 
   @Property({ type: 'smallint' })
   step: RentReminderStep;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: { charge: RentChargeEntity; step: RentReminderStep }) {
+    super();
     this.charge = fields.charge;
     this.step = fields.step;
   }

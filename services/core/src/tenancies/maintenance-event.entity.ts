@@ -1,15 +1,13 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { MAINTENANCE_EVENT_KINDS, type MaintenanceEventKind } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
 import { MaintenanceRequestEntity } from './maintenance-request.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /** One line of a request's timeline; a `note` is staff-only and never shown to the tenant. */
 @Entity({ tableName: 'maintenance_request_events' })
 @Index({ properties: ['request', 'createdAt'] })
-export class MaintenanceEventEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class MaintenanceEventEntity extends DomainRecord {
   @ManyToOne({ entity: () => MaintenanceRequestEntity, deleteRule: 'cascade' })
   request: MaintenanceRequestEntity;
 
@@ -24,10 +22,8 @@ export class MaintenanceEventEntity {
   @Property({ type: 'text', nullable: true })
   text: string | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: { request: MaintenanceRequestEntity; kind: MaintenanceEventKind; actor: UserEntity | null; text: string | null }) {
+    super();
     this.request = fields.request;
     this.kind = fields.kind;
     this.actor = fields.actor;

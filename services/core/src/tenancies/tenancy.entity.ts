@@ -1,7 +1,8 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { LETTING_KINDS, type LettingKind, PROPERTY_KINDS, type PropertyKind, TENANT_RESIDENCIES, type TenantResidency } from '@app/contracts';
 import { PropertyEntity } from '../properties/property.entity';
 import { UserEntity } from '../users/user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 export type TenancyFields = {
   listing: PropertyEntity | null;
@@ -21,10 +22,7 @@ export type TenancyFields = {
 @Entity({ tableName: 'tenancies' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['leaseStart', 'createdAt', 'id'] })
-export class TenancyEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class TenancyEntity extends DomainRecord {
   /** Kept as null if the listing is deleted: the address below is then what identifies the unit. */
   @ManyToOne({ entity: () => PropertyEntity, nullable: true, deleteRule: 'set null', index: true })
   listing: PropertyEntity | null;
@@ -142,13 +140,11 @@ export class TenancyEntity {
   @Property({ type: 'integer', defaultRaw: '1' })
   version: number & Opt = 1;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
   constructor(fields: TenancyFields) {
+    super();
     this.listing = fields.listing;
     this.address = fields.address;
     this.tenantName = fields.tenantName;

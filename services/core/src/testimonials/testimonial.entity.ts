@@ -1,13 +1,11 @@
-import { Check, Entity, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Opt, Property } from '@mikro-orm/core';
+import { DomainRecord } from '../common/domain-record';
 
 export type TestimonialFields = { content: string; name: string; role: string; rating: number; initials: string; sortOrder?: number };
 
 /** A client's words about the company, shown on the home page in sort order. */
 @Entity({ tableName: 'testimonials' })
-export class TestimonialEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class TestimonialEntity extends DomainRecord {
   @Property({ type: 'text' })
   content: string;
 
@@ -27,10 +25,8 @@ export class TestimonialEntity {
   @Property({ type: 'integer', defaultRaw: '0' })
   sortOrder: number & Opt;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: TestimonialFields) {
+    super();
     this.content = fields.content;
     this.name = fields.name;
     this.role = fields.role;

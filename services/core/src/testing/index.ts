@@ -5,3 +5,4 @@ export * from './smtp-sink';
 export * from './eventually';
 export * from './s3-server';
 export * from './fake-cdn-server';
+export * from './test-rows';

@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property, type Ref } from '@mikro-orm/core';
 import { UserEntity } from './user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /**
  * What a mailed single-use link does: choose a new password (staff), sign in to the portal (a tenant or owner who asked
@@ -14,10 +15,7 @@ export type AccountLinkPurpose = (typeof ACCOUNT_LINK_PURPOSES)[number];
  */
 @Entity({ tableName: 'password_resets' })
 @Index({ properties: ['user', 'createdAt'] })
-export class PasswordResetEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class PasswordResetEntity extends DomainRecord {
   @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'cascade' })
   user: Ref<UserEntity>;
 
@@ -41,9 +39,6 @@ export class PasswordResetEntity {
   @Property({ type: 'uuid', nullable: true })
   createdById: string | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: {
     user: Ref<UserEntity>;
     pageUrl: string;
@@ -52,6 +47,7 @@ export class PasswordResetEntity {
     tokenHash?: string | null;
     purpose?: AccountLinkPurpose;
   }) {
+    super();
     this.user = fields.user;
     this.pageUrl = fields.pageUrl;
     this.expiresAt = fields.expiresAt;

@@ -1,5 +1,6 @@
-import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Opt, Property, type Ref } from '@mikro-orm/core';
 import { UserEntity } from './user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /**
  * One signed-in browser. Its id is in the session cookie: deleting the row signs that browser out at its next
@@ -7,10 +8,7 @@ import { UserEntity } from './user.entity';
  */
 @Entity({ tableName: 'user_sessions' })
 @Index({ properties: ['user', 'lastSeenAt'] })
-export class UserSessionEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class UserSessionEntity extends DomainRecord {
   @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'cascade' })
   user: Ref<UserEntity>;
 
@@ -24,14 +22,12 @@ export class UserSessionEntity {
   @Property({ type: 'string', length: 64, nullable: true })
   clientAddress: string | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   /** Written at most once a minute per session, so a busy editor costs no write per request. */
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   lastSeenAt: Date & Opt = new Date();
 
   constructor(fields: { user: Ref<UserEntity>; version: number; userAgent: string | null; clientAddress: string | null }) {
+    super();
     this.user = fields.user;
     this.version = fields.version;
     this.userAgent = fields.userAgent;

@@ -1,12 +1,10 @@
-import { Entity, Enum, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Opt, Property, Unique } from '@mikro-orm/core';
 import { ACCOUNT_ROLES, type AccountRole } from '@app/contracts';
+import { DomainRecord } from '../common/domain-record';
 
 @Entity({ tableName: 'users' })
 @Unique({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
-export class UserEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class UserEntity extends DomainRecord {
   /** Shown as typed; unique ignoring case (users_username_lower_unique). */
   @Property({ type: 'string', length: 50 })
   username: string;
@@ -40,9 +38,6 @@ export class UserEntity {
   @Property({ type: 'integer' })
   sessionVersion: number & Opt = 1;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
@@ -56,6 +51,7 @@ export class UserEntity {
     ceaRegistrationNumber?: string | null;
     phone?: string | null;
   }) {
+    super();
     this.username = fields.username;
     this.email = fields.email.toLowerCase();
     this.role = fields.role;

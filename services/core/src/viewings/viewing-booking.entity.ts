@@ -1,7 +1,8 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
 import { VIEWING_STATUSES, type ViewingStatus } from '@app/contracts';
 import { PropertyEntity } from '../properties/property.entity';
 import { UserEntity } from '../users/user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /** The unique index that holds one booked party per seat of a slot. */
 export const VIEWING_SEAT_INDEX = 'viewing_bookings_booked_seat_unique';
@@ -24,10 +25,7 @@ export type ViewingBookingFields = Pick<
   expression: `create unique index "${VIEWING_SEAT_INDEX}" on "viewing_bookings" ("property_id", "starts_at", "seat") where "status" = 'booked'`,
 })
 @Index({ properties: ['startsAt'] })
-export class ViewingBookingEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class ViewingBookingEntity extends DomainRecord {
   @ManyToOne({ entity: () => PropertyEntity, deleteRule: 'cascade', index: true })
   property: PropertyEntity;
 
@@ -83,10 +81,8 @@ export class ViewingBookingEntity {
   @ManyToOne({ entity: () => ViewingBookingEntity, nullable: true, deleteRule: 'set null' })
   rescheduledFrom: ViewingBookingEntity | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: ViewingBookingFields) {
+    super();
     this.property = fields.property;
     this.startsAt = fields.startsAt;
     this.endsAt = fields.endsAt;

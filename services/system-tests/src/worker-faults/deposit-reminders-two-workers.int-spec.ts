@@ -19,11 +19,7 @@ describe('deposit refund reminders with two workers, one killed mid-run (worker 
 
   beforeAll(async () => {
     stack = await WorkerFaultStack.start('deposit_reminders', { WORKER_QUEUES: 'tenancies' });
-    await stack.query(
-      `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents)
-       select 'Deposit Unit ' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2026-02-25', '2027-02-24', 300000
-         from generate_series(1, ${DEPOSITS}) n`,
-    );
+    await stack.insertTenancies(DEPOSITS, 'Deposit Unit ', { lease_start: '2026-02-25', lease_end: '2027-02-24', monthly_rent_cents: 300000 });
     await stack.query(
       `insert into tenancy_deposits (tenancy_id, amount_cents, holder, received_on, handback_on, refund_deadline_on)
        select id, 600000, 'company', '2026-02-25', '2027-02-24', '2027-03-10' from tenancies`,

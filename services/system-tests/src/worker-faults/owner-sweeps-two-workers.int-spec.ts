@@ -26,9 +26,7 @@ describe('owner statements and lease reminders with two workers, one killed mid-
     await stack.query(
       `insert into owner_units (owner_id, address, management_fee_basis_points) select id, 'Sweep Unit ' || substring(email from 'owner([0-9]+)@'), 1000 from owners`,
     );
-    await stack.query(
-      `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents) select 'Sweep Unit ' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2027-01-01', '2028-12-31', 300000 from generate_series(1, ${OWNERS}) n`,
-    );
+    await stack.insertTenancies(OWNERS, 'Sweep Unit ', { lease_start: '2027-01-01', lease_end: '2028-12-31', monthly_rent_cents: 300000 });
     await stack.query(
       `insert into maintenance_requests (tenancy_id, category, urgency, description, status, cost_cents, response_due_at, done_at) select id, 'plumbing', 'routine', 'The tap leaks', 'done', 12345, now(), '2027-05-15T04:00:00Z' from tenancies where address like 'Sweep Unit %'`,
     );

@@ -21,11 +21,7 @@ describe('rent charges and reminders with two workers, one killed mid-run (worke
 
   beforeAll(async () => {
     stack = await WorkerFaultStack.start('rent_sweeps', { WORKER_QUEUES: 'tenancies' });
-    await stack.query(
-      `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents)
-       select 'Rent Unit ' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2027-03-01', '2028-02-29', 300000
-         from generate_series(1, ${TENANCIES}) n`,
-    );
+    await stack.insertTenancies(TENANCIES, 'Rent Unit ', { lease_start: '2027-03-01', lease_end: '2028-02-29', monthly_rent_cents: 300000 });
   }, 120_000);
   afterAll(() => stack?.close());
 

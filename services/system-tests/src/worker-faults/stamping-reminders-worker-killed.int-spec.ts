@@ -16,13 +16,10 @@ describe('stamping reminders with two workers, one killed mid-run (worker proces
 
   beforeAll(async () => {
     stack = await WorkerFaultStack.start('stamping_reminders', { WORKER_QUEUES: 'tenancies' });
-    const tenancy = (address: string, rentCents: number, extra = '') =>
-      `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, lease_start, lease_end, monthly_rent_cents, signed_on${extra ? ', stamped_on' : ''})
-       select '${address}' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', '2027-07-01', '2029-06-30', ${rentCents}, '2027-06-01'${extra}
-       from generate_series(1, `;
-    await stack.query(`${tenancy('Stamping Unit ', 320000)}${AGREEMENTS}) n`);
-    await stack.query(`${tenancy('Stamped Unit ', 320000, ", '2027-06-05'")}3) n`);
-    await stack.query(`${tenancy('Exempt Room ', 8000)}3) n`);
+    const lease = { lease_start: '2027-07-01', lease_end: '2029-06-30', signed_on: '2027-06-01' };
+    await stack.insertTenancies(AGREEMENTS, 'Stamping Unit ', { ...lease, monthly_rent_cents: 320000 });
+    await stack.insertTenancies(3, 'Stamped Unit ', { ...lease, monthly_rent_cents: 320000, stamped_on: '2027-06-05' });
+    await stack.insertTenancies(3, 'Exempt Room ', { ...lease, monthly_rent_cents: 8000 });
   }, 120_000);
   afterAll(() => stack?.close());
 

@@ -110,6 +110,19 @@ export class WorkerFaultStack {
     return Number((await this.query<{ n: string }>(sql))[0]?.n);
   }
 
+  /**
+   * Inserts `count` tenancies of '<addressPrefix>1' to '<addressPrefix><count>' (tenant 'Tenant n', tenantn@example.sg),
+   * each with `columns` (lease dates, rent, any other column by its name in the table).
+   */
+  async insertTenancies(count: number, addressPrefix: string, columns: Record<string, string | number>): Promise<void> {
+    const values = Object.values(columns).map((value) => (typeof value === 'number' ? String(value) : `'${value}'`));
+    await this.query(
+      `insert into tenancies (address, tenant_name, tenant_email, tenant_phone, ${Object.keys(columns).join(', ')})
+       select '${addressPrefix}' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', ${values.join(', ')}
+         from generate_series(1, ${count}) n`,
+    );
+  }
+
   /** Waits until every job queued so far on the queue has run (a scheduler's next, delayed job does not count). */
   async queueSettled(queue: QueueName, message: string, timeoutMs = 120_000): Promise<void> {
     await eventually(

@@ -1,16 +1,8 @@
-import { RenewalOfferEntity, StampingReminderEntity, TenancyEntity } from '@app/core';
+import { RenewalOfferEntity, StampingReminderEntity } from '@app/core';
+import { testTenancy } from '@app/core/testing';
 import { composeRenewalAnswerMail, composeRenewalOfferMail, composeStampingReminderMail } from './lease-mails';
 
-const tenancy = new TenancyEntity({
-  listing: null,
-  address: '12 Marine Parade Road #08-12\r\nBcc: x@example.com',
-  tenantName: 'Tan Mei Ling',
-  tenantEmail: 'meiling@example.sg',
-  tenantPhone: '+65 9123 4567',
-  leaseStart: '2027-01-01',
-  leaseEnd: '2028-12-31',
-  monthlyRentCents: 320_000,
-});
+const tenancy = testTenancy({ address: '12 Marine Parade Road #08-12\r\nBcc: x@example.com', leaseStart: '2027-01-01', leaseEnd: '2028-12-31' });
 const offer = new RenewalOfferEntity({ tenancy, monthlyRentCents: 340_000, termMonths: 24, portalUrl: 'https://www.harbourline.test/portal', offeredBy: null });
 
 describe('lease mails', () => {

@@ -32,6 +32,9 @@ export const VIEWING_CANCELLED_UNSENT = 'The viewing was cancelled or reschedule
 /** A mail that is not to go after all: its end (status and reason for staff) and the job's result. */
 export type Unsent = { status: Extract<MailStatus, 'not_configured' | 'failed' | 'cancelled'>; reason: string; result: string };
 
+/** A staff mail with no staff address to go to. */
+const NO_STAFF_RECIPIENT: { unsent: Unsent } = { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+
 /**
  * Composes a mail of the outbox from what it is about, as that stands when it is sent, or says why it is not to go.
  * A password reset's token is made here and its hash stored before the mail goes: each attempt makes a new one, so
@@ -44,7 +47,7 @@ export class MailComposer {
   async compose(mail: OutboundMailEntity): Promise<{ message: MailMessage } | { unsent: Unsent }> {
     switch (mail.kind) {
       case 'enquiry_notification':
-        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        if (!mail.recipient) return NO_STAFF_RECIPIENT;
         return { message: composeStaffEnquiryMail(subjectOf(mail, mail.enquiry), mail.recipient) };
       case 'enquiry_reply':
         return { message: composeEnquiryReplyMail(subjectOf(mail, mail.reply), recipientOf(mail)) };
@@ -63,17 +66,17 @@ export class MailComposer {
         return { message: composePortalInvitationMail(recipientOf(mail), link, invitee) };
       }
       case 'maintenance_notification':
-        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        if (!mail.recipient) return NO_STAFF_RECIPIENT;
         return { message: composeStaffMaintenanceMail(subjectOf(mail, mail.maintenanceRequest), mail.recipient) };
       case 'maintenance_status':
         return { message: composeMaintenanceStatusMail(subjectOf(mail, mail.maintenanceEvent), recipientOf(mail)) };
       case 'maintenance_follow_up':
-        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        if (!mail.recipient) return NO_STAFF_RECIPIENT;
         return { message: composeMaintenanceFollowUpMail(subjectOf(mail, mail.maintenanceEvent), mail.recipient) };
       case 'owner_statement':
         return { message: composeOwnerStatementMail(subjectOf(mail, mail.ownerStatement), recipientOf(mail)) };
       case 'lease_reminder':
-        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        if (!mail.recipient) return NO_STAFF_RECIPIENT;
         return { message: composeLeaseReminderMail(subjectOf(mail, mail.leaseReminder), mail.recipient) };
       case 'rent_receipt': {
         const payment = subjectOf(mail, mail.rentPayment);
@@ -113,15 +116,15 @@ export class MailComposer {
         return { message: composeViewingMail(mail.kind, subjectOf(mail, mail.viewingBooking), recipientOf(mail), new Date()) };
       case 'viewing_staff_notice':
       case 'viewing_staff_cancellation':
-        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        if (!mail.recipient) return NO_STAFF_RECIPIENT;
         return { message: composeViewingStaffMail(mail.kind, subjectOf(mail, mail.viewingBooking), mail.recipient) };
       case 'stamping_reminder':
-        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        if (!mail.recipient) return NO_STAFF_RECIPIENT;
         return { message: composeStampingReminderMail(subjectOf(mail, mail.stampingReminder), mail.recipient) };
       case 'renewal_offer':
         return { message: composeRenewalOfferMail(subjectOf(mail, mail.renewalOffer), recipientOf(mail)) };
       case 'renewal_answer':
-        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        if (!mail.recipient) return NO_STAFF_RECIPIENT;
         return { message: composeRenewalAnswerMail(subjectOf(mail, mail.renewalOffer), mail.recipient) };
       case 'condition_report_shared':
         return { message: composeConditionReportSharedMail(subjectOf(mail, mail.conditionReport), recipientOf(mail)) };
@@ -130,7 +133,7 @@ export class MailComposer {
         return { message: composeDepositDispositionMail(deposit, await this.mails.depositDeductions(deposit), recipientOf(mail)) };
       }
       case 'deposit_refund_reminder': {
-        if (!mail.recipient) return { unsent: { status: 'not_configured', reason: NO_STAFF_ADDRESS, result: 'not configured' } };
+        if (!mail.recipient) return NO_STAFF_RECIPIENT;
         const reminder = subjectOf(mail, mail.depositRefundReminder);
         if (reminder.deposit.refundedOn) return { unsent: { status: 'cancelled', reason: DEPOSIT_REFUNDED_UNSENT, result: 'deposit refunded' } };
         return { message: composeDepositRefundReminderMail(reminder, mail.recipient) };

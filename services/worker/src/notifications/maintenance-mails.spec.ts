@@ -1,4 +1,5 @@
-import { MaintenanceEventEntity, MaintenanceRequestEntity, TenancyEntity, UserEntity } from '@app/core';
+import { MaintenanceEventEntity, MaintenanceRequestEntity, UserEntity } from '@app/core';
+import { testTenancy } from '@app/core/testing';
 import {
   composeMaintenanceFollowUpMail,
   composePortalInvitationMail,
@@ -7,16 +8,7 @@ import {
   composeStaffMaintenanceMail,
 } from './maintenance-mails';
 
-const tenancy = new TenancyEntity({
-  listing: null,
-  address: '12 Marine Parade Road\r\nBcc: victim@example.com',
-  tenantName: 'Tan Mei Ling',
-  tenantEmail: 'meiling@example.sg',
-  tenantPhone: '+65 9123 4567',
-  leaseStart: '2026-01-01',
-  leaseEnd: '2027-12-31',
-  monthlyRentCents: 320_000,
-});
+const tenancy = testTenancy({ address: '12 Marine Parade Road\r\nBcc: victim@example.com' });
 const filedAt = new Date('2026-11-27T02:00:00Z');
 const request = Object.assign(
   new MaintenanceRequestEntity({

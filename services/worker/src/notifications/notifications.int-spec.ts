@@ -34,7 +34,7 @@ import {
   viewingMails,
   viewingCancellationMails,
 } from '@app/core';
-import { eventually, mailPart, readableMail, startSmtpSink } from '@app/core/testing';
+import { eventually, mailPart, readableMail, startSmtpSink, testDraft } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
 import { Reconciler } from '../reconcile/reconciler';
 import { WorkerModule } from '../worker.module';
@@ -356,17 +356,7 @@ describe('the mail outbox', () => {
       const em = orm.em.fork();
       const name = `editor-${++counter}`;
       const editor = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'content_manager', passwordHash: 'x' });
-      const draft = new ContentDraftEntity({
-        title: 'The November letter',
-        content: '<p>Rents rose in <a href="/blog/market">the east</a>.</p>',
-        author: null,
-        contentType: 'newsletter',
-        status: 'approved',
-        tags: [],
-        imageUrl: null,
-        featuredImage: null,
-        scheduledFor: null,
-      });
+      const draft = testDraft({ content: '<p>Rents rose in <a href="/blog/market">the east</a>.</p>' });
       const [post] = await em.find(BlogPostEntity, { status: 'published' }, { limit: 1 });
       const campaign = new CampaignEntity({
         draft,
@@ -462,17 +452,7 @@ describe('the mail outbox', () => {
       const em = orm.em.fork();
       const name = `sender-${++counter}`;
       const admin = new UserEntity({ username: name, email: `${name}@harbourline.test`, role: 'admin', passwordHash: 'x' });
-      const draft = new ContentDraftEntity({
-        title: `The December letter ${counter}`,
-        content: '<p>What changed for landlords.</p>',
-        author: null,
-        contentType: 'newsletter',
-        status: 'approved',
-        tags: [],
-        imageUrl: null,
-        featuredImage: null,
-        scheduledFor: null,
-      });
+      const draft = testDraft({ title: `The December letter ${counter}`, content: '<p>What changed for landlords.</p>' });
       const campaign = new CampaignEntity({ draft, siteUrl: 'https://www.harbourline.test', postIds: [], propertyIds: [], createdBy: admin });
       Object.assign(campaign, {
         status,

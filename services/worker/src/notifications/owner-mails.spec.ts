@@ -1,9 +1,10 @@
-import { LeaseReminderEntity, OwnerEntity, OwnerStatementEntity, TenancyEntity } from '@app/core';
+import { LeaseReminderEntity, OwnerStatementEntity } from '@app/core';
+import { testOwner, testTenancy } from '@app/core/testing';
 import { composeLeaseReminderMail, composeOwnerStatementMail } from './owner-mails';
 
 describe('owner and lease mails', () => {
   it('give the owner the month’s totals and the link to the printable statement', () => {
-    const owner = new OwnerEntity({ name: 'Lim Wei Jie', email: 'owner@example.sg', phone: '+65 9876 5432', portalUrl: 'https://www.harbourline.test/portal' });
+    const owner = testOwner({ name: 'Lim Wei Jie', email: 'owner@example.sg', phone: '+65 9876 5432', portalUrl: 'https://www.harbourline.test/portal' });
     const statement = Object.assign(
       new OwnerStatementEntity({
         owner,
@@ -19,16 +20,7 @@ describe('owner and lease mails', () => {
   });
 
   it('tell staff which lease ends, when, and keep a typed address out of the headers', () => {
-    const tenancy = new TenancyEntity({
-      listing: null,
-      address: '12 Marine Parade\r\nBcc: x@evil.test',
-      tenantName: 'Tan Mei Ling',
-      tenantEmail: 'meiling@example.sg',
-      tenantPhone: '+65 9123 4567',
-      leaseStart: '2026-01-01',
-      leaseEnd: '2027-02-25',
-      monthlyRentCents: 310_000,
-    });
+    const tenancy = testTenancy({ address: '12 Marine Parade\r\nBcc: x@evil.test', leaseEnd: '2027-02-25', monthlyRentCents: 310_000 });
     const mail = composeLeaseReminderMail(new LeaseReminderEntity({ tenancy, leaseEnd: '2027-02-25', daysBefore: 90 }), 'staff@harbourline.test');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toContain('Lease ends in 90 days');

@@ -18,7 +18,7 @@ import {
   TenancyEntity,
   UserEntity,
 } from '@app/core';
-import { eventually } from '@app/core/testing';
+import { eventually, testTenancy } from '@app/core/testing';
 import { loadWorkerConfig } from '../config/worker-config';
 import { WorkerModule } from '../worker.module';
 import { PURGE_BATCH } from './batched-delete';
@@ -144,15 +144,11 @@ describe('tenancy retention', () => {
   });
 
   const storeTenancy = async (leaseEnd: string, endedAt: Date | null, tenant: UserEntity | null) => {
-    const tenancy = new TenancyEntity({
-      listing: null,
+    const tenancy = testTenancy({
       address: '1 Retention Way',
-      tenantName: 'Ong',
       tenantEmail: `ret-${Math.random().toString(36).slice(2)}@example.sg`,
-      tenantPhone: '+65 9000 0000',
       leaseStart: '2020-01-01',
       leaseEnd,
-      monthlyRentCents: 250_000,
     });
     await orm.em.fork().persistAndFlush(Object.assign(tenancy, { endedAt, tenant }));
     return tenancy.id;

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type Campaign,
   type CampaignDetail,
@@ -16,7 +16,7 @@ import {
 import type { UserEntity } from '@app/core';
 import { CurrentUser } from '../../common/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../../common/zod-validation.pipe';
 import { CampaignsService } from './campaigns.service';
 
 /** Newsletter campaigns in the panel. */
@@ -25,12 +25,12 @@ export class CampaignsController {
   constructor(private readonly campaigns: CampaignsService) {}
 
   @Endpoint(INBOX_ENDPOINTS.campaigns)
-  list(@Query(new ZodValidationPipe(CampaignListQuerySchema)) query: CampaignListQuery): Promise<CampaignPage> {
+  list(@ValidQuery(CampaignListQuerySchema) query: CampaignListQuery): Promise<CampaignPage> {
     return this.campaigns.list(query);
   }
 
   @Endpoint(INBOX_ENDPOINTS.createCampaign)
-  create(@Body(new ZodValidationPipe(CreateCampaignSchema)) input: CreateCampaign, @CurrentUser() actor: UserEntity): Promise<Campaign> {
+  create(@ValidBody(CreateCampaignSchema) input: CreateCampaign, @CurrentUser() actor: UserEntity): Promise<Campaign> {
     return this.campaigns.create(input, actor);
   }
 
@@ -51,7 +51,7 @@ export class CampaignsController {
 
   @Endpoint(INBOX_ENDPOINTS.sendCampaign)
   @HttpCode(HttpStatus.OK)
-  send(@Param('id') id: string, @Body(new ZodValidationPipe(SendCampaignSchema)) input: SendCampaign): Promise<CampaignDetail> {
+  send(@Param('id') id: string, @ValidBody(SendCampaignSchema) input: SendCampaign): Promise<CampaignDetail> {
     return this.campaigns.send(id, input);
   }
 

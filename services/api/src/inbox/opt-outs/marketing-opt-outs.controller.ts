@@ -1,9 +1,8 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { INBOX_ENDPOINTS, type MarketingOptOut, type MarketingOptOutRequest, MarketingOptOutRequestSchema } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../../common/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ValidBody } from '../../common/zod-validation.pipe';
 import { MarketingOptOutsService } from './marketing-opt-outs.service';
 
 @Controller()
@@ -11,11 +10,7 @@ export class MarketingOptOutsController {
   constructor(private readonly optOuts: MarketingOptOutsService) {}
 
   @Endpoint(INBOX_ENDPOINTS.recordMarketingOptOut)
-  record(
-    @Body(new ZodValidationPipe(MarketingOptOutRequestSchema)) input: MarketingOptOutRequest,
-    @CurrentUser() actor: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<MarketingOptOut> {
-    return this.optOuts.record(input, { actor, clientAddress });
+  record(@ValidBody(MarketingOptOutRequestSchema) input: MarketingOptOutRequest, @CurrentActing() acting: ActingUser): Promise<MarketingOptOut> {
+    return this.optOuts.record(input, acting);
   }
 }

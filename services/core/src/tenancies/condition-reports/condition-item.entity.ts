@@ -1,6 +1,7 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { ITEM_CONDITIONS, type ItemCondition } from '@app/contracts';
 import { ConditionReportEntity } from './condition-report.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 export type ConditionItemFields = { report: ConditionReportEntity; position: number; room: string; name: string; moveInItem: ConditionItemEntity | null };
 
@@ -10,10 +11,7 @@ export type ConditionItemFields = { report: ConditionReportEntity; position: num
  */
 @Entity({ tableName: 'condition_report_items' })
 @Index({ properties: ['report', 'position'] })
-export class ConditionItemEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class ConditionItemEntity extends DomainRecord {
   @ManyToOne({ entity: () => ConditionReportEntity, deleteRule: 'cascade' })
   report: ConditionReportEntity;
 
@@ -39,10 +37,8 @@ export class ConditionItemEntity {
   @ManyToOne({ entity: () => ConditionItemEntity, nullable: true, deleteRule: 'cascade', unique: true })
   moveInItem: ConditionItemEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: ConditionItemFields) {
+    super();
     this.report = fields.report;
     this.position = fields.position;
     this.room = fields.room;

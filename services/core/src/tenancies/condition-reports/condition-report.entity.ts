@@ -1,4 +1,4 @@
-import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
 import {
   CONDITION_REPORT_KINDS,
   CONDITION_REPORT_STATUSES,
@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import { UserEntity } from '../../users/user.entity';
 import { TenancyEntity } from '../tenancy.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 /**
  * A move-in or move-out condition report of a tenancy (one of each: unique). Staff fill it while it is a draft, share it
@@ -19,10 +20,7 @@ import { TenancyEntity } from '../tenancy.entity';
  */
 @Entity({ tableName: 'condition_reports' })
 @Unique({ properties: ['tenancy', 'kind'] })
-export class ConditionReportEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class ConditionReportEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
   tenancy: TenancyEntity;
 
@@ -67,13 +65,11 @@ export class ConditionReportEntity {
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
   createdBy: UserEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
   constructor(fields: { tenancy: TenancyEntity; kind: ConditionReportKind; createdBy: UserEntity | null }) {
+    super();
     this.tenancy = fields.tenancy;
     this.kind = fields.kind;
     this.createdBy = fields.createdBy;

@@ -1,6 +1,7 @@
-import { Entity, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property } from '@mikro-orm/core';
 import { TenancyEntity } from '../tenancy.entity';
 import { DepositEntity } from './deposit.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 export type DepositCarryOverFields = Pick<
   DepositCarryOverEntity,
@@ -12,10 +13,7 @@ export type DepositCarryOverFields = Pick<
  * letter for the old tenancy), and these rows are its history, with the rents either side for the top-up or refund staff see.
  */
 @Entity({ tableName: 'deposit_carry_overs' })
-export class DepositCarryOverEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class DepositCarryOverEntity extends DomainRecord {
   @ManyToOne({ entity: () => DepositEntity, deleteRule: 'cascade', index: true })
   deposit: DepositEntity;
 
@@ -35,10 +33,8 @@ export class DepositCarryOverEntity {
   @Property({ type: 'integer' })
   toMonthlyRentCents: number;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: DepositCarryOverFields) {
+    super();
     this.deposit = fields.deposit;
     this.fromTenancy = fields.fromTenancy;
     this.toTenancy = fields.toTenancy;

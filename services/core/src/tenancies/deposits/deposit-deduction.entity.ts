@@ -1,8 +1,9 @@
-import { Check, Entity, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { UserEntity } from '../../users/user.entity';
 import { ConditionItemEntity } from '../condition-reports/condition-item.entity';
 import { MaintenanceRequestEntity } from '../maintenance-request.entity';
 import { DepositEntity } from './deposit.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 export type DepositDeductionFields = {
   deposit: DepositEntity;
@@ -18,10 +19,7 @@ export type DepositDeductionFields = {
 @Index({ properties: ['deposit', 'createdAt'] })
 @Check({ name: 'deposit_deductions_amount_check', expression: 'amount_cents > 0' })
 @Check({ name: 'deposit_deductions_evidence_check', expression: '(condition_item_id is null) <> (maintenance_request_id is null)' })
-export class DepositDeductionEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class DepositDeductionEntity extends DomainRecord {
   @ManyToOne({ entity: () => DepositEntity, deleteRule: 'cascade' })
   deposit: DepositEntity;
 
@@ -40,10 +38,8 @@ export class DepositDeductionEntity {
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
   createdBy: UserEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: DepositDeductionFields) {
+    super();
     this.deposit = fields.deposit;
     this.amountCents = fields.amountCents;
     this.reason = fields.reason;

@@ -1,6 +1,7 @@
-import { Check, Entity, Enum, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { DEPOSIT_HOLDERS, type DepositHolder } from '@app/contracts';
 import { TenancyEntity } from '../tenancy.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 export type DepositFields = {
   tenancy: TenancyEntity;
@@ -17,10 +18,7 @@ export type DepositFields = {
  */
 @Entity({ tableName: 'tenancy_deposits' })
 @Check({ name: 'tenancy_deposits_amount_check', expression: 'amount_cents > 0' })
-export class DepositEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class DepositEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade', unique: true })
   tenancy: TenancyEntity;
 
@@ -47,13 +45,11 @@ export class DepositEntity {
   @Property({ type: 'integer', nullable: true })
   refundCents: number | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
   constructor(fields: DepositFields) {
+    super();
     this.tenancy = fields.tenancy;
     this.amountCents = fields.amountCents;
     this.holder = fields.holder;

@@ -1,7 +1,8 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { TENANCY_DOCUMENT_KINDS, TENANCY_DOCUMENT_TYPES, type TenancyDocumentKind, type TenancyDocumentType } from '@app/contracts';
 import { UserEntity } from '../../users/user.entity';
 import { TenancyEntity } from '../tenancy.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 /** The storage key of a document's file: private, served only to staff and the tenancy's tenant and owners. */
 export const tenancyDocumentKey = (documentId: string) => `tenancy-documents/${documentId}`;
@@ -9,10 +10,7 @@ export const tenancyDocumentKey = (documentId: string) => `tenancy-documents/${d
 /** A signed tenancy agreement or a stamp certificate of a tenancy, as uploaded (a PDF or an image, checked by its bytes). */
 @Entity({ tableName: 'tenancy_documents' })
 @Index({ properties: ['tenancy', 'createdAt'] })
-export class TenancyDocumentEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class TenancyDocumentEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
   tenancy: TenancyEntity;
 
@@ -31,10 +29,8 @@ export class TenancyDocumentEntity {
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
   uploadedBy: UserEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: Pick<TenancyDocumentEntity, 'tenancy' | 'kind' | 'contentType' | 'originalFilename' | 'size' | 'uploadedBy'>) {
+    super();
     this.tenancy = fields.tenancy;
     this.kind = fields.kind;
     this.contentType = fields.contentType;

@@ -1,17 +1,15 @@
-import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { RENEWAL_OFFER_STATUSES, type RenewalOfferStatus } from '@app/contracts';
 import { UserEntity } from '../../users/user.entity';
 import { TenancyEntity } from '../tenancy.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 /**
  * A renewal staff offer the tenant of a tenancy: a new rent and term from the day after the lease ends. The tenant
  * accepts (which makes the follow-on tenancy) or declines it in the portal. One open offer per tenancy at a time.
  */
 @Entity({ tableName: 'renewal_offers' })
-export class RenewalOfferEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class RenewalOfferEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade', index: true })
   tenancy: TenancyEntity;
 
@@ -38,10 +36,8 @@ export class RenewalOfferEntity {
   @Property({ type: 'datetime', nullable: true })
   answeredAt: Date | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: Pick<RenewalOfferEntity, 'tenancy' | 'monthlyRentCents' | 'termMonths' | 'portalUrl' | 'offeredBy'>) {
+    super();
     this.tenancy = fields.tenancy;
     this.monthlyRentCents = fields.monthlyRentCents;
     this.termMonths = fields.termMonths;

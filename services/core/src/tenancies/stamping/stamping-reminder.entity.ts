@@ -1,5 +1,6 @@
-import { Entity, ManyToOne, Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { TenancyEntity } from '../tenancy.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 /**
  * That staff were reminded to stamp a tenancy agreement due by `deadline`: one row per tenancy and deadline (unique),
@@ -7,20 +8,15 @@ import { TenancyEntity } from '../tenancy.entity';
  */
 @Entity({ tableName: 'stamping_reminders' })
 @Unique({ properties: ['tenancy', 'deadline'] })
-export class StampingReminderEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class StampingReminderEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
   tenancy: TenancyEntity;
 
   @Property({ type: 'string', columnType: 'date' })
   deadline: string;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: { tenancy: TenancyEntity; deadline: string }) {
+    super();
     this.tenancy = fields.tenancy;
     this.deadline = fields.deadline;
   }
