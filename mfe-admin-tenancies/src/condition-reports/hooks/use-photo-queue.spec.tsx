@@ -5,11 +5,15 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiError } from '@app/web';
 import { uploadItemPhoto } from '../api/condition-report-queries';
-import { keptPhotos } from './photo-queue-store';
+import { forgetPhoto, keptPhotos } from './photo-queue-store';
 import { usePhotoQueue } from './use-photo-queue';
 
 jest.mock('../api/condition-report-queries', () => ({ uploadItemPhoto: jest.fn() }));
 const upload = jest.mocked(uploadItemPhoto);
+jest.mock('./photo-queue-store', () => {
+  const store = jest.requireActual<typeof import('./photo-queue-store')>('./photo-queue-store');
+  return { ...store, forgetPhoto: jest.fn(store.forgetPhoto) };
+});
 
 // jsdom has neither structuredClone (IndexedDB copies values with it) nor Blob#arrayBuffer, which browsers have.
 globalThis.structuredClone ??= runInThisContext('structuredClone');
@@ -76,6 +80,16 @@ describe('the condition report photo queue', () => {
     ]);
     expect(await keptPhotos('report-1')).toEqual([]);
     again.unmount();
+  });
+
+  it('sends the next photo while the one sent before is still being forgotten on the device', async () => {
+    upload.mockResolvedValue(undefined as never);
+    jest.mocked(forgetPhoto).mockImplementationOnce(() => new Promise<void>(() => {}));
+    const { result, unmount } = renderHook(() => usePhotoQueue('report-4'), { wrapper });
+    act(() => result.current.add('item-door', [photo('door.jpg', 'door'), photo('door-2.jpg', 'door again')]));
+    await waitFor(() => expect(result.current.queue).toEqual([]));
+    expect(upload.mock.calls.map(([, , file]) => file.name)).toEqual(['door.jpg', 'door-2.jpg']);
+    unmount();
   });
 
   it('drops a photo the API refuses for good instead of trying it again at every visit', async () => {

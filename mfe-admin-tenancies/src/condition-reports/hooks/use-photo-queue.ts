@@ -71,19 +71,23 @@ export function usePhotoQueue(reportId: string) {
     if (!next || sending.current) return;
     sending.current = true;
     update(next.key, { state: 'sending', progress: 0, error: null });
+    let failure: { error: unknown } | null = null;
     try {
       await uploadItemPhoto(reportId, next.itemId, next.file, (progress) => update(next.key, { progress }));
+    } catch (error) {
+      failure = { error };
+    }
+    // Released before the state change below renders: that render's effect sends the next photo, and nothing else
+    // would if the lock were still held while this photo is forgotten on the device.
+    sending.current = false;
+    if (!failure) {
       setEntries((all) => all.filter((entry) => entry.key !== next.key));
       await forget(next.key);
       await invalidate(queryClient, 'tenancies');
-    } catch (error) {
-      if (worthRetrying(error)) update(next.key, { state: 'failed', error: errorMessage(error) });
-      else {
-        update(next.key, { state: 'refused', error: errorMessage(error), onDevice: false });
-        await forget(next.key);
-      }
-    } finally {
-      sending.current = false;
+    } else if (worthRetrying(failure.error)) update(next.key, { state: 'failed', error: errorMessage(failure.error) });
+    else {
+      update(next.key, { state: 'refused', error: errorMessage(failure.error), onDevice: false });
+      await forget(next.key);
     }
   }, [entries, queryClient, reportId]);
 
