@@ -82,6 +82,10 @@ describe("the owner's rent series and chart", () => {
       expect(series.total[at]).toEqual(expected(statement.totals));
       statement.units.forEach((line, index) => expect(series.units[index]?.points[at]).toEqual(expected(line)));
     }
+    for (const unit of series.units) {
+      const alone = await buildOwnerRentSeries(em(), ownerId, MONTHS, { gstRegistration }, unit.unitId);
+      expect(alone.units).toEqual([unit]);
+    }
     return series;
   }
 

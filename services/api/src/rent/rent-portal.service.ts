@@ -147,19 +147,24 @@ export class RentPortalService {
   }
 
   /** The owner's chart: per unit and in total, rent due, received and net over the last 12 months, by the statement's rule. */
-  async ownerSeries(account: UserEntity): Promise<OwnerRentSeries> {
+  async ownerSeries(account: UserEntity, onlyUnitId?: string): Promise<OwnerRentSeries> {
     const owner = await this.em.findOne(OwnerEntity, { account: account.id });
     if (!owner) throw new NotFoundException(RENT_MESSAGES.ownerNotFound);
     const current = singaporeMonth(new Date());
     const first = Array.from({ length: OWNER_SERIES_MONTHS - 1 }).reduce<string>((month) => previousMonth(month), current);
-    return buildOwnerRentSeries(this.em, owner.id, monthsFrom(first, current), statementSettings(this.config));
+    return buildOwnerRentSeries(this.em, owner.id, monthsFrom(first, current), statementSettings(this.config), onlyUnitId);
   }
 
-  /** One of the owner's charts as SVG: `all` their units together, else the unit of that id (another's: 404). */
+  /**
+   * One of the owner's charts as SVG: `all` their units together, else the unit of that id (another's: 404). A unit's
+   * chart reads that unit alone: the home page asks for every chart at once.
+   */
   async ownerChart(account: UserEntity, unit: string): Promise<string> {
-    const series = await this.ownerSeries(account);
-    if (unit === ALL_UNITS_CHART) return renderRentChartSvg(series.units.length === 1 ? series.units[0]!.unit : 'All your units', series.total);
-    const chosen = series.units.find((line) => line.unitId === unit);
+    if (unit === ALL_UNITS_CHART) {
+      const series = await this.ownerSeries(account);
+      return renderRentChartSvg(series.units.length === 1 ? series.units[0]!.unit : 'All your units', series.total);
+    }
+    const chosen = isUuid(unit) ? (await this.ownerSeries(account, unit)).units[0] : undefined;
     if (!chosen) throw new NotFoundException(RENT_MESSAGES.unitNotFound);
     return renderRentChartSvg(chosen.unit, chosen.points);
   }

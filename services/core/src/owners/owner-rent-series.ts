@@ -17,16 +17,22 @@ const key = (tenancyId: string, month: string): string => `${tenancyId} ${month}
  * An owner's rent month by month, per unit and in total, by the statement's rule (buildOwnerStatement): rent due pro
  * rata, rent received in the month, repairs done in it, the fee on received or due, GST on the fee when registered, and
  * the net. Instead of a statement per month, it reads the months' money at once: one grouped query for the rent
- * received and one for the repairs, per tenancy and month. `months` are consecutive, oldest first.
+ * received and one for the repairs, per tenancy and month. `months` are consecutive, oldest first. With `onlyUnitId`,
+ * only that unit of the owner's is read (none when it is not theirs), so one unit's chart costs one unit's queries.
  */
 export async function buildOwnerRentSeries(
   em: EntityManager,
   ownerId: string,
   months: readonly string[],
   settings: StatementSettings,
+  onlyUnitId?: string,
 ): Promise<OwnerRentSeries> {
   const owner = await em.findOneOrFail(OwnerEntity, { id: ownerId }, { fields: ['feeBasis'] });
-  const units = await em.find(OwnerUnitEntity, { owner: ownerId }, { populate: ['listing'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  const units = await em.find(
+    OwnerUnitEntity,
+    { owner: ownerId, ...(onlyUnitId ? { id: onlyUnitId } : {}) },
+    { populate: ['listing'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
   const tenancies = await em.find(TenancyEntity, tenanciesOfUnits(units), { populate: ['listing'] });
   const { received, repairs } = await monthlyMoney(em, tenancies, months);
   const unitSeries = units.map((unit) => {
