@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { StaffMaintenanceRequest, Tenancy, TenancyPage } from '@app/contracts';
 import { staleSaveMessage } from '@app/ui';
@@ -237,5 +238,36 @@ describe('the tenancies pages', () => {
     expect(await screen.findByText(staleSaveMessage('the tenancy'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(sentBodies(api, 'PUT', `/api/admin/tenancies/${TENANCY_ID}`)[0]).toMatchObject({ tenantName: tenancy.tenantName, version: 4 });
+  }, 20_000);
+
+  it('keeps the version its values were read at through a background refetch, and moves it on by its own saves', async () => {
+    const api = stubApi([
+      { method: 'GET', path: '/api/admin/properties', body: { items: [], total: 0, page: 1, pageSize: 100 } },
+      { method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, once: true, body: { ...tenancy, version: 4 } },
+      { method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, body: { ...tenancy, tenantName: 'Saved by someone else', version: 5 } },
+      { method: 'PUT', path: `/api/admin/tenancies/${TENANCY_ID}`, once: true, body: { ...tenancy, version: 5 } },
+      { method: 'PUT', path: `/api/admin/tenancies/${TENANCY_ID}`, body: { ...tenancy, version: 6 } },
+    ]);
+    renderWithProviders(`/${TENANCY_ID}`, <TenanciesApp />);
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    const reads = () =>
+      api.mock.calls.filter(
+        ([input, init]) => (init?.method ?? 'GET') === 'GET' && new URL(input, 'http://localhost').pathname === `/api/admin/tenancies/${TENANCY_ID}`,
+      );
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    await userEvent.click(save);
+    await waitFor(() => expect(sentBodies(api, 'PUT', `/api/admin/tenancies/${TENANCY_ID}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sentBodies(api, 'PUT', `/api/admin/tenancies/${TENANCY_ID}`)).toHaveLength(2));
+    expect(sentBodies(api, 'PUT', `/api/admin/tenancies/${TENANCY_ID}`)).toMatchObject([
+      { tenantName: tenancy.tenantName, version: 4 },
+      { tenantName: tenancy.tenantName, version: 5 },
+    ]);
+    focusManager.setFocused(undefined);
   }, 20_000);
 });

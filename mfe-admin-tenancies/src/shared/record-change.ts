@@ -1,6 +1,7 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, type UseMutationResult, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { Endpoint } from '@app/contracts';
-import { invalidate } from '@app/web';
+import { invalidate, toast } from '@app/web';
 
 /**
  * A change to one record of a list (an owner, a tenancy): the answer is the record as it now stands, kept as the data
@@ -21,4 +22,28 @@ export function useRecordChange<R extends { id: string }, V>(queryKeyOf: (id: st
 export function useSendInvite<T>(invite: () => Promise<T>, ...refetched: Endpoint[]) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: invite, onSuccess: () => invalidate(queryClient, ...refetched) });
+}
+
+/**
+ * Saves an edit form with the version its values were read at: the record's version when the form mounts (again after
+ * Reload), then that of each of its own saves. Never the version of a background refetch: that one may hold someone
+ * else's save while the form still shows the values it opened with, and sending it would overwrite their change unseen.
+ * Mount it inside EntityFormPage's form.
+ */
+export function useVersionedSave<Body, Saved extends { version: number }>(
+  update: UseMutationResult<Saved, unknown, Body & { version?: number }>,
+  opened: number,
+  savedTitle: string,
+) {
+  const version = useRef(opened);
+  return (body: Body) =>
+    update.mutate(
+      { ...body, version: version.current },
+      {
+        onSuccess: (saved) => {
+          version.current = saved.version;
+          toast({ title: savedTitle });
+        },
+      },
+    );
 }

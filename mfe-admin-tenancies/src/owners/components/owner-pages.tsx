@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { monthLabel, type Owner } from '@app/contracts';
+import { type CreateOwnerFormInput, monthLabel, type Owner } from '@app/contracts';
 import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, EntityFormPage, Pagination } from '@app/ui';
-import { errorMessage, formatDateTime, isStaleSave, formatDollars, QueryStatus, toast } from '@app/web';
+import { errorMessage, formatDateTime, isStaleSave, formatDollars, QueryStatus } from '@app/web';
 import { StatementDocument } from '@app/domain-ui';
 import { OwnerRentSettingsCard } from '../../rent/components/owner-rent-settings-card';
 import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
+import { useVersionedSave } from '../../shared/record-change';
 import { SignInLinkButton } from '../../shared/sign-in-link-button';
 import { OWNERS_PATH, ownerPath, ownerStatementPath } from '../../shared/paths';
 import { useCreateOwner, useInviteOwner, useOwner, useOwnerStatement, useOwnerStatements, useUpdateOwner } from '../api/owners-queries';
@@ -60,19 +61,7 @@ export function OwnerEditPage() {
       isStale={isStaleSave}
       title={(loaded) => loaded?.name}
       description={(loaded) => (loaded.invitedAt ? `Sign-in link last sent ${formatDateTime(loaded.invitedAt)}` : 'Not invited to the owner portal yet')}
-      form={(loaded) => (
-        <MoneyStaffOnly>
-          <OwnerForm
-            key={loaded?.id}
-            owner={loaded}
-            submitLabel="Save changes"
-            offerInvite={false}
-            saving={update.isPending}
-            error={update.error}
-            onSubmit={(body) => update.mutate({ ...body, version: loaded?.version }, { onSuccess: () => toast({ title: 'Owner saved' }) })}
-          />
-        </MoneyStaffOnly>
-      )}
+      form={(loaded) => <MoneyStaffOnly>{loaded && <OwnerEditForm key={loaded.id} owner={loaded} update={update} />}</MoneyStaffOnly>}
       actions={() => <SignInLinkButton invite={invite} />}
       sections={(loaded) =>
         handlesMoney && (
@@ -84,6 +73,11 @@ export function OwnerEditPage() {
       }
     />
   );
+}
+
+function OwnerEditForm({ owner, update }: { owner: Owner; update: ReturnType<typeof useUpdateOwner> }) {
+  const save = useVersionedSave<CreateOwnerFormInput, Owner>(update, owner.version, 'Owner saved');
+  return <OwnerForm owner={owner} submitLabel="Save changes" offerInvite={false} saving={update.isPending} error={update.error} onSubmit={save} />;
 }
 
 function OwnerStatements({ ownerId }: { ownerId: string }) {

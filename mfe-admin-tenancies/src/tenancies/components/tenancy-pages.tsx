@@ -1,8 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { type Tenancy, TENANCY_STATUS_LABELS } from '@app/contracts';
+import { type CreateTenancyFormInput, type Tenancy, TENANCY_STATUS_LABELS } from '@app/contracts';
 import { Button, ConfirmDialog, EntityFormPage } from '@app/ui';
 import { errorMessage, formatDateTime, isStaleSave, toast } from '@app/web';
 import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
+import { useVersionedSave } from '../../shared/record-change';
 import { SignInLinkButton } from '../../shared/sign-in-link-button';
 import { handoverPath, TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useCreateTenancy, useEndTenancy, useInviteTenant, useTenancy, useUpdateTenancy } from '../api/tenancies-queries';
@@ -60,19 +61,7 @@ export function TenancyEditPage() {
           {loaded.invitedAt ? ` · sign-in link last sent ${formatDateTime(loaded.invitedAt)}` : ' · not invited to the portal yet'}
         </>
       )}
-      form={(loaded) => (
-        <MoneyStaffOnly>
-          <TenancyForm
-            key={loaded?.id}
-            tenancy={loaded}
-            submitLabel="Save changes"
-            offerInvite={false}
-            saving={update.isPending}
-            error={update.error}
-            onSubmit={(body) => update.mutate({ ...body, version: loaded?.version }, { onSuccess: () => toast({ title: 'Tenancy saved' }) })}
-          />
-        </MoneyStaffOnly>
-      )}
+      form={(loaded) => <MoneyStaffOnly>{loaded && <TenancyEditForm key={loaded.id} tenancy={loaded} update={update} />}</MoneyStaffOnly>}
       actions={(loaded) => loaded.status !== 'ended' && <TenancyActions tenancy={loaded} />}
       sections={(loaded) => (
         <>
@@ -85,6 +74,11 @@ export function TenancyEditPage() {
       )}
     />
   );
+}
+
+function TenancyEditForm({ tenancy, update }: { tenancy: Tenancy; update: ReturnType<typeof useUpdateTenancy> }) {
+  const save = useVersionedSave<CreateTenancyFormInput, Tenancy>(update, tenancy.version, 'Tenancy saved');
+  return <TenancyForm tenancy={tenancy} submitLabel="Save changes" offerInvite={false} saving={update.isPending} error={update.error} onSubmit={save} />;
 }
 
 function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
