@@ -92,6 +92,25 @@ describe('the condition report photo queue', () => {
     unmount();
   });
 
+  it('does not send again a photo still being sent when its report is left and opened again', async () => {
+    let finish = () => {};
+    upload.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(undefined as never))));
+    const first = renderHook(() => usePhotoQueue('report-5'), { wrapper });
+    act(() => first.result.current.add('item-tap', [photo('tap.jpg', 'tap')]));
+    await waitFor(() => expect(first.result.current.queue).toMatchObject([{ name: 'tap.jpg', state: 'sending', onDevice: true }]));
+    first.unmount();
+
+    const again = renderHook(() => usePhotoQueue('report-5'), { wrapper });
+    await act(async () => {
+      await keptPhotos('report-5');
+    });
+    expect(again.result.current.queue).toEqual([]);
+    finish();
+    await waitFor(async () => expect(await keptPhotos('report-5')).toEqual([]));
+    expect(upload).toHaveBeenCalledTimes(1);
+    again.unmount();
+  });
+
   it('drops a photo the API refuses for good instead of trying it again at every visit', async () => {
     upload.mockRejectedValue(new ApiError({ kind: 'http', status: 400, method: 'POST', url: '/x', userMessage: 'That file is not an image' }));
     const { result, unmount } = renderHook(() => usePhotoQueue('report-3'), { wrapper });

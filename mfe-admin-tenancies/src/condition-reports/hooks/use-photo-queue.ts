@@ -19,6 +19,12 @@ type Entry = QueuedPhoto & { file: File };
 
 const RETRY_MS = 10_000;
 
+/**
+ * Photos being sent, whichever mount of the queue sends them: a report left and opened again does not put them back in
+ * its queue from the device, so none is sent twice. One whose upload then fails stays on the device for the next visit.
+ */
+const keysInFlight = new Set<string>();
+
 /** No signal, a timeout, a server error, an expired session or a rate limit: the same photo may go later. */
 const worthRetrying = (error: unknown): boolean => isTransientError(error) || (isApiError(error) && [401, 408, 429].includes(error.status ?? 0));
 
@@ -43,24 +49,26 @@ export function usePhotoQueue(reportId: string) {
 
   useEffect(() => {
     let current = true;
-    void keptPhotos(reportId).then((photos) => {
-      if (!current || photos.length === 0) return;
-      setEntries((all) => [
-        ...photos
-          .filter((photo) => !all.some((entry) => entry.key === photo.key))
-          .map((photo) => ({
-            key: photo.key,
-            itemId: photo.itemId,
-            name: photo.name,
-            file: new File([photo.bytes], photo.name, { type: photo.type }),
-            progress: 0,
-            state: 'waiting' as const,
-            error: null,
-            onDevice: true,
-          })),
-        ...all,
-      ]);
-    });
+    void keptPhotos(reportId)
+      .then((photos) => photos.filter((photo) => !keysInFlight.has(photo.key)))
+      .then((photos) => {
+        if (!current || photos.length === 0) return;
+        setEntries((all) => [
+          ...photos
+            .filter((photo) => !all.some((entry) => entry.key === photo.key))
+            .map((photo) => ({
+              key: photo.key,
+              itemId: photo.itemId,
+              name: photo.name,
+              file: new File([photo.bytes], photo.name, { type: photo.type }),
+              progress: 0,
+              state: 'waiting' as const,
+              error: null,
+              onDevice: true,
+            })),
+          ...all,
+        ]);
+      });
     return () => {
       current = false;
     };
@@ -70,6 +78,7 @@ export function usePhotoQueue(reportId: string) {
     const next = entries.find((entry) => entry.state === 'waiting');
     if (!next || sending.current) return;
     sending.current = true;
+    keysInFlight.add(next.key);
     update(next.key, { state: 'sending', progress: 0, error: null });
     let failure: { error: unknown } | null = null;
     try {
@@ -80,14 +89,18 @@ export function usePhotoQueue(reportId: string) {
     // Released before the state change below renders: that render's effect sends the next photo, and nothing else
     // would if the lock were still held while this photo is forgotten on the device.
     sending.current = false;
-    if (!failure) {
-      setEntries((all) => all.filter((entry) => entry.key !== next.key));
-      await forget(next.key);
-      await invalidate(queryClient, 'tenancies');
-    } else if (worthRetrying(failure.error)) update(next.key, { state: 'failed', error: errorMessage(failure.error) });
-    else {
-      update(next.key, { state: 'refused', error: errorMessage(failure.error), onDevice: false });
-      await forget(next.key);
+    try {
+      if (!failure) {
+        setEntries((all) => all.filter((entry) => entry.key !== next.key));
+        await forget(next.key);
+        await invalidate(queryClient, 'tenancies');
+      } else if (worthRetrying(failure.error)) update(next.key, { state: 'failed', error: errorMessage(failure.error) });
+      else {
+        update(next.key, { state: 'refused', error: errorMessage(failure.error), onDevice: false });
+        await forget(next.key);
+      }
+    } finally {
+      keysInFlight.delete(next.key);
     }
   }, [entries, queryClient, reportId]);
 
