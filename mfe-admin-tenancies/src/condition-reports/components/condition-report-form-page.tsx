@@ -193,19 +193,24 @@ function ItemFields({
         <p>Save the report to add photos of this item.</p>
       )}
       {queue.map((queued) => (
-        <p key={queued.key} role="status">
-          {queued.name}: {queuedState(queued)}
-          <progress max={100} value={queued.progress} />
+        <p key={queued.key}>
+          <span role="status">
+            {queued.name}: {queuedState(queued)}
+          </span>
+          <progress max={100} value={queued.progress} aria-label={`${queued.name} sent`} />
         </p>
       ))}
     </StyledItem>
   );
 }
 
-/** Where a queued photo stands; one not kept on the device (the browser could not) is lost if the page closes. */
+/**
+ * Where a queued photo stands, announced when it changes (the percentage is in the progress bar, so a screen reader is
+ * not told every step); one not kept on the device (the browser could not) is lost if the page closes.
+ */
 function queuedState(queued: QueuedPhoto): string {
   if (queued.state === 'refused') return `not sent: ${queued.error ?? ''}`;
-  if (queued.state !== 'failed') return `uploading ${Math.round(queued.progress)}%`;
+  if (queued.state !== 'failed') return 'uploading';
   return `waiting for signal, will try again${queued.onDevice ? '' : '; keep this page open'} (${queued.error ?? ''})`;
 }
 
