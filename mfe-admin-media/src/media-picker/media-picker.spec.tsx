@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { setRequestLogger, toast, uploadToEndpoint } from '@app/web';
 import type { MediaItem } from '@app/contracts';
 import { type ApiStub, renderWithProviders, stubApi } from '@app/web/testing';
 import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../testing/media-items';
+import { SEARCH_DELAY_MS } from '../media/hooks/use-media-search';
 import MediaPicker from './media-picker';
+import { PickerLibrary } from './picker-library';
 
 jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), toast: jest.fn(), uploadToEndpoint: jest.fn() }));
 
@@ -58,6 +61,34 @@ describe('MediaPicker', () => {
 
     expect(onSelect).toHaveBeenCalledWith(lobby);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the typed search once typing pauses, even when the picker re-renders meanwhile', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = stubApi([{ method: 'GET', path: MEDIA, body: onePage([pool]) }]);
+      /** The library under a parent that re-renders it, with a new onChoose, on each click of Re-render. */
+      function Parent() {
+        const [renders, setRenders] = useState(0);
+        return (
+          <>
+            <button type="button" onClick={() => setRenders(renders + 1)}>
+              Re-render
+            </button>
+            <PickerLibrary onChoose={() => renders} />
+          </>
+        );
+      }
+      renderWithProviders('/', <Parent />);
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search media files' }), { target: { value: 'HDB' } });
+      act(() => jest.advanceTimersByTime(SEARCH_DELAY_MS - 100));
+      fireEvent.click(screen.getByRole('button', { name: 'Re-render' }));
+      await act(async () => jest.advanceTimersByTime(100));
+
+      expect(pickerAsked(api).at(-1)).toEqual({ status: 'ready', q: 'HDB', page: '1' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when there is nothing to choose, and when nothing matches the search', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
 import { EmptyState, Input, PagedResults } from '@app/ui';
@@ -11,7 +11,8 @@ import { mediaName } from '../media/utils/format';
 /** The ready images of the library a page at a time, searched on the server; choosing one ends the picker. */
 export function PickerLibrary({ onChoose }: { onChoose: (item: MediaItem) => void }) {
   const [query, setQuery] = useState({ q: '', page: 1 });
-  const [search, setSearch] = useDelayedSearch(query.q, (q) => setQuery({ q, page: 1 }));
+  const applySearch = useCallback((q: string) => setQuery({ q, page: 1 }), []);
+  const [search, setSearch] = useDelayedSearch(query.q, applySearch);
   const list = useMediaPage({ status: 'ready', q: query.q || undefined, page: query.page });
 
   return (

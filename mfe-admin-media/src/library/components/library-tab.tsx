@@ -15,8 +15,8 @@ import { MediaToolbar, type MediaView } from './media-toolbar';
 
 /** The Media Library tab: search and filter (answered by the server), grid or list a page at a time, and the details panel of the selected item. */
 export function LibraryTab() {
-  const [q, applySearch] = useSearchParam();
-  const [search, setSearch] = useDelayedSearch(q, applySearch);
+  const [q, applySearch, applyTypedSearch] = useSearchParam();
+  const [search, setSearch] = useDelayedSearch(q, applyTypedSearch);
   const [page, showPage] = usePageParam();
   const list = useMediaPage({ q: q || undefined, page });
   const [view, setView] = useState<MediaView>('grid');
@@ -27,7 +27,7 @@ export function LibraryTab() {
 
   return (
     <StyledTab>
-      <MediaToolbar search={search} onSearch={setSearch} view={view} onView={setView} />
+      <MediaToolbar search={search} onSearch={setSearch} onFilter={applySearch} view={view} onView={setView} />
       <StyledBody $withPanel={selection.selected !== null}>
         <div>
           <MediaResults

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { setRequestLogger, toast, uploadToEndpoint } from '@app/web';
 import type { MediaItem } from '@app/contracts';
 import { type ApiStub, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
@@ -35,13 +35,22 @@ const brochure = makeMediaItem({
   variants: [],
 });
 
+/** How the address last changed (PUSH: a new history entry, REPLACE: in place) and its search. */
+function HistoryProbe() {
+  const location = useLocation();
+  return <p>{`History: ${useNavigationType()} ${location.search || 'without a search'}`}</p>;
+}
+
 function renderPage() {
   return renderWithProviders(
     '/admin/media',
-    <Routes>
-      <Route path="/admin" element={<h1>Dashboard</h1>} />
-      <Route path="/admin/media" element={<MediaLibraryPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/admin" element={<h1>Dashboard</h1>} />
+        <Route path="/admin/media" element={<MediaLibraryPage />} />
+      </Routes>
+      <HistoryProbe />
+    </>,
   );
 }
 
@@ -167,6 +176,20 @@ describe('MediaLibraryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Property listings' }));
     await waitFor(() => expect(libraryAsked(api).at(-1)).toEqual({ q: 'property', page: '1' }));
+  });
+
+  it('keeps a typed search in the current history entry, and makes a Filter entry or Clear search a new one', async () => {
+    stubApi([{ method: 'GET', path: MEDIA, body: page([]) }]);
+    renderPage();
+    const history = () => screen.getByText(/^History: /);
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search media files' }), 'pool');
+    await waitFor(() => expect(history()).toHaveTextContent('History: REPLACE ?q=pool'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Blog content' }));
+    expect(history()).toHaveTextContent('History: PUSH ?q=blog');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear search' }));
+    expect(history()).toHaveTextContent('History: PUSH without a search');
   });
 
   it('shows the details of the selected item with its real dimensions and where it is used', async () => {

@@ -7,13 +7,16 @@ export type MediaView = 'grid' | 'list';
 
 type MediaToolbarProps = {
   search: string;
+  /** The text typed in the search box. */
   onSearch: (search: string) => void;
+  /** A Filter menu entry's search, applied at once. */
+  onFilter: (search: string) => void;
   view: MediaView;
   onView: (view: MediaView) => void;
 };
 
 /** Search box, Filter menu and the grid/list toggle of the Library tab. */
-export function MediaToolbar({ search, onSearch, view, onView }: MediaToolbarProps) {
+export function MediaToolbar({ search, onSearch, onFilter, view, onView }: MediaToolbarProps) {
   return (
     <StyledToolbar>
       <StyledSearch
@@ -32,7 +35,7 @@ export function MediaToolbar({ search, onSearch, view, onView }: MediaToolbarPro
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           {MEDIA_FILTERS.map((filter) => (
-            <DropdownMenuItem key={filter.label} onSelect={() => onSearch(filter.search)}>
+            <DropdownMenuItem key={filter.label} onSelect={() => onFilter(filter.search)}>
               {filter.label}
             </DropdownMenuItem>
           ))}

@@ -24,19 +24,28 @@ export function useDelayedSearch(applied: string, apply: (search: string) => voi
   return [text, setText];
 }
 
-/** The library's search kept in the address (?q=…, beside ?page=…); a new search starts at the first page. */
-export function useSearchParam(): [string, (search: string) => void] {
+/**
+ * The library's search kept in the address (?q=…, beside ?page=…); a new search starts at the first page. The first
+ * function applies a search chosen (Filter menu, Clear search) as a new history entry; the second a typed one in place
+ * of the current entry, so Back does not step through every pause in the typing.
+ */
+export function useSearchParam(): [string, (search: string) => void, (search: string) => void] {
   const [params, setParams] = useSearchParams();
-  const apply = useCallback(
-    (search: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('q', search);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      }),
+  const applyAs = useCallback(
+    (search: string, replace: boolean) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (search) next.set('q', search);
+          else next.delete('q');
+          next.delete('page');
+          return next;
+        },
+        { replace },
+      ),
     [setParams],
   );
-  return [params.get('q') ?? '', apply];
+  const apply = useCallback((search: string) => applyAs(search, false), [applyAs]);
+  const applyTyped = useCallback((search: string) => applyAs(search, true), [applyAs]);
+  return [params.get('q') ?? '', apply, applyTyped];
 }

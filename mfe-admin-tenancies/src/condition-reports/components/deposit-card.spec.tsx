@@ -68,6 +68,22 @@ describe('the deposit card', () => {
     );
   });
 
+  it('says the repair requests are loading, and when their read fails says so with Try Again rather than that there are none', async () => {
+    stubApi([
+      { method: 'GET', path: depositUrl, body: { deposit } },
+      { method: 'GET', path: `/api/admin/tenancies/${tenancyId}/condition-reports`, body: { items: [] } },
+      { method: 'GET', path: '/api/admin/maintenance', status: 500, body: { message: 'Internal server error' }, once: true },
+      { method: 'GET', path: '/api/admin/maintenance', body: repairsPage([repair]) },
+    ]);
+    renderWithProviders('/', <DepositCard tenancyId={tenancyId} />);
+    expect(await screen.findByText('Loading the move-out report and repair requests')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: /^Error loading the repair requests: / })).toBeInTheDocument();
+    expect(screen.queryByText(/start the move-out report first/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('combobox', { name: 'Repair request' })).toBeInTheDocument();
+  });
+
   it('asks for the move-out report first when the tenancy has neither it nor a repair request', async () => {
     stubApi([
       { method: 'GET', path: depositUrl, body: { deposit } },

@@ -11,8 +11,8 @@ import {
   singaporeDay,
   type StaffMaintenanceSummary,
 } from '@app/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Select } from '@app/ui';
-import { errorMessage, formatSingaporeDay, QueryStatus } from '@app/web';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, ReadStatus, Select } from '@app/ui';
+import { errorMessage, formatSingaporeDay, QueryStatus, queryFailure } from '@app/web';
 import {
   depositLetterUrl,
   useAddDeduction,
@@ -160,7 +160,9 @@ function DeductionForm({ tenancyId }: { tenancyId: string }) {
       { onSuccess: () => setAmount('') },
     );
   };
-  if (reports.isPending || repairs.isPending) return null;
+  if (reports.isPending || repairs.isPending) return <ReadStatus subject="the move-out report and repair requests" />;
+  if (reports.isError) return <ReadStatus subject="the condition reports" failure={queryFailure(reports)} />;
+  if (repairs.isError) return <ReadStatus subject="the repair requests" failure={queryFailure(repairs)} />;
   if (!moveOutId && repairRequests.length === 0)
     return <p>Deductions are listed against the items of the move-out report or the tenancy’s repair requests: start the move-out report first.</p>;
   return (

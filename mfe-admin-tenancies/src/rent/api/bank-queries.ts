@@ -17,12 +17,13 @@ export function useBankMappings() {
   return useQuery(endpointQuery(RENT_ENDPOINTS.bankMappings));
 }
 
-/** An import's row, read every second while its worker's job has it (queued, checking, saving, matching). */
+/** An import's row, read every second while its worker's job has it (queued, checking, saving, matching); a failed read stops the polling until retried. */
 export function useBankImportProgress(importId: string | null) {
   return useQuery({
     ...endpointQuery(RENT_ENDPOINTS.bankImport, { params: { id: importId ?? '' } }),
     enabled: importId !== null,
-    refetchInterval: (query) => (query.state.data && !isBankImportRunning(query.state.data.status) ? false : PROGRESS_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.status === 'error' || (query.state.data && !isBankImportRunning(query.state.data.status)) ? false : PROGRESS_POLL_MS,
   });
 }
 

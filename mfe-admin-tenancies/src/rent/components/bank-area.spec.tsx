@@ -71,6 +71,34 @@ const arrears: ArrearsReport = {
   totals: { days1To7: 0, days8To30: 160000, days31To60: 0, over60: 0, totalCents: 160000 },
 };
 
+const importRow = (fields: Partial<BankImport>): BankImport => ({
+  id: IMPORT_ID,
+  account: saved.account,
+  format: 'csv',
+  fileName: 'november.csv',
+  status: 'queued',
+  totalLines: 0,
+  processedLines: 0,
+  addedLines: 0,
+  duplicateLines: 0,
+  matchedLines: 0,
+  debitLines: 0,
+  errors: [],
+  createdAt: '2026-11-29T01:00:00.000Z',
+  finishedAt: null,
+  ...fields,
+});
+const IMPORT_PATH = `/api/admin/rent/bank-imports/${IMPORT_ID}`;
+
+/** Fills the form for the saved bank and a November CSV, and sends it. */
+async function importNovember() {
+  const form = await screen.findByRole('form', { name: 'Import a bank statement' });
+  await userEvent.type(within(form).getByRole('combobox', { name: /Bank account/ }), saved.account);
+  await userEvent.upload(within(form).getByLabelText(/^File/), new File(['Date,Description,Amount'], 'november.csv', { type: 'text/csv' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
+  return form;
+}
+
 describe('bank reconciliation and arrears in the Rent area', () => {
   beforeEach(() => {
     setRequestLogger(jest.fn());
@@ -94,45 +122,68 @@ describe('bank reconciliation and arrears in the Rent area', () => {
   });
 
   it('follows an uploaded import through the worker’s steps with a progress bar, then shows its result', async () => {
-    const row = (fields: Partial<BankImport>): BankImport => ({
-      id: IMPORT_ID,
-      account: saved.account,
-      format: 'csv',
-      fileName: 'november.csv',
-      status: 'queued',
-      totalLines: 0,
-      processedLines: 0,
-      addedLines: 0,
-      duplicateLines: 0,
-      matchedLines: 0,
-      debitLines: 0,
-      errors: [],
-      createdAt: '2026-11-29T01:00:00.000Z',
-      finishedAt: null,
-      ...fields,
-    });
-    const path = `/api/admin/rent/bank-imports/${IMPORT_ID}`;
     stubApi([
       { method: 'GET', path: '/api/admin/rent/bank-mappings', body: [saved] },
-      { method: 'POST', path: '/api/admin/rent/bank-imports', body: row({ status: 'waiting', fileName: '' }) },
-      { method: 'GET', path, body: row({ status: 'saving', totalLines: 2_400, processedLines: 1_000 }), once: true },
-      { method: 'GET', path, body: row({ status: 'done', totalLines: 2_400, processedLines: 2_400, addedLines: 2_400, matchedLines: 1_900 }) },
+      { method: 'POST', path: '/api/admin/rent/bank-imports', body: importRow({ status: 'waiting', fileName: '' }) },
+      { method: 'GET', path: IMPORT_PATH, body: importRow({ status: 'saving', totalLines: 2_400, processedLines: 1_000 }), once: true },
+      {
+        method: 'GET',
+        path: IMPORT_PATH,
+        body: importRow({ status: 'done', totalLines: 2_400, processedLines: 2_400, addedLines: 2_400, matchedLines: 1_900 }),
+      },
     ]);
-    jest.mocked(uploadToEndpoint).mockResolvedValue(row({}));
+    jest.mocked(uploadToEndpoint).mockResolvedValue(importRow({}));
     renderWithProviders('/rent/import', <TenanciesApp />);
-    const form = await screen.findByRole('form', { name: 'Import a bank statement' });
-    await userEvent.type(within(form).getByRole('combobox', { name: /Bank account/ }), saved.account);
-    await userEvent.upload(within(form).getByLabelText(/^File/), new File(['Date,Description,Amount'], 'november.csv', { type: 'text/csv' }));
-    await userEvent.click(within(form).getByRole('button', { name: 'Import' }));
+    await importNovember();
 
     const progress = await screen.findByRole('progressbar', { name: 'Saving the lines' });
     expect(progress).toHaveAttribute('value', '1000');
     expect(progress).toHaveAttribute('max', '2400');
-    expect(screen.getByRole('status')).toHaveTextContent('Saving the lines: 1,000 of 2,400 lines saved');
+    expect(progress).toHaveAttribute('aria-valuetext', '1,000 of 2,400 lines saved');
+    const step = screen.getByRole('status');
+    expect(step.textContent).toBe('Saving the lines');
+    expect(step.parentElement).toHaveTextContent('Saving the lines: 1,000 of 2,400 lines saved');
     expect(await screen.findByRole('heading', { name: 'Imported november.csv' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText('2,400 new lines')).toBeInTheDocument();
     expect(screen.getByText('1,900 matched to rent and receipted')).toBeInTheDocument();
+  });
+
+  it('stops reading the progress when a read fails, says so with Try Again, and goes on once it answers', async () => {
+    const api = stubApi([
+      { method: 'GET', path: '/api/admin/rent/bank-mappings', body: [saved] },
+      { method: 'POST', path: '/api/admin/rent/bank-imports', body: importRow({ status: 'waiting', fileName: '' }) },
+      { method: 'GET', path: IMPORT_PATH, status: 500, body: { message: 'The server is unavailable' }, once: true },
+      { method: 'GET', path: IMPORT_PATH, body: importRow({ status: 'done', totalLines: 2, processedLines: 2, addedLines: 2 }) },
+    ]);
+    const progressReads = () => sentBodies(api, 'GET', IMPORT_PATH).length;
+    jest.mocked(uploadToEndpoint).mockResolvedValue(importRow({}));
+    renderWithProviders('/rent/import', <TenanciesApp />);
+    await importNovember();
+
+    expect(await screen.findByRole('heading', { name: /^Error loading the import’s progress/ })).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for its turn')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(progressReads()).toBe(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Imported november.csv' })).toBeInTheDocument();
+  });
+
+  it('keeps the bank account and format entered when an import fails, for the corrected file', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/admin/rent/bank-mappings', body: [saved] },
+      { method: 'POST', path: '/api/admin/rent/bank-imports', body: importRow({ status: 'waiting', fileName: '' }) },
+      { method: 'GET', path: IMPORT_PATH, body: importRow({ status: 'failed', errors: [{ line: 3, message: 'The date cannot be read' }] }) },
+    ]);
+    jest.mocked(uploadToEndpoint).mockResolvedValue(importRow({}));
+    renderWithProviders('/rent/import', <TenanciesApp />);
+    await importNovember();
+
+    expect(await screen.findByRole('heading', { name: 'Nothing was imported' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Import a bank statement' });
+    expect(within(form).getByRole('combobox', { name: /Bank account/ })).toHaveValue(saved.account);
+    expect(within(form).getByRole('combobox', { name: /Format/ })).toHaveValue('csv');
   });
 
   it('shows a queued line’s suggestions and matches it to one with a click', async () => {

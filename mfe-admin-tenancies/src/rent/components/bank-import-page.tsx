@@ -15,8 +15,8 @@ import {
   type SavedMapping,
   StartBankImportSchema,
 } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, media, Select } from '@app/ui';
-import { checkFields, errorMessage, useCheckedForm } from '@app/web';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, media, ReadStatus, Select } from '@app/ui';
+import { checkFields, errorMessage, queryFailure, useCheckedForm } from '@app/web';
 import { BANK_LINES_PATH } from '../../shared/paths';
 import { useBankImportProgress, useBankMappings, useImportStatement, useRefreshAfterImport } from '../api/bank-queries';
 
@@ -58,7 +58,7 @@ export function BankImportPage() {
         </CardHeader>
         <CardContent>
           <ImportForm
-            key={ended ? row?.id : 'new'}
+            key={row?.status === 'done' ? row.id : 'new'}
             mappings={mappings.data ?? []}
             pending={statement.isPending || running}
             error={statement.error}
@@ -69,7 +69,15 @@ export function BankImportPage() {
           />
         </CardContent>
       </Card>
-      {statement.isPending || running ? <ImportProgress uploaded={uploaded} row={running ? row : null} /> : null}
+      {progress.isError && !ended ? (
+        <Card>
+          <CardContent>
+            <ReadStatus subject="the import’s progress" failure={queryFailure(progress)} />
+          </CardContent>
+        </Card>
+      ) : statement.isPending || running ? (
+        <ImportProgress uploaded={uploaded} row={running ? row : null} />
+      ) : null}
       {ended && row ? <ImportResult row={row} /> : null}
     </AdminPage>
   );
@@ -211,25 +219,35 @@ const STEP_LABELS: Record<BankImport['status'], string> = {
 };
 
 /** Lines of the file the current step has gone through, out of those it will (unknown while the first check counts them). */
-function stepCounts(row: BankImport): string {
+function stepCounts(row: BankImport): string | undefined {
   const count = (value: number) => value.toLocaleString('en-SG');
-  if (row.status === 'queued') return '';
-  if (row.status === 'checking') return `: ${count(row.processedLines)} lines checked`;
-  return `: ${count(row.processedLines)} of ${count(row.totalLines)} lines ${row.status === 'saving' ? 'saved' : 'matched'}`;
+  if (row.status === 'queued') return undefined;
+  if (row.status === 'checking') return `${count(row.processedLines)} lines checked`;
+  return `${count(row.processedLines)} of ${count(row.totalLines)} lines ${row.status === 'saving' ? 'saved' : 'matched'}`;
 }
 
-/** The upload's percent, then the worker's step and its lines, as a progress bar and a polite live status. */
+/**
+ * The upload's percent, then the worker's step and its lines, as a progress bar. Only the step is a polite live status: the
+ * counts change with every poll, so they are shown beside it and given to the bar, not announced each second.
+ */
 function ImportProgress({ uploaded, row }: { uploaded: number; row: BankImport | null }) {
-  const label = row ? STEP_LABELS[row.status] : `Uploading the file (${uploaded}%)`;
+  const label = row ? STEP_LABELS[row.status] : 'Uploading the file';
+  const counts = row ? stepCounts(row) : `${uploaded}%`;
   const known = row ? row.status !== 'queued' && row.status !== 'checking' && row.totalLines > 0 : true;
   return (
     <Card>
       <CardContent>
-        <p role="status" aria-live="polite">
-          {label}
-          {row ? stepCounts(row) : null}
+        <p>
+          <span role="status" aria-live="polite">
+            {label}
+          </span>
+          {counts === undefined ? null : row ? `: ${counts}` : ` (${counts})`}
         </p>
-        {known ? <progress max={row ? row.totalLines : 100} value={row ? row.processedLines : uploaded} aria-label={label} /> : <progress aria-label={label} />}
+        {known ? (
+          <progress max={row ? row.totalLines : 100} value={row ? row.processedLines : uploaded} aria-label={label} aria-valuetext={counts} />
+        ) : (
+          <progress aria-label={label} aria-valuetext={counts} />
+        )}
       </CardContent>
     </Card>
   );

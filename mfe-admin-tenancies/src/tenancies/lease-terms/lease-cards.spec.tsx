@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenewalOffer } from '@app/contracts';
 import { setRequestLogger, useSessionStore } from '@app/web';
@@ -44,6 +44,23 @@ describe('the renewal card', () => {
     expect(await screen.findByText(/: withdrawn$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw the offer' })).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Offer a renewal' })).toBeInTheDocument();
+  });
+
+  it('says in the confirmation why a withdrawal failed, and forgets it once the dialog is closed', async () => {
+    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
+    stubApi([
+      { method: 'GET', path: offersUrl, body: { items: [offer] } },
+      { method: 'POST', path: withdrawUrl, status: 409, body: { message: 'The tenant has already accepted this offer' } },
+    ]);
+    renderWithProviders('/', <RenewalCard tenancyId={tenancyId} ended={false} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw the offer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw this renewal offer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw the offer' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Could not withdraw the offer: .+/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the offer' }));
+    expect(within(await screen.findByRole('alertdialog')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers no withdrawal to staff who do not handle money', async () => {

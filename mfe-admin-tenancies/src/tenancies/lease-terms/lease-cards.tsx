@@ -135,7 +135,10 @@ function WithdrawOffer({ tenancyId, offer }: { tenancyId: string; offer: Renewal
       {' '}
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) withdraw.reset();
+        }}
         trigger={
           <Button variant="outline" size="sm">
             Withdraw the offer
@@ -143,6 +146,7 @@ function WithdrawOffer({ tenancyId, offer }: { tenancyId: string; offer: Renewal
         }
         destructive
         pending={withdraw.isPending}
+        error={withdraw.error && `Could not withdraw the offer: ${errorMessage(withdraw.error)}`}
         title="Withdraw this renewal offer?"
         description={`The tenant will no longer be able to accept the offer of ${formatCents(Math.round(offer.monthlyRent * 100))} a month. Tell them why; you can then make a new offer.`}
         confirmLabel="Withdraw the offer"
@@ -156,7 +160,6 @@ function WithdrawOffer({ tenancyId, offer }: { tenancyId: string; offer: Renewal
           });
         }}
       />
-      {withdraw.error && <span role="alert">Could not withdraw the offer: {errorMessage(withdraw.error)}</span>}
     </>
   );
 }

@@ -28,6 +28,13 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alertdialog', { name: 'Delete this user?' })).toHaveAccessibleDescription('This cannot be undone.');
   });
 
+  it('shows why the confirmed action failed inside the dialog, as an alert', () => {
+    renderConfirm({ error: 'Could not delete the user: it is in use' });
+
+    expect(screen.getByRole('alertdialog')).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not delete the user: it is in use');
+  });
+
   it('calls onConfirm and closes on confirm', async () => {
     const { onConfirm, onOpenChange } = renderConfirm();
 

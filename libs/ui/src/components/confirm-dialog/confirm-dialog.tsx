@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** Disables both buttons and Escape, and marks the confirm button busy. */
   pending?: boolean;
+  /** Why the confirmed action failed, shown in the dialog (an alert outside it is hidden by the modal). */
+  error?: ReactNode;
 }
 
 const StyledOverlay = styled(AlertDialog.Overlay)`
@@ -40,6 +42,13 @@ const StyledDescription = styled(AlertDialog.Description)`
   ${descriptionStyles}
 `;
 
+const StyledError = styled.p`
+  margin: ${({ theme }) => theme.spacing[3]} 0 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
 export function ConfirmDialog({
   title,
   description,
@@ -51,6 +60,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   destructive = false,
   pending = false,
+  error,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -60,6 +70,7 @@ export function ConfirmDialog({
         <StyledContent $size="sm" onEscapeKeyDown={(event) => pending && event.preventDefault()}>
           <StyledTitle>{title}</StyledTitle>
           <StyledDescription>{description}</StyledDescription>
+          {error && <StyledError role="alert">{error}</StyledError>}
           <DialogFooter>
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>

@@ -25,7 +25,7 @@ export interface PagedResultsProps<Item> {
   children: (items: Item[]) => ReactNode;
 }
 
-/** A list read a page at a time: its loading and failed states (ReadStatus), its empty state, its items and the pager. */
+/** A list read a page at a time: its loading and failed states (ReadStatus), its empty state, its items and the pager (alone on a page past the end). */
 export function PagedResults<Item>({ state, subject, empty, onPage, children }: PagedResultsProps<Item>) {
   if (state.status === 'pending') return <ReadStatus subject={subject} />;
   if (state.status === 'error') return <ReadStatus subject={subject} failure={state} />;
@@ -33,7 +33,7 @@ export function PagedResults<Item>({ state, subject, empty, onPage, children }: 
   if (data.total === 0) return <>{empty}</>;
   return (
     <>
-      {children(data.items)}
+      {data.items.length > 0 && children(data.items)}
       <Pagination
         page={data.page}
         pageSize={data.pageSize}

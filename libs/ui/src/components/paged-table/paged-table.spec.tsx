@@ -83,6 +83,7 @@ describe('PagedTable', () => {
     rerender(<FruitTable state={capped(1_004, 0)} />);
     expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('No more than 10,030 matches · Page 1,004 is past the last');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Go to the last page' })).not.toBeInTheDocument();
   });
 
   it('says it is loading, and shows a failure with Try Again that retries', async () => {
@@ -120,6 +121,19 @@ describe('PagedTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('status', { name: 'Search' })).toHaveTextContent(/^\?status=open$/);
+  });
+
+  it('says a page past the end of an exact total is past the last, without an empty table, and goes to the last page', async () => {
+    renderRouted('/list?status=open&page=99');
+
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('25 matches · Page 99 is past the last');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    expect(screen.getByRole('status', { name: 'Search' })).toHaveTextContent('?status=open&page=3');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('21–25 of 25 · Page 3 of 3');
+    expect(screen.queryByRole('button', { name: 'Go to the last page' })).not.toBeInTheDocument();
   });
 
   it('opens on the page the URL names, and reads a page that is not a number as the first', () => {
