@@ -5,7 +5,7 @@ import { textInput } from '../common/text';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact.constants';
 import { EmailAddressSchema } from '../common/email-address';
 import { MailOutcomeSchema } from '../mail/outbound-mail';
-import { cappedPageOf } from '../common/pages';
+import { cappedPageOf, searchTextField } from '../common/pages';
 import { RealDaySchema } from '../common/days';
 
 /** Where an enquiry stands in the staff inbox. */
@@ -37,7 +37,7 @@ export const EnquiryListQuerySchema = z.object({
   from: RealDaySchema.optional(),
   /** Received on or before this Singapore day. */
   to: RealDaySchema.optional(),
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize is at most 100').default(DEFAULT_ENQUIRY_PAGE_SIZE),
 });
