@@ -31,6 +31,7 @@ export * from './account/account.endpoints';
 export * from './account/password-reset.endpoints';
 export * from './common/nul-character';
 export * from './common/text';
+export * from './common/days';
 export * from './common/email-address';
 export * from './common/form-post.constants';
 export * from './common/cea';

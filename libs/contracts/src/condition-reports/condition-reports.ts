@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
-import { RealDaySchema } from '../rent/rent';
+import { RealDaySchema } from '../common/days';
 import { MaintenancePhotoSchema } from '../tenancies/maintenance';
 
 export const CONDITION_REPORT_MESSAGES = {

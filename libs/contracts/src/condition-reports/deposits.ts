@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
-import { PositiveCentsSchema, RealDaySchema } from '../rent/rent';
+import { RealDaySchema } from '../common/days';
+import { PositiveCentsSchema } from '../rent/rent';
 import { ConditionPhotoSchema, ITEM_CONDITIONS } from './condition-reports';
 
 export const DEPOSIT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from '../common/pages';
+import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
 import { textInput } from '../common/text';
 import { isOwnImagePath, OWN_IMAGE_PATH_MESSAGE } from '../media/media-urls';
 
@@ -91,7 +91,7 @@ export type ContentDraft = z.infer<typeof ContentDraftSchema>;
  * 100), last changed first (docs/decisions/026-media-and-drafts-paged.md).
  */
 export const ContentDraftListQuerySchema = z.object({
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   status: DraftStatusSchema.optional(),
   contentType: ContentTypeSchema.optional(),
   ...pageQueryFields(25),

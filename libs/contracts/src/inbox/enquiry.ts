@@ -5,7 +5,8 @@ import { textInput } from '../common/text';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact.constants';
 import { EmailAddressSchema } from '../common/email-address';
 import { MailOutcomeSchema } from '../mail/outbound-mail';
-import { cappedPageOf } from '../common/pages';
+import { cappedPageOf, searchTextField } from '../common/pages';
+import { RealDaySchema } from '../common/days';
 
 /** Where an enquiry stands in the staff inbox. */
 export const ENQUIRY_STATUSES = ['new', 'open', 'replied', 'closed', 'spam'] as const;
@@ -26,8 +27,6 @@ export function serviceLabel(value: string): string {
 export const ENQUIRY_PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_ENQUIRY_PAGE_SIZE = 25;
 
-const isoDay = textInput().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
-
 /** Query of GET /api/admin/enquiries: filters, a search over name, e-mail, phone and message, and the page. */
 export const EnquiryListQuerySchema = z.object({
   status: EnquiryStatusSchema.optional(),
@@ -35,10 +34,10 @@ export const EnquiryListQuerySchema = z.object({
   /** A staff member's id, or `unassigned`. */
   assignee: textInput().trim().max(40).optional(),
   /** Received on or after this Singapore day. */
-  from: isoDay.optional(),
+  from: RealDaySchema.optional(),
   /** Received on or before this Singapore day. */
-  to: isoDay.optional(),
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  to: RealDaySchema.optional(),
+  q: searchTextField(),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize is at most 100').default(DEFAULT_ENQUIRY_PAGE_SIZE),
 });

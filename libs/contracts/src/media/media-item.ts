@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from '../common/pages';
-import { textInput } from '../common/text';
+import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
 
 /** processing: the original is stored and waits for the worker; ready: variants exist; failed: see failureReason. */
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -76,7 +75,7 @@ export const MEDIA_PAGE_SIZE = 24;
  * (docs/decisions/026-media-and-drafts-paged.md).
  */
 export const MediaListQuerySchema = z.object({
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   status: MediaStatusSchema.optional(),
   ...pageQueryFields(MEDIA_PAGE_SIZE),
 });

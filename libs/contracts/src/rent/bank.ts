@@ -8,6 +8,7 @@ export const BANK_MESSAGES = {
   lineNotFound: 'Bank line not found',
   mappingNeeded: 'This bank is new: say which columns hold the date, amount and description first',
   alreadyUploaded: 'This import already has its file',
+  storageUnavailable: 'The file cannot be stored right now. Please try again in a moment.',
   noFile: 'Choose the bank’s file to upload',
   notText: 'This file is not a bank statement: upload the bank’s CSV or MT940 export as it was downloaded',
   fileMissing: 'The uploaded file could not be found any more. Upload it again in a new import.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { RealDaySchema } from '../common/days';
 import { textInput } from '../common/text';
 import { MaintenancePhotoSchema } from '../tenancies/maintenance';
 import { PAYNOW_REFERENCE_MAX_LENGTH } from './paynow-qr';
@@ -39,20 +40,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: '
 export const CREDIT_SOURCES = ['manual', 'overpayment'] as const;
 export type CreditSource = (typeof CREDIT_SOURCES)[number];
 
-/** Whether a YYYY-MM-DD day exists in the calendar (not 2026-02-31); other text is left to the format check. */
-function isRealDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return true;
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-}
-
-const isoDay = textInput({ error: 'Write the date as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD')
-  .refine(isRealDay, 'That date does not exist');
-
-/** A calendar day, YYYY-MM-DD, that exists. */
-export const RealDaySchema = isoDay;
-
 /** An amount given in cents: more than zero, at most S$10,000,000. */
 export const PositiveCentsSchema = z
   .number({ error: RENT_MESSAGES.amount })
@@ -69,7 +56,7 @@ export const PaymentReferenceSchema = textInput().trim().max(35, 'A reference is
 /** Body of POST /api/admin/rent/tenancies/:id/payments: a payment staff received; allocated to the oldest open charge first. */
 export const RecordPaymentSchema = z.object({
   amountCents: PositiveCentsSchema,
-  paidOn: isoDay,
+  paidOn: RealDaySchema,
   method: z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid' }),
   reference: PaymentReferenceSchema.default(''),
 });
@@ -79,7 +66,7 @@ export type RecordPaymentFormInput = z.input<typeof RecordPaymentSchema>;
 /** Body of POST /api/admin/rent/tenancies/:id/charges: a one-off charge (utilities, a recharged repair). */
 export const AddChargeSchema = z.object({
   amountCents: PositiveCentsSchema,
-  dueOn: isoDay,
+  dueOn: RealDaySchema,
   description: textInput({ error: 'Say what the charge is for' })
     .trim()
     .min(3, 'Say what the charge is for')
@@ -99,7 +86,7 @@ export type RejectPaymentInput = z.infer<typeof RejectPaymentSchema>;
 /** Body of POST /api/portal/rent/tenancies/:id/payments: the tenant's "I've paid" (a screenshot may follow). */
 export const ClaimPaymentSchema = z.object({
   amountCents: PositiveCentsSchema,
-  paidOn: isoDay,
+  paidOn: RealDaySchema,
   method: z.enum(PAYMENT_METHODS, { error: 'Choose how you paid' }).default('paynow'),
   /** The charge the tenant paid from the portal, if any (the payment is still allocated oldest first). */
   chargeId: z.uuid().nullable().default(null),

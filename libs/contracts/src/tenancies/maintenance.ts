@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cappedPageOf, pageOf, pageQueryFields } from '../common/pages';
+import { cappedPageOf, pageOf, pageQueryFields, searchTextField } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { MoneySchema } from './form-fields';
@@ -108,7 +108,7 @@ export const MaintenanceListQuerySchema = z.object({
   status: z.enum([...MAINTENANCE_STATUSES, 'open'], { error: 'Choose a status' }).optional(),
   urgency: z.enum(MAINTENANCE_URGENCIES, { error: 'Choose an urgency' }).optional(),
   tenancyId: z.uuid({ error: 'tenancyId must be a tenancy id' }).optional(),
-  q: textInput().trim().max(200, 'Search text is at most 200 characters').optional(),
+  q: searchTextField(),
   ...pageQueryFields(DEFAULT_MAINTENANCE_PAGE_SIZE),
 });
 export type MaintenanceListQuery = z.infer<typeof MaintenanceListQuerySchema>;

@@ -19,8 +19,9 @@ export type AuditEntry = {
 export class AuditLogService {
   constructor(private readonly em: EntityManager) {}
 
-  async record(entry: AuditEntry): Promise<void> {
-    await this.em.insert(new AuditLogEntity(entry));
+  /** In `em`'s transaction when one is given, so the row and the change it records are written together or not at all. */
+  async record(entry: AuditEntry, em: EntityManager = this.em): Promise<void> {
+    await em.insert(new AuditLogEntity(entry));
   }
 
   /** A staff member's action on a post or media item (`targetId`), with what names it in `details`. */

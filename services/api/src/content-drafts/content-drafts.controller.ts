@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   CONTENT_ENDPOINTS,
   type ContentDraft,
@@ -13,7 +13,7 @@ import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { toPostResult } from '../admin-blog/admin-blog-view';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toContentDraft } from './content-draft-view';
 import { ContentDraftsService } from './content-drafts.service';
 
@@ -25,7 +25,7 @@ export class ContentDraftsController {
   constructor(private readonly drafts: ContentDraftsService) {}
 
   @Endpoint(CONTENT_ENDPOINTS.drafts)
-  async list(@Query(new ZodValidationPipe(ContentDraftListQuerySchema)) query: ContentDraftListQuery): Promise<ContentDraftPage> {
+  async list(@ValidQuery(ContentDraftListQuerySchema) query: ContentDraftListQuery): Promise<ContentDraftPage> {
     const [drafts, total] = await this.drafts.page(query);
     return { items: drafts.map(toContentDraft), total, page: query.page, pageSize: query.pageSize };
   }

@@ -30,7 +30,7 @@ export type EnquiryExportRow = {
   consented_at: string;
   assignee_full_name: string | null;
   assignee_username: string | null;
-  /** The address (lower-cased) has an e-mail marketing consent that no opt-out has ended (marketableAddresses). */
+  /** The address (lower-cased) has an e-mail marketing consent that no opt-out has ended. */
   marketing_email: boolean;
   /** The number (normalized as normalizePhoneNumber does) has a phone marketing consent that no opt-out has ended. */
   marketing_phone: boolean;

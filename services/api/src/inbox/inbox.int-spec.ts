@@ -166,7 +166,8 @@ describe('staff inbox API', () => {
   it.each([
     ['status=archived', 'Choose a status: new, open, replied, closed or spam'],
     ['pageSize=500', 'pageSize is at most 100'],
-    ['from=10/11/2026', 'Dates are written YYYY-MM-DD'],
+    ['from=10/11/2026', 'Write the date as YYYY-MM-DD'],
+    ['from=2026-13-01', 'That date does not exist'],
     ['assignee=someone', 'assignee must be a staff member id or "unassigned"'],
   ])('refuses ?%s with 400 "%s"', async (query, message) => {
     const response = await api().get(`/api/admin/enquiries?${query}`).set('Cookie', as('content_manager')).expect(400);

@@ -11,8 +11,9 @@ import {
   TenancyDocumentSchema,
   TenancySchema,
 } from '@app/contracts';
-import { AuditLogEntity, DepositEntity, OutboundMailEntity, OwnerEntity, OwnerUnitEntity, TenancyEntity, UserEntity } from '@app/core';
+import { AuditLogEntity, DepositEntity, OutboundMailEntity, OwnerEntity, OwnerUnitEntity, RenewalOfferEntity, TenancyEntity, UserEntity } from '@app/core';
 import { PRIVATE_METADATA_MARKER, phonePhoto } from '@app/core/testing';
+import { AuditLogService } from '../audit/audit-log.service';
 import { type TestAccount, useAppWithMedia } from '../testing/accounts';
 
 const NOT_THERE = '00000000-0000-4000-8000-000000000000';
@@ -350,6 +351,12 @@ describe('the lease lifecycle: rules on save, stamping, documents, renewals and 
       await api().post(withdrawUrl(other.tenancy.id, offer.id)).set('Cookie', admin.cookie).expect(404);
       await api().post(withdrawUrl(tenancy.id, NOT_THERE)).set('Cookie', admin.cookie).expect(404);
       await api().post(withdrawUrl(tenancy.id, 'not-an-offer')).set('Cookie', admin.cookie).expect(404);
+
+      // The audit row and the withdrawal are one write: an audit that fails leaves the offer open.
+      const auditing = jest.spyOn(app.context.app.get(AuditLogService), 'record').mockRejectedValueOnce(new Error('audit row refused'));
+      await api().post(withdrawUrl(tenancy.id, offer.id)).set('Cookie', admin.cookie).expect(500);
+      auditing.mockRestore();
+      expect(await em().findOneOrFail(RenewalOfferEntity, offer.id)).toMatchObject({ status: 'offered', answeredAt: null });
 
       const withdrawn = RenewalOfferSchema.parse((await api().post(withdrawUrl(tenancy.id, offer.id)).set('Cookie', admin.cookie).expect(200)).body);
       expect(withdrawn).toMatchObject({ id: offer.id, status: 'withdrawn', followOnTenancyId: null, answeredAt: expect.any(String) });

@@ -145,13 +145,15 @@ export class RenewalsService {
     return toRenewalOffer(await this.em.fork().findOneOrFail(RenewalOfferEntity, offer.id, { populate: ['tenancy.listing', 'followOn'] }));
   }
 
-  /** Staff take back an offer before the tenant answers: the portal stops showing it, and a new one may be made. */
+  /** Staff take back an offer before the tenant answers (audited in the same transaction): the portal stops showing it, and a new one may be made. */
   async withdraw(tenancy: TenancyEntity, offerId: string, acting: Acting): Promise<RenewalOffer> {
     const offer = isUuid(offerId) ? await this.em.findOne(RenewalOfferEntity, { id: offerId, tenancy }, { populate: ['tenancy.listing'] }) : null;
     if (!offer) throw new NotFoundException(RENEWAL_MESSAGES.notFound);
-    const taken = await this.em.nativeUpdate(RenewalOfferEntity, { id: offer.id, status: 'offered' }, { status: 'withdrawn', answeredAt: new Date() });
-    if (taken === 0) throw new ConflictException(RENEWAL_MESSAGES.notOpen);
-    await this.record('tenancy.renewal_withdrawn', tenancy, acting, { offerId: offer.id });
+    await this.em.transactional(async (tx) => {
+      const taken = await tx.nativeUpdate(RenewalOfferEntity, { id: offer.id, status: 'offered' }, { status: 'withdrawn', answeredAt: new Date() });
+      if (taken === 0) throw new ConflictException(RENEWAL_MESSAGES.notOpen);
+      await this.record('tenancy.renewal_withdrawn', tenancy, acting, { offerId: offer.id }, tx);
+    });
     return toRenewalOffer(await this.em.fork().findOneOrFail(RenewalOfferEntity, offer.id, { populate: ['tenancy.listing', 'followOn'] }));
   }
 
@@ -168,7 +170,8 @@ export class RenewalsService {
     tenancy: TenancyEntity,
     acting: Acting,
     details: Record<string, unknown>,
+    tx?: EntityManager,
   ) {
-    return this.audit.record({ action, actorId: acting.actor.id, targetId: tenancy.id, clientAddress: acting.clientAddress, details });
+    return this.audit.record({ action, actorId: acting.actor.id, targetId: tenancy.id, clientAddress: acting.clientAddress, details }, tx);
   }
 }

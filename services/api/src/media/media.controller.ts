@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Param, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import {
   type DeleteMediaResult,
   MEDIA_ENDPOINTS,
@@ -14,7 +14,7 @@ import {
 import type { UserEntity } from '@app/core';
 import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidQuery, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MediaService } from './media.service';
 import { MediaFilesInterceptor } from './upload/media-files.interceptor';
 import type { UploadedFile } from './upload/uploaded-image-checker';
@@ -25,7 +25,7 @@ export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @Endpoint(MEDIA_ENDPOINTS.list)
-  list(@Query(new ZodValidationPipe(MediaListQuerySchema)) query: MediaListQuery): Promise<MediaPage> {
+  list(@ValidQuery(MediaListQuerySchema) query: MediaListQuery): Promise<MediaPage> {
     return this.media.page(query);
   }
 

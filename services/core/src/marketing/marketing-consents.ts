@@ -51,22 +51,6 @@ export function optedOutSince(channel: MarketingChannel, addressSql: string, sin
   return `exists (select 1 from marketing_opt_outs opt_out where opt_out.channel = '${channel}' and opt_out.address = ${addressSql} and opt_out.recorded_at > ${sinceSql})`;
 }
 
-/**
- * The addresses among `addresses` (lower-cased e-mails, or normalized phone numbers) that take marketing on `channel`:
- * a consent on it given, and no opt-out since.
- */
-export async function marketableAddresses(em: EntityManager, channel: MarketingChannel, addresses: string[]): Promise<Set<string>> {
-  if (addresses.length === 0) return new Set();
-  const column = channel === 'email' ? 'consent.email' : 'consent.phone';
-  const rows = await em.getConnection().execute<Array<{ address: string }>>(
-    `select distinct ${column} as address from marketing_consents consent
-      where ${column} in (?) and consent.channel = ? and not ${optedOutSince(channel, column, 'consent.given_at')}`,
-    [addresses, channel],
-    'all',
-  );
-  return new Set(rows.map((row) => row.address));
-}
-
 /** For each of `emails` (lower-cased) that has one: the latest phone number it gave with a phone consent that no opt-out has overridden. */
 export async function marketingPhonesByEmail(em: EntityManager, emails: string[]): Promise<Map<string, string>> {
   if (emails.length === 0) return new Map();

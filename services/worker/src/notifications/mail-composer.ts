@@ -28,6 +28,7 @@ export const CAMPAIGN_DRAFT_DELETED = "The campaign's draft was deleted before t
 export const RENT_PAID_UNSENT = 'The charge was paid before this reminder could be sent.';
 export const DEPOSIT_REFUNDED_UNSENT = 'The deposit was refunded before this reminder could be sent.';
 export const VIEWING_CANCELLED_UNSENT = 'The viewing was cancelled or rescheduled before this e-mail could be sent.';
+export const RENEWAL_WITHDRAWN_UNSENT = 'The renewal offer was withdrawn or answered before this e-mail could be sent.';
 
 /** A mail that is not to go after all: its end (status and reason for staff) and the job's result. */
 export type Unsent = { status: Extract<MailStatus, 'not_configured' | 'failed' | 'cancelled'>; reason: string; result: string };
@@ -121,8 +122,11 @@ export class MailComposer {
       case 'stamping_reminder':
         if (!mail.recipient) return NO_STAFF_RECIPIENT;
         return { message: composeStampingReminderMail(subjectOf(mail, mail.stampingReminder), mail.recipient) };
-      case 'renewal_offer':
-        return { message: composeRenewalOfferMail(subjectOf(mail, mail.renewalOffer), recipientOf(mail)) };
+      case 'renewal_offer': {
+        const offer = subjectOf(mail, mail.renewalOffer);
+        if (offer.status !== 'offered') return { unsent: { status: 'cancelled', reason: RENEWAL_WITHDRAWN_UNSENT, result: `offer ${offer.status}` } };
+        return { message: composeRenewalOfferMail(offer, recipientOf(mail)) };
+      }
       case 'renewal_answer':
         if (!mail.recipient) return NO_STAFF_RECIPIENT;
         return { message: composeRenewalAnswerMail(subjectOf(mail, mail.renewalOffer), mail.recipient) };

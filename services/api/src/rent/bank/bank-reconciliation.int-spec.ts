@@ -204,6 +204,50 @@ describe('bank reconciliation and arrears', () => {
     expect((await em().findOneOrFail(RentChargeEntity, { id: chargeId })).openCents).toBe(0);
   });
 
+  it('removes the stored file and lifts the claim when an upload fails after it, so staff can upload again; storage down is a 503', async () => {
+    const storage = app.context.app.get(MediaStorage);
+    const started = BankImportSchema.parse(
+      (
+        await api()
+          .post('/api/admin/rent/bank-imports')
+          .set('Cookie', admin.cookie)
+          .send({ account: 'UOB 451-000-1', format: 'csv', mapping: MAPPING })
+          .expect(201)
+      ).body,
+    );
+    const upload = () =>
+      api()
+        .post(`/api/admin/rent/bank-imports/${started.id}/file`)
+        .set('Cookie', admin.cookie)
+        .attach('file', Buffer.from(csvOf([[today, 'RETRIED UPLOAD', 1_000]])), 'retry.csv');
+    const reread = async () =>
+      BankImportSchema.parse((await api().get(`/api/admin/rent/bank-imports/${started.id}`).set('Cookie', admin.cookie).expect(200)).body);
+
+    const put = jest.spyOn(storage, 'put').mockRejectedValueOnce(new Error('No space left on device'));
+    const down = await upload().expect(503);
+    put.mockRestore();
+    expect(down.body.message).toBe('The file cannot be stored right now. Please try again in a moment.');
+    expect(await reread()).toMatchObject({ status: 'waiting', fileName: '' });
+
+    // Stored, then the database refuses to mark it queued.
+    const connection = app.accounts.em.getConnection();
+    const execute = connection.execute.bind(connection);
+    const queuing = jest
+      .spyOn(connection, 'execute')
+      .mockImplementation(((query: string, ...rest: never[]) =>
+        query.startsWith(`update bank_imports set status = 'queued'`)
+          ? Promise.reject(new Error('Connection terminated'))
+          : execute(query, ...rest)) as typeof execute);
+    // A lost connection answers as the database being down (503).
+    await upload().expect(503);
+    queuing.mockRestore();
+    expect(await storage.read(bankStatementKey(started.id))).toBeNull();
+    expect(await reread()).toMatchObject({ status: 'waiting', fileName: '' });
+
+    expect(BankImportSchema.parse((await upload().expect(202)).body)).toMatchObject({ status: 'queued', fileName: 'retry.csv' });
+    expect(await runQueuedJob(started.id)).toMatchObject({ status: 'done', addedLines: 1 });
+  });
+
   it('lets staff match, split, ignore and unmatch a queued credit, with suggestions, each audited', async () => {
     await sql(`update bank_lines set status = 'ignored' where status = 'unmatched'`);
     const [a, b] = await tenancies(2, 'Queue Person');

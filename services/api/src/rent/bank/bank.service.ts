@@ -1,6 +1,6 @@
 import { open, readFile, unlink } from 'node:fs/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import {
   BANK_FILE_FORMATS,
   BANK_MESSAGES,
@@ -114,7 +114,8 @@ export class BankService {
    * Stores the uploaded file (on disk) for the import and queues the worker's job, answering the import queued; what
    * can be refused cheaply is refused here (not a text statement, a CSV of an account without saved columns). Only an
    * import waiting for its file takes one (two uploads to one import: 409): the claim names the file before it is
-   * stored, and the import turns queued once it is. The temporary file goes either way.
+   * stored, and the import turns queued once it is; any failure in between removes the stored file and lifts the claim.
+   * The temporary file goes either way.
    */
   async upload(importId: string, file: { path: string; originalname: string }): Promise<BankImport> {
     try {
@@ -130,13 +131,16 @@ export class BankService {
       );
       if (claimed.length === 0) throw new ConflictException(BANK_MESSAGES.alreadyUploaded);
       try {
-        await this.storage.put(bankStatementKey(row.id), await readFile(file.path));
+        await this.store(row.id, file.path);
+        await connection.execute(`update bank_imports set status = 'queued' where id = ?`, [row.id]);
       } catch (error) {
-        // Not stored: the import waits for its file again, so the same upload can be tried once more.
-        await connection.execute(`update bank_imports set file_name = '' where id = ? and status = 'waiting'`, [row.id]);
+        // Not stored and queued: the file goes and the import waits for its file again, so the upload can be tried once more.
+        await this.storage.delete(bankStatementKey(row.id)).catch((failure: unknown) => {
+          this.logger.warn(`Bank import ${row.id}: its stored file could not be removed: ${describeError(failure)}`);
+        });
+        await connection.execute(`update bank_imports set file_name = '', status = 'waiting' where id = ? and status in ('waiting', 'queued')`, [row.id]);
         throw error;
       }
-      await connection.execute(`update bank_imports set status = 'queued' where id = ?`, [row.id]);
       await this.queues.add(BANK_IMPORT_JOB, { importId: row.id }).catch((error: unknown) => {
         // Stored and queued in the database: the worker's reconciler gives it its job.
         this.logger.warn(`Bank import ${row.id} is stored but its job could not be queued: ${describeError(error)}`);
@@ -144,6 +148,17 @@ export class BankService {
       return this.bankImport(row.id);
     } finally {
       await unlink(file.path).catch(() => undefined);
+    }
+  }
+
+  /** The upload under the import's key; storage that cannot take it is a 503 (try again), not a 500. */
+  private async store(importId: string, path: string): Promise<void> {
+    const data = await readFile(path);
+    try {
+      await this.storage.put(bankStatementKey(importId), data);
+    } catch (error) {
+      this.logger.warn(`Bank import ${importId}: its file could not be stored: ${describeError(error)}`);
+      throw new ServiceUnavailableException(BANK_MESSAGES.storageUnavailable);
     }
   }
 
