@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { RealDaySchema } from '../common/days';
 import { pageOf, pageQueryFields } from '../common/pages';
 import { textInput } from '../common/text';
 
-const isoDay = textInput().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
 const nameSearch = textInput().trim().max(254, 'Search text is at most 254 characters').optional();
 
 /** Filters of the audit log viewer and its CSV export. */
@@ -17,9 +17,9 @@ export const AuditLogFilterSchema = z.object({
   /** Part of the target account's username or e-mail, or the id of whatever was acted on (a post, a media item). */
   target: nameSearch,
   /** On or after this Singapore day. */
-  from: isoDay.optional(),
+  from: RealDaySchema.optional(),
   /** On or before this Singapore day. */
-  to: isoDay.optional(),
+  to: RealDaySchema.optional(),
 });
 export type AuditLogFilter = z.infer<typeof AuditLogFilterSchema>;
 
