@@ -17,8 +17,10 @@ describe('a worker stopped with SIGTERM (API, worker processes, PostgreSQL, Redi
   it('finishes the image it is processing, takes no new one, and exits', async () => {
     const worker = await stack.startWorker({ WORKER_SHUTDOWN_TIMEOUT_MS: '30000' });
     const [running] = await stack.upload(await slowImage());
-    await activeJob(running as string);
+    // Queued behind it before it starts (one job at a time, oldest first), so SIGTERM follows the start at once: a
+    // slow image done before a later upload ended would let the worker take the second one first.
     const [queued] = await stack.upload(await jpegImage({ width: 640, height: 480 }));
+    await activeJob(running as string);
 
     const exit = await worker.stop('SIGTERM', 40_000);
 
