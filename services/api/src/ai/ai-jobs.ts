@@ -1,29 +1,20 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { type Job, QueueEvents } from 'bullmq';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
 import { type EnhanceContentJob, EnhanceContentResultSchema, type GenerateDraftJob } from '@app/contracts';
-import {
-  closeQueueClient,
-  ENHANCE_CONTENT_JOB,
-  ENQUEUE_TIMEOUT_MS,
-  GENERATE_DRAFT_JOB,
-  JobQueues,
-  QueueUnavailableError,
-  queueConnection,
-  withTimeout,
-} from '@app/core';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { ENHANCE_CONTENT_JOB, ENQUEUE_TIMEOUT_MS, GENERATE_DRAFT_JOB, JobQueues, withTimeout } from '@app/core';
 
 export type EnhanceOutcome = { outcome: 'enhanced'; content: string } | { outcome: 'failed'; reason: string } | { outcome: 'timedOut' };
 
+/**
+ * How often the API reads the state of an enhance job it waits for. Reading the state, rather than listening to the
+ * queue's event stream, cannot miss an answer given before the listener was in place.
+ */
+const ENHANCE_POLL_MS = 200;
+
 /** The content queue as the API uses it (BullMQ adapter): start generation jobs, run enhance jobs to the end. */
 @Injectable()
-export class AiJobs implements OnApplicationShutdown {
-  private events: QueueEvents | null = null;
-
-  constructor(
-    @Inject(JobQueues) private readonly queues: JobQueues,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+export class AiJobs {
+  constructor(@Inject(JobQueues) private readonly queues: JobQueues) {}
 
   /** Queues the job of a stored generate request, under the request's id. */
   async startGeneration(requestId: string, request: GenerateDraftJob): Promise<void> {
@@ -32,40 +23,42 @@ export class AiJobs implements OnApplicationShutdown {
 
   /** Enqueues the enhance job and waits up to `waitMs` for a worker's answer; a job nobody took in time is withdrawn. */
   async enhance(request: EnhanceContentJob, waitMs: number): Promise<EnhanceOutcome> {
-    const events = await this.queueEvents();
-    const job = await this.queues.add(ENHANCE_CONTENT_JOB, request);
-    try {
-      const result = EnhanceContentResultSchema.parse(await job.waitUntilFinished(events, waitMs));
-      return { outcome: 'enhanced', content: result.content };
-    } catch {
-      return this.unfinished(job);
+    const jobId = (await this.queues.add(ENHANCE_CONTENT_JOB, request)).id as string;
+    const giveUpAt = Date.now() + waitMs;
+    let outcome = await this.answer(jobId);
+    while (!outcome && Date.now() < giveUpAt) {
+      await delay(Math.min(ENHANCE_POLL_MS, giveUpAt - Date.now()));
+      outcome = await this.answer(jobId);
     }
+    return outcome ?? (await this.withdraw(jobId));
   }
 
-  async onApplicationShutdown() {
-    if (this.events) await closeQueueClient(this.events);
+  /** The worker's answer (the article, or the provider's failure), or null while it has none. */
+  private async answer(jobId: string): Promise<EnhanceOutcome | null> {
+    // The state first: a job read before it completed would not hold the article yet.
+    const state = await this.stateOf(jobId);
+    if (state !== 'completed' && state !== 'failed') return null;
+    const job = await withTimeout(this.contentQueue().getJob(jobId), ENQUEUE_TIMEOUT_MS, 'Redis');
+    if (!job) return null;
+    return state === 'completed' ? enhanced(job.returnvalue) : { outcome: 'failed', reason: job.failedReason };
   }
 
-  private async unfinished(job: Job): Promise<EnhanceOutcome> {
-    const latest = await this.contentQueue().getJob(job.id as string);
-    const state = await latest?.getState();
-    if (latest && state === 'failed') return { outcome: 'failed', reason: latest.failedReason };
-    if (state === 'waiting' || state === 'delayed' || state === 'prioritized') await latest?.remove();
+  private async withdraw(jobId: string): Promise<EnhanceOutcome> {
+    const state = await this.stateOf(jobId);
+    if (state === 'waiting' || state === 'delayed' || state === 'prioritized') await this.contentQueue().remove(jobId);
     return { outcome: 'timedOut' };
+  }
+
+  private stateOf(jobId: string): Promise<string> {
+    return withTimeout(this.contentQueue().getJobState(jobId), ENQUEUE_TIMEOUT_MS, 'Redis');
   }
 
   private contentQueue() {
     return this.queues.queue(ENHANCE_CONTENT_JOB.queue);
   }
+}
 
-  /** Created on first use, so the API starts (and serves pages) while Redis is down; a Redis that does not answer is a 503, not a wait. */
-  private async queueEvents(): Promise<QueueEvents> {
-    this.events ??= new QueueEvents(ENHANCE_CONTENT_JOB.queue, { connection: queueConnection(this.config.REDIS_URL), prefix: this.config.REDIS_PREFIX });
-    try {
-      await withTimeout(this.events.waitUntilReady(), ENQUEUE_TIMEOUT_MS, 'Redis');
-    } catch (error) {
-      throw new QueueUnavailableError(ENHANCE_CONTENT_JOB.name, error);
-    }
-    return this.events;
-  }
+function enhanced(returnValue: unknown): EnhanceOutcome {
+  const result = EnhanceContentResultSchema.safeParse(returnValue);
+  return result.success ? { outcome: 'enhanced', content: result.data.content } : { outcome: 'failed', reason: 'The worker answered with no article.' };
 }
