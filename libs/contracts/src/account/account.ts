@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OptionalCeaRegistrationNumberSchema, OptionalSingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
-import { FullNameSchema, PasswordSchema, UsernameSchema } from '../users/user-schemas';
+import { FullNameSchema, PasswordSchema, UsernameSchema, withNewPasswordConfirmed } from '../users/user-schemas';
 
 /** Body of POST /api/account/profile: what a staff member may change about themselves. */
 export const UpdateProfileSchema = z.object({
@@ -20,10 +20,7 @@ export const ChangePasswordSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 /** The Change Password form: the body plus a confirmation that is never sent. */
-export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
-  (values) => values.newPassword === values.confirmPassword,
-  { path: ['confirmPassword'], message: 'Passwords do not match' },
-);
+export const ChangePasswordFormSchema = withNewPasswordConfirmed(ChangePasswordSchema.extend({ confirmPassword: z.string() }));
 
 /** What POST /api/account/password answers. */
 export const PasswordChangedSchema = z.object({ success: z.literal(true) });

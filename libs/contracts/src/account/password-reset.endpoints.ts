@@ -1,23 +1,11 @@
-import { defineEndpoint } from '../endpoints/endpoint';
+import { endpointsOf } from '../endpoints/endpoint-routes';
 import { ForgotPasswordResultSchema, ForgotPasswordSchema, PasswordResetDoneSchema, ResetPasswordSchema } from './password-reset';
+
+const passwordReset = endpointsOf('auth', 'public');
 
 export const PASSWORD_RESET_ENDPOINTS = {
   /** Rate-limited per client address; answers alike for known and unknown addresses. */
-  forgotPassword: defineEndpoint({
-    area: 'auth',
-    method: 'POST',
-    path: '/api/auth/forgot-password',
-    access: 'public',
-    body: ForgotPasswordSchema,
-    response: ForgotPasswordResultSchema,
-  }),
+  forgotPassword: passwordReset.post('/api/auth/forgot-password', { body: ForgotPasswordSchema, response: ForgotPasswordResultSchema }),
   /** Uses a link once; every session of the account is signed out. */
-  resetPassword: defineEndpoint({
-    area: 'auth',
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    access: 'public',
-    body: ResetPasswordSchema,
-    response: PasswordResetDoneSchema,
-  }),
+  resetPassword: passwordReset.post('/api/auth/reset-password', { body: ResetPasswordSchema, response: PasswordResetDoneSchema }),
 };

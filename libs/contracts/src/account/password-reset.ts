@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SuccessMessageSchema } from '../common/success-message';
 import { textInput } from '../common/text';
-import { LoginSchema, PasswordSchema } from '../users/user-schemas';
+import { LoginSchema, PasswordSchema, withNewPasswordConfirmed } from '../users/user-schemas';
 
 /** A reset link works once, for this long after it was asked for (by mail) or made (by an admin). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
@@ -10,7 +11,7 @@ export const ForgotPasswordSchema = LoginSchema.pick({ email: true });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
 /** The same answer whether or not an account uses the address. */
-export const ForgotPasswordResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const ForgotPasswordResultSchema = SuccessMessageSchema;
 export type ForgotPasswordResult = z.infer<typeof ForgotPasswordResultSchema>;
 
 /** Body of POST /api/auth/reset-password: the token of the link and the new password. */
@@ -21,9 +22,7 @@ export const ResetPasswordSchema = z.object({
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 /** The Choose a New Password form: the new password twice (the token comes from the link). */
-export const ResetPasswordFormSchema = z
-  .object({ newPassword: PasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export const ResetPasswordFormSchema = withNewPasswordConfirmed(z.object({ newPassword: PasswordSchema, confirmPassword: z.string() }));
 
 export const PasswordResetDoneSchema = z.object({ success: z.literal(true) });
 

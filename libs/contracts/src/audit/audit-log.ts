@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { RealDaySchema } from '../common/days';
-import { pageOf, pageQueryFields } from '../common/pages';
+import { keysetPageOf, keysetQueryFields, searchTextField } from '../common/pages';
 import { textInput } from '../common/text';
 
-const nameSearch = textInput().trim().max(254, 'Search text is at most 254 characters').optional();
+const nameSearch = searchTextField(254);
 
 /** Filters of the audit log viewer and its CSV export. */
 export const AuditLogFilterSchema = z.object({
@@ -24,7 +24,7 @@ export const AuditLogFilterSchema = z.object({
 export type AuditLogFilter = z.infer<typeof AuditLogFilterSchema>;
 
 /** Query of GET /api/admin/audit-log: the filters and a page, newest first. */
-export const AuditLogQuerySchema = AuditLogFilterSchema.extend(pageQueryFields(50));
+export const AuditLogQuerySchema = AuditLogFilterSchema.extend(keysetQueryFields(50, 'serial'));
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 export type AuditLogQueryInput = z.input<typeof AuditLogQuerySchema>;
 
@@ -47,7 +47,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditLogPageSchema = pageOf(AuditEntrySchema).extend({
+export const AuditLogPageSchema = keysetPageOf(AuditEntrySchema).extend({
   /** Every action the log knows, for the action filter. */
   actions: z.array(z.string()),
 });

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../endpoints/endpoint';
+import { endpointsOf } from '../endpoints/endpoint-routes';
 import type { Role } from '../users/roles';
 import { AuditLogFilterSchema, AuditLogPageSchema, AuditLogQuerySchema } from './audit-log';
 
@@ -6,14 +6,9 @@ import { AuditLogFilterSchema, AuditLogPageSchema, AuditLogQuerySchema } from '.
  * (content managers, SPEC §6), and the sign-in attempts on them, but not what other staff did to them. */
 const AUDIT_READERS: readonly Role[] = ['super_admin', 'admin'];
 
+const auditLog = endpointsOf('users', AUDIT_READERS);
+
 export const AUDIT_ENDPOINTS = {
-  list: defineEndpoint({
-    area: 'users',
-    method: 'GET',
-    path: '/api/admin/audit-log',
-    access: AUDIT_READERS,
-    query: AuditLogQuerySchema,
-    response: AuditLogPageSchema,
-  }),
-  exportCsv: defineEndpoint({ area: 'users', method: 'GET', path: '/api/admin/audit-log/export.csv', access: AUDIT_READERS, query: AuditLogFilterSchema }),
+  list: auditLog.get('/api/admin/audit-log', { query: AuditLogQuerySchema, response: AuditLogPageSchema }),
+  exportCsv: auditLog.get('/api/admin/audit-log/export.csv', { query: AuditLogFilterSchema }),
 };

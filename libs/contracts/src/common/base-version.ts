@@ -7,3 +7,8 @@ import { z } from 'zod';
 export const baseVersionField = {
   version: z.number({ error: 'The version must be a number' }).int().positive().optional(),
 };
+
+/** The version of a record as its edit form loads it: raised by every save from the form, which sends it back (`baseVersionField`). */
+export const recordVersionField = {
+  version: z.number().int(),
+};

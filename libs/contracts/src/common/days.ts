@@ -7,7 +7,8 @@ function isRealDay(day: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
 }
 
+/** A day written YYYY-MM-DD: the format only (RealDaySchema also checks that the day exists). */
+export const IsoDaySchema = textInput({ error: 'Write the date as YYYY-MM-DD' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
+
 /** A calendar day, YYYY-MM-DD, that exists. */
-export const RealDaySchema = textInput({ error: 'Write the date as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD')
-  .refine(isRealDay, 'That date does not exist');
+export const RealDaySchema = IsoDaySchema.refine(isRealDay, 'That date does not exist');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textInput } from '../common/text';
+import { requiredText, textInput } from '../common/text';
 import { RealDaySchema } from '../common/days';
 import { MaintenancePhotoSchema } from '../tenancies/maintenance';
 
@@ -59,8 +59,8 @@ export const EMPTY_METERS: MeterReadings = { electricity: null, water: null, gas
 export const ConditionItemInputSchema = z.object({
   /** An item already saved; none for a new one. */
   id: z.uuid().optional(),
-  room: textInput({ error: 'Name the room' }).trim().min(1, 'Name the room').max(60, 'A room is at most 60 characters'),
-  name: textInput({ error: 'Name the item' }).trim().min(1, 'Name the item').max(80, 'An item is at most 80 characters'),
+  room: requiredText('Name the room').max(60, 'A room is at most 60 characters'),
+  name: requiredText('Name the item').max(80, 'An item is at most 80 characters'),
   condition: z.enum(ITEM_CONDITIONS, { error: 'Choose a condition' }).nullable(),
   note: textInput().trim().max(1000, 'A note is at most 1,000 characters').default(''),
 });

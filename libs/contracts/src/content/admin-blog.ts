@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { pageOf, searchablePageQuery } from '../common/pages';
 
 export const BLOG_POST_STATUSES = ['published', 'draft'] as const;
 export const BlogPostStatusSchema = z.enum(BLOG_POST_STATUSES);
@@ -19,11 +19,7 @@ export const AdminBlogItemSchema = z.object({
 });
 export type AdminBlogItem = z.infer<typeof AdminBlogItemSchema>;
 /** Query of GET /api/admin/blog: a title search, a status, and the page (25 a page, at most 100), newest first. */
-export const AdminBlogQuerySchema = z.object({
-  q: searchTextField(),
-  status: BlogPostStatusSchema.optional(),
-  ...pageQueryFields(25),
-});
+export const AdminBlogQuerySchema = searchablePageQuery({ status: BlogPostStatusSchema.optional() }, 25);
 export type AdminBlogQuery = z.output<typeof AdminBlogQuerySchema>;
 export type AdminBlogQueryInput = z.input<typeof AdminBlogQuerySchema>;
 /** Body of GET /api/admin/blog: one page of posts, newest first, with the total of matches. */

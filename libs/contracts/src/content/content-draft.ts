@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { pageOf, searchablePageQuery } from '../common/pages';
 import { textInput } from '../common/text';
 import { isOwnImagePath, OWN_IMAGE_PATH_MESSAGE } from '../media/media-urls';
 
@@ -90,12 +90,7 @@ export type ContentDraft = z.infer<typeof ContentDraftSchema>;
  * Query of GET /api/admin/content-drafts: a title search, a status, a content type, and the page (25 a page, at most
  * 100), last changed first (docs/decisions/026-media-and-drafts-paged.md).
  */
-export const ContentDraftListQuerySchema = z.object({
-  q: searchTextField(),
-  status: DraftStatusSchema.optional(),
-  contentType: ContentTypeSchema.optional(),
-  ...pageQueryFields(25),
-});
+export const ContentDraftListQuerySchema = searchablePageQuery({ status: DraftStatusSchema.optional(), contentType: ContentTypeSchema.optional() }, 25);
 export type ContentDraftListQuery = z.output<typeof ContentDraftListQuerySchema>;
 export type ContentDraftListQueryInput = z.input<typeof ContentDraftListQuerySchema>;
 /** Body of GET /api/admin/content-drafts: one page of drafts, last changed first, with the total of matches. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SuccessMessageSchema } from '../common/success-message';
 import type { Role } from '../users/roles';
+import { pageOf, pageQueryFields } from '../common/pages';
 
 /** Where a newsletter campaign stands: prepared, waiting for its time, going out, gone out, or called off. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
@@ -97,18 +99,10 @@ export const CAMPAIGN_SENDERS: readonly Role[] = ['super_admin', 'admin'];
 export const canSendCampaigns = (role: Role): boolean => CAMPAIGN_SENDERS.includes(role);
 
 /** Query of GET /api/admin/campaigns. */
-export const CampaignListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize is at most 100').default(25),
-});
+export const CampaignListQuerySchema = z.object(pageQueryFields(25));
 export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
 
-export const CampaignPageSchema = z.object({
-  items: z.array(CampaignSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const CampaignPageSchema = pageOf(CampaignSchema);
 export type CampaignPage = z.infer<typeof CampaignPageSchema>;
 
 /** GET /api/admin/campaigns/:id/preview: the mail a subscriber gets, as it would be composed now (their own unsubscribe link aside). */
@@ -116,7 +110,7 @@ export const CampaignPreviewSchema = z.object({ subject: z.string(), html: z.str
 export type CampaignPreview = z.infer<typeof CampaignPreviewSchema>;
 
 /** What POST /api/admin/campaigns/:id/test answers: the test e-mail is stored and on its way. */
-export const CampaignTestResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const CampaignTestResultSchema = SuccessMessageSchema;
 export type CampaignTestResult = z.infer<typeof CampaignTestResultSchema>;
 
 export const CAMPAIGN_MESSAGES = {

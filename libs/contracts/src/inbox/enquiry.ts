@@ -1,11 +1,11 @@
 import { EnquiryViewingSchema } from '../viewings/viewing-agenda';
 import { z } from 'zod';
 import { MarketingConsentViewSchema } from '../common/marketing-consent';
-import { textInput } from '../common/text';
+import { requiredText, textInput } from '../common/text';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from '../public/contact.constants';
 import { EmailAddressSchema } from '../common/email-address';
 import { MailOutcomeSchema } from '../mail/outbound-mail';
-import { cappedPageOf, searchTextField } from '../common/pages';
+import { keysetPageOf, keysetQueryFields, searchTextField } from '../common/pages';
 import { RealDaySchema } from '../common/days';
 
 /** Where an enquiry stands in the staff inbox. */
@@ -27,7 +27,7 @@ export function serviceLabel(value: string): string {
 export const ENQUIRY_PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_ENQUIRY_PAGE_SIZE = 25;
 
-/** Query of GET /api/admin/enquiries: filters, a search over name, e-mail, phone and message, and the page. */
+/** Query of GET /api/admin/enquiries: filters, a search over name, e-mail, phone and message, and the page (keyset cursors). */
 export const EnquiryListQuerySchema = z.object({
   status: EnquiryStatusSchema.optional(),
   service: textInput().trim().max(40).optional(),
@@ -38,14 +38,13 @@ export const EnquiryListQuerySchema = z.object({
   /** Received on or before this Singapore day. */
   to: RealDaySchema.optional(),
   q: searchTextField(),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize is at most 100').default(DEFAULT_ENQUIRY_PAGE_SIZE),
+  ...keysetQueryFields(DEFAULT_ENQUIRY_PAGE_SIZE),
 });
 export type EnquiryListQuery = z.infer<typeof EnquiryListQuerySchema>;
 export type EnquiryListQueryInput = z.input<typeof EnquiryListQuerySchema>;
 
 /** Query of the CSV export: the list's filters; every matching enquiry is exported, streamed. */
-export const EnquiryExportQuerySchema = EnquiryListQuerySchema.omit({ page: true, pageSize: true });
+export const EnquiryExportQuerySchema = EnquiryListQuerySchema.omit({ after: true, before: true, pageSize: true });
 export type EnquiryExportQuery = z.infer<typeof EnquiryExportQuerySchema>;
 export type EnquiryExportQueryInput = z.input<typeof EnquiryExportQuerySchema>;
 
@@ -72,7 +71,7 @@ export const EnquirySummarySchema = z.object({
 });
 export type EnquirySummary = z.infer<typeof EnquirySummarySchema>;
 
-export const EnquiryPageSchema = cappedPageOf(EnquirySummarySchema);
+export const EnquiryPageSchema = keysetPageOf(EnquirySummarySchema);
 export type EnquiryPage = z.infer<typeof EnquiryPageSchema>;
 
 export const ENQUIRY_EVENT_KINDS = ['status_changed', 'assigned', 'note_added', 'notification_retried', 'replied'] as const;
@@ -116,7 +115,7 @@ export const AssignEnquirySchema = z.object({
 export type AssignEnquiryInput = z.input<typeof AssignEnquirySchema>;
 
 export const AddEnquiryNoteSchema = z.object({
-  text: textInput({ error: 'Write a note first' }).trim().min(1, 'Write a note first').max(5000, 'A note is at most 5000 characters'),
+  text: requiredText('Write a note first').max(5000, 'A note is at most 5000 characters'),
 });
 export type AddEnquiryNoteInput = z.input<typeof AddEnquiryNoteSchema>;
 
@@ -124,8 +123,8 @@ export const REPLY_SUBJECT_DEFAULT = 'Your enquiry to Harbourline Property Manag
 
 /** Body of POST /api/admin/enquiries/:id/reply: the e-mail sent to the visitor. */
 export const ReplyToEnquirySchema = z.object({
-  subject: textInput({ error: 'Write a subject' }).trim().min(1, 'Write a subject').max(200, 'A subject is at most 200 characters'),
-  text: textInput({ error: 'Write your reply first' }).trim().min(1, 'Write your reply first').max(10_000, 'A reply is at most 10000 characters'),
+  subject: requiredText('Write a subject').max(200, 'A subject is at most 200 characters'),
+  text: requiredText('Write your reply first').max(10_000, 'A reply is at most 10000 characters'),
 });
 export type ReplyToEnquiryInput = z.input<typeof ReplyToEnquirySchema>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MarketingConsentViewSchema } from '../common/marketing-consent';
-import { textInput } from '../common/text';
 import { MAIL_STATUSES } from '../mail/outbound-mail';
-import { cappedPageOf } from '../common/pages';
+import { keysetPageOf, keysetQueryFields, searchTextField } from '../common/pages';
 
 /** Where a newsletter address stands: pending (not confirmed), confirmed, or unsubscribed. */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -13,9 +12,8 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pend
 /** Query of GET /api/admin/newsletter/subscribers. */
 export const SubscriberListQuerySchema = z.object({
   status: SubscriberStatusSchema.optional(),
-  q: textInput().trim().max(254, 'Search text is at most 254 characters').optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100, 'pageSize is at most 100').default(25),
+  q: searchTextField(254),
+  ...keysetQueryFields(25),
 });
 export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
 export type SubscriberListQueryInput = z.input<typeof SubscriberListQuerySchema>;
@@ -42,7 +40,7 @@ export const SubscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 
-export const SubscriberPageSchema = cappedPageOf(SubscriberSchema).extend({
+export const SubscriberPageSchema = keysetPageOf(SubscriberSchema).extend({
   /** Why confirmation e-mails cannot be sent (no mail transport: new subscribers stay pending), or null. */
   confirmationsUnavailableReason: z.string().nullable(),
 });

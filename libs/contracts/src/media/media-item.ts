@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { pageOf, searchablePageQuery } from '../common/pages';
 
 /** processing: the original is stored and waits for the worker; ready: variants exist; failed: see failureReason. */
 export const MEDIA_STATUSES = ['processing', 'ready', 'failed'] as const;
@@ -74,11 +74,7 @@ export const MEDIA_PAGE_SIZE = 24;
  * (the picker asks for ready images), and the page (24 a page, at most 100), newest first
  * (docs/decisions/026-media-and-drafts-paged.md).
  */
-export const MediaListQuerySchema = z.object({
-  q: searchTextField(),
-  status: MediaStatusSchema.optional(),
-  ...pageQueryFields(MEDIA_PAGE_SIZE),
-});
+export const MediaListQuerySchema = searchablePageQuery({ status: MediaStatusSchema.optional() }, MEDIA_PAGE_SIZE);
 export type MediaListQuery = z.output<typeof MediaListQuerySchema>;
 export type MediaListQueryInput = z.input<typeof MediaListQuerySchema>;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { SuccessMessageSchema } from '../common/success-message';
+import { pageOf, searchablePageQuery } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
-import { textInput } from '../common/text';
+import { atMostTwoDecimals } from '../common/decimals';
+import { requiredText, textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
-import { baseVersionField } from '../common/base-version';
+import { baseVersionField, recordVersionField } from '../common/base-version';
 import { UNIT_FIELDS } from '../tenancies/tenancy';
 
 export const OWNER_MESSAGES = {
@@ -22,11 +24,9 @@ export const OWNER_MESSAGES = {
 export const MAX_OWNER_UNITS = 50;
 
 /** The management fee in percent of the rent due, with at most two decimals (8.5 means 8.5%). */
-export const ManagementFeePercentSchema = z
-  .number({ error: 'Write the management fee in percent' })
-  .min(0, 'A fee cannot be negative')
-  .max(100, 'A fee is at most 100%')
-  .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, 'Use at most two decimals');
+export const ManagementFeePercentSchema = atMostTwoDecimals(
+  z.number({ error: 'Write the management fee in percent' }).min(0, 'A fee cannot be negative').max(100, 'A fee is at most 100%'),
+);
 
 /** A unit as staff link it: a listing of the site, or a free address (matched to tenancies by either, like a tenancy's unit). */
 export const OwnerUnitInputSchema = z
@@ -43,7 +43,7 @@ export const unitKey = (unit: { listingId: string | null; address: string | null
   unit.listingId ? `listing:${unit.listingId}` : `address:${(unit.address ?? '').toLowerCase()}`;
 
 const ownerFields = {
-  name: textInput({ error: 'Write the owner’s name' }).trim().min(1, 'Write the owner’s name').max(120, 'A name is at most 120 characters'),
+  name: requiredText('Write the owner’s name').max(120, 'A name is at most 120 characters'),
   email: EmailAddressSchema,
   phone: SingaporePhoneSchema,
   units: z
@@ -66,10 +66,7 @@ export type UpdateOwnerFormInput = z.input<typeof UpdateOwnerSchema>;
 export const DEFAULT_OWNER_PAGE_SIZE = 25;
 
 /** Query of GET /api/admin/owners: a search over name, e-mail, phone and the units' addresses and listings. */
-export const OwnerListQuerySchema = z.object({
-  q: searchTextField(),
-  ...pageQueryFields(DEFAULT_OWNER_PAGE_SIZE),
-});
+export const OwnerListQuerySchema = searchablePageQuery({}, DEFAULT_OWNER_PAGE_SIZE);
 export type OwnerListQuery = z.infer<typeof OwnerListQuerySchema>;
 export type OwnerListQueryInput = z.input<typeof OwnerListQuerySchema>;
 
@@ -87,8 +84,7 @@ export const OwnerSchema = z.object({
   phone: z.string(),
   units: z.array(OwnerUnitSchema),
   invitedAt: z.string().nullable(),
-  /** Raised by every save from the edit form, which sends back the version it loaded. */
-  version: z.number().int(),
+  ...recordVersionField,
   createdAt: z.string(),
 });
 export type Owner = z.infer<typeof OwnerSchema>;
@@ -96,6 +92,6 @@ export type Owner = z.infer<typeof OwnerSchema>;
 export const OwnerPageSchema = pageOf(OwnerSchema);
 export type OwnerPage = z.infer<typeof OwnerPageSchema>;
 
-export const OwnerInviteResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const OwnerInviteResultSchema = SuccessMessageSchema;
 export type OwnerInviteResult = z.infer<typeof OwnerInviteResultSchema>;
 export const OWNER_INVITE_SENT = 'A sign-in link is on its way to the owner';

@@ -1,5 +1,6 @@
 import { listingChangeKeys } from '../cdn/surrogate-keys';
-import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
+import { SIGNED_IN } from '../endpoints/endpoint';
+import { endpointsOf } from '../endpoints/endpoint-routes';
 import {
   DeletePropertyResultSchema,
   PropertyAgentOptionListSchema,
@@ -9,46 +10,26 @@ import {
   PropertyListingSchema,
 } from './property-listing';
 
+const properties = endpointsOf('properties', SIGNED_IN);
+
+/** A write that changes the listing its path names, whose pages are then purged. */
+const pathListingChange = {
+  invalidates: 'public',
+  purges: ({ params }: { params: { id: string } }) => listingChangeKeys(params.id),
+} as const;
+
 /** Property listings as staff manage them (every role); visitors' reads are PUBLIC_PROPERTIES_ENDPOINTS. */
 export const PROPERTIES_ENDPOINTS = {
-  list: defineEndpoint({
-    area: 'properties',
-    method: 'GET',
-    path: '/api/admin/properties',
-    access: SIGNED_IN,
-    query: PropertyListingQuerySchema,
-    response: PropertyListingPageSchema,
-  }),
-  item: defineEndpoint({ area: 'properties', method: 'GET', path: '/api/admin/properties/:id', access: SIGNED_IN, response: PropertyListingSchema }),
-  create: defineEndpoint({
-    area: 'properties',
-    method: 'POST',
-    path: '/api/admin/properties',
-    access: SIGNED_IN,
+  list: properties.get('/api/admin/properties', { query: PropertyListingQuerySchema, response: PropertyListingPageSchema }),
+  item: properties.get('/api/admin/properties/:id', { response: PropertyListingSchema }),
+  create: properties.post('/api/admin/properties', {
     body: PropertyListingInputSchema,
     response: PropertyListingSchema,
     invalidates: 'public',
     purges: ({ response }) => listingChangeKeys(response.id),
   }),
-  update: defineEndpoint({
-    area: 'properties',
-    method: 'PUT',
-    path: '/api/admin/properties/:id',
-    access: SIGNED_IN,
-    body: PropertyListingInputSchema,
-    response: PropertyListingSchema,
-    invalidates: 'public',
-    purges: ({ params }) => listingChangeKeys(params.id),
-  }),
-  delete: defineEndpoint({
-    area: 'properties',
-    method: 'DELETE',
-    path: '/api/admin/properties/:id',
-    access: SIGNED_IN,
-    response: DeletePropertyResultSchema,
-    invalidates: 'public',
-    purges: ({ params }) => listingChangeKeys(params.id),
-  }),
+  update: properties.put('/api/admin/properties/:id', { body: PropertyListingInputSchema, response: PropertyListingSchema, ...pathListingChange }),
+  delete: properties.delete('/api/admin/properties/:id', { response: DeletePropertyResultSchema, ...pathListingChange }),
   /** The staff accounts the listing form offers as responsible agent, with their CEA details (User Management is admins' only). */
-  agents: defineEndpoint({ area: 'properties', method: 'GET', path: '/api/admin/property-agents', access: SIGNED_IN, response: PropertyAgentOptionListSchema }),
+  agents: properties.get('/api/admin/property-agents', { response: PropertyAgentOptionListSchema }),
 };

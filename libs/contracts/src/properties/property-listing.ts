@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CEA_MESSAGES } from '../common/cea';
 import { isUuid } from '../common/ids';
-import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { pageOf, searchablePageQuery } from '../common/pages';
 import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
 import {
@@ -147,11 +147,7 @@ export const PropertyListingSchema = PublicPropertyListingSchema.extend({
 });
 export type PropertyListing = z.infer<typeof PropertyListingSchema>;
 /** Query of GET /api/admin/properties: a search of title, reference, address and district, a status, and the page, newest first. */
-export const PropertyListingQuerySchema = z.object({
-  q: searchTextField(),
-  status: PropertyStatusSchema.optional(),
-  ...pageQueryFields(25),
-});
+export const PropertyListingQuerySchema = searchablePageQuery({ status: PropertyStatusSchema.optional() }, 25);
 export type PropertyListingQuery = z.output<typeof PropertyListingQuerySchema>;
 export type PropertyListingQueryInput = z.input<typeof PropertyListingQuerySchema>;
 /** Body of GET /api/admin/properties: one page of listings, newest first, with the total of matches. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { pageOf, searchablePageQuery } from '../common/pages';
 import { textInput } from '../common/text';
 import { ResponsiveImageSourceSchema } from '../media/responsive-image-source';
 import { BLOG_PAGE_SIZE, RELATED_POSTS_LIMIT } from './blog-post.constants';
@@ -41,11 +41,10 @@ export const BlogPostSummaryListSchema = z.array(BlogPostSummarySchema);
  * Query of GET /api/blog-posts and of the /blog page: one page of the published posts, with a topic (a tag or the
  * category, any case) and a search (full text over title, tags, excerpt and body, PostgreSQL's web search syntax).
  */
-export const BlogListQuerySchema = z.object({
-  q: searchTextField(),
-  topic: textInput().trim().toLowerCase().max(60, 'A topic is at most 60 characters').optional(),
-  ...pageQueryFields(BLOG_PAGE_SIZE),
-});
+export const BlogListQuerySchema = searchablePageQuery(
+  { topic: textInput().trim().toLowerCase().max(60, 'A topic is at most 60 characters').optional() },
+  BLOG_PAGE_SIZE,
+);
 export type BlogListQuery = z.output<typeof BlogListQuerySchema>;
 export type BlogListQueryInput = z.input<typeof BlogListQuerySchema>;
 

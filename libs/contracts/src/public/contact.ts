@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { SuccessMessageSchema } from '../common/success-message';
 import { marketingConsentFields, marketingConsentFormFields } from '../common/marketing-consent';
 import { textInput } from '../common/text';
 import { PROPERTY_REFERENCE_PATTERN } from '../properties/property-listing.constants';
 import { NO_SERVICE, PAGE_SERVICE_CHOICES } from './contact.constants';
 import { EmailAddressSchema } from '../common/email-address';
+import { VisitorNameSchema } from '../common/visitor-name';
 import { checkedBox, FormReturnPathSchema } from './form-post';
 
 const SERVICE_VALUES = PAGE_SERVICE_CHOICES.map((choice) => choice.value) as [string, ...string[]];
@@ -11,7 +13,7 @@ const SELECT_SERVICE_MESSAGE = 'Please select a service';
 const serviceChoice = z.enum(SERVICE_VALUES, { error: SELECT_SERVICE_MESSAGE });
 
 const contactFields = {
-  name: textInput({ error: 'Name is required' }).trim().min(2, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: VisitorNameSchema,
   email: EmailAddressSchema,
   phone: textInput().trim().max(40, 'Phone number must be at most 40 characters').optional().default(''),
   message: textInput({ error: 'Please provide more details in your message' })
@@ -68,5 +70,5 @@ export const ContactFormPostSchema = z.discriminatedUnion('reading', [
 ]);
 export type ContactFormPost = z.infer<typeof ContactFormPostSchema>;
 
-export const ContactResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const ContactResultSchema = SuccessMessageSchema;
 export type ContactResult = z.infer<typeof ContactResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SuccessMessageSchema } from '../common/success-message';
 import { marketingConsentFields, marketingConsentFormFields } from '../common/marketing-consent';
-import { textInput } from '../common/text';
+import { requiredText, textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
 import { FormReturnPathSchema } from './form-post';
 
@@ -21,23 +22,23 @@ export type NewsletterFormPost = z.infer<typeof NewsletterFormPostSchema>;
  * The same answer whether or not the address was already subscribed, so it reveals nothing. `confirmationPending`
  * says only whether this site runs double opt-in (mail configured): the visitor is then told to look for the link.
  */
-export const NewsletterResultSchema = z.object({ success: z.literal(true), message: z.string(), confirmationPending: z.boolean() });
+export const NewsletterResultSchema = SuccessMessageSchema.extend({ confirmationPending: z.boolean() });
 export type NewsletterResult = z.infer<typeof NewsletterResultSchema>;
 
 /** Body of POST /api/newsletter/confirm: the signed single-use token from the confirmation link. */
 export const NewsletterConfirmSchema = z.object({
-  token: textInput({ error: 'The confirmation link is missing its token' }).trim().min(1, 'The confirmation link is missing its token').max(200),
+  token: requiredText('The confirmation link is missing its token').max(200),
 });
 export type NewsletterConfirmInput = z.input<typeof NewsletterConfirmSchema>;
 
-export const NewsletterConfirmResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const NewsletterConfirmResultSchema = SuccessMessageSchema;
 export type NewsletterConfirmResult = z.infer<typeof NewsletterConfirmResultSchema>;
 
 /** Body of POST /api/newsletter/unsubscribe: the signed token from the unsubscribe link. */
 export const NewsletterUnsubscribeSchema = z.object({
-  token: textInput({ error: 'The unsubscribe link is missing its token' }).trim().min(1, 'The unsubscribe link is missing its token').max(200),
+  token: requiredText('The unsubscribe link is missing its token').max(200),
 });
 export type NewsletterUnsubscribeInput = z.input<typeof NewsletterUnsubscribeSchema>;
 
-export const NewsletterUnsubscribeResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const NewsletterUnsubscribeResultSchema = SuccessMessageSchema;
 export type NewsletterUnsubscribeResult = z.infer<typeof NewsletterUnsubscribeResultSchema>;

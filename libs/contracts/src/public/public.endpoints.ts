@@ -1,4 +1,4 @@
-import { describeEndpoint } from '../endpoints/endpoint';
+import { publicDescriptorsOf } from '../endpoints/endpoint-routes';
 import type * as blog from './blog-post';
 import type * as company from './company-profile';
 import type * as contact from './contact';
@@ -10,156 +10,81 @@ import type * as testimonial from './testimonial';
 // The public pages' endpoints, as descriptors: the public site's first load carries no zod. Their schemas are
 // attached in public.endpoint-schemas.ts, which the catalogue lists; a new endpoint goes in both files.
 
+const blogRoutes = publicDescriptorsOf('blog');
+
 /** The published blog, as visitors read it. */
 export const BLOG_ENDPOINTS = {
   /** SPEC §7's array, a page of it (page 1 by default), with a Link header to the next and previous pages (decision 018). */
-  list: describeEndpoint<{ query: typeof blog.BlogListQuerySchema; response: typeof blog.BlogPostSummaryListSchema }>()({
-    area: 'blog',
-    method: 'GET',
-    path: '/api/blog-posts',
-    access: 'public',
-  }),
+  list: blogRoutes.get<{ query: typeof blog.BlogListQuerySchema; response: typeof blog.BlogPostSummaryListSchema }>()('/api/blog-posts'),
   /** The /blog page's list: a page of posts with the total and the topics. */
-  page: describeEndpoint<{ query: typeof blog.BlogListQuerySchema; response: typeof blog.BlogListPageSchema }>()({
-    area: 'blog',
-    method: 'GET',
-    path: '/api/blog-page',
-    access: 'public',
-  }),
-  recent: describeEndpoint<{ response: typeof blog.BlogPostSummaryListSchema }>()({
-    area: 'blog',
-    method: 'GET',
-    path: '/api/blog-posts/recent',
-    access: 'public',
-  }),
-  recommended: describeEndpoint<{ query: typeof blog.RecommendedPostsQuerySchema; response: typeof blog.BlogPostSummaryListSchema }>()({
-    area: 'blog',
-    method: 'GET',
-    path: '/api/blog-posts/recommended/:topic',
-    access: 'public',
-  }),
-  read: describeEndpoint<{ response: typeof blog.BlogPostSchema }>()({ area: 'blog', method: 'GET', path: '/api/blog-posts/:slug', access: 'public' }),
+  page: blogRoutes.get<{ query: typeof blog.BlogListQuerySchema; response: typeof blog.BlogListPageSchema }>()('/api/blog-page'),
+  recent: blogRoutes.get<{ response: typeof blog.BlogPostSummaryListSchema }>()('/api/blog-posts/recent'),
+  recommended: blogRoutes.get<{ query: typeof blog.RecommendedPostsQuerySchema; response: typeof blog.BlogPostSummaryListSchema }>()(
+    '/api/blog-posts/recommended/:topic',
+  ),
+  read: blogRoutes.get<{ response: typeof blog.BlogPostSchema }>()('/api/blog-posts/:slug'),
 };
+
+const siteRoutes = publicDescriptorsOf('site');
 
 /** What the public pages show about the company besides the blog. */
 export const SITE_ENDPOINTS = {
-  companyProfile: describeEndpoint<{ response: typeof company.CompanyProfileSchema }>()({
-    area: 'site',
-    method: 'GET',
-    path: '/api/company-profile',
-    access: 'public',
-  }),
-  testimonials: describeEndpoint<{ response: typeof testimonial.TestimonialListSchema }>()({
-    area: 'site',
-    method: 'GET',
-    path: '/api/testimonials',
-    access: 'public',
-  }),
-  featuredProperties: describeEndpoint<{ response: typeof property.PropertyListSchema }>()({
-    area: 'site',
-    method: 'GET',
-    path: '/api/properties/featured',
-    access: 'public',
-  }),
+  companyProfile: siteRoutes.get<{ response: typeof company.CompanyProfileSchema }>()('/api/company-profile'),
+  testimonials: siteRoutes.get<{ response: typeof testimonial.TestimonialListSchema }>()('/api/testimonials'),
+  featuredProperties: siteRoutes.get<{ response: typeof property.PropertyListSchema }>()('/api/properties/featured'),
 };
+
+const contactRoutes = publicDescriptorsOf('contact');
 
 export const CONTACT_ENDPOINTS = {
-  send: describeEndpoint<{ body: typeof contact.ContactEnquirySchema; response: typeof contact.ContactResultSchema }>()({
-    area: 'contact',
-    method: 'POST',
-    path: '/api/contact',
-    access: 'public',
-  }),
+  send: contactRoutes.post<{ body: typeof contact.ContactEnquirySchema; response: typeof contact.ContactResultSchema }>()('/api/contact'),
   /** The same enquiry sent without JavaScript: form-encoded, answered with 303 back to the page (see form-post.constants). */
-  sendForm: describeEndpoint<{ body: typeof contact.ContactFormPostSchema }>()({
-    area: 'contact',
-    method: 'POST',
-    path: '/api/contact/form',
-    access: 'public',
-    accepts: 'form',
-  }),
+  sendForm: contactRoutes.post<{ body: typeof contact.ContactFormPostSchema }>()('/api/contact/form', { accepts: 'form' }),
 };
 
+const newsletterRoutes = publicDescriptorsOf('newsletter');
+
 export const NEWSLETTER_ENDPOINTS = {
-  subscribe: describeEndpoint<{ body: typeof newsletter.NewsletterSubscribeSchema; response: typeof newsletter.NewsletterResultSchema }>()({
-    area: 'newsletter',
-    method: 'POST',
-    path: '/api/newsletter/subscribe',
-    access: 'public',
-  }),
+  subscribe: newsletterRoutes.post<{ body: typeof newsletter.NewsletterSubscribeSchema; response: typeof newsletter.NewsletterResultSchema }>()(
+    '/api/newsletter/subscribe',
+  ),
   /** The same subscription sent without JavaScript: form-encoded, answered with 303 back to the page. */
-  subscribeForm: describeEndpoint<{ body: typeof newsletter.NewsletterFormPostSchema }>()({
-    area: 'newsletter',
-    method: 'POST',
-    path: '/api/newsletter/subscribe/form',
-    access: 'public',
-    accepts: 'form',
-  }),
-  confirm: describeEndpoint<{ body: typeof newsletter.NewsletterConfirmSchema; response: typeof newsletter.NewsletterConfirmResultSchema }>()({
-    area: 'newsletter',
-    method: 'POST',
-    path: '/api/newsletter/confirm',
-    access: 'public',
-  }),
-  unsubscribe: describeEndpoint<{ body: typeof newsletter.NewsletterUnsubscribeSchema; response: typeof newsletter.NewsletterUnsubscribeResultSchema }>()({
-    area: 'newsletter',
-    method: 'POST',
-    path: '/api/newsletter/unsubscribe',
-    access: 'public',
-  }),
+  subscribeForm: newsletterRoutes.post<{ body: typeof newsletter.NewsletterFormPostSchema }>()('/api/newsletter/subscribe/form', { accepts: 'form' }),
+  confirm: newsletterRoutes.post<{ body: typeof newsletter.NewsletterConfirmSchema; response: typeof newsletter.NewsletterConfirmResultSchema }>()(
+    '/api/newsletter/confirm',
+  ),
+  unsubscribe: newsletterRoutes.post<{ body: typeof newsletter.NewsletterUnsubscribeSchema; response: typeof newsletter.NewsletterUnsubscribeResultSchema }>()(
+    '/api/newsletter/unsubscribe',
+  ),
   /** The confirmation and the unsubscribe sent without JavaScript: form-encoded, answered with 303 back to their page. */
-  confirmForm: describeEndpoint<{ body: typeof newsletter.NewsletterConfirmSchema }>()({
-    area: 'newsletter',
-    method: 'POST',
-    path: '/api/newsletter/confirm/form',
-    access: 'public',
-    accepts: 'form',
-  }),
-  unsubscribeForm: describeEndpoint<{ body: typeof newsletter.NewsletterUnsubscribeSchema }>()({
-    area: 'newsletter',
-    method: 'POST',
-    path: '/api/newsletter/unsubscribe/form',
-    access: 'public',
-    accepts: 'form',
-  }),
+  confirmForm: newsletterRoutes.post<{ body: typeof newsletter.NewsletterConfirmSchema }>()('/api/newsletter/confirm/form', { accepts: 'form' }),
+  unsubscribeForm: newsletterRoutes.post<{ body: typeof newsletter.NewsletterUnsubscribeSchema }>()('/api/newsletter/unsubscribe/form', { accepts: 'form' }),
   /**
    * RFC 8058 one-click unsubscribe, which mail providers POST (body `List-Unsubscribe=One-Click`) with the token of the
    * List-Unsubscribe link in the query: no session, cookie or Origin; exempt from the cross-site check on purpose.
    */
-  unsubscribeOneClick: describeEndpoint<{
+  unsubscribeOneClick: newsletterRoutes.post<{
     query: typeof newsletter.NewsletterUnsubscribeSchema;
     response: typeof newsletter.NewsletterUnsubscribeResultSchema;
-  }>()({
-    area: 'newsletter',
-    method: 'POST',
-    path: '/api/newsletter/unsubscribe/one-click',
-    access: 'public',
-    crossSite: true,
-  }),
+  }>()('/api/newsletter/unsubscribe/one-click', { crossSite: true }),
 };
+
+const propertiesRoutes = publicDescriptorsOf('properties');
 
 /** Property listings as visitors search and read them: while available or let. */
 export const PUBLIC_PROPERTIES_ENDPOINTS = {
-  search: describeEndpoint<{ query: typeof listing.PropertySearchQuerySchema; response: typeof listing.PropertySearchResultSchema }>()({
-    area: 'properties',
-    method: 'GET',
-    path: '/api/properties',
-    access: 'public',
-  }),
-  read: describeEndpoint<{ response: typeof listing.PublicPropertyListingDetailSchema }>()({
-    area: 'properties',
-    method: 'GET',
-    path: '/api/properties/listing/:slug',
-    access: 'public',
-  }),
+  search: propertiesRoutes.get<{ query: typeof listing.PropertySearchQuerySchema; response: typeof listing.PropertySearchResultSchema }>()('/api/properties'),
+  read: propertiesRoutes.get<{ response: typeof listing.PublicPropertyListingDetailSchema }>()('/api/properties/listing/:slug'),
 };
+
+const seoRoutes = publicDescriptorsOf('seo');
 
 /** Served at the site's root for crawlers and feed readers (XML or text, no schema). */
 export const SEO_ENDPOINTS = {
   /** A sitemap index naming the child sitemaps below, each of at most 50,000 addresses. */
-  sitemap: describeEndpoint()({ area: 'seo', method: 'GET', path: '/sitemap.xml', access: 'public' }),
+  sitemap: seoRoutes.get()('/sitemap.xml'),
   /** pages.xml, posts-{n}.xml, listings-{n}.xml. */
-  sitemapPart: describeEndpoint()({ area: 'seo', method: 'GET', path: '/sitemaps/:file', access: 'public' }),
-  rss: describeEndpoint()({ area: 'seo', method: 'GET', path: '/rss.xml', access: 'public' }),
-  robots: describeEndpoint()({ area: 'seo', method: 'GET', path: '/robots.txt', access: 'public' }),
+  sitemapPart: seoRoutes.get()('/sitemaps/:file'),
+  rss: seoRoutes.get()('/rss.xml'),
+  robots: seoRoutes.get()('/robots.txt'),
 };

@@ -3,28 +3,35 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { buildPayNowPayload, crc16CcittFalse, encodeEmvPayload, type EmvField, formatPayNowAmount, hasValidEmvCrc } from './paynow-qr';
 
-const sgqrTemplate = (fields: [string, string][]): EmvField => ({
-  id: '51',
-  value: [['00', 'SG.SGQR'] as [string, string], ...fields].map(([id, value]) => ({ id, value })),
+/** An EMV template: its fields nested in one field, the first of them naming it (SG.PAYNOW, SG.SGQR). */
+const template = (id: string, name: string, fields: [string, string][]): EmvField => ({
+  id,
+  value: [['00', name] as [string, string], ...fields].map(([subId, value]) => ({ id: subId, value })),
 });
+
+/** A static SGQR PayNow code's fields in their order: the PayNow and SGQR templates, category, currency and country, then the merchant's own. */
+const staticSgqrFields = (payNow: [string, string][], sgqr: [string, string][], merchant: EmvField[]): EmvField[] => [
+  { id: '00', value: '01' },
+  { id: '01', value: '11' },
+  template('26', 'SG.PAYNOW', payNow),
+  template('51', 'SG.SGQR', sgqr),
+  { id: '52', value: '0000' },
+  { id: '53', value: '702' },
+  { id: '58', value: 'SG' },
+  ...merchant,
+];
 
 /** The fields of two published SGQR PayNow codes, in their order. */
 const PUBLISHED_CODES: { fields: EmvField[]; payload: string }[] = [
   {
-    fields: [
-      { id: '00', value: '01' },
-      { id: '01', value: '11' },
-      {
-        id: '26',
-        value: [
-          { id: '00', value: 'SG.PAYNOW' },
-          { id: '01', value: '2' },
-          { id: '02', value: '202012345X' },
-          { id: '03', value: '1' },
-          { id: '04', value: '20211231' },
-        ],
-      },
-      sgqrTemplate([
+    fields: staticSgqrFields(
+      [
+        ['01', '2'],
+        ['02', '202012345X'],
+        ['03', '1'],
+        ['04', '20211231'],
+      ],
+      [
         ['01', '202012345X123'],
         ['02', '01.0001'],
         ['03', '828671'],
@@ -32,33 +39,26 @@ const PUBLISHED_CODES: { fields: EmvField[]; payload: string }[] = [
         ['05', '123'],
         ['06', '0000'],
         ['07', '20191231'],
-      ]),
-      { id: '52', value: '0000' },
-      { id: '53', value: '702' },
-      { id: '58', value: 'SG' },
-      { id: '59', value: 'RATINAN LEE' },
-      { id: '60', value: 'SINGAPORE' },
-      { id: '61', value: '828761' },
-      { id: '62', value: [{ id: '01', value: '987654321X' }] },
-    ],
+      ],
+      [
+        { id: '59', value: 'RATINAN LEE' },
+        { id: '60', value: 'SINGAPORE' },
+        { id: '61', value: '828761' },
+        { id: '62', value: [{ id: '01', value: '987654321X' }] },
+      ],
+    ),
     payload:
       '00020101021126490009SG.PAYNOW010120210202012345X0301104082021123151820007SG.SGQR0113202012345X123020701.000103068286710402010503123060400000708201912315204000053037025802SG5911RATINAN LEE6009SINGAPORE610682876162140110987654321X630429FD',
   },
   {
-    fields: [
-      { id: '00', value: '01' },
-      { id: '01', value: '11' },
-      {
-        id: '26',
-        value: [
-          { id: '00', value: 'SG.PAYNOW' },
-          { id: '01', value: '2' },
-          { id: '02', value: 'T04SS0129D' },
-          { id: '03', value: '1' },
-          { id: '05', value: 'QS' },
-        ],
-      },
-      sgqrTemplate([
+    fields: staticSgqrFields(
+      [
+        ['01', '2'],
+        ['02', 'T04SS0129D'],
+        ['03', '1'],
+        ['05', 'QS'],
+      ],
+      [
         ['01', '21073031741D'],
         ['02', '01.0001'],
         ['03', '600316'],
@@ -66,13 +66,12 @@ const PUBLISHED_CODES: { fields: EmvField[]; payload: string }[] = [
         ['05', '279'],
         ['06', '0000'],
         ['07', '20210730'],
-      ]),
-      { id: '52', value: '0000' },
-      { id: '53', value: '702' },
-      { id: '58', value: 'SG' },
-      { id: '59', value: 'LOVING HEART MULTI-SERVIC' },
-      { id: '60', value: 'Singapore' },
-    ],
+      ],
+      [
+        { id: '59', value: 'LOVING HEART MULTI-SERVIC' },
+        { id: '60', value: 'Singapore' },
+      ],
+    ),
     payload:
       '00020101021126430009SG.PAYNOW010120210T04SS0129D030110502QS51810007SG.SGQR011221073031741D020701.000103066003160402010503279060400000708202107305204000053037025802SG5925LOVING HEART MULTI-SERVIC6009Singapore6304A177',
   },

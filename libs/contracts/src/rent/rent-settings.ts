@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { textInput } from '../common/text';
+import { atMostTwoDecimals } from '../common/decimals';
+import { requiredText, textInput } from '../common/text';
 import { FEE_BASES } from '../owners/owner-statement';
 
 /**
@@ -26,9 +27,7 @@ export const PayNowMobileSchema = textInput({ error: 'Write the mobile number' }
   .pipe(z.string().regex(/^\+65[89]\d{7}$/, 'Write a Singapore mobile number as +65 and 8 digits'));
 
 /** The name PayNow shows the payer (field 59 of the QR): at most 25 characters. */
-export const PayeeNameSchema = textInput({ error: 'Write the name PayNow shows' })
-  .trim()
-  .min(1, 'Write the name PayNow shows')
+export const PayeeNameSchema = requiredText('Write the name PayNow shows')
   .max(25, 'PayNow shows at most 25 characters')
   .regex(/^[\x20-\x7e]+$/, 'Use letters, digits and plain punctuation only: PayNow shows no other characters');
 
@@ -68,11 +67,9 @@ export type OwnerRentSettings = z.infer<typeof OwnerRentSettingsSchema>;
 
 /** Late interest is off unless set: a yearly rate in percent (two decimals at most) after some days of grace. */
 export const LateInterestSchema = z.object({
-  annualRatePercent: z
-    .number({ error: 'Write the yearly rate in percent' })
-    .gt(0, 'A rate is more than 0%')
-    .max(36, 'A rate is at most 36% a year')
-    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, 'Use at most two decimals'),
+  annualRatePercent: atMostTwoDecimals(
+    z.number({ error: 'Write the yearly rate in percent' }).gt(0, 'A rate is more than 0%').max(36, 'A rate is at most 36% a year'),
+  ),
   graceDays: z.number({ error: 'Write the days of grace' }).int('Write whole days').min(0).max(60, 'At most 60 days of grace'),
 });
 export type LateInterest = z.infer<typeof LateInterestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { pageOf, pageQueryFields, searchablePageQuery } from '../common/pages';
 import { RealDaySchema } from '../common/days';
 import { textInput } from '../common/text';
 import { MaintenancePhotoSchema } from '../tenancies/maintenance';
@@ -188,11 +188,7 @@ export type RentBalance = z.infer<typeof RentBalanceSchema>;
 
 export const DEFAULT_RENT_ACCOUNTS_PAGE_SIZE = 25;
 /** Query of GET /api/admin/rent/accounts: tenancies with their balances, newest tenancy first; `overdue` keeps those behind. */
-export const RentAccountsQuerySchema = z.object({
-  q: searchTextField(),
-  overdue: z.enum(['true', 'false']).optional(),
-  ...pageQueryFields(DEFAULT_RENT_ACCOUNTS_PAGE_SIZE),
-});
+export const RentAccountsQuerySchema = searchablePageQuery({ overdue: z.enum(['true', 'false']).optional() }, DEFAULT_RENT_ACCOUNTS_PAGE_SIZE);
 export type RentAccountsQuery = z.infer<typeof RentAccountsQuerySchema>;
 export type RentAccountsQueryInput = z.input<typeof RentAccountsQuerySchema>;
 export const RentAccountSchema = RentBalanceSchema.extend({ id: z.string(), leaseStart: z.string(), leaseEnd: z.string(), monthlyRentCents: CentsSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
-import { isoDay, MoneySchema } from './form-fields';
+import { IsoDaySchema } from '../common/days';
+import { MoneySchema } from './form-fields';
 import { LETTING_KINDS, PROPERTY_KINDS, TENANT_RESIDENCIES } from './lease-rules';
 
 const whole = (label: string, min: number, max: number) =>
@@ -25,12 +26,12 @@ export const leaseTermFields = {
   monthlyCharges: MoneySchema.default(0),
   /** The monthly rent of the second lease year on (a staggered rent). */
   laterYearRents: z.array(MoneySchema).max(9, 'At most 10 lease years of rent').default([]),
-  signedOn: isoDay.nullable().default(null),
+  signedOn: IsoDaySchema.nullable().default(null),
   signedAbroad: z.boolean().default(false),
-  receivedInSingaporeOn: isoDay.nullable().default(null),
+  receivedInSingaporeOn: IsoDaySchema.nullable().default(null),
   stampCertificateRef: textInput().trim().max(40, 'A certificate reference is at most 40 characters').nullable().default(null),
-  stampedOn: isoDay.nullable().default(null),
-  diplomaticClauseFrom: isoDay.nullable().default(null),
+  stampedOn: IsoDaySchema.nullable().default(null),
+  diplomaticClauseFrom: IsoDaySchema.nullable().default(null),
   diplomaticNoticeMonths: whole('notice in months', 1, 6).nullable().default(null),
   /** Staff saw the lease-rule warnings of the last answer and save anyway. */
   confirmWarnings: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cappedPageOf, pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { keysetPageOf, keysetQueryFields, pageOf, pageQueryFields, searchTextField } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
-import { textInput } from '../common/text';
+import { requiredText, textInput } from '../common/text';
 import { MoneySchema } from './form-fields';
 
 export const MAINTENANCE_CATEGORIES = ['plumbing', 'electrical', 'air-conditioning', 'appliances', 'pest', 'locks', 'other'] as const;
@@ -70,7 +70,7 @@ export const CreateMaintenanceRequestSchema = z.object({
 export type CreateMaintenanceRequestInput = z.infer<typeof CreateMaintenanceRequestSchema>;
 export type CreateMaintenanceRequestFormInput = z.input<typeof CreateMaintenanceRequestSchema>;
 
-const commentText = textInput({ error: 'Write a comment first' }).trim().min(1, 'Write a comment first').max(4000, 'A comment is at most 4000 characters');
+const commentText = requiredText('Write a comment first').max(4000, 'A comment is at most 4000 characters');
 
 /** Body of POST /api/portal/requests/:id/comments. */
 export const AddMaintenanceCommentSchema = z.object({ text: commentText });
@@ -109,7 +109,7 @@ export const MaintenanceListQuerySchema = z.object({
   urgency: z.enum(MAINTENANCE_URGENCIES, { error: 'Choose an urgency' }).optional(),
   tenancyId: z.uuid({ error: 'tenancyId must be a tenancy id' }).optional(),
   q: searchTextField(),
-  ...pageQueryFields(DEFAULT_MAINTENANCE_PAGE_SIZE),
+  ...keysetQueryFields(DEFAULT_MAINTENANCE_PAGE_SIZE),
 });
 export type MaintenanceListQuery = z.infer<typeof MaintenanceListQuerySchema>;
 export type MaintenanceListQueryInput = z.input<typeof MaintenanceListQuerySchema>;
@@ -197,7 +197,7 @@ export const StaffMaintenanceSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type StaffMaintenanceSummary = z.infer<typeof StaffMaintenanceSummarySchema>;
-export const MaintenancePageSchema = cappedPageOf(StaffMaintenanceSummarySchema);
+export const MaintenancePageSchema = keysetPageOf(StaffMaintenanceSummarySchema);
 export type MaintenancePage = z.infer<typeof MaintenancePageSchema>;
 
 export const StaffMaintenanceRequestSchema = StaffMaintenanceSummarySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SuccessMessageSchema } from '../common/success-message';
 import { textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
 import { TENANCY_STATUSES } from './tenancy';
@@ -18,7 +19,7 @@ export const PORTAL_MESSAGES = {
 /** Body of POST /api/portal/sign-in-link. */
 export const PortalSignInLinkRequestSchema = z.object({ email: EmailAddressSchema });
 export type PortalSignInLinkRequestInput = z.input<typeof PortalSignInLinkRequestSchema>;
-export const PortalSignInLinkResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const PortalSignInLinkResultSchema = SuccessMessageSchema;
 export type PortalSignInLinkResult = z.infer<typeof PortalSignInLinkResultSchema>;
 
 /** Body of POST /api/portal/sign-in: the token of the mailed link (the page posts it, so a mail scanner's GET uses nothing). */

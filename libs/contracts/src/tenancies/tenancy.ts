@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
+import { SuccessMessageSchema } from '../common/success-message';
+import { pageOf, searchablePageQuery } from '../common/pages';
 import { SingaporePhoneSchema } from '../common/cea';
-import { textInput } from '../common/text';
+import { requiredText, textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
-import { baseVersionField } from '../common/base-version';
-import { isoDay, MoneySchema } from './form-fields';
+import { baseVersionField, recordVersionField } from '../common/base-version';
+import { IsoDaySchema } from '../common/days';
+import { MoneySchema } from './form-fields';
 import { LEASE_TERM_MESSAGES, leaseTermFields, LeaseTermsViewSchema } from './lease-terms';
 
 /** Where a tenancy stands: before its lease starts, during it, or after it ended (by date, or ended early by staff). */
@@ -28,11 +30,11 @@ const tenancyFields = {
   /** The unit as a listing of the site, or null with a free address. */
   listingId: z.uuid({ error: 'Choose a listing' }).nullable().default(null),
   address: textInput().trim().max(300, 'An address is at most 300 characters').nullable().default(null),
-  tenantName: textInput({ error: 'Write the tenant’s name' }).trim().min(1, 'Write the tenant’s name').max(120, 'A name is at most 120 characters'),
+  tenantName: requiredText('Write the tenant’s name').max(120, 'A name is at most 120 characters'),
   tenantEmail: EmailAddressSchema,
   tenantPhone: SingaporePhoneSchema,
-  leaseStart: isoDay,
-  leaseEnd: isoDay,
+  leaseStart: IsoDaySchema,
+  leaseEnd: IsoDaySchema,
   monthlyRent: MoneySchema,
   ...leaseTermFields,
 };
@@ -44,34 +46,32 @@ const receivedGiven = (input: { signedOn: string | null; signedAbroad: boolean; 
 const receivedAfterSigning = (input: { signedOn: string | null; receivedInSingaporeOn: string | null }) =>
   input.signedOn === null || input.receivedInSingaporeOn === null || input.receivedInSingaporeOn >= input.signedOn;
 
+/** A tenancy's body with the rules across its fields: a unit given, the lease in order, the abroad-signed agreement's arrival day. */
+function withTenancyRules<Body extends z.ZodType<z.output<z.ZodObject<typeof tenancyFields>>>>(body: Body) {
+  return body
+    .refine(unitGiven, { path: ['address'], message: TENANCY_MESSAGES.unitRequired })
+    .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder })
+    .refine(receivedGiven, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedRequired })
+    .refine(receivedAfterSigning, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedBeforeSigning });
+}
+
 /** Body of POST /api/admin/tenancies: `invite` also mails the tenant a sign-in link to the portal. */
-export const CreateTenancySchema = z
-  .object({ ...tenancyFields, invite: z.boolean().default(false) })
-  .refine(unitGiven, { path: ['address'], message: TENANCY_MESSAGES.unitRequired })
-  .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder })
-  .refine(receivedGiven, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedRequired })
-  .refine(receivedAfterSigning, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedBeforeSigning });
+export const CreateTenancySchema = withTenancyRules(z.object({ ...tenancyFields, invite: z.boolean().default(false) }));
 export type CreateTenancyInput = z.infer<typeof CreateTenancySchema>;
 export type CreateTenancyFormInput = z.input<typeof CreateTenancySchema>;
 
 /** Body of PUT /api/admin/tenancies/:id: every field, as the edit form sends them. */
-export const UpdateTenancySchema = z
-  .object({ ...tenancyFields, ...baseVersionField })
-  .refine(unitGiven, { path: ['address'], message: TENANCY_MESSAGES.unitRequired })
-  .refine(leaseInOrder, { path: ['leaseEnd'], message: TENANCY_MESSAGES.leaseOrder })
-  .refine(receivedGiven, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedRequired })
-  .refine(receivedAfterSigning, { path: ['receivedInSingaporeOn'], message: LEASE_TERM_MESSAGES.receivedBeforeSigning });
+export const UpdateTenancySchema = withTenancyRules(z.object({ ...tenancyFields, ...baseVersionField }));
 export type UpdateTenancyInput = z.infer<typeof UpdateTenancySchema>;
 export type UpdateTenancyFormInput = z.input<typeof UpdateTenancySchema>;
 
 export const DEFAULT_TENANCY_PAGE_SIZE = 25;
 
 /** Query of GET /api/admin/tenancies: a search over tenant, e-mail, phone and address, a status, and the page. */
-export const TenancyListQuerySchema = z.object({
-  q: searchTextField(),
-  status: z.enum(TENANCY_STATUSES, { error: 'Choose a status: upcoming, active or ended' }).optional(),
-  ...pageQueryFields(DEFAULT_TENANCY_PAGE_SIZE),
-});
+export const TenancyListQuerySchema = searchablePageQuery(
+  { status: z.enum(TENANCY_STATUSES, { error: 'Choose a status: upcoming, active or ended' }).optional() },
+  DEFAULT_TENANCY_PAGE_SIZE,
+);
 export type TenancyListQuery = z.infer<typeof TenancyListQuerySchema>;
 export type TenancyListQueryInput = z.input<typeof TenancyListQuerySchema>;
 
@@ -96,8 +96,7 @@ export const TenancySchema = LeaseTermsViewSchema.extend({
   endedAt: z.string().nullable(),
   /** When the tenant was last sent a sign-in link, or null if never invited. */
   invitedAt: z.string().nullable(),
-  /** Raised by every save from the edit form, which sends back the version it loaded. */
-  version: z.number().int(),
+  ...recordVersionField,
   createdAt: z.string(),
 });
 export type Tenancy = z.infer<typeof TenancySchema>;
@@ -106,7 +105,7 @@ export const TenancyPageSchema = pageOf(TenancySchema);
 export type TenancyPage = z.infer<typeof TenancyPageSchema>;
 
 /** Answer of POST /api/admin/tenancies/:id/invite. */
-export const TenancyInviteResultSchema = z.object({ success: z.literal(true), message: z.string() });
+export const TenancyInviteResultSchema = SuccessMessageSchema;
 export type TenancyInviteResult = z.infer<typeof TenancyInviteResultSchema>;
 export const TENANCY_INVITE_SENT = 'A sign-in link is on its way to the tenant';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQueryFields } from '../common/pages';
+import { pageOf, pageQueryFields, searchTextField } from '../common/pages';
 import { OptionalCeaRegistrationNumberSchema, OptionalSingaporePhoneSchema } from '../common/cea';
 import { textInput } from '../common/text';
 import { isCommonPassword } from './common-passwords';
@@ -53,11 +53,18 @@ const userFields = {
 export const CreateUserSchema = z.object(userFields);
 export type CreateUserInput = z.infer<typeof CreateUserSchema>;
 
+const PASSWORDS_DIFFER = 'Passwords do not match';
+
+/** A form's rule that its confirmation repeats the new password it sets (Change Password, Choose a New Password). */
+export function withNewPasswordConfirmed<Form extends z.ZodType<{ newPassword: string; confirmPassword: string }>>(form: Form) {
+  return form.refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DIFFER });
+}
+
 type PasswordPair = { password?: string; confirmPassword?: string };
 
 const passwordsMatch = {
   path: ['confirmPassword'],
-  message: 'Passwords do not match',
+  message: PASSWORDS_DIFFER,
   when: (payload: { value: unknown }) => typeof (payload.value as PasswordPair | undefined)?.password === 'string',
 };
 
@@ -108,7 +115,7 @@ export const TwoFactorResetSchema = z.object({ success: z.literal(true) });
 
 /** Query of GET /api/admin/users: `q` searches username, full name and e-mail. */
 export const UserListQuerySchema = z.object({
-  q: textInput().trim().max(254, 'Search text is at most 254 characters').optional(),
+  q: searchTextField(254),
   role: z.enum(ROLES, { error: 'Choose a role: super_admin, admin or content_manager' }).optional(),
   ...pageQueryFields(25),
 });

@@ -1,5 +1,5 @@
 import { agentChangeKeys } from '../cdn/surrogate-keys';
-import { defineEndpoint } from '../endpoints/endpoint';
+import { endpointsOf } from '../endpoints/endpoint-routes';
 import type { Role } from './roles';
 import {
   CreateUserSchema,
@@ -16,72 +16,24 @@ import {
 /** User Management is for super admins and admins; permissions.ts decides whom each may change. */
 const USER_MANAGERS: readonly Role[] = ['super_admin', 'admin'];
 
+const users = endpointsOf('users', USER_MANAGERS);
+
+/** A change to the account its path names, which listings show as their agent: their pages are purged. */
+const pathAgentChange = {
+  invalidates: 'public',
+  purges: ({ params }: { params: { id: string } }) => agentChangeKeys(params.id),
+} as const;
+
 export const USERS_ENDPOINTS = {
-  list: defineEndpoint({
-    area: 'users',
-    method: 'GET',
-    path: '/api/admin/users',
-    access: USER_MANAGERS,
-    query: UserListQuerySchema,
-    response: UsersPageSchema,
-  }),
-  create: defineEndpoint({
-    area: 'users',
-    method: 'POST',
-    path: '/api/admin/users',
-    access: USER_MANAGERS,
-    body: CreateUserSchema,
-    response: UserResultSchema,
-  }),
-  updateRole: defineEndpoint({
-    area: 'users',
-    method: 'POST',
-    path: '/api/admin/users/:id/update-role',
-    access: USER_MANAGERS,
-    body: UpdateRoleSchema,
-    response: UserResultSchema,
-  }),
-  updateUser: defineEndpoint({
-    area: 'users',
-    method: 'POST',
-    path: '/api/admin/users/:id/update-user',
-    access: USER_MANAGERS,
-    body: UpdateUserSchema,
-    response: UserResultSchema,
-    invalidates: 'public',
-    purges: ({ params }) => agentChangeKeys(params.id),
-  }),
-  delete: defineEndpoint({
-    area: 'users',
-    method: 'DELETE',
-    path: '/api/admin/users/:id',
-    access: USER_MANAGERS,
-    response: UserResultSchema,
-    invalidates: 'public',
-    purges: ({ params }) => agentChangeKeys(params.id),
-  }),
+  list: users.get('/api/admin/users', { query: UserListQuerySchema, response: UsersPageSchema }),
+  create: users.post('/api/admin/users', { body: CreateUserSchema, response: UserResultSchema }),
+  updateRole: users.post('/api/admin/users/:id/update-role', { body: UpdateRoleSchema, response: UserResultSchema }),
+  updateUser: users.post('/api/admin/users/:id/update-user', { body: UpdateUserSchema, response: UserResultSchema, ...pathAgentChange }),
+  delete: users.delete('/api/admin/users/:id', { response: UserResultSchema, ...pathAgentChange }),
   /** Ends every session of an account the caller may edit (SPEC §6 edit rule). */
-  signOutEverywhere: defineEndpoint({
-    area: 'users',
-    method: 'POST',
-    path: '/api/admin/users/:id/sign-out-everywhere',
-    access: USER_MANAGERS,
-    response: SessionsEndedSchema,
-  }),
+  signOutEverywhere: users.post('/api/admin/users/:id/sign-out-everywhere', { response: SessionsEndedSchema }),
   /** A one-time password reset link for an account the caller may edit, to hand over without mail. */
-  createResetLink: defineEndpoint({
-    area: 'users',
-    method: 'POST',
-    path: '/api/admin/users/:id/reset-link',
-    access: USER_MANAGERS,
-    response: PasswordResetLinkSchema,
-  }),
+  createResetLink: users.post('/api/admin/users/:id/reset-link', { response: PasswordResetLinkSchema }),
   /** Turns two-factor sign-in off for an account the caller may edit (a lost phone); audited. */
-  resetTwoFactor: defineEndpoint({
-    area: 'users',
-    method: 'POST',
-    path: '/api/admin/users/:id/reset-two-factor',
-    access: USER_MANAGERS,
-    response: TwoFactorResetSchema,
-  }),
+  resetTwoFactor: users.post('/api/admin/users/:id/reset-two-factor', { response: TwoFactorResetSchema }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textInput } from '../common/text';
 import { EmailAddressSchema } from '../common/email-address';
+import { VisitorNameSchema } from '../common/visitor-name';
 import { CHECKED_CHECKBOX } from '../common/form-post.constants';
 import { VIEWING_MESSAGES } from './viewing.constants';
 
@@ -22,7 +23,7 @@ const marketingBox = z
   .default(false);
 
 const visitorFields = {
-  name: textInput({ error: 'Name is required' }).trim().min(2, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: VisitorNameSchema,
   email: EmailAddressSchema,
   phone: textInput({ error: 'Phone number is required' })
     .trim()

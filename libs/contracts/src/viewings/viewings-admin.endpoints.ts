@@ -1,48 +1,21 @@
 import { viewingChangeKeys } from '../cdn/surrogate-keys';
-import { defineEndpoint, SIGNED_IN } from '../endpoints/endpoint';
+import { SIGNED_IN } from '../endpoints/endpoint';
+import { endpointsOf } from '../endpoints/endpoint-routes';
 import { ViewingAgendaQuerySchema, ViewingAgendaSchema, AgendaViewingSchema, ViewingNoShowInputSchema, ViewingNoShowRateListSchema } from './viewing-agenda';
 import { ViewingAvailabilityInputSchema, ViewingAvailabilitySchema } from './viewing-availability';
 
+const viewings = endpointsOf('viewings', SIGNED_IN);
+
 /** Staff (every role) open listings to viewings, follow the agenda and mark no-shows. */
 export const VIEWINGS_ENDPOINTS = {
-  availability: defineEndpoint({
-    area: 'viewings',
-    method: 'GET',
-    path: '/api/admin/properties/:id/viewing-availability',
-    access: SIGNED_IN,
-    response: ViewingAvailabilitySchema,
-  }),
-  setAvailability: defineEndpoint({
-    area: 'viewings',
-    method: 'PUT',
-    path: '/api/admin/properties/:id/viewing-availability',
-    access: SIGNED_IN,
+  availability: viewings.get('/api/admin/properties/:id/viewing-availability', { response: ViewingAvailabilitySchema }),
+  setAvailability: viewings.put('/api/admin/properties/:id/viewing-availability', {
     body: ViewingAvailabilityInputSchema,
     response: ViewingAvailabilitySchema,
     invalidates: 'public',
     purges: ({ params }) => viewingChangeKeys(params.id),
   }),
-  agenda: defineEndpoint({
-    area: 'viewings',
-    method: 'GET',
-    path: '/api/admin/viewings',
-    access: SIGNED_IN,
-    query: ViewingAgendaQuerySchema,
-    response: ViewingAgendaSchema,
-  }),
-  noShow: defineEndpoint({
-    area: 'viewings',
-    method: 'POST',
-    path: '/api/admin/viewings/:id/no-show',
-    access: SIGNED_IN,
-    body: ViewingNoShowInputSchema,
-    response: AgendaViewingSchema,
-  }),
-  noShowRates: defineEndpoint({
-    area: 'viewings',
-    method: 'GET',
-    path: '/api/admin/viewings/no-show-rates',
-    access: SIGNED_IN,
-    response: ViewingNoShowRateListSchema,
-  }),
+  agenda: viewings.get('/api/admin/viewings', { query: ViewingAgendaQuerySchema, response: ViewingAgendaSchema }),
+  noShow: viewings.post('/api/admin/viewings/:id/no-show', { body: ViewingNoShowInputSchema, response: AgendaViewingSchema }),
+  noShowRates: viewings.get('/api/admin/viewings/no-show-rates', { response: ViewingNoShowRateListSchema }),
 };
