@@ -3,7 +3,7 @@ import type { AuditAction } from '@app/contracts';
 
 /** Append-only record of sign-ins, account changes and content and media actions: who did what to whom, when and from where. */
 @Entity({ tableName: 'audit_log' })
-@Index({ properties: ['createdAt'] })
+@Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['actorId'] })
 @Index({ properties: ['targetId'] })
 export class AuditLogEntity {

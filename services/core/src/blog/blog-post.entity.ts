@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, Opt, Property } from '@mikro-orm/core';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@app/contracts';
-import { DomainRecord } from '../common/domain-record';
+import { EditableRecord } from '../common/domain-record';
 
 export type BlogPostFields = {
   slug: string;
@@ -30,7 +30,7 @@ export type BlogPostFields = {
   name: 'blog_posts_topics_index',
   expression: `create index "blog_posts_topics_index" on "blog_posts" using gin (blog_post_topics(tags, category))`,
 })
-export class BlogPostEntity extends DomainRecord {
+export class BlogPostEntity extends EditableRecord {
   @Property({ type: 'string', length: 200, unique: true })
   slug: string;
 
@@ -73,9 +73,6 @@ export class BlogPostEntity extends DomainRecord {
 
   @Enum({ items: () => [...BLOG_POST_STATUSES], default: 'published' })
   status: BlogPostStatus & Opt;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 
   constructor(fields: BlogPostFields) {
     super();

@@ -11,3 +11,9 @@ export abstract class DomainRecord {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 }
+
+/** A DomainRecord that staff or the services edit: also when it last changed, set by MikroORM on every update. */
+export abstract class EditableRecord extends DomainRecord {
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

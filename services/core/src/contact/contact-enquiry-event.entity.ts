@@ -12,28 +12,25 @@ import { DomainRecord } from '../common/domain-record';
 @Index({ properties: ['enquiry', 'createdAt'] })
 export class ContactEnquiryEventEntity extends DomainRecord {
   @ManyToOne({ entity: () => ContactEnquiryEntity, deleteRule: 'cascade' })
-  enquiry: ContactEnquiryEntity;
+  enquiry!: ContactEnquiryEntity;
 
   @Enum({ items: () => [...ENQUIRY_EVENT_KINDS] })
-  kind: EnquiryEventKind;
+  kind!: EnquiryEventKind;
 
   /** Who did it; kept as null when their account is deleted. */
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  actor: UserEntity | null;
+  actor!: UserEntity | null;
 
   /** The new status, the new assignee's name, the note or the reply. */
   @Property({ type: 'text', nullable: true })
-  text: string | null;
+  text!: string | null;
 
   /** A reply's subject. */
   @Property({ type: 'string', length: 200, nullable: true })
   subject: string | null = null;
 
-  constructor(fields: { enquiry: ContactEnquiryEntity; kind: EnquiryEventKind; actor: UserEntity | null; text: string | null }) {
+  constructor(fields: Pick<ContactEnquiryEventEntity, 'enquiry' | 'kind' | 'actor' | 'text'>) {
     super();
-    this.enquiry = fields.enquiry;
-    this.kind = fields.kind;
-    this.actor = fields.actor;
-    this.text = fields.text;
+    Object.assign(this, fields);
   }
 }

@@ -1,6 +1,7 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 export type ContactEnquiryFields = {
   name: string;
@@ -18,11 +19,8 @@ export type ContactEnquiryFields = {
 /** A visitor's message from the contact form, with the record of their consent (PDPA). */
 @Entity({ tableName: 'contact_enquiries' })
 @Index({ properties: ['createdAt', 'id'] })
-@Index({ properties: ['status', 'createdAt'] })
-export class ContactEnquiryEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+@Index({ properties: ['status', 'createdAt', 'id'] })
+export class ContactEnquiryEntity extends DomainRecord {
   @Property({ type: 'string', length: 120 })
   name: string;
 
@@ -63,10 +61,8 @@ export class ContactEnquiryEntity {
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
   assignee: UserEntity | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   constructor(fields: ContactEnquiryFields) {
+    super();
     this.name = fields.name;
     this.email = fields.email;
     this.phone = fields.phone;

@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, Opt, Property } from '@mikro-orm/core';
 import { CONTENT_TYPES, type ContentType, DRAFT_STATUSES, type DraftStatus } from '@app/contracts';
+import { EditableRecord } from '../common/domain-record';
 
 export type ContentDraftFields = {
   title: string;
@@ -31,10 +32,7 @@ export type ContentDraftFields = {
   name: 'content_drafts_content_type_status_updated_at_id_index',
   expression: `create index "content_drafts_content_type_status_updated_at_id_index" on "content_drafts" ("content_type", "status", "updated_at" desc, "id")`,
 })
-export class ContentDraftEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class ContentDraftEntity extends EditableRecord {
   @Property({ type: 'string', length: 200 })
   title: string;
 
@@ -91,13 +89,8 @@ export class ContentDraftEntity {
   @Property({ type: 'integer', defaultRaw: '1' })
   version: number & Opt = 1;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
   constructor(fields: ContentDraftFields) {
+    super();
     this.title = fields.title;
     this.content = fields.content;
     this.author = fields.author;

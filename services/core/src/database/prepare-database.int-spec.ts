@@ -22,6 +22,7 @@ describe('prepareDatabase', () => {
   beforeAll(() => query(adminUrl, `CREATE DATABASE "${name}"`));
   afterAll(() => query(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 
+  // Every migration ever written runs on the fresh database: more than the default 30 s on a busy machine.
   it('gives a fresh database the demo content, once: what staff removed later stays removed', async () => {
     const first = await prepareDatabase(databaseUrl);
     expect(first.seeded).toBe(true);
@@ -33,5 +34,5 @@ describe('prepareDatabase', () => {
     expect(second).toEqual({ applied: [], seeded: false });
     expect(await count('testimonials')).toBe(0);
     expect(await count('blog_posts')).toBe(6);
-  });
+  }, 120_000);
 });

@@ -1,15 +1,7 @@
 import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { MARKETING_CHANNELS, MARKETING_CONSENT_SOURCES, type MarketingChannel, type MarketingConsentSource } from '@app/contracts';
 
-export type MarketingConsentFields = {
-  channel: MarketingChannel;
-  email: string;
-  phone: string | null;
-  source: MarketingConsentSource;
-  sourceId: string;
-  wordingVersion: string;
-  givenAt: Date;
-};
+export type MarketingConsentFields = Pick<MarketingConsentEntity, 'channel' | 'email' | 'phone' | 'source' | 'sourceId' | 'wordingVersion' | 'givenAt'>;
 
 /**
  * One channel's marketing consent, ticked on a public form: who (the e-mail and, when the form had one, the phone
@@ -25,34 +17,29 @@ export class MarketingConsentEntity {
   id!: string & Opt;
 
   @Enum({ items: () => [...MARKETING_CHANNELS] })
-  channel: MarketingChannel;
+  channel!: MarketingChannel;
 
   @Property({ type: 'string', length: 254 })
   email: string;
 
   @Property({ type: 'string', length: 40, nullable: true })
-  phone: string | null;
+  phone!: string | null;
 
   @Enum({ items: () => [...MARKETING_CONSENT_SOURCES] })
-  source: MarketingConsentSource;
+  source!: MarketingConsentSource;
 
   @Property({ type: 'uuid' })
-  sourceId: string;
+  sourceId!: string;
 
   /** The MARKETING_CONSENT_VERSION of the box's wording the visitor ticked. */
   @Property({ type: 'string', length: 40 })
-  wordingVersion: string;
+  wordingVersion!: string;
 
   @Property({ type: 'datetime' })
-  givenAt: Date;
+  givenAt!: Date;
 
   constructor(fields: MarketingConsentFields) {
-    this.channel = fields.channel;
+    Object.assign(this, fields);
     this.email = fields.email.toLowerCase();
-    this.phone = fields.phone;
-    this.source = fields.source;
-    this.sourceId = fields.sourceId;
-    this.wordingVersion = fields.wordingVersion;
-    this.givenAt = fields.givenAt;
   }
 }

@@ -13,26 +13,23 @@ export class MarketingOptOutEntity {
   id!: string & Opt;
 
   @Enum({ items: () => [...MARKETING_CHANNELS] })
-  channel: MarketingChannel;
+  channel!: MarketingChannel;
 
   /** The lower-cased e-mail address, or the normalized phone number (normalizePhoneNumber). */
   @Property({ type: 'string', length: 254 })
-  address: string;
+  address!: string;
 
   @Enum({ items: () => [...MARKETING_OPT_OUT_ORIGINS] })
-  origin: MarketingOptOutOrigin;
+  origin!: MarketingOptOutOrigin;
 
   /** The staff member who recorded it; null for an unsubscribe link. */
   @Property({ type: 'uuid', nullable: true })
-  recordedBy: string | null;
+  recordedBy!: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   recordedAt: Date & Opt = new Date();
 
-  constructor(fields: { channel: MarketingChannel; address: string; origin: MarketingOptOutOrigin; recordedBy: string | null }) {
-    this.channel = fields.channel;
-    this.address = fields.address;
-    this.origin = fields.origin;
-    this.recordedBy = fields.recordedBy;
+  constructor(fields: Pick<MarketingOptOutEntity, 'channel' | 'address' | 'origin' | 'recordedBy'>) {
+    Object.assign(this, fields);
   }
 }

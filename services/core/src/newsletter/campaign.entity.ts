@@ -11,7 +11,7 @@ import { DomainRecord } from '../common/domain-record';
 export class CampaignEntity extends DomainRecord {
   /** The draft it is made from; deleting the draft keeps the campaign (with its subject). */
   @ManyToOne({ entity: () => ContentDraftEntity, nullable: true, deleteRule: 'set null' })
-  draft: ContentDraftEntity | null;
+  draft!: ContentDraftEntity | null;
 
   /** The draft's title when the campaign was made: the mail's subject. */
   @Property({ type: 'string', length: 200 })
@@ -19,13 +19,13 @@ export class CampaignEntity extends DomainRecord {
 
   /** The site's address (the API's PUBLIC_URL) when the campaign was made: its links and images point there. */
   @Property({ type: 'text' })
-  siteUrl: string;
+  siteUrl!: string;
 
   @Property({ type: 'json' })
-  postIds: string[];
+  postIds!: string[];
 
   @Property({ type: 'json' })
-  propertyIds: string[];
+  propertyIds!: string[];
 
   @Enum({ items: () => [...CAMPAIGN_STATUSES], default: 'draft' })
   status: CampaignStatus & Opt = 'draft';
@@ -44,15 +44,11 @@ export class CampaignEntity extends DomainRecord {
 
   /** Who made it; kept as null when their account is deleted. */
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  createdBy: UserEntity | null;
+  createdBy!: UserEntity | null;
 
   constructor(fields: { draft: ContentDraftEntity; siteUrl: string; postIds: string[]; propertyIds: string[]; createdBy: UserEntity }) {
     super();
-    this.draft = fields.draft;
+    Object.assign(this, fields);
     this.subject = fields.draft.title;
-    this.siteUrl = fields.siteUrl;
-    this.postIds = fields.postIds;
-    this.propertyIds = fields.propertyIds;
-    this.createdBy = fields.createdBy;
   }
 }

@@ -1,4 +1,5 @@
-import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { EditableRecord } from '../common/domain-record';
 
 /**
  * A newsletter subscription: one row per address (stored lower-cased), kept after unsubscribing as the record of it.
@@ -10,10 +11,7 @@ import { Entity, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
   name: 'newsletter_subscribers_confirmed_index',
   expression: `create index "newsletter_subscribers_confirmed_index" on "newsletter_subscribers" ("confirmed_at", "id") where "confirmed_at" is not null and "unsubscribed_at" is null`,
 })
-export class NewsletterSubscriberEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class NewsletterSubscriberEntity extends EditableRecord {
   @Property({ type: 'string', length: 254, unique: true })
   email: string;
 
@@ -43,13 +41,8 @@ export class NewsletterSubscriberEntity {
   @Property({ type: 'text', nullable: true })
   unsubscribeUrl: string | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
   constructor(fields: { email: string; consentedAt: Date; clientAddress: string }) {
+    super();
     this.email = fields.email.toLowerCase();
     this.consentedAt = fields.consentedAt;
     this.clientAddress = fields.clientAddress;

@@ -12,18 +12,16 @@ import { DomainRecord } from '../common/domain-record';
 @Unique({ properties: ['tenancy', 'leaseEnd', 'daysBefore'] })
 export class LeaseReminderEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
-  tenancy: TenancyEntity;
+  tenancy!: TenancyEntity;
 
   @Property({ type: 'string', columnType: 'date' })
-  leaseEnd: string;
+  leaseEnd!: string;
 
   @Property({ type: 'smallint' })
-  daysBefore: LeaseReminderDays;
+  daysBefore!: LeaseReminderDays;
 
-  constructor(fields: { tenancy: TenancyEntity; leaseEnd: string; daysBefore: LeaseReminderDays }) {
+  constructor(fields: Pick<LeaseReminderEntity, 'tenancy' | 'leaseEnd' | 'daysBefore'>) {
     super();
-    this.tenancy = fields.tenancy;
-    this.leaseEnd = fields.leaseEnd;
-    this.daysBefore = fields.daysBefore;
+    Object.assign(this, fields);
   }
 }

@@ -11,18 +11,16 @@ import { DomainRecord } from '../common/domain-record';
 @Unique({ properties: ['owner', 'month'] })
 export class OwnerStatementEntity extends DomainRecord {
   @ManyToOne({ entity: () => OwnerEntity, deleteRule: 'cascade' })
-  owner: OwnerEntity;
+  owner!: OwnerEntity;
 
   @Property({ type: 'string', length: 7 })
-  month: string;
+  month!: string;
 
   @Property({ type: 'json' })
-  content: StatementContent;
+  content!: StatementContent;
 
-  constructor(fields: { owner: OwnerEntity; month: string; content: StatementContent }) {
+  constructor(fields: Pick<OwnerStatementEntity, 'owner' | 'month' | 'content'>) {
     super();
-    this.owner = fields.owner;
-    this.month = fields.month;
-    this.content = fields.content;
+    Object.assign(this, fields);
   }
 }

@@ -1,7 +1,7 @@
-import { Entity, Enum, ManyToOne, Opt, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { FEE_BASES, type FeeBasis } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
-import { DomainRecord } from '../common/domain-record';
+import { EditableRecord } from '../common/domain-record';
 
 export type OwnerFields = { name: string; email: string; phone: string; portalUrl: string };
 
@@ -10,7 +10,8 @@ export type OwnerFields = { name: string; email: string; phone: string; portalUr
  * they are first invited; `portalUrl` is the portal's address (the API's PUBLIC_URL), which the worker's mails link to.
  */
 @Entity({ tableName: 'owners' })
-export class OwnerEntity extends DomainRecord {
+@Index({ name: 'owners_name_index', properties: ['name', 'id'] })
+export class OwnerEntity extends EditableRecord {
   @Property({ type: 'string', length: 120 })
   name: string;
 
@@ -37,9 +38,6 @@ export class OwnerEntity extends DomainRecord {
   /** Raised by every save from staff's edit form; a save names the version it started from, and an older one is refused (409). */
   @Property({ type: 'integer', defaultRaw: '1' })
   version: number & Opt = 1;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 
   constructor(fields: OwnerFields) {
     super();

@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
-import { DomainRecord } from '../common/domain-record';
+import { EditableRecord } from '../common/domain-record';
 
 export type PropertyFields = {
   slug: string;
@@ -32,7 +32,7 @@ export type PropertyFields = {
 @Index({ properties: ['featured', 'sortOrder'] })
 @Index({ properties: ['status', 'type'] })
 @Index({ properties: ['createdAt', 'id'] })
-export class PropertyEntity extends DomainRecord {
+export class PropertyEntity extends EditableRecord {
   /** HL-1001, HL-1002, … from a sequence: quoted by visitors and carried by their enquiries. */
   @Property({ type: 'string', length: 20, unique: true, defaultRaw: `('HL-'::text || nextval('property_reference_seq'::regclass))` })
   reference!: string & Opt;
@@ -102,9 +102,6 @@ export class PropertyEntity extends DomainRecord {
   /** The featured order on the home page, lowest first. */
   @Property({ type: 'integer', defaultRaw: '0' })
   sortOrder: number & Opt;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 
   constructor(fields: PropertyFields) {
     super();

@@ -9,16 +9,15 @@ import { RentPaymentEntity } from './rent-payment.entity';
 @Entity({ tableName: 'payment_screenshots' })
 export class PaymentScreenshotEntity {
   @ManyToOne({ entity: () => MediaEntity, primary: true, deleteRule: 'cascade' })
-  media: MediaEntity;
+  media!: MediaEntity;
 
   @OneToOne({ entity: () => RentPaymentEntity, owner: true, deleteRule: 'cascade', unique: true })
-  payment: RentPaymentEntity;
+  payment!: RentPaymentEntity;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  constructor(fields: { media: MediaEntity; payment: RentPaymentEntity }) {
-    this.media = fields.media;
-    this.payment = fields.payment;
+  constructor(fields: Pick<PaymentScreenshotEntity, 'media' | 'payment'>) {
+    Object.assign(this, fields);
   }
 }

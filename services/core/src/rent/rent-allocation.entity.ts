@@ -4,14 +4,7 @@ import { RentCreditEntity } from './rent-credit.entity';
 import { RentPaymentEntity } from './rent-payment.entity';
 import { DomainRecord } from '../common/domain-record';
 
-export type RentAllocationFields = {
-  charge: RentChargeEntity;
-  payment: RentPaymentEntity | null;
-  credit: RentCreditEntity | null;
-  amountCents: number;
-  receivedOn: string;
-  received: boolean;
-};
+export type RentAllocationFields = Pick<RentAllocationEntity, 'charge' | 'payment' | 'credit' | 'amountCents' | 'receivedOn' | 'received'>;
 
 /**
  * Part of a payment or a credit paying part of a charge. `received`: money that came in (a payment, or an overpayment
@@ -22,30 +15,25 @@ export type RentAllocationFields = {
 @Check({ name: 'rent_allocations_source_check', expression: 'amount_cents > 0 and ((payment_id is null) <> (credit_id is null))' })
 export class RentAllocationEntity extends DomainRecord {
   @ManyToOne({ entity: () => RentChargeEntity, deleteRule: 'cascade' })
-  charge: RentChargeEntity;
+  charge!: RentChargeEntity;
 
   @ManyToOne({ entity: () => RentPaymentEntity, nullable: true, deleteRule: 'cascade', index: true })
-  payment: RentPaymentEntity | null;
+  payment!: RentPaymentEntity | null;
 
   @ManyToOne({ entity: () => RentCreditEntity, nullable: true, deleteRule: 'cascade', index: true })
-  credit: RentCreditEntity | null;
+  credit!: RentCreditEntity | null;
 
   @Property({ type: 'integer' })
-  amountCents: number;
+  amountCents!: number;
 
   @Property({ type: 'string', columnType: 'date' })
-  receivedOn: string;
+  receivedOn!: string;
 
   @Property({ type: 'boolean' })
-  received: boolean;
+  received!: boolean;
 
   constructor(fields: RentAllocationFields) {
     super();
-    this.charge = fields.charge;
-    this.payment = fields.payment;
-    this.credit = fields.credit;
-    this.amountCents = fields.amountCents;
-    this.receivedOn = fields.receivedOn;
-    this.received = fields.received;
+    Object.assign(this, fields);
   }
 }

@@ -5,15 +5,7 @@ import { UserEntity } from '../users/user.entity';
 import { RentPaymentEntity } from './rent-payment.entity';
 import { DomainRecord } from '../common/domain-record';
 
-export type RentCreditFields = {
-  tenancy: TenancyEntity;
-  amountCents: number;
-  source: CreditSource;
-  reason: string;
-  creditedOn: string;
-  payment: RentPaymentEntity | null;
-  createdBy: UserEntity | null;
-};
+export type RentCreditFields = Pick<RentCreditEntity, 'tenancy' | 'amountCents' | 'source' | 'reason' | 'creditedOn' | 'payment' | 'createdBy'>;
 
 /**
  * Money in the tenant's favour: given by staff with a reason, or what a payment brought beyond what was open. Applied
@@ -28,40 +20,34 @@ export type RentCreditFields = {
 @Check({ name: 'rent_credits_amounts_check', expression: 'amount_cents > 0 and unapplied_cents >= 0 and unapplied_cents <= amount_cents' })
 export class RentCreditEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
-  tenancy: TenancyEntity;
+  tenancy!: TenancyEntity;
 
   @Property({ type: 'integer' })
-  amountCents: number;
+  amountCents!: number;
 
   @Property({ type: 'integer' })
   unappliedCents: number;
 
   @Enum({ items: () => [...CREDIT_SOURCES] })
-  source: CreditSource;
+  source!: CreditSource;
 
   @Property({ type: 'string', length: 300 })
-  reason: string;
+  reason!: string;
 
   /** The Singapore day of the credit (an overpayment's: the payment's date). */
   @Property({ type: 'string', columnType: 'date' })
-  creditedOn: string;
+  creditedOn!: string;
 
   /** The payment an overpayment came from. */
   @ManyToOne({ entity: () => RentPaymentEntity, nullable: true, deleteRule: 'cascade', index: true })
-  payment: RentPaymentEntity | null;
+  payment!: RentPaymentEntity | null;
 
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  createdBy: UserEntity | null;
+  createdBy!: UserEntity | null;
 
   constructor(fields: RentCreditFields) {
     super();
-    this.tenancy = fields.tenancy;
-    this.amountCents = fields.amountCents;
+    Object.assign(this, fields);
     this.unappliedCents = fields.amountCents;
-    this.source = fields.source;
-    this.reason = fields.reason;
-    this.creditedOn = fields.creditedOn;
-    this.payment = fields.payment;
-    this.createdBy = fields.createdBy;
   }
 }

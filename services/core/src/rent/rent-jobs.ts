@@ -1,20 +1,15 @@
-import { BankImportJobSchema, OwnerSweepJobSchema } from '@app/contracts';
+import { BankImportJobSchema } from '@app/contracts';
 import { defineJob, workerRetries } from '../queues/job-definition';
+import { defineSweepJob } from '../queues/sweep-job';
 
 /**
  * Posts the rent charges that fell due (and late interest): one charge per tenancy, kind and month, enforced by a
  * unique index, so any number of workers and runs post each once. Hourly on the tenancies queue.
  */
-export const RENT_CHARGES_JOB = defineJob('rent.charges', 'tenancies', OwnerSweepJobSchema, {
-  options: { removeOnComplete: 50, removeOnFail: 50 },
-  formerQueues: ['publishing'],
-});
+export const RENT_CHARGES_JOB = defineSweepJob('rent.charges');
 
 /** Reminds tenants of unpaid charges, 3 days before the due day, on it, and 1, 7 and 14 days after: one row per charge and step. */
-export const RENT_REMINDERS_JOB = defineJob('rent.reminders', 'tenancies', OwnerSweepJobSchema, {
-  options: { removeOnComplete: 50, removeOnFail: 50 },
-  formerQueues: ['publishing'],
-});
+export const RENT_REMINDERS_JOB = defineSweepJob('rent.reminders');
 
 /** Both sweeps run hourly: a charge and its reminders go within an hour of their Singapore day starting. */
 export const RENT_SWEEP_EVERY_MS = 60 * 60 * 1000;

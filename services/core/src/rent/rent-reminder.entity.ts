@@ -11,14 +11,13 @@ import { DomainRecord } from '../common/domain-record';
 @Unique({ properties: ['charge', 'step'] })
 export class RentReminderEntity extends DomainRecord {
   @ManyToOne({ entity: () => RentChargeEntity, deleteRule: 'cascade' })
-  charge: RentChargeEntity;
+  charge!: RentChargeEntity;
 
   @Property({ type: 'smallint' })
-  step: RentReminderStep;
+  step!: RentReminderStep;
 
-  constructor(fields: { charge: RentChargeEntity; step: RentReminderStep }) {
+  constructor(fields: Pick<RentReminderEntity, 'charge' | 'step'>) {
     super();
-    this.charge = fields.charge;
-    this.step = fields.step;
+    Object.assign(this, fields);
   }
 }

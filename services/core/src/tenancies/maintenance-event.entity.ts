@@ -9,24 +9,21 @@ import { DomainRecord } from '../common/domain-record';
 @Index({ properties: ['request', 'createdAt'] })
 export class MaintenanceEventEntity extends DomainRecord {
   @ManyToOne({ entity: () => MaintenanceRequestEntity, deleteRule: 'cascade' })
-  request: MaintenanceRequestEntity;
+  request!: MaintenanceRequestEntity;
 
   @Enum({ items: () => [...MAINTENANCE_EVENT_KINDS] })
-  kind: MaintenanceEventKind;
+  kind!: MaintenanceEventKind;
 
   /** Who did it (a staff member or the tenant); null once their account is deleted. */
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  actor: UserEntity | null;
+  actor!: UserEntity | null;
 
   /** The new status or value, in words, or the comment's text. */
   @Property({ type: 'text', nullable: true })
-  text: string | null;
+  text!: string | null;
 
-  constructor(fields: { request: MaintenanceRequestEntity; kind: MaintenanceEventKind; actor: UserEntity | null; text: string | null }) {
+  constructor(fields: Pick<MaintenanceEventEntity, 'request' | 'kind' | 'actor' | 'text'>) {
     super();
-    this.request = fields.request;
-    this.kind = fields.kind;
-    this.actor = fields.actor;
-    this.text = fields.text;
+    Object.assign(this, fields);
   }
 }

@@ -12,24 +12,21 @@ import { MaintenanceRequestEntity } from './maintenance-request.entity';
 @Index({ properties: ['request', 'createdAt'] })
 export class MaintenancePhotoEntity {
   @ManyToOne({ entity: () => MediaEntity, primary: true, deleteRule: 'cascade' })
-  media: MediaEntity;
+  media!: MediaEntity;
 
   @ManyToOne({ entity: () => MaintenanceRequestEntity, deleteRule: 'cascade' })
-  request: MaintenanceRequestEntity;
+  request!: MaintenanceRequestEntity;
 
   @Enum({ items: () => [...MAINTENANCE_PHOTO_STAGES] })
-  stage: MaintenancePhotoStage;
+  stage!: MaintenancePhotoStage;
 
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  addedBy: UserEntity | null;
+  addedBy!: UserEntity | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  constructor(fields: { media: MediaEntity; request: MaintenanceRequestEntity; stage: MaintenancePhotoStage; addedBy: UserEntity | null }) {
-    this.media = fields.media;
-    this.request = fields.request;
-    this.stage = fields.stage;
-    this.addedBy = fields.addedBy;
+  constructor(fields: Pick<MaintenancePhotoEntity, 'media' | 'request' | 'stage' | 'addedBy'>) {
+    Object.assign(this, fields);
   }
 }

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import {
   MAINTENANCE_CATEGORIES,
   MAINTENANCE_STATUSES,
@@ -9,23 +9,21 @@ import {
 } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
 import { TenancyEntity } from './tenancy.entity';
+import { EditableRecord } from '../common/domain-record';
 
 /**
  * A repair a tenant reported for one of their tenancies. `responseDueAt` is fixed when it is filed (24 business hours,
  * or 1 hour for an emergency); `firstRespondedAt` is set by the first staff change, and stops the clock.
  */
 @Entity({ tableName: 'maintenance_requests' })
-@Index({ properties: ['status', 'createdAt'] })
+@Index({ properties: ['status', 'createdAt', 'id'] })
 @Index({ properties: ['tenantFollowUpAt'] })
 @Index({ properties: ['createdAt', 'id'] })
 @Index({
   name: 'maintenance_requests_awaiting_response_index',
   expression: `create index "maintenance_requests_awaiting_response_index" on "maintenance_requests" ("response_due_at") where "first_responded_at" is null and "status" <> 'cancelled'`,
 })
-export class MaintenanceRequestEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class MaintenanceRequestEntity extends EditableRecord {
   /** MR-1001, MR-1002, … from a sequence: what the tenant and staff quote. */
   @Property({ type: 'string', length: 20, unique: true, defaultRaw: `('MR-'::text || nextval('maintenance_request_reference_seq'::regclass))` })
   reference!: string & Opt;
@@ -78,12 +76,6 @@ export class MaintenanceRequestEntity {
   @Property({ type: 'text', nullable: true })
   portalUrl: string | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
   constructor(fields: {
     tenancy: TenancyEntity;
     category: MaintenanceCategory;
@@ -93,6 +85,7 @@ export class MaintenanceRequestEntity {
     createdAt: Date;
     portalUrl?: string | null;
   }) {
+    super();
     this.tenancy = fields.tenancy;
     this.category = fields.category;
     this.urgency = fields.urgency;

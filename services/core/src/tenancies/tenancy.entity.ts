@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { LETTING_KINDS, type LettingKind, PROPERTY_KINDS, type PropertyKind, TENANT_RESIDENCIES, type TenantResidency } from '@app/contracts';
 import { PropertyEntity } from '../properties/property.entity';
 import { UserEntity } from '../users/user.entity';
-import { DomainRecord } from '../common/domain-record';
+import { EditableRecord } from '../common/domain-record';
 
 export type TenancyFields = {
   listing: PropertyEntity | null;
@@ -22,7 +22,7 @@ export type TenancyFields = {
 @Entity({ tableName: 'tenancies' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['leaseStart', 'createdAt', 'id'] })
-export class TenancyEntity extends DomainRecord {
+export class TenancyEntity extends EditableRecord {
   /** Kept as null if the listing is deleted: the address below is then what identifies the unit. */
   @ManyToOne({ entity: () => PropertyEntity, nullable: true, deleteRule: 'set null', index: true })
   listing: PropertyEntity | null;
@@ -139,9 +139,6 @@ export class TenancyEntity extends DomainRecord {
   /** Raised by every save from staff's edit form; a save names the version it started from, and an older one is refused (409). */
   @Property({ type: 'integer', defaultRaw: '1' })
   version: number & Opt = 1;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 
   constructor(fields: TenancyFields) {
     super();

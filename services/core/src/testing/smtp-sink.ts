@@ -40,6 +40,8 @@ export async function startSmtpSink(port = 0) {
   };
 }
 
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
 /** The message with folded headers joined and a quoted-printable body decoded, for assertions on its text. */
 export function readableMail(mail: ReceivedMail): string {
   const bodyStart = mail.raw.indexOf('\n\n');

@@ -1,19 +1,17 @@
 import { Entity, ManyToOne, Opt, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import type { Role } from '@app/contracts';
 import { UserEntity } from './user.entity';
+import { DomainRecord } from '../common/domain-record';
 
 /** A user's TOTP (RFC 6238) secret, encrypted with TOTP_ENCRYPTION_KEY; it counts at sign-in once enabled. */
 @Entity({ tableName: 'user_two_factor' })
-export class UserTwoFactorEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class UserTwoFactorEntity extends DomainRecord {
   @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'cascade', unique: true })
-  user: Ref<UserEntity>;
+  user!: Ref<UserEntity>;
 
   /** AES-256-GCM: iv, tag and ciphertext, base64url, dot-separated. */
   @Property({ type: 'text' })
-  secretEncrypted: string;
+  secretEncrypted!: string;
 
   /** Set when the first code confirmed the enrolment; null while enrolment is under way. */
   @Property({ type: 'datetime', nullable: true })
@@ -26,12 +24,9 @@ export class UserTwoFactorEntity {
   @Property({ type: 'integer', nullable: true })
   lastTimeStep: number | null = null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  constructor(fields: { user: Ref<UserEntity>; secretEncrypted: string }) {
-    this.user = fields.user;
-    this.secretEncrypted = fields.secretEncrypted;
+  constructor(fields: Pick<UserTwoFactorEntity, 'user' | 'secretEncrypted'>) {
+    super();
+    Object.assign(this, fields);
   }
 }
 
@@ -42,17 +37,16 @@ export class TwoFactorRecoveryCodeEntity {
   id!: string & Opt;
 
   @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'cascade', index: true })
-  user: Ref<UserEntity>;
+  user!: Ref<UserEntity>;
 
   @Property({ type: 'string', length: 64 })
-  codeHash: string;
+  codeHash!: string;
 
   @Property({ type: 'datetime', nullable: true })
   usedAt: Date | null = null;
 
-  constructor(fields: { user: Ref<UserEntity>; codeHash: string }) {
-    this.user = fields.user;
-    this.codeHash = fields.codeHash;
+  constructor(fields: Pick<TwoFactorRecoveryCodeEntity, 'user' | 'codeHash'>) {
+    Object.assign(this, fields);
   }
 }
 

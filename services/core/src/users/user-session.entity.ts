@@ -10,27 +10,24 @@ import { DomainRecord } from '../common/domain-record';
 @Index({ properties: ['user', 'lastSeenAt'] })
 export class UserSessionEntity extends DomainRecord {
   @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'cascade' })
-  user: Ref<UserEntity>;
+  user!: Ref<UserEntity>;
 
   @Property({ type: 'integer' })
-  version: number;
+  version!: number;
 
   /** The browser's User-Agent at sign-in, cut to 512 characters. */
   @Property({ type: 'string', length: 512, nullable: true })
-  userAgent: string | null;
+  userAgent!: string | null;
 
   @Property({ type: 'string', length: 64, nullable: true })
-  clientAddress: string | null;
+  clientAddress!: string | null;
 
   /** Written at most once a minute per session, so a busy editor costs no write per request. */
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   lastSeenAt: Date & Opt = new Date();
 
-  constructor(fields: { user: Ref<UserEntity>; version: number; userAgent: string | null; clientAddress: string | null }) {
+  constructor(fields: Pick<UserSessionEntity, 'user' | 'version' | 'userAgent' | 'clientAddress'>) {
     super();
-    this.user = fields.user;
-    this.version = fields.version;
-    this.userAgent = fields.userAgent;
-    this.clientAddress = fields.clientAddress;
+    Object.assign(this, fields);
   }
 }

@@ -1,10 +1,10 @@
 import { Entity, Enum, Opt, Property, Unique } from '@mikro-orm/core';
 import { ACCOUNT_ROLES, type AccountRole } from '@app/contracts';
-import { DomainRecord } from '../common/domain-record';
+import { EditableRecord } from '../common/domain-record';
 
 @Entity({ tableName: 'users' })
 @Unique({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
-export class UserEntity extends DomainRecord {
+export class UserEntity extends EditableRecord {
   /** Shown as typed; unique ignoring case (users_username_lower_unique). */
   @Property({ type: 'string', length: 50 })
   username: string;
@@ -37,9 +37,6 @@ export class UserEntity extends DomainRecord {
   /** Raised on logout, password change, deactivation and role change: older session cookies stop working. */
   @Property({ type: 'integer' })
   sessionVersion: number & Opt = 1;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 
   constructor(fields: {
     username: string;

@@ -1,6 +1,7 @@
-import { Entity, Enum, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { BANK_FILE_FORMATS, BANK_IMPORT_STATUSES, type BankFileFormat, type BankImportStatus, type LineError } from '@app/contracts';
 import { UserEntity } from '../../users/user.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 /** Where an import's uploaded file waits in MediaStorage until the worker's job ends (done or failed). */
 export const bankStatementKey = (importId: string) => `bank-statements/${importId}`;
@@ -10,10 +11,7 @@ export const bankStatementKey = (importId: string) => `bank-statements/${importI
  * transaction that saves its lines, so the page polling it sees them move).
  */
 @Entity({ tableName: 'bank_imports' })
-export class BankImportEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class BankImportEntity extends DomainRecord {
   @Property({ type: 'string', length: 60 })
   account: string;
 
@@ -50,13 +48,13 @@ export class BankImportEntity {
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
   createdBy: UserEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime', nullable: true })
   finishedAt: Date | null = null;
 
-  constructor(fields: { account: string; format: BankFileFormat; createdBy: UserEntity | null }) {
+  // Assigned one by one, not with Object.assign: MikroORM builds an entity without arguments to infer column defaults
+  // from the initializers above, which this table does not have; reading `fields` makes that attempt fail.
+  constructor(fields: Pick<BankImportEntity, 'account' | 'format' | 'createdBy'>) {
+    super();
     this.account = fields.account;
     this.format = fields.format;
     this.createdBy = fields.createdBy;

@@ -1,7 +1,8 @@
-import { BigIntType, Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { BigIntType, Check, Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { BANK_LINE_STATUSES, type BankLineStatus, PAYMENT_METHODS, type PaymentMethod } from '@app/contracts';
 import { UserEntity } from '../../users/user.entity';
 import { BankImportEntity } from './bank-import.entity';
+import { DomainRecord } from '../../common/domain-record';
 
 /**
  * A line of a bank statement, once: its fingerprint (account, value date, amount, description, running balance) is
@@ -10,12 +11,10 @@ import { BankImportEntity } from './bank-import.entity';
  */
 @Entity({ tableName: 'bank_lines' })
 @Index({ name: 'bank_lines_queue_index', properties: ['status', 'valueDate'] })
+@Index({ name: 'bank_lines_decided_index', properties: ['status', 'decidedAt', 'id'] })
 @Index({ name: 'bank_lines_import_index', properties: ['bankImport', 'lineNumber'] })
 @Check({ name: 'bank_lines_amount_check', expression: 'amount_cents > 0' })
-export class BankLineEntity {
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string & Opt;
-
+export class BankLineEntity extends DomainRecord {
   /** The import that first brought the line. */
   @ManyToOne({ entity: () => BankImportEntity, deleteRule: 'cascade' })
   bankImport!: BankImportEntity;
@@ -59,7 +58,4 @@ export class BankLineEntity {
 
   @Property({ type: 'datetime', nullable: true })
   decidedAt: (Date & Opt) | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
 }

@@ -5,7 +5,7 @@ import { CsvMappingSchema, type CsvMappingInput } from '@app/contracts';
 import { csvRecords } from './csv-records';
 import { csvStatementLines, parseStatementDate } from './csv-statement';
 import { mt940Lines } from './mt940';
-import { bankLineFingerprint, type ParsedLine, parseAmountCents, paymentMethodOf } from './statement-line';
+import { bankLineFingerprint, type ParsedLine, parseAmountCents, paymentMethodOf, type StatementLine } from './statement-line';
 import { textLines } from './text-lines';
 
 const dir = mkdtempSync(join(tmpdir(), 'bank-parsers-'));
@@ -22,6 +22,14 @@ async function all(lines: AsyncIterable<ParsedLine>): Promise<ParsedLine[]> {
   for await (const line of lines) out.push(line);
   return out;
 }
+
+type LineOfFile = Pick<StatementLine, 'lineNumber' | 'description'>;
+
+/** What each format's sample statement holds: S$3,000 rent in on 5 November, then a S$5 fee out on the 6th. */
+const rentAndFee = (rent: LineOfFile, fee: LineOfFile): ParsedLine[] => [
+  { line: { ...rent, valueDate: '2026-11-05', amountCents: 300_000, direction: 'credit', balanceCents: 1_300_000 } },
+  { line: { ...fee, valueDate: '2026-11-06', amountCents: 500, direction: 'debit', balanceCents: 1_299_500 } },
+];
 
 const csv = (text: string, mapping: CsvMappingInput) => all(csvStatementLines(csvRecords(textLines(fileOf(text))), CsvMappingSchema.parse(mapping)));
 
@@ -74,19 +82,9 @@ describe('a CSV read with its mapping', () => {
       ].join('\r\n'),
       signed,
     );
-    expect(lines).toEqual([
-      {
-        line: {
-          lineNumber: 4,
-          valueDate: '2026-11-05',
-          amountCents: 300_000,
-          direction: 'credit',
-          description: 'PAYNOW HL000YA202611, TAN AH KOW',
-          balanceCents: 1_300_000,
-        },
-      },
-      { line: { lineNumber: 5, valueDate: '2026-11-06', amountCents: 500, direction: 'debit', description: 'Bank "fee" November', balanceCents: 1_299_500 } },
-    ]);
+    expect(lines).toEqual(
+      rentAndFee({ lineNumber: 4, description: 'PAYNOW HL000YA202611, TAN AH KOW' }, { lineNumber: 5, description: 'Bank "fee" November' }),
+    );
   });
 
   it('reads a credit and a debit column, and an amount with CR/DR', async () => {
@@ -148,19 +146,12 @@ describe('an MT940 statement', () => {
   ];
 
   it('reads each :61: with its :86:, and a running balance from the opening one', async () => {
-    expect(await all(mt940Lines(textLines(fileOf(statement.join('\r\n')))))).toEqual([
-      {
-        line: {
-          lineNumber: 6,
-          valueDate: '2026-11-05',
-          amountCents: 300_000,
-          direction: 'credit',
-          description: 'HL000YA202611 PAYNOW FROM TAN AH KOW PAYNOW TRANSFER HL000YA202611 TAN AH KOW',
-          balanceCents: 1_300_000,
-        },
-      },
-      { line: { lineNumber: 10, valueDate: '2026-11-06', amountCents: 500, direction: 'debit', description: 'SERVICE CHARGE', balanceCents: 1_299_500 } },
-    ]);
+    expect(await all(mt940Lines(textLines(fileOf(statement.join('\r\n')))))).toEqual(
+      rentAndFee(
+        { lineNumber: 6, description: 'HL000YA202611 PAYNOW FROM TAN AH KOW PAYNOW TRANSFER HL000YA202611 TAN AH KOW' },
+        { lineNumber: 10, description: 'SERVICE CHARGE' },
+      ),
+    );
   });
 
   it('refuses a closing balance that does not add up, a line before the opening balance, and an unreadable line', async () => {

@@ -3,7 +3,7 @@ import { ITEM_CONDITIONS, type ItemCondition } from '@app/contracts';
 import { ConditionReportEntity } from './condition-report.entity';
 import { DomainRecord } from '../../common/domain-record';
 
-export type ConditionItemFields = { report: ConditionReportEntity; position: number; room: string; name: string; moveInItem: ConditionItemEntity | null };
+export type ConditionItemFields = Pick<ConditionItemEntity, 'report' | 'position' | 'room' | 'name' | 'moveInItem'>;
 
 /**
  * One item of a report, room by room. A move-out item made from a move-in item points to it (`moveInItem`, unique):
@@ -13,16 +13,16 @@ export type ConditionItemFields = { report: ConditionReportEntity; position: num
 @Index({ properties: ['report', 'position'] })
 export class ConditionItemEntity extends DomainRecord {
   @ManyToOne({ entity: () => ConditionReportEntity, deleteRule: 'cascade' })
-  report: ConditionReportEntity;
+  report!: ConditionReportEntity;
 
   @Property({ type: 'smallint' })
-  position: number;
+  position!: number;
 
   @Property({ type: 'string', length: 60 })
-  room: string;
+  room!: string;
 
   @Property({ type: 'string', length: 80 })
-  name: string;
+  name!: string;
 
   /** Null until staff check it (a move-out item starts so); a report is shared only once every item has one. */
   @Enum({ items: () => [...ITEM_CONDITIONS], nullable: true })
@@ -35,14 +35,10 @@ export class ConditionItemEntity extends DomainRecord {
   tenantComment: string & Opt = '';
 
   @ManyToOne({ entity: () => ConditionItemEntity, nullable: true, deleteRule: 'cascade', unique: true })
-  moveInItem: ConditionItemEntity | null;
+  moveInItem!: ConditionItemEntity | null;
 
   constructor(fields: ConditionItemFields) {
     super();
-    this.report = fields.report;
-    this.position = fields.position;
-    this.room = fields.room;
-    this.name = fields.name;
-    this.moveInItem = fields.moveInItem;
+    Object.assign(this, fields);
   }
 }

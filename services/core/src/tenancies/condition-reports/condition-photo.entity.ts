@@ -8,20 +8,18 @@ import { ConditionItemEntity } from './condition-item.entity';
 @Index({ properties: ['item', 'createdAt'] })
 export class ConditionPhotoEntity {
   @ManyToOne({ entity: () => MediaEntity, primary: true, deleteRule: 'cascade' })
-  media: MediaEntity;
+  media!: MediaEntity;
 
   @ManyToOne({ entity: () => ConditionItemEntity, deleteRule: 'cascade' })
-  item: ConditionItemEntity;
+  item!: ConditionItemEntity;
 
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  addedBy: UserEntity | null;
+  addedBy!: UserEntity | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  constructor(fields: { media: MediaEntity; item: ConditionItemEntity; addedBy: UserEntity | null }) {
-    this.media = fields.media;
-    this.item = fields.item;
-    this.addedBy = fields.addedBy;
+  constructor(fields: Pick<ConditionPhotoEntity, 'media' | 'item' | 'addedBy'>) {
+    Object.assign(this, fields);
   }
 }

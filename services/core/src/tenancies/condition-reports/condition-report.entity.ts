@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import { UserEntity } from '../../users/user.entity';
 import { TenancyEntity } from '../tenancy.entity';
-import { DomainRecord } from '../../common/domain-record';
+import { EditableRecord } from '../../common/domain-record';
 
 /**
  * A move-in or move-out condition report of a tenancy (one of each: unique). Staff fill it while it is a draft, share it
@@ -20,12 +20,12 @@ import { DomainRecord } from '../../common/domain-record';
  */
 @Entity({ tableName: 'condition_reports' })
 @Unique({ properties: ['tenancy', 'kind'] })
-export class ConditionReportEntity extends DomainRecord {
+export class ConditionReportEntity extends EditableRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
-  tenancy: TenancyEntity;
+  tenancy!: TenancyEntity;
 
   @Enum({ items: () => [...CONDITION_REPORT_KINDS] })
-  kind: ConditionReportKind;
+  kind!: ConditionReportKind;
 
   @Enum({ items: () => [...CONDITION_REPORT_STATUSES], default: 'draft' })
   status: ConditionReportStatus & Opt = 'draft';
@@ -63,15 +63,10 @@ export class ConditionReportEntity extends DomainRecord {
   acknowledgedSha256: string | null = null;
 
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  createdBy: UserEntity | null;
+  createdBy!: UserEntity | null;
 
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
-  constructor(fields: { tenancy: TenancyEntity; kind: ConditionReportKind; createdBy: UserEntity | null }) {
+  constructor(fields: Pick<ConditionReportEntity, 'tenancy' | 'kind' | 'createdBy'>) {
     super();
-    this.tenancy = fields.tenancy;
-    this.kind = fields.kind;
-    this.createdBy = fields.createdBy;
+    Object.assign(this, fields);
   }
 }

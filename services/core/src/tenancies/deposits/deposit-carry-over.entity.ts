@@ -15,31 +15,26 @@ export type DepositCarryOverFields = Pick<
 @Entity({ tableName: 'deposit_carry_overs' })
 export class DepositCarryOverEntity extends DomainRecord {
   @ManyToOne({ entity: () => DepositEntity, deleteRule: 'cascade', index: true })
-  deposit: DepositEntity;
+  deposit!: DepositEntity;
 
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
-  fromTenancy: TenancyEntity;
+  fromTenancy!: TenancyEntity;
 
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade', unique: true })
-  toTenancy: TenancyEntity;
+  toTenancy!: TenancyEntity;
 
   /** The deposit held when it moved. */
   @Property({ type: 'integer' })
-  amountCents: number;
+  amountCents!: number;
 
   @Property({ type: 'integer' })
-  fromMonthlyRentCents: number;
+  fromMonthlyRentCents!: number;
 
   @Property({ type: 'integer' })
-  toMonthlyRentCents: number;
+  toMonthlyRentCents!: number;
 
   constructor(fields: DepositCarryOverFields) {
     super();
-    this.deposit = fields.deposit;
-    this.fromTenancy = fields.fromTenancy;
-    this.toTenancy = fields.toTenancy;
-    this.amountCents = fields.amountCents;
-    this.fromMonthlyRentCents = fields.fromMonthlyRentCents;
-    this.toMonthlyRentCents = fields.toMonthlyRentCents;
+    Object.assign(this, fields);
   }
 }

@@ -5,14 +5,7 @@ import { MaintenanceRequestEntity } from '../maintenance-request.entity';
 import { DepositEntity } from './deposit.entity';
 import { DomainRecord } from '../../common/domain-record';
 
-export type DepositDeductionFields = {
-  deposit: DepositEntity;
-  amountCents: number;
-  reason: string;
-  conditionItem: ConditionItemEntity | null;
-  maintenanceRequest: MaintenanceRequestEntity | null;
-  createdBy: UserEntity | null;
-};
+export type DepositDeductionFields = Pick<DepositDeductionEntity, 'deposit' | 'amountCents' | 'reason' | 'conditionItem' | 'maintenanceRequest' | 'createdBy'>;
 
 /** A deduction from a deposit, with its evidence: exactly one of a move-out item or a repair request (checked). */
 @Entity({ tableName: 'deposit_deductions' })
@@ -21,30 +14,25 @@ export type DepositDeductionFields = {
 @Check({ name: 'deposit_deductions_evidence_check', expression: '(condition_item_id is null) <> (maintenance_request_id is null)' })
 export class DepositDeductionEntity extends DomainRecord {
   @ManyToOne({ entity: () => DepositEntity, deleteRule: 'cascade' })
-  deposit: DepositEntity;
+  deposit!: DepositEntity;
 
   @Property({ type: 'integer' })
-  amountCents: number;
+  amountCents!: number;
 
   @Property({ type: 'string', length: 300 })
-  reason: string;
+  reason!: string;
 
   @ManyToOne({ entity: () => ConditionItemEntity, nullable: true, deleteRule: 'cascade', index: true })
-  conditionItem: ConditionItemEntity | null;
+  conditionItem!: ConditionItemEntity | null;
 
   @ManyToOne({ entity: () => MaintenanceRequestEntity, nullable: true, deleteRule: 'cascade', index: true })
-  maintenanceRequest: MaintenanceRequestEntity | null;
+  maintenanceRequest!: MaintenanceRequestEntity | null;
 
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  createdBy: UserEntity | null;
+  createdBy!: UserEntity | null;
 
   constructor(fields: DepositDeductionFields) {
     super();
-    this.deposit = fields.deposit;
-    this.amountCents = fields.amountCents;
-    this.reason = fields.reason;
-    this.conditionItem = fields.conditionItem;
-    this.maintenanceRequest = fields.maintenanceRequest;
-    this.createdBy = fields.createdBy;
+    Object.assign(this, fields);
   }
 }

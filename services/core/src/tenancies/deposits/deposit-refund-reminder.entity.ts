@@ -9,14 +9,13 @@ import { DomainRecord } from '../../common/domain-record';
 @Entity({ tableName: 'deposit_refund_reminders' })
 export class DepositRefundReminderEntity extends DomainRecord {
   @ManyToOne({ entity: () => DepositEntity, deleteRule: 'cascade', unique: true })
-  deposit: DepositEntity;
+  deposit!: DepositEntity;
 
   @Property({ type: 'string', columnType: 'date' })
-  deadlineOn: string;
+  deadlineOn!: string;
 
-  constructor(fields: { deposit: DepositEntity; deadlineOn: string }) {
+  constructor(fields: Pick<DepositRefundReminderEntity, 'deposit' | 'deadlineOn'>) {
     super();
-    this.deposit = fields.deposit;
-    this.deadlineOn = fields.deadlineOn;
+    Object.assign(this, fields);
   }
 }

@@ -1,7 +1,7 @@
-import { Check, Entity, Enum, ManyToOne, Opt, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, ManyToOne, Property } from '@mikro-orm/core';
 import { DEPOSIT_HOLDERS, type DepositHolder } from '@app/contracts';
 import { TenancyEntity } from '../tenancy.entity';
-import { DomainRecord } from '../../common/domain-record';
+import { EditableRecord } from '../../common/domain-record';
 
 export type DepositFields = {
   tenancy: TenancyEntity;
@@ -18,7 +18,7 @@ export type DepositFields = {
  */
 @Entity({ tableName: 'tenancy_deposits' })
 @Check({ name: 'tenancy_deposits_amount_check', expression: 'amount_cents > 0' })
-export class DepositEntity extends DomainRecord {
+export class DepositEntity extends EditableRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade', unique: true })
   tenancy: TenancyEntity;
 
@@ -44,9 +44,6 @@ export class DepositEntity extends DomainRecord {
   /** What was refunded (the amount less the deductions), fixed when the refund is recorded. */
   @Property({ type: 'integer', nullable: true })
   refundCents: number | null = null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 
   constructor(fields: DepositFields) {
     super();

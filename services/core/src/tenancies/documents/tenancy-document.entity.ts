@@ -12,30 +12,25 @@ export const tenancyDocumentKey = (documentId: string) => `tenancy-documents/${d
 @Index({ properties: ['tenancy', 'createdAt'] })
 export class TenancyDocumentEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
-  tenancy: TenancyEntity;
+  tenancy!: TenancyEntity;
 
   @Enum({ items: () => [...TENANCY_DOCUMENT_KINDS] })
-  kind: TenancyDocumentKind;
+  kind!: TenancyDocumentKind;
 
   @Enum({ items: () => [...TENANCY_DOCUMENT_TYPES] })
-  contentType: TenancyDocumentType;
+  contentType!: TenancyDocumentType;
 
   @Property({ type: 'string', length: 255 })
-  originalFilename: string;
+  originalFilename!: string;
 
   @Property({ type: 'integer' })
-  size: number;
+  size!: number;
 
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  uploadedBy: UserEntity | null;
+  uploadedBy!: UserEntity | null;
 
   constructor(fields: Pick<TenancyDocumentEntity, 'tenancy' | 'kind' | 'contentType' | 'originalFilename' | 'size' | 'uploadedBy'>) {
     super();
-    this.tenancy = fields.tenancy;
-    this.kind = fields.kind;
-    this.contentType = fields.contentType;
-    this.originalFilename = fields.originalFilename;
-    this.size = fields.size;
-    this.uploadedBy = fields.uploadedBy;
+    Object.assign(this, fields);
   }
 }

@@ -11,13 +11,13 @@ import { DomainRecord } from '../../common/domain-record';
 @Entity({ tableName: 'renewal_offers' })
 export class RenewalOfferEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade', index: true })
-  tenancy: TenancyEntity;
+  tenancy!: TenancyEntity;
 
   @Property({ type: 'integer' })
-  monthlyRentCents: number;
+  monthlyRentCents!: number;
 
   @Property({ type: 'smallint' })
-  termMonths: number;
+  termMonths!: number;
 
   @Enum({ items: () => [...RENEWAL_OFFER_STATUSES], default: 'offered' })
   status: RenewalOfferStatus & Opt = 'offered';
@@ -28,20 +28,16 @@ export class RenewalOfferEntity extends DomainRecord {
 
   /** The portal the offer's mail links to (the site's address when it was made). */
   @Property({ type: 'string', length: 300 })
-  portalUrl: string;
+  portalUrl!: string;
 
   @ManyToOne({ entity: () => UserEntity, nullable: true, deleteRule: 'set null' })
-  offeredBy: UserEntity | null;
+  offeredBy!: UserEntity | null;
 
   @Property({ type: 'datetime', nullable: true })
   answeredAt: Date | null = null;
 
   constructor(fields: Pick<RenewalOfferEntity, 'tenancy' | 'monthlyRentCents' | 'termMonths' | 'portalUrl' | 'offeredBy'>) {
     super();
-    this.tenancy = fields.tenancy;
-    this.monthlyRentCents = fields.monthlyRentCents;
-    this.termMonths = fields.termMonths;
-    this.portalUrl = fields.portalUrl;
-    this.offeredBy = fields.offeredBy;
+    Object.assign(this, fields);
   }
 }

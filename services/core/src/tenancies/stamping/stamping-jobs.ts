@@ -1,11 +1,7 @@
-import { OwnerSweepJobSchema } from '@app/contracts';
-import { defineJob } from '../../queues/job-definition';
+import { defineSweepJob } from '../../queues/sweep-job';
 
 /**
  * Reminds staff to stamp tenancy agreements STAMPING_REMINDER_DAYS_BEFORE days before their deadline: one row per
  * tenancy and deadline with its mail (unique). Runs hourly on the tenancies queue, like the lease reminders.
  */
-export const STAMPING_REMINDERS_JOB = defineJob('tenancies.stamping-reminders', 'tenancies', OwnerSweepJobSchema, {
-  options: { removeOnComplete: 50, removeOnFail: 50 },
-  formerQueues: ['publishing'],
-});
+export const STAMPING_REMINDERS_JOB = defineSweepJob('tenancies.stamping-reminders');

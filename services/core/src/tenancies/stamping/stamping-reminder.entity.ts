@@ -10,14 +10,13 @@ import { DomainRecord } from '../../common/domain-record';
 @Unique({ properties: ['tenancy', 'deadline'] })
 export class StampingReminderEntity extends DomainRecord {
   @ManyToOne({ entity: () => TenancyEntity, deleteRule: 'cascade' })
-  tenancy: TenancyEntity;
+  tenancy!: TenancyEntity;
 
   @Property({ type: 'string', columnType: 'date' })
-  deadline: string;
+  deadline!: string;
 
-  constructor(fields: { tenancy: TenancyEntity; deadline: string }) {
+  constructor(fields: Pick<StampingReminderEntity, 'tenancy' | 'deadline'>) {
     super();
-    this.tenancy = fields.tenancy;
-    this.deadline = fields.deadline;
+    Object.assign(this, fields);
   }
 }
