@@ -1,7 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { ACCOUNT_ENDPOINTS, type Session, type SessionsEnded } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
+import { type ActingSession, type ActingUser, CurrentActing, CurrentActingSession } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { AccountSessionsService } from './account-sessions.service';
 
@@ -11,18 +10,18 @@ export class AccountSessionsController {
   constructor(private readonly sessions: AccountSessionsService) {}
 
   @Endpoint(ACCOUNT_ENDPOINTS.sessions)
-  list(@CurrentUser() user: UserEntity, @CurrentSessionId() sessionId: string): Promise<Session[]> {
-    return this.sessions.list(user, sessionId);
+  list(@CurrentActingSession() { actor, sessionId }: ActingSession): Promise<Session[]> {
+    return this.sessions.list(actor, sessionId);
   }
 
   @Endpoint(ACCOUNT_ENDPOINTS.endSession)
-  end(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<SessionsEnded> {
-    return this.sessions.end(user, id, clientAddress);
+  end(@Param('id') id: string, @CurrentActing() { actor, clientAddress }: ActingUser): Promise<SessionsEnded> {
+    return this.sessions.end(actor, id, clientAddress);
   }
 
   @Endpoint(ACCOUNT_ENDPOINTS.endOtherSessions)
   @HttpCode(HttpStatus.OK)
-  endOthers(@CurrentUser() user: UserEntity, @CurrentSessionId() sessionId: string, @ClientAddress() clientAddress: string): Promise<SessionsEnded> {
-    return this.sessions.endOthers(user, sessionId, clientAddress);
+  endOthers(@CurrentActingSession() { actor, sessionId, clientAddress }: ActingSession): Promise<SessionsEnded> {
+    return this.sessions.endOthers(actor, sessionId, clientAddress);
   }
 }

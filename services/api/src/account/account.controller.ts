@@ -9,8 +9,7 @@ import {
   type UpdateProfileInput,
   UpdateProfileSchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
+import { type ActingSession, type ActingUser, CurrentActing, CurrentActingSession } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { Endpoint } from '../common/endpoint.decorator';
@@ -30,12 +29,8 @@ export class AccountController {
 
   @Endpoint(ACCOUNT_ENDPOINTS.updateProfile)
   @HttpCode(HttpStatus.OK)
-  async updateProfile(
-    @ValidBody(UpdateProfileSchema) input: UpdateProfileInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<AuthUser> {
-    return toUser(await this.users.updateOwnProfile(user, input, clientAddress));
+  async updateProfile(@ValidBody(UpdateProfileSchema) input: UpdateProfileInput, @CurrentActing() { actor, clientAddress }: ActingUser): Promise<AuthUser> {
+    return toUser(await this.users.updateOwnProfile(actor, input, clientAddress));
   }
 
   /** The other sessions end with the old session version; this one carries on with a cookie of the new one. */
@@ -44,13 +39,11 @@ export class AccountController {
   @UseFilters(TooManyAttemptsFilter)
   async changePassword(
     @ValidBody(ChangePasswordSchema) input: ChangePasswordInput,
-    @CurrentUser() user: UserEntity,
-    @CurrentSessionId() sessionId: string,
-    @ClientAddress() clientAddress: string,
+    @CurrentActingSession() acting: ActingSession,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PasswordChanged> {
-    await this.account.changePassword(user, input, { sessionId, clientAddress });
-    await this.sessionCookie.renew(response, user, sessionId);
+    await this.account.changePassword(acting.actor, input, acting);
+    await this.sessionCookie.renew(response, acting.actor, acting.sessionId);
     return { success: true };
   }
 }

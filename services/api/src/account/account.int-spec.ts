@@ -11,6 +11,9 @@ describe('own account API', () => {
   const api = () => request(app.context.server);
   const signIn = async (account: TestAccount, password = account.password) =>
     sessionCookieOf(await api().post('/api/auth/login').send({ email: account.email, password }).expect(200));
+  /** POST /api/account/password in the session of `cookie`. */
+  const changePassword = (cookie: string, currentPassword: string, newPassword = NEW_PASSWORD) =>
+    api().post('/api/account/password').set('Cookie', cookie).send({ currentPassword, newPassword });
   const auditActions = async (userId: string) =>
     (await app.accounts.em.fork().find(AuditLogEntity, { targetId: userId }, { orderBy: { id: 'asc' } })).map((row) => row.action);
 
@@ -81,11 +84,7 @@ describe('own account API', () => {
       const thisSession = await signIn(me);
       const otherSession = await signIn(me);
 
-      const response = await api()
-        .post('/api/account/password')
-        .set('Cookie', thisSession)
-        .send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })
-        .expect(200);
+      const response = await changePassword(thisSession, TEST_PASSWORD).expect(200);
       expect(response.body).toEqual({ success: true });
 
       await api().get('/api/auth/me').set('Cookie', sessionCookieOf(response)).expect(200);
@@ -98,11 +97,7 @@ describe('own account API', () => {
 
     it('refuses a wrong current password with 400, keeping the old password', async () => {
       const me = await app.accounts.create('content_manager');
-      const response = await api()
-        .post('/api/account/password')
-        .set('Cookie', me.cookie)
-        .send({ currentPassword: 'not-my-password', newPassword: NEW_PASSWORD })
-        .expect(400);
+      const response = await changePassword(me.cookie, 'not-my-password').expect(400);
       expect(response.body.error).toBe(ACCOUNT_MESSAGES.wrongCurrentPassword);
       await api().get('/api/auth/me').set('Cookie', me.cookie).expect(200);
       await signIn(me);
@@ -111,22 +106,17 @@ describe('own account API', () => {
 
     it('refuses a weak new password with the form message', async () => {
       const me = await app.accounts.create('content_manager');
-      const response = await api()
-        .post('/api/account/password')
-        .set('Cookie', me.cookie)
-        .send({ currentPassword: TEST_PASSWORD, newPassword: 'short' })
-        .expect(400);
+      const response = await changePassword(me.cookie, TEST_PASSWORD, 'short').expect(400);
       expect(response.body.error).toBe('Password must be at least 8 characters');
     });
 
     it('counts wrong current passwords with the sign-in attempts: the sixth is 429 with Retry-After', async () => {
       const me = await app.accounts.create('content_manager');
-      const attempt = () =>
-        api().post('/api/account/password').set('Cookie', me.cookie).send({ currentPassword: 'wrong-guess-123', newPassword: NEW_PASSWORD });
+      const attempt = () => changePassword(me.cookie, 'wrong-guess-123');
       for (let i = 0; i < 5; i += 1) await attempt().expect(400);
       const locked = await attempt().expect(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      await api().post('/api/account/password').set('Cookie', me.cookie).send({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }).expect(429);
+      await changePassword(me.cookie, TEST_PASSWORD).expect(429);
     });
 
     it('needs a session', async () => {

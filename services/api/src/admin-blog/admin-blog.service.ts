@@ -1,9 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { type AdminBlogPage, type AdminBlogQuery, CONTENT_MESSAGES, isUuid } from '@app/contracts';
+import { Injectable } from '@nestjs/common';
+import { type AdminBlogPage, type AdminBlogQuery, CONTENT_MESSAGES } from '@app/contracts';
 import type { BlogPostEntity } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
+import { foundOr404 } from '../common/found-or-404';
 import { toAdminBlogItem } from './admin-blog-view';
 import { AdminBlogRepository } from './admin-blog.repository';
+import { listPage } from '../common/list-page';
 
 /**
  * Staff's view of the blog: every post with its status; unpublish and delete take effect on the public site at once
@@ -19,7 +21,11 @@ export class AdminBlogService {
   async page(query: AdminBlogQuery): Promise<AdminBlogPage> {
     const [posts, total] = await this.posts.page(query);
     const draftIds = await this.posts.draftIdsOf(posts);
-    return { items: posts.map((post) => toAdminBlogItem(post, draftIds.get(post.id) ?? null)), total, page: query.page, pageSize: query.pageSize };
+    return listPage(
+      posts.map((post) => toAdminBlogItem(post, draftIds.get(post.id) ?? null)),
+      total,
+      query,
+    );
   }
 
   /** Takes the post off the public site (status back to draft); publishing its draft again brings it back. */
@@ -39,9 +45,7 @@ export class AdminBlogService {
     return post;
   }
 
-  private async get(id: string): Promise<BlogPostEntity> {
-    const post = isUuid(id) ? await this.posts.findById(id) : null;
-    if (!post) throw new NotFoundException(CONTENT_MESSAGES.postNotFound);
-    return post;
+  private get(id: string): Promise<BlogPostEntity> {
+    return foundOr404(id, () => this.posts.findById(id), CONTENT_MESSAGES.postNotFound);
   }
 }

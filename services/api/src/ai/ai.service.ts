@@ -1,7 +1,8 @@
-import { BadGatewayException, GatewayTimeoutException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { type AiStatus, CONTENT_MESSAGES, type ContentType, type EnhanceContentJob, type GenerationJob, isUuid } from '@app/contracts';
+import { BadGatewayException, GatewayTimeoutException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { type AiStatus, CONTENT_MESSAGES, type ContentType, type EnhanceContentJob, type GenerationJob } from '@app/contracts';
 import { aiProviderConfigured, describeError } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { foundOr404 } from '../common/found-or-404';
 import { AiJobs } from './ai-jobs';
 import { GenerationRequestsRepository } from './generation-requests.repository';
 
@@ -43,8 +44,7 @@ export class AiService {
 
   /** Read from the stored request, so the answer survives Redis losing its jobs. */
   async generation(jobId: string): Promise<GenerationJob> {
-    const request = isUuid(jobId) ? await this.requests.findById(jobId) : null;
-    if (!request) throw new NotFoundException(CONTENT_MESSAGES.generationJobNotFound);
+    const request = await foundOr404(jobId, () => this.requests.findById(jobId), CONTENT_MESSAGES.generationJobNotFound);
     return { jobId, state: request.state, draftId: request.draftId, error: request.error };
   }
 

@@ -1,18 +1,16 @@
 import request from 'supertest';
 import { API_DOCS_ENDPOINTS, ENDPOINT_CATALOGUE } from '@app/contracts';
 import { accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { openApiPath } from './openapi-document';
 
 describe('GET /api/docs and /api/docs/openapi.json', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let staffCookie: string;
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     staffCookie = (await (await accountFactory(context.app)).create('content_manager')).cookie;
   });
-  afterAll(() => context.app.close());
 
   it('asks visitors to sign in', async () => {
     for (const endpoint of Object.values(API_DOCS_ENDPOINTS)) {

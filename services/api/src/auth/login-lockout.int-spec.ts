@@ -1,22 +1,20 @@
 import request from 'supertest';
 import { accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { PasswordHasher } from '../users/password-hasher';
 
 describe('sign-in lockout', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let accounts: Awaited<ReturnType<typeof accountFactory>>;
   let verifications: jest.SpyInstance;
   let addressCounter = 0;
 
+  const context = useTestApp({ TRUST_PROXY_HOPS: '1' });
   beforeAll(async () => {
-    context = await createTestApp({ TRUST_PROXY_HOPS: '1' });
     accounts = await accountFactory(context.app);
   });
   beforeEach(() => {
     verifications = jest.spyOn(context.app.get(PasswordHasher), 'verify');
   });
-  afterAll(() => context.app.close());
 
   const login = (email: string, password: string, address = `203.0.113.${++addressCounter}`) =>
     request(context.server).post('/api/auth/login').set('X-Forwarded-For', address).send({ email, password });

@@ -2,11 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { BlogListPageSchema, BlogPostSummaryListSchema } from '@app/contracts';
 import { PublicContentCache } from '@app/core';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 /** GET /api/blog-posts paged (decision 018) and GET /api/blog-page with the topic and full-text search on the server. */
 describe('public blog list, paged and searched on the server', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   const api = () => request(context.server);
   const run = Date.now().toString(36);
   /** A tag of this run's 30 posts only, in another case than asked: topics match any case. */
@@ -14,8 +13,8 @@ describe('public blog list, paged and searched on the server', () => {
   const topic = TAG.toLowerCase();
   const WORD = `kelongword${run}`;
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     // 30 posts of the run's topic, a day apart, newest first by number; the search word in a title, an excerpt and a body.
     await context.app
       .get(EntityManager)
@@ -30,7 +29,6 @@ describe('public blog list, paged and searched on the server', () => {
       );
     await context.app.get(PublicContentCache).invalidate();
   });
-  afterAll(() => context.app.close());
 
   const slugs = (body: { slug: string }[]) => body.map((post) => post.slug.replace(`paging-${run}-`, ''));
 

@@ -3,13 +3,12 @@ import request from 'supertest';
 import { BlogPostSchema, BlogPostSummaryListSchema, mediaFileUrl } from '@app/contracts';
 import { BlogPostEntity, MediaEntity, PublicContentCache } from '@app/core';
 import { accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, useTestApp } from '../testing/test-app';
 import { PostViewCounter } from './post-view-counter';
 
 const SEEDED_SLUG = 'upgrading-from-hdb-to-condominium-plan';
 
 describe('public blog API', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let em: EntityManager;
   const api = () => request(context.server);
   const suffix = Date.now().toString(36);
@@ -28,11 +27,10 @@ describe('public blog API', () => {
     return post;
   };
 
+  const context = useTestApp({ TRUST_PROXY_HOPS: '1' });
   beforeAll(async () => {
-    context = await createTestApp({ TRUST_PROXY_HOPS: '1' });
     em = context.app.get(EntityManager);
   });
-  afterAll(() => context.app.close());
 
   /** Every published post's summary, page by page (other test files share the database and add newer posts). */
   const allSummaries = async () => {

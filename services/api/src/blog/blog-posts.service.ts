@@ -23,6 +23,7 @@ import { toBlogPost, toBlogPostSummary } from './blog-post-view';
 import { type BlogPostListRow, BlogPostsRepository } from './blog-posts.repository';
 import { PostImageSources } from './post-image-sources';
 import { PostViewCounter, type Visitor } from './post-view-counter';
+import { listPage } from '../common/list-page';
 
 /** The answers kept prepared: the list (its first page, as asked without parameters), the recent posts and each post read (by slug). */
 export type PreparedTarget = { kind: 'list' } | { kind: 'recent' } | { kind: 'post'; slug: string };
@@ -63,9 +64,9 @@ export class BlogPostsService {
   async postsPage(query: BlogListQuery): Promise<PostsPage> {
     const found = await this.cache.getOrLoad(`page:${listAddress('', query, query.page)}`, PostsPageSchema, async () => {
       const { rows, total } = await this.posts.pagePublished(query);
-      return { items: await this.toSummaries(rows), total, page: query.page, pageSize: query.pageSize };
+      return listPage(await this.toSummaries(rows), total, query);
     });
-    return found ?? { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    return found ?? listPage([], 0, query);
   }
 
   /** The /blog page's list: postsPage() and the published posts' topics. */

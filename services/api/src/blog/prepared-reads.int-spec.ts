@@ -14,7 +14,7 @@ import { PUBLIC_READ_CACHE_CONTROL } from '../common/prepared-response';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { type RawAnswer, listenOnFreePort, rawRequest } from '../testing/raw-http';
 import { RenderRequests } from '../common/render-requests';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { BlogPostsService } from './blog-posts.service';
 import { PostViewCounter } from './post-view-counter';
 
@@ -27,18 +27,16 @@ const PER_EXCHANGE = new Set(['date', 'connection', 'keep-alive']);
 const answerHeaders = (answer: RawAnswer) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_EXCHANGE.has(name)));
 
 describe('prepared public blog reads', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let editor: TestAccount;
   const api = () => request(context.server);
   const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(context.server, path, { headers, method });
   const invalidate = () => context.app.get(PublicContentCache).invalidate();
 
+  const context = useTestApp({ TRUST_PROXY_HOPS: '1' });
   beforeAll(async () => {
-    context = await createTestApp({ TRUST_PROXY_HOPS: '1' });
     await listenOnFreePort(context.server);
     editor = await (await accountFactory(context.app)).create('content_manager');
   });
-  afterAll(() => context.app.close());
 
   describe('caching headers', () => {
     it.each(PUBLIC_READS)('%s may be kept by browsers (revalidating) and CDNs, per encoding, with an ETag', async (path) => {

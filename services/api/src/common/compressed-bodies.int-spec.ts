@@ -1,18 +1,13 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { ErrorBodySchema } from '@app/contracts';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 const NOT_COMPRESSED_MESSAGE = 'The request body could not be decompressed: it is not valid gzip, deflate or br data';
 const UNSUBSCRIBE = JSON.stringify({ token: 'not-a-real-token' });
 
 describe('compressed request bodies', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
-
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   /** Sends the bytes as they are: supertest would serialize a Buffer to JSON (its types say a serializer returns text). */
   const asIs = (bytes: Buffer) => bytes as unknown as string;

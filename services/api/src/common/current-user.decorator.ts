@@ -15,14 +15,18 @@ export const ClientAddress = createParamDecorator((_data: unknown, context: Exec
 /** Who acts and from where, as the audit log records it. */
 export type ActingUser = { actor: UserEntity; clientAddress: string };
 
+const actingOf = (request: Request): ActingUser => ({ actor: request.user as UserEntity, clientAddress: request.ip ?? 'unknown' });
+
 /** The signed-in user (as @CurrentUser()) and the request's client address (as @ClientAddress()), together. */
 export const CurrentActing = createParamDecorator((_data: unknown, context: ExecutionContext): ActingUser => {
-  const request = context.switchToHttp().getRequest<Request>();
-  return { actor: request.user as UserEntity, clientAddress: request.ip ?? 'unknown' };
+  return actingOf(context.switchToHttp().getRequest<Request>());
 });
 
-/** The acting user as the rent ledger records them. */
-export const ledgerActorOf = ({ actor, clientAddress }: ActingUser): LedgerActor => ({ actorId: actor.id, clientAddress });
+/** The signed-in user as the rent ledger records who acts (their id) and from where. */
+export const LedgerActing = createParamDecorator((_data: unknown, context: ExecutionContext): LedgerActor => {
+  const { actor, clientAddress } = actingOf(context.switchToHttp().getRequest<Request>());
+  return { actorId: actor.id, clientAddress };
+});
 
 /** The browser's User-Agent, as it describes itself (only shown to the account's owner in their session list). */
 export const ClientUserAgent = createParamDecorator((_data: unknown, context: ExecutionContext) => {
@@ -38,4 +42,13 @@ export function setCurrentSessionId(request: Request, sessionId: string): void {
 /** The id of the session the request was signed in with (set by the session guard). */
 export const CurrentSessionId = createParamDecorator((_data: unknown, context: ExecutionContext) => {
   return sessionIds.get(context.switchToHttp().getRequest<Request>());
+});
+
+/** Who acts, from where, and with which of their sessions. */
+export type ActingSession = ActingUser & { sessionId: string };
+
+/** The acting user (as @CurrentActing()) and the id of the session they signed in with (as @CurrentSessionId()), together. */
+export const CurrentActingSession = createParamDecorator((_data: unknown, context: ExecutionContext): ActingSession => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return { ...actingOf(request), sessionId: sessionIds.get(request) as string };
 });

@@ -1,14 +1,9 @@
 import request from 'supertest';
 import { ErrorBodySchema } from '@app/contracts';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 describe('API errors', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
-
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   it('answers an unknown /api path with a JSON 404, never the HTML page', async () => {
     const response = await request(context.server).get('/api/no-such-thing').expect(404);
@@ -32,12 +27,7 @@ describe('API errors', () => {
 });
 
 describe('request bodies', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
-
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   it.each([
     ['application/x-www-form-urlencoded', 'email=a%40b.sg'],

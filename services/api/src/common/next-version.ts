@@ -12,6 +12,13 @@ export function staleSave(message: string): ConflictException {
   return new ConflictException({ message, stale: true });
 }
 
+/** The check of an edit from `version` (the record's own when the form sent none); 409 `stale` at once if it is not the record's now. */
+export function versionCheckOf(record: Versioned, version: number | undefined, staleMessage: string): VersionCheck {
+  const check = { from: version ?? record.version, staleMessage };
+  if (check.from !== record.version) throw staleSave(staleMessage);
+  return check;
+}
+
 /**
  * Raises the record's version from `check.from` inside the save's transaction, so two saves of the same version cannot
  * both pass: the other one throws the 409 `stale`, which rolls its transaction back (returning would flush its changes).

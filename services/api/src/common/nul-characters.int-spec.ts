@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ErrorBodySchema, NUL_CHARACTER_MESSAGE } from '@app/contracts';
 import { pngImage } from '@app/core/testing';
 import { type TestAccount, accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 const NUL = '\u0000';
 const SOME_ID = '0b9f3c1e-4d2a-4c7b-9e1f-2a3b4c5d6e7f';
@@ -52,14 +52,12 @@ const STAFF_CALLS: Call[] = [
 const label = ({ method, path, body }: Call) => `${method.toUpperCase()} ${path}${body ? ` ${JSON.stringify(body)}` : ''}`;
 
 describe('text with a NUL character (PostgreSQL cannot store it)', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let admin: TestAccount;
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     admin = await (await accountFactory(context.app)).create('super_admin');
   });
-  afterAll(() => context.app.close());
 
   const send = ({ method, path, body }: Call, cookie: string[] = []) => {
     const call = request(context.server)[method](path).set('Cookie', cookie);

@@ -2,7 +2,7 @@ import type { ConditionItem, ConditionPhoto, ConditionReport, ConditionReportSum
 import { isWorse } from '@app/contracts';
 import { type ConditionItemEntity, type ConditionPhotoEntity, type ConditionReportEntity, unitName } from '@app/core';
 import { type PhotoRoute, toPrivateImage } from '../maintenance/maintenance-view';
-import { type ReportParts, renderedSha256, reportDocument } from './report-document';
+import { itemRecord, type ReportParts, renderedSha256, reportDocument } from './report-document';
 
 const photosOf = (photos: Map<string, ConditionPhotoEntity[]>, item: ConditionItemEntity, route: PhotoRoute): ConditionPhoto[] =>
   (photos.get(item.id) ?? []).map((photo) => toPrivateImage(photo.media, photo.createdAt, route));
@@ -38,12 +38,7 @@ export function toConditionReport(parts: ReportParts, moveIn: ReportParts | null
     items: items.map((item): ConditionItem => {
       const pair = item.moveInItem ? (moveInItems.get(item.moveInItem.id) ?? null) : null;
       return {
-        id: item.id,
-        room: item.room,
-        name: item.name,
-        condition: item.condition,
-        note: item.note,
-        tenantComment: item.tenantComment,
+        ...itemRecord(item),
         photos: photosOf(photos, item, route),
         moveIn: pair && moveIn ? { id: pair.id, condition: pair.condition, note: pair.note, photos: photosOf(moveIn.photos, pair, route) } : null,
         worse: pair ? isWorse(pair.condition, item.condition) : false,

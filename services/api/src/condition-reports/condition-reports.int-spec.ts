@@ -65,6 +65,9 @@ describe('condition reports and deposits', () => {
   }
 
   const staffCall = (method: 'get' | 'post' | 'put' | 'delete', url: string) => api()[method](url).set('Cookie', staff.cookie);
+  /** The deposit once staff have added the deduction `body` to it at `depositUrl`. */
+  const withDeduction = async (depositUrl: string, body: object) =>
+    DepositSchema.parse((await staffCall('post', `${depositUrl}/deductions`).send(body).expect(201)).body);
   const as = (account: TestAccount, method: 'get' | 'post' | 'put', url: string) => api()[method](url).set('Cookie', account.cookie);
 
   async function sharedMoveIn(tenancyId: string) {
@@ -194,13 +197,7 @@ describe('condition reports and deposits', () => {
     await staffCall('post', `${depositUrl}/deductions`).send({ amountCents: 10_000, reason: 'No evidence' }).expect(400);
     await staffCall('post', `${depositUrl}/deductions`).send({ amountCents: 10_000, reason: 'Move-in item', conditionItemId: moveIn.items[0]!.id }).expect(400);
     const sofa = filled.items[0]!;
-    const deducted = DepositSchema.parse(
-      (
-        await staffCall('post', `${depositUrl}/deductions`)
-          .send({ amountCents: 45_000, reason: 'Sofa cushion replacement', conditionItemId: sofa.id })
-          .expect(201)
-      ).body,
-    );
+    const deducted = await withDeduction(depositUrl, { amountCents: 45_000, reason: 'Sofa cushion replacement', conditionItemId: sofa.id });
     expect(deducted).toMatchObject({ deductedCents: 45_000, refundCents: 555_000 });
     expect(deducted.deductions[0]!.evidence).toMatchObject({ label: 'Living room: Sofa', moveInCondition: 'good', moveOutCondition: 'damaged' });
     const over = await staffCall('post', `${depositUrl}/deductions`)
@@ -252,13 +249,7 @@ describe('condition reports and deposits', () => {
     expect(unknown.body.error).toBe(DEPOSIT_MESSAGES.repairNotFound);
     expect(await em().count(AuditLogEntity, { action: 'deposit.deduction_added', targetId: tenancy.id })).toBe(0);
 
-    const deducted = DepositSchema.parse(
-      (
-        await staffCall('post', `${depositUrl}/deductions`)
-          .send({ amountCents: 12_000, reason: 'Tap replaced after misuse', maintenanceRequestId: repair.id })
-          .expect(201)
-      ).body,
-    );
+    const deducted = await withDeduction(depositUrl, { amountCents: 12_000, reason: 'Tap replaced after misuse', maintenanceRequestId: repair.id });
     expect(deducted).toMatchObject({ deductedCents: 12_000, refundCents: 288_000 });
     expect(deducted.deductions[0]!.evidence).toMatchObject({
       label: `${repair.reference} (Plumbing repair)`,

@@ -29,6 +29,7 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import type { PhotoRoute } from '../maintenance/maintenance-view';
 import { MediaService } from '../media/media.service';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
+import { foundOr404 } from '../common/found-or-404';
 import { integrityOf, isOpen, toConditionReport, toSummary } from './condition-report-view';
 import { loadReportParts, type ReportParts } from './report-document';
 import { STAFF, tenanciesOf, type Viewer } from './portal-viewer';
@@ -114,8 +115,7 @@ export class ConditionReportsService {
   /** Photos of an item through the media pipeline (metadata stripped by the worker), until the report is acknowledged. */
   async addPhotos(id: string, itemId: string, files: UploadedFile[], acting: ReportActing, route: PhotoRoute): Promise<ConditionReport> {
     await this.find(STAFF, id);
-    const item = isUuid(itemId) ? await this.em.findOne(ConditionItemEntity, { id: itemId, report: id }) : null;
-    if (!item) throw new NotFoundException(CONDITION_REPORT_MESSAGES.itemNotFound);
+    const item = await foundOr404(itemId, () => this.em.findOne(ConditionItemEntity, { id: itemId, report: id }), CONDITION_REPORT_MESSAGES.itemNotFound);
     if ((await this.em.count(ConditionPhotoEntity, { item: item.id })) + files.length > MAX_ITEM_PHOTOS) {
       throw new BadRequestException(`An item has at most ${MAX_ITEM_PHOTOS} photos`);
     }
@@ -164,8 +164,7 @@ export class ConditionReportsService {
     await this.find(viewer, id);
     await this.changing(id, async (tx, report) => {
       if (!isOpen(report, new Date())) throw new ConflictException(CONDITION_REPORT_MESSAGES.commentsClosed);
-      const item = isUuid(itemId) ? await tx.findOne(ConditionItemEntity, { id: itemId, report: report.id }) : null;
-      if (!item) throw new NotFoundException(CONDITION_REPORT_MESSAGES.itemNotFound);
+      const item = await foundOr404(itemId, () => tx.findOne(ConditionItemEntity, { id: itemId, report: report.id }), CONDITION_REPORT_MESSAGES.itemNotFound);
       item.tenantComment = input.comment;
       report.updatedAt = new Date();
       this.audit(tx, 'condition_report.commented', report, { actor: tenant, clientAddress }, { itemId: item.id });
@@ -249,9 +248,7 @@ export class ConditionReportsService {
     tx.persist(new AuditLogEntity({ action, actorId: acting.actor.id, targetId: report.id, clientAddress: acting.clientAddress, details }));
   }
 
-  private async tenancy(id: string): Promise<TenancyEntity> {
-    const tenancy = isUuid(id) ? await this.em.findOne(TenancyEntity, { id }) : null;
-    if (!tenancy) throw new NotFoundException(CONDITION_REPORT_MESSAGES.tenancyNotFound);
-    return tenancy;
+  private tenancy(id: string): Promise<TenancyEntity> {
+    return foundOr404(id, () => this.em.findOne(TenancyEntity, { id }), CONDITION_REPORT_MESSAGES.tenancyNotFound);
   }
 }

@@ -11,7 +11,8 @@ import {
   SaveDepositSchema,
   type TenancyDeposit,
 } from '@app/contracts';
-import { type ActingUser, CurrentActing, ledgerActorOf } from '../common/current-user.decorator';
+import type { LedgerActor } from '@app/core';
+import { LedgerActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ValidBody } from '../common/zod-validation.pipe';
 import { STAFF_CONDITION_PHOTO_ROUTE } from './condition-reports.controller';
@@ -30,25 +31,25 @@ export class DepositsController {
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.save)
-  save(@Param('id') tenancyId: string, @ValidBody(SaveDepositSchema) input: SaveDepositInput, @CurrentActing() acting: ActingUser): Promise<Deposit> {
-    return this.deposits.save(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
+  save(@Param('id') tenancyId: string, @ValidBody(SaveDepositSchema) input: SaveDepositInput, @LedgerActing() actor: LedgerActor): Promise<Deposit> {
+    return this.deposits.save(tenancyId, input, actor, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.addDeduction)
   @HttpCode(HttpStatus.CREATED)
-  addDeduction(@Param('id') tenancyId: string, @ValidBody(AddDeductionSchema) input: AddDeductionInput, @CurrentActing() acting: ActingUser): Promise<Deposit> {
-    return this.deposits.addDeduction(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
+  addDeduction(@Param('id') tenancyId: string, @ValidBody(AddDeductionSchema) input: AddDeductionInput, @LedgerActing() actor: LedgerActor): Promise<Deposit> {
+    return this.deposits.addDeduction(tenancyId, input, actor, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.removeDeduction)
-  removeDeduction(@Param('id') tenancyId: string, @Param('deductionId') deductionId: string, @CurrentActing() acting: ActingUser): Promise<Deposit> {
-    return this.deposits.removeDeduction(tenancyId, deductionId, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
+  removeDeduction(@Param('id') tenancyId: string, @Param('deductionId') deductionId: string, @LedgerActing() actor: LedgerActor): Promise<Deposit> {
+    return this.deposits.removeDeduction(tenancyId, deductionId, actor, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.refund)
   @HttpCode(HttpStatus.OK)
-  refund(@Param('id') tenancyId: string, @ValidBody(RefundDepositSchema) input: RefundDepositInput, @CurrentActing() acting: ActingUser): Promise<Deposit> {
-    return this.deposits.refund(tenancyId, input, ledgerActorOf(acting), STAFF_CONDITION_PHOTO_ROUTE);
+  refund(@Param('id') tenancyId: string, @ValidBody(RefundDepositSchema) input: RefundDepositInput, @LedgerActing() actor: LedgerActor): Promise<Deposit> {
+    return this.deposits.refund(tenancyId, input, actor, STAFF_CONDITION_PHOTO_ROUTE);
   }
 
   @Endpoint(DEPOSIT_ENDPOINTS.letter)

@@ -26,6 +26,7 @@ import {
   UserEntity,
 } from '@app/core';
 import type { PhotoRoute } from '../maintenance/maintenance-view';
+import { foundOr404 } from '../common/found-or-404';
 import { depositLetter } from './deposit-letter';
 import { loadDeductions, toDeposit } from './deposit-view';
 import { tenanciesOf, type Viewer } from './portal-viewer';
@@ -105,8 +106,11 @@ export class DepositsService {
     await this.tenancy(tenancyId);
     await this.changing(tenancyId, 'deposit.deduction_removed', actor, async (tx, _tenancy, deposit) => {
       const held = this.held(deposit);
-      const deduction = isUuid(deductionId) ? await tx.findOne(DepositDeductionEntity, { id: deductionId, deposit: held.id }) : null;
-      if (!deduction) throw new NotFoundException(DEPOSIT_MESSAGES.deductionNotFound);
+      const deduction = await foundOr404(
+        deductionId,
+        () => tx.findOne(DepositDeductionEntity, { id: deductionId, deposit: held.id }),
+        DEPOSIT_MESSAGES.deductionNotFound,
+      );
       tx.remove(deduction);
       return { details: { deductionId, amountCents: deduction.amountCents } };
     });

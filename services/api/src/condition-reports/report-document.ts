@@ -20,6 +20,11 @@ export async function photosOf(em: EntityManager, items: ConditionItemEntity[]):
   return byItem;
 }
 
+/** What an item of the report records, as both the report's document and its views show it. */
+export function itemRecord({ id, room, name, condition, note, tenantComment }: ConditionItemEntity) {
+  return { id, room, name, condition, note, tenantComment };
+}
+
 /** What the report says (the tenancy must be loaded with its listing): the content its acknowledgement covers. */
 export function reportDocument({ report, items, photos }: ReportParts): ConditionReportDocument {
   return {
@@ -30,15 +35,7 @@ export function reportDocument({ report, items, photos }: ReportParts): Conditio
     handoverOn: report.handoverOn,
     inventory: report.inventory,
     meters: report.meters,
-    items: items.map((item) => ({
-      id: item.id,
-      room: item.room,
-      name: item.name,
-      condition: item.condition,
-      note: item.note,
-      tenantComment: item.tenantComment,
-      photoIds: (photos.get(item.id) ?? []).map((photo) => photo.media.id),
-    })),
+    items: items.map((item) => ({ ...itemRecord(item), photoIds: (photos.get(item.id) ?? []).map((photo) => photo.media.id) })),
   };
 }
 

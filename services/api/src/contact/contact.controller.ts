@@ -1,4 +1,4 @@
-import { Controller, Headers, Res, UseFilters } from '@nestjs/common';
+import { Controller, Headers, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   CONTACT_ENDPOINTS,
@@ -13,7 +13,7 @@ import { ClientAddress } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ValidBody } from '../common/zod-validation.pipe';
 import { redirectToPage } from '../form-posts/form-post-answers';
-import { FormPostFilter } from '../form-posts/form-post.filter';
+import { FormPostEndpoint } from '../form-posts/form-post-endpoint.decorator';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { ContactService } from './contact.service';
 
@@ -35,9 +35,8 @@ export class ContactController {
   }
 
   /** The form sent without JavaScript: stored the same way, then 303 back to its page (or 400 with its messages). */
-  @Endpoint(CONTACT_ENDPOINTS.sendForm)
+  @FormPostEndpoint(CONTACT_ENDPOINTS.sendForm)
   @RateLimited('contact')
-  @UseFilters(FormPostFilter)
   async submitForm(
     @ValidBody(ContactFormPostSchema) input: ContactFormPost,
     @ClientAddress() clientAddress: string,

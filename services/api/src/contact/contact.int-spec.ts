@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { CONSENT_TEXT_VERSION, CONTACT_RECEIVED_MESSAGE, ContactResultSchema, RATE_LIMIT_MESSAGE } from '@app/contracts';
 import { ContactEnquiryEntity, JobQueues, OutboundMailEntity, QueueUnavailableError, SEND_MAIL_JOB } from '@app/core';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 /** The contact page's reading: no service chosen is fine. */
 const pageBody = (email: string) => ({
@@ -17,18 +17,16 @@ const pageBody = (email: string) => ({
 const STAFF_ADDRESS = 'enquiries@harbourline.test';
 
 describe('POST /api/contact', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let em: EntityManager;
   let queues: JobQueues;
   let addressCounter = 0;
 
+  // Its own Redis prefix: no worker of another test file takes these jobs.
+  const context = useTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-contact`, STAFF_NOTIFY_EMAIL: STAFF_ADDRESS });
   beforeAll(async () => {
-    // Its own Redis prefix: no worker of another test file takes these jobs.
-    context = await createTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-contact`, STAFF_NOTIFY_EMAIL: STAFF_ADDRESS });
     em = context.app.get(EntityManager);
     queues = context.app.get(JobQueues);
   });
-  afterAll(() => context.app.close());
 
   const uniqueEmail = () => `visitor-${Date.now().toString(36)}-${++addressCounter}@example.sg`;
   const send = (body: object, address = `198.51.100.${++addressCounter}`) =>

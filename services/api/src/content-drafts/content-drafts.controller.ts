@@ -12,10 +12,11 @@ import {
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
 import { toPostResult } from '../admin-blog/admin-blog-view';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing, CurrentUser } from '../common/current-user.decorator';
 import { ValidQuery, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { toContentDraft } from './content-draft-view';
 import { ContentDraftsService } from './content-drafts.service';
+import { listPage } from '../common/list-page';
 
 const draftBody = new ZodValidationPipe(ContentDraftInputSchema);
 
@@ -27,7 +28,7 @@ export class ContentDraftsController {
   @Endpoint(CONTENT_ENDPOINTS.drafts)
   async list(@ValidQuery(ContentDraftListQuerySchema) query: ContentDraftListQuery): Promise<ContentDraftPage> {
     const [drafts, total] = await this.drafts.page(query);
-    return { items: drafts.map(toContentDraft), total, page: query.page, pageSize: query.pageSize };
+    return listPage(drafts.map(toContentDraft), total, query);
   }
 
   @Endpoint(CONTENT_ENDPOINTS.createDraft)
@@ -52,13 +53,13 @@ export class ContentDraftsController {
 
   @Endpoint(CONTENT_ENDPOINTS.publishDraft)
   @HttpCode(HttpStatus.OK)
-  async publish(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
-    return toPostResult(await this.drafts.publish(id, { actor: user, clientAddress }));
+  async publish(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PublishResult> {
+    return toPostResult(await this.drafts.publish(id, acting));
   }
 
   @Endpoint(CONTENT_ENDPOINTS.updatePost)
   @HttpCode(HttpStatus.OK)
-  async updatePost(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<PublishResult> {
-    return toPostResult(await this.drafts.updatePost(id, { actor: user, clientAddress }));
+  async updatePost(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PublishResult> {
+    return toPostResult(await this.drafts.updatePost(id, acting));
   }
 }

@@ -13,7 +13,7 @@ import {
 import { MediaEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
 import { PostViewCounter } from '../blog/post-view-counter';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 /** What the XSS corpus must leave of itself: nothing that runs. */
 const XSS_CORPUS = [
@@ -30,7 +30,6 @@ const XSS_CORPUS = [
 const UNSAFE = /<script|onerror|onclick|onload|javascript:|style=|<iframe|<svg|evil\.example/i;
 
 describe('content drafts and the admin blog', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let editor: TestAccount;
   let admin: TestAccount;
   const api = () => request(context.server);
@@ -68,13 +67,12 @@ describe('content drafts and the admin blog', () => {
     return { draft, post };
   };
 
+  const context = useTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-drafts` });
   beforeAll(async () => {
-    context = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-drafts` });
     const accounts = await accountFactory(context.app);
     editor = await accounts.create('content_manager');
     admin = await accounts.create('admin');
   });
-  afterAll(() => context.app.close());
 
   describe('access', () => {
     const routes: Array<[string, string]> = [

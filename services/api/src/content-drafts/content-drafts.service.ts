@@ -27,6 +27,7 @@ import { PublishScheduler } from './publish-scheduler';
 import { DraftRevisionsRepository } from './revisions/draft-revisions.repository';
 import { DraftRevisionsService } from './revisions/draft-revisions.service';
 import { textDiff } from './revisions/word-diff';
+import { foundOr404 } from '../common/found-or-404';
 
 type Schedule = { status: DraftStatus; scheduledFor: Date | null };
 
@@ -56,10 +57,8 @@ export class ContentDraftsService {
     return this.drafts.page(query);
   }
 
-  async get(id: string): Promise<ContentDraftEntity> {
-    const draft = isUuid(id) ? await this.drafts.findById(id) : null;
-    if (!draft) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
-    return draft;
+  get(id: string): Promise<ContentDraftEntity> {
+    return foundOr404(id, () => this.drafts.findById(id), CONTENT_MESSAGES.draftNotFound);
   }
 
   /** A new draft with its first revision; a create sent again with the same creation key answers the draft it made. */

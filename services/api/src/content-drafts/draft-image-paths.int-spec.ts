@@ -1,19 +1,17 @@
 import request from 'supertest';
 import { ContentDraftSchema, ErrorBodySchema, OWN_IMAGE_PATH_MESSAGE, mediaFileUrl } from '@app/contracts';
 import { type TestAccount, accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 const DRAFT = { title: 'Renting out your HDB flat', content: '<p>Check the rules first.</p>', author: 'Mei Ling Tan' };
 
 describe('listing and featured images of drafts', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let editor: TestAccount;
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     editor = await (await accountFactory(context.app)).create('content_manager');
   });
-  afterAll(() => context.app.close());
 
   const createDraft = (images: { imageUrl?: string; featuredImage?: string }) =>
     request(context.server)

@@ -1,7 +1,7 @@
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, RESPONSE_PASSTHROUGH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { ENDPOINT_CATALOGUE, type EndpointAccess, type HttpMethod, ROLES, type Role, sameAccess } from '@app/contracts';
 import { REQUIRED_ROLES } from '../common/roles.decorator';
 import { OPTIONAL_SESSION } from '../auth/optional-session.decorator';
@@ -13,15 +13,19 @@ import { isServerRoute } from '../web/server-routes';
 /** `answersItself`: the handler takes the response (@Res() or @Next() without passthrough) and sends the answer itself. */
 type Route = { method: HttpMethod; path: string; access: EndpointAccess; declaredWithEndpoint: boolean; answersItself: boolean };
 
-/** Every route Nest registered, with the path a client calls and who the guards let through. */
+/**
+ * Every route Nest registered, with the path a client calls and who the guards let through. The handlers are found as
+ * Nest's router finds them (MetadataScanner): a controller's own methods and those it inherits.
+ */
 function registeredRoutes(app: INestApplication): Route[] {
   const reflector = app.get(Reflector);
+  const scanner = new MetadataScanner();
   const routes: Route[] = [];
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype, instance } of module.controllers.values()) {
       if (!metatype || !instance) continue;
       const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
+      for (const name of scanner.getAllMethodNames(prototype)) {
         const handler = prototype[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
         routes.push({

@@ -1,15 +1,10 @@
 import request from 'supertest';
 import { ReadinessSchema } from '@app/contracts';
 import { eventually } from '@app/core/testing';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, useTestApp } from '../testing/test-app';
 
 describe('health and readiness', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
-
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   it('answers liveness with 200', async () => {
     await request(context.server).get('/api/health').expect(200, { status: 'ok' });

@@ -11,8 +11,8 @@ import {
   OutboundMailEntity,
   ViewingBookingEntity,
 } from '@app/core';
-import { type CappedTotal, cappedTotal } from '../common/capped-total';
 import { afterRowOf, isoTime } from '../common/keyset';
+import { type KeysetPage, keysetPage } from '../common/keyset-page';
 
 /** One enquiry as the CSV export writes it: its own columns, its assignee's names, and whether it takes marketing. */
 export type EnquiryExportRow = {
@@ -79,14 +79,13 @@ function literally(text: string): string {
 export class EnquiriesRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A page of matches, newest first, and their total capped at TOTAL_COUNT_CAP (cappedTotal). */
-  page(query: EnquiryListQuery, assigneeId: string | null | undefined): Promise<[ContactEnquiryEntity[], CappedTotal]> {
-    const filter = this.filterFor(query, assigneeId);
-    const orderBy = { createdAt: 'desc', id: 'desc' } as const;
-    return Promise.all([
-      this.em.find(ContactEnquiryEntity, filter, { populate: ['assignee'], orderBy, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-      cappedTotal(this.em, ContactEnquiryEntity, filter, orderBy),
-    ]);
+  /** A page of matches, newest first, by keyset, and their total capped at TOTAL_COUNT_CAP (keysetPage). */
+  page(query: EnquiryListQuery, assigneeId: string | null | undefined): Promise<KeysetPage<ContactEnquiryEntity>> {
+    return keysetPage(
+      this.em,
+      { entity: ContactEnquiryEntity, sortedBy: 'createdAt', where: this.filterFor(query, assigneeId), populate: ['assignee'] },
+      query,
+    );
   }
 
   /** How many enquiries received by `receivedBy` match the filters. */

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
+  encodeCursor,
   EnquiryDetailSchema,
   EnquiryPageSchema,
   ErasureResultSchema,
   InboxCountsSchema,
   type MailStatus,
-  type Role,
   StaffListSchema,
   SubscriberPageSchema,
 } from '@app/contracts';
@@ -20,32 +20,31 @@ import {
   OutboundMailEntity,
   SEND_MAIL_JOB,
 } from '@app/core';
-import { type TestAccount, accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { accountFactory } from '../testing/accounts';
+import { cookiesOf, createStaffAccounts, type StaffAccounts } from '../testing/staff-accounts';
+import { adminsOnly, type Caller, everyStaffRole } from '../testing/role-matrix';
+import { createTestApp, useTestApp } from '../testing/test-app';
 
-type Caller = 'anonymous' | Role;
 const ROLES_AND_ANONYMOUS: Caller[] = ['anonymous', 'content_manager', 'admin', 'super_admin'];
 const DAY = 86_400_000;
 const MAIL_SETTINGS = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Harbourline <hello@harbourline.test>' };
 const REPLY = { subject: 'Your enquiry to Harbourline Property Management', text: 'Dear Rachel,\nThank you for your message.' };
 
 describe('staff inbox API', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let em: EntityManager;
-  const actors = {} as Record<Role, TestAccount>;
+  let actors: StaffAccounts;
 
+  // Its own Redis prefix: no worker of another test file takes these jobs.
+  // Mail configured: replies can be e-mailed (the API only checks the settings; the worker sends).
+  const context = useTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox`, ...MAIL_SETTINGS });
   beforeAll(async () => {
-    // Its own Redis prefix: no worker of another test file takes these jobs.
-    // Mail configured: replies can be e-mailed (the API only checks the settings; the worker sends).
-    context = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-inbox`, ...MAIL_SETTINGS });
     em = context.app.get(EntityManager).fork();
     const accounts = await accountFactory(context.app);
-    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+    actors = await createStaffAccounts(accounts);
   });
-  afterAll(() => context.app.close());
 
   const api = () => request(context.server);
-  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+  const as = (caller: Caller) => cookiesOf(actors, caller);
 
   /**
    * Stores enquiries straight in the database, each with a marker in its message that searches can find, and each
@@ -79,26 +78,28 @@ describe('staff inbox API', () => {
   }
 
   describe('role matrix', () => {
-    const everyStaffRole = { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 };
-    const dataOfficers = { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 };
     const cases: Array<[string, (id: string) => request.Test, Record<Caller, number>]> = [
-      ['GET /api/admin/enquiries', () => api().get('/api/admin/enquiries'), everyStaffRole],
-      ['GET /api/admin/enquiries/counts', () => api().get('/api/admin/enquiries/counts'), everyStaffRole],
-      ['GET /api/admin/enquiries/staff', () => api().get('/api/admin/enquiries/staff'), everyStaffRole],
-      ['GET /api/admin/enquiries/:id', (id) => api().get(`/api/admin/enquiries/${id}`), everyStaffRole],
-      ['POST /api/admin/enquiries/:id/status', (id) => api().post(`/api/admin/enquiries/${id}/status`).send({ status: 'open' }), everyStaffRole],
-      ['POST /api/admin/enquiries/:id/assign', (id) => api().post(`/api/admin/enquiries/${id}/assign`).send({ assigneeId: null }), everyStaffRole],
-      ['POST /api/admin/enquiries/:id/notes', (id) => api().post(`/api/admin/enquiries/${id}/notes`).send({ text: 'Called back, no answer.' }), everyStaffRole],
-      ['POST /api/admin/enquiries/:id/reply', (id) => api().post(`/api/admin/enquiries/${id}/reply`).send(REPLY), everyStaffRole],
-      ['POST /api/admin/enquiries/:id/retry-notification', (id) => api().post(`/api/admin/enquiries/${id}/retry-notification`), everyStaffRole],
-      ['GET /api/admin/enquiries/export.csv', () => api().get('/api/admin/enquiries/export.csv?status=spam'), dataOfficers],
-      ['POST /api/admin/privacy/erasure', () => api().post('/api/admin/privacy/erasure').send({ email: 'nobody@example.sg' }), dataOfficers],
-      ['GET /api/admin/newsletter/subscribers', () => api().get('/api/admin/newsletter/subscribers'), everyStaffRole],
-      ['GET /api/admin/newsletter/subscribers/confirmed.csv', () => api().get('/api/admin/newsletter/subscribers/confirmed.csv'), dataOfficers],
+      ['GET /api/admin/enquiries', () => api().get('/api/admin/enquiries'), everyStaffRole(200)],
+      ['GET /api/admin/enquiries/counts', () => api().get('/api/admin/enquiries/counts'), everyStaffRole(200)],
+      ['GET /api/admin/enquiries/staff', () => api().get('/api/admin/enquiries/staff'), everyStaffRole(200)],
+      ['GET /api/admin/enquiries/:id', (id) => api().get(`/api/admin/enquiries/${id}`), everyStaffRole(200)],
+      ['POST /api/admin/enquiries/:id/status', (id) => api().post(`/api/admin/enquiries/${id}/status`).send({ status: 'open' }), everyStaffRole(200)],
+      ['POST /api/admin/enquiries/:id/assign', (id) => api().post(`/api/admin/enquiries/${id}/assign`).send({ assigneeId: null }), everyStaffRole(200)],
+      [
+        'POST /api/admin/enquiries/:id/notes',
+        (id) => api().post(`/api/admin/enquiries/${id}/notes`).send({ text: 'Called back, no answer.' }),
+        everyStaffRole(200),
+      ],
+      ['POST /api/admin/enquiries/:id/reply', (id) => api().post(`/api/admin/enquiries/${id}/reply`).send(REPLY), everyStaffRole(200)],
+      ['POST /api/admin/enquiries/:id/retry-notification', (id) => api().post(`/api/admin/enquiries/${id}/retry-notification`), everyStaffRole(200)],
+      ['GET /api/admin/enquiries/export.csv', () => api().get('/api/admin/enquiries/export.csv?status=spam'), adminsOnly(200)],
+      ['POST /api/admin/privacy/erasure', () => api().post('/api/admin/privacy/erasure').send({ email: 'nobody@example.sg' }), adminsOnly(200)],
+      ['GET /api/admin/newsletter/subscribers', () => api().get('/api/admin/newsletter/subscribers'), everyStaffRole(200)],
+      ['GET /api/admin/newsletter/subscribers/confirmed.csv', () => api().get('/api/admin/newsletter/subscribers/confirmed.csv'), adminsOnly(200)],
       [
         'POST /api/admin/marketing/opt-outs',
         () => api().post('/api/admin/marketing/opt-outs').send({ channel: 'phone', address: '+65 6123 4567' }),
-        { ...everyStaffRole, content_manager: 201, admin: 201, super_admin: 201 },
+        everyStaffRole(201),
       ],
     ];
     for (const [route, send, expected] of cases) {
@@ -111,18 +112,79 @@ describe('staff inbox API', () => {
     }
   });
 
-  it('lists newest first, a page at a time, with the total', async () => {
+  /** One page of the inbox as `query` asks for it, as a content manager. */
+  const inboxPage = async (query: Record<string, string | number>) =>
+    EnquiryPageSchema.parse((await api().get('/api/admin/enquiries').query(query).set('Cookie', as('content_manager')).expect(200)).body);
+
+  it('lists newest first, a page at a time by cursor, with the total and no cursor past either end', async () => {
     const { marker, enquiries } = await storeEnquiries(5);
-    const first = EnquiryPageSchema.parse(
-      (await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2`).set('Cookie', as('content_manager')).expect(200)).body,
-    );
-    expect(first).toMatchObject({ total: 5, totalIsCapped: false, page: 1, pageSize: 2 });
+    const first = await inboxPage({ q: marker, pageSize: 2 });
+    expect(first).toMatchObject({ total: 5, totalIsCapped: false, pageSize: 2, previous: null });
     expect(first.items.map((item) => item.name)).toEqual(['Visitor 4', 'Visitor 3']);
-    const last = EnquiryPageSchema.parse(
-      (await api().get(`/api/admin/enquiries?q=${marker}&pageSize=2&page=3`).set('Cookie', as('content_manager')).expect(200)).body,
-    );
+    const second = await inboxPage({ q: marker, pageSize: 2, after: first.next! });
+    expect(second.items.map((item) => item.name)).toEqual(['Visitor 2', 'Visitor 1']);
+    const last = await inboxPage({ q: marker, pageSize: 2, after: second.next! });
     expect(last.items.map((item) => item.id)).toEqual([enquiries[0]!.id]);
     expect(last.items[0]).toMatchObject({ status: 'new', assignee: null, replyClock: { overdue: false } });
+    expect(last).toMatchObject({ next: null, total: 5 });
+    const back = await inboxPage({ q: marker, pageSize: 2, before: last.previous! });
+    expect(back.items.map((item) => item.name)).toEqual(['Visitor 2', 'Visitor 1']);
+    expect(back.next).not.toBeNull();
+  });
+
+  it('pages through enquiries received at the same instant by id, each once, both ways', async () => {
+    const sameInstant = new Date(Date.now() - 3_600_000);
+    const { marker } = await storeEnquiries(7, { createdAt: sameInstant });
+    const forward: string[] = [];
+    let page = await inboxPage({ q: marker, pageSize: 3 });
+    const pages = [page];
+    for (; page.next; pages.push(page)) {
+      forward.push(...page.items.map((item) => item.id));
+      page = await inboxPage({ q: marker, pageSize: 3, after: page.next });
+    }
+    forward.push(...page.items.map((item) => item.id));
+    expect(forward).toEqual([...forward].sort().reverse());
+    expect(new Set(forward).size).toBe(7);
+    expect(pages.map((each) => each.items.length)).toEqual([3, 3, 1]);
+    const middle = await inboxPage({ q: marker, pageSize: 3, before: page.previous! });
+    expect(middle.items.map((item) => item.id)).toEqual(forward.slice(3, 6));
+    // Back from the middle reaches the newest: the full first page, with no page before it.
+    const newest = await inboxPage({ q: marker, pageSize: 3, before: middle.previous! });
+    expect(newest).toMatchObject({ previous: null, next: pages[0]!.next });
+    expect(newest.items.map((item) => item.id)).toEqual(forward.slice(0, 3));
+  });
+
+  it('keeps the filters with a cursor, and a cursor past the last match answers no rows with the way back', async () => {
+    const { marker } = await storeEnquiries(4, { status: 'open' });
+    await storeEnquiries(2, { message: `Also ${marker}, but new.` });
+    const open = await inboxPage({ q: marker, status: 'open', pageSize: 3 });
+    expect(open.total).toBe(4);
+    const rest = await inboxPage({ q: marker, status: 'open', pageSize: 3, after: open.next! });
+    expect(rest.items.map((item) => item.status)).toEqual(['open']);
+    const past = await inboxPage({
+      q: marker,
+      status: 'open',
+      pageSize: 3,
+      after: encodeCursor({ key: '2000-01-01T00:00:00.000000Z', id: rest.items[0]!.id }),
+    });
+    expect(past).toMatchObject({ items: [], next: null, total: 4 });
+    expect(past.previous).not.toBeNull();
+  });
+
+  it.each([
+    ['not base64url JSON', { after: 'not a cursor!' }, 'after is not a page cursor of this list'],
+    ['a cursor of the wrong shape', { before: encodeCursor({ key: '2026-11-29', id: 'x' }) }, 'before is not a page cursor of this list'],
+    [
+      'both directions at once',
+      {
+        after: encodeCursor({ key: '2026-11-29T00:00:00.000000Z', id: '00000000-0000-4000-8000-000000000000' }),
+        before: encodeCursor({ key: '2026-11-29T00:00:00.000000Z', id: '00000000-0000-4000-8000-000000000000' }),
+      },
+      'Give after or before, not both',
+    ],
+  ])('refuses %s with 400 and a message', async (_, query, message) => {
+    const response = await api().get('/api/admin/enquiries').query(query).set('Cookie', as('content_manager')).expect(400);
+    expect(response.body.error).toContain(message);
   });
 
   it('searches name, e-mail, phone and message, case-insensitively and literally', async () => {
@@ -145,16 +207,7 @@ describe('staff inbox API', () => {
     maintenance.service = 'maintenance';
     assigned.assignee = actors.admin.user;
     await em.flush();
-    const names = async (query: Record<string, string>) =>
-      EnquiryPageSchema.parse(
-        (
-          await api()
-            .get('/api/admin/enquiries')
-            .query({ q: marker, ...query })
-            .set('Cookie', as('content_manager'))
-            .expect(200)
-        ).body,
-      ).items.map((item) => item.id);
+    const names = async (query: Record<string, string>) => (await inboxPage({ q: marker, ...query })).items.map((item) => item.id);
     expect(await names({ status: 'replied' })).toEqual([replied.id]);
     expect(await names({ service: 'maintenance' })).toEqual([maintenance.id]);
     expect(await names({ assignee: actors.admin.user.id })).toEqual([assigned.id]);
@@ -456,7 +509,9 @@ describe('staff inbox API', () => {
       expect(all.items.map((item) => item.firstMail)).toEqual([{ status: 'failed', error: '550 Mailbox unavailable' }, null, null]);
       expect(all.confirmationsUnavailableReason).toBeNull();
       expect((await list({ status: 'confirmed' })).items.map((item) => item.status)).toEqual(['confirmed']);
-      expect(await list({ pageSize: '2', page: '2' })).toMatchObject({ total: 3, items: [{ status: 'unsubscribed' }] });
+      const firstPage = await list({ pageSize: '2' });
+      expect(firstPage).toMatchObject({ total: 3, previous: null });
+      expect(await list({ pageSize: '2', after: firstPage.next! })).toMatchObject({ total: 3, items: [{ status: 'unsubscribed' }], next: null });
     });
 
     it('exports only confirmed, still subscribed addresses as CSV for admins, audited', async () => {

@@ -52,9 +52,9 @@ export class InboxService {
   ) {}
 
   async list(query: EnquiryListQuery): Promise<EnquiryPage> {
-    const [items, total] = await this.enquiries.page(query, assigneeFilter(query.assignee));
+    const { items, ...page } = await this.enquiries.page(query, assigneeFilter(query.assignee));
     const now = new Date();
-    return { items: items.map((enquiry) => toEnquirySummary(enquiry, now)), ...total, page: query.page, pageSize: query.pageSize };
+    return { items: items.map((enquiry) => toEnquirySummary(enquiry, now)), ...page, pageSize: query.pageSize };
   }
 
   /**

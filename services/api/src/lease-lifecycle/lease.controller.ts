@@ -1,10 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, NotFoundException, Param, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type CreateRenewalOfferInput,
   CreateRenewalOfferSchema,
   endpointUrl,
-  isUuid,
   LEASE_ENDPOINTS,
   type RenewalOffer,
   type RenewalOfferList,
@@ -18,6 +17,7 @@ import { Endpoint } from '../common/endpoint.decorator';
 import { ValidBody } from '../common/zod-validation.pipe';
 import type { UploadedFile as UploadedFileBody } from '../media/upload/uploaded-image-checker';
 import { TenanciesRepository } from '../tenancies/tenancies.repository';
+import { foundOr404 } from '../common/found-or-404';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { type DocumentRoute, LeaseDocumentsService } from './lease-documents.service';
 import { RenewalsService } from './renewals.service';
@@ -82,9 +82,7 @@ export class LeaseController {
     return this.renewals.withdraw(await this.find(id), offerId, acting);
   }
 
-  private async find(id: string): Promise<TenancyEntity> {
-    const tenancy = isUuid(id) ? await this.tenancies.findById(id) : null;
-    if (!tenancy) throw new NotFoundException(TENANCY_MESSAGES.notFound);
-    return tenancy;
+  private find(id: string): Promise<TenancyEntity> {
+    return foundOr404(id, () => this.tenancies.findById(id), TENANCY_MESSAGES.notFound);
   }
 }

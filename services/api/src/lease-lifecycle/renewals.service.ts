@@ -16,6 +16,7 @@ import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { carryDepositOver } from '../condition-reports/deposit-carry-over';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { unitOf } from '../tenancies/tenancy-view';
+import { foundOr404 } from '../common/found-or-404';
 
 /** The follow-on lease of an offer: from the day after the current lease ends, for the offered months. */
 function followOnLease(offer: Pick<RenewalOfferEntity, 'tenancy' | 'termMonths'>): { leaseStart: string; leaseEnd: string } {
@@ -147,8 +148,11 @@ export class RenewalsService {
 
   /** Staff take back an offer before the tenant answers (audited in the same transaction): the portal stops showing it, and a new one may be made. */
   async withdraw(tenancy: TenancyEntity, offerId: string, acting: Acting): Promise<RenewalOffer> {
-    const offer = isUuid(offerId) ? await this.em.findOne(RenewalOfferEntity, { id: offerId, tenancy }, { populate: ['tenancy.listing'] }) : null;
-    if (!offer) throw new NotFoundException(RENEWAL_MESSAGES.notFound);
+    const offer = await foundOr404(
+      offerId,
+      () => this.em.findOne(RenewalOfferEntity, { id: offerId, tenancy }, { populate: ['tenancy.listing'] }),
+      RENEWAL_MESSAGES.notFound,
+    );
     await this.em.transactional(async (tx) => {
       const taken = await tx.nativeUpdate(RenewalOfferEntity, { id: offer.id, status: 'offered' }, { status: 'withdrawn', answeredAt: new Date() });
       if (taken === 0) throw new ConflictException(RENEWAL_MESSAGES.notOpen);

@@ -28,9 +28,9 @@ export class MaintenanceBoardService {
   ) {}
 
   async list(query: MaintenanceListQuery): Promise<MaintenancePage> {
-    const [items, total] = await this.requests.page(query);
+    const { items, ...page } = await this.requests.page(query);
     const now = new Date();
-    return { items: items.map((request) => toStaffSummary(request, now)), ...total, page: query.page, pageSize: query.pageSize };
+    return { items: items.map((request) => toStaffSummary(request, now)), ...page, pageSize: query.pageSize };
   }
 
   async counts(): Promise<MaintenanceCounts> {

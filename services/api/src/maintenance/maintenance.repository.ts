@@ -2,7 +2,7 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type MaintenanceListQuery, OPEN_MAINTENANCE_STATUSES, type TenantRequestsQuery } from '@app/contracts';
 import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity, UserEntity } from '@app/core';
-import { type CappedTotal, cappedTotal } from '../common/capped-total';
+import { type KeysetPage, keysetPage } from '../common/keyset-page';
 import { containing } from '../common/like-pattern';
 import type { RequestParts } from './maintenance-view';
 
@@ -11,8 +11,8 @@ import type { RequestParts } from './maintenance-view';
 export class MaintenanceRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A page of requests, newest first, and their total capped at TOTAL_COUNT_CAP (cappedTotal). */
-  page({ status, urgency, tenancyId, q, page, pageSize }: MaintenanceListQuery): Promise<[MaintenanceRequestEntity[], CappedTotal]> {
+  /** A page of requests, newest first, by keyset, and their total capped at TOTAL_COUNT_CAP (keysetPage). */
+  page({ status, urgency, tenancyId, q, ...page }: MaintenanceListQuery): Promise<KeysetPage<MaintenanceRequestEntity>> {
     const filter: FilterQuery<MaintenanceRequestEntity> = {
       // The board's default view: requests being worked on, and finished ones the tenant followed up on since.
       ...(status === 'open'
@@ -34,11 +34,7 @@ export class MaintenanceRepository {
           }
         : {}),
     };
-    const orderBy = { createdAt: 'desc', id: 'desc' } as const;
-    return Promise.all([
-      this.em.find(MaintenanceRequestEntity, filter, { populate: ['tenancy.listing', 'assignee'], orderBy, limit: pageSize, offset: (page - 1) * pageSize }),
-      cappedTotal(this.em, MaintenanceRequestEntity, filter, orderBy),
-    ]);
+    return keysetPage(this.em, { entity: MaintenanceRequestEntity, sortedBy: 'createdAt', where: filter, populate: ['tenancy.listing', 'assignee'] }, page);
   }
 
   countNew(): Promise<number> {

@@ -1,9 +1,8 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import {
   type AuditAction,
   type CreateMaintenanceRequestInput,
   FINISHED_MAINTENANCE_STATUSES,
-  isUuid,
   MAINTENANCE_MESSAGES,
   MAINTENANCE_STATUS_LABELS,
   type MaintenanceEventKind,
@@ -19,6 +18,7 @@ import { MediaService } from '../media/media.service';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
 import { centsToDollars, dollarsToCents } from '../tenancies/tenancy-view';
 import { UsersRepository } from '../users/users.repository';
+import { foundOr404 } from '../common/found-or-404';
 import { MaintenanceRepository } from './maintenance.repository';
 import type { RequestParts } from './maintenance-view';
 import { nameOf } from './maintenance-view';
@@ -77,16 +77,12 @@ export class MaintenanceService {
   }
 
   /** The tenant's own request; any other id answers 404, the same as one that does not exist. */
-  async findForTenant(id: string, tenant: UserEntity): Promise<MaintenanceRequestEntity> {
-    const request = isUuid(id) ? await this.requests.findForTenant(id, tenant) : null;
-    if (!request) throw new NotFoundException(MAINTENANCE_MESSAGES.notFound);
-    return request;
+  findForTenant(id: string, tenant: UserEntity): Promise<MaintenanceRequestEntity> {
+    return foundOr404(id, () => this.requests.findForTenant(id, tenant), MAINTENANCE_MESSAGES.notFound);
   }
 
-  async find(id: string): Promise<MaintenanceRequestEntity> {
-    const request = isUuid(id) ? await this.requests.findById(id) : null;
-    if (!request) throw new NotFoundException(MAINTENANCE_MESSAGES.notFound);
-    return request;
+  find(id: string): Promise<MaintenanceRequestEntity> {
+    return foundOr404(id, () => this.requests.findById(id), MAINTENANCE_MESSAGES.notFound);
   }
 
   /**

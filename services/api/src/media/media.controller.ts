@@ -1,4 +1,4 @@
-import { Body, Controller, Param, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Param, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import {
   type DeleteMediaResult,
   MEDIA_ENDPOINTS,
@@ -11,10 +11,9 @@ import {
   type UpdateMediaInput,
   UpdateMediaSchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ValidQuery, ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { MediaService } from './media.service';
 import { MediaFilesInterceptor } from './upload/media-files.interceptor';
 import type { UploadedFile } from './upload/uploaded-image-checker';
@@ -37,18 +36,18 @@ export class MediaController {
   /** multipart/form-data: up to 10 images in `files`, optional title, caption and comma-separated tags. */
   @Endpoint(MEDIA_ENDPOINTS.upload)
   @UseInterceptors(MediaFilesInterceptor)
-  upload(@UploadedFiles() files: UploadedFile[], @Body(new ZodValidationPipe(MediaTextFieldsSchema)) fields: MediaTextFields): Promise<MediaItem[]> {
+  upload(@UploadedFiles() files: UploadedFile[], @ValidBody(MediaTextFieldsSchema) fields: MediaTextFields): Promise<MediaItem[]> {
     return this.media.upload(files, fields);
   }
 
   @Endpoint(MEDIA_ENDPOINTS.update)
-  update(@Param('id') id: string, @Body(new ZodValidationPipe(UpdateMediaSchema)) input: UpdateMediaInput): Promise<MediaItem> {
+  update(@Param('id') id: string, @ValidBody(UpdateMediaSchema) input: UpdateMediaInput): Promise<MediaItem> {
     return this.media.update(id, input);
   }
 
   @Endpoint(MEDIA_ENDPOINTS.delete)
-  async delete(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<DeleteMediaResult> {
-    await this.media.delete(id, { actor, clientAddress });
+  async delete(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<DeleteMediaResult> {
+    await this.media.delete(id, acting);
     return { success: true };
   }
 }

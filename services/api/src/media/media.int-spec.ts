@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { z } from 'zod';
-import { MEDIA_API_MESSAGES, MediaItemSchema, MediaPageSchema, type Role, UploadMediaResultSchema } from '@app/contracts';
+import { MEDIA_API_MESSAGES, MediaItemSchema, MediaPageSchema, UploadMediaResultSchema } from '@app/contracts';
 import { JobQueues, LocalMediaStorage, MediaEntity, mediaStorageKeys } from '@app/core';
 import { HTML_PAGE, SVG_IMAGE, gifImage, jpegImage, jpegOfSize, jpegScriptPolyglot, pixelBomb, pngHtmlPolyglot, pngImage, webpImage } from '@app/core/testing';
-import { type TestAccount, accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { accountFactory } from '../testing/accounts';
+import { cookiesOf, createStaffAccounts, type StaffAccounts } from '../testing/staff-accounts';
+import { useTestApp } from '../testing/test-app';
+import { type Caller, everyStaffRole } from '../testing/role-matrix';
 
-type Caller = 'anonymous' | Role;
 type Upload = { name: string; content: Buffer; type?: string };
 
 const MEDIA = '/api/admin/media';
@@ -18,24 +19,22 @@ const FIVE_MB = 5 * 1024 * 1024;
 describe('media API', () => {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'hl-media-api-'));
   const storage = new LocalMediaStorage(mediaDir);
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let accounts: Awaited<ReturnType<typeof accountFactory>>;
-  const actors = {} as Record<Role, TestAccount>;
+  let actors: StaffAccounts;
   let small: Buffer;
 
+  const context = useTestApp({ MEDIA_DIR: mediaDir });
   beforeAll(async () => {
-    context = await createTestApp({ MEDIA_DIR: mediaDir });
     accounts = await accountFactory(context.app);
-    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+    actors = await createStaffAccounts(accounts);
     small = await pngImage({ width: 40, height: 30 });
   });
   afterAll(async () => {
-    await context.app.close();
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
   const api = () => request(context.server);
-  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+  const as = (caller: Caller) => cookiesOf(actors, caller);
   const upload = (files: Upload[], fields: Record<string, string> = {}, caller: Caller = 'content_manager') => {
     const call = api().post(MEDIA).set('Cookie', as(caller));
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
@@ -162,19 +161,11 @@ describe('media API', () => {
 
   describe('roles', () => {
     const cases: Array<[string, (id: string) => request.Test, Record<Caller, number>]> = [
-      ['GET /api/admin/media', () => api().get(MEDIA), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      ['GET /api/admin/media/:id', (id) => api().get(`${MEDIA}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      [
-        'POST /api/admin/media',
-        () => api().post(MEDIA).attach('files', small, 'a.png'),
-        { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 },
-      ],
-      [
-        'PUT /api/admin/media/:id',
-        (id) => api().put(`${MEDIA}/${id}`).send({ title: 'x' }),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
-      ],
-      ['DELETE /api/admin/media/:id', (id) => api().delete(`${MEDIA}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['GET /api/admin/media', () => api().get(MEDIA), everyStaffRole(200)],
+      ['GET /api/admin/media/:id', (id) => api().get(`${MEDIA}/${id}`), everyStaffRole(200)],
+      ['POST /api/admin/media', () => api().post(MEDIA).attach('files', small, 'a.png'), everyStaffRole(201)],
+      ['PUT /api/admin/media/:id', (id) => api().put(`${MEDIA}/${id}`).send({ title: 'x' }), everyStaffRole(200)],
+      ['DELETE /api/admin/media/:id', (id) => api().delete(`${MEDIA}/${id}`), everyStaffRole(200)],
     ];
     for (const [route, send, expected] of cases) {
       it.each(Object.entries(expected))(`${route} as %s answers %i`, async (caller, status) => {

@@ -16,6 +16,7 @@ import { toMediaItem } from './media-view';
 import { cleanOriginalFilename } from './upload/original-filename';
 import { type UploadedFile, UploadedImageChecker } from './upload/uploaded-image-checker';
 import { MediaUsageService } from './usage/media-usage.service';
+import { listPage } from '../common/list-page';
 
 /** A new row and the bytes of its original file. */
 type Upload = { item: MediaEntity; original: Buffer };
@@ -39,7 +40,7 @@ export class MediaService {
 
   async page(query: MediaListQuery): Promise<MediaPage> {
     const [items, total] = await this.media.page(query);
-    return { items: await this.withUsage(items), total, page: query.page, pageSize: query.pageSize };
+    return listPage(await this.withUsage(items), total, query);
   }
 
   async get(id: string): Promise<MediaItem> {

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, HttpStatus, Res, UseFilters } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   FORM_SENT,
@@ -21,7 +21,7 @@ import { Endpoint } from '../common/endpoint.decorator';
 import { ClientAddress } from '../common/current-user.decorator';
 import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { redirectToPage } from '../form-posts/form-post-answers';
-import { FormPostFilter } from '../form-posts/form-post.filter';
+import { FormPostEndpoint } from '../form-posts/form-post-endpoint.decorator';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { NewsletterService } from './newsletter.service';
 
@@ -37,9 +37,8 @@ export class NewsletterController {
   }
 
   /** The form sent without JavaScript: subscribed the same way, then 303 back to its page (or 400 with its message). */
-  @Endpoint(NEWSLETTER_ENDPOINTS.subscribeForm)
+  @FormPostEndpoint(NEWSLETTER_ENDPOINTS.subscribeForm)
   @RateLimited('newsletter')
-  @UseFilters(FormPostFilter)
   async subscribeForm(
     @ValidBody(NewsletterFormPostSchema) input: NewsletterFormPost,
     @ClientAddress() clientAddress: string,
@@ -73,8 +72,7 @@ export class NewsletterController {
   }
 
   /** The confirmation link's button without JavaScript: confirmed the same way, then 303 back to its page (or a page saying why not). */
-  @Endpoint(NEWSLETTER_ENDPOINTS.confirmForm)
-  @UseFilters(FormPostFilter)
+  @FormPostEndpoint(NEWSLETTER_ENDPOINTS.confirmForm)
   async confirmForm(
     @ValidBody(NewsletterConfirmSchema) input: NewsletterConfirmInput,
     @ClientAddress() clientAddress: string,
@@ -85,8 +83,7 @@ export class NewsletterController {
   }
 
   /** The unsubscribe link's button without JavaScript: unsubscribed the same way, then 303 back to its page. */
-  @Endpoint(NEWSLETTER_ENDPOINTS.unsubscribeForm)
-  @UseFilters(FormPostFilter)
+  @FormPostEndpoint(NEWSLETTER_ENDPOINTS.unsubscribeForm)
   async unsubscribeForm(@ValidBody(NewsletterUnsubscribeSchema) input: NewsletterUnsubscribeInput, @Res() response: Response): Promise<void> {
     await this.newsletter.unsubscribe(input.token);
     redirectToPage(response, NEWSLETTER_UNSUBSCRIBE_PATH, FORM_SENT.newsletterUnsubscribed);

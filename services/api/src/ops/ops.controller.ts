@@ -1,7 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { OPS_ENDPOINTS, QueuesReportQuerySchema } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ValidQuery } from '../common/zod-validation.pipe';
 import { QueueDashboardService } from './queue-dashboard.service';
@@ -18,14 +17,14 @@ export class OpsController {
 
   @Endpoint(OPS_ENDPOINTS.retryJob)
   @HttpCode(HttpStatus.OK)
-  async retry(@Param('queue') queue: string, @Param('jobId') jobId: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string) {
-    await this.dashboard.retry(queue, jobId, { actorId: actor.id, clientAddress });
+  async retry(@Param('queue') queue: string, @Param('jobId') jobId: string, @CurrentActing() acting: ActingUser) {
+    await this.dashboard.retry(queue, jobId, acting);
     return { success: true as const };
   }
 
   @Endpoint(OPS_ENDPOINTS.removeJob)
-  async remove(@Param('queue') queue: string, @Param('jobId') jobId: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string) {
-    await this.dashboard.remove(queue, jobId, { actorId: actor.id, clientAddress });
+  async remove(@Param('queue') queue: string, @Param('jobId') jobId: string, @CurrentActing() acting: ActingUser) {
+    await this.dashboard.remove(queue, jobId, acting);
     return { success: true as const };
   }
 }

@@ -2,12 +2,10 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { Job } from 'bullmq';
 import { FAILED_JOBS_PAGE_SIZE, type FailedJob, QUEUE_JOB_STATES, type QueueReport } from '@app/contracts';
 import { JobQueues, QUEUE_NAMES, type QueueName, QueueUnavailableError, withTimeout } from '@app/core';
-import { AuditLogService } from '../audit/audit-log.service';
+import { type Acting, AuditLogService } from '../audit/audit-log.service';
 
 /** Longest wait for Redis per dashboard call; beyond it the API answers 503. */
 const REDIS_TIMEOUT_MS = 2000;
-
-export type Acting = { actorId: string; clientAddress: string };
 
 /** The queues as BullMQ keeps them in Redis: counts per state, failed jobs, and retrying or removing one (audited). */
 @Injectable()
@@ -26,7 +24,7 @@ export class QueueDashboardService {
     await this.withRedis(job.retry('failed'));
     await this.audit.record({
       action: 'queue.job_retried',
-      actorId: acting.actorId,
+      actorId: acting.actor.id,
       clientAddress: acting.clientAddress,
       details: { queue, jobId, name: job.name },
     });
@@ -37,7 +35,7 @@ export class QueueDashboardService {
     await this.withRedis(job.remove());
     await this.audit.record({
       action: 'queue.job_removed',
-      actorId: acting.actorId,
+      actorId: acting.actor.id,
       clientAddress: acting.clientAddress,
       details: { queue, jobId, name: job.name },
     });

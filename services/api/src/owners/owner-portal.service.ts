@@ -35,8 +35,10 @@ import { MaintenanceRepository } from '../maintenance/maintenance.repository';
 import { type PhotoRoute, toOwnerRequest, toOwnerSummary } from '../maintenance/maintenance-view';
 import type { PhotoViewer } from '../maintenance/photo-files';
 import { centsToDollars } from '../tenancies/tenancy-view';
+import { foundOr404 } from '../common/found-or-404';
 import { OwnersRepository } from './owners.repository';
 import { basisPointsToPercent, toStatement, toStatementSummary } from './owner-view';
+import { listPage } from '../common/list-page';
 
 const OWNER_PHOTO_ROUTE: PhotoRoute = (photoId, file) => endpointUrl(OWNER_PORTAL_ENDPOINTS.photoFile, { photoId, file });
 const CLOSED_STATUSES = MAINTENANCE_STATUSES.filter((status) => !OPEN_MAINTENANCE_STATUSES.includes(status));
@@ -112,9 +114,9 @@ export class OwnerPortalService {
 
   async statements(account: UserEntity, query: StatementListQuery): Promise<OwnerStatementPage> {
     const { owner } = await this.scope(account);
-    if (!owner) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    if (!owner) return listPage([], 0, query);
     const [items, total] = await this.owners.statementsPage(owner, query);
-    return { items: items.map(toStatementSummary), total, page: query.page, pageSize: query.pageSize };
+    return listPage(items.map(toStatementSummary), total, query);
   }
 
   /** The current Singapore month so far, from the figures its statement will be made of on the 1st: not final. */
@@ -126,8 +128,7 @@ export class OwnerPortalService {
 
   async statement(account: UserEntity, id: string): Promise<OwnerStatement> {
     const owner = await this.ownerOf(account);
-    const statement = isUuid(id) ? await this.owners.findStatement(owner, id) : null;
-    if (!statement) throw new NotFoundException(OWNER_MESSAGES.statementNotFound);
+    const statement = await foundOr404(id, () => this.owners.findStatement(owner, id), OWNER_MESSAGES.statementNotFound);
     return toStatement(owner, statement);
   }
 

@@ -1,49 +1,23 @@
 import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
-  type CreateOwnerInput,
-  CreateOwnerSchema,
-  type Owner,
   OWNER_ENDPOINTS,
   type OwnerInviteResult,
-  type OwnerListQuery,
-  OwnerListQuerySchema,
-  type OwnerPage,
   type OwnerStatement,
   type OwnerStatementPage,
   type StatementListQuery,
   StatementListQuerySchema,
-  type UpdateOwnerInput,
-  UpdateOwnerSchema,
 } from '@app/contracts';
 import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
+import { RecordsController } from '../common/records.controller';
+import { ValidQuery } from '../common/zod-validation.pipe';
 import { OwnersService } from './owners.service';
 
-/** Staff's owners (every staff role). */
+/** Staff's owners (every staff role): the records (list, get, create, update), their invitation and statements. */
 @Controller()
-export class OwnersController {
-  constructor(private readonly owners: OwnersService) {}
-
-  @Endpoint(OWNER_ENDPOINTS.list)
-  list(@ValidQuery(OwnerListQuerySchema) query: OwnerListQuery): Promise<OwnerPage> {
-    return this.owners.list(query);
-  }
-
-  @Endpoint(OWNER_ENDPOINTS.create)
-  @HttpCode(HttpStatus.CREATED)
-  create(@ValidBody(CreateOwnerSchema) input: CreateOwnerInput, @CurrentActing() acting: ActingUser): Promise<Owner> {
-    return this.owners.create(input, acting);
-  }
-
-  @Endpoint(OWNER_ENDPOINTS.get)
-  get(@Param('id') id: string): Promise<Owner> {
-    return this.owners.get(id);
-  }
-
-  @Endpoint(OWNER_ENDPOINTS.update)
-  update(@Param('id') id: string, @ValidBody(UpdateOwnerSchema) input: UpdateOwnerInput, @CurrentActing() acting: ActingUser): Promise<Owner> {
-    return this.owners.update(id, input, acting);
+export class OwnersController extends RecordsController(OWNER_ENDPOINTS) {
+  constructor(private readonly owners: OwnersService) {
+    super(owners);
   }
 
   @Endpoint(OWNER_ENDPOINTS.invite)

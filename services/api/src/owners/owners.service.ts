@@ -1,9 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import {
   type AuditAction,
   type CreateOwnerInput,
-  isUuid,
   type Owner,
   OWNER_INVITE_SENT,
   OWNER_MESSAGES,
@@ -18,10 +17,12 @@ import {
 import { MailOutbox, OwnerEntity, OwnerUnitEntity } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { staleSave, type VersionCheck } from '../common/next-version';
+import { type VersionCheck, versionCheckOf } from '../common/next-version';
 import { PortalAccountsService } from '../tenancies/portal-accounts.service';
+import { foundOr404 } from '../common/found-or-404';
 import { OwnersRepository } from './owners.repository';
 import { percentToBasisPoints, toOwner, toStatement, toStatementSummary } from './owner-view';
+import { listPage } from '../common/list-page';
 
 /** Staff's owners: listed, linked to their units, edited, invited to the portal, and their statements read; each change audited. */
 @Injectable()
@@ -41,7 +42,11 @@ export class OwnersService {
   async list(query: OwnerListQuery): Promise<OwnerPage> {
     const [items, total] = await this.owners.page(query);
     const units = await this.owners.unitsByOwner(items);
-    return { items: items.map((owner) => toOwner(owner, units.get(owner.id) ?? [])), total, page: query.page, pageSize: query.pageSize };
+    return listPage(
+      items.map((owner) => toOwner(owner, units.get(owner.id) ?? [])),
+      total,
+      query,
+    );
   }
 
   async get(id: string): Promise<Owner> {
@@ -60,8 +65,7 @@ export class OwnersService {
   /** 409 `stale` when the form's version is not the owner's any more: someone else saved it after the form loaded it. */
   async update(id: string, { version, ...input }: UpdateOwnerInput, acting: Acting): Promise<Owner> {
     const owner = await this.find(id);
-    const check = { from: version ?? owner.version, staleMessage: OWNER_MESSAGES.stale };
-    if (check.from !== owner.version) throw staleSave(check.staleMessage);
+    const check = versionCheckOf(owner, version, OWNER_MESSAGES.stale);
     // A new address is a new person: the old account keeps no access to this owner's units until the new one is invited.
     if (input.email.toLowerCase() !== owner.email) Object.assign(owner, { account: null, invitedAt: null });
     Object.assign(owner, { name: input.name, email: input.email.toLowerCase(), phone: input.phone });
@@ -77,13 +81,12 @@ export class OwnersService {
 
   async statements(id: string, query: StatementListQuery): Promise<OwnerStatementPage> {
     const [items, total] = await this.owners.statementsPage(await this.find(id), query);
-    return { items: items.map(toStatementSummary), total, page: query.page, pageSize: query.pageSize };
+    return listPage(items.map(toStatementSummary), total, query);
   }
 
   async statement(id: string, statementId: string): Promise<OwnerStatement> {
     const owner = await this.find(id);
-    const statement = isUuid(statementId) ? await this.owners.findStatement(owner, statementId) : null;
-    if (!statement) throw new NotFoundException(OWNER_MESSAGES.statementNotFound);
+    const statement = await foundOr404(statementId, () => this.owners.findStatement(owner, statementId), OWNER_MESSAGES.statementNotFound);
     return toStatement(owner, statement);
   }
 
@@ -125,10 +128,8 @@ export class OwnersService {
     }
   }
 
-  private async find(id: string): Promise<OwnerEntity> {
-    const owner = isUuid(id) ? await this.owners.findById(id) : null;
-    if (!owner) throw new NotFoundException(OWNER_MESSAGES.notFound);
-    return owner;
+  private find(id: string): Promise<OwnerEntity> {
+    return foundOr404(id, () => this.owners.findById(id), OWNER_MESSAGES.notFound);
   }
 
   private record(action: AuditAction, owner: OwnerEntity, { actor, clientAddress }: Acting): Promise<void> {

@@ -10,7 +10,7 @@ import {
   sameAccess,
 } from '@app/contracts';
 import { accountFactory, type TestAccount } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 /** Any value for each path parameter: the guards answer before anything looks the id up. */
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
@@ -39,17 +39,15 @@ const describeEndpoint = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.
  * the portal's routes; a visitor gets 401 on every guarded route.
  */
 describe('the portal roles (tenant, owner) across every route', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   const accounts = {} as Record<(typeof PORTAL_ROLES)[number] | 'staff' | 'contentManager', TestAccount>;
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     const factory = await accountFactory(context.app);
     for (const role of PORTAL_ROLES) accounts[role] = await factory.create(role);
     accounts.staff = await factory.create('super_admin');
     accounts.contentManager = await factory.create('content_manager');
   });
-  afterAll(() => context.app.close());
 
   const guarded = ENDPOINT_CATALOGUE.filter((endpoint) => endpoint.access !== 'public');
 

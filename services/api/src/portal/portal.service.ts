@@ -21,6 +21,7 @@ import { MaintenanceService, type RequestActing } from '../maintenance/maintenan
 import { type PhotoRoute, type RequestParts, toTenantRequest, toTenantSummary } from '../maintenance/maintenance-view';
 import { PortalAccountsService } from '../tenancies/portal-accounts.service';
 import { unitOf } from '../tenancies/tenancy-view';
+import { listPage } from '../common/list-page';
 
 /** Every sign-in link answer takes at least this long, so whether an address has an account does not show in the time. */
 export const SIGN_IN_LINK_MIN_ANSWER_MS = 300;
@@ -96,7 +97,7 @@ export class PortalService {
 
   async list(tenant: UserEntity, query: TenantRequestsQuery): Promise<TenantMaintenancePage> {
     const [items, total] = await this.requests.pageForTenant(tenant, query);
-    return { items: items.map(toTenantSummary), total, page: query.page, pageSize: query.pageSize };
+    return listPage(items.map(toTenantSummary), total, query);
   }
 
   async get(id: string, tenant: UserEntity): Promise<TenantMaintenanceRequest> {

@@ -10,13 +10,12 @@ import {
   PublicPropertyListingDetailSchema,
   SURROGATE_KEYS,
   type PropertyListingInput,
-  type Role,
 } from '@app/contracts';
 import { MediaEntity, PropertyEntity, PublicContentCache } from '@app/core';
-import { type TestAccount, accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
-
-type Caller = 'anonymous' | Role;
+import { accountFactory } from '../testing/accounts';
+import { cookiesOf, createStaffAccounts, type StaffAccounts } from '../testing/staff-accounts';
+import { useTestApp } from '../testing/test-app';
+import { type Caller, everyStaffRole } from '../testing/role-matrix';
 
 const ADMIN_PROPERTIES = '/api/admin/properties';
 
@@ -47,20 +46,18 @@ function listing(fields: Partial<PropertyListingInput> = {}): PropertyListingInp
 }
 
 describe('property listings API', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let accounts: Awaited<ReturnType<typeof accountFactory>>;
-  const actors = {} as Record<Role, TestAccount>;
+  let actors: StaffAccounts;
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     accounts = await accountFactory(context.app);
-    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+    actors = await createStaffAccounts(accounts);
     registered.id = (await accounts.create('content_manager', { fullName: 'Tan Wei Ming', ceaRegistrationNumber: 'R765432B', phone: '+65 9876 5432' })).user.id;
   });
-  afterAll(() => context.app.close());
 
   const api = () => request(context.server);
-  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+  const as = (caller: Caller) => cookiesOf(actors, caller);
   const create = async (fields: Partial<PropertyListingInput> = {}) =>
     PropertyListingSchema.parse((await api().post(ADMIN_PROPERTIES).set('Cookie', as('content_manager')).send(listing(fields)).expect(201)).body);
   const search = async (query: Record<string, string | number>) =>
@@ -91,24 +88,12 @@ describe('property listings API', () => {
 
   describe('role matrix', () => {
     const cases: Array<[string, (id: string) => request.Test, Record<Caller, number>]> = [
-      ['GET /api/admin/properties', () => api().get(ADMIN_PROPERTIES), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      [
-        'POST /api/admin/properties',
-        () => api().post(ADMIN_PROPERTIES).send(listing()),
-        { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 },
-      ],
-      ['GET /api/admin/properties/:id', (id) => api().get(`${ADMIN_PROPERTIES}/${id}`), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      [
-        'PUT /api/admin/properties/:id',
-        (id) => api().put(`${ADMIN_PROPERTIES}/${id}`).send(listing()),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
-      ],
-      [
-        'DELETE /api/admin/properties/:id',
-        (id) => api().delete(`${ADMIN_PROPERTIES}/${id}`),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
-      ],
-      ['GET /api/admin/property-agents', () => api().get('/api/admin/property-agents'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['GET /api/admin/properties', () => api().get(ADMIN_PROPERTIES), everyStaffRole(200)],
+      ['POST /api/admin/properties', () => api().post(ADMIN_PROPERTIES).send(listing()), everyStaffRole(201)],
+      ['GET /api/admin/properties/:id', (id) => api().get(`${ADMIN_PROPERTIES}/${id}`), everyStaffRole(200)],
+      ['PUT /api/admin/properties/:id', (id) => api().put(`${ADMIN_PROPERTIES}/${id}`).send(listing()), everyStaffRole(200)],
+      ['DELETE /api/admin/properties/:id', (id) => api().delete(`${ADMIN_PROPERTIES}/${id}`), everyStaffRole(200)],
+      ['GET /api/admin/property-agents', () => api().get('/api/admin/property-agents'), everyStaffRole(200)],
     ];
 
     for (const [route, send, expected] of cases) {

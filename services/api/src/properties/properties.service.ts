@@ -18,13 +18,14 @@ import {
   type PublicPropertyListingDetail,
   SURROGATE_KEYS,
   agentNotReadyMessage,
-  isUuid,
   propertyCardOf,
 } from '@app/contracts';
 import { type MediaEntity, PropertyEntity, type PropertyFields, type UserEntity, firstFreeSlug, slugFromTitle } from '@app/core';
 import { photosOf } from './property-photos';
 import { toAdminListing, toAgentOption, toListingAgent, toPublicListing } from './property-listing-view';
 import { PropertiesRepository } from './properties.repository';
+import { foundOr404 } from '../common/found-or-404';
+import { listPage } from '../common/list-page';
 
 /** Two listings with the same title created at once may pick the same free slug: the later one tries again. */
 const SLUG_ATTEMPTS = 3;
@@ -78,7 +79,7 @@ export class PropertiesService {
 
   async page(query: PropertyListingQuery): Promise<PropertyListingPage> {
     const [listings, total] = await this.properties.page(query);
-    return { items: await this.toAdmin(listings), total, page: query.page, pageSize: query.pageSize };
+    return listPage(await this.toAdmin(listings), total, query);
   }
 
   async get(id: string): Promise<PropertyListing> {
@@ -115,10 +116,8 @@ export class PropertiesService {
     await this.properties.remove(property);
   }
 
-  private async find(id: string): Promise<PropertyEntity> {
-    const property = isUuid(id) ? await this.properties.findById(id) : null;
-    if (!property) throw new NotFoundException(PROPERTY_MESSAGES.notFound);
-    return property;
+  private find(id: string): Promise<PropertyEntity> {
+    return foundOr404(id, () => this.properties.findById(id), PROPERTY_MESSAGES.notFound);
   }
 
   private async assertPhotosExist(photoIds: readonly string[]): Promise<void> {

@@ -39,6 +39,7 @@ import type { PhotoRoute } from '../maintenance/maintenance-view';
 import { PhotoFiles } from '../maintenance/photo-files';
 import { MediaService } from '../media/media.service';
 import type { UploadedFile } from '../media/upload/uploaded-image-checker';
+import { foundOr404 } from '../common/found-or-404';
 import { renderRentChartSvg } from './owner-chart/rent-chart-svg';
 import { PayNowPayees } from './paynow-payee';
 import { RentRepository } from './rent.repository';
@@ -127,8 +128,11 @@ export class RentPortalService {
 
   /** One screenshot of the transfer on a pending claim, through the repair photos' checks and pipeline. */
   async addScreenshot(tenant: UserEntity, paymentId: string, files: UploadedFile[]): Promise<Payment> {
-    const payment = isUuid(paymentId) ? await this.em.findOne(RentPaymentEntity, { id: paymentId, tenancy: { tenant: tenant.id } }) : null;
-    if (!payment) throw new NotFoundException(RENT_MESSAGES.paymentNotFound);
+    const payment = await foundOr404(
+      paymentId,
+      () => this.em.findOne(RentPaymentEntity, { id: paymentId, tenancy: { tenant: tenant.id } }),
+      RENT_MESSAGES.paymentNotFound,
+    );
     if (payment.status !== 'pending') throw new ConflictException(RENT_MESSAGES.notPending);
     if (files.length !== 1) throw new BadRequestException('Send one screenshot');
     if (await this.em.count(PaymentScreenshotEntity, { payment: payment.id })) throw new ConflictException(RENT_MESSAGES.screenshotTaken);
@@ -169,9 +173,7 @@ export class RentPortalService {
     return renderRentChartSvg(chosen.unit, chosen.points);
   }
 
-  private async tenancyOf(tenant: UserEntity, tenancyId: string): Promise<TenancyEntity> {
-    const tenancy = isUuid(tenancyId) ? await this.rent.findTenantTenancy(tenancyId, tenant.id) : null;
-    if (!tenancy) throw new NotFoundException(RENT_MESSAGES.tenancyNotFound);
-    return tenancy;
+  private tenancyOf(tenant: UserEntity, tenancyId: string): Promise<TenancyEntity> {
+    return foundOr404(tenancyId, () => this.rent.findTenantTenancy(tenancyId, tenant.id), RENT_MESSAGES.tenancyNotFound);
   }
 }

@@ -34,7 +34,8 @@ import {
   type UnitPayeeInput,
   UnitPayeeSchema,
 } from '@app/contracts';
-import { type ActingUser, CurrentActing, ledgerActorOf } from '../common/current-user.decorator';
+import type { LedgerActor } from '@app/core';
+import { LedgerActing } from '../common/current-user.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { RentPortalService } from './rent-portal.service';
@@ -73,21 +74,21 @@ export class RentController {
   recordPayment(
     @Param('id') id: string,
     @ValidBody(RecordPaymentSchema) input: RecordPaymentInput,
-    @CurrentActing() acting: ActingUser,
+    @LedgerActing() actor: LedgerActor,
   ): Promise<PaymentResult> {
-    return this.rent.recordPayment(id, input, ledgerActorOf(acting));
+    return this.rent.recordPayment(id, input, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.addCharge)
   @HttpCode(HttpStatus.CREATED)
-  addCharge(@Param('id') id: string, @ValidBody(AddChargeSchema) input: AddChargeInput, @CurrentActing() acting: ActingUser): Promise<Charge> {
-    return this.rent.addCharge(id, input, ledgerActorOf(acting));
+  addCharge(@Param('id') id: string, @ValidBody(AddChargeSchema) input: AddChargeInput, @LedgerActing() actor: LedgerActor): Promise<Charge> {
+    return this.rent.addCharge(id, input, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.addCredit)
   @HttpCode(HttpStatus.CREATED)
-  addCredit(@Param('id') id: string, @ValidBody(AddCreditSchema) input: AddCreditInput, @CurrentActing() acting: ActingUser): Promise<Credit> {
-    return this.rent.addCredit(id, input, ledgerActorOf(acting));
+  addCredit(@Param('id') id: string, @ValidBody(AddCreditSchema) input: AddCreditInput, @LedgerActing() actor: LedgerActor): Promise<Credit> {
+    return this.rent.addCredit(id, input, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.tenancySettings)
@@ -99,9 +100,9 @@ export class RentController {
   updateTenancySettings(
     @Param('id') id: string,
     @ValidBody(TenancyRentSettingsInputSchema) input: TenancyRentSettingsInput,
-    @CurrentActing() acting: ActingUser,
+    @LedgerActing() actor: LedgerActor,
   ): Promise<TenancyRentSettings> {
-    return this.rent.updateTenancySettings(id, input, ledgerActorOf(acting));
+    return this.rent.updateTenancySettings(id, input, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.pendingPayments)
@@ -111,14 +112,14 @@ export class RentController {
 
   @Endpoint(RENT_ENDPOINTS.confirmPayment)
   @HttpCode(HttpStatus.OK)
-  confirmPayment(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<PaymentResult> {
-    return this.rent.confirm(id, ledgerActorOf(acting));
+  confirmPayment(@Param('id') id: string, @LedgerActing() actor: LedgerActor): Promise<PaymentResult> {
+    return this.rent.confirm(id, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.rejectPayment)
   @HttpCode(HttpStatus.OK)
-  rejectPayment(@Param('id') id: string, @ValidBody(RejectPaymentSchema) input: RejectPaymentInput, @CurrentActing() acting: ActingUser): Promise<Payment> {
-    return this.rent.reject(id, input, ledgerActorOf(acting));
+  rejectPayment(@Param('id') id: string, @ValidBody(RejectPaymentSchema) input: RejectPaymentInput, @LedgerActing() actor: LedgerActor): Promise<Payment> {
+    return this.rent.reject(id, input, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.screenshotFile)
@@ -135,17 +136,17 @@ export class RentController {
   updateOwnerSettings(
     @Param('id') id: string,
     @ValidBody(OwnerRentSettingsInputSchema) input: OwnerRentSettingsInput,
-    @CurrentActing() acting: ActingUser,
+    @LedgerActing() actor: LedgerActor,
   ): Promise<OwnerRentSettings> {
-    return this.rent.updateOwnerSettings(id, input, ledgerActorOf(acting));
+    return this.rent.updateOwnerSettings(id, input, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.updateUnitPayee)
   updateUnitPayee(
     @Param('unitId') unitId: string,
     @ValidBody(UnitPayeeSchema) input: UnitPayeeInput,
-    @CurrentActing() acting: ActingUser,
+    @LedgerActing() actor: LedgerActor,
   ): Promise<OwnerRentSettings> {
-    return this.rent.updateUnitPayee(unitId, input, ledgerActorOf(acting));
+    return this.rent.updateUnitPayee(unitId, input, actor);
   }
 }

@@ -42,6 +42,24 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
     admin = await app.accounts.create('admin');
   });
 
+  /** What an admin's POST to `path` with `body` answers, expected 201 Created. */
+  const postedByAdmin = async (path: string, body: object) => (await api().post(path).set('Cookie', admin.cookie).send(body).expect(201)).body;
+
+  /** The payment `tenant` claims in the portal to have made on `tenancyId`. */
+  const claimedPayment = async (tenant: TestAccount, tenancyId: string, body: object) =>
+    PaymentSchema.parse((await api().post(`/api/portal/rent/tenancies/${tenancyId}/payments`).set('Cookie', tenant.cookie).send(body).expect(201)).body);
+  /** The claimed payment once `tenant` has attached a PNG screenshot of the transfer to it. */
+  const withScreenshot = async (tenant: TestAccount, paymentId: string) =>
+    PaymentSchema.parse(
+      (
+        await api()
+          .post(`/api/portal/rent/payments/${paymentId}/screenshot`)
+          .set('Cookie', tenant.cookie)
+          .attach('files', await pngImage({ width: 40, height: 60 }), { filename: 'paid.png', contentType: 'image/png' })
+          .expect(200)
+      ).body,
+    );
+
   /** A tenancy of a tenant account, charged by the sweep for last month and this one. */
   async function chargedTenancy(tenant?: TestAccount) {
     const body = {
@@ -53,7 +71,7 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
       leaseEnd: monthBounds(singaporeMonth(new Date())).lastDay,
       monthlyRent: RENT / 100,
     };
-    const tenancy = TenancySchema.parse((await api().post('/api/admin/tenancies').set('Cookie', admin.cookie).send(body).expect(201)).body);
+    const tenancy = TenancySchema.parse(await postedByAdmin('/api/admin/tenancies', body));
     if (tenant) await em().nativeUpdate(TenancyEntity, { id: tenancy.id }, { tenant: tenant.user.id });
     await postRentCharges(em(), new Date());
     return tenancy;
@@ -67,13 +85,7 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
     expect(await balanceOf(tenancy.id)).toMatchObject({ balanceCents: 2 * RENT, openCents: 2 * RENT, overdueCents: expect.any(Number) });
 
     const paid = PaymentResultSchema.parse(
-      (
-        await api()
-          .post(`/api/admin/rent/tenancies/${tenancy.id}/payments`)
-          .set('Cookie', admin.cookie)
-          .send({ amountCents: 450_000, paidOn: today(), method: 'fast', reference: 'FAST 123' })
-          .expect(201)
-      ).body,
+      await postedByAdmin(`/api/admin/rent/tenancies/${tenancy.id}/payments`, { amountCents: 450_000, paidOn: today(), method: 'fast', reference: 'FAST 123' }),
     );
     expect(paid.allocations.map((allocation) => [allocation.reference.slice(-6), allocation.amountCents])).toEqual([
       [previousMonth(singaporeMonth(new Date())).replace('-', ''), RENT],
@@ -85,39 +97,24 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
     expect(await em().count(AuditLogEntity, { action: 'rent.payment_recorded', targetId: tenancy.id, actorId: admin.user.id })).toBe(1);
 
     const over = PaymentResultSchema.parse(
-      (
-        await api()
-          .post(`/api/admin/rent/tenancies/${tenancy.id}/payments`)
-          .set('Cookie', admin.cookie)
-          .send({ amountCents: 200_000, paidOn: today(), method: 'cash' })
-          .expect(201)
-      ).body,
+      await postedByAdmin(`/api/admin/rent/tenancies/${tenancy.id}/payments`, { amountCents: 200_000, paidOn: today(), method: 'cash' }),
     );
     expect(over.credit).toMatchObject({ amountCents: 50_000, unappliedCents: 50_000, source: 'overpayment' });
     expect(over.balance).toMatchObject({ balanceCents: -50_000, openCents: 0, creditCents: 50_000 });
 
     const charge = ChargeSchema.parse(
-      (
-        await api()
-          .post(`/api/admin/rent/tenancies/${tenancy.id}/charges`)
-          .set('Cookie', admin.cookie)
-          .send({ amountCents: 80_000, dueOn: today(), description: 'Aircon servicing', reason: 'Recharged repair, agreed by the tenant' })
-          .expect(201)
-      ).body,
+      await postedByAdmin(`/api/admin/rent/tenancies/${tenancy.id}/charges`, {
+        amountCents: 80_000,
+        dueOn: today(),
+        description: 'Aircon servicing',
+        reason: 'Recharged repair, agreed by the tenant',
+      }),
     );
     expect(charge).toMatchObject({ kind: 'one_off', amountCents: 80_000, openCents: 30_000 });
     expect(charge.reference).toMatch(/^HL[0-9A-Z]{5}X1$/);
     expect(await balanceOf(tenancy.id)).toMatchObject({ balanceCents: 30_000, openCents: 30_000, creditCents: 0 });
 
-    CreditSchema.parse(
-      (
-        await api()
-          .post(`/api/admin/rent/tenancies/${tenancy.id}/credits`)
-          .set('Cookie', admin.cookie)
-          .send({ amountCents: 30_000, reason: 'Goodwill for the broken lift' })
-          .expect(201)
-      ).body,
-    );
+    CreditSchema.parse(await postedByAdmin(`/api/admin/rent/tenancies/${tenancy.id}/credits`, { amountCents: 30_000, reason: 'Goodwill for the broken lift' }));
     expect(await balanceOf(tenancy.id)).toMatchObject({ balanceCents: 0, openCents: 0 });
 
     const ledger = LedgerPageSchema.parse(
@@ -166,25 +163,9 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
     const single = OpenChargeSchema.parse((await api().get(`/api/portal/rent/charges/${oldest?.id}`).set('Cookie', tenant.cookie).expect(200)).body);
     expect(single.paynow.payload).toBe(oldest?.paynow.payload);
 
-    const claim = PaymentSchema.parse(
-      (
-        await api()
-          .post(`/api/portal/rent/tenancies/${tenancy.id}/payments`)
-          .set('Cookie', tenant.cookie)
-          .send({ amountCents: RENT, paidOn: today(), chargeId: oldest?.id })
-          .expect(201)
-      ).body,
-    );
+    const claim = await claimedPayment(tenant, tenancy.id, { amountCents: RENT, paidOn: today(), chargeId: oldest?.id });
     expect(claim).toMatchObject({ status: 'pending', recordedBy: 'tenant', reference: oldest?.reference, screenshot: null });
-    const withShot = PaymentSchema.parse(
-      (
-        await api()
-          .post(`/api/portal/rent/payments/${claim.id}/screenshot`)
-          .set('Cookie', tenant.cookie)
-          .attach('files', await pngImage({ width: 40, height: 60 }), { filename: 'paid.png', contentType: 'image/png' })
-          .expect(200)
-      ).body,
-    );
+    const withShot = await withScreenshot(tenant, claim.id);
     expect(withShot.screenshot).toMatchObject({ status: 'processing' });
     await api()
       .post(`/api/portal/rent/payments/${claim.id}/screenshot`)
@@ -204,15 +185,7 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
     expect(confirmed.balance).toMatchObject({ balanceCents: RENT, pendingCents: 0 });
     await api().post(`/api/admin/rent/payments/${claim.id}/confirm`).set('Cookie', admin.cookie).expect(409);
 
-    const second = PaymentSchema.parse(
-      (
-        await api()
-          .post(`/api/portal/rent/tenancies/${tenancy.id}/payments`)
-          .set('Cookie', tenant.cookie)
-          .send({ amountCents: RENT, paidOn: today() })
-          .expect(201)
-      ).body,
-    );
+    const second = await claimedPayment(tenant, tenancy.id, { amountCents: RENT, paidOn: today() });
     await api()
       .post(`/api/admin/rent/payments/${second.id}/reject`)
       .set('Cookie', admin.cookie)
@@ -250,24 +223,8 @@ describe('rent: ledgers, payments, the portal and its QR codes', () => {
     const other = await app.accounts.create('tenant');
     const tenancy = await chargedTenancy(owner);
     const rent = TenantRentSchema.parse((await api().get(`/api/portal/rent/tenancies/${tenancy.id}`).set('Cookie', owner.cookie).expect(200)).body);
-    const claim = PaymentSchema.parse(
-      (
-        await api()
-          .post(`/api/portal/rent/tenancies/${tenancy.id}/payments`)
-          .set('Cookie', owner.cookie)
-          .send({ amountCents: 100, paidOn: today() })
-          .expect(201)
-      ).body,
-    );
-    const shot = PaymentSchema.parse(
-      (
-        await api()
-          .post(`/api/portal/rent/payments/${claim.id}/screenshot`)
-          .set('Cookie', owner.cookie)
-          .attach('files', await pngImage({ width: 40, height: 60 }), { filename: 'paid.png', contentType: 'image/png' })
-          .expect(200)
-      ).body,
-    );
+    const claim = await claimedPayment(owner, tenancy.id, { amountCents: 100, paidOn: today() });
+    const shot = await withScreenshot(owner, claim.id);
     const photoId = shot.screenshot?.id as string;
     const calls = [
       api().get(`/api/portal/rent/tenancies/${tenancy.id}`),

@@ -7,6 +7,7 @@ import type { PhotoRoute } from '../maintenance/maintenance-view';
 import { tenancySearchFilter } from '../tenancies/tenancies.repository';
 import { unitOf } from '../tenancies/tenancy-view';
 import { toCharge, toCredit, toPayment } from './rent-view';
+import { listPage } from '../common/list-page';
 
 /** A tenancy with rent open past its due day, as a semi-join PostgreSQL plans through the open charges' partial index. */
 const overdueTenancy = (today: string): FilterQuery<TenancyEntity> => ({
@@ -29,19 +30,23 @@ export class RentRepository {
     return this.em.findOne(TenancyEntity, { id, tenant: tenantId }, { populate: ['listing'] });
   }
 
-  /** Each tenancy's balance as of a Singapore day (what is open past its due day is overdue). */
+  /**
+   * Each tenancy's balance as of a Singapore day (what is open past its due day is overdue): its open charges are
+   * read once, through the open charges' index by tenancy, for the open sum, the overdue sum and the oldest due day.
+   */
   async balances(tenancies: TenancyEntity[], today: string): Promise<Map<string, RentBalance>> {
     if (tenancies.length === 0) return new Map();
     const rows = await this.em
       .getConnection()
       .execute<Array<{ tenancy_id: string; open: string; overdue: string; credit: string; pending: string; oldest: string | null }>>(
-        `select t.id as tenancy_id,
-              (select coalesce(sum(open_cents), 0) from rent_charges c where c.tenancy_id = t.id and c.open_cents > 0) as open,
-              (select coalesce(sum(open_cents), 0) from rent_charges c where c.tenancy_id = t.id and c.open_cents > 0 and c.due_on < ?) as overdue,
-              (select min(due_on)::text from rent_charges c where c.tenancy_id = t.id and c.open_cents > 0) as oldest,
+        `select t.id as tenancy_id, charges.open, charges.overdue, charges.oldest,
               (select coalesce(sum(unapplied_cents), 0) from rent_credits r where r.tenancy_id = t.id and r.unapplied_cents > 0) as credit,
               (select coalesce(sum(amount_cents), 0) from rent_payments p where p.tenancy_id = t.id and p.status = 'pending') as pending
-         from tenancies t where t.id in (?)`,
+         from tenancies t
+         cross join lateral (
+           select coalesce(sum(open_cents), 0) as open, coalesce(sum(open_cents) filter (where c.due_on < ?), 0) as overdue, min(due_on)::text as oldest
+             from rent_charges c where c.tenancy_id = t.id and c.open_cents > 0) charges
+         where t.id in (?)`,
         [today, tenancies.map((tenancy) => tenancy.id)],
         'all',
       );
@@ -78,7 +83,7 @@ export class RentRepository {
       [tenancyId, tenancyId, tenancyId],
       'all',
     );
-    return { items: await this.entries(rows, route), total: Number(count?.total ?? 0), page: query.page, pageSize: query.pageSize };
+    return listPage(await this.entries(rows, route), Number(count?.total ?? 0), query);
   }
 
   /** The screenshots of these payments, by payment id. */

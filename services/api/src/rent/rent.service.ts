@@ -1,12 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
   type AddChargeInput,
   type AddCreditInput,
   type Charge,
   type Credit,
   endpointUrl,
-  isUuid,
   type LedgerPage,
   type LedgerQuery,
   oneOffChargeReference,
@@ -47,9 +46,11 @@ import {
   UserEntity,
 } from '@app/core';
 import type { PhotoRoute } from '../maintenance/maintenance-view';
+import { foundOr404 } from '../common/found-or-404';
 import { PayNowPayees } from './paynow-payee';
 import { RentRepository } from './rent.repository';
 import { toCharge, toCredit, toPayment } from './rent-view';
+import { listPage } from '../common/list-page';
 
 export const STAFF_SCREENSHOT_ROUTE: PhotoRoute = (photoId, file) => endpointUrl(RENT_ENDPOINTS.screenshotFile, { photoId, file });
 
@@ -72,8 +73,8 @@ export class RentService {
   async accounts(query: RentAccountsQuery): Promise<RentAccountPage> {
     const [tenancies, total] = await this.rent.accountsPage(query, today());
     const balances = await this.rent.balances(tenancies, today());
-    return {
-      items: tenancies.map((tenancy) => ({
+    return listPage(
+      tenancies.map((tenancy) => ({
         ...(balances.get(tenancy.id) as RentBalance),
         id: tenancy.id,
         leaseStart: tenancy.leaseStart,
@@ -81,9 +82,8 @@ export class RentService {
         monthlyRentCents: tenancy.monthlyRentCents,
       })),
       total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+      query,
+    );
   }
 
   overdue(): Promise<OverdueTotal> {
@@ -138,17 +138,16 @@ export class RentService {
   async pending(query: PendingPaymentsQuery): Promise<PendingPaymentPage> {
     const [payments, total] = await this.rent.pendingPage(query);
     const shots = await this.rent.screenshotsOf(payments);
-    return {
-      items: payments.map((payment) => ({
+    return listPage(
+      payments.map((payment) => ({
         ...toPayment(payment, shots.get(payment.id) ?? null, STAFF_SCREENSHOT_ROUTE),
         unit: unitName(payment.tenancy),
         tenantName: payment.tenancy.tenantName,
         chargeReference: payment.charge?.reference ?? null,
       })),
       total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+      query,
+    );
   }
 
   /** A one-off charge (its reference: HL + code + X + its number), paid at once from any credit the tenancy holds. */
@@ -233,8 +232,7 @@ export class RentService {
   }
 
   async ownerSettings(ownerId: string): Promise<OwnerRentSettings> {
-    const owner = isUuid(ownerId) ? await this.em.findOne(OwnerEntity, { id: ownerId }) : null;
-    if (!owner) throw new NotFoundException(RENT_MESSAGES.ownerNotFound);
+    const owner = await foundOr404(ownerId, () => this.em.findOne(OwnerEntity, { id: ownerId }), RENT_MESSAGES.ownerNotFound);
     const units = await this.em.find(OwnerUnitEntity, { owner: owner.id }, { populate: ['listing'], orderBy: { createdAt: 'asc', id: 'asc' } });
     return {
       ownerId: owner.id,
@@ -258,8 +256,7 @@ export class RentService {
   }
 
   async updateUnitPayee(unitId: string, input: UnitPayeeInput, actor: LedgerActor): Promise<OwnerRentSettings> {
-    const unit = isUuid(unitId) ? await this.em.findOne(OwnerUnitEntity, { id: unitId }) : null;
-    if (!unit) throw new NotFoundException(RENT_MESSAGES.unitNotFound);
+    const unit = await foundOr404(unitId, () => this.em.findOne(OwnerUnitEntity, { id: unitId }), RENT_MESSAGES.unitNotFound);
     unit.payeeKind = input.kind;
     unit.payeeProxy = input.kind === 'owner_uen' ? input.uen : input.kind === 'owner_mobile' ? input.mobile : null;
     unit.payeeName = input.kind === 'company' ? null : input.name;
@@ -303,16 +300,12 @@ export class RentService {
     return payment;
   }
 
-  private async tenancy(id: string): Promise<TenancyEntity> {
-    const tenancy = isUuid(id) ? await this.rent.findTenancy(id) : null;
-    if (!tenancy) throw new NotFoundException(RENT_MESSAGES.tenancyNotFound);
-    return tenancy;
+  private tenancy(id: string): Promise<TenancyEntity> {
+    return foundOr404(id, () => this.rent.findTenancy(id), RENT_MESSAGES.tenancyNotFound);
   }
 
-  private async payment(id: string): Promise<RentPaymentEntity> {
-    const payment = isUuid(id) ? await this.em.findOne(RentPaymentEntity, { id }, { populate: ['tenancy.listing'] }) : null;
-    if (!payment) throw new NotFoundException(RENT_MESSAGES.paymentNotFound);
-    return payment;
+  private payment(id: string): Promise<RentPaymentEntity> {
+    return foundOr404(id, () => this.em.findOne(RentPaymentEntity, { id }, { populate: ['tenancy.listing'] }), RENT_MESSAGES.paymentNotFound);
   }
 }
 

@@ -7,11 +7,13 @@ import {
   BankLinesQuerySchema,
   BlogListQuerySchema,
   CampaignListQuerySchema,
+  type Cursor,
   ContentDraftListQuerySchema,
   EnquiryExportQuerySchema,
   EnquiryListQuerySchema,
   MaintenanceListQuerySchema,
   MediaListQuerySchema,
+  OwnerListQuerySchema,
   PropertyListingQuerySchema,
   PendingPaymentsQuerySchema,
   PropertySearchQuerySchema,
@@ -35,6 +37,7 @@ import { SubscribersRepository } from '../inbox/subscribers/subscribers.reposito
 import type { ApiConfig } from '../config/api-config';
 import { MaintenanceRepository } from '../maintenance/maintenance.repository';
 import { MediaRepository } from '../media/media.repository';
+import { OwnersRepository } from '../owners/owners.repository';
 import { PropertiesRepository } from '../properties/properties.repository';
 import { ArrearsService } from '../rent/bank/arrears.service';
 import { BankRepository } from '../rent/bank/bank.repository';
@@ -54,9 +57,26 @@ const GUARD_SIZES: ScaleFixtureSizes = {
   tenancies: 20_000,
   maintenanceRequests: 100_000,
   rentMonths: 3,
+  // More owners than units (most own none here): enough rows that a sequential scan of the table would show.
+  owners: 8_000,
+  campaigns: 500,
   media: 20_000,
   outboxMails: 100_000,
 };
+
+/** Rows of the audit log the guard adds (the scale fixture has none): it grows with every sign-in. */
+const AUDIT_ROWS = 100_000;
+
+/** The keyset lists, by the table and newest-first column each pages over. */
+const KEYSET_TABLES = {
+  enquiries: 'contact_enquiries.created_at',
+  subscribers: 'newsletter_subscribers.consented_at',
+  maintenance: 'maintenance_requests.created_at',
+  audit: 'audit_log.created_at',
+} as const;
+
+/** A cursor of each keyset list half way down its table (50,000 rows deep), read in beforeAll. */
+const deep = {} as Record<keyof typeof KEYSET_TABLES, Cursor>;
 
 /** Tables the fixture fills with thousands of rows or more: a sequential scan of one grows with the company's age. */
 const BIG_TABLES = new Set([
@@ -75,6 +95,10 @@ const BIG_TABLES = new Set([
   'rent_charges',
   'rent_payments',
   'rent_allocations',
+  'owners',
+  'owner_units',
+  'bank_lines',
+  'audit_log',
 ]);
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
@@ -106,6 +130,11 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'public properties search': (em) => new PropertiesRepository(em).search(PropertySearchQuerySchema.parse({})),
   'inbox list': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({}), undefined),
   'inbox list, new only': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({ status: 'new' }), undefined),
+  'inbox list, 50,000 rows deep': (em) => new EnquiriesRepository(em).page({ ...EnquiryListQuerySchema.parse({}), after: deep.enquiries }, undefined),
+  'inbox list, the page before one 50,000 rows deep': (em) =>
+    new EnquiriesRepository(em).page({ ...EnquiryListQuerySchema.parse({}), before: deep.enquiries }, undefined),
+  'inbox list, new only, after a cursor': (em) =>
+    new EnquiriesRepository(em).page({ ...EnquiryListQuerySchema.parse({ status: 'new' }), after: deep.enquiries }, undefined),
   'enquiries export, two batches': async (em) => {
     const batches = new EnquiriesRepository(em).exportBatches(EnquiryExportQuerySchema.parse({}), undefined, new Date(), 1_000);
     return [await batches.next(), await batches.next()];
@@ -113,18 +142,26 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'inbox count of new': (em) => new EnquiriesRepository(em).countNew(),
   'inbox awaiting reply': (em) => new EnquiriesRepository(em).awaitingReplySince(),
   'subscribers list': (em) => new SubscribersRepository(em).page(SubscriberListQuerySchema.parse({})),
+  'subscribers list, 50,000 rows deep': (em) => new SubscribersRepository(em).page({ ...SubscriberListQuerySchema.parse({}), after: deep.subscribers }),
+  'subscribers list, the page before one 50,000 rows deep': (em) =>
+    new SubscribersRepository(em).page({ ...SubscriberListQuerySchema.parse({}), before: deep.subscribers }),
   'confirmed subscribers export, two batches': async (em) => {
     const batches = new SubscribersRepository(em).confirmedBatches(new Date(), 1_000);
     return [await batches.next(), await batches.next()];
   },
   'maintenance list': (em) => new MaintenanceRepository(em).page(MaintenanceListQuerySchema.parse({})),
+  'maintenance list, 50,000 rows deep': (em) => new MaintenanceRepository(em).page({ ...MaintenanceListQuerySchema.parse({}), after: deep.maintenance }),
+  'maintenance list, closed, after a cursor': (em) =>
+    new MaintenanceRepository(em).page({ ...MaintenanceListQuerySchema.parse({ status: 'closed' }), after: deep.maintenance }),
   'maintenance count of new': (em) => new MaintenanceRepository(em).countNew(),
   'maintenance count overdue': (em) => new MaintenanceRepository(em).countOverdue(new Date()),
   'maintenance count of follow-ups': (em) => new MaintenanceRepository(em).countFollowUps(),
   'tenancies list': (em) => new TenanciesRepository(em).page(TenancyListQuerySchema.parse({}), new Date()),
   'campaigns list': (em) => new CampaignsRepository(em).page(CampaignListQuerySchema.parse({})),
   'users list': (em) => new UsersRepository(em).page(UserListQuerySchema.parse({})),
-  'audit log list': (em) => new AuditLogRepository(em).page({}, 1, AuditLogQuerySchema.parse({}).pageSize),
+  'audit log list': (em) => new AuditLogRepository(em).page({}, AuditLogQuerySchema.parse({})),
+  'audit log list, 50,000 rows deep': (em) => new AuditLogRepository(em).page({}, { ...AuditLogQuerySchema.parse({}), after: deep.audit }),
+  'audit log list, the page before one 50,000 rows deep': (em) => new AuditLogRepository(em).page({}, { ...AuditLogQuerySchema.parse({}), before: deep.audit }),
   'rent accounts list': (em) => new RentRepository(em).accountsPage(RentAccountsQuerySchema.parse({}), singaporeDay(new Date())),
   'rent accounts overdue': (em) => new RentRepository(em).accountsPage(RentAccountsQuerySchema.parse({ overdue: 'true' }), singaporeDay(new Date())),
   'rent balances of a page': async (em) => {
@@ -135,6 +172,8 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'rent overdue total': (em) => new RentRepository(em).overdue(singaporeDay(new Date())),
   'rent payments waiting for staff': (em) => new RentRepository(em).pendingPage(PendingPaymentsQuerySchema.parse({})),
   'bank lines queue': (em) => new BankRepository(em).linesPage(BankLinesQuerySchema.parse({})),
+  'bank lines matched': (em) => new BankRepository(em).linesPage(BankLinesQuerySchema.parse({ status: 'matched' })),
+  'owners list': (em) => new OwnersRepository(em).page(OwnerListQuerySchema.parse({})),
   'arrears report': (em) => new ArrearsService(em, { PUBLIC_URL: 'http://localhost' } as ApiConfig).report(ArrearsQuerySchema.parse({})),
   'dashboard counters': async (em) => {
     const stats = new StatsRepository(em);
@@ -157,7 +196,17 @@ describe('query plans at scale', () => {
     client = new Client({ connectionString: database.url });
     await client.connect();
     for (const step of scaleFixtureSteps(GUARD_SIZES)) await client.query(step.sql);
+    await client.query(
+      `insert into audit_log (action, created_at) select 'auth.login_failed', now() - g * interval '1 minute' from generate_series(1, ${AUDIT_ROWS}) g`,
+    );
     await client.query('VACUUM ANALYZE');
+    for (const [list, sortedBy] of Object.entries(KEYSET_TABLES)) {
+      const [table, column] = sortedBy.split('.');
+      const { rows } = await client.query(
+        `select id::text, to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key from ${table} order by ${column} desc, id desc offset 50000 limit 1`,
+      );
+      deep[list as keyof typeof KEYSET_TABLES] = rows[0];
+    }
     orm = await MikroORM.init(createOrmOptions(database.url, { debug: false }));
     const knex = orm.em.getConnection().getKnex();
     knex.on('query', (query: { sql: string; bindings?: unknown[] }) => {
@@ -184,13 +233,15 @@ describe('query plans at scale', () => {
     expect(scans).toEqual([]);
   });
 
-  it('counts the totals of the inbox, subscriber and repair lists only up to the cap, and says so', async () => {
+  it('counts the totals of the inbox, subscriber, repair and audit lists only up to the cap, and says so', async () => {
     const capped = { total: TOTAL_COUNT_CAP, totalIsCapped: true };
-    const [, enquiries] = await new EnquiriesRepository(orm.em.fork()).page(EnquiryListQuerySchema.parse({}), undefined);
-    const [, subscribers] = await new SubscribersRepository(orm.em.fork()).page(SubscriberListQuerySchema.parse({}));
-    const [, requests] = await new MaintenanceRepository(orm.em.fork()).page(MaintenanceListQuerySchema.parse({ status: 'closed' }));
-    expect({ enquiries, subscribers, requests }).toEqual({ enquiries: capped, subscribers: capped, requests: capped });
-    const [, newOnes] = await new EnquiriesRepository(orm.em.fork()).page(EnquiryListQuerySchema.parse({ status: 'new' }), undefined);
-    expect(newOnes).toEqual({ total: 150, totalIsCapped: false });
+    const totalOf = ({ total, totalIsCapped }: { total: number; totalIsCapped: boolean }) => ({ total, totalIsCapped });
+    const enquiries = totalOf(await new EnquiriesRepository(orm.em.fork()).page(EnquiryListQuerySchema.parse({}), undefined));
+    const subscribers = totalOf(await new SubscribersRepository(orm.em.fork()).page(SubscriberListQuerySchema.parse({})));
+    const requests = totalOf(await new MaintenanceRepository(orm.em.fork()).page(MaintenanceListQuerySchema.parse({ status: 'closed' })));
+    const audit = totalOf(await new AuditLogRepository(orm.em.fork()).page({}, AuditLogQuerySchema.parse({})));
+    expect({ enquiries, subscribers, requests, audit }).toEqual({ enquiries: capped, subscribers: capped, requests: capped, audit: capped });
+    const newOnes = await new EnquiriesRepository(orm.em.fork()).page(EnquiryListQuerySchema.parse({ status: 'new' }), undefined);
+    expect(totalOf(newOnes)).toEqual({ total: 150, totalIsCapped: false });
   });
 });

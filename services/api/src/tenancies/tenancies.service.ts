@@ -1,8 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
   type AuditAction,
   type CreateTenancyInput,
-  isUuid,
   TENANCY_INVITE_SENT,
   TENANCY_MESSAGES,
   type Tenancy,
@@ -14,11 +13,13 @@ import {
 } from '@app/contracts';
 import { MailOutbox, type PropertyEntity, TenancyEntity, type TenancyFields } from '@app/core';
 import { type Acting, AuditLogService } from '../audit/audit-log.service';
-import { staleSave } from '../common/next-version';
+import { versionCheckOf } from '../common/next-version';
+import { foundOr404 } from '../common/found-or-404';
 import { TenanciesRepository } from './tenancies.repository';
 import { PortalAccountsService } from './portal-accounts.service';
 import { dollarsToCents, toTenancy } from './tenancy-view';
 import { enforceLeaseRules, leaseTermColumns } from './lease-terms/lease-terms';
+import { listPage } from '../common/list-page';
 
 /** Staff's tenancies: listed, created, edited, ended, and their tenants invited to the portal; each change audited. */
 @Injectable()
@@ -33,7 +34,11 @@ export class TenanciesService {
   async list(query: TenancyListQuery): Promise<TenancyPage> {
     const now = new Date();
     const [items, total] = await this.tenancies.page(query, now);
-    return { items: items.map((tenancy) => toTenancy(tenancy, now)), total, page: query.page, pageSize: query.pageSize };
+    return listPage(
+      items.map((tenancy) => toTenancy(tenancy, now)),
+      total,
+      query,
+    );
   }
 
   async get(id: string): Promise<Tenancy> {
@@ -53,8 +58,7 @@ export class TenanciesService {
   /** 409 `stale` when the form's version is not the tenancy's any more: someone else saved it after the form loaded it. */
   async update(id: string, { version, ...input }: UpdateTenancyInput, acting: Acting): Promise<Tenancy> {
     const tenancy = await this.find(id);
-    const check = { from: version ?? tenancy.version, staleMessage: TENANCY_MESSAGES.stale };
-    if (check.from !== tenancy.version) throw staleSave(check.staleMessage);
+    const check = versionCheckOf(tenancy, version, TENANCY_MESSAGES.stale);
     enforceLeaseRules(input);
     const emailChanged = input.tenantEmail !== tenancy.tenantEmail;
     Object.assign(tenancy, await this.fieldsOf(input), leaseTermColumns(input));
@@ -111,10 +115,8 @@ export class TenanciesService {
     return listing;
   }
 
-  private async find(id: string): Promise<TenancyEntity> {
-    const tenancy = isUuid(id) ? await this.tenancies.findById(id) : null;
-    if (!tenancy) throw new NotFoundException(TENANCY_MESSAGES.notFound);
-    return tenancy;
+  private find(id: string): Promise<TenancyEntity> {
+    return foundOr404(id, () => this.tenancies.findById(id), TENANCY_MESSAGES.notFound);
   }
 
   private record(action: AuditAction, tenancy: TenancyEntity, { actor, clientAddress }: Acting): Promise<void> {

@@ -1,14 +1,9 @@
 import request from 'supertest';
 import { TestimonialListSchema } from '@app/contracts';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 describe('GET /api/testimonials', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
-
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(() => context.app.close());
+  const context = useTestApp();
 
   it('answers the three seeded testimonials in order, to anyone', async () => {
     const response = await request(context.server).get('/api/testimonials').expect(200);

@@ -8,7 +8,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { AccountRole } from '@app/contracts';
 import { UserEntity, UserSessionEntity } from '@app/core';
 import { PasswordHasher } from '../users/password-hasher';
-import { createTestApp } from './test-app';
+import { type TestApp, useTestApp } from './test-app';
 
 export const TEST_PASSWORD = 'Harbour-test-pass-42';
 
@@ -71,12 +71,10 @@ export async function accountFactory(app: INestApplication) {
  * tests and closed after them. Read `app.context` and `app.accounts` inside tests.
  */
 export function useAppWithAccounts(overrides: Record<string, string> = {}) {
-  const app = {} as { context: Awaited<ReturnType<typeof createTestApp>>; accounts: Awaited<ReturnType<typeof accountFactory>> };
+  const app = { context: useTestApp(overrides) } as { context: TestApp; accounts: Awaited<ReturnType<typeof accountFactory>> };
   beforeAll(async () => {
-    app.context = await createTestApp(overrides);
     app.accounts = await accountFactory(app.context.app);
   });
-  afterAll(() => app.context.app.close());
   return app;
 }
 

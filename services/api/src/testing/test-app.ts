@@ -25,3 +25,18 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   await app.init();
   return { app, config, server: app.getHttpServer() };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * For a describe block: the test app (createTestApp with `overrides`), started before the block's tests and closed
+ * after them. The object is filled in once started: read its fields inside hooks and tests.
+ */
+export function useTestApp(overrides: Record<string, string> = {}): TestApp {
+  const context = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp(overrides));
+  });
+  afterAll(() => context.app.close());
+  return context;
+}

@@ -1,7 +1,6 @@
 import { Controller, HttpCode, HttpStatus, UseFilters } from '@nestjs/common';
 import { ACCOUNT_ENDPOINTS, type RecoveryCodes, TwoFactorCodeSchema, type TwoFactorDisableInput, TwoFactorDisableSchema } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../common/current-user.decorator';
 import { TooManyAttemptsFilter } from '../auth/too-many-attempts.filter';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ValidBody } from '../common/zod-validation.pipe';
@@ -17,10 +16,9 @@ export class OwnTwoFactorController {
   @HttpCode(HttpStatus.OK)
   async disable(
     @ValidBody(TwoFactorDisableSchema) input: TwoFactorDisableInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() { actor, clientAddress }: ActingUser,
   ): Promise<{ success: true }> {
-    await this.ownTwoFactor.disable(user, input, clientAddress);
+    await this.ownTwoFactor.disable(actor, input, clientAddress);
     return { success: true };
   }
 
@@ -28,9 +26,8 @@ export class OwnTwoFactorController {
   @HttpCode(HttpStatus.OK)
   regenerateRecoveryCodes(
     @ValidBody(TwoFactorCodeSchema) { code }: { code: string },
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
+    @CurrentActing() { actor, clientAddress }: ActingUser,
   ): Promise<RecoveryCodes> {
-    return this.ownTwoFactor.regenerateRecoveryCodes(user, code, clientAddress);
+    return this.ownTwoFactor.regenerateRecoveryCodes(actor, code, clientAddress);
   }
 }

@@ -69,14 +69,14 @@ export class TwoFactorController {
   @Endpoint(ACCOUNT_ENDPOINTS.twoFactorEnable)
   @AllowedBeforeTwoFactorSetup()
   @HttpCode(HttpStatus.OK)
-  enable(@ValidBody(TwoFactorCodeSchema) { code }: Code, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<RecoveryCodes> {
-    return this.twoFactor.enable(user, code, clientAddress);
+  enable(@ValidBody(TwoFactorCodeSchema) { code }: Code, @CurrentActing() { actor, clientAddress }: ActingUser): Promise<RecoveryCodes> {
+    return this.twoFactor.enable(actor, code, clientAddress);
   }
 
   @Endpoint(USERS_ENDPOINTS.resetTwoFactor)
   @HttpCode(HttpStatus.OK)
-  async reset(@Param('id') id: string, @CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string): Promise<{ success: true }> {
-    await this.twoFactor.reset(id, { actor, clientAddress });
+  async reset(@Param('id') id: string, @CurrentActing() acting: ActingUser): Promise<{ success: true }> {
+    await this.twoFactor.reset(id, acting);
     return { success: true };
   }
 

@@ -16,11 +16,11 @@ import {
 } from '@app/contracts';
 import type { UserEntity } from '@app/core';
 import { Endpoint } from '../common/endpoint.decorator';
-import { type ActingUser, ClientAddress, CurrentActing, CurrentSessionId, CurrentUser } from '../common/current-user.decorator';
+import { type ActingSession, type ActingUser, CurrentActing, CurrentActingSession } from '../common/current-user.decorator';
 import { SessionCookie } from '../auth/session-cookie';
 import { ValidBody, ValidQuery } from '../common/zod-validation.pipe';
 import { toUser } from '../users/user-view';
-import { type Acting, UsersService } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 
 /** SPEC §7 user management calls; admin and super_admin only, finer rules in UsersService. */
 @Controller()
@@ -45,13 +45,10 @@ export class UsersController {
   async updateRole(
     @Param('id') id: string,
     @ValidBody(UpdateRoleSchema) input: UpdateRoleInput,
-    @CurrentUser() actor: UserEntity,
-    @CurrentSessionId() sessionId: string,
-    @ClientAddress() clientAddress: string,
+    @CurrentActingSession() acting: ActingSession,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResult> {
-    const acting: Acting = { actor, clientAddress };
-    return this.keepOwnSession(await this.users.updateRole(id, input.role, acting), { actor, sessionId }, response);
+    return this.keepOwnSession(await this.users.updateRole(id, input.role, acting), acting, response);
   }
 
   @Endpoint(USERS_ENDPOINTS.updateUser)
@@ -59,12 +56,10 @@ export class UsersController {
   async updateUser(
     @Param('id') id: string,
     @ValidBody(UpdateUserSchema) input: UpdateUserInput,
-    @CurrentUser() actor: UserEntity,
-    @CurrentSessionId() sessionId: string,
-    @ClientAddress() clientAddress: string,
+    @CurrentActingSession() acting: ActingSession,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UserResult> {
-    return this.keepOwnSession(await this.users.update(id, input, { actor, clientAddress }), { actor, sessionId }, response);
+    return this.keepOwnSession(await this.users.update(id, input, acting), acting, response);
   }
 
   @Endpoint(USERS_ENDPOINTS.delete)
@@ -79,7 +74,7 @@ export class UsersController {
   }
 
   /** Changing your own password or role ends your other sessions, not this one: it gets a fresh cookie. */
-  private async keepOwnSession(user: UserEntity, own: { actor: UserEntity; sessionId: string }, response: Response): Promise<UserResult> {
+  private async keepOwnSession(user: UserEntity, own: ActingSession, response: Response): Promise<UserResult> {
     if (user.id === own.actor.id && user.isActive) await this.sessionCookie.renew(response, user, own.sessionId);
     return result(user);
   }

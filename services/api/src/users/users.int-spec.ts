@@ -2,31 +2,34 @@ import request from 'supertest';
 import { CEA_MESSAGES, PERMISSION_MESSAGES, type Role, UserResultSchema, UsersPageSchema } from '@app/contracts';
 import { AuditLogEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../testing/accounts';
+import { cookiesOf, createStaffAccounts, type StaffAccounts } from '../testing/staff-accounts';
 import { createTestApp } from '../testing/test-app';
+import { adminsOnly, type Caller, everyStaffRole } from '../testing/role-matrix';
 
 type Context = Awaited<ReturnType<typeof createTestApp>>;
 type Accounts = Awaited<ReturnType<typeof accountFactory>>;
-type Caller = 'anonymous' | Role;
 
 const NEW_PASSWORD = 'Brand-new-pass-77';
 
 describe('users API', () => {
   let context: Context;
   let accounts: Accounts;
-  const actors = {} as Record<Role, TestAccount>;
+  let actors: StaffAccounts;
 
   beforeAll(async () => {
     context = await createTestApp({ TRUST_PROXY_HOPS: '1' });
     accounts = await accountFactory(context.app);
-    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+    actors = await createStaffAccounts(accounts);
   });
   afterAll(() => context.app.close());
 
-  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+  const as = (caller: Caller) => cookiesOf(actors, caller);
   const api = () => request(context.server);
   /** The password reset routes share a small per-address limit: each call of the matrix comes from its own address. */
   let addressCounter = 0;
   const fromOwnAddress = (test: request.Test) => test.set('X-Forwarded-For', `198.51.100.${++addressCounter}`);
+  /** POST /api/admin/users with `body`, as `caller`. */
+  const createUser = (body: object, caller: Caller = 'super_admin') => api().post('/api/admin/users').set('Cookie', as(caller)).send(body);
   const newUserBody = (role: Role = 'content_manager') => {
     const name = `new-${Math.random().toString(36).slice(2, 10)}`;
     return { username: name, email: `${name}@harbourline.test`, password: NEW_PASSWORD, fullName: 'New Person', role, isActive: true };
@@ -34,72 +37,36 @@ describe('users API', () => {
 
   describe('role matrix', () => {
     const cases: Array<[string, (target: TestAccount) => request.Test, Record<Caller, number>]> = [
-      ['GET /api/admin/users', () => api().get('/api/admin/users'), { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 }],
-      [
-        'GET /api/admin/users?q&role&page&pageSize',
-        () => api().get('/api/admin/users?q=harbourline&role=admin&page=2&pageSize=10'),
-        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
-      ],
-      [
-        'GET /api/admin/users?role=owner',
-        () => api().get('/api/admin/users?role=owner'),
-        { anonymous: 401, content_manager: 403, admin: 400, super_admin: 400 },
-      ],
-      [
-        'POST /api/admin/users',
-        () => api().post('/api/admin/users').send(newUserBody()),
-        { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 },
-      ],
+      ['GET /api/admin/users', () => api().get('/api/admin/users'), adminsOnly(200)],
+      ['GET /api/admin/users?q&role&page&pageSize', () => api().get('/api/admin/users?q=harbourline&role=admin&page=2&pageSize=10'), adminsOnly(200)],
+      ['GET /api/admin/users?role=owner', () => api().get('/api/admin/users?role=owner'), adminsOnly(400)],
+      ['POST /api/admin/users', () => api().post('/api/admin/users').send(newUserBody()), adminsOnly(201)],
       [
         'POST /api/admin/users/:id/update-role',
         (target) => api().post(`/api/admin/users/${target.user.id}/update-role`).send({ role: 'content_manager' }),
-        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+        adminsOnly(200),
       ],
       [
         'POST /api/admin/users/:id/update-user',
         (target) => api().post(`/api/admin/users/${target.user.id}/update-user`).send({ fullName: 'Changed' }),
-        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
+        adminsOnly(200),
       ],
-      [
-        'DELETE /api/admin/users/:id',
-        (target) => api().delete(`/api/admin/users/${target.user.id}`),
-        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
-      ],
-      [
-        'POST /api/auth/register',
-        () => api().post('/api/auth/register').send(newUserBody()),
-        { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 },
-      ],
-      ['GET /api/auth/me', () => api().get('/api/auth/me'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['DELETE /api/admin/users/:id', (target) => api().delete(`/api/admin/users/${target.user.id}`), adminsOnly(200)],
+      ['POST /api/auth/register', () => api().post('/api/auth/register').send(newUserBody()), adminsOnly(201)],
+      ['GET /api/auth/me', () => api().get('/api/auth/me'), everyStaffRole(200)],
       [
         'POST /api/account/profile',
         (target) =>
           api()
             .post('/api/account/profile')
             .send({ username: `${target.user.username}-self` }),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
+        everyStaffRole(200),
       ],
-      [
-        'POST /api/account/password',
-        () => api().post('/api/account/password').send({}),
-        { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 },
-      ],
-      ['GET /api/account/sessions', () => api().get('/api/account/sessions'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
-      [
-        'DELETE /api/account/sessions/:id',
-        () => api().delete('/api/account/sessions/00000000-0000-4000-8000-000000000000'),
-        { anonymous: 401, content_manager: 404, admin: 404, super_admin: 404 },
-      ],
-      [
-        'POST /api/account/sessions/sign-out-others',
-        () => api().post('/api/account/sessions/sign-out-others'),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
-      ],
-      [
-        'POST /api/admin/users/:id/reset-link',
-        (target) => api().post(`/api/admin/users/${target.user.id}/reset-link`),
-        { anonymous: 401, content_manager: 403, admin: 201, super_admin: 201 },
-      ],
+      ['POST /api/account/password', () => api().post('/api/account/password').send({}), everyStaffRole(400)],
+      ['GET /api/account/sessions', () => api().get('/api/account/sessions'), everyStaffRole(200)],
+      ['DELETE /api/account/sessions/:id', () => api().delete('/api/account/sessions/00000000-0000-4000-8000-000000000000'), everyStaffRole(404)],
+      ['POST /api/account/sessions/sign-out-others', () => api().post('/api/account/sessions/sign-out-others'), everyStaffRole(200)],
+      ['POST /api/admin/users/:id/reset-link', (target) => api().post(`/api/admin/users/${target.user.id}/reset-link`), adminsOnly(201)],
       [
         'POST /api/auth/forgot-password',
         () => fromOwnAddress(api().post('/api/auth/forgot-password')).send({ email: 'nobody-here@harbourline.test' }),
@@ -110,7 +77,7 @@ describe('users API', () => {
         () => fromOwnAddress(api().post('/api/auth/reset-password')).send({ token: 'unknown', newPassword: 'Some-new-pass-41' }),
         { anonymous: 400, content_manager: 400, admin: 400, super_admin: 400 },
       ],
-      ['GET /api/account/two-factor', () => api().get('/api/account/two-factor'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['GET /api/account/two-factor', () => api().get('/api/account/two-factor'), everyStaffRole(200)],
       [
         'GET /api/admin/settings/two-factor',
         () => api().get('/api/admin/settings/two-factor'),
@@ -121,41 +88,17 @@ describe('users API', () => {
         () => api().put('/api/admin/settings/two-factor').send({ requiredRoles: [] }),
         { anonymous: 401, content_manager: 403, admin: 403, super_admin: 200 },
       ],
-      [
-        'POST /api/account/two-factor/setup',
-        () => api().post('/api/account/two-factor/setup'),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
-      ],
-      [
-        'POST /api/account/two-factor/enable',
-        () => api().post('/api/account/two-factor/enable').send({ code: '000000' }),
-        { anonymous: 401, content_manager: 400, admin: 400, super_admin: 400 },
-      ],
+      ['POST /api/account/two-factor/setup', () => api().post('/api/account/two-factor/setup'), everyStaffRole(200)],
+      ['POST /api/account/two-factor/enable', () => api().post('/api/account/two-factor/enable').send({ code: '000000' }), everyStaffRole(400)],
       [
         'POST /api/account/two-factor/disable',
         () => api().post('/api/account/two-factor/disable').send({ currentPassword: 'not-on-anyway', code: '000000' }),
-        { anonymous: 401, content_manager: 409, admin: 409, super_admin: 409 },
+        everyStaffRole(409),
       ],
-      [
-        'POST /api/account/two-factor/recovery-codes',
-        () => api().post('/api/account/two-factor/recovery-codes').send({ code: '000000' }),
-        { anonymous: 401, content_manager: 409, admin: 409, super_admin: 409 },
-      ],
-      [
-        'POST /api/admin/users/:id/reset-two-factor',
-        (target) => api().post(`/api/admin/users/${target.user.id}/reset-two-factor`),
-        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
-      ],
-      [
-        'POST /api/auth/login/two-factor',
-        () => api().post('/api/auth/login/two-factor').send({ code: '000000' }),
-        { anonymous: 401, content_manager: 401, admin: 401, super_admin: 401 },
-      ],
-      [
-        'POST /api/admin/users/:id/sign-out-everywhere',
-        (target) => api().post(`/api/admin/users/${target.user.id}/sign-out-everywhere`),
-        { anonymous: 401, content_manager: 403, admin: 200, super_admin: 200 },
-      ],
+      ['POST /api/account/two-factor/recovery-codes', () => api().post('/api/account/two-factor/recovery-codes').send({ code: '000000' }), everyStaffRole(409)],
+      ['POST /api/admin/users/:id/reset-two-factor', (target) => api().post(`/api/admin/users/${target.user.id}/reset-two-factor`), adminsOnly(200)],
+      ['POST /api/auth/login/two-factor', () => api().post('/api/auth/login/two-factor').send({ code: '000000' }), everyStaffRole(401)],
+      ['POST /api/admin/users/:id/sign-out-everywhere', (target) => api().post(`/api/admin/users/${target.user.id}/sign-out-everywhere`), adminsOnly(200)],
     ];
 
     for (const [route, send, expected] of cases) {
@@ -179,11 +122,7 @@ describe('users API', () => {
 
   it('creates a user with a working argon2id password, defaults, and an audit row', async () => {
     const { role: _role, isActive: _active, ...body } = newUserBody();
-    const response = await api()
-      .post('/api/admin/users')
-      .set('Cookie', as('super_admin'))
-      .send({ ...body, extra: 'ignored' })
-      .expect(201);
+    const response = await createUser({ ...body, extra: 'ignored' }).expect(201);
     const { user } = UserResultSchema.parse(response.body);
     expect(user).toMatchObject({ username: body.username, role: 'content_manager', isActive: true });
     expect(JSON.stringify(response.body)).not.toMatch(/passwordHash|argon2/);
@@ -200,24 +139,16 @@ describe('users API', () => {
     [{ password: 'password123' }, 'This password is too common. Choose one that is harder to guess.'],
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
   ])('refuses %j with 400 "%s"', async (change, message) => {
-    const response = await api()
-      .post('/api/admin/users')
-      .set('Cookie', as('super_admin'))
-      .send({ ...newUserBody(), ...change })
-      .expect(400);
+    const response = await createUser({ ...newUserBody(), ...change }).expect(400);
     expect(response.body.error).toBe(message);
   });
 
   it('refuses a duplicate username or email, whatever the case, with 409', async () => {
     const existing = await accounts.create('content_manager');
     const upper = { ...newUserBody(), username: existing.user.username.toUpperCase() };
-    const byName = await api().post('/api/admin/users').set('Cookie', as('super_admin')).send(upper).expect(409);
+    const byName = await createUser(upper).expect(409);
     expect(byName.body.error).toBe('A user with this username already exists');
-    const byEmail = await api()
-      .post('/api/admin/users')
-      .set('Cookie', as('super_admin'))
-      .send({ ...newUserBody(), email: existing.email.toUpperCase() })
-      .expect(409);
+    const byEmail = await createUser({ ...newUserBody(), email: existing.email.toUpperCase() }).expect(409);
     expect(byEmail.body.error).toBe('A user with this email already exists');
     const onUpdate = await api()
       .post(`/api/admin/users/${actors.content_manager.user.id}/update-user`)
@@ -230,30 +161,28 @@ describe('users API', () => {
   it('lets only one of two simultaneous sign-ups with the same username in another case through', async () => {
     const lower = newUserBody();
     const upper = { ...newUserBody(), username: lower.username.toUpperCase() };
-    const answers = await Promise.all([lower, upper].map((body) => api().post('/api/admin/users').set('Cookie', as('super_admin')).send(body)));
+    const answers = await Promise.all([lower, upper].map((body) => createUser(body)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body.error).toBe('A user with this username already exists');
   });
 
   describe('SPEC §6 rules', () => {
-    it.each([
-      ['admin', 'admin', 403],
-      ['admin', 'super_admin', 403],
-      ['admin', 'content_manager', 201],
-      ['super_admin', 'admin', 201],
-      ['super_admin', 'super_admin', 201],
-    ] as const)('%s creating a %s answers %i', async (actor, role, status) => {
-      const response = await api().post('/api/admin/users').set('Cookie', as(actor)).send(newUserBody(role)).expect(status);
+    /** Whom each staff role may create and edit: an admin only content managers, a super admin anyone. */
+    const MAY_MANAGE = [
+      ['admin', 'admin', false],
+      ['admin', 'super_admin', false],
+      ['admin', 'content_manager', true],
+      ['super_admin', 'admin', true],
+      ['super_admin', 'super_admin', true],
+    ] as const;
+    const answers = (success: number) => MAY_MANAGE.map(([actor, role, allowed]) => [actor, role, allowed ? success : 403] as const);
+
+    it.each(answers(201))('%s creating a %s answers %i', async (actor, role, status) => {
+      const response = await createUser(newUserBody(role), actor).expect(status);
       if (status === 403) expect(response.body.error).toBe(PERMISSION_MESSAGES.roleDenied);
     });
 
-    it.each([
-      ['admin', 'admin', 403],
-      ['admin', 'super_admin', 403],
-      ['admin', 'content_manager', 200],
-      ['super_admin', 'admin', 200],
-      ['super_admin', 'super_admin', 200],
-    ] as const)('%s editing a %s answers %i', async (actor, targetRole, status) => {
+    it.each(answers(200))('%s editing a %s answers %i', async (actor, targetRole, status) => {
       const target = await accounts.create(targetRole);
       const response = await api().post(`/api/admin/users/${target.user.id}/update-user`).set('Cookie', as(actor)).send({ fullName: 'Edited' }).expect(status);
       if (status === 403) expect(response.body.error).toBe(PERMISSION_MESSAGES.editDenied);
@@ -329,11 +258,7 @@ describe('users API', () => {
     });
 
     it('creates an account with a CEA registration number and phone', async () => {
-      const response = await api()
-        .post('/api/admin/users')
-        .set('Cookie', as('admin'))
-        .send({ ...newUserBody(), ceaRegistrationNumber: 'R123123Z', phone: '+65 8888 1234' })
-        .expect(201);
+      const response = await createUser({ ...newUserBody(), ceaRegistrationNumber: 'R123123Z', phone: '+65 8888 1234' }, 'admin').expect(201);
       expect(UserResultSchema.parse(response.body).user).toMatchObject({ ceaRegistrationNumber: 'R123123Z', phone: '+65 8888 1234' });
     });
 
@@ -343,11 +268,7 @@ describe('users API', () => {
       [{ phone: '1234 5678' }, CEA_MESSAGES.phone],
       [{ phone: '+60 12 345 6789' }, CEA_MESSAGES.phone],
     ])('refuses %j with 400 and its message, on create and on edit', async (fields, message) => {
-      const created = await api()
-        .post('/api/admin/users')
-        .set('Cookie', as('super_admin'))
-        .send({ ...newUserBody(), ...fields })
-        .expect(400);
+      const created = await createUser({ ...newUserBody(), ...fields }).expect(400);
       expect(created.body).toMatchObject({ error: message, issues: [{ path: Object.keys(fields)[0], message }] });
       const target = await accounts.create('content_manager');
       const edited = await api().post(`/api/admin/users/${target.user.id}/update-user`).set('Cookie', as('super_admin')).send(fields).expect(400);

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import {
   type Actor,
   type CreateUserInput,
@@ -13,14 +13,15 @@ import {
   canChangeRole,
   canDeleteUser,
   canEditUser,
-  isUuid,
 } from '@app/contracts';
 import { UserEntity } from '@app/core';
 import { AuditLogService } from '../audit/audit-log.service';
+import { foundOr404 } from '../common/found-or-404';
 import { PasswordHasher } from './password-hasher';
 import { UserSessionsRepository } from './user-sessions.repository';
 import { toUser } from './user-view';
 import { UsersRepository } from './users.repository';
+import { listPage } from '../common/list-page';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',
@@ -47,7 +48,7 @@ export class UsersService {
 
   async list(query: UserListQuery): Promise<UsersPage> {
     const [users, total] = await this.users.page(query);
-    return { items: users.map(toUser), total, page: query.page, pageSize: query.pageSize };
+    return listPage(users.map(toUser), total, query);
   }
 
   async create(input: CreateUserInput, acting: Acting): Promise<UserEntity> {
@@ -116,10 +117,8 @@ export class UsersService {
     return user;
   }
 
-  private async get(id: string): Promise<UserEntity> {
-    const user = isUuid(id) ? await this.users.findById(id) : null;
-    if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
-    return user;
+  private get(id: string): Promise<UserEntity> {
+    return foundOr404(id, () => this.users.findById(id), USER_MESSAGES.notFound);
   }
 
   /** Sets the given fields; returns the names of those that changed. A new role, password or status ends old sessions. */

@@ -16,6 +16,7 @@ import {
 } from '@app/contracts';
 import type { PropertyEntity, ViewingBookingEntity } from '@app/core';
 import { PropertiesRepository } from '../properties/properties.repository';
+import { foundOr404 } from '../common/found-or-404';
 import { ViewingsRepository } from './viewings.repository';
 
 /** How many months the no-show rates go back. */
@@ -63,10 +64,8 @@ export class AdminViewingsService {
     return months.map((month) => ({ ...month, rate: month.viewings === 0 ? 0 : month.noShows / month.viewings }));
   }
 
-  private async property(id: string): Promise<PropertyEntity> {
-    const property = isUuid(id) ? await this.properties.findById(id) : null;
-    if (!property) throw new NotFoundException(PROPERTY_MESSAGES.notFound);
-    return property;
+  private property(id: string): Promise<PropertyEntity> {
+    return foundOr404(id, () => this.properties.findById(id), PROPERTY_MESSAGES.notFound);
   }
 }
 

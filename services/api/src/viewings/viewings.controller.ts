@@ -1,4 +1,4 @@
-import { Body, ConflictException, Controller, Param, Redirect, Req, UseFilters } from '@nestjs/common';
+import { Body, ConflictException, Controller, Param, Redirect, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   PUBLIC_VIEWINGS_ENDPOINTS,
@@ -13,7 +13,7 @@ import { Endpoint } from '../common/endpoint.decorator';
 import { reportChanged } from '../common/reported-changes';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { seeOther } from '../form-posts/form-post-answers';
-import { FormPostFilter } from '../form-posts/form-post.filter';
+import { FormPostEndpoint } from '../form-posts/form-post-endpoint.decorator';
 import { ServerPageAnswer } from '../form-posts/server-page-answer';
 import { RateLimited } from '../rate-limit/rate-limited.decorator';
 import { ViewingPages } from './viewing-pages';
@@ -53,9 +53,8 @@ export class ViewingsController {
   }
 
   /** Without JavaScript: 303 to the confirmation page, or a 409 page offering the next free slots. */
-  @Endpoint(PUBLIC_VIEWINGS_ENDPOINTS.bookForm)
+  @FormPostEndpoint(PUBLIC_VIEWINGS_ENDPOINTS.bookForm)
   @RateLimited('viewing')
-  @UseFilters(FormPostFilter)
   @Redirect()
   async bookForm(@Param('slug') slug: string, @Body(bookingBody) input: ViewingBookingInput, @Req() request: Request) {
     const outcome = await this.viewings.book(slug, input);

@@ -11,7 +11,6 @@ import {
   EnquiryPageSchema,
   ErrorBodySchema,
   PropertyListingSchema,
-  type Role,
   SINGAPORE_UTC_OFFSET,
   singaporeDate,
   VIEWING_DAYS_AHEAD,
@@ -27,11 +26,11 @@ import {
 } from '@app/contracts';
 import { escapeHtml, JobQueues, MarketingConsentEntity, OutboundMailEntity, PublicChanges, SEND_MAIL_JOB, ViewingBookingEntity } from '@app/core';
 import { CompanyProfileService } from '../company-profile/company-profile.service';
-import { type TestAccount, accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { accountFactory } from '../testing/accounts';
+import { cookiesOf, createStaffAccounts, type StaffAccounts } from '../testing/staff-accounts';
+import { useTestApp } from '../testing/test-app';
+import { type Caller, everyStaffRole } from '../testing/role-matrix';
 import { NO_SHOW_BEFORE_START } from './admin-viewings.service';
-
-type Caller = 'anonymous' | Role;
 
 /** Every day, 09:00-11:00 Singapore time: 30-minute slots with 15 minutes between them (09:00, 09:45, 10:30). */
 const EVERY_MORNING: ViewingAvailabilityInput = {
@@ -45,26 +44,24 @@ const EVERY_MORNING: ViewingAvailabilityInput = {
 };
 
 describe('viewings API', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let em: EntityManager;
-  const actors = {} as Record<Role, TestAccount>;
+  let actors: StaffAccounts;
   let agentId = '';
   let agentEmail = '';
   let addressCounter = 0;
 
+  const context = useTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-viewings` });
   beforeAll(async () => {
-    context = await createTestApp({ TRUST_PROXY_HOPS: '1', REDIS_PREFIX: `${process.env.REDIS_PREFIX}-viewings` });
     em = context.app.get(EntityManager);
     const accounts = await accountFactory(context.app);
-    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+    actors = await createStaffAccounts(accounts);
     const agent = (await accounts.create('content_manager', { fullName: 'Lim Hui Min', ceaRegistrationNumber: 'R123456A', phone: '+65 9000 1111' })).user;
     agentId = agent.id;
     agentEmail = agent.email;
   });
-  afterAll(() => context.app.close());
 
   const api = () => request(context.server);
-  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+  const as = (caller: Caller) => cookiesOf(actors, caller);
   /** Each call from its own address, so the per-address limits stay out of the way. */
   const visitor = () => `203.0.113.${++addressCounter % 250}`;
 
@@ -112,26 +109,14 @@ describe('viewings API', () => {
 
   describe('role matrix', () => {
     const cases: Array<[string, (propertyId: string) => request.Test, Record<Caller, number>]> = [
-      [
-        'GET availability',
-        (id) => api().get(`/api/admin/properties/${id}/viewing-availability`),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
-      ],
-      [
-        'PUT availability',
-        (id) => api().put(`/api/admin/properties/${id}/viewing-availability`).send(EVERY_MORNING),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
-      ],
-      [
-        'GET agenda',
-        () => api().get('/api/admin/viewings').query({ from: '2026-12-01', view: 'week' }),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
-      ],
-      ['GET no-show rates', () => api().get('/api/admin/viewings/no-show-rates'), { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 }],
+      ['GET availability', (id) => api().get(`/api/admin/properties/${id}/viewing-availability`), everyStaffRole(200)],
+      ['PUT availability', (id) => api().put(`/api/admin/properties/${id}/viewing-availability`).send(EVERY_MORNING), everyStaffRole(200)],
+      ['GET agenda', () => api().get('/api/admin/viewings').query({ from: '2026-12-01', view: 'week' }), everyStaffRole(200)],
+      ['GET no-show rates', () => api().get('/api/admin/viewings/no-show-rates'), everyStaffRole(200)],
       [
         'POST no-show of an unknown viewing',
         () => api().post(`/api/admin/viewings/${crypto.randomUUID()}/no-show`).send({ noShow: true }),
-        { anonymous: 401, content_manager: 404, admin: 404, super_admin: 404 },
+        everyStaffRole(404),
       ],
     ];
     let propertyId = '';
@@ -248,7 +233,10 @@ describe('viewings API', () => {
       expect(await confirmation?.getState()).toBe('waiting');
       const reminder = await queue.getJob(SEND_MAIL_JOB.jobId({ mailId: mails[2]?.id as string }));
       expect(await reminder?.getState()).toBe('delayed');
-      expect(reminder?.opts.delay).toBeGreaterThan(60 * 3_600_000);
+      // Queued to run two hours before the slot, whatever the hour of the day the test runs at.
+      const untilReminder = Date.parse(slot) - 2 * 3_600_000 - Date.now();
+      expect(reminder?.opts.delay).toBeGreaterThan(untilReminder);
+      expect(reminder?.opts.delay).toBeLessThanOrEqual(untilReminder + 60_000);
     });
 
     it('limits bookings and slot reads per client address like the contact form, then answers 429', async () => {

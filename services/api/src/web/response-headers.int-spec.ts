@@ -1,17 +1,15 @@
 import request from 'supertest';
 import { TEST_PASSWORD, type TestAccount, accountFactory } from '../testing/accounts';
-import { createTestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
 describe('response headers', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let admin: TestAccount;
   const api = () => request(context.server);
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     admin = await (await accountFactory(context.app)).create('admin');
   });
-  afterAll(() => context.app.close());
 
   describe('Cache-Control: no-store on', () => {
     it('sign-in, whose answer sets the session cookie', async () => {

@@ -25,8 +25,8 @@ export class AuditLogViewerService {
 
   async page(query: AuditLogQuery, reader: UserEntity): Promise<AuditLogPage> {
     const where = await this.log.filterFor(query, await this.scopeOf(reader));
-    const [rows, total] = await this.log.page(where, query.page, query.pageSize);
-    return { items: await this.entries(rows), total, page: query.page, pageSize: query.pageSize, actions: [...AUDIT_ACTIONS].sort() };
+    const { items, ...page } = await this.log.page(where, query);
+    return { items: await this.entries(items), ...page, pageSize: query.pageSize, actions: [...AUDIT_ACTIONS].sort() };
   }
 
   /** Every matching row, newest first, up to AUDIT_EXPORT_LIMIT, as CSV. */

@@ -2,6 +2,7 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type AuditLogFilter, isUuid } from '@app/contracts';
 import { AuditLogEntity, UserEntity } from '@app/core';
+import { type KeysetPage, keysetPage, type KeysetQuery } from '../../common/keyset-page';
 import { containing } from '../../common/like-pattern';
 
 type AuditFilter = FilterQuery<AuditLogEntity> & object;
@@ -31,8 +32,9 @@ export class AuditLogRepository {
     return parts.length ? { $and: parts } : {};
   }
 
-  page(where: AuditFilter, page: number, pageSize: number): Promise<[AuditLogEntity[], number]> {
-    return this.em.findAndCount(AuditLogEntity, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
+  /** A page of rows, newest first, by keyset, and their total capped at TOTAL_COUNT_CAP (keysetPage). */
+  page(where: AuditFilter, page: KeysetQuery): Promise<KeysetPage<AuditLogEntity>> {
+    return keysetPage(this.em, { entity: AuditLogEntity, sortedBy: 'createdAt', where }, page);
   }
 
   matching(where: AuditFilter, limit: number): Promise<AuditLogEntity[]> {

@@ -1,4 +1,4 @@
-import { Controller, Header, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, Header, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type CreatedPreviewLink,
   type DraftPreview,
@@ -10,7 +10,7 @@ import {
 import type { UserEntity } from '@app/core';
 import { CurrentUser } from '../../common/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ValidQuery } from '../../common/zod-validation.pipe';
 import { PreviewLinksService } from './preview-links.service';
 
 /** Preview links of a draft: made, listed and withdrawn by any staff role; opened by anyone holding one. */
@@ -19,7 +19,7 @@ export class PreviewLinksController {
   constructor(private readonly links: PreviewLinksService) {}
 
   @Endpoint(PREVIEW_LINK_ENDPOINTS.list)
-  list(@Param('id') id: string, @Query(new ZodValidationPipe(PreviewLinkListQuerySchema)) query: PreviewLinkListQuery): Promise<PreviewLinksPage> {
+  list(@Param('id') id: string, @ValidQuery(PreviewLinkListQuerySchema) query: PreviewLinkListQuery): Promise<PreviewLinksPage> {
     return this.links.page(id, query);
   }
 

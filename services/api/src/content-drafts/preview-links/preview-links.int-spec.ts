@@ -6,28 +6,25 @@ import {
   PREVIEW_LINK_LIFETIME_DAYS,
   PREVIEW_LINK_MESSAGES,
   PreviewLinksPageSchema,
-  type Role,
 } from '@app/contracts';
 import { ContentPreviewLinkEntity } from '@app/core';
-import { type TestAccount, accountFactory } from '../../testing/accounts';
-import { createTestApp } from '../../testing/test-app';
-
-type Caller = 'anonymous' | Role;
+import { accountFactory } from '../../testing/accounts';
+import { cookiesOf, createStaffAccounts, type StaffAccounts } from '../../testing/staff-accounts';
+import { useTestApp } from '../../testing/test-app';
+import { type Caller, everyStaffRole } from '../../testing/role-matrix';
 
 describe('draft preview links', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let accounts: Awaited<ReturnType<typeof accountFactory>>;
-  const actors = {} as Record<Role, TestAccount>;
+  let actors: StaffAccounts;
   const api = () => request(context.server);
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     accounts = await accountFactory(context.app);
-    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+    actors = await createStaffAccounts(accounts);
   });
-  afterAll(() => context.app.close());
 
-  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+  const as = (caller: Caller) => cookiesOf(actors, caller);
   const linksOf = (draftId: string) => `/api/admin/content-drafts/${draftId}/preview-links`;
   const createDraft = async () =>
     ContentDraftSchema.parse(
@@ -54,21 +51,9 @@ describe('draft preview links', () => {
 
   describe('role matrix', () => {
     const cases: Array<[string, (draftId: string, linkId: string) => request.Test, Record<Caller, number>]> = [
-      [
-        'GET /api/admin/content-drafts/:id/preview-links',
-        (id) => api().get(linksOf(id)),
-        { anonymous: 401, content_manager: 200, admin: 200, super_admin: 200 },
-      ],
-      [
-        'POST /api/admin/content-drafts/:id/preview-links',
-        (id) => api().post(linksOf(id)),
-        { anonymous: 401, content_manager: 201, admin: 201, super_admin: 201 },
-      ],
-      [
-        'DELETE /api/admin/content-drafts/:id/preview-links/:linkId',
-        (id, linkId) => api().delete(`${linksOf(id)}/${linkId}`),
-        { anonymous: 401, content_manager: 204, admin: 204, super_admin: 204 },
-      ],
+      ['GET /api/admin/content-drafts/:id/preview-links', (id) => api().get(linksOf(id)), everyStaffRole(200)],
+      ['POST /api/admin/content-drafts/:id/preview-links', (id) => api().post(linksOf(id)), everyStaffRole(201)],
+      ['DELETE /api/admin/content-drafts/:id/preview-links/:linkId', (id, linkId) => api().delete(`${linksOf(id)}/${linkId}`), everyStaffRole(204)],
     ];
 
     for (const [route, send, expected] of cases) {

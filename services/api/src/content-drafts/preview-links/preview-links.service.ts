@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import type { ContentPreviewLinkEntity, UserEntity } from '@app/core';
 import { PreviewLinksRepository } from './preview-links.repository';
+import { listPage } from '../../common/list-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +43,7 @@ export class PreviewLinksService {
   async page(draftId: string, query: PreviewLinkListQuery): Promise<PreviewLinksPage> {
     await this.draft(draftId);
     const [links, total] = await this.links.pageOpen(draftId, new Date(), query);
-    return { items: links.map(toPreviewLink), total, page: query.page, pageSize: query.pageSize };
+    return listPage(links.map(toPreviewLink), total, query);
   }
 
   async create(draftId: string, user: UserEntity): Promise<CreatedPreviewLink> {

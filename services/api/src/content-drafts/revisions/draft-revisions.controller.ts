@@ -1,4 +1,4 @@
-import { Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import {
   type ContentDraft,
   type ContentRevision,
@@ -12,7 +12,7 @@ import {
 import type { UserEntity } from '@app/core';
 import { CurrentUser } from '../../common/current-user.decorator';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ValidQuery } from '../../common/zod-validation.pipe';
 import { toContentDraft } from '../content-draft-view';
 import { ContentDraftsService } from '../content-drafts.service';
 import { DraftRevisionsService } from './draft-revisions.service';
@@ -26,13 +26,13 @@ export class DraftRevisionsController {
   ) {}
 
   @Endpoint(REVISION_ENDPOINTS.list)
-  list(@Param('id') id: string, @Query(new ZodValidationPipe(RevisionListQuerySchema)) query: RevisionListQuery): Promise<ContentRevisionPage> {
+  list(@Param('id') id: string, @ValidQuery(RevisionListQuerySchema) query: RevisionListQuery): Promise<ContentRevisionPage> {
     return this.revisions.page(id, query);
   }
 
   /** Before `item`, so 'diff' is not taken for a revision id. */
   @Endpoint(REVISION_ENDPOINTS.diff)
-  diff(@Param('id') id: string, @Query(new ZodValidationPipe(RevisionDiffQuerySchema)) query: { from: string; to: string }): Promise<RevisionDiff> {
+  diff(@Param('id') id: string, @ValidQuery(RevisionDiffQuerySchema) query: { from: string; to: string }): Promise<RevisionDiff> {
     return this.revisions.diff(id, query.from, query.to);
   }
 

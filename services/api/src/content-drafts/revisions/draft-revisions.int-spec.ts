@@ -9,26 +9,24 @@ import {
   REVISION_MESSAGES,
   RevisionDiffSchema,
   type ContentDraftInput,
-  type Role,
 } from '@app/contracts';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
-import { createTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
+import { type Caller, everyStaffRole } from '../../testing/role-matrix';
 
 describe('draft revisions and safe concurrent saving', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let mei: TestAccount;
   let ahmad: TestAccount;
   let grace: TestAccount;
   const api = () => request(context.server);
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     const accounts = await accountFactory(context.app);
     mei = await accounts.create('content_manager');
     ahmad = await accounts.create('admin');
     grace = await accounts.create('super_admin');
   });
-  afterAll(() => context.app.close());
 
   const body = (fields: Partial<ContentDraftInput> = {}): ContentDraftInput => ({
     title: 'Renting out your HDB flat',
@@ -48,9 +46,7 @@ describe('draft revisions and safe concurrent saving', () => {
   const revisions = async (id: string) => (await revisionPage(id)).items;
 
   describe('role matrix', () => {
-    type Caller = 'anonymous' | Role;
     const cookie = (caller: Caller) => ({ anonymous: [], content_manager: [mei.cookie], admin: [ahmad.cookie], super_admin: [grace.cookie] })[caller];
-    const everyStaffRole = (status: number): Record<Caller, number> => ({ anonymous: 401, content_manager: status, admin: status, super_admin: status });
     const cases: Array<[string, (draftId: string, revisionIds: [string, string]) => request.Test, Record<Caller, number>]> = [
       ['GET /api/admin/content-drafts/:id/revisions', (id) => api().get(`/api/admin/content-drafts/${id}/revisions`), everyStaffRole(200)],
       [

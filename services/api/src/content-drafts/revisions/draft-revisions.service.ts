@@ -12,6 +12,7 @@ import type { ContentRevisionEntity } from '@app/core';
 import { DraftRevisionsRepository } from './draft-revisions.repository';
 import { toRevision, toRevisionSummary } from './revision-view';
 import { textDiff } from './word-diff';
+import { listPage } from '../../common/list-page';
 
 /** A draft's history: its revisions a page at a time, one of them, and the word-level difference of two. */
 @Injectable()
@@ -21,7 +22,7 @@ export class DraftRevisionsService {
   async page(draftId: string, query: RevisionListQuery): Promise<ContentRevisionPage> {
     if (!isUuid(draftId)) throw new NotFoundException(CONTENT_MESSAGES.draftNotFound);
     const [revisions, total] = await this.revisions.page(draftId, query);
-    return { items: revisions.map(toRevisionSummary), total, page: query.page, pageSize: query.pageSize };
+    return listPage(revisions.map(toRevisionSummary), total, query);
   }
 
   async get(draftId: string, id: string): Promise<ContentRevision> {

@@ -10,7 +10,6 @@ import {
   type ContentType,
   type DraftStatus,
   type MailStatus,
-  type Role,
 } from '@app/contracts';
 import {
   BlogPostEntity,
@@ -25,30 +24,29 @@ import {
   START_CAMPAIGN_JOB,
   UserEntity,
 } from '@app/core';
-import { type TestAccount, accountFactory } from '../../testing/accounts';
+import { accountFactory } from '../../testing/accounts';
+import { cookiesOf, createStaffAccounts, type StaffAccounts } from '../../testing/staff-accounts';
 import { draftRow } from '../../testing/content-drafts';
-import { createTestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp } from '../../testing/test-app';
+import { type Caller } from '../../testing/role-matrix';
 import { CampaignsRepository } from './campaigns.repository';
 
-type Caller = 'anonymous' | Role;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const MAIL_SETTINGS = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Harbourline <hello@harbourline.test>' };
 
 describe('newsletter campaigns API', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let em: EntityManager;
-  const actors = {} as Record<Role, TestAccount>;
+  let actors: StaffAccounts;
 
+  // Its own Redis prefix: no worker of another test file takes these jobs. Mail configured: test e-mails can be sent.
+  const context = useTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-campaigns`, ...MAIL_SETTINGS });
   beforeAll(async () => {
-    // Its own Redis prefix: no worker of another test file takes these jobs. Mail configured: test e-mails can be sent.
-    context = await createTestApp({ REDIS_PREFIX: `${process.env.REDIS_PREFIX}-campaigns`, ...MAIL_SETTINGS });
     em = context.app.get(EntityManager).fork();
     const accounts = await accountFactory(context.app);
-    for (const role of ['super_admin', 'admin', 'content_manager'] as const) actors[role] = await accounts.create(role);
+    actors = await createStaffAccounts(accounts);
   });
-  afterAll(() => context.app.close());
 
-  const as = (caller: Caller) => (caller === 'anonymous' ? [] : [actors[caller].cookie]);
+  const as = (caller: Caller) => cookiesOf(actors, caller);
   const api = () => request(context.server);
   const storeDraft = async (contentType: ContentType = 'newsletter', status: DraftStatus = 'approved') => {
     const draft = draftRow({ title: `Harbourline Letter ${Math.random().toString(36).slice(2, 8)}`, contentType, status });

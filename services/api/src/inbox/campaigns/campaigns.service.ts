@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_RESEND_WINDOW_DAYS,
@@ -11,7 +11,6 @@ import {
   type CampaignPage,
   type CampaignTestResult,
   type CreateCampaign,
-  isUuid,
   type SendCampaign,
 } from '@app/contracts';
 import {
@@ -27,7 +26,9 @@ import {
   type UserEntity,
 } from '@app/core';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
+import { foundOr404 } from '../../common/found-or-404';
 import { CampaignsRepository } from './campaigns.repository';
+import { listPage } from '../../common/list-page';
 
 const NO_MAILS_YET: CampaignCounts = { queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
 const CANCELLED_REASON = 'The campaign was cancelled before this e-mail was sent.';
@@ -70,12 +71,11 @@ export class CampaignsService {
   async list(query: CampaignListQuery): Promise<CampaignPage> {
     const [items, total] = await this.campaigns.page(query);
     const counts = await this.campaigns.counts(items.map((campaign) => campaign.id));
-    return {
-      items: items.map((campaign) => toCampaign(campaign, counts.get(campaign.id) as CampaignCounts)),
+    return listPage(
+      items.map((campaign) => toCampaign(campaign, counts.get(campaign.id) as CampaignCounts)),
       total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+      query,
+    );
   }
 
   async detail(id: string): Promise<CampaignDetail> {
@@ -147,10 +147,8 @@ export class CampaignsService {
     return { success: true, message: CAMPAIGN_MESSAGES.testSent(actor.email) };
   }
 
-  private async find(id: string): Promise<CampaignEntity> {
-    const campaign = isUuid(id) ? await this.campaigns.findById(id) : null;
-    if (!campaign) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
-    return campaign;
+  private find(id: string): Promise<CampaignEntity> {
+    return foundOr404(id, () => this.campaigns.findById(id), CAMPAIGN_MESSAGES.notFound);
   }
 
   async create({ draftId, postIds, propertyIds }: CreateCampaign, actor: UserEntity): Promise<Campaign> {

@@ -1,11 +1,10 @@
-import { Controller, Query, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { type SubscriberListQuery, SubscriberListQuerySchema, type SubscriberPage, INBOX_ENDPOINTS } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
+import { type ActingUser, CurrentActing } from '../../common/current-user.decorator';
 import { csvDownloadHeaders, writerOf } from '../../common/csv-file';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ValidQuery } from '../../common/zod-validation.pipe';
 import { SubscribersService } from './subscribers.service';
 
 /** Newsletter subscribers in the panel. */
@@ -14,15 +13,15 @@ export class SubscribersController {
   constructor(private readonly subscribers: SubscribersService) {}
 
   @Endpoint(INBOX_ENDPOINTS.subscribers)
-  list(@Query(new ZodValidationPipe(SubscriberListQuerySchema)) query: SubscriberListQuery): Promise<SubscriberPage> {
+  list(@ValidQuery(SubscriberListQuerySchema) query: SubscriberListQuery): Promise<SubscriberPage> {
     return this.subscribers.list(query);
   }
 
   /** Streamed a batch at a time, as the client reads it (like the enquiries export). */
   @Endpoint(INBOX_ENDPOINTS.exportConfirmedSubscribers)
-  async exportConfirmed(@CurrentUser() actor: UserEntity, @ClientAddress() clientAddress: string, @Res() response: Response): Promise<void> {
+  async exportConfirmed(@CurrentActing() acting: ActingUser, @Res() response: Response): Promise<void> {
     csvDownloadHeaders(response, 'newsletter-confirmed');
-    await this.subscribers.exportConfirmed({ actor, clientAddress }, writerOf(response));
+    await this.subscribers.exportConfirmed(acting, writerOf(response));
     response.end();
   }
 }

@@ -2,7 +2,7 @@ import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { MarketingConsentView, SubscriberListQuery, SubscriberStatus } from '@app/contracts';
 import { marketingConsentsOf, marketingPhonesByEmail, NewsletterSubscriberEntity, optedOutSince, OutboundMailEntity } from '@app/core';
-import { type CappedTotal, cappedTotal } from '../../common/capped-total';
+import { type KeysetPage, keysetPage } from '../../common/keyset-page';
 import { afterRowOf, isoTime } from '../../common/keyset';
 
 /** What the panel and the export show of subscribers' marketing: their consents, opt-outs and phone numbers, by subscriber id. */
@@ -44,17 +44,13 @@ const STATUS_FILTERS: Record<SubscriberStatus, SubscriberFilter> = {
 export class SubscribersRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A page of subscribers, latest consent first, and their total capped at TOTAL_COUNT_CAP (cappedTotal). */
-  page({ status, q, page, pageSize }: SubscriberListQuery): Promise<[NewsletterSubscriberEntity[], CappedTotal]> {
+  /** A page of subscribers, latest consent first, by keyset, and their total capped at TOTAL_COUNT_CAP (keysetPage). */
+  page({ status, q, ...page }: SubscriberListQuery): Promise<KeysetPage<NewsletterSubscriberEntity>> {
     const filter: SubscriberFilter = {
       ...(status ? STATUS_FILTERS[status] : {}),
       ...(q ? { email: { $ilike: `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%` } } : {}),
     };
-    const orderBy = { consentedAt: 'desc', id: 'desc' } as const;
-    return Promise.all([
-      this.em.find(NewsletterSubscriberEntity, filter, { orderBy, limit: pageSize, offset: (page - 1) * pageSize }),
-      cappedTotal(this.em, NewsletterSubscriberEntity, filter, orderBy),
-    ]);
+    return keysetPage(this.em, { entity: NewsletterSubscriberEntity, sortedBy: 'consentedAt', where: filter }, page);
   }
 
   /** The latest mail of each subscriber (the confirmation or welcome of their latest subscription), by subscriber id. */

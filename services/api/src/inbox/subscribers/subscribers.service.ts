@@ -41,13 +41,12 @@ export class SubscribersService {
   ) {}
 
   async list(query: SubscriberListQuery): Promise<SubscriberPage> {
-    const [items, total] = await this.subscribers.page(query);
+    const { items, ...page } = await this.subscribers.page(query);
     const confirmationsUnavailableReason = isMailConfigured(this.config) ? null : CONFIRMATIONS_UNAVAILABLE;
     const [mails, marketing] = await Promise.all([this.subscribers.latestMails(items), this.subscribers.marketing(items)]);
     return {
       items: items.map((subscriber) => toSubscriber(subscriber, mails.get(subscriber.id), marketing)),
-      ...total,
-      page: query.page,
+      ...page,
       pageSize: query.pageSize,
       confirmationsUnavailableReason,
     };

@@ -11,11 +11,10 @@ import {
 } from '@app/contracts';
 import { MediaEntity } from '@app/core';
 import { type TestAccount, accountFactory } from '../../testing/accounts';
-import { createTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /** Usage as the media library reports it, from the media_references rows written with each save. */
 describe('media usage written with posts, drafts and listings', () => {
-  let context: Awaited<ReturnType<typeof createTestApp>>;
   let editor: TestAccount;
   let agentId: string;
   const api = () => request(context.server);
@@ -75,13 +74,12 @@ describe('media usage written with posts, drafts and listings', () => {
     ...fields,
   });
 
+  const context = useTestApp();
   beforeAll(async () => {
-    context = await createTestApp();
     const accounts = await accountFactory(context.app);
     editor = await accounts.create('content_manager');
     agentId = (await accounts.create('content_manager', { fullName: 'Lim Hui Min', ceaRegistrationNumber: 'R123456C', phone: '+65 9123 4567' })).user.id;
   });
-  afterAll(() => context.app.close());
 
   it('counts a draft’s images and inline uses on create, follows its updates, and forgets it when deleted', async () => {
     const [listed, inline] = [await newMedia(), await newMedia()];

@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import { csvLines, csvStart } from '../../common/csv-file';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
+import { listPage } from '../../common/list-page';
 
 /** Tenancies per page of the CSV as it is streamed. */
 const CSV_BATCH = 500;
@@ -55,7 +56,7 @@ export class ArrearsService {
     );
     const items = await this.rows(today, query.pageSize, (query.page - 1) * query.pageSize);
     const { totalCents, days1To7, days8To30, days31To60, over60 } = cents(totals as SumsRow);
-    return { items, total: count?.total ?? 0, page: query.page, pageSize: query.pageSize, totals: { totalCents, days1To7, days8To30, days31To60, over60 } };
+    return { ...listPage(items, count?.total ?? 0, query), totals: { totalCents, days1To7, days8To30, days31To60, over60 } };
   }
 
   /** Every tenancy behind as CSV, written in batches (each waits for the response to drain). */

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, HttpCode, HttpStatus, Param, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Controller, HttpCode, HttpStatus, Param, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   type ArrearsQuery,
@@ -19,16 +19,14 @@ import {
   type StartBankImport,
   StartBankImportSchema,
 } from '@app/contracts';
-import type { UserEntity } from '@app/core';
-import { ClientAddress, CurrentUser } from '../../common/current-user.decorator';
+import type { LedgerActor } from '@app/core';
+import { LedgerActing } from '../../common/current-user.decorator';
 import { csvDownloadHeaders, writerOf } from '../../common/csv-file';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../../common/zod-validation.pipe';
 import { ArrearsService } from './arrears.service';
 import { BankService } from './bank.service';
 import { StatementFileInterceptor } from './statement-file.interceptor';
-
-const actorOf = (user: UserEntity, clientAddress: string) => ({ actorId: user.id, clientAddress });
 
 /** Bank reconciliation and the arrears report, in the staff's Rent area (MONEY_STAFF). */
 @Controller()
@@ -45,12 +43,8 @@ export class BankController {
 
   @Endpoint(RENT_ENDPOINTS.startBankImport)
   @HttpCode(HttpStatus.CREATED)
-  start(
-    @Body(new ZodValidationPipe(StartBankImportSchema)) input: StartBankImport,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<BankImport> {
-    return this.bank.start(input, actorOf(user, clientAddress));
+  start(@ValidBody(StartBankImportSchema) input: StartBankImport, @LedgerActing() actor: LedgerActor): Promise<BankImport> {
+    return this.bank.start(input, actor);
   }
 
   /** 202: the file is stored and the import queued; the worker's job checks, saves and matches it (poll bankImport). */
@@ -68,40 +62,30 @@ export class BankController {
   }
 
   @Endpoint(RENT_ENDPOINTS.bankLines)
-  lines(@Query(new ZodValidationPipe(BankLinesQuerySchema)) query: BankLinesQuery): Promise<BankLinePage> {
+  lines(@ValidQuery(BankLinesQuerySchema) query: BankLinesQuery): Promise<BankLinePage> {
     return this.bank.lines(query);
   }
 
   @Endpoint(RENT_ENDPOINTS.matchBankLine)
   @HttpCode(HttpStatus.OK)
-  match(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(MatchBankLineSchema)) input: MatchBankLine,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<BankLine> {
-    return this.bank.match(id, input, actorOf(user, clientAddress));
+  match(@Param('id') id: string, @ValidBody(MatchBankLineSchema) input: MatchBankLine, @LedgerActing() actor: LedgerActor): Promise<BankLine> {
+    return this.bank.match(id, input, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.ignoreBankLine)
   @HttpCode(HttpStatus.OK)
-  ignore(
-    @Param('id') id: string,
-    @Body(new ZodValidationPipe(IgnoreBankLineSchema)) input: IgnoreBankLineInput,
-    @CurrentUser() user: UserEntity,
-    @ClientAddress() clientAddress: string,
-  ): Promise<BankLine> {
-    return this.bank.ignore(id, input.reason, actorOf(user, clientAddress));
+  ignore(@Param('id') id: string, @ValidBody(IgnoreBankLineSchema) input: IgnoreBankLineInput, @LedgerActing() actor: LedgerActor): Promise<BankLine> {
+    return this.bank.ignore(id, input.reason, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.unmatchBankLine)
   @HttpCode(HttpStatus.OK)
-  unmatch(@Param('id') id: string, @CurrentUser() user: UserEntity, @ClientAddress() clientAddress: string): Promise<BankLine> {
-    return this.bank.unmatch(id, actorOf(user, clientAddress));
+  unmatch(@Param('id') id: string, @LedgerActing() actor: LedgerActor): Promise<BankLine> {
+    return this.bank.unmatch(id, actor);
   }
 
   @Endpoint(RENT_ENDPOINTS.arrears)
-  arrears(@Query(new ZodValidationPipe(ArrearsQuerySchema)) query: ArrearsQuery): Promise<ArrearsReport> {
+  arrears(@ValidQuery(ArrearsQuerySchema) query: ArrearsQuery): Promise<ArrearsReport> {
     return this.arrearsReport.report(query);
   }
 

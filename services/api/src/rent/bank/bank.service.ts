@@ -8,7 +8,6 @@ import {
   type BankLine,
   type BankLinePage,
   type BankLinesQuery,
-  isUuid,
   type MatchBankLine,
   type SavedMapping,
   type StartBankImport,
@@ -35,6 +34,8 @@ import {
 } from '@app/core';
 import { BankRepository } from './bank.repository';
 import { toBankImport, toBankLine } from './bank-view';
+import { foundOr404 } from '../../common/found-or-404';
+import { listPage } from '../../common/list-page';
 
 const REFUSALS: Record<BankLineRefusal['kind'], new (message: string) => HttpException> = {
   not_found: NotFoundException,
@@ -168,7 +169,7 @@ export class BankService {
 
   async lines(query: BankLinesQuery): Promise<BankLinePage> {
     const [lines, total] = await this.bank.linesPage(query);
-    return { items: await this.views(lines), total, page: query.page, pageSize: query.pageSize };
+    return listPage(await this.views(lines), total, query);
   }
 
   async match(lineId: string, input: MatchBankLine, actor: LedgerActor): Promise<BankLine> {
@@ -205,16 +206,12 @@ export class BankService {
     return view as BankLine;
   }
 
-  private async line(id: string): Promise<BankLineEntity> {
-    const line = isUuid(id) ? await this.em.findOne(BankLineEntity, { id }) : null;
-    if (!line) throw new NotFoundException(BANK_MESSAGES.lineNotFound);
-    return line;
+  private line(id: string): Promise<BankLineEntity> {
+    return foundOr404(id, () => this.em.findOne(BankLineEntity, { id }), BANK_MESSAGES.lineNotFound);
   }
 
-  private async importRow(id: string, fresh = false): Promise<BankImportEntity> {
+  private importRow(id: string, fresh = false): Promise<BankImportEntity> {
     const em = fresh ? this.em.fork() : this.em;
-    const row = isUuid(id) ? await em.findOne(BankImportEntity, { id }) : null;
-    if (!row) throw new NotFoundException(BANK_MESSAGES.importNotFound);
-    return row;
+    return foundOr404(id, () => em.findOne(BankImportEntity, { id }), BANK_MESSAGES.importNotFound);
   }
 }
