@@ -56,6 +56,16 @@ function startWorker(catalogue: JobDefinition[] = [greetJob], handlerModules: un
   return NestFactory.createApplicationContext(WorkerModule.forRoot(config, { catalogue, handlerModules: handlerModules as never[] }), { logger: false });
 }
 
+/** Runs `check` while a worker with these jobs and handlers is up, and shuts the worker down after it, passed or failed. */
+async function whileWorkerRuns(check: () => Promise<void>, catalogue?: JobDefinition[], handlerModules?: unknown[]) {
+  const worker = await startWorker(catalogue, handlerModules);
+  try {
+    await check();
+  } finally {
+    await worker.close();
+  }
+}
+
 describe('queue workers', () => {
   const queues = new JobQueues(config.REDIS_URL, config.REDIS_PREFIX);
   const events = new QueueEvents('notifications', { connection: queueConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX });
@@ -68,86 +78,69 @@ describe('queue workers', () => {
   beforeEach(() => handled.splice(0));
 
   it('runs a job through its handler with the parsed payload', async () => {
-    const worker = await startWorker();
-    try {
+    await whileWorkerRuns(async () => {
       const job = await queues.add(greetJob, { name: 'Mei Ling', delayMs: 0 });
       await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('Hello Mei Ling');
       expect(handled).toEqual(['Mei Ling']);
-    } finally {
-      await worker.close();
-    }
+    });
   });
 
   it('counts as a live worker of its queue while it runs', async () => {
-    const worker = await startWorker();
-    try {
+    await whileWorkerRuns(async () => {
       await eventually(async () => (await queues.workerCounts()).notifications >= 1);
       expect((await queues.workerCounts()).notifications).toBeGreaterThanOrEqual(1);
-    } finally {
-      await worker.close();
-    }
+    });
   });
 
   it('runs a job queued under a name its kind had before as that kind', async () => {
     const renamed = defineJob(greetJob.name, 'notifications', greetJob.schema, { formerNames: ['test.hello'] });
-    const worker = await startWorker([renamed]);
-    try {
+    await whileWorkerRuns(async () => {
       const job = await queues.queue('notifications').add('test.hello', { name: 'Arjun' });
       await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('Hello Arjun');
-    } finally {
-      await worker.close();
-    }
+    }, [renamed]);
   });
 
   it('runs once a job waiting on a queue its kind ran on before, as the previous release added it', async () => {
     const moved = defineJob(greetJob.name, 'media', greetJob.schema, { formerQueues: ['notifications'] });
-    const worker = await startWorker([moved]);
-    try {
+    await whileWorkerRuns(async () => {
       const job = await queues.queue('notifications').add(greetJob.name, { name: 'Siti' });
       await expect(job.waitUntilFinished(events, 10_000)).resolves.toBe('Hello Siti');
       expect(handled).toEqual(['Siti']);
-    } finally {
-      await worker.close();
-    }
+    }, [moved]);
   });
 
   it('fails a job on a queue its kind does not run on, without running it', async () => {
     const elsewhere = defineJob(greetJob.name, 'media', greetJob.schema);
-    const worker = await startWorker([elsewhere]);
-    try {
+    await whileWorkerRuns(async () => {
       const job = await queues.queue('notifications').add(greetJob.name, { name: 'Arjun' }, { attempts: 3 });
       await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow('No handler for job "test.greet" on the notifications queue');
       expect(handled).toEqual([]);
-    } finally {
-      await worker.close();
-    }
+    }, [elsewhere]);
   });
 
   it('fails a job whose payload does not match its schema, without retrying it', async () => {
-    const worker = await startWorker();
-    try {
+    await whileWorkerRuns(async () => {
       const job = await queues.queue('notifications').add('test.greet', { name: '' }, { attempts: 3 });
       await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow('Invalid payload for job "test.greet"');
       const failed = await queues.queue('notifications').getJob(job.id as string);
       expect(failed?.attemptsMade).toBe(1);
-    } finally {
-      await worker.close();
-    }
+    });
   });
 
   it("stores a failed query's description as the failure reason, never its values", async () => {
-    const worker = await startWorker([lookupJob], [LookupModule]);
-    try {
-      const job = await queues.add(lookupJob, { email: PERSONAL_DATA });
-      await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(/values withheld from logs/);
-      await eventually(async () => recordedReasons.length > 0);
-      const failed = await queues.queue('notifications').getJob(job.id as string);
-      const stored = [failed?.failedReason, ...(failed?.stacktrace ?? []), ...recordedReasons];
-      expect(stored[0]).toMatch(/^\w+Exception in insert into "newsletter_subscribers" \(code 22001, values withheld from logs\)$/);
-      for (const text of stored) expect(text).not.toContain(PERSONAL_DATA);
-    } finally {
-      await worker.close();
-    }
+    await whileWorkerRuns(
+      async () => {
+        const job = await queues.add(lookupJob, { email: PERSONAL_DATA });
+        await expect(job.waitUntilFinished(events, 10_000)).rejects.toThrow(/values withheld from logs/);
+        await eventually(async () => recordedReasons.length > 0);
+        const failed = await queues.queue('notifications').getJob(job.id as string);
+        const stored = [failed?.failedReason, ...(failed?.stacktrace ?? []), ...recordedReasons];
+        expect(stored[0]).toMatch(/^\w+Exception in insert into "newsletter_subscribers" \(code 22001, values withheld from logs\)$/);
+        for (const text of stored) expect(text).not.toContain(PERSONAL_DATA);
+      },
+      [lookupJob],
+      [LookupModule],
+    );
   });
 
   it('lets the active job finish when it is shut down', async () => {

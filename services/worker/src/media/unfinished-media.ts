@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueues, type MediaEntity, PROCESS_MEDIA_JOB } from '@app/core';
+import { type MediaEntity, PROCESS_MEDIA_JOB } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
-import { type StoredWorkSource, StoredWorkReconciler } from '../reconcile/stored-work';
+import { type StoredWorkSourceOf, StoredWorkReconciler } from '../reconcile/stored-work';
 import { MediaItemsRepository } from './media-items.repository';
 import { MediaProcessingHandler } from './media-processing.handler';
 
 /** Uploaded images still processing: the reconciler queues their job again when it is missing, or gives up on them. */
 @Injectable()
-export class UnfinishedMedia implements StoredWorkSource<MediaEntity> {
+export class UnfinishedMedia implements StoredWorkSourceOf<MediaEntity, typeof PROCESS_MEDIA_JOB> {
   readonly job = PROCESS_MEDIA_JOB;
 
   constructor(
     private readonly items: MediaItemsRepository,
     private readonly handler: MediaProcessingHandler,
-    private readonly queues: JobQueues,
     private readonly reconciler: StoredWorkReconciler,
   ) {}
 
@@ -26,12 +25,8 @@ export class UnfinishedMedia implements StoredWorkSource<MediaEntity> {
     return this.items.listProcessing(limit);
   }
 
-  jobId(item: MediaEntity) {
-    return PROCESS_MEDIA_JOB.jobId({ mediaId: item.id });
-  }
-
-  enqueue(item: MediaEntity) {
-    return this.queues.add(PROCESS_MEDIA_JOB, { mediaId: item.id });
+  jobArgs(item: MediaEntity) {
+    return [{ mediaId: item.id }] as const;
   }
 
   giveUp(item: MediaEntity) {

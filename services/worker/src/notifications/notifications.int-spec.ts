@@ -112,6 +112,7 @@ describe('the mail outbox', () => {
   };
   const reloadMail = (id: string) => orm.em.fork().findOneOrFail(OutboundMailEntity, { id });
   const send = (mail: OutboundMailEntity, job = SEND_MAIL_JOB) => queues.add(job, { mailId: mail.id });
+  const expectSent = async (mail: OutboundMailEntity) => expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
   const mailsTo = (email: string) => sink.received.filter((received) => received.to.includes(`<${email}>`));
   const onlyMailTo = (email: string) => {
     const mails = mailsTo(email);
@@ -141,7 +142,7 @@ describe('the mail outbox', () => {
     it('e-mails staff, with a reply-to of the visitor, and records it as sent with its Message-ID', async () => {
       await withWorker(mailSettings(), async () => {
         const { enquiry, mail } = await storeNotification(STAFF_ADDRESS);
-        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(mail);
         const received = sink.received.find((candidate) => candidate.raw.includes(enquiry.email));
         expect(received?.to).toEqual([`<${STAFF_ADDRESS}>`]);
         const text = readableMail(received as NonNullable<typeof received>);
@@ -295,7 +296,7 @@ describe('the mail outbox', () => {
     it('e-mails the reply to the visitor, quoting their message, and records it as sent', async () => {
       await withWorker(mailSettings(), async () => {
         const { enquiry, mail } = await storeReply();
-        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(mail);
         const text = onlyMailTo(enquiry.email);
         expect(text).toContain('Subject: Your enquiry to Harbourline Property Management');
         expect(text).toContain('We would be glad to help.');
@@ -317,7 +318,7 @@ describe('the mail outbox', () => {
     it('welcomes a new subscriber with the unsubscribe link, in the body and the List-Unsubscribe header', async () => {
       await withWorker(mailSettings(), async () => {
         const { subscriber, mail } = await storeSubscriber('newsletter_welcome');
-        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(mail);
         const text = onlyMailTo(subscriber.email);
         expect(text).toContain('Subject: Welcome to our property newsletter');
         expect(text).toContain(`List-Unsubscribe: <${subscriber.unsubscribeUrl}>`);
@@ -330,7 +331,7 @@ describe('the mail outbox', () => {
     it('asks a subscriber awaiting confirmation to confirm, with the confirmation link (double opt-in)', async () => {
       await withWorker(mailSettings(), async () => {
         const { subscriber, mail } = await storeSubscriber('newsletter_confirmation');
-        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(mail);
         const text = onlyMailTo(subscriber.email);
         expect(text).toContain('Subject: Please confirm your newsletter subscription');
         expect(text.replace(/\s+/g, '')).toContain(subscriber.confirmUrl);
@@ -343,7 +344,7 @@ describe('the mail outbox', () => {
         const [left, welcomed] = [await storeSubscriber('newsletter_welcome', new Date()), await storeSubscriber('newsletter_welcome')];
         await expect((await send(left.mail)).waitUntilFinished(events, 10_000)).resolves.toBe('no longer subscribed');
         expect(await reloadMail(left.mail.id)).toMatchObject({ status: 'failed', lastError: UNSUBSCRIBED_UNSENT });
-        await expect((await send(welcomed.mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(welcomed.mail);
         await queues.queue('notifications').remove(SEND_MAIL_JOB.jobId({ mailId: welcomed.mail.id }));
         await expect((await send(welcomed.mail)).waitUntilFinished(events, 10_000)).resolves.toBe('already sent');
         expect([mailsTo(left.subscriber.email).length, mailsTo(welcomed.subscriber.email).length]).toEqual([0, 1]);
@@ -373,7 +374,7 @@ describe('the mail outbox', () => {
     it('e-mails a test of the campaign to the staff member, HTML and plain text, links absolute, featured posts as cards', async () => {
       await withWorker(mailSettings(), async () => {
         const { editor, post, mail } = await storeCampaignTest();
-        await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(mail);
         // Each part is quoted-printable on its own: decoded here for the assertions.
         const text = onlyMailTo(editor.email)
           .replace(/=\n/g, '')
@@ -552,7 +553,7 @@ describe('the mail outbox', () => {
         const { mail: notification } = await storeNotification();
         await orm.em.fork().nativeUpdate(OutboundMailEntity, { id: notification.id }, { status: 'sending' });
         await queues.add(sendMailJob('campaign'), { mailId: interrupted.id });
-        await expect((await send(notification)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(notification);
         await eventually(async () => (await reloadMail(interrupted.id)).status === 'failed', { message: 'the interrupted mail to be failed' });
         expect(await reloadMail(interrupted.id)).toMatchObject({ lastError: INTERRUPTED_CAMPAIGN_MAIL });
         expect(mailsTo(reader.email)).toHaveLength(0);
@@ -776,7 +777,7 @@ describe('the mail outbox', () => {
     it('confirms the booking with when, where, the agent, the link to cancel or reschedule, and an .ics in Singapore time', async () => {
       await withWorker(mailSettings(), async () => {
         const { booking, mailOf } = await storeBooking();
-        await expect((await send(mailOf('viewing_confirmation'))).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(mailOf('viewing_confirmation'));
         const received = mailsTo(booking.email);
         expect(received).toHaveLength(1);
         const mail = received[0] as (typeof received)[number];
@@ -838,7 +839,7 @@ describe('the mail outbox', () => {
     it("tells the listing's agent of the booking, with who, when (Singapore time) and the agenda, replying to the visitor", async () => {
       await withWorker(mailSettings(), async () => {
         const { booking, agent, mailOf } = await storeBooking();
-        await expect((await send(mailOf('viewing_staff_notice'))).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(mailOf('viewing_staff_notice'));
         const [mail] = mailsTo(agent.email);
         expect(readableMail(mail as NonNullable<typeof mail>)).toContain('Subject: Viewing booked: Bright flat, Queenstown');
         expect(mail?.raw).toContain(`Reply-To: ${booking.email}`);
@@ -853,8 +854,8 @@ describe('the mail outbox', () => {
       await withWorker(mailSettings(), async () => {
         const { booking, agent } = await storeBooking();
         const movedMailOf = await moveBooking(booking, agent.email);
-        await expect((await send(movedMailOf('viewing_confirmation'))).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
-        await expect((await send(movedMailOf('viewing_staff_notice'))).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        await expectSent(movedMailOf('viewing_confirmation'));
+        await expectSent(movedMailOf('viewing_staff_notice'));
         const newStart = new Date(booking.startsAt.getTime() + 24 * 3_600_000);
         const [visitorMail] = mailsTo(booking.email);
         expect(readableMail(visitorMail as NonNullable<typeof visitorMail>)).toContain('Subject: Your viewing has moved: Bright flat, Queenstown');
@@ -875,7 +876,7 @@ describe('the mail outbox', () => {
         await em.nativeUpdate(ViewingBookingEntity, { id: booking.id }, { status: 'cancelled' });
         const mails = viewingCancellationMails(await em.findOneOrFail(ViewingBookingEntity, booking.id), agent.email);
         await em.persistAndFlush(mails);
-        for (const mail of mails) await expect((await send(mail)).waitUntilFinished(events, 10_000)).resolves.toBe('sent');
+        for (const mail of mails) await expectSent(mail);
         const [visitorMail] = mailsTo(booking.email);
         expect(readableMail(visitorMail as NonNullable<typeof visitorMail>)).toContain('Subject: Your viewing is cancelled: Bright flat, Queenstown');
         expect(mailPart(visitorMail as NonNullable<typeof visitorMail>, 'Content-Type: text/plain')).toContain('To book another time, open the listing');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueues, type MailQueue, mailKindsOn, onQueue, SEND_MAIL_JOB } from '@app/core';
+import { type MailQueue, mailKindsOn, onQueue, SEND_MAIL_JOB } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
-import { type StoredWork, StoredWorkReconciler } from '../reconcile/stored-work';
+import { StoredWorkReconciler } from '../reconcile/stored-work';
 import { OutboundMailsRepository } from './outbound-mails.repository';
 
 const MAIL_GAVE_UP = 'The e-mail could not be sent in time; what it was about is stored.';
@@ -16,7 +16,6 @@ const MAIL_GAVE_UP = 'The e-mail could not be sent in time; what it was about is
 export class UnfinishedMails {
   constructor(
     private readonly mails: OutboundMailsRepository,
-    private readonly queues: JobQueues,
     private readonly reconciler: StoredWorkReconciler,
   ) {}
 
@@ -32,12 +31,11 @@ export class UnfinishedMails {
 
   private reconcile(queue: MailQueue) {
     const job = onQueue(SEND_MAIL_JOB, queue);
-    return this.reconciler.reconcile<StoredWork>({
+    return this.reconciler.reconcile({
       job,
       unfinished: async (limit) =>
         (await this.mails.listUnfinished(limit, mailKindsOn(queue))).map((mail) => ({ id: mail.id, createdAt: mail.sendAfter ?? mail.createdAt })),
-      jobId: (mail) => job.jobId({ mailId: mail.id }),
-      enqueue: (mail) => this.queues.add(job, { mailId: mail.id }),
+      jobArgs: (mail) => [{ mailId: mail.id }] as const,
       giveUp: (mail) => this.mails.markFailed(mail.id, MAIL_GAVE_UP),
     });
   }

@@ -1,10 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { daysBetween, dueLeaseReminder, LEASE_REMINDER_DAYS, type LeaseReminderDays, type OwnerSweepJob, singaporeDay } from '@app/contracts';
-import { LEASE_REMINDERS_JOB, LeaseReminderEntity, MailOutbox, OutboundMailEntity, TenancyEntity } from '@app/core';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { LEASE_REMINDERS_JOB, LeaseReminderEntity, TenancyEntity } from '@app/core';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { writeEachOnceWithMail } from './write-once';
+import { OnceWithMailSweep } from '../jobs/once-with-mail-sweep';
 
 export type LeaseRemindersResult = { today: string; sent: number };
 
@@ -15,22 +13,14 @@ const DAY_MS = 86_400_000;
  * end and step, written with its mail in one transaction; the unique row keeps each to once across workers and runs.
  */
 @Injectable()
-export class LeaseRemindersHandler {
-  private readonly logger = new Logger(LeaseRemindersHandler.name);
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly outbox: MailOutbox,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
+export class LeaseRemindersHandler extends OnceWithMailSweep {
   @JobHandler(LEASE_REMINDERS_JOB)
-  async remind({ at }: OwnerSweepJob): Promise<LeaseRemindersResult> {
-    const now = at ? new Date(at) : new Date();
+  async remind(job: OwnerSweepJob): Promise<LeaseRemindersResult> {
+    const now = this.sweptAt(job);
     const today = singaporeDay(now);
-    const sent = await writeEachOnceWithMail(this.em, this.outbox, await this.due(today, now), async ({ tenancy, daysBefore }, tx) => {
+    const sent = await this.writeEachOnce(await this.due(today, now), async ({ tenancy, daysBefore }, tx) => {
       const reminder = new LeaseReminderEntity({ tenancy: tx.getReference(TenancyEntity, tenancy.id), leaseEnd: tenancy.leaseEnd, daysBefore });
-      return { row: reminder, mail: new OutboundMailEntity({ kind: 'lease_reminder', leaseReminder: reminder }, this.config.STAFF_NOTIFY_EMAIL ?? null) };
+      return { row: reminder, mail: this.mailToStaff({ kind: 'lease_reminder', leaseReminder: reminder }) };
     });
     if (sent > 0) this.logger.log(`Reminded staff of ${sent} leases ending soon`);
     return { today, sent };

@@ -1,10 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { monthBounds, type OwnerSweepJob, previousMonth, singaporeMonth } from '@app/contracts';
-import { buildOwnerStatement, MailOutbox, OutboundMailEntity, OwnerEntity, OwnerStatementEntity, OWNER_STATEMENTS_JOB, statementSettings } from '@app/core';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { buildOwnerStatement, OutboundMailEntity, OwnerEntity, OwnerStatementEntity, OWNER_STATEMENTS_JOB, statementSettings } from '@app/core';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { writeEachOnceWithMail } from './write-once';
+import { OnceWithMailSweep } from '../jobs/once-with-mail-sweep';
 
 export type OwnerStatementsResult = { month: string; made: number };
 
@@ -14,19 +12,11 @@ export type OwnerStatementsResult = { month: string; made: number };
  * leaves whole statements or none, and a second worker, a retry or the next hourly run makes only what is missing.
  */
 @Injectable()
-export class OwnerStatementsHandler {
-  private readonly logger = new Logger(OwnerStatementsHandler.name);
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly outbox: MailOutbox,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
+export class OwnerStatementsHandler extends OnceWithMailSweep {
   @JobHandler(OWNER_STATEMENTS_JOB)
-  async makeStatements({ at }: OwnerSweepJob): Promise<OwnerStatementsResult> {
-    const month = previousMonth(singaporeMonth(at ? new Date(at) : new Date()));
-    const made = await writeEachOnceWithMail(this.em, this.outbox, await this.ownersWithout(month), async (owner, tx) => {
+  async makeStatements(job: OwnerSweepJob): Promise<OwnerStatementsResult> {
+    const month = previousMonth(singaporeMonth(this.sweptAt(job)));
+    const made = await this.writeEachOnce(await this.ownersWithout(month), async (owner, tx) => {
       const statement = new OwnerStatementEntity({
         owner: tx.getReference(OwnerEntity, owner.id),
         month,

@@ -1,9 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { addDays, daysBetween, dueRentReminderStep, type OwnerSweepJob, RENT_REMINDER_STEPS, type RentReminderStep, singaporeDay } from '@app/contracts';
-import { MailOutbox, OutboundMailEntity, RENT_REMINDERS_JOB, RentChargeEntity, RentReminderEntity } from '@app/core';
+import { OutboundMailEntity, RENT_REMINDERS_JOB, RentChargeEntity, RentReminderEntity } from '@app/core';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { writeEachOnceWithMail } from '../owners/write-once';
+import { OnceWithMailSweep } from '../jobs/once-with-mail-sweep';
 
 export type RentRemindersResult = { today: string; sent: number };
 
@@ -16,18 +15,11 @@ const LAST_STEP = RENT_REMINDER_STEPS[RENT_REMINDER_STEPS.length - 1] as RentRem
  * A paid charge is not open, so it gets no further step (and a reminder not yet sent when it was paid is called off).
  */
 @Injectable()
-export class RentRemindersHandler {
-  private readonly logger = new Logger(RentRemindersHandler.name);
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly outbox: MailOutbox,
-  ) {}
-
+export class RentRemindersHandler extends OnceWithMailSweep {
   @JobHandler(RENT_REMINDERS_JOB)
-  async remind({ at }: OwnerSweepJob): Promise<RentRemindersResult> {
-    const today = singaporeDay(at ? new Date(at) : new Date());
-    const sent = await writeEachOnceWithMail(this.em, this.outbox, await this.due(today), async ({ charge, step }, tx) => {
+  async remind(job: OwnerSweepJob): Promise<RentRemindersResult> {
+    const today = singaporeDay(this.sweptAt(job));
+    const sent = await this.writeEachOnce(await this.due(today), async ({ charge, step }, tx) => {
       const reminder = new RentReminderEntity({ charge: tx.getReference(RentChargeEntity, charge.id), step });
       return { row: reminder, mail: new OutboundMailEntity({ kind: 'rent_reminder', rentReminder: reminder }, charge.tenancy.tenantEmail) };
     });

@@ -1,20 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BANK_IMPORT_RUNNING_STATUSES } from '@app/contracts';
-import { BANK_IMPORT_JOB, BankImportEntity, JobQueues } from '@app/core';
+import { BANK_IMPORT_JOB, BankImportEntity } from '@app/core';
 import { Reconcile } from '../reconcile/reconcile.decorator';
-import { type StoredWorkSource, StoredWorkReconciler } from '../reconcile/stored-work';
+import { type StoredWorkSourceOf, StoredWorkReconciler } from '../reconcile/stored-work';
 import { BankImportHandler } from './bank-import.handler';
 
 /** Bank imports uploaded but not finished (queued, checking, saving or matching) whose job is missing: queued again, or stopped once too old. */
 @Injectable()
-export class UnfinishedBankImports implements StoredWorkSource<BankImportEntity> {
+export class UnfinishedBankImports implements StoredWorkSourceOf<BankImportEntity, typeof BANK_IMPORT_JOB> {
   readonly job = BANK_IMPORT_JOB;
 
   constructor(
     private readonly em: EntityManager,
     private readonly handler: BankImportHandler,
-    private readonly queues: JobQueues,
     private readonly reconciler: StoredWorkReconciler,
   ) {}
 
@@ -27,12 +26,8 @@ export class UnfinishedBankImports implements StoredWorkSource<BankImportEntity>
     return this.em.fork().find(BankImportEntity, { status: { $in: [...BANK_IMPORT_RUNNING_STATUSES] } }, { orderBy: { createdAt: 'asc' }, limit });
   }
 
-  jobId(row: BankImportEntity) {
-    return BANK_IMPORT_JOB.jobId({ importId: row.id });
-  }
-
-  enqueue(row: BankImportEntity) {
-    return this.queues.add(BANK_IMPORT_JOB, { importId: row.id });
+  jobArgs(row: BankImportEntity) {
+    return [{ importId: row.id }] as const;
   }
 
   giveUp(row: BankImportEntity) {

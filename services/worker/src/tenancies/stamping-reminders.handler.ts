@@ -1,10 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { addDays, type OwnerSweepJob, singaporeDay, STAMPING_DAYS, STAMPING_REMINDER_DAYS_BEFORE, stampingDeadline, stampingReminderDue } from '@app/contracts';
-import { MailOutbox, OutboundMailEntity, STAMPING_REMINDERS_JOB, stampDutyOf, StampingReminderEntity, TenancyEntity } from '@app/core';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { STAMPING_REMINDERS_JOB, stampDutyOf, StampingReminderEntity, TenancyEntity } from '@app/core';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { writeEachOnceWithMail } from '../owners/write-once';
+import { OnceWithMailSweep } from '../jobs/once-with-mail-sweep';
 
 export type StampingRemindersResult = { today: string; sent: number };
 
@@ -14,21 +12,13 @@ export type StampingRemindersResult = { today: string; sent: number };
  * runs and a worker killed mid-run. Agreements already stamped, exempt from duty, or of ended tenancies are skipped.
  */
 @Injectable()
-export class StampingRemindersHandler {
-  private readonly logger = new Logger(StampingRemindersHandler.name);
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly outbox: MailOutbox,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
+export class StampingRemindersHandler extends OnceWithMailSweep {
   @JobHandler(STAMPING_REMINDERS_JOB)
-  async remind({ at }: OwnerSweepJob): Promise<StampingRemindersResult> {
-    const today = singaporeDay(at ? new Date(at) : new Date());
-    const sent = await writeEachOnceWithMail(this.em, this.outbox, await this.due(today), async ({ tenancy, deadline }, tx) => {
+  async remind(job: OwnerSweepJob): Promise<StampingRemindersResult> {
+    const today = singaporeDay(this.sweptAt(job));
+    const sent = await this.writeEachOnce(await this.due(today), async ({ tenancy, deadline }, tx) => {
       const reminder = new StampingReminderEntity({ tenancy: tx.getReference(TenancyEntity, tenancy.id), deadline });
-      return { row: reminder, mail: new OutboundMailEntity({ kind: 'stamping_reminder', stampingReminder: reminder }, this.config.STAFF_NOTIFY_EMAIL ?? null) };
+      return { row: reminder, mail: this.mailToStaff({ kind: 'stamping_reminder', stampingReminder: reminder }) };
     });
     if (sent > 0) this.logger.log(`Reminded staff to stamp ${sent} tenancy agreements`);
     return { today, sent };
