@@ -42,8 +42,11 @@ function slowPost(url: string, body: unknown, spanMs: number): Promise<number> {
   });
 }
 
-/** How long a SIGTERMed API answers /api/ready 503 (and keeps serving) before it closes its connections. */
-const SHUTDOWN_DRAIN_MS = 1000;
+/**
+ * How long a SIGTERMed API answers /api/ready 503 (and keeps serving) before it closes its connections. It must
+ * outlast the proxy's noticing, which runs in this test's busy process: 1 s was passed under CI load (noticed after 1.8 s).
+ */
+const SHUTDOWN_DRAIN_MS = 3000;
 /** The daily purge's BullMQ job scheduler (services/worker/src/retention). */
 const PURGE_SCHEDULER_ID = 'enquiry-retention';
 /** Every BullMQ job scheduler, by queue and id (sorted): the publishing sweep, the daily purge, the hourly tenancy sweeps. */
@@ -77,7 +80,7 @@ describe('a cluster: 3 APIs behind a readiness-aware proxy, 3 workers, PostgreSQ
       ...QUICK_WORKER_SETTINGS,
       WEB_ROOT: webRoot.folder,
       SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
-      SHUTDOWN_TIMEOUT_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '7000',
     });
     cluster = await Cluster.start({ env, workerEnv: { LOG_LEVEL: 'debug' } });
     queues = new JobQueues(env.REDIS_URL, env.REDIS_PREFIX);

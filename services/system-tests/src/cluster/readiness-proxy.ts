@@ -6,16 +6,23 @@ export const SERVED_BY_HEADER = 'x-served-by';
 
 const POLL_INTERVAL_MS = 100;
 const POLL_TIMEOUT_MS = 1000;
+/**
+ * Polls in a row that get no answer (timed out, refused) before a backend is taken out, as a Kubernetes readiness
+ * probe's failureThreshold: on a busy machine a healthy API can be slow to answer one poll. An answer that is not 200
+ * (a draining API's 503) takes it out at once.
+ */
+const UNANSWERED_POLLS_TO_REMOVE = 3;
 /** Below Node's default server keepAliveTimeout (5 s), so the proxy never reuses a socket the API is closing. */
 const IDLE_SOCKET_MS = 4000;
 
-type Backend = { baseUrl: string; url: URL; agent: Agent; ready: boolean; polling: boolean };
+type Backend = { baseUrl: string; url: URL; agent: Agent; ready: boolean; polling: boolean; unansweredPolls: number };
 
 /**
  * A round-robin HTTP load balancer on loopback, as a Kubernetes Service or a cloud load balancer acts: it polls each
- * backend's /api/ready every 100 ms and sends only to the ready ones. It retries nothing, so a request lost by a
- * backend (reset, refused, cut off) reaches the client as a 502 and shows in a test. It appends the client's address
- * to X-Forwarded-For and keeps the Host header, as reverse proxies do.
+ * backend's /api/ready every 100 ms and sends only to the ready ones (one that stops answering is taken out after
+ * three polls). It retries nothing, so a request lost by a backend (reset, refused, cut off) reaches the client as a
+ * 502 and shows in a test. It appends the client's address to X-Forwarded-For and keeps the Host header, as reverse
+ * proxies do.
  */
 export class ReadinessProxy {
   private readonly backends: Backend[] = [];
@@ -48,7 +55,14 @@ export class ReadinessProxy {
 
   /** Adds a backend, sent to once its /api/ready answers 200. */
   async add(baseUrl: string): Promise<void> {
-    const backend = { baseUrl, url: new URL(baseUrl), agent: new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }), ready: false, polling: false };
+    const backend = {
+      baseUrl,
+      url: new URL(baseUrl),
+      agent: new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+      ready: false,
+      polling: false,
+      unansweredPolls: 0,
+    };
     this.backends.push(backend);
     await this.poll(backend);
   }
@@ -129,8 +143,10 @@ export class ReadinessProxy {
       const answer = await fetch(new URL('/api/ready', backend.url), { signal: AbortSignal.timeout(POLL_TIMEOUT_MS) });
       await answer.body?.cancel();
       backend.ready = answer.ok;
+      backend.unansweredPolls = 0;
     } catch {
-      backend.ready = false;
+      backend.unansweredPolls += 1;
+      if (backend.unansweredPolls >= UNANSWERED_POLLS_TO_REMOVE) backend.ready = false;
     } finally {
       backend.polling = false;
     }

@@ -1,9 +1,8 @@
 import { type EnquiryDetail, type EnquiryPage, NEWSLETTER_MESSAGES } from '@app/contracts';
-import { readableMail, startSmtpSink } from '@app/core/testing';
+import { readableMail, type SmtpSink } from '@app/core/testing';
 import { ApiClient, eventually, SYSTEM_ADMIN } from '../support';
 import { ENQUIRY, WorkerFaultStack } from '../worker-faults/worker-fault-stack';
-
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+import { closeMailFaultStack, startMailFaultStack } from '../worker-faults/mail-fault-stack';
 
 const STAFF_ADDRESS = 'enquiries@harbourline.test';
 
@@ -13,22 +12,16 @@ const STAFF_ADDRESS = 'enquiries@harbourline.test';
  * and the newsletter's confirmation; the inbox reads each mail's status from the outbox.
  */
 describe('mail flows through the outbox (API, worker, PostgreSQL, Redis, SMTP sink)', () => {
-  let sink: Sink;
+  let sink: SmtpSink;
   let stack: WorkerFaultStack;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    stack = await WorkerFaultStack.start('mail_flows', {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Harbourline <hello@harbourline.test>',
+    ({ stack, sink } = await startMailFaultStack('mail_flows', {
       STAFF_NOTIFY_EMAIL: STAFF_ADDRESS,
-    });
+    }));
     await stack.startWorker();
   });
-  afterAll(async () => {
-    await stack?.close();
-    await sink?.close();
-  });
+  afterAll(() => closeMailFaultStack({ stack, sink }));
 
   /** The text of the one mail the sink received for this address, once it has arrived. */
   const onlyMailTo = async (address: string) => {

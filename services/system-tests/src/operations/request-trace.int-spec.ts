@@ -1,8 +1,7 @@
-import { jpegImage, startSmtpSink } from '@app/core/testing';
+import { jpegImage, type SmtpSink } from '@app/core/testing';
 import { eventually } from '../support';
 import { ENQUIRY, WorkerFaultStack } from '../worker-faults/worker-fault-stack';
-
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+import { closeMailFaultStack, startMailFaultStack } from '../worker-faults/mail-fault-stack';
 
 const REQUEST_ID = 'trace-enquiry-4f1c9a2b';
 
@@ -19,22 +18,16 @@ function jsonLines(output: string): Record<string, unknown>[] {
  * (the processes' standard output is a pipe, not a terminal).
  */
 describe('a request id from the HTTP request to the worker and the mail (API, worker, PostgreSQL, Redis, SMTP sink)', () => {
-  let sink: Sink;
+  let sink: SmtpSink;
   let stack: WorkerFaultStack;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    stack = await WorkerFaultStack.start('request_trace', {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Harbourline <hello@harbourline.test>',
+    ({ stack, sink } = await startMailFaultStack('request_trace', {
       STAFF_NOTIFY_EMAIL: 'enquiries@harbourline.test',
-    });
+    }));
     await stack.startWorker();
   });
-  afterAll(async () => {
-    await stack?.close();
-    await sink?.close();
-  });
+  afterAll(() => closeMailFaultStack({ stack, sink }));
 
   it('logs the enquiry, its job and its mail under the id the browser sent, and puts it in the mail', async () => {
     const contact = await stack.staff.post('/api/contact', ENQUIRY, { headers: { 'x-request-id': REQUEST_ID } });

@@ -1,10 +1,9 @@
 import { addDays, type ErrorBody, singaporeDate, singaporeIso, type ViewingAvailabilityInput, type ViewingBooked } from '@app/contracts';
 import { RECONCILE_RUN_FINISHED } from '@app/core';
-import { startSmtpSink } from '@app/core/testing';
+import { type SmtpSink } from '@app/core/testing';
 import { ApiClient, eventually, ServiceProcess } from '../support';
 import { WorkerFaultStack } from '../worker-faults/worker-fault-stack';
-
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+import { closeMailFaultStack, startMailFaultStack } from '../worker-faults/mail-fault-stack';
 
 const SG_OFFSET_MS = 8 * 3_600_000;
 const SLOT_MINUTES = 10;
@@ -31,15 +30,14 @@ const minuteAfter = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 60_00
  * SIGKILLed and Redis lost one of their delayed jobs.
  */
 describe('viewings across processes (two APIs, a worker killed, PostgreSQL, Redis, SMTP sink)', () => {
-  let sink: Sink;
+  let sink: SmtpSink;
   let stack: WorkerFaultStack;
   let secondApi: ServiceProcess;
   let listing: { id: string; slug: string };
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
     // Each booking from its own client address (X-Forwarded-For), so the per-address limit stays out of the way.
-    stack = await WorkerFaultStack.start('viewings', { SMTP_URL: sink.url, MAIL_FROM: 'Harbourline <hello@harbourline.test>', TRUST_PROXY_HOPS: '1' });
+    ({ stack, sink } = await startMailFaultStack('viewings', { TRUST_PROXY_HOPS: '1' }));
     secondApi = await ServiceProcess.api(stack.env);
     const me = (await stack.staff.get<{ id: string }>('/api/auth/me')).body;
     await stack.query(`update users set cea_registration_number = 'R123456A', phone = '+65 9000 1111' where id = '${me.id}'`);
@@ -61,8 +59,7 @@ describe('viewings across processes (two APIs, a worker killed, PostgreSQL, Redi
   }, 120_000);
   afterAll(async () => {
     await secondApi?.stop('SIGTERM', 15_000);
-    await stack?.close();
-    await sink?.close();
+    await closeMailFaultStack({ stack, sink });
   });
 
   const setAvailability = async (availability: Partial<ViewingAvailabilityInput>) => {

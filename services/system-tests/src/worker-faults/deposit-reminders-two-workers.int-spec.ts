@@ -1,5 +1,4 @@
 import { DEPOSIT_REMINDERS_JOB } from '@app/core';
-import { eventually } from '../support';
 import { WorkerFaultStack } from './worker-fault-stack';
 
 /** Deposits handed back on 24 February 2027: their refund falls due 14 days later, on 10 March. */
@@ -32,14 +31,7 @@ describe('deposit refund reminders with two workers, one killed mid-run (worker 
   afterAll(() => stack?.close());
 
   it('reminds staff once per deposit not yet refunded, across a SIGKILL and repeated runs', async () => {
-    const killed = await stack.startWorker(workerSettings);
-    await stack.queues.add(DEPOSIT_REMINDERS_JOB, { at: RUNS[0] });
-    const beforeKill = await eventually(async () => (await stack.count(`select count(*) as n from deposit_refund_reminders`)) || null, {
-      timeoutMs: 60_000,
-      intervalMs: 20,
-      message: 'the first reminders',
-    });
-    await killed.kill();
+    const beforeKill = await stack.killWorkerMidSweep(workerSettings, { job: DEPOSIT_REMINDERS_JOB, at: RUNS[0], table: 'deposit_refund_reminders' });
     expect(beforeKill).toBeLessThan(DEPOSITS - REFUNDED);
 
     await Promise.all([stack.startWorker(workerSettings), stack.startWorker(workerSettings)]);

@@ -57,13 +57,7 @@ describe('media processing across a database outage (API, worker, PostgreSQL beh
     await proxy.restore();
 
     // The reconciler finds the image still processing without a live job, and queues it again.
-    const item = await eventually(
-      async () => {
-        const current = await stack.mediaItem(id as string);
-        return current.status !== 'processing' ? current : null;
-      },
-      { timeoutMs: 30_000, message: 'the image to leave processing' },
-    );
+    const item = await stack.processedMediaItem(id as string, 30_000);
     expect(item).toMatchObject({ status: 'ready', failureReason: null });
     expect(stack.filesOf(id as string).filter((file) => file.startsWith('originals/'))).toEqual([]);
   }, 120_000);

@@ -29,13 +29,7 @@ describe('an image whose worker is killed twice (API, worker processes, PostgreS
     await killDuringRun(await stack.startWorker(), id as string, 2);
     await stack.startWorker();
 
-    const item = await eventually(
-      async () => {
-        const current = await stack.mediaItem(id as string);
-        return current.status !== 'processing' ? current : null;
-      },
-      { timeoutMs: 90_000, message: 'the image to leave processing' },
-    );
+    const item = await stack.processedMediaItem(id as string, 90_000);
     expect(item).toMatchObject({ status: 'failed', failureReason: MEDIA_FAILURE_REASONS.gaveUp });
     expect(await (await stack.job('media', id as string))?.getState()).toBe('failed');
     // The failure is recorded first, then the files are removed: wait for the removal, not just the status.

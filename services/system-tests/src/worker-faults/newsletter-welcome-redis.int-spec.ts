@@ -1,9 +1,9 @@
 import { RECONCILE_RUN_FINISHED } from '@app/core';
-import { readableMail, startSmtpSink } from '@app/core/testing';
+import { readableMail, type SmtpSink } from '@app/core/testing';
 import { eventually } from '../support';
+import { closeMailFaultStack, startMailFaultStack } from './mail-fault-stack';
 import { WorkerFaultStack } from './worker-fault-stack';
 
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 /** A subscriber with the status of its first mail in the outbox. */
 type Subscriber = { email: string; mail_status: string; unsubscribe_url: string };
 
@@ -13,17 +13,13 @@ type Subscriber = { email: string; mail_status: string; unsubscribe_url: string 
  * before it went out is not welcomed.
  */
 describe('newsletter welcome e-mails across a Redis outage (API, worker, PostgreSQL, Redis, SMTP sink)', () => {
-  let sink: Sink;
+  let sink: SmtpSink;
   let stack: WorkerFaultStack;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    stack = await WorkerFaultStack.start('welcome_redis', { SMTP_URL: sink.url, MAIL_FROM: 'Harbourline <hello@harbourline.test>' });
+    ({ stack, sink } = await startMailFaultStack('welcome_redis'));
   });
-  afterAll(async () => {
-    await stack?.close();
-    await sink?.close();
-  });
+  afterAll(() => closeMailFaultStack({ stack, sink }));
 
   const subscribe = async (email: string) => expect((await stack.staff.post('/api/newsletter/subscribe', { email })).status).toBe(201);
   const subscriber = async (email: string) =>

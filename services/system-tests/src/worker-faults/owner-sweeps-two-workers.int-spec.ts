@@ -1,6 +1,5 @@
 import { LEASE_REMINDERS_JOB, OWNER_STATEMENTS_JOB } from '@app/core';
-import { eventually } from '../support';
-import { WorkerFaultStack } from './worker-fault-stack';
+import { type SweepRun, WorkerFaultStack } from './worker-fault-stack';
 
 /** Owners, each with one unit let for S$3,000 a month at a 10% fee, and one S$123.45 repair done in May 2027. */
 const OWNERS = 600;
@@ -9,6 +8,7 @@ const STATEMENT_RUN_AT = '2027-06-01T00:30:00+08:00';
 /** Lease reminder runs 30 days apart; leases end 90, 60 and 30 days after the first (all far from the real today). */
 const REMINDER_RUNS = ['2027-06-01T09:00:00+08:00', '2027-07-01T09:00:00+08:00', '2027-07-31T09:00:00+08:00'];
 const LEASE_ENDS = { '2027-08-30': 'ends in 90 days', '2027-07-31': 'ends in 60 days', '2027-07-01': 'ends in 30 days' } as const;
+const STATEMENTS_RUN: SweepRun = { job: OWNER_STATEMENTS_JOB, at: STATEMENT_RUN_AT, table: 'owner_statements' };
 
 /**
  * Issue 25, step 2: the monthly statements and the lease reminders are made exactly once per owner and month, per lease
@@ -39,24 +39,10 @@ describe('owner statements and lease reminders with two workers, one killed mid-
   afterAll(() => stack?.close());
 
   it('makes one statement per owner for the month, each with its one mail, although the first worker was killed mid-run', async () => {
-    const first = await stack.startWorker(workerSettings);
-    await stack.queues.add(OWNER_STATEMENTS_JOB, { at: STATEMENT_RUN_AT });
-    const madeBeforeKill = await eventually(async () => (await stack.count(`select count(*) as n from owner_statements`)) || null, {
-      timeoutMs: 60_000,
-      intervalMs: 20,
-      message: 'the first statements',
-    });
-    await first.kill();
+    const madeBeforeKill = await stack.killWorkerMidSweep(workerSettings, STATEMENTS_RUN);
     expect(madeBeforeKill).toBeLessThan(OWNERS);
 
-    await Promise.all([stack.startWorker(workerSettings), stack.startWorker(workerSettings)]);
-    await Promise.all([stack.queues.add(OWNER_STATEMENTS_JOB, { at: STATEMENT_RUN_AT }), stack.queues.add(OWNER_STATEMENTS_JOB, { at: STATEMENT_RUN_AT })]);
-    await eventually(async () => (await stack.count(`select count(*) as n from owner_statements`)) === OWNERS, {
-      timeoutMs: 120_000,
-      message: 'a statement for every owner',
-    });
-    // The killed worker's job is taken over once its lock expires: let it and the other runs finish, then count again.
-    await stack.queueSettled('tenancies', 'the statement runs to finish');
+    await stack.finishSweepWithTwoWorkers(workerSettings, STATEMENTS_RUN, OWNERS);
 
     expect(await stack.count(`select count(*) as n from owner_statements`)).toBe(OWNERS);
     expect(await stack.count(`select count(distinct owner_id) as n from owner_statements where month = '2027-05'`)).toBe(OWNERS);

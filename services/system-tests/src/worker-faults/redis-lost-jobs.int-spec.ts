@@ -59,13 +59,7 @@ describe.each([
   const notification = async () => (await stack.query<{ status: string }>("select status from outbound_mails where kind = 'enquiry_notification'"))[0];
 
   it('finishes or fails the uploaded image', async () => {
-    const item = await eventually(
-      async () => {
-        const current = await stack.mediaItem(accepted.mediaId);
-        return current.status !== 'processing' ? current : null;
-      },
-      { timeoutMs: 20_000, message: 'the image to leave processing' },
-    );
+    const item = await stack.processedMediaItem(accepted.mediaId, 20_000);
     expect(item).toMatchObject(expected.image);
     expect(stack.filesOf(accepted.mediaId).filter((file) => file.startsWith('originals/'))).toEqual([]);
   });

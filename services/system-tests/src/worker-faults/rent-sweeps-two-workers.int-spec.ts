@@ -1,5 +1,4 @@
 import { RENT_CHARGES_JOB, RENT_REMINDERS_JOB } from '@app/core';
-import { eventually } from '../support';
 import { WorkerFaultStack } from './worker-fault-stack';
 
 /** Tenancies of S$3,000 a month from 1 March 2027, due on the 1st (far from the real today: the sweeps are given their day). */
@@ -39,15 +38,7 @@ describe('rent charges and reminders with two workers, one killed mid-run (worke
   }, 300_000);
 
   it('sends each reminder step once per unpaid charge, across a SIGKILL, and none after the charge is paid', async () => {
-    const [first] = REMINDER_RUNS;
-    const killed = await stack.startWorker(workerSettings);
-    await stack.queues.add(RENT_REMINDERS_JOB, { at: first });
-    const beforeKill = await eventually(async () => (await stack.count(`select count(*) as n from rent_reminders`)) || null, {
-      timeoutMs: 60_000,
-      intervalMs: 20,
-      message: 'the first reminders',
-    });
-    await killed.kill();
+    const beforeKill = await stack.killWorkerMidSweep(workerSettings, { job: RENT_REMINDERS_JOB, at: REMINDER_RUNS[0], table: 'rent_reminders' });
     expect(beforeKill).toBeLessThan(TENANCIES);
 
     for (const [index, at] of REMINDER_RUNS.entries()) {

@@ -1,10 +1,10 @@
 import { STAMPING_REMINDERS_JOB } from '@app/core';
-import { eventually } from '../support';
-import { WorkerFaultStack } from './worker-fault-stack';
+import { type SweepRun, WorkerFaultStack } from './worker-fault-stack';
 
 /** Agreements signed in Singapore on 1 June 2027, due to be stamped by 15 June; the sweep runs on 12 June (3 days before). */
 const AGREEMENTS = 600;
 const RUN_AT = '2027-06-12T09:00:00+08:00';
+const REMINDERS_RUN: SweepRun = { job: STAMPING_REMINDERS_JOB, at: RUN_AT, table: 'stamping_reminders' };
 
 /**
  * Issue 34: staff are reminded to stamp each agreement once, with one mail, by two worker processes, one of them
@@ -24,23 +24,10 @@ describe('stamping reminders with two workers, one killed mid-run (worker proces
   afterAll(() => stack?.close());
 
   it('writes one reminder and one mail per agreement, although the first worker was killed mid-run', async () => {
-    const first = await stack.startWorker(workerSettings);
-    await stack.queues.add(STAMPING_REMINDERS_JOB, { at: RUN_AT });
-    const madeBeforeKill = await eventually(async () => (await stack.count(`select count(*) as n from stamping_reminders`)) || null, {
-      timeoutMs: 60_000,
-      intervalMs: 20,
-      message: 'the first reminders',
-    });
-    await first.kill();
+    const madeBeforeKill = await stack.killWorkerMidSweep(workerSettings, REMINDERS_RUN);
     expect(madeBeforeKill).toBeLessThan(AGREEMENTS);
 
-    await Promise.all([stack.startWorker(workerSettings), stack.startWorker(workerSettings)]);
-    await Promise.all([stack.queues.add(STAMPING_REMINDERS_JOB, { at: RUN_AT }), stack.queues.add(STAMPING_REMINDERS_JOB, { at: RUN_AT })]);
-    await eventually(async () => (await stack.count(`select count(*) as n from stamping_reminders`)) === AGREEMENTS, {
-      timeoutMs: 120_000,
-      message: 'a reminder for every agreement',
-    });
-    await stack.queueSettled('tenancies', 'the reminder runs to finish');
+    await stack.finishSweepWithTwoWorkers(workerSettings, REMINDERS_RUN, AGREEMENTS);
     await stack.queues.add(STAMPING_REMINDERS_JOB, { at: '2027-06-14T09:00:00+08:00' });
     await stack.queueSettled('tenancies', 'a later run before the deadline');
 

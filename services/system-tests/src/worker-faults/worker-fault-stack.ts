@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Job } from 'bullmq';
 import pg from 'pg';
 import sharp from 'sharp';
-import { JobQueues, type QueueName } from '@app/core';
+import type { OwnerSweepJob, OwnerSweepJobSchema } from '@app/contracts';
+import { type JobDefinition, JobQueues, type QueueName } from '@app/core';
 import { ApiClient, type OwnDatabase, RedisServer, type ServerEnv, ServiceProcess, createTestDatabase, eventually, serverEnv } from '../support';
 
 /**
@@ -41,6 +42,9 @@ export const ENQUIRY = {
 export type Generation = { state: string; draftId: string | null; error: string | null };
 
 type MediaItemBody = { id: string; status: string; failureReason: string | null };
+
+/** A run of a tenancies-queue sweep at its payload's clock `at`, which writes its rows (one per due item) to `table`. */
+export type SweepRun = OwnerSweepJob & { job: JobDefinition<typeof OwnerSweepJobSchema, void>; table: string };
 
 /**
  * One fault test's own database, Redis, API process and worker settings; workers are started by the test, as many
@@ -90,6 +94,17 @@ export class WorkerFaultStack {
     return (await this.staff.get<MediaItemBody>(`/api/admin/media/${id}`)).body;
   }
 
+  /** The item once it has left processing (ready or failed). */
+  processedMediaItem(id: string, timeoutMs: number): Promise<MediaItemBody> {
+    return eventually(
+      async () => {
+        const current = await this.mediaItem(id);
+        return current.status !== 'processing' ? current : null;
+      },
+      { timeoutMs, message: `image ${id} to leave processing` },
+    );
+  }
+
   async generation(jobId: string): Promise<Generation> {
     return (await this.staff.get<Generation>(`/api/admin/content-drafts/generate/${jobId}`)).body;
   }
@@ -121,6 +136,40 @@ export class WorkerFaultStack {
        select '${addressPrefix}' || n, 'Tenant ' || n, 'tenant' || n || '@example.sg', '+65 9000 0001', ${values.join(', ')}
          from generate_series(1, ${count}) n`,
     );
+  }
+
+  /**
+   * Starts a worker with `settings`, queues the sweep and SIGKILLs the worker as soon as the sweep has written its
+   * first rows; answers how many it had written by then.
+   */
+  async killWorkerMidSweep(settings: Record<string, string>, sweep: SweepRun): Promise<number> {
+    const worker = await this.startWorker(settings);
+    await this.queues.add(sweep.job, { at: sweep.at });
+    const writtenBeforeKill = await eventually(async () => (await this.rowsOf(sweep.table)) || null, {
+      timeoutMs: 60_000,
+      intervalMs: 20,
+      message: `the first rows of ${sweep.table}`,
+    });
+    await worker.kill();
+    return writtenBeforeKill;
+  }
+
+  /**
+   * Starts two workers with `settings`, queues the sweep twice and waits until it has written `expected` rows and
+   * every run has finished (the killed worker's job is taken over once its lock expires).
+   */
+  async finishSweepWithTwoWorkers(settings: Record<string, string>, sweep: SweepRun, expected: number): Promise<void> {
+    await Promise.all([this.startWorker(settings), this.startWorker(settings)]);
+    await Promise.all([this.queues.add(sweep.job, { at: sweep.at }), this.queues.add(sweep.job, { at: sweep.at })]);
+    await eventually(async () => (await this.rowsOf(sweep.table)) === expected, {
+      timeoutMs: 120_000,
+      message: `${expected} rows in ${sweep.table}`,
+    });
+    await this.queueSettled(sweep.job.queue, `the runs of ${sweep.job.name} to finish`);
+  }
+
+  private rowsOf(table: string): Promise<number> {
+    return this.count(`select count(*) as n from ${table}`);
   }
 
   /** Waits until every job queued so far on the queue has run (a scheduler's next, delayed job does not count). */
