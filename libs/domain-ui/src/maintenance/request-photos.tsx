@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { MaintenancePhoto } from '@app/contracts';
+import { RowList } from '@app/ui';
 
 const STAGE_TEXT = { report: 'Reported', before: 'Before the work', after: 'After the work' } as const;
 
@@ -12,7 +13,7 @@ type ShownPhoto = Omit<MaintenancePhoto, 'stage'> & Partial<Pick<MaintenancePhot
 export function RequestPhotos({ photos, label }: { photos: ShownPhoto[]; label?: string }) {
   if (photos.length === 0) return <p>No photos.</p>;
   return (
-    <StyledGrid>
+    <StyledGrid $gap={3} $wrap>
       {photos.map((photo) => {
         const name = label ?? STAGE_TEXT[photo.stage ?? 'report'];
         return (
@@ -32,14 +33,7 @@ export function RequestPhotos({ photos, label }: { photos: ShownPhoto[]; label?:
   );
 }
 
-const StyledGrid = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const StyledGrid = styled(RowList)`
   li {
     display: flex;
     flex-direction: column;

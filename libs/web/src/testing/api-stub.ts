@@ -35,6 +35,16 @@ export function stubApi(routes: StubRoute[]): ApiStub {
   return stub;
 }
 
+/** An API problem answer (status and problem body) for a StubRoute: `extra` adds fields such as `issues` or `stale`. */
+export function apiProblem(status: number, error: string, extra: Record<string, unknown> = {}): Pick<StubRoute, 'status' | 'body'> {
+  return { status, body: { statusCode: status, error, message: error, ...extra } };
+}
+
+/** The URLs of the requests made to `path`, in order: read their search params. */
+export function requestedUrls(stub: ApiStub, path: string): URL[] {
+  return stub.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === path);
+}
+
 /** The JSON bodies sent to one endpoint, in order. */
 export function sentBodies(stub: ApiStub, method: string, path: string): unknown[] {
   return stub.mock.calls

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
-import { CloseIcon } from '@app/ui';
+import { CloseIcon, Stack } from '@app/ui';
 import { TOAST_DURATION } from './toast.constants';
 import { dismissToast, useToasts } from './toast.store';
 import { type ToastVariant } from './toast.types';
@@ -75,12 +75,6 @@ const StyledToast = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   }
 `;
 
-const StyledText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
-`;
-
 const StyledTitle = styled(RadixToast.Title)`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
@@ -130,10 +124,10 @@ export function Toaster({ closeLabel = 'Close notification' }: ToasterProps) {
             if (!isOpen) dismissToast(id);
           }}
         >
-          <StyledText>
+          <Stack $gap={1}>
             <StyledTitle>{title}</StyledTitle>
             {description && <StyledDescription>{description}</StyledDescription>}
-          </StyledText>
+          </Stack>
           <StyledClose aria-label={closeLabel}>
             <CloseIcon />
           </StyledClose>

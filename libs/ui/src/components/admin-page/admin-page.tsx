@@ -1,11 +1,5 @@
 import styled from 'styled-components';
-import { type Theme } from '../../theme/theme';
-
-type Gap = keyof Theme['spacing'];
+import { Stack } from '../stack/stack';
 
 /** The frame of an admin area's page: its sections stacked, `$gap` apart (theme spacing, 6 by default). */
-export const AdminPage = styled.div<{ $gap?: Gap }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme, $gap = 6 }) => theme.spacing[$gap]};
-`;
+export const AdminPage = styled(Stack).attrs(({ $gap = 6 }) => ({ $gap }))``;

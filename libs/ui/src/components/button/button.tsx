@@ -9,43 +9,24 @@ export interface ButtonStyleProps {
   size?: ButtonSize;
 }
 
+/** A variant's colours at rest, and its background under the pointer while the button can be used. */
+const variantColours = (background: string, color: string, hoverBackground: string) => css`
+  background: ${background};
+  color: ${color};
+  &:hover:not(:disabled, [aria-disabled='true']) {
+    background: ${hoverBackground};
+  }
+`;
+
 const variantStyles: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof css>> = {
-  primary: ({ colors }) => css`
-    background: ${colors.primary};
-    color: ${colors.onPrimary};
-    &:hover:not(:disabled, [aria-disabled='true']) {
-      background: ${colors.primaryHover};
-    }
-  `,
-  secondary: ({ colors }) => css`
-    background: ${colors.secondary};
-    color: ${colors.onSecondary};
-    &:hover:not(:disabled, [aria-disabled='true']) {
-      background: ${colors.secondaryHover};
-    }
-  `,
+  primary: ({ colors }) => variantColours(colors.primary, colors.onPrimary, colors.primaryHover),
+  secondary: ({ colors }) => variantColours(colors.secondary, colors.onSecondary, colors.secondaryHover),
   outline: ({ colors }) => css`
-    background: ${colors.background};
-    color: ${colors.primary};
+    ${variantColours(colors.background, colors.primary, colors.surface)}
     border-color: ${colors.borderStrong};
-    &:hover:not(:disabled, [aria-disabled='true']) {
-      background: ${colors.surface};
-    }
   `,
-  ghost: ({ colors }) => css`
-    background: transparent;
-    color: ${colors.primary};
-    &:hover:not(:disabled, [aria-disabled='true']) {
-      background: ${colors.surfaceMuted};
-    }
-  `,
-  destructive: ({ colors }) => css`
-    background: ${colors.destructive};
-    color: ${colors.onDestructive};
-    &:hover:not(:disabled, [aria-disabled='true']) {
-      background: ${colors.destructiveHover};
-    }
-  `,
+  ghost: ({ colors }) => variantColours('transparent', colors.primary, colors.surfaceMuted),
+  destructive: ({ colors }) => variantColours(colors.destructive, colors.onDestructive, colors.destructiveHover),
 };
 
 const sizeStyles: Record<ButtonSize, (theme: DefaultTheme) => ReturnType<typeof css>> = {

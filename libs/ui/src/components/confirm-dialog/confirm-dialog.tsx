@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
-import { contentStyles, descriptionStyles, DialogFooter, type DialogSize, overlayStyles, titleStyles } from '../dialog/dialog-styles';
+import { DialogFooter, styledDialogParts } from '../dialog/dialog-styles';
 import { Spinner } from '../spinner/spinner';
 
 export interface ConfirmDialogProps {
@@ -26,21 +26,7 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
 }
 
-const StyledOverlay = styled(AlertDialog.Overlay)`
-  ${overlayStyles}
-`;
-
-const StyledContent = styled(AlertDialog.Content)<{ $size: DialogSize }>`
-  ${contentStyles}
-`;
-
-const StyledTitle = styled(AlertDialog.Title)`
-  ${titleStyles}
-`;
-
-const StyledDescription = styled(AlertDialog.Description)`
-  ${descriptionStyles}
-`;
+const { StyledOverlay, StyledContent, StyledTitle, StyledDescription } = styledDialogParts(AlertDialog);
 
 const StyledError = styled.p`
   margin: ${({ theme }) => theme.spacing[3]} 0 0;

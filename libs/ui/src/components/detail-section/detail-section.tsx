@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A titled part of a record's detail page: its h2 and content stacked, headings at the large size. */
@@ -11,3 +12,20 @@ export const DetailSection = styled.section`
     font-size: ${({ theme }) => theme.typography.fontSize.lg};
   }
 `;
+
+export interface TitledDetailSectionProps {
+  /** The heading's id, which names the section for screen readers. */
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/** A DetailSection headed by its h2 `title`, which is also the region's accessible name. */
+export function TitledDetailSection({ id, title, children }: TitledDetailSectionProps) {
+  return (
+    <DetailSection aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </DetailSection>
+  );
+}

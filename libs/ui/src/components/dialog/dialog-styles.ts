@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css, keyframes, type WebTarget } from 'styled-components';
 
 // Shared by Dialog and ConfirmDialog, whose Radix parts are different components with the same role.
 
@@ -10,7 +10,7 @@ const popIn = keyframes`
   from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); }
 `;
 
-export const overlayStyles = css`
+const overlayStyles = css`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
@@ -22,7 +22,7 @@ export type DialogSize = 'sm' | 'md' | 'lg';
 
 const widths: Record<DialogSize, string> = { sm: '400px', md: '560px', lg: '760px' };
 
-export const contentStyles = css<{ $size: DialogSize }>`
+const contentStyles = css<{ $size: DialogSize }>`
   position: fixed;
   top: 50%;
   left: 50%;
@@ -46,16 +46,43 @@ export const contentStyles = css<{ $size: DialogSize }>`
   }
 `;
 
-export const titleStyles = css`
+const titleStyles = css`
   margin: 0;
   padding-right: ${({ theme }) => theme.spacing[8]};
   font-size: ${({ theme }) => theme.typography.fontSize.xl};
 `;
 
-export const descriptionStyles = css`
+const descriptionStyles = css`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+interface RadixDialogParts<Overlay, Content, Title, Description> {
+  Overlay: Overlay;
+  Content: Content;
+  Title: Title;
+  Description: Description;
+}
+
+/** A Radix dialog's overlay, content box, title and description, styled alike for Dialog and ConfirmDialog. */
+export function styledDialogParts<Overlay extends WebTarget, Content extends WebTarget, Title extends WebTarget, Description extends WebTarget>(
+  radix: RadixDialogParts<Overlay, Content, Title, Description>,
+) {
+  return {
+    StyledOverlay: styled(radix.Overlay)`
+      ${overlayStyles}
+    `,
+    StyledContent: styled(radix.Content)<{ $size: DialogSize }>`
+      ${contentStyles}
+    `,
+    StyledTitle: styled(radix.Title)`
+      ${titleStyles}
+    `,
+    StyledDescription: styled(radix.Description)`
+      ${descriptionStyles}
+    `,
+  };
+}
 
 /** The row of actions at the bottom of a dialog. */
 export const DialogFooter = styled.div`

@@ -3,7 +3,7 @@ import { type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icons/icons';
-import { contentStyles, descriptionStyles, type DialogSize, overlayStyles, titleStyles } from './dialog-styles';
+import { type DialogSize, styledDialogParts } from './dialog-styles';
 
 export const Dialog = RadixDialog.Root;
 /** Use with `asChild` around a Button. */
@@ -19,21 +19,7 @@ export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof
   size?: DialogSize;
 }
 
-const StyledOverlay = styled(RadixDialog.Overlay)`
-  ${overlayStyles}
-`;
-
-const StyledContent = styled(RadixDialog.Content)<{ $size: DialogSize }>`
-  ${contentStyles}
-`;
-
-const StyledTitle = styled(RadixDialog.Title)`
-  ${titleStyles}
-`;
-
-const StyledDescription = styled(RadixDialog.Description)`
-  ${descriptionStyles}
-`;
+const { StyledOverlay, StyledContent, StyledTitle, StyledDescription } = styledDialogParts(RadixDialog);
 
 const StyledCloseButton = styled(Button)`
   position: absolute;

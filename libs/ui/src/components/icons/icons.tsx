@@ -1,4 +1,4 @@
-import { type SVGProps } from 'react';
+import { type ReactNode, type SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -23,36 +23,27 @@ export function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Icon>
-  );
+/** An icon component drawing these shapes inside Icon, with these defaults (e.g. a filled icon's `fill`) before its own props. */
+export function iconOf(shapes: ReactNode, defaults: IconProps = {}) {
+  return function ShapeIcon(props: IconProps) {
+    return (
+      <Icon {...defaults} {...props}>
+        {shapes}
+      </Icon>
+    );
+  };
 }
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </Icon>
-  );
-}
+export const CloseIcon = iconOf(<path d="M18 6 6 18M6 6l12 12" />);
 
-export function MoreIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="5" cy="12" r="1" />
-      <circle cx="12" cy="12" r="1" />
-      <circle cx="19" cy="12" r="1" />
-    </Icon>
-  );
-}
+export const ChevronDownIcon = iconOf(<path d="m6 9 6 6 6-6" />);
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
+export const MoreIcon = iconOf(
+  <>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </>,
+);
+
+export const MenuIcon = iconOf(<path d="M4 6h16M4 12h16M4 18h16" />);

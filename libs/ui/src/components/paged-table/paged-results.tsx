@@ -1,15 +1,26 @@
 import { type ReactNode } from 'react';
-import { Pagination } from '../pagination/pagination';
+import { CursorPagination, Pagination } from '../pagination/pagination';
 import { type ReadFailure, ReadStatus } from '../read-status/read-status';
 
-/** One page of a list as `pageOf` (or `cappedPageOf`, with `totalIsCapped`) in @app/contracts answers it. */
-export interface ResultsPage<Item> {
+/** One numbered page of a list as `pageOf` in @app/contracts answers it. */
+export interface NumberedPage<Item> {
   items: Item[];
   total: number;
-  totalIsCapped?: boolean;
   page: number;
   pageSize: number;
 }
+
+/** One page of a list paged by keyset, as `keysetPageOf` in @app/contracts answers it: the cursors beside it, a capped total. */
+export interface KeysetResultsPage<Item> {
+  items: Item[];
+  total: number;
+  totalIsCapped: boolean;
+  next: string | null;
+  previous: string | null;
+}
+
+/** One page of a list, numbered or by keyset: PagedResults shows the pager that fits. */
+export type ResultsPage<Item> = NumberedPage<Item> | KeysetResultsPage<Item>;
 
 /** Where a paged read stands: loading, failed (with its message and a retry), or a page of results. */
 export type PagedState<Item> = { status: 'pending' } | ({ status: 'error' } & ReadFailure) | { status: 'success'; data: ResultsPage<Item> };
@@ -20,12 +31,16 @@ export interface PagedResultsProps<Item> {
   subject: string;
   /** Shown when the list has nothing at all (an EmptyState). */
   empty: ReactNode;
-  onPage: (page: number) => void;
+  /** Shows a numbered page (lists paged by keyset link to their pages instead). */
+  onPage?: (page: number) => void;
   /** The page's items, laid out (a table, a list), above the pager. */
   children: (items: Item[]) => ReactNode;
 }
 
-/** A list read a page at a time: its loading and failed states (ReadStatus), its empty state, its items and the pager (alone on a page past the end). */
+/**
+ * A list read a page at a time: its loading and failed states (ReadStatus), its empty state, its items and the pager
+ * (alone on a page past the end): numbered pages, or Previous and Next links of a list paged by keyset.
+ */
 export function PagedResults<Item>({ state, subject, empty, onPage, children }: PagedResultsProps<Item>) {
   if (state.status === 'pending') return <ReadStatus subject={subject} />;
   if (state.status === 'error') return <ReadStatus subject={subject} failure={state} />;
@@ -34,14 +49,11 @@ export function PagedResults<Item>({ state, subject, empty, onPage, children }: 
   return (
     <>
       {data.items.length > 0 && children(data.items)}
-      <Pagination
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        totalIsCapped={data.totalIsCapped}
-        itemsOnPage={data.items.length}
-        onPage={onPage}
-      />
+      {'next' in data ? (
+        <CursorPagination next={data.next} previous={data.previous} total={data.total} totalIsCapped={data.totalIsCapped} itemsOnPage={data.items.length} />
+      ) : (
+        <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage ?? (() => undefined)} />
+      )}
     </>
   );
 }

@@ -67,23 +67,71 @@ describe('PagedTable', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 
-  it('says "more than" a capped total, pages on past it while pages are full, and stops on a page that is not', () => {
-    const capped = (page: number, items: number): PagedState<Fruit> => ({
-      status: 'success',
-      data: { items: FRUITS.slice(0, items), total: 10_000, totalIsCapped: true, page, pageSize: 10 },
+  describe('paged by keyset', () => {
+    /** What a server would answer for the cursor params of `search`: the cursor is the index of the row it follows or precedes. */
+    function keysetPageOf(search: string, total = FRUITS.length, totalIsCapped = false): PagedState<Fruit> {
+      const params = new URLSearchParams(search);
+      const start = params.has('after') ? Number(params.get('after')) + 1 : params.has('before') ? Math.max(0, Number(params.get('before')) - 10) : 0;
+      const items = FRUITS.slice(start, start + 10);
+      const next = start + 10 < FRUITS.length ? String(start + 9) : null;
+      return { status: 'success', data: { items, total, totalIsCapped, next, previous: start > 0 ? String(start) : null } };
+    }
+
+    function KeysetFruit() {
+      const location = useLocation();
+      return (
+        <>
+          <output aria-label="Search">{location.search}</output>
+          <FruitTable state={keysetPageOf(location.search)} />
+        </>
+      );
+    }
+
+    const renderKeyset = (entry: string) =>
+      renderWithUi(
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/list" element={<KeysetFruit />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+
+    it('links to the next and previous pages with their cursors in the URL, the filters kept, and disables the ends', async () => {
+      renderKeyset('/list?status=open');
+      expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Showing 10 of 25 matches');
+      expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+      screen.getByRole('link', { name: 'Next' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('status', { name: 'Search' })).toHaveTextContent(/^\?status=open&after=9$/);
+      expect(screen.getByRole('cell', { name: 'Fruit 11' })).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+      expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Showing 5 of 25 matches');
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+      await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
+      expect(screen.getByRole('status', { name: 'Search' })).toHaveTextContent(/^\?status=open&before=20$/);
+      expect(screen.getByRole('cell', { name: 'Fruit 11' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
     });
-    const { rerender } = renderWithUi(<FruitTable state={capped(3, 10)} />);
-    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('21–30 of more than 10,000 · Page 3 of more than 1,000');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
 
-    rerender(<FruitTable state={capped(1_003, 4)} />);
-    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('10,021–10,024 of more than 10,000 · Page 1,003 of more than 1,000');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    it('says "more than" a capped total, and what stands past the last match', () => {
+      const { rerender } = renderWithUi(
+        <MemoryRouter>
+          <FruitTable state={keysetPageOf('', 10_000, true)} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Showing 10 of more than 10,000 matches');
 
-    rerender(<FruitTable state={capped(1_004, 0)} />);
-    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('No more than 10,030 matches · Page 1,004 is past the last');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Go to the last page' })).not.toBeInTheDocument();
+      rerender(
+        <MemoryRouter>
+          <FruitTable state={{ status: 'success', data: { items: [], total: 1, totalIsCapped: false, next: null, previous: 'x' } }} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('No more of the 1 match past this point');
+      expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/?before=x');
+    });
   });
 
   it('says it is loading, and shows a failure with Try Again that retries', async () => {

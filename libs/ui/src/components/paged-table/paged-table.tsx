@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Table, TableBody, TableCaption, TableColumnHeaders, TableContainer } from '../table/table';
+import { DataTable, TableCaption } from '../table/table';
 import { PagedResults, type PagedResultsProps } from './paged-results';
 
 export interface PagedTableProps<Item> extends Omit<PagedResultsProps<Item>, 'children'> {
@@ -16,13 +16,9 @@ export function PagedTable<Item>({ caption, columns, children, ...results }: Pag
   return (
     <PagedResults {...results}>
       {(items) => (
-        <TableContainer>
-          <Table>
-            <TableCaption>{caption}</TableCaption>
-            <TableColumnHeaders columns={columns} />
-            <TableBody>{children(items)}</TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable columns={columns} caption={<TableCaption>{caption}</TableCaption>}>
+          {children(items)}
+        </DataTable>
       )}
     </PagedResults>
   );

@@ -17,6 +17,14 @@ describe('useListParams', () => {
     expect(result.current.list.page).toBe(3);
   });
 
+  it('reads the keyset cursor from the address, and a changed filter drops it', () => {
+    const { result } = renderAt('/list?q=Marine&after=abc');
+    expect(result.current.list.cursor).toEqual({ after: 'abc' });
+    act(() => result.current.list.show({ q: 'Tampines' }));
+    expect(result.current.location.search).toBe('?q=Tampines');
+    expect(result.current.list.cursor).toEqual({});
+  });
+
   it('starts a changed filter at its first page, and leaves out of the address what is at its default', () => {
     const { result } = renderAt('/list?q=Marine&status=done&page=3');
     act(() => result.current.list.show({ status: 'open' }));

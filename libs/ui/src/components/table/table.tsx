@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Scrolls wide tables sideways on small screens. */
@@ -64,5 +65,27 @@ export function TableColumnHeaders({ columns }: { columns: readonly string[] }) 
         ))}
       </TableRow>
     </TableHead>
+  );
+}
+
+export interface DataTableProps {
+  /** The column headers, in order. */
+  columns: readonly string[];
+  /** The table's caption element, if any: a TableCaption, or a visually hidden caption. */
+  caption?: ReactNode;
+  /** The rows: TableRow elements, one per item. */
+  children: ReactNode;
+}
+
+/** A table of rows under one row of column headers, in its scrolling container. */
+export function DataTable({ columns, caption, children }: DataTableProps) {
+  return (
+    <TableContainer>
+      <Table>
+        {caption}
+        <TableColumnHeaders columns={columns} />
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
   );
 }

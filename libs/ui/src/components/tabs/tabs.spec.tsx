@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../../testing/render-with-ui';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { TabbedPanels, Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 describe('Tabs', () => {
   beforeEach(() => {
@@ -36,5 +36,30 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Scheduled' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Scheduled' })).toHaveTextContent('Scheduled list');
+  });
+});
+
+describe('TabbedPanels', () => {
+  it('renders a tab for each entry and the panels of those that have one', async () => {
+    const chosen: string[] = [];
+    renderWithUi(
+      <TabbedPanels
+        defaultValue="drafts"
+        onValueChange={(value) => chosen.push(value)}
+        label="Content"
+        tabs={[
+          { value: 'drafts', label: 'Drafts', panel: 'Draft list' },
+          { value: 'media', label: 'Media' },
+        ]}
+      />,
+    );
+
+    expect(screen.getByRole('tablist', { name: 'Content' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Drafts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Drafts' })).toHaveTextContent('Draft list');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Media' }));
+    expect(chosen).toEqual(['media']);
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
+import { type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Arrow keys move between tabs (Radix roving focus); Home and End jump to the ends. */
@@ -44,3 +45,39 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
 export const TabsContent = styled(RadixTabs.Content)`
   padding-top: ${({ theme }) => theme.spacing[4]};
 `;
+
+export interface TabbedPanel {
+  value: string;
+  label: ReactNode;
+  /** The tab's panel; none for a tab that leads elsewhere when chosen. */
+  panel?: ReactNode;
+}
+
+export interface TabbedPanelsProps extends Omit<ComponentProps<typeof Tabs>, 'children'> {
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: readonly TabbedPanel[];
+}
+
+/** Tabs from a list: a tab for each, named by its label, and the panels of those that have one. */
+export function TabbedPanels({ label, tabs, ...root }: TabbedPanelsProps) {
+  return (
+    <Tabs {...root}>
+      <TabsList aria-label={label}>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map(
+        (tab) =>
+          tab.panel !== undefined && (
+            <TabsContent key={tab.value} value={tab.value}>
+              {tab.panel}
+            </TabsContent>
+          ),
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+import { type Theme } from '../../theme/theme';
+
+/** Blocks in a column, `$gap` apart (theme spacing, 4 by default); `as` makes it a form, a section… */
+export const Stack = styled.div<{ $gap?: keyof Theme['spacing'] }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 4 }) => theme.spacing[$gap]};
+`;
