@@ -2,7 +2,7 @@ import { type UseMutationResult } from '@tanstack/react-query';
 import { ConfirmDialog } from '@app/ui';
 import { errorMessage, toast, type ToastOptions } from '@app/web';
 
-type Deletable = { id: string; title: string };
+export type Deletable = { id: string; title: string };
 
 export interface DeleteItemDialogProps<T extends Deletable> {
   /** The item to delete; the dialog is closed while it is null. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@app/ui';
+import { media, Panel } from '@app/ui';
 
 /** The editors' two columns on wide screens: the main fields, and a side panel of details. */
 export const EditorColumns = styled.div`
@@ -13,15 +13,7 @@ export const EditorColumns = styled.div`
 `;
 
 /** A bordered group of fields in an editor. */
-export const EditorPanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[5]};
-  padding: ${({ theme }) => theme.spacing[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
-`;
+export const EditorPanel = styled(Panel).attrs({ $gap: 5 })``;
 
 /** A labelled field of the editors that is not a plain input (tags, photos): its label, controls and hint stacked. */
 export const EditorField = styled.div`

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, FilterBar, FormField, Input, pageFromParams, Select } from '@app/ui';
+import { Button, FilterBar, FormField, Input, LabelOptions, pageFromParams, Select } from '@app/ui';
 
 /** What a paged staff list asks the server for: a search, a status, and the page. */
 export type PagedListQuery<Status extends string> = { q?: string; status?: Status; page: number };
@@ -64,11 +64,7 @@ export function PagedListFilters<Status extends string>({ label, searchLabel, st
       <FormField label="Status">
         <Select value={status ?? ''} onChange={(event) => onStatus(statuses.find((value) => value === event.target.value))}>
           <option value="">All statuses</option>
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabels[value]}
-            </option>
-          ))}
+          <LabelOptions values={statuses} labels={statusLabels} />
         </Select>
       </FormField>
     </FilterBar>

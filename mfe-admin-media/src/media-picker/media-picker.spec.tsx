@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { setRequestLogger, toast, uploadToEndpoint } from '@app/web';
+import { toast, uploadToEndpoint } from '@app/web';
 import type { MediaItem } from '@app/contracts';
-import { type ApiStub, renderWithProviders, stubApi } from '@app/web/testing';
+import { apiProblem, type ApiStub, renderWithProviders, requestedUrls, setUpEachTest, stubApi } from '@app/web/testing';
 import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../testing/media-items';
 import { SEARCH_DELAY_MS } from '../media/hooks/use-media-search';
 import MediaPicker from './media-picker';
@@ -17,10 +17,7 @@ const lobby = makeMediaItem({ id: 'm-lobby', originalFilename: 'lobby.png', titl
 const onePage = (items: MediaItem[], { total = items.length, page = 1 } = {}) => ({ items, total, page, pageSize: 24 });
 /** What each read of the library asked for: ready images, a search, a page. */
 const pickerAsked = (api: ApiStub) =>
-  api.mock.calls
-    .map(([input]) => new URL(input, 'http://localhost'))
-    .filter((url) => url.pathname === MEDIA)
-    .map((url) => ({ status: url.searchParams.get('status'), q: url.searchParams.get('q'), page: url.searchParams.get('page') }));
+  requestedUrls(api, MEDIA).map((url) => ({ status: url.searchParams.get('status'), q: url.searchParams.get('q'), page: url.searchParams.get('page') }));
 
 function renderPicker(onSelect = jest.fn()) {
   renderWithProviders('/admin/content/new', <MediaPicker label="Choose featured image" onSelect={onSelect} />);
@@ -33,10 +30,8 @@ async function openPicker() {
 }
 
 describe('MediaPicker', () => {
-  beforeEach(() => {
-    stubObjectUrls();
-    setRequestLogger(jest.fn());
-  });
+  setUpEachTest();
+  beforeEach(stubObjectUrls);
 
   it('asks the server for ready images a page at a time, searched, and hands the chosen one over', async () => {
     const api = stubApi([
@@ -103,7 +98,7 @@ describe('MediaPicker', () => {
 
   it('shows a failed read with Try Again', async () => {
     stubApi([
-      { method: 'GET', path: MEDIA, once: true, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' } },
+      { method: 'GET', path: MEDIA, once: true, ...apiProblem(500, 'Database unavailable') },
       { method: 'GET', path: MEDIA, body: onePage([pool]) },
     ]);
     renderPicker();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { configureZodForCsp, type MediaItem, type MediaPickerProps } from '@app/contracts';
-import { Button, Dialog, DialogContent, DialogTrigger, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { Button, Dialog, DialogContent, DialogTrigger, TabbedPanels } from '@app/ui';
 import { PickerLibrary } from './picker-library';
 import { PickerUpload } from './picker-upload';
 
@@ -26,18 +26,14 @@ export default function MediaPicker({ label, onSelect, title, disabled = false }
         </Button>
       </DialogTrigger>
       <DialogContent title={title ?? label} size="lg">
-        <Tabs defaultValue="library">
-          <TabsList aria-label="Image source">
-            <TabsTrigger value="library">Media Library</TabsTrigger>
-            <TabsTrigger value="upload">Upload</TabsTrigger>
-          </TabsList>
-          <TabsContent value="library">
-            <PickerLibrary onChoose={choose} />
-          </TabsContent>
-          <TabsContent value="upload">
-            <PickerUpload onChoose={choose} />
-          </TabsContent>
-        </Tabs>
+        <TabbedPanels
+          defaultValue="library"
+          label="Image source"
+          tabs={[
+            { value: 'library', label: 'Media Library', panel: <PickerLibrary onChoose={choose} /> },
+            { value: 'upload', label: 'Upload', panel: <PickerUpload onChoose={choose} /> },
+          ]}
+        />
       </DialogContent>
     </Dialog>
   );

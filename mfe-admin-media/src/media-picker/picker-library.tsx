@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
-import { EmptyState, Input, PagedResults } from '@app/ui';
+import { EmptyState, PagedResults, Stack, TileGrid } from '@app/ui';
 import { pagedState } from '@app/web';
 import { useMediaPage } from '../media/api/media-query';
+import { MediaSearchInput } from '../media/components/media-search-input';
 import { MediaThumbnail } from '../media/components/media-thumbnail';
 import { useDelayedSearch } from '../media/hooks/use-media-search';
 import { mediaName } from '../media/utils/format';
@@ -16,14 +17,8 @@ export function PickerLibrary({ onChoose }: { onChoose: (item: MediaItem) => voi
   const list = useMediaPage({ status: 'ready', q: query.q || undefined, page: query.page });
 
   return (
-    <StyledLibrary>
-      <Input
-        type="search"
-        aria-label="Search media files"
-        placeholder="Search media files..."
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+    <Stack>
+      <MediaSearchInput value={search} onSearch={setSearch} />
       <PagedResults
         state={pagedState(list)}
         subject="media"
@@ -37,7 +32,7 @@ export function PickerLibrary({ onChoose }: { onChoose: (item: MediaItem) => voi
         }
       >
         {(items) => (
-          <StyledGrid>
+          <StyledGrid $min="8rem">
             {items.map((item) => (
               <li key={item.id}>
                 <StyledChoice type="button" aria-label={`Choose ${mediaName(item)}`} onClick={() => onChoose(item)}>
@@ -49,25 +44,13 @@ export function PickerLibrary({ onChoose }: { onChoose: (item: MediaItem) => voi
           </StyledGrid>
         )}
       </PagedResults>
-    </StyledLibrary>
+    </Stack>
   );
 }
 
-const StyledLibrary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.spacing[3]};
+const StyledGrid = styled(TileGrid)`
   max-height: 50vh;
   overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledChoice = styled.button`

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MEDIA_LIMITS, type MediaItem } from '@app/contracts';
-import { Button, Spinner } from '@app/ui';
+import { Button, Spinner, Stack } from '@app/ui';
 import { useMediaItem } from '../media/api/media-query';
 import { FileDropZone } from '../media/components/file-drop-zone';
 import { MediaStatus } from '../media/components/media-status';
@@ -24,12 +24,12 @@ export function PickerUpload({ onChoose }: { onChoose: (item: MediaItem) => void
 
   if (uploaded.data) {
     return uploaded.data.status === 'failed' ? (
-      <StyledStep>
+      <Stack $gap={3}>
         <MediaStatus item={uploaded.data} />
         <Button variant="outline" onClick={() => setUploadedId(null)}>
           Upload another image
         </Button>
-      </StyledStep>
+      </Stack>
     ) : (
       <Spinner label={`Processing ${uploaded.data.originalFilename}`} />
     );
@@ -45,7 +45,7 @@ export function PickerUpload({ onChoose }: { onChoose: (item: MediaItem) => void
     );
   }
   return (
-    <StyledStep>
+    <Stack $gap={3}>
       <StyledPreview src={preview} alt="" />
       <span>
         {file.name} ({formatFileSize(file.size)})
@@ -59,15 +59,9 @@ export function PickerUpload({ onChoose }: { onChoose: (item: MediaItem) => void
           {upload.uploading ? 'Uploading...' : 'Upload'}
         </Button>
       </StyledButtons>
-    </StyledStep>
+    </Stack>
   );
 }
-
-const StyledStep = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-`;
 
 const StyledPreview = styled.img`
   max-width: 100%;

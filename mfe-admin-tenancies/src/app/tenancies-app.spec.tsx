@@ -3,8 +3,8 @@ import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { StaffMaintenanceRequest, Tenancy, TenancyPage } from '@app/contracts';
 import { staleSaveMessage } from '@app/ui';
-import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { useSessionStore } from '@app/web';
+import { apiProblem, busyOnce, makeUser, renderWithProviders, requestedUrls, retryAfterBusy, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import TenanciesApp from './tenancies-app';
 
 const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
@@ -72,10 +72,7 @@ const request: StaffMaintenanceRequest = {
 };
 
 describe('the tenancies remote', () => {
-  beforeEach(() => {
-    setRequestLogger(jest.fn());
-    useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));
-  });
+  setUpEachTest({ staff: 'content_manager' });
 
   it('lets a content manager read a tenancy and invite its tenant, but not create, change or end it (decision 016)', async () => {
     stubApi([
@@ -161,17 +158,7 @@ describe('the tenancies remote', () => {
 });
 
 describe('the tenancies pages', () => {
-  const problem = (status: number, error: string, extra: Record<string, unknown> = {}) => ({
-    status,
-    body: { statusCode: status, error, message: error, ...extra },
-  });
-  const tenancyQueries = (api: ReturnType<typeof stubApi>) =>
-    api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === '/api/admin/tenancies');
-
-  beforeEach(() => {
-    setRequestLogger(jest.fn());
-    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
-  });
+  setUpEachTest({ staff: 'admin' });
 
   it('says there is no tenancy yet and points to New tenancy, then that none matches the status chosen', async () => {
     const api = stubApi([{ method: 'GET', path: '/api/admin/tenancies', body: page([]) }]);
@@ -181,22 +168,18 @@ describe('the tenancies pages', () => {
     expect(screen.getByRole('link', { name: 'New tenancy' })).toHaveAttribute('href', '/admin/tenancies/new');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ended');
     expect(await screen.findByRole('heading', { level: 2, name: 'No tenancies match these filters' })).toBeInTheDocument();
-    expect(tenancyQueries(api).at(-1)?.searchParams.get('status')).toBe('ended');
+    expect(requestedUrls(api, '/api/admin/tenancies').at(-1)?.searchParams.get('status')).toBe('ended');
   });
 
   it('says why the list failed and loads it again on Try Again', async () => {
-    stubApi([
-      { method: 'GET', path: '/api/admin/tenancies', once: true, ...problem(503, 'The service is busy. Please try again.') },
-      { method: 'GET', path: '/api/admin/tenancies', body: page([tenancy]) },
-    ]);
+    stubApi([busyOnce({ method: 'GET', path: '/api/admin/tenancies' }), { method: 'GET', path: '/api/admin/tenancies', body: page([tenancy]) }]);
     renderWithProviders('/', <TenanciesApp />);
-    expect(await screen.findByRole('heading', { name: /Error loading tenancies: The service is busy/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await retryAfterBusy('tenancies');
     expect(await screen.findByRole('link', { name: 'Tan Mei Ling' })).toHaveAttribute('href', `/admin/tenancies/${TENANCY_ID}`);
   });
 
   it('says when a tenancy cannot be loaded, with the way back', async () => {
-    stubApi([{ method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, ...problem(404, 'Tenancy not found') }]);
+    stubApi([{ method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, ...apiProblem(404, 'Tenancy not found') }]);
     renderWithProviders(`/${TENANCY_ID}`, <TenanciesApp />);
     expect(await screen.findByRole('heading', { name: /Error loading the tenancy: Tenancy not found/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Tenancies' })).toHaveAttribute('href', '/admin/tenancies');
@@ -211,9 +194,9 @@ describe('the tenancies pages', () => {
         method: 'PUT',
         path: `/api/admin/tenancies/${TENANCY_ID}`,
         once: true,
-        ...problem(400, leaseOrder, { issues: [{ path: 'leaseEnd', message: leaseOrder }] }),
+        ...apiProblem(400, leaseOrder, { issues: [{ path: 'leaseEnd', message: leaseOrder }] }),
       },
-      { method: 'PUT', path: `/api/admin/tenancies/${TENANCY_ID}`, ...problem(409, 'This e-mail belongs to a staff account: use the tenant’s own address') },
+      { method: 'PUT', path: `/api/admin/tenancies/${TENANCY_ID}`, ...apiProblem(409, 'This e-mail belongs to a staff account: use the tenant’s own address') },
     ]);
     renderWithProviders(`/${TENANCY_ID}`, <TenanciesApp />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
@@ -231,7 +214,7 @@ describe('the tenancies pages', () => {
     const api = stubApi([
       { method: 'GET', path: '/api/admin/properties', body: { items: [], total: 0, page: 1, pageSize: 100 } },
       { method: 'GET', path: `/api/admin/tenancies/${TENANCY_ID}`, body: { ...tenancy, version: 4 } },
-      { method: 'PUT', path: `/api/admin/tenancies/${TENANCY_ID}`, ...problem(409, stale, { stale: true }) },
+      { method: 'PUT', path: `/api/admin/tenancies/${TENANCY_ID}`, ...apiProblem(409, stale, { stale: true }) },
     ]);
     renderWithProviders(`/${TENANCY_ID}`, <TenanciesApp />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));

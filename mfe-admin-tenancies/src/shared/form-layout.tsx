@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, media } from '@app/ui';
+import { FormField, Input, media, SubmitButton } from '@app/ui';
 import { errorMessage } from '@app/web';
 
 /** The grid of an owner's or tenancy's form: one column on phones, `$columns` from the medium breakpoint. */
@@ -33,6 +33,32 @@ export function useTextFields<Fields extends Record<string, string>>(initial: ()
   return { fields, bind };
 }
 
+type ContactFieldsProps<Name extends string> = {
+  /** Whose they are, as their labels say: 'Owner' gives 'Owner’s name'. */
+  who: string;
+  /** The form's fields (and the API's error paths) for the name, e-mail and phone. */
+  names: Record<'name' | 'email' | 'phone', Name>;
+  bind: (name: Name) => { value: string; onChange: (event: { target: { value: string } }) => void };
+  fieldError: (name: string) => string | undefined;
+};
+
+/** A person's name, e-mail and phone (an owner's, a tenant's), each required, with the API's message beside each. */
+export function ContactFields<Name extends string>({ who, names, bind, fieldError }: ContactFieldsProps<Name>) {
+  return (
+    <>
+      <FormField label={`${who}’s name`} required error={fieldError(names.name)}>
+        <Input {...bind(names.name)} />
+      </FormField>
+      <FormField label={`${who}’s e-mail`} required error={fieldError(names.email)}>
+        <Input type="email" {...bind(names.email)} />
+      </FormField>
+      <FormField label={`${who}’s phone`} required error={fieldError(names.phone)}>
+        <Input type="tel" {...bind(names.phone)} placeholder="+65 9123 4567" />
+      </FormField>
+    </>
+  );
+}
+
 type FormFooterProps = {
   /** The save failed for a reason no field shows: said here, e.g. 'Could not save the owner: …'. */
   unmatched: boolean;
@@ -52,9 +78,7 @@ export function FormFooter({ unmatched, subject, error, saving, submitLabel }: F
         </p>
       )}
       <StyledActions>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel}
-        </Button>
+        <SubmitButton pending={saving}>{submitLabel}</SubmitButton>
       </StyledActions>
     </>
   );

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OwnerStatement, PortalAccount, TenantMaintenanceRequest } from '@app/contracts';
-import { setRequestLogger } from '@app/web';
-import { sentBodies, stubApi } from '@app/web/testing';
+import { busyOnce, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import { renderPortalAt, TENANCY_ID, tenantAccount } from '../testing/render-portal';
 
 const REQUEST_ID = '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d';
@@ -26,7 +25,7 @@ const filed: TenantMaintenanceRequest = {
 const renderAt = renderPortalAt;
 
 describe('the tenant portal', () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  setUpEachTest();
 
   it('asks a visitor who is not signed in for their e-mail, and answers alike whoever they are', async () => {
     const api = stubApi([
@@ -93,7 +92,7 @@ describe('the tenant portal', () => {
 });
 
 describe('the owner view of the portal', () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  setUpEachTest();
   const owner: PortalAccount = { role: 'owner', name: 'Lim Wei Jie', email: 'owner@example.sg', tenancies: [], emergencyPhone: '+65 6123 4567' };
   const statement: OwnerStatement = {
     id: null,
@@ -184,13 +183,12 @@ describe('the owner view of the portal', () => {
 
   it('says when an owner has no units, statements or repairs yet, and why the repairs failed, loading them again on Try Again', async () => {
     const noRequests = { items: [], total: 0, page: 1, pageSize: 10 };
-    const busy = 'The service is busy. Please try again.';
     stubApi([
       { method: 'GET', path: '/api/portal/me', body: owner },
       { method: 'GET', path: '/api/portal/owner/units', body: { units: [] } },
       { method: 'GET', path: '/api/portal/owner/statements', body: { items: [], total: 0, page: 1, pageSize: 12 } },
       { method: 'GET', path: '/api/portal/owner/rent-series', body: { months: [], units: [], total: [] } },
-      { method: 'GET', path: '/api/portal/owner/requests', once: true, status: 503, body: { statusCode: 503, error: busy, message: busy } },
+      busyOnce({ method: 'GET', path: '/api/portal/owner/requests' }),
       { method: 'GET', path: '/api/portal/owner/requests', body: noRequests },
     ]);
     renderAt('/portal');

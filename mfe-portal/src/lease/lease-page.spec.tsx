@@ -1,26 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConditionReportList, PortalLeaseList, RenewalOffer } from '@app/contracts';
-import { setRequestLogger } from '@app/web';
-import { sentBodies, stubApi } from '@app/web/testing';
+import { busyOnce, makeRenewalOffer, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import { renderPortalAt, TENANCY_ID, tenantAccount } from '../testing/render-portal';
 
 const OFFER_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
 const REPORT_ID = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
 const account = tenantAccount;
-const offer: RenewalOffer = {
-  id: OFFER_ID,
-  tenancyId: TENANCY_ID,
-  unit: '12 Marine Parade Road #08-12',
-  monthlyRent: 3400,
-  termMonths: 24,
-  leaseStart: '2028-01-01',
-  leaseEnd: '2029-12-31',
-  status: 'offered',
-  followOnTenancyId: null,
-  createdAt: '2027-10-01T01:00:00.000Z',
-  answeredAt: null,
-};
+const offer: RenewalOffer = makeRenewalOffer({ id: OFFER_ID, tenancyId: TENANCY_ID });
 const leases: PortalLeaseList = {
   items: [
     {
@@ -66,7 +53,7 @@ const reports: ConditionReportList = {
 const renderLeasePage = () => renderPortalAt('/portal/lease');
 
 describe('the portal lease page', () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  setUpEachTest();
 
   it('shows the stamping, the earliest date to give notice and the documents with the condition reports, and accepts the renewal offer', async () => {
     const api = stubApi([
@@ -90,10 +77,9 @@ describe('the portal lease page', () => {
   });
 
   it('says why the leases could not be loaded and, on Try Again, that there is no lease yet', async () => {
-    const busy = 'The service is busy. Please try again.';
     stubApi([
       { method: 'GET', path: '/api/portal/me', body: account },
-      { method: 'GET', path: '/api/portal/leases', once: true, status: 503, body: { statusCode: 503, error: busy, message: busy } },
+      busyOnce({ method: 'GET', path: '/api/portal/leases' }),
       { method: 'GET', path: '/api/portal/leases', body: { items: [] } },
       { method: 'GET', path: '/api/portal/condition-reports', body: { items: [] } },
     ]);

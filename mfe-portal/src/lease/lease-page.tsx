@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { CONDITION_REPORT_KIND_LABELS, type ConditionReportSummary, formatCents, type PortalLease, type RenewalOffer } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog } from '@app/ui';
+import { ActionConfirmDialog, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Row } from '@app/ui';
 import { errorMessage, formatSingaporeDay, QueryStatus, toast } from '@app/web';
 import { useMyConditionReports } from '../condition-reports/api/condition-report-queries';
 import { reportState } from '../condition-reports/components/condition-reports-page';
@@ -89,32 +89,45 @@ function LeaseCard({ lease, reports }: { lease: PortalLease; reports: ConditionR
 }
 
 function RenewalOfferPanel({ offer }: { offer: RenewalOffer }) {
-  const answer = useAnswerRenewal();
-  const reply = (accept: boolean) =>
-    answer.mutate(
-      { id: offer.id, accept },
-      { onSuccess: () => toast({ title: accept ? 'Thank you: your renewal is accepted' : 'We have told our team you will not renew' }) },
-    );
+  const accept = useAnswerRenewal();
+  const decline = useAnswerRenewal();
+  const answering = accept.isPending || decline.isPending;
   return (
     <StyledOffer aria-label="Renewal offer">
       <h3>Renewal offer</h3>
       <p>
         A new lease from {day(offer.leaseStart)} to {day(offer.leaseEnd)} ({offer.termMonths} months) at {dollars(offer.monthlyRent)} a month.
       </p>
-      <StyledButtons>
-        <ConfirmDialog
-          trigger={<Button disabled={answer.isPending}>Accept</Button>}
-          pending={answer.isPending}
+      <Row $gap={2} $wrap>
+        <ActionConfirmDialog
+          trigger={<Button disabled={answering}>Accept</Button>}
+          pending={accept.isPending}
+          error={accept.error && errorMessage(accept.error)}
+          onDismiss={accept.reset}
           title="Accept the renewal?"
           description={`Your lease continues from ${day(offer.leaseStart)} to ${day(offer.leaseEnd)} at ${dollars(offer.monthlyRent)} a month. We will send the new agreement to sign.`}
           confirmLabel="Accept"
-          onConfirm={() => reply(true)}
+          onConfirm={(close) =>
+            accept.mutate(
+              { id: offer.id, accept: true },
+              {
+                onSuccess: () => {
+                  close();
+                  toast({ title: 'Thank you: your renewal is accepted' });
+                },
+              },
+            )
+          }
         />
-        <Button variant="outline" disabled={answer.isPending} onClick={() => reply(false)}>
+        <Button
+          variant="outline"
+          disabled={answering}
+          onClick={() => decline.mutate({ id: offer.id, accept: false }, { onSuccess: () => toast({ title: 'We have told our team you will not renew' }) })}
+        >
           Decline
         </Button>
-      </StyledButtons>
-      {answer.error ? <p role="alert">{errorMessage(answer.error)}</p> : null}
+      </Row>
+      {decline.error ? <p role="alert">{errorMessage(decline.error)}</p> : null}
     </StyledOffer>
   );
 }
@@ -137,10 +150,4 @@ const StyledOffer = styled.section`
   margin-top: ${({ theme }) => theme.spacing[4]};
   padding-top: ${({ theme }) => theme.spacing[3]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
 `;

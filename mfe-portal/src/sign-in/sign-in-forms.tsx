@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, FormField, Input, Spinner } from '@app/ui';
+import { Button, FormField, Input, Spinner, SubmitButton } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { PORTAL_PATH } from '../shared/paths';
 import { useRenewSignInLink, useRequestSignInLink, useSignInWithLink } from './portal-session';
@@ -25,9 +25,9 @@ export function RequestLinkForm() {
         >
           <Input type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
-        <Button type="submit" disabled={request.isPending || email.trim() === ''}>
-          {request.isPending ? 'Sending...' : 'E-mail me a sign-in link'}
-        </Button>
+        <SubmitButton pending={request.isPending} pendingLabel="Sending..." disabled={email.trim() === ''}>
+          E-mail me a sign-in link
+        </SubmitButton>
       </StyledPanel>
     </form>
   );

@@ -4,7 +4,7 @@ import { UiProvider } from '@app/ui';
 import { createQueryClient, Toaster } from '@app/web';
 import { AppRoutes } from './app-routes';
 
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 export function App() {
   return (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, ContentTypeSchema, type ContentType } from '@app/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger, FormField, Select } from '@app/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger, FormField, LabelOptions, Select, Stack } from '@app/ui';
 import { useDraftGeneration } from '../hooks/use-draft-generation';
 import { AiProviderNotice } from './ai-provider-notice';
 import { GenerationProgress } from './generation-progress';
@@ -31,15 +30,11 @@ function GenerateForm() {
   };
 
   return (
-    <StyledForm onSubmit={onSubmit} aria-label="Generate content">
+    <Stack as="form" onSubmit={onSubmit} aria-label="Generate content">
       <AiProviderNotice />
       <FormField label="Content type">
         <Select value={contentType} disabled={running} onChange={(event) => setContentType(ContentTypeSchema.parse(event.target.value))}>
-          {CONTENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {CONTENT_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <LabelOptions values={CONTENT_TYPES} labels={CONTENT_TYPE_LABELS} />
         </Select>
       </FormField>
       {stage !== 'idle' && <GenerationProgress stage={stage} />}
@@ -53,12 +48,6 @@ function GenerateForm() {
           {running ? 'Generating...' : 'Generate'}
         </Button>
       </DialogFooter>
-    </StyledForm>
+    </Stack>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;

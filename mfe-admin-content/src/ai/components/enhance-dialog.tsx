@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, FormField, Textarea } from '@app/ui';
+import { Button, Dialog, DialogContent, DialogFooter, DialogTrigger, FormField, Stack, Textarea } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { ArticlePreview } from '../../rich-text/components/article-preview';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
@@ -53,7 +53,7 @@ function EnhanceForm({ articleTitle, content, onApply }: EnhanceDialogProps) {
   };
 
   return (
-    <StyledForm onSubmit={onSubmit} aria-label="Enhance with AI">
+    <Stack as="form" onSubmit={onSubmit} aria-label="Enhance with AI">
       <AiProviderNotice />
       <FormField label="Instructions" hint="For example: make it friendlier for first-time HDB upgraders, and add a short checklist.">
         <Textarea value={prompt} maxLength={2000} onChange={(event) => setPrompt(event.target.value)} />
@@ -80,15 +80,9 @@ function EnhanceForm({ articleTitle, content, onApply }: EnhanceDialogProps) {
           </Button>
         )}
       </DialogFooter>
-    </StyledForm>
+    </Stack>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
 
 const StyledError = styled.p`
   margin: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Spinner, VisuallyHidden } from '@app/ui';
+import { PlainList, Spinner, VisuallyHidden } from '@app/ui';
 import { type GenerationStage } from '../hooks/use-draft-generation';
 
 type RunningStage = Exclude<GenerationStage, 'idle'>;
@@ -21,7 +21,7 @@ export function GenerationProgress({ stage }: { stage: RunningStage }) {
   const current = CURRENT_STEP[stage];
   return (
     <StyledProgress>
-      <StyledSteps aria-label="Progress">
+      <PlainList as="ol" aria-label="Progress">
         {STEPS.map((step, index) => (
           <StyledStep
             key={step}
@@ -33,7 +33,7 @@ export function GenerationProgress({ stage }: { stage: RunningStage }) {
             {index < current && <VisuallyHidden> (done)</VisuallyHidden>}
           </StyledStep>
         ))}
-      </StyledSteps>
+      </PlainList>
       <p role="status">{STAGE_MESSAGES[stage]}</p>
       <StyledHint>You can close this window: the draft will appear under Content Drafts when it is written.</StyledHint>
     </StyledProgress>
@@ -48,15 +48,6 @@ const StyledProgress = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const StyledSteps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`

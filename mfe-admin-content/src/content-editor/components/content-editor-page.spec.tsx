@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_MESSAGES, NO_AI_PROVIDER_MESSAGE, type ContentDraft } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
-import { sentBodies, stubApi, type StubRoute } from '@app/web/testing';
+import { apiProblem, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { loadMediaPicker } from '../../media-picker/load-media-picker';
 import { FakeMediaPicker } from '../../testing/fake-media-picker';
 import { makeDraft } from '../../testing/fixtures';
@@ -21,7 +21,6 @@ const DRAFTS = '/api/admin/content-drafts';
 const AI_STATUS: StubRoute = { method: 'GET', path: '/api/admin/ai/status', body: { providerConfigured: false, model: null } };
 const draftPath = (draft: ContentDraft) => `${DRAFTS}/${draft.id}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const apiError = (status: number, message: string) => ({ status, body: { statusCode: status, error: message, message } });
 
 beforeEach(() => {
   jest.mocked(loadMediaPicker).mockResolvedValue({ default: FakeMediaPicker });
@@ -159,7 +158,7 @@ describe('the content editor', () => {
   });
 
   it('tells why a save failed', async () => {
-    await renderNew([{ method: 'POST', path: DRAFTS, ...apiError(400, 'Title must be at most 200 characters') }]);
+    await renderNew([{ method: 'POST', path: DRAFTS, ...apiProblem(400, 'Title must be at most 200 characters') }]);
     await fillNewDraft();
 
     await userEvent.click(button('Save'));
@@ -263,7 +262,7 @@ describe('the content editor', () => {
     });
 
     it('says when the draft was never published', async () => {
-      await renderExisting(approved, [{ method: 'POST', path: UPDATE, ...apiError(409, 'No published blog post found for this draft') }]);
+      await renderExisting(approved, [{ method: 'POST', path: UPDATE, ...apiProblem(409, 'No published blog post found for this draft') }]);
 
       await userEvent.click(button('Update Blog Post'));
 
@@ -271,7 +270,7 @@ describe('the content editor', () => {
     });
 
     it('says when the update failed for another reason', async () => {
-      await renderExisting(approved, [{ method: 'POST', path: UPDATE, ...apiError(503, 'The blog is being maintained') }]);
+      await renderExisting(approved, [{ method: 'POST', path: UPDATE, ...apiProblem(503, 'The blog is being maintained') }]);
 
       await userEvent.click(button('Update Blog Post'));
 
@@ -303,7 +302,9 @@ describe('the content editor', () => {
 
     it('says when publishing failed', async () => {
       const approved = makeDraft({ status: 'approved' });
-      await renderExisting(approved, [{ method: 'POST', path: `${draftPath(approved)}/publish`, ...apiError(409, 'Only an approved draft can be published') }]);
+      await renderExisting(approved, [
+        { method: 'POST', path: `${draftPath(approved)}/publish`, ...apiProblem(409, 'Only an approved draft can be published') },
+      ]);
 
       await userEvent.click(button('Publish'));
 
@@ -460,7 +461,7 @@ describe('the content editor', () => {
     });
 
     it('says when enhancing failed', async () => {
-      await renderExisting(draft, [{ method: 'POST', path: ENHANCE, ...apiError(502, 'The AI provider is unavailable') }]);
+      await renderExisting(draft, [{ method: 'POST', path: ENHANCE, ...apiProblem(502, 'The AI provider is unavailable') }]);
 
       const dialog = await enhance('Shorter');
 
@@ -470,7 +471,7 @@ describe('the content editor', () => {
   });
 
   it('says when the draft does not exist', async () => {
-    stubApi([{ method: 'GET', path: `${DRAFTS}/missing`, ...apiError(404, 'Content draft not found') }, AI_STATUS]);
+    stubApi([{ method: 'GET', path: `${DRAFTS}/missing`, ...apiProblem(404, 'Content draft not found') }, AI_STATUS]);
     renderContentApp('/admin/content/edit/missing');
 
     expect(await screen.findByRole('heading', { name: 'Error loading the draft: Content draft not found' })).toBeInTheDocument();

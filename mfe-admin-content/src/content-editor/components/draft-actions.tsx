@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { DRAFT_STATUS_LABELS, DRAFT_STATUSES, type ContentDraft, type ContentDraftValues } from '@app/contracts';
-import { Button, FormField, Select } from '@app/ui';
+import { Button, FormField, LabelOptions, Row, Select } from '@app/ui';
 import { type useDraftActions } from '../hooks/use-draft-actions';
 import { canSave, canUpdatePost, type DraftFormValues } from '../utils/draft-form';
 
@@ -24,14 +24,10 @@ export function DraftActions({ form, draft, values, actions }: DraftActionsProps
       <StyledControls>
         <StyledStatus label="Status">
           <Select {...form.register('status')}>
-            {DRAFT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {DRAFT_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <LabelOptions values={DRAFT_STATUSES} labels={DRAFT_STATUS_LABELS} />
           </Select>
         </StyledStatus>
-        <StyledButtons>
+        <Row $gap={2} $wrap>
           <Button type="button" onClick={actions.save} disabled={!savable || actions.busy} aria-busy={actions.saving || undefined}>
             {actions.saving ? 'Saving...' : 'Save'}
           </Button>
@@ -56,7 +52,7 @@ export function DraftActions({ form, draft, values, actions }: DraftActionsProps
           >
             {actions.publishing ? 'Publishing...' : 'Publish'}
           </Button>
-        </StyledButtons>
+        </Row>
       </StyledControls>
       {!approved && <StyledHint id={publishHintId}>Publish is available once the status is Approved.</StyledHint>}
     </StyledBar>
@@ -80,12 +76,6 @@ const StyledControls = styled.div`
 
 const StyledStatus = styled(FormField)`
   min-width: 10rem;
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
 `;
 
 const StyledHint = styled.p`

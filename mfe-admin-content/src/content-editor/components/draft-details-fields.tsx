@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type ContentDraftValues, type DraftStatus } from '@app/contracts';
-import { FormField, Input, Select } from '@app/ui';
+import { FormField, Input, LabelOptions, Select } from '@app/ui';
 import { type DraftFormValues } from '../utils/draft-form';
 import { ImageField } from './image-field';
 import { TagPicker } from './tag-picker';
@@ -17,11 +17,7 @@ export function DraftDetailsFields({ form, status }: DraftDetailsFieldsProps) {
     <>
       <FormField label="Content type">
         <Select {...form.register('contentType')}>
-          {CONTENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {CONTENT_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <LabelOptions values={CONTENT_TYPES} labels={CONTENT_TYPE_LABELS} />
         </Select>
       </FormField>
       <FormField label="Author" error={errors.author?.message} hint="Required for blog posts.">

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
 import { type ContentDraft, type ContentDraftValues } from '@app/contracts';
-import { Badge, PageHeader } from '@app/ui';
+import { Badge, PageHeader, Stack } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { EditorColumns, EditorPanel } from '../../shared/editor-layout';
 import { SharePreviewDialog } from '../../preview-links/components/share-preview-dialog';
@@ -42,7 +41,7 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
   useAutosave(values, actions.autosave);
 
   return (
-    <StyledEditor aria-labelledby="content-editor-heading">
+    <Stack as="section" aria-labelledby="content-editor-heading">
       <PageHeader
         title={draft ? 'Edit Content' : 'New Content'}
         titleId="content-editor-heading"
@@ -58,7 +57,7 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
       />
       <SaveConflictDialog conflict={actions.conflict} onUseTheirs={actions.useTheirs} onKeepMine={actions.keepMine} />
       <EditorColumns>
-        <StyledMain>
+        <Stack>
           <DraftTitleField form={form} />
           <Controller
             control={form.control}
@@ -73,23 +72,11 @@ export function DraftEditor({ draft }: { draft?: ContentDraft }) {
               />
             )}
           />
-        </StyledMain>
+        </Stack>
         <EditorPanel as="aside" aria-label="Draft details">
           <DraftDetailsFields form={form} status={values.status} />
         </EditorPanel>
       </EditorColumns>
-    </StyledEditor>
+    </Stack>
   );
 }
-
-const StyledEditor = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
-
-const StyledMain = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, Dialog, DialogContent, DialogTrigger } from '@app/ui';
+import { Badge, Button, Dialog, DialogContent, DialogTrigger, RowList } from '@app/ui';
 import { ArticlePreview } from '../../rich-text/components/article-preview';
 import type { DraftFormValues } from '../utils/draft-form';
 
@@ -23,13 +23,13 @@ export function DraftPreviewDialog({ values }: { values: DraftFormValues }) {
       >
         <StyledPost aria-label={`Preview of ${title}`}>
           {values.tags.length > 0 && (
-            <StyledTags aria-label="Tags">
+            <RowList $gap={2} $wrap aria-label="Tags">
               {values.tags.map((tag) => (
                 <li key={tag}>
                   <Badge variant="accent">{tag}</Badge>
                 </li>
               ))}
-            </StyledTags>
+            </RowList>
           )}
           <h2>{title}</h2>
           {values.author.trim() && <p>By {values.author.trim()}</p>}
@@ -56,15 +56,6 @@ const StyledPost = styled.article`
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const StyledTags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledHero = styled.img`

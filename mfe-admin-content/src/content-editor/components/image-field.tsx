@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, Label } from '@app/ui';
 import { RemoteMediaPicker } from '../../media-picker/remote-media-picker';
+import { EditorField } from '../../shared/editor-layout';
 
 interface ImageFieldProps {
   /** 'Listing image' or 'Featured image'. */
@@ -14,7 +15,7 @@ interface ImageFieldProps {
 export function ImageField({ label, value, onChange }: ImageFieldProps) {
   const name = label.toLowerCase();
   return (
-    <StyledField>
+    <EditorField>
       <Label as="span">{label}</Label>
       {value ? <StyledPreview src={value} alt={`Chosen ${name}`} /> : <StyledEmpty>No {name} chosen.</StyledEmpty>}
       <StyledActions>
@@ -25,15 +26,9 @@ export function ImageField({ label, value, onChange }: ImageFieldProps) {
           </Button>
         )}
       </StyledActions>
-    </StyledField>
+    </EditorField>
   );
 }
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
 
 const StyledPreview = styled.img`
   width: 100%;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { MAX_TAGS, TAG_CHOICES } from '@app/contracts';
-import { Label } from '@app/ui';
+import { Label, Row } from '@app/ui';
 import { toast } from '@app/web';
 import { CONTENT_NOTICES } from '../../shared/content-notices';
 import { EditorField, EditorHint } from '../../shared/editor-layout';
@@ -30,22 +30,16 @@ export function TagPicker({ value, onChange }: TagPickerProps) {
         Tags
       </Label>
       <EditorHint id={hintId}>Choose up to {MAX_TAGS}. The first one is shown on the blog cards.</EditorHint>
-      <StyledChoices role="group" aria-labelledby={labelId} aria-describedby={hintId}>
+      <Row $gap={2} $wrap role="group" aria-labelledby={labelId} aria-describedby={hintId}>
         {choices.map((tag) => (
           <StyledTag key={tag} type="button" aria-pressed={value.includes(tag)} onClick={() => toggle(tag)}>
             {tag}
           </StyledTag>
         ))}
-      </StyledChoices>
+      </Row>
     </EditorField>
   );
 }
-
-const StyledChoices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
 
 const StyledTag = styled.button`
   padding: ${({ theme }) => `${theme.spacing[1]} ${theme.spacing[3]}`};

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { type AdminBlogItem } from '@app/contracts';
 import { formatLongDate } from '@app/web';
-import { Badge, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableHeaderCell, TableRow, VisuallyHidden } from '@app/ui';
+import { Badge, Button, DataTable, Row, TableCell, TableRow, VisuallyHidden } from '@app/ui';
+
+const COLUMNS = ['Title', 'Status', 'Views', 'Published', 'Created', 'Actions'];
 
 interface BlogPostsTableProps {
   /** A post without a draft (`draftId` null) has no Edit. */
@@ -15,26 +16,11 @@ interface BlogPostsTableProps {
 
 export function BlogPostsTable({ posts, busyId, onUnpublish, onDelete }: BlogPostsTableProps) {
   return (
-    <TableContainer>
-      <Table>
-        <VisuallyHidden as="caption">Blog posts</VisuallyHidden>
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>Title</TableHeaderCell>
-            <TableHeaderCell>Status</TableHeaderCell>
-            <TableHeaderCell>Views</TableHeaderCell>
-            <TableHeaderCell>Published</TableHeaderCell>
-            <TableHeaderCell>Created</TableHeaderCell>
-            <TableHeaderCell>Actions</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {posts.map((post) => (
-            <BlogPostRow key={post.id} post={post} busy={busyId === post.id} onUnpublish={() => onUnpublish(post)} onDelete={() => onDelete(post)} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable columns={COLUMNS} caption={<VisuallyHidden as="caption">Blog posts</VisuallyHidden>}>
+      {posts.map((post) => (
+        <BlogPostRow key={post.id} post={post} busy={busyId === post.id} onUnpublish={() => onUnpublish(post)} onDelete={() => onDelete(post)} />
+      ))}
+    </DataTable>
   );
 }
 
@@ -58,7 +44,7 @@ function BlogPostRow({ post, busy, onUnpublish, onDelete }: BlogPostRowProps) {
       <TableCell>{post.publishedAt ? formatLongDate(post.publishedAt) : 'Not published'}</TableCell>
       <TableCell>{formatLongDate(post.createdAt)}</TableCell>
       <TableCell>
-        <StyledActions>
+        <Row $gap={2} $wrap>
           {draftId && (
             <Button as={Link} to={`/admin/content/edit/${encodeURIComponent(draftId)}`} variant="outline" size="sm" aria-label={`Edit ${post.title}`}>
               Edit
@@ -72,14 +58,8 @@ function BlogPostRow({ post, busy, onUnpublish, onDelete }: BlogPostRowProps) {
           <Button variant="destructive" size="sm" aria-label={`Delete ${post.title}`} onClick={onDelete}>
             Delete
           </Button>
-        </StyledActions>
+        </Row>
       </TableCell>
     </TableRow>
   );
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;

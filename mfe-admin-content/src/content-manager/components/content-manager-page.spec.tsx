@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftPreview, NO_AI_PROVIDER_MESSAGE } from '@app/contracts';
-import { setRequestLogger, toast } from '@app/web';
-import { sentBodies, shownToasts, stubApi, type StubRoute } from '@app/web/testing';
+import { toast } from '@app/web';
+import { apiProblem, requestedUrls, sentBodies, setUpEachTest, shownToasts, stubApi, type StubRoute } from '@app/web/testing';
 import { listPage, makeBlogItem, makeDraft, onePage } from '../../testing/fixtures';
 import { renderContentApp } from '../../testing/render-content-app';
 
@@ -27,7 +27,7 @@ function stubContent(routes: StubRoute[] = []) {
   ]);
 }
 
-beforeEach(() => setRequestLogger(jest.fn()));
+setUpEachTest();
 
 const openTab = async (name: string) => userEvent.click(await screen.findByRole('tab', { name }));
 
@@ -89,18 +89,16 @@ describe('ContentManagerPage', () => {
     expect(await screen.findByRole('heading', { name: 'No blog posts yet' })).toBeInTheDocument();
   });
 
-  it('shows a load error with Try Again', async () => {
-    stubApi([
-      { method: 'GET', path: BLOG, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' }, once: true },
-      { method: 'GET', path: BLOG, body: onePage([post]) },
-      { method: 'GET', path: DRAFTS, body: onePage([]) },
-      AI_STATUS,
-    ]);
-    renderContentApp('/admin/content');
+  it.each([
+    { subject: 'blog posts', entry: '/admin/content', path: BLOG, listed: () => screen.findByRole('cell', { name: post.title }) },
+    { subject: 'content drafts', entry: '/admin/content?tab=drafts', path: DRAFTS, listed: () => screen.findByRole('heading', { name: publishedDraft.title }) },
+  ])('shows a $subject load error with Try Again', async ({ subject, entry, path, listed }) => {
+    stubContent([{ method: 'GET', path, ...apiProblem(500, 'Database unavailable'), once: true }]);
+    renderContentApp(entry);
 
-    expect(await screen.findByRole('heading', { name: /^Error loading blog posts: Database unavailable/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: new RegExp(`^Error loading ${subject}: Database unavailable`) })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('cell', { name: post.title })).toBeInTheDocument();
+    expect(await listed()).toBeInTheDocument();
   });
 
   it('lists drafts with their status, AI Generated, a 150-character preview without headings, and Edit', async () => {
@@ -158,10 +156,7 @@ describe('ContentManagerPage', () => {
     ]);
     renderContentApp('/admin/content?tab=drafts');
     const draftsAsked = () =>
-      api.mock.calls
-        .map(([input]) => new URL(input, 'http://localhost'))
-        .filter((url) => url.pathname === DRAFTS)
-        .map((url) => ({ q: url.searchParams.get('q'), status: url.searchParams.get('status'), page: url.searchParams.get('page') }));
+      requestedUrls(api, DRAFTS).map((url) => ({ q: url.searchParams.get('q'), status: url.searchParams.get('status'), page: url.searchParams.get('page') }));
 
     expect(await screen.findByRole('heading', { name: publishedDraft.title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('1–25 of 26 · Page 1 of 2');
@@ -178,20 +173,6 @@ describe('ContentManagerPage', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(draftsAsked().at(-1)).toEqual({ q: 'penthouse', status: 'review', page: '1' }));
-  });
-
-  it('shows a drafts load error with Try Again', async () => {
-    stubApi([
-      { method: 'GET', path: DRAFTS, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' }, once: true },
-      { method: 'GET', path: DRAFTS, body: onePage([publishedDraft]) },
-      { method: 'GET', path: BLOG, body: onePage([]) },
-      AI_STATUS,
-    ]);
-    renderContentApp('/admin/content?tab=drafts');
-
-    expect(await screen.findByRole('heading', { name: /^Error loading content drafts: Database unavailable/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: publishedDraft.title })).toBeInTheDocument();
   });
 
   it('goes to the media library from its tab', async () => {
@@ -279,14 +260,7 @@ describe('ContentManagerPage', () => {
     });
 
     it('says when the job cannot be started', async () => {
-      stubContent([
-        {
-          method: 'POST',
-          path: `${DRAFTS}/generate`,
-          status: 503,
-          body: { statusCode: 503, error: 'The queue is unavailable', message: 'The queue is unavailable' },
-        },
-      ]);
+      stubContent([{ method: 'POST', path: `${DRAFTS}/generate`, ...apiProblem(503, 'The queue is unavailable') }]);
       renderContentApp('/admin/content');
 
       await generate('Blog Post');

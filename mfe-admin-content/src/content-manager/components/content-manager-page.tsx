@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AdminPage, Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { AdminPage, Button, PageHeader, TabbedPanels } from '@app/ui';
 import { LogoutButton } from '@app/web';
 import { AiGenerateDialog } from '../../ai/components/ai-generate-dialog';
 import { PropertiesTab } from '../../properties/components/properties-tab';
@@ -40,23 +40,18 @@ export function ContentManagerPage() {
         }
       />
       {/* Manual activation: arrowing across the tabs must not leave the page for the media library. */}
-      <Tabs value={tab} onValueChange={selectTab} activationMode="manual">
-        <TabsList aria-label="Content">
-          <TabsTrigger value="posts">Blog Posts</TabsTrigger>
-          <TabsTrigger value="properties">Properties</TabsTrigger>
-          <TabsTrigger value="media">Media Library</TabsTrigger>
-          <TabsTrigger value="drafts">Content Drafts</TabsTrigger>
-        </TabsList>
-        <TabsContent value="posts">
-          <BlogPostsTab />
-        </TabsContent>
-        <TabsContent value="properties">
-          <PropertiesTab />
-        </TabsContent>
-        <TabsContent value="drafts">
-          <DraftsTab />
-        </TabsContent>
-      </Tabs>
+      <TabbedPanels
+        value={tab}
+        onValueChange={selectTab}
+        activationMode="manual"
+        label="Content"
+        tabs={[
+          { value: 'posts', label: 'Blog Posts', panel: <BlogPostsTab /> },
+          { value: 'properties', label: 'Properties', panel: <PropertiesTab /> },
+          { value: 'media', label: 'Media Library' },
+          { value: 'drafts', label: 'Content Drafts', panel: <DraftsTab /> },
+        ]}
+      />
     </AdminPage>
   );
 }

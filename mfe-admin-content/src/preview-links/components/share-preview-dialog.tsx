@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { type CreatedPreviewLink, PREVIEW_LINK_LIFETIME_DAYS, type PreviewLink } from '@app/contracts';
-import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Input } from '@app/ui';
+import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Grid, Input, Row } from '@app/ui';
 import { PagedQueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
 import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../api/preview-link-queries';
-import { StyledMuted, StyledRowList } from '../../shared/row-list';
+import { StyledLineItemList, StyledMuted } from '../../shared/line-item-list';
 import { isStillOpen, previewUrl } from '../utils/preview-url';
 
 const describe = (link: PreviewLink) => `Made by ${link.createdBy} on ${formatDateTime(link.createdAt)}`;
@@ -38,7 +38,7 @@ export function SharePreviewDialog({ draftId }: { draftId: string }) {
         description={`Anyone with a link can read this draft as last saved, for ${PREVIEW_LINK_LIFETIME_DAYS} days or until the link is withdrawn. Nothing is published.`}
         size="lg"
       >
-        <StyledBody>
+        <Grid $gap={5}>
           <div>
             <Button type="button" onClick={onCreate} disabled={create.isPending} aria-busy={create.isPending || undefined}>
               {create.isPending ? 'Making link...' : 'Make a new link'}
@@ -51,7 +51,7 @@ export function SharePreviewDialog({ draftId }: { draftId: string }) {
               {(items, olderLinks) => <OpenLinks draftId={draftId} links={items} olderLinks={olderLinks} onRevoked={onRevoked} />}
             </PagedQueryStatus>
           </section>
-        </StyledBody>
+        </Grid>
       </DialogContent>
     </Dialog>
   );
@@ -75,12 +75,12 @@ function NewLink({ link }: { link: CreatedPreviewLink }) {
   return (
     <StyledNewLink>
       <label htmlFor={inputId}>New link</label>
-      <StyledCopyRow>
+      <Row $gap={2}>
         <Input id={inputId} value={url} readOnly aria-describedby={hintId} onFocus={(event) => event.currentTarget.select()} />
         <Button type="button" variant="secondary" onClick={() => void copy()}>
           Copy link
         </Button>
-      </StyledCopyRow>
+      </Row>
       <StyledMuted as="p" id={hintId}>
         Copy it now: once this editor is closed, the link can be withdrawn but not shown again.
       </StyledMuted>
@@ -118,7 +118,7 @@ function OpenLinks({ draftId, links, olderLinks, onRevoked }: OpenLinksProps) {
 
   return (
     <>
-      <StyledRowList as="ul" aria-label="Open preview links">
+      <StyledLineItemList aria-label="Open preview links">
         {links.map((link) => (
           <li key={link.id}>
             <span>
@@ -130,7 +130,7 @@ function OpenLinks({ draftId, links, olderLinks, onRevoked }: OpenLinksProps) {
             </Button>
           </li>
         ))}
-      </StyledRowList>
+      </StyledLineItemList>
       {olderLinks}
       <ConfirmDialog
         open={withdrawing !== null}
@@ -146,11 +146,6 @@ function OpenLinks({ draftId, links, olderLinks, onRevoked }: OpenLinksProps) {
   );
 }
 
-const StyledBody = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[5]};
-`;
-
 const StyledHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.spacing[2]};
   font-size: ${({ theme }) => theme.typography.fontSize.md};
@@ -163,9 +158,4 @@ const StyledNewLink = styled.div`
   label {
     font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   }
-`;
-
-const StyledCopyRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MAX_PROPERTY_PHOTOS, type MediaItem } from '@app/contracts';
-import { Button, Label } from '@app/ui';
+import { Button, Label, TileGrid } from '@app/ui';
 import { RemoteMediaPicker } from '../../media-picker/remote-media-picker';
 import { EditorField, EditorHint } from '../../shared/editor-layout';
 import { type PhotoChoice } from '../utils/property-form';
@@ -31,7 +31,7 @@ export function PhotoListField({ value, onChange, error }: PhotoListFieldProps) 
       {value.length === 0 ? (
         <EditorHint>No photos chosen.</EditorHint>
       ) : (
-        <StyledPhotos aria-label="Chosen photos">
+        <TileGrid as="ol" $min="10rem" aria-label="Chosen photos">
           {value.map((photo, index) => {
             const name = index === 0 ? 'Cover photo' : `Photo ${index + 1}`;
             return (
@@ -85,7 +85,7 @@ export function PhotoListField({ value, onChange, error }: PhotoListFieldProps) 
               </StyledPhoto>
             );
           })}
-        </StyledPhotos>
+        </TileGrid>
       )}
       {error && <StyledError role="alert">{error}</StyledError>}
       <div>
@@ -99,15 +99,6 @@ const StyledError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.destructive};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
-`;
-
-const StyledPhotos = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledPhoto = styled.li`

@@ -10,7 +10,7 @@ import {
   type PropertyListing,
   type PropertyListingValues,
 } from '@app/contracts';
-import { Button, Checkbox, FormField, Input, media, PageHeader, Select, Textarea } from '@app/ui';
+import { Checkbox, FormField, Input, LabelOptions, media, PageHeader, Select, Stack, SubmitButton, Textarea } from '@app/ui';
 import { apiFieldError, errorMessage, toast } from '@app/web';
 import { EditorColumns, EditorPanel } from '../../shared/editor-layout';
 import { useSaveProperty } from '../api/property-queries';
@@ -47,15 +47,11 @@ export function PropertyForm({ listing }: { listing?: PropertyListing }) {
   });
 
   return (
-    <StyledForm onSubmit={onSubmit} noValidate aria-labelledby="property-form-heading">
+    <Stack as="form" onSubmit={onSubmit} noValidate aria-labelledby="property-form-heading">
       <PageHeader
         title={listing ? `Edit Listing ${listing.reference}` : 'New Listing'}
         titleId="property-form-heading"
-        actions={
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Listing'}
-          </Button>
-        }
+        actions={<SubmitButton pending={save.isPending}>Save Listing</SubmitButton>}
       />
       <EditorColumns>
         <EditorPanel>
@@ -73,20 +69,12 @@ export function PropertyForm({ listing }: { listing?: PropertyListing }) {
           <StyledRow>
             <FormField label="Type" error={errors.type?.message} required>
               <Select {...form.register('type')}>
-                {PROPERTY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {PROPERTY_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <LabelOptions values={PROPERTY_TYPES} labels={PROPERTY_TYPE_LABELS} />
               </Select>
             </FormField>
             <FormField label="Status" error={errors.status?.message} hint="Sold and hidden listings are not on the website." required>
               <Select {...form.register('status')}>
-                {PROPERTY_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {PROPERTY_STATUS_LABELS[status]}
-                  </option>
-                ))}
+                <LabelOptions values={PROPERTY_STATUSES} labels={PROPERTY_STATUS_LABELS} />
               </Select>
             </FormField>
           </StyledRow>
@@ -132,15 +120,9 @@ export function PropertyForm({ listing }: { listing?: PropertyListing }) {
           </FormField>
         </EditorPanel>
       </EditorColumns>
-    </StyledForm>
+    </Stack>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
 
 const StyledRow = styled.div`
   display: grid;

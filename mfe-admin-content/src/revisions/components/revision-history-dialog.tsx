@@ -4,7 +4,7 @@ import { REVISION_SOURCE_LABELS, type ContentDraft, type ContentRevisionSummary 
 import { Button, Dialog, DialogContent, DialogTrigger, FormField, Select } from '@app/ui';
 import { PagedQueryStatus, QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
 import { useRestoreRevision, useRevisionDiff, useRevisions } from '../api/revision-queries';
-import { StyledMuted, StyledRowList } from '../../shared/row-list';
+import { StyledLineItemList, StyledMuted } from '../../shared/line-item-list';
 import { TextDifferences } from './diff-text';
 
 interface RevisionHistoryDialogProps {
@@ -71,7 +71,7 @@ function History({ draftId, revisions, olderRevisions, onRestored }: HistoryProp
 
   return (
     <StyledHistory>
-      <StyledRowList aria-label="Revisions">
+      <StyledLineItemList as="ol" aria-label="Revisions">
         {revisions.map((revision, index) => (
           <li key={revision.id}>
             <span>
@@ -95,7 +95,7 @@ function History({ draftId, revisions, olderRevisions, onRestored }: HistoryProp
             )}
           </li>
         ))}
-      </StyledRowList>
+      </StyledLineItemList>
       {olderRevisions}
       {revisions.length > 1 && (
         <section aria-label="Compare revisions">

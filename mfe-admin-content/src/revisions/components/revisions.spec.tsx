@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVISION_MESSAGES, type ContentDraft, type ContentRevisionSummary } from '@app/contracts';
 import { setRequestLogger, toast } from '@app/web';
-import { sentBodies, type StubRoute } from '@app/web/testing';
+import { apiProblem, requestedUrls, sentBodies, type StubRoute } from '@app/web/testing';
 import { loadMediaPicker } from '../../media-picker/load-media-picker';
 import { FakeMediaPicker } from '../../testing/fake-media-picker';
 import { listPage, makeDraft } from '../../testing/fixtures';
@@ -130,16 +130,16 @@ describe('older revisions', () => {
     await userEvent.selectOptions(compare, oldest.id);
     const differences = await within(dialog).findByRole('region', { name: 'Differences' });
     expect(within(differences).getByText('A first title').tagName).toBe('DEL');
-    const pages = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === `${DRAFT}/revisions`);
+    const pages = requestedUrls(api, `${DRAFT}/revisions`);
     expect(pages.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
-    const diffs = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === `${DRAFT}/revisions/diff`);
+    const diffs = requestedUrls(api, `${DRAFT}/revisions/diff`);
     expect(diffs.at(-1)?.searchParams.get('from')).toBe(oldest.id);
   });
 
   it('keeps the list when an older page fails, says so beside the button, and the button tries again', async () => {
     await renderEditor([
       { method: 'GET', path: `${DRAFT}/revisions`, body: listPage(HISTORY, { pageSize: 2, total: 3 }), once: true },
-      { method: 'GET', path: `${DRAFT}/revisions`, status: 404, body: { statusCode: 404, error: 'Draft not found', message: 'Draft not found' }, once: true },
+      { method: 'GET', path: `${DRAFT}/revisions`, ...apiProblem(404, 'Draft not found'), once: true },
       { method: 'GET', path: `${DRAFT}/revisions`, body: listPage([oldest], { page: 2, pageSize: 2, total: 3 }) },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
@@ -166,15 +166,12 @@ describe('a save that someone else overtook', () => {
     ],
     content: [{ text: 'Rising rents', change: 'same' }],
   };
-  const conflict = {
-    statusCode: 409,
-    error: REVISION_MESSAGES.conflict,
-    message: REVISION_MESSAGES.conflict,
+  const conflict = apiProblem(409, REVISION_MESSAGES.conflict, {
     conflict: { current: theirs, yours: { title: 'My title', content: draft.content }, diff },
-  };
+  });
 
   it('sends the version it started from, and on 409 offers both versions and their word-level difference; the saved one can replace the text', async () => {
-    const api = await renderEditor([{ method: 'PUT', path: DRAFT, status: 409, body: conflict }]);
+    const api = await renderEditor([{ method: 'PUT', path: DRAFT, ...conflict }]);
 
     await userEvent.clear(screen.getByRole('textbox', { name: 'Title' }));
     await userEvent.paste('My title');
@@ -197,7 +194,7 @@ describe('a save that someone else overtook', () => {
   it('keeps your text to merge by hand, and the next Save builds on the saved version', async () => {
     const merged: ContentDraft = { ...theirs, title: 'My title', version: 4 };
     const api = await renderEditor([
-      { method: 'PUT', path: DRAFT, status: 409, body: conflict, once: true },
+      { method: 'PUT', path: DRAFT, ...conflict, once: true },
       { method: 'PUT', path: DRAFT, body: merged },
     ]);
 

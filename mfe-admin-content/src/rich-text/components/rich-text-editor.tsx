@@ -6,6 +6,7 @@ import { articleExtensions } from '../utils/article-extensions';
 import { ArticlePreview } from './article-preview';
 import { editorArticleStyles } from './article-styles';
 import { EditorToolbar } from './editor-toolbar';
+import { EditorField } from '../../shared/editor-layout';
 
 export const EDITOR_HEIGHT_PX = 500;
 
@@ -47,7 +48,7 @@ export function RichTextEditor({ label, value, onChange, placeholder, error, ext
   }, [editor, value]);
 
   return (
-    <StyledField>
+    <EditorField>
       <Label as="span" id={labelId} onClick={() => editor.commands.focus()}>
         {label}
       </Label>
@@ -74,15 +75,9 @@ export function RichTextEditor({ label, value, onChange, placeholder, error, ext
         </TabsContent>
       </Tabs>
       <StyledError id={errorId}>{error}</StyledError>
-    </StyledField>
+    </EditorField>
   );
 }
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
 
 const StyledWriteTab = styled(TabsContent)`
   &[data-state='inactive'] {

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_VIEWING_AVAILABILITY } from '@app/contracts';
-import { setRequestLogger } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { renderWithProviders, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import { ViewingAvailabilityPanel } from './viewing-availability-panel';
 
 const PROPERTY_ID = '3f0c9a52-8d1e-4a7b-9c2d-5e6f7a8b9c0d';
 const PATH = `/api/admin/properties/${PROPERTY_ID}/viewing-availability`;
 const stored = { ...DEFAULT_VIEWING_AVAILABILITY, windows: [{ weekday: 6, start: '10:00', end: '17:00' }], propertyId: PROPERTY_ID, updatedAt: null };
 
-beforeEach(() => setRequestLogger(jest.fn()));
+setUpEachTest();
 
 describe('ViewingAvailabilityPanel', () => {
   it("edits a listing's weekly windows, blackout dates and slot rules, and saves them", async () => {

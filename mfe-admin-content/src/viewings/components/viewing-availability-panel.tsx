@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { type ViewingAvailability, type ViewingAvailabilityInput, type WeeklyWindow, WEEKDAY_NAMES, WEEKDAYS } from '@app/contracts';
-import { Button, Checkbox, FormField, Input, Select } from '@app/ui';
+import { Button, Checkbox, FormField, Input, LabelOptions, Row, Select, SubmitButton } from '@app/ui';
 import { errorMessage, QueryStatus, toast } from '@app/web';
 import { EditorPanel } from '../../shared/editor-layout';
 import { useSaveViewingAvailability, useViewingAvailability } from '../api/viewing-availability-queries';
@@ -59,11 +59,7 @@ function AvailabilityForm({ propertyId, availability }: { propertyId: string; av
                 value={window.weekday}
                 onChange={(event) => changeWindow(index, { weekday: Number(event.target.value) as WeeklyWindow['weekday'] })}
               >
-                {WEEKDAYS.map((day) => (
-                  <option key={day} value={day}>
-                    {WEEKDAY_NAMES[day]}
-                  </option>
-                ))}
+                <LabelOptions values={WEEKDAYS} labels={WEEKDAY_NAMES} />
               </Select>
               <Input
                 type="time"
@@ -105,7 +101,7 @@ function AvailabilityForm({ propertyId, availability }: { propertyId: string; av
             </li>
           ))}
         </StyledRows>
-        <StyledInline>
+        <Row $gap={2}>
           <Input type="date" aria-label="Blackout date" value={blackout} onChange={(event) => setBlackout(event.target.value)} />
           <Button
             type="button"
@@ -118,7 +114,7 @@ function AvailabilityForm({ propertyId, availability }: { propertyId: string; av
           >
             Add date
           </Button>
-        </StyledInline>
+        </Row>
       </fieldset>
       <StyledNumbers>
         {NUMBER_FIELDS.map(({ name, label }) => (
@@ -133,9 +129,7 @@ function AvailabilityForm({ propertyId, availability }: { propertyId: string; av
         ))}
       </StyledNumbers>
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Availability'}
-        </Button>
+        <SubmitButton pending={save.isPending}>Save Availability</SubmitButton>
       </div>
     </EditorPanel>
   );
@@ -159,11 +153,6 @@ const StyledRows = styled.ul`
   li > * {
     width: auto;
   }
-`;
-
-const StyledInline = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
 `;
 
 const StyledNumbers = styled.div`

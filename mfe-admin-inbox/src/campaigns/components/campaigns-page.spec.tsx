@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBlogItem, Campaign, CampaignDetail, CampaignPage, ContentDraft, PropertyListing } from '@app/contracts';
-import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { useSessionStore } from '@app/web';
+import { makeUser, renderWithProviders, requestedUrls, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import InboxApp from '../../app/inbox-app';
 import { CAMPAIGN_POLL_MS } from '../api/campaigns-query';
 
@@ -95,7 +95,7 @@ const FEATURABLE = [
 const DRAFT_LIST = { items: [draft({})], total: 1, page: 1, pageSize: 100 };
 
 describe('the campaigns page', () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  setUpEachTest();
 
   it('lets a content manager make a campaign from an approved newsletter draft and send a test, but not send it', async () => {
     useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));
@@ -113,7 +113,7 @@ describe('the campaigns page', () => {
     expect(within(row).queryByRole('button', { name: 'Send now' })).not.toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Approved newsletter draft' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
-    const draftsAsked = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).find((url) => url.pathname === DRAFTS);
+    const draftsAsked = requestedUrls(api, DRAFTS)[0];
     expect(Object.fromEntries(draftsAsked?.searchParams ?? [])).toMatchObject({ contentType: 'newsletter', status: 'approved', pageSize: '100' });
     await userEvent.selectOptions(select, 'd-1');
     const posts = await screen.findByRole('group', { name: /Featured posts/ });

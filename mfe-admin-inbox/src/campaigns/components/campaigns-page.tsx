@@ -1,20 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { CAMPAIGN_MAX_FEATURED, canSendCampaigns } from '@app/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeaderWithActions,
-  CardTitle,
-  Checkbox,
-  EmptyState,
-  FormField,
-  PagedResults,
-  usePageParam,
-  Select,
-} from '@app/ui';
+import { Card, CardContent, Checkbox, EmptyState, FormField, PagedResults, Select, SubmitButton, TitledCardHeader, usePageParam } from '@app/ui';
 import { errorMessage, pagedState, useCurrentUser } from '@app/web';
 import { useCampaigns, useCreateCampaign, useFeaturable, useNewsletterDrafts } from '../api/campaigns-query';
 import { CampaignsTable } from './campaigns-table';
@@ -93,9 +80,9 @@ function NewCampaignForm() {
       <FeaturedPicker legend="Featured posts" items={featurable.posts.data ?? []} chosen={postIds} onChange={setPostIds} />
       <FeaturedPicker legend="Featured listings" items={featurable.listings.data ?? []} chosen={propertyIds} onChange={setPropertyIds} />
       <div>
-        <Button type="submit" disabled={!draftId || create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create campaign'}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel="Creating…" disabled={!draftId}>
+          Create campaign
+        </SubmitButton>
       </div>
       {drafts.isError && <p role="alert">Could not load the drafts: {errorMessage(drafts.error)}</p>}
       {create.isError && <p role="alert">Could not create the campaign: {errorMessage(create.error)}</p>}
@@ -121,15 +108,15 @@ export function CampaignsPage() {
 
   return (
     <Card>
-      <CardHeaderWithActions>
-        <div>
-          <CardTitle as="h1">Newsletter campaigns</CardTitle>
-          <CardDescription>
+      <TitledCardHeader
+        title="Newsletter campaigns"
+        description={
+          <>
             A campaign goes to every subscriber confirmed when it is sent, once each, with a one-click unsubscribe link.
             {user && !canSendCampaigns(user.role) && ' Admins send and schedule campaigns; you can prepare them and send yourself a test.'}
-          </CardDescription>
-        </div>
-      </CardHeaderWithActions>
+          </>
+        }
+      />
       <CardContent>
         <NewCampaignForm />
         <PagedResults

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type Campaign, CAMPAIGN_STATUS_LABELS } from '@app/contracts';
-import { Badge, Button, Input, Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
+import { Badge, Button, DataTable, Input, TableCell, TableRow } from '@app/ui';
 import { errorMessage, formatDateTime, fromSingaporeInput } from '@app/web';
 import { useCancelCampaign, useTestCampaign } from '../api/campaigns-query';
 import { CampaignFailures } from './campaign-failures';
@@ -57,31 +57,26 @@ function CampaignActions({ campaign, canSend }: { campaign: Campaign; canSend: b
 
 export function CampaignsTable({ campaigns, canSend }: { campaigns: Campaign[]; canSend: boolean }) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={COLUMNS} />
-        <TableBody>
-          {campaigns.map((campaign) => (
-            <TableRow key={campaign.id}>
-              <TableCell>{campaign.subject}</TableCell>
-              <TableCell>
-                <Badge variant={VARIANT[campaign.status]}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
-                <CampaignProgress campaign={campaign} />
-              </TableCell>
-              <TableCell>{campaign.sendAt ? formatDateTime(campaign.sendAt) : '–'}</TableCell>
-              <TableCell>{campaign.counts.queued}</TableCell>
-              <TableCell>{campaign.counts.sent}</TableCell>
-              <TableCell>
-                <CampaignFailures campaign={campaign} />
-              </TableCell>
-              <TableCell>{campaign.counts.unsubscribed}</TableCell>
-              <TableCell>
-                <CampaignActions campaign={campaign} canSend={canSend} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable columns={COLUMNS}>
+      {campaigns.map((campaign) => (
+        <TableRow key={campaign.id}>
+          <TableCell>{campaign.subject}</TableCell>
+          <TableCell>
+            <Badge variant={VARIANT[campaign.status]}>{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
+            <CampaignProgress campaign={campaign} />
+          </TableCell>
+          <TableCell>{campaign.sendAt ? formatDateTime(campaign.sendAt) : '–'}</TableCell>
+          <TableCell>{campaign.counts.queued}</TableCell>
+          <TableCell>{campaign.counts.sent}</TableCell>
+          <TableCell>
+            <CampaignFailures campaign={campaign} />
+          </TableCell>
+          <TableCell>{campaign.counts.unsubscribed}</TableCell>
+          <TableCell>
+            <CampaignActions campaign={campaign} canSend={canSend} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { canExportAndErase, DEFAULT_ENQUIRY_PAGE_SIZE } from '@app/contracts';
-import { AdminPage, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, PagedResults } from '@app/ui';
+import { AdminPage, Card, CardContent, cursorFromParams, TitledCardHeader, EmptyState, PagedResults } from '@app/ui';
 import { pagedState, useCurrentUser } from '@app/web';
 import { OptOutForm } from '../../marketing/components/opt-out-form';
 import { ErasureForm } from '../../privacy/components/erasure-form';
@@ -24,16 +24,12 @@ export function EnquiriesPage() {
   return (
     <AdminPage>
       <Card>
-        <CardHeaderWithActions>
-          <div>
-            <CardTitle as="h1">Enquiries</CardTitle>
-            <CardDescription>Messages sent through the website. We promise a reply within 24 business hours (Singapore time).</CardDescription>
-          </div>
+        <TitledCardHeader title="Enquiries" description="Messages sent through the website. We promise a reply within 24 business hours (Singapore time).">
           {handlesPersonalData && <ExportCsvButton filters={filters} />}
-        </CardHeaderWithActions>
+        </TitledCardHeader>
         <CardContent>
           <EnquiryFilters key={filters.q} filters={filters} onChange={show} />
-          <EnquiriesList filters={filters} onPage={(page) => show({ ...filters, page })} />
+          <EnquiriesList filters={filters} cursor={cursorFromParams(params)} />
         </CardContent>
       </Card>
       <Card>
@@ -52,14 +48,13 @@ export function EnquiriesPage() {
   );
 }
 
-function EnquiriesList({ filters, onPage }: { filters: ListFilters; onPage: (page: number) => void }) {
-  const enquiries = useEnquiries(listQueryOf(filters, DEFAULT_ENQUIRY_PAGE_SIZE));
+function EnquiriesList({ filters, cursor }: { filters: ListFilters; cursor: ReturnType<typeof cursorFromParams> }) {
+  const enquiries = useEnquiries(listQueryOf(filters, cursor, DEFAULT_ENQUIRY_PAGE_SIZE));
   const filtered = hasFilters(filters);
   return (
     <PagedResults
       state={pagedState(enquiries)}
       subject="enquiries"
-      onPage={onPage}
       empty={
         <EmptyState
           headingLevel={2}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { type EnquirySummary, serviceLabel } from '@app/contracts';
-import { Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
+import { DataTable, TableCell, TableRow } from '@app/ui';
 import { formatDateTime } from '@app/web';
 import { enquiryPath } from '../utils/inbox-paths';
 import { EnquiryStatusBadge } from './enquiry-status-badge';
@@ -10,29 +10,24 @@ const COLUMNS = ['Status', 'Name', 'Service', 'Received', 'Assigned to', 'Reply 
 
 export function EnquiriesTable({ enquiries }: { enquiries: EnquirySummary[] }) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={COLUMNS} />
-        <TableBody>
-          {enquiries.map((enquiry) => (
-            <TableRow key={enquiry.id}>
-              <TableCell>
-                <EnquiryStatusBadge status={enquiry.status} />
-              </TableCell>
-              <TableCell>
-                <Link to={enquiryPath(enquiry.id)}>{enquiry.name}</Link>
-                <div>{enquiry.email}</div>
-              </TableCell>
-              <TableCell>{serviceLabel(enquiry.service)}</TableCell>
-              <TableCell>{formatDateTime(enquiry.receivedAt)}</TableCell>
-              <TableCell>{enquiry.assignee?.name ?? 'Unassigned'}</TableCell>
-              <TableCell>
-                <ReplyClockBadge clock={enquiry.replyClock} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable columns={COLUMNS}>
+      {enquiries.map((enquiry) => (
+        <TableRow key={enquiry.id}>
+          <TableCell>
+            <EnquiryStatusBadge status={enquiry.status} />
+          </TableCell>
+          <TableCell>
+            <Link to={enquiryPath(enquiry.id)}>{enquiry.name}</Link>
+            <div>{enquiry.email}</div>
+          </TableCell>
+          <TableCell>{serviceLabel(enquiry.service)}</TableCell>
+          <TableCell>{formatDateTime(enquiry.receivedAt)}</TableCell>
+          <TableCell>{enquiry.assignee?.name ?? 'Unassigned'}</TableCell>
+          <TableCell>
+            <ReplyClockBadge clock={enquiry.replyClock} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type EnquiryDetail, serviceLabel } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardHeader, CardTitle, DetailSection, media } from '@app/ui';
+import { AdminPage, Button, Card, CardContent, CardHeader, CardTitle, media, Stack, TitledDetailSection } from '@app/ui';
 import { formatDateTime, QueryStatus } from '@app/web';
 import { MarketingConsents } from '../../marketing/components/marketing-consents';
 import { useEnquiry } from '../api/enquiry-query';
@@ -46,48 +46,40 @@ function EnquiryCard({ enquiry }: { enquiry: EnquiryDetail }) {
         </StyledStatusLine>
       </CardHeader>
       <StyledColumns>
-        <StyledColumn>
-          <DetailSection aria-labelledby="enquiry-message">
-            <h2 id="enquiry-message">Message</h2>
+        <Stack $gap={6}>
+          <TitledDetailSection id="enquiry-message" title="Message">
             <StyledMessage>{enquiry.message}</StyledMessage>
-          </DetailSection>
-          <DetailSection aria-labelledby="enquiry-reply">
-            <h2 id="enquiry-reply">Reply</h2>
+          </TitledDetailSection>
+          <TitledDetailSection id="enquiry-reply" title="Reply">
             <ReplyForm enquiry={enquiry} />
-          </DetailSection>
-          <DetailSection aria-labelledby="enquiry-contact">
-            <h2 id="enquiry-contact">Contact</h2>
+          </TitledDetailSection>
+          <TitledDetailSection id="enquiry-contact" title="Contact">
             <ContactDetails enquiry={enquiry} />
-          </DetailSection>
-          <DetailSection aria-labelledby="enquiry-consent">
-            <h2 id="enquiry-consent">Consent (PDPA)</h2>
+          </TitledDetailSection>
+          <TitledDetailSection id="enquiry-consent" title="Consent (PDPA)">
             <StyledDefinitions>
               <dt>Wording version</dt>
               <dd>{enquiry.consentTextVersion}</dd>
               <dt>Given</dt>
               <dd>{formatDateTime(enquiry.consentedAt)}</dd>
             </StyledDefinitions>
-          </DetailSection>
-          <DetailSection aria-labelledby="enquiry-marketing">
-            <h2 id="enquiry-marketing">Marketing consent</h2>
+          </TitledDetailSection>
+          <TitledDetailSection id="enquiry-marketing" title="Marketing consent">
             <MarketingConsents consents={enquiry.marketingConsents} />
-          </DetailSection>
-          <DetailSection aria-labelledby="enquiry-notification">
-            <h2 id="enquiry-notification">Staff notification</h2>
+          </TitledDetailSection>
+          <TitledDetailSection id="enquiry-notification" title="Staff notification">
             <NotificationStatus enquiry={enquiry} />
-          </DetailSection>
-        </StyledColumn>
-        <StyledColumn>
-          <DetailSection aria-labelledby="enquiry-handling">
-            <h2 id="enquiry-handling">Handling</h2>
+          </TitledDetailSection>
+        </Stack>
+        <Stack $gap={6}>
+          <TitledDetailSection id="enquiry-handling" title="Handling">
             <HandlingControls enquiry={enquiry} />
-          </DetailSection>
-          <DetailSection aria-labelledby="enquiry-timeline">
-            <h2 id="enquiry-timeline">Timeline</h2>
+          </TitledDetailSection>
+          <TitledDetailSection id="enquiry-timeline" title="Timeline">
             <EnquiryTimeline receivedAt={enquiry.receivedAt} events={enquiry.timeline} viewings={enquiry.viewings} />
             <NoteForm enquiryId={enquiry.id} />
-          </DetailSection>
-        </StyledColumn>
+          </TitledDetailSection>
+        </Stack>
       </StyledColumns>
     </Card>
   );
@@ -116,12 +108,6 @@ const StyledColumns = styled(CardContent)`
   ${media.lg} {
     grid-template-columns: 3fr 2fr;
   }
-`;
-
-const StyledColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
 `;
 
 const StyledMessage = styled.p`

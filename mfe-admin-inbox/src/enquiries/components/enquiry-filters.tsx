@@ -15,11 +15,10 @@ interface EnquiryFiltersProps {
 export function EnquiryFilters({ filters, onChange }: EnquiryFiltersProps) {
   const staff = useStaff();
   const [search, setSearch] = useState(filters.q);
-  const set = (name: keyof Omit<ListFilters, 'page'>) => (event: { target: { value: string } }) =>
-    onChange({ ...filters, [name]: event.target.value, page: 1 });
+  const set = (name: keyof ListFilters) => (event: { target: { value: string } }) => onChange({ ...filters, [name]: event.target.value });
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, q: search.trim(), page: 1 });
+    onChange({ ...filters, q: search.trim() });
   };
 
   return (
@@ -63,7 +62,7 @@ export function EnquiryFilters({ filters, onChange }: EnquiryFiltersProps) {
           variant="ghost"
           onClick={() => {
             setSearch('');
-            onChange({ q: '', status: '', service: '', assignee: '', from: '', to: '', page: 1 });
+            onChange({ q: '', status: '', service: '', assignee: '', from: '', to: '' });
           }}
         >
           Clear filters

@@ -1,6 +1,5 @@
-import styled from 'styled-components';
 import { type EnquiryDetail, type EnquiryStatus } from '@app/contracts';
-import { FormField, Select } from '@app/ui';
+import { FormField, Grid, Select } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { useStaff } from '../api/enquiries-query';
 import { useAssign, useChangeStatus } from '../api/enquiry-query';
@@ -16,7 +15,7 @@ export function HandlingControls({ enquiry }: { enquiry: EnquiryDetail }) {
   const failure = changeStatus.error ?? assign.error;
 
   return (
-    <StyledControls>
+    <Grid $gap={3}>
       <FormField label="Status">
         <Select value={enquiry.status} disabled={changeStatus.isPending} onChange={(event) => changeStatus.mutate(event.target.value as EnquiryStatus)}>
           <StatusOptions />
@@ -33,11 +32,6 @@ export function HandlingControls({ enquiry }: { enquiry: EnquiryDetail }) {
         </Select>
       </FormField>
       {failure && <p role="alert">Could not save the change: {errorMessage(failure)}</p>}
-    </StyledControls>
+    </Grid>
   );
 }
-
-const StyledControls = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
-`;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type EnquiryDetail, type EnquiryPage } from '@app/contracts';
-import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { useSessionStore } from '@app/web';
+import { makeUser, renderWithProviders, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import InboxApp from '../../app/inbox-app';
 
 const LIST = '/api/admin/enquiries';
@@ -20,7 +20,14 @@ const summary = {
   assignee: null,
   replyClock: { dueAt: '2026-11-26T06:00:00.000Z', businessTimeLeftMs: 5 * 3_600_000 + 20 * 60_000, overdue: false },
 };
-const page = (items: EnquiryPage['items'], total = items.length): EnquiryPage => ({ items, total, totalIsCapped: false, page: 1, pageSize: 25 });
+const page = (items: EnquiryPage['items'], total = items.length): EnquiryPage => ({
+  items,
+  total,
+  totalIsCapped: false,
+  pageSize: 25,
+  next: total > items.length ? 'older-cursor' : null,
+  previous: null,
+});
 const detail: EnquiryDetail = {
   ...summary,
   phone: '9123 4567',
@@ -40,10 +47,7 @@ const detail: EnquiryDetail = {
 const renderAt = (path: string) => renderWithProviders(path, <InboxApp />);
 
 describe('the inbox remote', () => {
-  beforeEach(() => {
-    setRequestLogger(jest.fn());
-    useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));
-  });
+  setUpEachTest({ staff: 'content_manager' });
 
   it('lists enquiries with their reply clock, linked to their detail', async () => {
     // Wednesday 18:40 in Singapore: 5 h 20 min of business time before the due time.
@@ -57,7 +61,8 @@ describe('the inbox remote', () => {
     expect(row).toHaveTextContent('Co-Living Space Management');
     expect(within(row).getByText('5 h 20 min left')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tan Mei Ling' })).toHaveAttribute('href', `/admin/inbox/enquiries/${ID}`);
-    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 60 matches')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/?after=older-cursor');
   });
 
   it('sends the filters and the search to the API and says when nothing matches', async () => {
@@ -198,7 +203,7 @@ describe('the inbox remote', () => {
     contentManager.unmount();
 
     useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
-    renderAt('/?status=open&page=2');
+    renderAt('/?status=open&after=older-cursor');
     expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/enquiries/export.csv?status=open');
     const erasure = screen.getByRole('form', { name: 'Erase personal data (PDPA)' });
     await userEvent.type(within(erasure).getByRole('textbox', { name: 'E-mail address' }), 'meiling@example.sg');

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button, FormField, Textarea } from '@app/ui';
+import { FormField, SubmitButton, Textarea } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { useAddNote } from '../api/enquiry-query';
 
@@ -16,9 +16,9 @@ export function NoteForm({ enquiryId }: { enquiryId: string }) {
       <FormField label="Internal note" error={addNote.isError ? errorMessage(addNote.error) : undefined}>
         <Textarea rows={3} value={text} onChange={(event) => setText(event.target.value)} />
       </FormField>
-      <Button type="submit" size="sm" disabled={addNote.isPending || text.trim() === ''}>
-        {addNote.isPending ? 'Saving...' : 'Add note'}
-      </Button>
+      <SubmitButton pending={addNote.isPending} disabled={text.trim() === ''} size="sm">
+        Add note
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { type EnquiryDetail, REPLY_SUBJECT_DEFAULT } from '@app/contracts';
-import { Button, FormField, Input, Textarea } from '@app/ui';
+import { Button, FormField, Input, Row, Stack, Textarea } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { useChangeStatus, useReply } from '../api/enquiry-query';
 
@@ -23,7 +22,7 @@ export function ReplyForm({ enquiry }: { enquiry: EnquiryDetail }) {
   };
 
   return (
-    <StyledForm onSubmit={submit} aria-label={`Reply to ${enquiry.name}`}>
+    <Stack as="form" $gap={3} onSubmit={submit} aria-label={`Reply to ${enquiry.name}`}>
       <FormField label="Subject">
         <Input value={subject} onChange={(event) => setSubject(event.target.value)} disabled={Boolean(unavailable)} />
       </FormField>
@@ -31,7 +30,7 @@ export function ReplyForm({ enquiry }: { enquiry: EnquiryDetail }) {
         <Textarea rows={6} value={text} onChange={(event) => setText(event.target.value)} disabled={Boolean(unavailable)} />
       </FormField>
       {unavailable && <p id={UNAVAILABLE_ID}>{unavailable}</p>}
-      <StyledActions>
+      <Row $gap={2} $wrap>
         <Button
           type="submit"
           disabled={Boolean(unavailable) || reply.isPending || text.trim() === ''}
@@ -44,19 +43,7 @@ export function ReplyForm({ enquiry }: { enquiry: EnquiryDetail }) {
             Mark as replied
           </Button>
         )}
-      </StyledActions>
-    </StyledForm>
+      </Row>
+    </Stack>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;

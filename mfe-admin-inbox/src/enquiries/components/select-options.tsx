@@ -1,12 +1,9 @@
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type StaffMember } from '@app/contracts';
+import { LabelOptions } from '@app/ui';
 
 /** The five statuses as options of a select. */
 export function StatusOptions() {
-  return ENQUIRY_STATUSES.map((status) => (
-    <option key={status} value={status}>
-      {ENQUIRY_STATUS_LABELS[status]}
-    </option>
-  ));
+  return <LabelOptions values={ENQUIRY_STATUSES} labels={ENQUIRY_STATUS_LABELS} />;
 }
 
 /** Staff members as options of a select (none while they load). */

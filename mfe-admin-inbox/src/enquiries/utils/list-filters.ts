@@ -1,13 +1,14 @@
 import { ENQUIRY_STATUSES, type EnquiryExportQueryInput, type EnquiryListQueryInput, type EnquiryStatus } from '@app/contracts';
-import { pageFromParams } from '@app/ui';
 
-/** The list's filters, kept in the address bar so a filtered list can be bookmarked, shared and gone back to. */
-export type ListFilters = { q: string; status: string; service: string; assignee: string; from: string; to: string; page: number };
+/**
+ * The list's filters, kept in the address bar so a filtered list can be bookmarked, shared and gone back to. The page's
+ * cursor sits beside them in the address (cursorFromParams); changed filters leave it out: their first page.
+ */
+export type ListFilters = { q: string; status: string; service: string; assignee: string; from: string; to: string };
 
 const FILTER_NAMES = ['q', 'status', 'service', 'assignee', 'from', 'to'] as const;
 
 export function filtersFrom(params: URLSearchParams): ListFilters {
-  const page = pageFromParams(params);
   const text = (name: (typeof FILTER_NAMES)[number]) => params.get(name) ?? '';
   return {
     q: text('q'),
@@ -16,15 +17,13 @@ export function filtersFrom(params: URLSearchParams): ListFilters {
     assignee: text('assignee'),
     from: text('from'),
     to: text('to'),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
 
-/** The address bar's search parameters for these filters: empty ones and the first page are left out. */
+/** The address bar's search parameters for these filters, on their first page: empty ones are left out. */
 export function searchParamsOf(filters: ListFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of FILTER_NAMES) if (filters[name]) params.set(name, filters[name]);
-  if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
@@ -42,9 +41,9 @@ export function exportQueryOf(filters: ListFilters): EnquiryExportQueryInput {
   };
 }
 
-/** The API query of one page of the list. */
-export function listQueryOf(filters: ListFilters, pageSize: number): EnquiryListQueryInput {
-  return { ...exportQueryOf(filters), page: filters.page, pageSize };
+/** The API query of one page of the list: the page at `cursor` (the first page without one). */
+export function listQueryOf(filters: ListFilters, cursor: Pick<EnquiryListQueryInput, 'after' | 'before'>, pageSize: number): EnquiryListQueryInput {
+  return { ...exportQueryOf(filters), ...cursor, pageSize };
 }
 
 export const hasFilters = (filters: ListFilters) => FILTER_NAMES.some((name) => filters[name] !== '');

@@ -1,29 +1,22 @@
 import styled from 'styled-components';
 import { MARKETING_CHANNEL_LABELS, type MarketingConsentView } from '@app/contracts';
+import { GridList } from '@app/ui';
 import { formatDateTime } from '@app/web';
 
 /** The marketing consents given with an enquiry or a subscription: channel, wording version, time, and any opt-out since. */
 export function MarketingConsents({ consents }: { consents: MarketingConsentView[] }) {
   if (consents.length === 0) return <StyledNone>No marketing consent given.</StyledNone>;
   return (
-    <StyledList>
+    <GridList $gap={1}>
       {consents.map((consent) => (
         <li key={`${consent.channel}-${consent.givenAt}`}>
           <strong>{MARKETING_CHANNEL_LABELS[consent.channel]}</strong>: wording {consent.wordingVersion}, given {formatDateTime(consent.givenAt)}
           {consent.optedOutAt ? <StyledEnded> (opted out {formatDateTime(consent.optedOutAt)})</StyledEnded> : null}
         </li>
       ))}
-    </StyledList>
+    </GridList>
   );
 }
-
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledNone = styled.p`
   margin: 0;

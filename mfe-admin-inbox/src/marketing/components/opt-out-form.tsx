@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { MARKETING_CHANNEL_LABELS, MARKETING_CHANNELS, type MarketingChannel, type MarketingOptOut } from '@app/contracts';
-import { Button, FormField, Input, Select } from '@app/ui';
+import { FormField, Input, LabelOptions, Row, Select, SubmitButton } from '@app/ui';
 import { errorMessage, formatDateTime } from '@app/web';
 import { PanelForm } from '../../shared/panel-form';
 import { useRecordOptOut } from '../api/record-opt-out';
@@ -28,30 +27,20 @@ export function OptOutForm() {
   return (
     <PanelForm onSubmit={submit} aria-labelledby="opt-out-title">
       <h2 id="opt-out-title">Record a marketing opt-out</h2>
-      <StyledFields>
+      <Row $gap={3} $wrap>
         <FormField label="Channel">
           <Select value={channel} onChange={(event) => setChannel(event.target.value as MarketingChannel)}>
-            {MARKETING_CHANNELS.map((option) => (
-              <option key={option} value={option}>
-                {MARKETING_CHANNEL_LABELS[option]}
-              </option>
-            ))}
+            <LabelOptions values={MARKETING_CHANNELS} labels={MARKETING_CHANNEL_LABELS} />
           </Select>
         </FormField>
         <FormField label={ADDRESS_LABEL[channel]} error={record.isError ? errorMessage(record.error) : undefined}>
           <Input type={channel === 'email' ? 'email' : 'tel'} required value={address} onChange={(event) => setAddress(event.target.value)} />
         </FormField>
-      </StyledFields>
-      <Button type="submit" disabled={record.isPending || address.trim() === ''}>
-        {record.isPending ? 'Recording...' : 'Record opt-out'}
-      </Button>
+      </Row>
+      <SubmitButton pending={record.isPending} pendingLabel="Recording..." disabled={address.trim() === ''}>
+        Record opt-out
+      </SubmitButton>
       {record.isSuccess && <p role="status">{recordedText(record.data)}</p>}
     </PanelForm>
   );
 }
-
-const StyledFields = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
-`;

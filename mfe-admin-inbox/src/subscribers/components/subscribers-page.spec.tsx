@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIRMATIONS_UNAVAILABLE, type SubscriberPage } from '@app/contracts';
-import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, stubApi } from '@app/web/testing';
+import { useSessionStore } from '@app/web';
+import { makeUser, renderWithProviders, setUpEachTest, stubApi } from '@app/web/testing';
 import InboxApp from '../../app/inbox-app';
 
 const LIST = '/api/admin/newsletter/subscribers';
@@ -24,13 +24,14 @@ const subscribers: SubscriberPage = {
   ],
   total: 1,
   totalIsCapped: false,
-  page: 1,
   pageSize: 25,
+  next: null,
+  previous: null,
   confirmationsUnavailableReason: CONFIRMATIONS_UNAVAILABLE,
 };
 
 describe('the subscribers list', () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  setUpEachTest();
 
   it('lists subscribers with their status, says when confirmations cannot be sent, and searches', async () => {
     useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));

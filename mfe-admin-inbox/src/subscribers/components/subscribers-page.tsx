@@ -5,16 +5,15 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
-  CardHeaderWithActions,
-  CardTitle,
   EmptyState,
   FilterBar,
   FormField,
   Input,
-  pageFromParams,
+  cursorFromParams,
+  LabelOptions,
   PagedResults,
   Select,
+  TitledCardHeader,
 } from '@app/ui';
 import { pagedState, useCurrentUser } from '@app/web';
 import { useSubscribers } from '../api/subscribers-query';
@@ -27,17 +26,15 @@ export function SubscribersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = SubscriberStatusSchema.safeParse(params.get('status')).data;
-  const page = pageFromParams(params);
-  const subscribers = useSubscribers({ q: q || undefined, status, page, pageSize: PAGE_SIZE });
+  const subscribers = useSubscribers({ q: q || undefined, status, ...cursorFromParams(params), pageSize: PAGE_SIZE });
   const user = useCurrentUser();
   const [search, setSearch] = useState(q);
-  /** Shows the list for these filters (the first page unless told), kept in the address bar. */
-  const show = (next: { q?: string; status?: string; page?: number }) => {
-    const merged = { q, status: status ?? '', page: 1, ...next };
+  /** Shows the first page of the list for these filters, kept in the address bar. */
+  const show = (next: { q?: string; status?: string }) => {
+    const merged = { q, status: status ?? '', ...next };
     const search = new URLSearchParams();
     if (merged.q) search.set('q', merged.q);
     if (merged.status) search.set('status', merged.status);
-    if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search);
   };
   const submit = (event: FormEvent) => {
@@ -47,17 +44,13 @@ export function SubscribersPage() {
 
   return (
     <Card>
-      <CardHeaderWithActions>
-        <div>
-          <CardTitle as="h1">Newsletter subscribers</CardTitle>
-          <CardDescription>Addresses count as subscribed once they confirm the link we e-mail them.</CardDescription>
-        </div>
+      <TitledCardHeader title="Newsletter subscribers" description="Addresses count as subscribed once they confirm the link we e-mail them.">
         {user && canExportAndErase(user.role) && (
           <Button as="a" variant="outline" href={endpointUrl(INBOX_ENDPOINTS.exportConfirmedSubscribers)} download>
             Export confirmed (CSV)
           </Button>
         )}
-      </CardHeaderWithActions>
+      </TitledCardHeader>
       <CardContent>
         <FilterBar role="search" aria-label="Subscribers" onSubmit={submit}>
           <FormField label="Search e-mail">
@@ -67,11 +60,7 @@ export function SubscribersPage() {
           <FormField label="Status">
             <Select value={status ?? ''} onChange={(event) => show({ status: event.target.value })}>
               <option value="">All statuses</option>
-              {SUBSCRIBER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {SUBSCRIBER_STATUS_LABELS[value]}
-                </option>
-              ))}
+              <LabelOptions values={SUBSCRIBER_STATUSES} labels={SUBSCRIBER_STATUS_LABELS} />
             </Select>
           </FormField>
         </FilterBar>
@@ -79,7 +68,6 @@ export function SubscribersPage() {
         <PagedResults
           state={pagedState(subscribers)}
           subject="subscribers"
-          onPage={(next) => show({ page: next })}
           empty={<EmptyState headingLevel={2} title="No subscribers found" description="Visitors subscribe with the form in the site's footer and blog." />}
         >
           {(items) => <SubscribersTable subscribers={items} />}

@@ -7,13 +7,13 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
   CardHeaderWithActions,
   CardTitle,
   EmptyState,
   FilterBar,
   FormField,
   Input,
+  TitledCardHeader,
 } from '@app/ui';
 import { errorMessage, QueryStatus, toast } from '@app/web';
 import { useMarkNoShow, useNoShowRates, useViewingAgenda } from '../api/viewings-queries';
@@ -30,12 +30,7 @@ export function ViewingAgendaPage() {
   return (
     <StyledPage>
       <Card>
-        <CardHeaderWithActions>
-          <div>
-            <CardTitle as="h1">Viewing agenda</CardTitle>
-            <CardDescription>Viewings visitors booked on the listing pages, in Singapore time.</CardDescription>
-          </div>
-        </CardHeaderWithActions>
+        <TitledCardHeader title="Viewing agenda" description="Viewings visitors booked on the listing pages, in Singapore time." />
         <CardContent>
           <FilterBar aria-label="Agenda" onSubmit={(event) => event.preventDefault()}>
             <FormField label="From">

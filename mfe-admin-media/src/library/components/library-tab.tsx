@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
-import { media, usePageParam } from '@app/ui';
+import { media, Stack, usePageParam } from '@app/ui';
 import { pagedState } from '@app/web';
 import { useMediaPage } from '../../media/api/media-query';
 import { useCopyUrl } from '../../media/hooks/use-copy-url';
@@ -26,7 +26,7 @@ export function LibraryTab() {
   const actions: MediaActions = { select: selection.select, edit: selection.edit, copyUrl, remove: setDeleting };
 
   return (
-    <StyledTab>
+    <Stack>
       <MediaToolbar search={search} onSearch={setSearch} onFilter={applySearch} view={view} onView={setView} />
       <StyledBody $withPanel={selection.selected !== null}>
         <div>
@@ -43,15 +43,9 @@ export function LibraryTab() {
         {selection.selected && <MediaDetailsPanel item={selection.selected} editing={selection.editing} actions={actions} onClose={selection.clear} />}
       </StyledBody>
       <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} onDeleted={(item) => item.id === selection.selected?.id && selection.clear()} />
-    </StyledTab>
+    </Stack>
   );
 }
-
-const StyledTab = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
 
 const StyledBody = styled.div<{ $withPanel: boolean }>`
   display: grid;

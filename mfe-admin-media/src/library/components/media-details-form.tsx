@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { MEDIA_NOTICES, type MediaItem } from '@app/contracts';
-import { Button } from '@app/ui';
+import { Button, Row, Stack } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { useUpdateMedia } from '../../media/api/update-media';
 import { MediaDetailsFields } from '../../media/components/media-details-fields';
@@ -41,9 +40,9 @@ export function MediaDetailsForm({ item, focusTitle, onCopyUrl, onDelete }: Medi
   );
 
   return (
-    <StyledForm ref={formRef} onSubmit={onSubmit} noValidate aria-label="Media details">
+    <Stack as="form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Media details">
       <MediaDetailsFields register={register} errors={formState.errors} />
-      <StyledButtons>
+      <Row $gap={2} $wrap>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
           Update details
         </Button>
@@ -53,19 +52,7 @@ export function MediaDetailsForm({ item, focusTitle, onCopyUrl, onDelete }: Medi
         <Button type="button" variant="destructive" onClick={onDelete}>
           Delete
         </Button>
-      </StyledButtons>
-    </StyledForm>
+      </Row>
+    </Stack>
   );
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;

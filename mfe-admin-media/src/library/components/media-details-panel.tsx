@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
-import { Button, CloseIcon, ResponsiveImage } from '@app/ui';
+import { Button, CloseIcon, Panel, ResponsiveImage } from '@app/ui';
 import { formatDateTime } from '@app/web';
 import { MediaStatus } from '../../media/components/media-status';
 import { MediaThumbnail } from '../../media/components/media-thumbnail';
@@ -28,7 +28,7 @@ export function MediaDetailsPanel({ item, editing, actions, onClose }: MediaDeta
   ];
 
   return (
-    <StyledPanel aria-label="Media details">
+    <StyledPanel as="aside" aria-label="Media details">
       <StyledHeading>
         <h2>{mediaName(item)}</h2>
         <Button variant="ghost" size="icon" aria-label="Close details" onClick={onClose}>
@@ -60,14 +60,7 @@ export function MediaDetailsPanel({ item, editing, actions, onClose }: MediaDeta
   );
 }
 
-const StyledPanel = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-  padding: ${({ theme }) => theme.spacing[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+const StyledPanel = styled(Panel)`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
+import { TileGrid } from '@app/ui';
 import { MediaStatus } from '../../media/components/media-status';
 import { MediaThumbnail } from '../../media/components/media-thumbnail';
 import { formatFileSize, mediaName } from '../../media/utils/format';
@@ -11,7 +12,7 @@ type MediaGridProps = { items: MediaItem[]; selectedId: string | null; actions: 
 /** Thumbnails (or a file icon) with the title or file name and the size. */
 export function MediaGrid({ items, selectedId, actions }: MediaGridProps) {
   return (
-    <StyledGrid aria-label="Media files">
+    <TileGrid $min="10rem" $gap={4} aria-label="Media files">
       {items.map((item) => (
         <StyledCard key={item.id} $selected={item.id === selectedId}>
           <StyledSelect type="button" aria-pressed={item.id === selectedId} onClick={() => actions.select(item)}>
@@ -25,18 +26,9 @@ export function MediaGrid({ items, selectedId, actions }: MediaGridProps) {
           <MediaStatus item={item} />
         </StyledCard>
       ))}
-    </StyledGrid>
+    </TileGrid>
   );
 }
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.spacing[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledCard = styled.li<{ $selected: boolean }>`
   display: flex;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { setRequestLogger, toast, uploadToEndpoint } from '@app/web';
+import { toast, uploadToEndpoint } from '@app/web';
 import type { MediaItem } from '@app/contracts';
-import { type ApiStub, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { type ApiStub, busyOnce, renderWithProviders, requestedUrls, retryAfterBusy, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import { imageFile, makeMediaItem, makeProcessingItem, stubObjectUrls } from '../../testing/media-items';
 import { MediaLibraryPage } from './media-library-page';
 
@@ -13,11 +13,7 @@ const MEDIA = '/api/admin/media';
 /** The server's answer holding `items` on one page of the library. */
 const page = (items: MediaItem[], { total = items.length, number = 1 } = {}) => ({ items, total, page: number, pageSize: 24 });
 /** The query string each read of the library asked for: its search and page. */
-const libraryAsked = (api: ApiStub) =>
-  api.mock.calls
-    .map(([input]) => new URL(input, 'http://localhost'))
-    .filter((url) => url.pathname === MEDIA)
-    .map((url) => ({ q: url.searchParams.get('q'), page: url.searchParams.get('page') }));
+const libraryAsked = (api: ApiStub) => requestedUrls(api, MEDIA).map((url) => ({ q: url.searchParams.get('q'), page: url.searchParams.get('page') }));
 const pool = makeMediaItem();
 const lobby = makeMediaItem({ id: 'm-lobby', originalFilename: 'Lobby.PNG', title: null, caption: null, tags: ['blog'], mimeType: 'image/png', size: 800 });
 const brochure = makeMediaItem({
@@ -66,10 +62,8 @@ async function openActions(name: string) {
 }
 
 describe('MediaLibraryPage', () => {
-  beforeEach(() => {
-    stubObjectUrls();
-    setRequestLogger(jest.fn());
-  });
+  setUpEachTest();
+  beforeEach(stubObjectUrls);
 
   it('shows the title, Back to Admin and the two tabs', async () => {
     stubApi([{ method: 'GET', path: MEDIA, body: page([]) }]);
@@ -146,15 +140,11 @@ describe('MediaLibraryPage', () => {
   });
 
   it('says it is loading, then shows a failure with Try Again', async () => {
-    stubApi([
-      { method: 'GET', path: MEDIA, once: true, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' } },
-      { method: 'GET', path: MEDIA, body: page([pool]) },
-    ]);
+    stubApi([busyOnce({ method: 'GET', path: MEDIA }), { method: 'GET', path: MEDIA, body: page([pool]) }]);
     renderPage();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading media');
-    expect(await screen.findByRole('heading', { name: /^Error loading media: Database unavailable/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await retryAfterBusy('media');
     expect(await names()).toEqual(['Pool deck']);
   });
 

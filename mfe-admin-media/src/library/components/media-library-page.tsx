@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AdminPage, Button, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/ui';
+import { AdminPage, Button, PageHeader, TabbedPanels } from '@app/ui';
 import { useLibraryUpload } from '../hooks/use-library-upload';
 import { LibraryTab } from './library-tab';
 import { UploadTab } from './upload-tab';
@@ -18,18 +18,14 @@ export function MediaLibraryPage() {
           </Button>
         }
       />
-      <Tabs defaultValue="library">
-        <TabsList aria-label="Media">
-          <TabsTrigger value="library">Media Library</TabsTrigger>
-          <TabsTrigger value="upload">Upload Media</TabsTrigger>
-        </TabsList>
-        <TabsContent value="library">
-          <LibraryTab />
-        </TabsContent>
-        <TabsContent value="upload">
-          <UploadTab upload={upload} />
-        </TabsContent>
-      </Tabs>
+      <TabbedPanels
+        defaultValue="library"
+        label="Media"
+        tabs={[
+          { value: 'library', label: 'Media Library', panel: <LibraryTab /> },
+          { value: 'upload', label: 'Upload Media', panel: <UploadTab upload={upload} /> },
+        ]}
+      />
     </AdminPage>
   );
 }

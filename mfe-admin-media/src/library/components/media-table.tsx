@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
-import { Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
+import { DataTable, TableCell, TableRow } from '@app/ui';
 import { formatDateTime } from '@app/web';
 import { MediaStatus } from '../../media/components/media-status';
 import { MediaThumbnail } from '../../media/components/media-thumbnail';
@@ -15,31 +15,26 @@ type MediaTableProps = { items: MediaItem[]; selectedId: string | null; actions:
 /** The list view of SPEC §2. */
 export function MediaTable({ items, selectedId, actions }: MediaTableProps) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={COLUMNS} />
-        <TableBody>
-          {items.map((item) => (
-            <TableRow key={item.id} aria-current={item.id === selectedId || undefined}>
-              <TableCell>
-                <MediaThumbnail item={item} size="3rem" />
-              </TableCell>
-              <TableCell>
-                <StyledSelect type="button" onClick={() => actions.select(item)} aria-label={`Show details of ${mediaName(item)}`}>
-                  {item.originalFilename}
-                </StyledSelect>
-                <MediaStatus item={item} />
-              </TableCell>
-              <TableCell>{formatFileSize(item.size)}</TableCell>
-              <TableCell>{formatDateTime(item.createdAt)}</TableCell>
-              <TableCell>
-                <MediaActionsMenu item={item} actions={actions} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable columns={COLUMNS}>
+      {items.map((item) => (
+        <TableRow key={item.id} aria-current={item.id === selectedId || undefined}>
+          <TableCell>
+            <MediaThumbnail item={item} size="3rem" />
+          </TableCell>
+          <TableCell>
+            <StyledSelect type="button" onClick={() => actions.select(item)} aria-label={`Show details of ${mediaName(item)}`}>
+              {item.originalFilename}
+            </StyledSelect>
+            <MediaStatus item={item} />
+          </TableCell>
+          <TableCell>{formatFileSize(item.size)}</TableCell>
+          <TableCell>{formatDateTime(item.createdAt)}</TableCell>
+          <TableCell>
+            <MediaActionsMenu item={item} actions={actions} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,9 +1,16 @@
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, Input } from '@app/ui';
+import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger, Row } from '@app/ui';
 import { FilterIcon, GridIcon, ListIcon } from '../../media/components/media-icons';
+import { MediaSearchInput } from '../../media/components/media-search-input';
 import { MEDIA_FILTERS } from '../../media/utils/media-filters';
 
 export type MediaView = 'grid' | 'list';
+
+const VIEW_BUTTONS: { value: MediaView; label: string; icon: ReactNode }[] = [
+  { value: 'grid', label: 'Grid view', icon: <GridIcon /> },
+  { value: 'list', label: 'List view', icon: <ListIcon /> },
+];
 
 type MediaToolbarProps = {
   search: string;
@@ -19,13 +26,7 @@ type MediaToolbarProps = {
 export function MediaToolbar({ search, onSearch, onFilter, view, onView }: MediaToolbarProps) {
   return (
     <StyledToolbar>
-      <StyledSearch
-        type="search"
-        aria-label="Search media files"
-        placeholder="Search media files..."
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-      />
+      <StyledSearch value={search} onSearch={onSearch} />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="outline">
@@ -41,26 +42,20 @@ export function MediaToolbar({ search, onSearch, onFilter, view, onView }: Media
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <StyledToggle role="group" aria-label="View">
-        <Button
-          variant={view === 'grid' ? 'secondary' : 'ghost'}
-          size="icon"
-          aria-label="Grid view"
-          aria-pressed={view === 'grid'}
-          onClick={() => onView('grid')}
-        >
-          <GridIcon />
-        </Button>
-        <Button
-          variant={view === 'list' ? 'secondary' : 'ghost'}
-          size="icon"
-          aria-label="List view"
-          aria-pressed={view === 'list'}
-          onClick={() => onView('list')}
-        >
-          <ListIcon />
-        </Button>
-      </StyledToggle>
+      <Row $gap={1} role="group" aria-label="View">
+        {VIEW_BUTTONS.map(({ value, label, icon }) => (
+          <Button
+            key={value}
+            variant={view === value ? 'secondary' : 'ghost'}
+            size="icon"
+            aria-label={label}
+            aria-pressed={view === value}
+            onClick={() => onView(value)}
+          >
+            {icon}
+          </Button>
+        ))}
+      </Row>
     </StyledToolbar>
   );
 }
@@ -72,12 +67,7 @@ const StyledToolbar = styled.div`
   gap: ${({ theme }) => theme.spacing[3]};
 `;
 
-const StyledSearch = styled(Input)`
+const StyledSearch = styled(MediaSearchInput)`
   flex: 1 1 16rem;
   width: auto;
-`;
-
-const StyledToggle = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing[1]};
 `;

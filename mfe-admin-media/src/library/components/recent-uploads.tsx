@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MediaItem } from '@app/contracts';
-import { Badge } from '@app/ui';
+import { Badge, PlainList } from '@app/ui';
 import { useMediaItem } from '../../media/api/media-query';
 import { MediaStatus } from '../../media/components/media-status';
 import { MediaThumbnail } from '../../media/components/media-thumbnail';
@@ -15,11 +15,11 @@ function RecentUploadsList({ uploaded }: { uploaded: MediaItem[] }) {
   return (
     <section aria-labelledby="recent-uploads">
       <StyledHeading id="recent-uploads">Uploaded files</StyledHeading>
-      <StyledList>
+      <PlainList>
         {uploaded.map((item) => (
           <RecentUpload key={item.id} uploaded={item} />
         ))}
-      </StyledList>
+      </PlainList>
     </section>
   );
 }
@@ -40,15 +40,6 @@ function RecentUpload({ uploaded }: { uploaded: MediaItem }) {
 const StyledHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.spacing[3]};
   font-size: ${({ theme }) => theme.typography.fontSize.md};
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledItem = styled.li`

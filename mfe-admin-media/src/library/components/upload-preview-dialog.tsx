@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { MediaTextFields } from '@app/contracts';
-import { Button, Dialog, DialogContent, DialogFooter } from '@app/ui';
+import { Button, Dialog, DialogContent, DialogFooter, TileGrid } from '@app/ui';
 import { MediaDetailsFields } from '../../media/components/media-details-fields';
 import { UploadProgress } from '../../media/components/upload-progress';
 import { useObjectUrls } from '../../media/hooks/use-object-urls';
@@ -36,7 +36,7 @@ function UploadPreviewForm({ title, files, uploading, percent, onUpload, onCance
 
   return (
     <>
-      <StyledFiles aria-label="Chosen files">
+      <TileGrid $min="7rem" aria-label="Chosen files">
         {files.map((file, index) => (
           <StyledFile key={`${file.name}-${index}`}>
             <StyledPreview src={previews[index]} alt="" />
@@ -44,7 +44,7 @@ function UploadPreviewForm({ title, files, uploading, percent, onUpload, onCance
             <StyledFileSize>{formatFileSize(file.size)}</StyledFileSize>
           </StyledFile>
         ))}
-      </StyledFiles>
+      </TileGrid>
       <form onSubmit={handleSubmit(onUpload)} aria-label={title}>
         <MediaDetailsFields register={register} errors={formState.errors} />
         {uploading && <UploadProgress percent={percent} />}
@@ -60,15 +60,6 @@ function UploadPreviewForm({ title, files, uploading, percent, onUpload, onCance
     </>
   );
 }
-
-const StyledFiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledFile = styled.li`
   display: flex;

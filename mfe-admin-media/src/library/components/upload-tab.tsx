@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { MEDIA_LIMITS } from '@app/contracts';
+import { Stack } from '@app/ui';
 import { FileDropZone } from '../../media/components/file-drop-zone';
 import type { useLibraryUpload } from '../hooks/use-library-upload';
 import { RecentUploads } from './recent-uploads';
@@ -8,7 +9,7 @@ import { UploadPreviewDialog } from './upload-preview-dialog';
 /** The Upload Media tab: up to 10 files, a preview, the real progress, then each file's processing status. */
 export function UploadTab({ upload }: { upload: ReturnType<typeof useLibraryUpload> }) {
   return (
-    <StyledTab>
+    <Stack $gap={5}>
       <StyledHeading>Upload Media Files</StyledHeading>
       <FileDropZone
         label="Choose images"
@@ -19,15 +20,9 @@ export function UploadTab({ upload }: { upload: ReturnType<typeof useLibraryUplo
       />
       <RecentUploads uploaded={upload.uploaded} />
       <UploadPreviewDialog files={upload.chosen} uploading={upload.uploading} percent={upload.percent} onUpload={upload.start} onCancel={upload.cancel} />
-    </StyledTab>
+    </Stack>
   );
 }
-
-const StyledTab = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[5]};
-`;
 
 const StyledHeading = styled.h2`
   margin: 0;

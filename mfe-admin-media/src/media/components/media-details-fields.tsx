@@ -1,6 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import styled from 'styled-components';
-import { FormField, Input, Textarea } from '@app/ui';
+import { FormField, Input, Stack, Textarea } from '@app/ui';
 import type { MediaFormValues } from '../utils/media-form';
 
 type MediaDetailsFieldsProps = {
@@ -11,7 +10,7 @@ type MediaDetailsFieldsProps = {
 /** The editable Title, Caption and Tags of SPEC §2. */
 export function MediaDetailsFields({ register, errors }: MediaDetailsFieldsProps) {
   return (
-    <StyledFields>
+    <Stack>
       <FormField label="Title" error={errors.title?.message}>
         <Input autoComplete="off" {...register('title')} />
       </FormField>
@@ -21,12 +20,6 @@ export function MediaDetailsFields({ register, errors }: MediaDetailsFieldsProps
       <FormField label="Tags" hint="Separate tags with commas" error={errors.tags?.message}>
         <Input autoComplete="off" placeholder="blog, property, featured" {...register('tags')} />
       </FormField>
-    </StyledFields>
+    </Stack>
   );
 }
-
-const StyledFields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CONDITION_REPORT_KIND_LABELS,
@@ -11,9 +11,10 @@ import {
   ITEM_CONDITIONS,
   type MeterReadings,
 } from '@app/contracts';
-import { AdminPage, Badge, Button, FormField, Input, Textarea } from '@app/ui';
+import { AdminPage, Badge, Button, FormField, Input, Row, Textarea } from '@app/ui';
 import { errorMessage, QueryStatus } from '@app/web';
 import { RequestPhotos } from '@app/domain-ui';
+import { BackLink } from '../../shared/detail-page';
 import { handoverPath } from '../../shared/paths';
 import { reportPrintUrl, useConditionReport, useSaveConditionReport, useShareConditionReport } from '../api/condition-report-queries';
 import { type QueuedPhoto, usePhotoQueue } from '../hooks/use-photo-queue';
@@ -46,9 +47,7 @@ function ReportForm({ report, photos }: { report: ConditionReport; photos: Retur
   const rooms = [...new Set(draft.items.map((item) => item.room))];
   return (
     <>
-      <Button as={Link} to={handoverPath(report.tenancyId)} variant="ghost" size="sm">
-        Back to the handover
-      </Button>
+      <BackLink to={handoverPath(report.tenancyId)}>Back to the handover</BackLink>
       <h1>
         {CONDITION_REPORT_KIND_LABELS[report.kind]} report: {report.unit}
       </h1>
@@ -98,14 +97,14 @@ function ReportForm({ report, photos }: { report: ConditionReport; photos: Retur
       </StyledFieldset>
       {(save.isError || share.isError) && <p role="alert">{errorMessage(save.error ?? share.error)}</p>}
       {!frozen && (
-        <StyledActions>
+        <Row $gap={2} $wrap>
           <Button disabled={save.isPending || !dirty} onClick={() => save.mutate(draft, { onSuccess: saved })}>
             Save the report
           </Button>
           <Button variant="secondary" disabled={share.isPending || dirty || report.items.length === 0} onClick={() => share.mutate(undefined)}>
             {report.status === 'shared' ? 'Share again' : 'Share with the tenant'}
           </Button>
-        </StyledActions>
+        </Row>
       )}
     </>
   );
@@ -166,7 +165,7 @@ function ItemFields({
           </div>
         </StyledBeside>
       )}
-      <StyledConditions role="radiogroup" aria-label={`Condition of ${item.name}`}>
+      <Row $gap={2} $wrap role="radiogroup" aria-label={`Condition of ${item.name}`}>
         {ITEM_CONDITIONS.map((condition) => (
           <Button
             key={condition}
@@ -179,7 +178,7 @@ function ItemFields({
             {ITEM_CONDITION_LABELS[condition]}
           </Button>
         ))}
-      </StyledConditions>
+      </Row>
       <FormField label={`Note on ${item.name}`}>
         <Textarea value={item.note} maxLength={1000} onChange={(event) => onChange({ note: event.target.value })} />
       </FormField>
@@ -269,20 +268,8 @@ const StyledItem = styled.article`
   }
 `;
 
-const StyledConditions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
-
 const StyledBeside = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing[2]};
 `;

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deposit, StaffMaintenanceSummary } from '@app/contracts';
-import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { renderWithProviders, requestedUrls, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import { DepositCard } from './deposit-card';
 
 const tenancyId = '0b6f3c1e-4d2a-4c8b-9e7f-1a2b3c4d5e6f';
@@ -35,13 +34,10 @@ const repair: StaffMaintenanceSummary = {
   tenantFollowUpAt: null,
   createdAt: '2026-03-03T02:00:00.000Z',
 };
-const repairsPage = (items: StaffMaintenanceSummary[]) => ({ items, total: items.length, page: 1, pageSize: 100, totalIsCapped: false });
+const repairsPage = (items: StaffMaintenanceSummary[]) => ({ items, total: items.length, totalIsCapped: false, pageSize: 100, next: null, previous: null });
 
 describe('the deposit card', () => {
-  beforeEach(() => {
-    setRequestLogger(jest.fn());
-    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
-  });
+  setUpEachTest({ staff: 'admin' });
 
   it('lists a deduction against one of the tenancy’s repair requests, asked for by tenancy', async () => {
     const api = stubApi([
@@ -53,7 +49,7 @@ describe('the deposit card', () => {
     renderWithProviders('/', <DepositCard tenancyId={tenancyId} />);
     const repairs = await screen.findByRole('combobox', { name: 'Repair request' });
     expect(screen.queryByRole('combobox', { name: 'Move-out item' })).not.toBeInTheDocument();
-    const maintenanceQuery = api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).find((url) => url.pathname === '/api/admin/maintenance');
+    const maintenanceQuery = requestedUrls(api, '/api/admin/maintenance')[0];
     expect(maintenanceQuery?.searchParams.get('tenancyId')).toBe(tenancyId);
     const add = screen.getByRole('button', { name: 'Add the deduction' });
     expect(add).toBeDisabled();

@@ -11,7 +11,7 @@ import {
   singaporeDay,
   type StaffMaintenanceSummary,
 } from '@app/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, ReadStatus, Select } from '@app/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, LabelOptions, ReadStatus, Select } from '@app/ui';
 import { errorMessage, formatSingaporeDay, QueryStatus, queryFailure } from '@app/web';
 import {
   depositLetterUrl,
@@ -116,11 +116,7 @@ function DepositForm({ tenancyId, deposit }: { tenancyId: string; deposit: Depos
       </FormField>
       <FormField label="Held by">
         <Select value={holder} onChange={(event) => setHolder(event.target.value as DepositHolder)}>
-          {DEPOSIT_HOLDERS.map((value) => (
-            <option key={value} value={value}>
-              {DEPOSIT_HOLDER_LABELS[value]}
-            </option>
-          ))}
+          <LabelOptions values={DEPOSIT_HOLDERS} labels={DEPOSIT_HOLDER_LABELS} />
         </Select>
       </FormField>
       <FormField label="Received on">

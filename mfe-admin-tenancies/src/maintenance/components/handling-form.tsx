@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { MAINTENANCE_STATUS_LABELS, MAINTENANCE_STATUSES, type MaintenanceStatus, type StaffMaintenanceRequest } from '@app/contracts';
-import { Button, FormField, Input, Select } from '@app/ui';
+import { FormField, Grid, Input, LabelOptions, Select, SubmitButton } from '@app/ui';
 import { apiFieldError, errorMessage, fromSingaporeInput, singaporeInputValue, toast } from '@app/web';
 import { useStaffMembers, useUpdateRequest } from '../api/maintenance-queries';
 
@@ -38,14 +37,10 @@ export function HandlingForm({ request, onSaved }: { request: StaffMaintenanceRe
   };
 
   return (
-    <StyledForm onSubmit={submit} noValidate>
+    <Grid as="form" $gap={3} onSubmit={submit} noValidate>
       <FormField label="Status" error={fieldError('status')}>
         <Select value={status} onChange={(event) => setStatus(event.target.value as MaintenanceStatus)}>
-          {MAINTENANCE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {MAINTENANCE_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <LabelOptions values={MAINTENANCE_STATUSES} labels={MAINTENANCE_STATUS_LABELS} />
         </Select>
       </FormField>
       <FormField label="Assigned to" error={fieldError('assigneeId')}>
@@ -73,14 +68,7 @@ export function HandlingForm({ request, onSaved }: { request: StaffMaintenanceRe
       {update.isError && !['status', 'assigneeId', 'contractorName', 'contractorPhone', 'appointmentAt', 'cost'].some(fieldError) && (
         <p role="alert">Could not save the change: {errorMessage(update.error)}</p>
       )}
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save changes'}
-      </Button>
-    </StyledForm>
+      <SubmitButton pending={update.isPending}>Save changes</SubmitButton>
+    </Grid>
   );
 }
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
-`;

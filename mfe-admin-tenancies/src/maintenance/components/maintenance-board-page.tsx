@@ -17,6 +17,7 @@ import {
   CardTitle,
   EmptyState,
   FormField,
+  LabelOptions,
   PagedTable,
   Select,
   TableCell,
@@ -33,15 +34,15 @@ const COLUMNS = ['Request', 'Urgency', 'Status', 'Unit and tenant', 'Assigned to
 const FILTERS = ['q', 'status', 'urgency'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
-function queryOf(filters: Filters, page: number): MaintenanceListQueryInput {
+function queryOf(filters: Filters, cursor: Pick<MaintenanceListQueryInput, 'after' | 'before'>): MaintenanceListQueryInput {
   const status = filters.status === 'all' ? undefined : (filters.status as MaintenanceListQueryInput['status']);
   const urgency = (filters.urgency || undefined) as MaintenanceListQueryInput['urgency'];
-  return { q: filters.q || undefined, status, urgency, page, pageSize: DEFAULT_MAINTENANCE_PAGE_SIZE };
+  return { q: filters.q || undefined, status, urgency, ...cursor, pageSize: DEFAULT_MAINTENANCE_PAGE_SIZE };
 }
 
 /** The maintenance board: open requests first by default, newest first, with the first-response clock. */
 export function MaintenanceBoardPage() {
-  const { values: filters, page, show } = useListParams(FILTERS, { status: 'open' });
+  const { values: filters, cursor, show } = useListParams(FILTERS, { status: 'open' });
   return (
     <Card>
       <CardHeader>
@@ -61,31 +62,23 @@ export function MaintenanceBoardPage() {
             <Select value={filters.status} onChange={(event) => show({ status: event.target.value })}>
               <option value="open">Open or followed up</option>
               <option value="all">All statuses</option>
-              {MAINTENANCE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {MAINTENANCE_STATUS_LABELS[status]}
-                </option>
-              ))}
+              <LabelOptions values={MAINTENANCE_STATUSES} labels={MAINTENANCE_STATUS_LABELS} />
             </Select>
           </FormField>
           <FormField label="Urgency">
             <Select value={filters.urgency} onChange={(event) => show({ urgency: event.target.value })}>
               <option value="">Any urgency</option>
-              {MAINTENANCE_URGENCIES.map((urgency) => (
-                <option key={urgency} value={urgency}>
-                  {MAINTENANCE_URGENCY_LABELS[urgency]}
-                </option>
-              ))}
+              <LabelOptions values={MAINTENANCE_URGENCIES} labels={MAINTENANCE_URGENCY_LABELS} />
             </Select>
           </FormField>
         </ListSearch>
-        <BoardList query={queryOf(filters, page)} onPage={(next) => show({ page: next })} />
+        <BoardList query={queryOf(filters, cursor)} />
       </CardContent>
     </Card>
   );
 }
 
-function BoardList({ query, onPage }: { query: MaintenanceListQueryInput; onPage: (page: number) => void }) {
+function BoardList({ query }: { query: MaintenanceListQueryInput }) {
   const requests = useMaintenanceRequests(query);
   return (
     <PagedTable
@@ -93,7 +86,6 @@ function BoardList({ query, onPage }: { query: MaintenanceListQueryInput; onPage
       columns={COLUMNS}
       state={pagedState(requests)}
       subject="maintenance requests"
-      onPage={onPage}
       empty={<EmptyState headingLevel={2} title="No maintenance requests here" description="Requests tenants file from the portal appear here." />}
     >
       {(items) => items.map((request) => <RequestRow key={request.id} request={request} />)}

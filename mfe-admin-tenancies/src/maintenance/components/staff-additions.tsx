@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { MEDIA_FILE_EXTENSIONS } from '@app/contracts';
-import { Button, FormField, Input, Select, Textarea } from '@app/ui';
+import { Button, FormField, Input, Row, Select, SubmitButton, Textarea } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { useAddStaffNote, useAddStaffPhotos } from '../api/maintenance-queries';
 
@@ -24,23 +24,17 @@ export function StaffMessageForm({ requestId, text, onTextChange }: { requestId:
       <FormField label={MESSAGE_FIELD_LABEL} error={addNote.isError ? errorMessage(addNote.error) : undefined}>
         <Textarea rows={3} value={text} onChange={(event) => onTextChange(event.target.value)} />
       </FormField>
-      <StyledButtons>
+      <Row $gap={2} $wrap>
         <Button type="button" size="sm" disabled={addNote.isPending || empty} onClick={() => send(false)}>
           {sending === 'reply' ? 'Sending...' : 'Reply to tenant'}
         </Button>
         <Button type="button" size="sm" variant="outline" disabled={addNote.isPending || empty} onClick={() => send(true)}>
           {sending === 'note' ? 'Saving...' : 'Add internal note'}
         </Button>
-      </StyledButtons>
+      </Row>
     </StyledForm>
   );
 }
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
 
 /** Photos of the unit before or after the work. */
 export function StaffPhotoForm({ requestId }: { requestId: string }) {
@@ -71,9 +65,9 @@ export function StaffPhotoForm({ requestId }: { requestId: string }) {
           <option value="after">After the work</option>
         </Select>
       </FormField>
-      <Button type="submit" size="sm" disabled={addPhotos.isPending || files.length === 0}>
-        {addPhotos.isPending ? 'Uploading...' : 'Add photos'}
-      </Button>
+      <SubmitButton pending={addPhotos.isPending} pendingLabel="Uploading..." size="sm" disabled={files.length === 0}>
+        Add photos
+      </SubmitButton>
     </StyledForm>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CreateOwnerFormInput, Owner } from '@app/contracts';
 import { Button, Checkbox, FormField, Input, media } from '@app/ui';
 import { apiFieldError } from '@app/web';
-import { FormFooter, FormGrid, type RecordFormProps, useTextFields } from '../../shared/form-layout';
+import { ContactFields, FormFooter, FormGrid, type RecordFormProps, useTextFields } from '../../shared/form-layout';
 import { ListingSelect } from '../../shared/listing-select';
 
 type UnitFields = { key: number; listingId: string; address: string; managementFeePercent: string };
@@ -43,15 +43,7 @@ export function OwnerForm({ owner, submitLabel, offerInvite, saving, error, onSu
 
   return (
     <FormGrid $columns={3} onSubmit={submit} noValidate>
-      <FormField label="Owner’s name" required error={fieldError('name')}>
-        <Input {...bind('name')} />
-      </FormField>
-      <FormField label="Owner’s e-mail" required error={fieldError('email')}>
-        <Input type="email" {...bind('email')} />
-      </FormField>
-      <FormField label="Owner’s phone" required error={fieldError('phone')}>
-        <Input type="tel" {...bind('phone')} placeholder="+65 9123 4567" />
-      </FormField>
+      <ContactFields who="Owner" names={{ name: 'name', email: 'email', phone: 'phone' }} bind={bind} fieldError={fieldError} />
       <StyledUnits aria-label="Units">
         <legend>Units</legend>
         {fieldError('units') && <p role="alert">{fieldError('units')}</p>}

@@ -1,46 +1,25 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { type CreateOwnerFormInput, monthLabel, type Owner } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, EntityFormPage, Pagination } from '@app/ui';
-import { errorMessage, formatDateTime, isStaleSave, formatDollars, QueryStatus } from '@app/web';
+import { monthLabel } from '@app/contracts';
+import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, GridList, Pagination } from '@app/ui';
+import { formatDateTime, formatDollars, QueryStatus } from '@app/web';
 import { StatementDocument } from '@app/domain-ui';
 import { OwnerRentSettingsCard } from '../../rent/components/owner-rent-settings-card';
-import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
-import { useVersionedSave } from '../../shared/record-change';
+import { BackLink } from '../../shared/detail-page';
+import { useHandlesMoney } from '../../shared/handles-money';
+import { EditRecordPage, NewRecordPage } from '../../shared/record-pages';
 import { SignInLinkButton } from '../../shared/sign-in-link-button';
 import { OWNERS_PATH, ownerPath, ownerStatementPath } from '../../shared/paths';
 import { useCreateOwner, useInviteOwner, useOwner, useOwnerStatement, useOwnerStatements, useUpdateOwner } from '../api/owners-queries';
 import { OwnerForm } from './owner-form';
 
-const backLink = (to: string, label: string) => (
-  <Button as={Link} to={to} variant="ghost" size="sm">
-    {label}
-  </Button>
-);
+const backToOwners = <BackLink to={OWNERS_PATH}>Back to Owners</BackLink>;
 
 /** /admin/tenancies/owners/new */
 export function OwnerNewPage() {
-  const create = useCreateOwner();
-  const navigate = useNavigate();
   return (
-    <EntityFormPage<Owner>
-      back={backLink(OWNERS_PATH, 'Back to Owners')}
-      subject="the owner"
-      save={create}
-      describeError={errorMessage}
-      title={() => 'New owner'}
-      form={() => (
-        <OwnerForm
-          owner={null}
-          submitLabel="Create owner"
-          offerInvite
-          saving={create.isPending}
-          error={create.error}
-          onSubmit={(body) => create.mutate(body, { onSuccess: (owner) => navigate(ownerPath(owner.id)) })}
-        />
-      )}
-    />
+    <NewRecordPage noun="owner" back={backToOwners} create={useCreateOwner()} pathOf={ownerPath} form={(props) => <OwnerForm owner={null} {...props} />} />
   );
 }
 
@@ -52,16 +31,14 @@ export function OwnerEditPage() {
   const invite = useInviteOwner(id);
   const handlesMoney = useHandlesMoney();
   return (
-    <EntityFormPage
-      back={backLink(OWNERS_PATH, 'Back to Owners')}
-      subject="the owner"
+    <EditRecordPage
+      noun="owner"
+      back={backToOwners}
       load={owner}
-      save={update}
-      describeError={errorMessage}
-      isStale={isStaleSave}
+      update={update}
       title={(loaded) => loaded?.name}
       description={(loaded) => (loaded.invitedAt ? `Sign-in link last sent ${formatDateTime(loaded.invitedAt)}` : 'Not invited to the owner portal yet')}
-      form={(loaded) => <MoneyStaffOnly>{loaded && <OwnerEditForm key={loaded.id} owner={loaded} update={update} />}</MoneyStaffOnly>}
+      form={(loaded, props) => <OwnerForm owner={loaded} {...props} />}
       actions={() => <SignInLinkButton invite={invite} />}
       sections={(loaded) =>
         handlesMoney && (
@@ -73,11 +50,6 @@ export function OwnerEditPage() {
       }
     />
   );
-}
-
-function OwnerEditForm({ owner, update }: { owner: Owner; update: ReturnType<typeof useUpdateOwner> }) {
-  const save = useVersionedSave<CreateOwnerFormInput, Owner>(update, owner.version, 'Owner saved');
-  return <OwnerForm owner={owner} submitLabel="Save changes" offerInvite={false} saving={update.isPending} error={update.error} onSubmit={save} />;
 }
 
 function OwnerStatements({ ownerId }: { ownerId: string }) {
@@ -96,13 +68,13 @@ function OwnerStatements({ ownerId }: { ownerId: string }) {
               <EmptyState headingLevel={3} title="No statements yet" description="The first one comes on the 1st of next month." />
             ) : (
               <>
-                <StyledStatementList>
+                <GridList $gap={2}>
                   {result.items.map((statement) => (
                     <li key={statement.id}>
                       <Link to={ownerStatementPath(ownerId, statement.id)}>{monthLabel(statement.month)}</Link>: net {formatDollars(statement.net)}
                     </li>
                   ))}
-                </StyledStatementList>
+                </GridList>
                 <Pagination page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} />
               </>
             )
@@ -119,7 +91,7 @@ export function OwnerStatementPage() {
   const statement = useOwnerStatement(id, statementId);
   return (
     <AdminPage $gap={4}>
-      {backLink(ownerPath(id), 'Back to the owner')}
+      <BackLink to={ownerPath(id)}>Back to the owner</BackLink>
       <Card>
         <CardContent>
           <QueryStatus query={statement} subject="the statement">
@@ -145,12 +117,4 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing[3]};
   margin-top: ${({ theme }) => theme.spacing[6]};
-`;
-
-const StyledStatementList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;

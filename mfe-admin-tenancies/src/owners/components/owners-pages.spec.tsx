@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Owner } from '@app/contracts';
 import { staleSaveMessage } from '@app/ui';
-import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { apiProblem, busyOnce, renderWithProviders, requestedUrls, retryAfterBusy, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import TenanciesApp from '../../app/tenancies-app';
 
 const owner: Owner = {
@@ -18,10 +17,6 @@ const owner: Owner = {
 };
 const ownersPage = (items: Owner[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
 const noListings = { items: [], total: 0, page: 1, pageSize: 100 };
-const problem = (status: number, error: string, issues?: { path: string; message: string }[]) => ({
-  status,
-  body: { statusCode: status, error, message: error, ...(issues ? { issues } : {}) },
-});
 /** Types a new owner with one unit into the new-owner form, with `email` as their address. */
 async function typeNewOwner(email: string) {
   await userEvent.type(await screen.findByRole('textbox', { name: /Owner’s name/ }), owner.name);
@@ -30,14 +25,9 @@ async function typeNewOwner(email: string) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Unit 1: address' }), '12 Marine Parade Road #08-12');
   await userEvent.type(screen.getByRole('spinbutton', { name: /Unit 1: management fee/ }), '8.5');
 }
-const ownerQueries = (api: ReturnType<typeof stubApi>) =>
-  api.mock.calls.map(([input]) => new URL(input, 'http://localhost')).filter((url) => url.pathname === '/api/admin/owners');
 
 describe('the owners pages', () => {
-  beforeEach(() => {
-    setRequestLogger(jest.fn());
-    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
-  });
+  setUpEachTest({ staff: 'admin' });
 
   it('says there is no owner yet and points to New owner', async () => {
     stubApi([{ method: 'GET', path: '/api/admin/owners', body: ownersPage([]) }]);
@@ -53,17 +43,13 @@ describe('the owners pages', () => {
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Amber Road');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'No owners match this search' })).toBeInTheDocument();
-    expect(ownerQueries(api).at(-1)?.searchParams.get('q')).toBe('Amber Road');
+    expect(requestedUrls(api, '/api/admin/owners').at(-1)?.searchParams.get('q')).toBe('Amber Road');
   });
 
   it('says why the list failed and loads it again on Try Again', async () => {
-    stubApi([
-      { method: 'GET', path: '/api/admin/owners', once: true, ...problem(503, 'The service is busy. Please try again.') },
-      { method: 'GET', path: '/api/admin/owners', body: ownersPage([owner]) },
-    ]);
+    stubApi([busyOnce({ method: 'GET', path: '/api/admin/owners' }), { method: 'GET', path: '/api/admin/owners', body: ownersPage([owner]) }]);
     renderWithProviders('/owners', <TenanciesApp />);
-    expect(await screen.findByRole('heading', { name: /Error loading owners: The service is busy/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await retryAfterBusy('owners');
     expect(await screen.findByRole('link', { name: 'Lim Wei Jie' })).toHaveAttribute('href', `/admin/tenancies/owners/${owner.id}`);
   });
 
@@ -71,7 +57,7 @@ describe('the owners pages', () => {
     const badEmail = 'Enter a valid e-mail address';
     const api = stubApi([
       { method: 'GET', path: '/api/admin/properties', body: noListings },
-      { method: 'POST', path: '/api/admin/owners', once: true, ...problem(400, badEmail, [{ path: 'email', message: badEmail }]) },
+      { method: 'POST', path: '/api/admin/owners', once: true, ...apiProblem(400, badEmail, { issues: [{ path: 'email', message: badEmail }] }) },
       { method: 'POST', path: '/api/admin/owners', status: 201, body: owner },
       { method: 'GET', path: `/api/admin/owners/${owner.id}`, body: owner },
       { method: 'GET', path: `/api/admin/owners/${owner.id}/statements`, body: { items: [], total: 0, page: 1, pageSize: 12 } },
@@ -93,7 +79,7 @@ describe('the owners pages', () => {
   it('says plainly when an owner cannot be saved for a reason no field explains', async () => {
     stubApi([
       { method: 'GET', path: '/api/admin/properties', body: noListings },
-      { method: 'POST', path: '/api/admin/owners', ...problem(409, 'An owner with this e-mail address already exists') },
+      { method: 'POST', path: '/api/admin/owners', ...apiProblem(409, 'An owner with this e-mail address already exists') },
     ]);
     renderWithProviders('/owners/new', <TenanciesApp />);
     await typeNewOwner(owner.email);
@@ -157,14 +143,11 @@ describe('the owners pages', () => {
 });
 
 describe('the maintenance board', () => {
-  beforeEach(() => {
-    setRequestLogger(jest.fn());
-    useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));
-  });
+  setUpEachTest({ staff: 'content_manager' });
 
   it('opens on open and followed-up requests, says when there is none, and sends each filter to the API', async () => {
     const api = stubApi([
-      { method: 'GET', path: '/api/admin/maintenance', body: { items: [], total: 0, page: 1, pageSize: 25, totalIsCapped: false } },
+      { method: 'GET', path: '/api/admin/maintenance', body: { items: [], total: 0, totalIsCapped: false, pageSize: 25, next: null, previous: null } },
       { method: 'GET', path: '/api/admin/maintenance/counts', body: { open: 0, overdue: 0, followUps: 0 } },
     ]);
     renderWithProviders('/maintenance', <TenanciesApp />);

@@ -1,19 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ARREARS_BUCKET_LABELS, ARREARS_BUCKETS, type ArrearsReport, endpointUrl, formatCents, RENT_ENDPOINTS } from '@app/contracts';
-import {
-  AdminPage,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeaderWithActions,
-  CardTitle,
-  EmptyState,
-  PagedTable,
-  TableCell,
-  TableRow,
-  usePageParam,
-} from '@app/ui';
+import { AdminPage, Button, Card, CardContent, EmptyState, PagedTable, TableCell, TableRow, TitledCardHeader, usePageParam } from '@app/ui';
 import { pagedState } from '@app/web';
 import { rentAccountPath } from '../../shared/paths';
 import { useArrears } from '../api/bank-queries';
@@ -27,17 +14,14 @@ export function ArrearsPage() {
   return (
     <AdminPage $gap={4}>
       <Card>
-        <CardHeaderWithActions>
-          <div>
-            <CardTitle as="h1">Arrears</CardTitle>
-            <CardDescription>
-              Rent and charges still open after their due day, by the number of days since (Singapore days). Open a tenant for their ledger.
-            </CardDescription>
-          </div>
+        <TitledCardHeader
+          title="Arrears"
+          description="Rent and charges still open after their due day, by the number of days since (Singapore days). Open a tenant for their ledger."
+        >
           <Button as="a" href={endpointUrl(RENT_ENDPOINTS.arrearsCsv)} download variant="outline">
             Download CSV
           </Button>
-        </CardHeaderWithActions>
+        </TitledCardHeader>
         <CardContent>
           <PagedTable
             caption="Tenancies with charges past their due day, the most overdue first"

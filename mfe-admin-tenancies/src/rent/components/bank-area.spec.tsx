@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ArrearsReport, BankImport, BankLine, SavedMapping } from '@app/contracts';
-import { setRequestLogger, uploadToEndpoint, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { uploadToEndpoint } from '@app/web';
+import { renderWithProviders, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import TenanciesApp from '../../app/tenancies-app';
 
 jest.mock('@app/web', () => ({ ...jest.requireActual('@app/web'), uploadToEndpoint: jest.fn() }));
@@ -100,10 +100,7 @@ async function importNovember() {
 }
 
 describe('bank reconciliation and arrears in the Rent area', () => {
-  beforeEach(() => {
-    setRequestLogger(jest.fn());
-    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
-  });
+  setUpEachTest({ staff: 'admin' });
 
   it('asks a new bank for its CSV columns before importing, and reuses a saved bank’s', async () => {
     stubApi([{ method: 'GET', path: '/api/admin/rent/bank-mappings', body: [saved] }]);

@@ -15,7 +15,22 @@ import {
   type SavedMapping,
   StartBankImportSchema,
 } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, media, ReadStatus, Select } from '@app/ui';
+import {
+  AdminPage,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  LabelOptions,
+  media,
+  ReadStatus,
+  Select,
+  SubmitButton,
+} from '@app/ui';
 import { checkFields, errorMessage, queryFailure, useCheckedForm } from '@app/web';
 import { BANK_LINES_PATH } from '../../shared/paths';
 import { useBankImportProgress, useBankMappings, useImportStatement, useRefreshAfterImport } from '../api/bank-queries';
@@ -130,11 +145,7 @@ function ImportForm({
       </datalist>
       <FormField label="Format" required error={form.fieldError('format')}>
         <Select {...form.bind('format')}>
-          {BANK_FILE_FORMATS.map((format) => (
-            <option key={format} value={format}>
-              {BANK_FILE_FORMAT_LABELS[format]}
-            </option>
-          ))}
+          <LabelOptions values={BANK_FILE_FORMATS} labels={BANK_FILE_FORMAT_LABELS} />
         </Select>
       </FormField>
       <FormField label="File" required error={fileError}>
@@ -151,9 +162,9 @@ function ImportForm({
       {showColumns ? <MappingFields form={form} /> : null}
       {form.formError(['account', 'format', ...Object.keys(NO_MAPPING)]) ? <p role="alert">Could not import: {errorMessage(error)}</p> : null}
       <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Importing...' : 'Import'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Importing...">
+          Import
+        </SubmitButton>
       </div>
     </StyledForm>
   );
@@ -183,20 +194,12 @@ function MappingFields({ form }: { form: Form }) {
       <legend>Columns of this bank’s CSV (the headings as written in the file)</legend>
       <FormField label="How the amount is given" required error={form.fieldError('amountStyle')}>
         <Select {...form.bind('amountStyle')}>
-          {AMOUNT_STYLES.map((style) => (
-            <option key={style} value={style}>
-              {AMOUNT_STYLE_LABELS[style]}
-            </option>
-          ))}
+          <LabelOptions values={AMOUNT_STYLES} labels={AMOUNT_STYLE_LABELS} />
         </Select>
       </FormField>
       <FormField label="Dates are written" required error={form.fieldError('dateOrder')}>
         <Select {...form.bind('dateOrder')}>
-          {DATE_ORDERS.map((order) => (
-            <option key={order} value={order}>
-              {DATE_ORDER_LABELS[order]}
-            </option>
-          ))}
+          <LabelOptions values={DATE_ORDERS} labels={DATE_ORDER_LABELS} />
         </Select>
       </FormField>
       {(COLUMNS_BY_STYLE[form.fields.amountStyle] ?? []).map((name) => (

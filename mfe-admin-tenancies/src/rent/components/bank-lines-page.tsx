@@ -28,12 +28,16 @@ import {
   Input,
   PagedResults,
   pageFromParams,
-  Textarea,
+  PlainList,
+  Row,
+  SubmitButton,
 } from '@app/ui';
-import { checkFields, errorMessage, formatSingaporeDay, pagedState, parseDollarsToCents, toast, useCheckedForm } from '@app/web';
+import { errorMessage, formatSingaporeDay, pagedState, parseDollarsToCents, toast } from '@app/web';
 import { BANK_IMPORT_PATH, BANK_LINES_PATH, rentAccountPath } from '../../shared/paths';
 import { useBankLines, useIgnoreBankLine, useMatchBankLine, useUnmatchBankLine } from '../api/bank-queries';
 import { useRentAccounts } from '../api/rent-queries';
+import { QueueList } from './queue-list';
+import { ReasonDialog } from './reason-dialog';
 
 const STATUSES = { unmatched: 'To match', matched: 'Matched', ignored: 'Ignored' } as const;
 type QueueStatus = keyof typeof STATUSES;
@@ -61,7 +65,7 @@ export function BankLinesPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <StyledFilter aria-label="Bank lines">
+          <Row as="nav" $gap={2} $wrap aria-label="Bank lines">
             {(Object.keys(STATUSES) as QueueStatus[]).map((key) => (
               <Button
                 key={key}
@@ -73,7 +77,7 @@ export function BankLinesPage() {
                 {STATUSES[key]}
               </Button>
             ))}
-          </StyledFilter>
+          </Row>
           <PagedResults
             state={pagedState(lines)}
             subject="the bank lines"
@@ -120,7 +124,7 @@ function QueuedActions({ line }: { line: BankLine }) {
   return (
     <StyledActions>
       {line.suggestions.length ? (
-        <ul aria-label="Suggestions">
+        <PlainList aria-label="Suggestions">
           {line.suggestions.map((suggestion) => (
             <li key={suggestion.chargeId}>
               <Button variant="outline" disabled={match.isPending} onClick={() => matchTo(suggestion)}>
@@ -132,7 +136,7 @@ function QueuedActions({ line }: { line: BankLine }) {
               </small>
             </li>
           ))}
-        </ul>
+        </PlainList>
       ) : (
         <small>No open charge looks like this payment.</small>
       )}
@@ -151,14 +155,14 @@ function DecidedLine({ line }: { line: BankLine }) {
     <StyledActions>
       {line.status === 'ignored' ? <span>Ignored: {line.ignoredReason}</span> : null}
       {line.payments.length ? (
-        <ul aria-label="Payments">
+        <PlainList aria-label="Payments">
           {line.payments.map((payment) => (
             <li key={payment.paymentId}>
               {formatCents(payment.amountCents)} to <Link to={rentAccountPath(payment.tenancyId)}>{payment.tenantName}</Link> ({payment.unit})
               {payment.status === 'rejected' ? ', taken back' : ''}
             </li>
           ))}
-        </ul>
+        </PlainList>
       ) : null}
       <div>
         <Button
@@ -242,9 +246,9 @@ function SplitDialog({ line }: { line: BankLine }) {
           {problem ? <p role="alert">{problem}</p> : null}
           {match.isError ? <p role="alert">Could not match: {errorMessage(match.error)}</p> : null}
           <DialogFooter>
-            <Button type="submit" disabled={match.isPending}>
-              {match.isPending ? 'Matching...' : 'Match'}
-            </Button>
+            <SubmitButton pending={match.isPending} pendingLabel="Matching...">
+              Match
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>
@@ -254,66 +258,33 @@ function SplitDialog({ line }: { line: BankLine }) {
 
 /** Money received that is not rent: ignored with a reason (kept in the audit log); it can be matched after all later. */
 function IgnoreDialog({ line }: { line: BankLine }) {
-  const [open, setOpen] = useState(false);
   const ignore = useIgnoreBankLine(line.id);
-  const form = useCheckedForm({ initial: { reason: '' }, error: ignore.error, check: (fields) => checkFields(IgnoreBankLineSchema, fields) });
-  const submit = form.onSubmit(({ reason }) =>
-    ignore.mutate(reason, {
-      onSuccess: () => {
-        toast({ title: `Ignored ${formatCents(line.amountCents)}` });
-        setOpen(false);
-      },
-    }),
-  );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost">Ignore…</Button>
-      </DialogTrigger>
-      <DialogContent title={`Ignore ${formatCents(line.amountCents)}?`} description="Say why: for example a deposit refund, not rent.">
-        <form onSubmit={submit} noValidate>
-          <FormField label="Reason" required error={form.fieldError('reason')}>
-            <Textarea rows={3} {...form.bind('reason')} />
-          </FormField>
-          {form.formError(['reason']) && <p role="alert">Could not ignore: {errorMessage(ignore.error)}</p>}
-          <DialogFooter>
-            <Button type="submit" disabled={ignore.isPending}>
-              {ignore.isPending ? 'Ignoring...' : 'Ignore line'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      trigger={<Button variant="ghost">Ignore…</Button>}
+      title={`Ignore ${formatCents(line.amountCents)}?`}
+      description="Say why: for example a deposit refund, not rent."
+      schema={IgnoreBankLineSchema}
+      action={ignore}
+      send={(reason, close) =>
+        ignore.mutate(reason, {
+          onSuccess: () => {
+            toast({ title: `Ignored ${formatCents(line.amountCents)}` });
+            close();
+          },
+        })
+      }
+      failure="Could not ignore"
+      submitLabel="Ignore line"
+      pendingLabel="Ignoring..."
+    />
   );
 }
 
-const StyledFilter = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
-
-const StyledLines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+const StyledLines = styled(QueueList)`
   margin: ${({ theme }) => theme.spacing[4]} 0;
-  padding: 0;
-  list-style: none;
-
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing[4]};
-    justify-content: space-between;
-    padding-bottom: ${({ theme }) => theme.spacing[4]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
 
   > li > div:first-child {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing[1]};
     max-width: 40rem;
   }
 `;
@@ -322,15 +293,6 @@ const StyledActions = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing[2]};
-
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
 
   > div {
     display: flex;

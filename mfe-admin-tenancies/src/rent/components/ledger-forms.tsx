@@ -10,7 +10,7 @@ import {
   RENT_MESSAGES,
   singaporeDay,
 } from '@app/contracts';
-import { Button, FormField, Input, media, Select, Textarea } from '@app/ui';
+import { FormField, Input, LabelOptions, media, Select, SubmitButton, Textarea } from '@app/ui';
 import { checkFields, errorMessage, parseDollarsToCents, toast, useCheckedForm } from '@app/web';
 import { useAddCharge, useAddCredit, useRecordPayment } from '../api/rent-queries';
 
@@ -65,11 +65,7 @@ export function PaymentForm({ tenancyId }: { tenancyId: string }) {
           <option value="" disabled>
             Choose one
           </option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
+          <LabelOptions values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
         </Select>
       </FormField>
       <FormField label="Reference" hint="The bank's or the cheque's, if any" error={form.fieldError('reference')}>
@@ -165,9 +161,7 @@ function LedgerForm({ label, submitLabel, pending, failure, onSubmit, children }
       {children}
       {failure ? <p role="alert">Could not save: {errorMessage(failure)}</p> : null}
       <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </Button>
+        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
       </div>
     </StyledForm>
   );

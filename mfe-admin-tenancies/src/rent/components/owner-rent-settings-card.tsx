@@ -9,7 +9,7 @@ import {
   type PayeeKind,
   UnitPayeeSchema,
 } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, media, Select } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Grid, Input, LabelOptions, media, Select, SubmitButton } from '@app/ui';
 import { checkFields, errorMessage, QueryStatus, toast, useCheckedForm } from '@app/web';
 import { useOwnerRentSettings, useUpdateOwnerRentSettings, useUpdateUnitPayee } from '../api/rent-queries';
 
@@ -31,12 +31,12 @@ export function OwnerRentSettingsCard({ ownerId }: { ownerId: string }) {
       <CardContent>
         <QueryStatus query={settings} subject="the rent settings">
           {(loaded) => (
-            <StyledColumn>
+            <Grid $gap={6}>
               <FeeBasisForm key={loaded.feeBasis} settings={loaded} />
               {loaded.units.map((unit) => (
                 <UnitPayeeForm key={`${unit.id}-${unit.payee.kind}-${unit.payee.proxyValue}`} unit={unit} />
               ))}
-            </StyledColumn>
+            </Grid>
           )}
         </QueryStatus>
       </CardContent>
@@ -53,11 +53,7 @@ function FeeBasisForm({ settings }: { settings: OwnerRentSettings }) {
         disabled={update.isPending}
         onChange={(event) => update.mutate({ feeBasis: event.target.value as FeeBasis }, { onSuccess: () => toast({ title: 'Fee basis saved' }) })}
       >
-        {FEE_BASES.map((basis) => (
-          <option key={basis} value={basis}>
-            {FEE_BASIS_LABELS[basis]}
-          </option>
-        ))}
+        <LabelOptions values={FEE_BASES} labels={FEE_BASIS_LABELS} />
       </Select>
     </FormField>
   );
@@ -83,11 +79,7 @@ function UnitPayeeForm({ unit }: { unit: Unit }) {
       </small>
       <FormField label="Rent goes to" error={form.fieldError('kind')}>
         <Select {...form.bind('kind')}>
-          {PAYEE_KINDS.map((value) => (
-            <option key={value} value={value}>
-              {PAYEE_KIND_LABELS[value]}
-            </option>
-          ))}
+          <LabelOptions values={PAYEE_KINDS} labels={PAYEE_KIND_LABELS} />
         </Select>
       </FormField>
       {kind !== 'company' && (
@@ -106,18 +98,13 @@ function UnitPayeeForm({ unit }: { unit: Unit }) {
       )}
       {form.formError(['kind', 'uen', 'mobile', 'name']) && <p role="alert">Could not save: {errorMessage(update.error)}</p>}
       <div>
-        <Button type="submit" variant="outline" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save payee'}
-        </Button>
+        <SubmitButton pending={update.isPending} variant="outline">
+          Save payee
+        </SubmitButton>
       </div>
     </StyledPayee>
   );
 }
-
-const StyledColumn = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;
 
 const StyledPayee = styled.form`
   display: grid;

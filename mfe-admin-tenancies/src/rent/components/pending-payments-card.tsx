@@ -1,27 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents, PAYMENT_METHOD_LABELS, type PendingPayment, RejectPaymentSchema } from '@app/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-  FormField,
-  PagedResults,
-  usePageParam,
-  Textarea,
-} from '@app/ui';
-import { checkFields, errorMessage, formatDateTime, formatSingaporeDay, pagedState, toast, useCheckedForm } from '@app/web';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PagedResults, usePageParam } from '@app/ui';
+import { errorMessage, formatDateTime, formatSingaporeDay, pagedState, toast } from '@app/web';
 import { RequestPhotos } from '@app/domain-ui';
 import { rentAccountPath } from '../../shared/paths';
 import { useConfirmPayment, usePendingPayments, useRejectPayment } from '../api/rent-queries';
+import { QueueList } from './queue-list';
+import { ReasonDialog } from './reason-dialog';
 
 /** The tenants' "I've paid" notes waiting for staff, the longest waiting first, each with its screenshot, to confirm or reject. */
 export function PendingPaymentsCard() {
@@ -91,64 +77,35 @@ function PendingPaymentItem({ payment }: { payment: PendingPayment }) {
 
 /** Rejecting asks why: the tenant sees the reason beside their note. */
 function RejectDialog({ payment }: { payment: PendingPayment }) {
-  const [open, setOpen] = useState(false);
   const reject = useRejectPayment();
-  const form = useCheckedForm({ initial: { reason: '' }, error: reject.error, check: (fields) => checkFields(RejectPaymentSchema, fields) });
-  const submit = form.onSubmit(({ reason }) =>
-    reject.mutate(
-      { paymentId: payment.id, reason },
-      {
-        onSuccess: () => {
-          toast({ title: `Rejected ${formatCents(payment.amountCents)} from ${payment.tenantName}` });
-          setOpen(false);
-        },
-      },
-    ),
-  );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Reject</Button>
-      </DialogTrigger>
-      <DialogContent title={`Reject ${formatCents(payment.amountCents)} from ${payment.tenantName}?`} description="The tenant sees your reason.">
-        <form onSubmit={submit} noValidate>
-          <FormField label="Reason" required error={form.fieldError('reason')}>
-            <Textarea rows={3} {...form.bind('reason')} />
-          </FormField>
-          {form.formError(['reason']) && <p role="alert">Could not reject: {errorMessage(reject.error)}</p>}
-          <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={reject.isPending}>
-              {reject.isPending ? 'Rejecting...' : 'Reject payment'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      trigger={<Button variant="outline">Reject</Button>}
+      title={`Reject ${formatCents(payment.amountCents)} from ${payment.tenantName}?`}
+      description="The tenant sees your reason."
+      schema={RejectPaymentSchema}
+      action={reject}
+      send={(reason, close) =>
+        reject.mutate(
+          { paymentId: payment.id, reason },
+          {
+            onSuccess: () => {
+              toast({ title: `Rejected ${formatCents(payment.amountCents)} from ${payment.tenantName}` });
+              close();
+            },
+          },
+        )
+      }
+      failure="Could not reject"
+      submitLabel="Reject payment"
+      pendingLabel="Rejecting..."
+      submitVariant="destructive"
+    />
   );
 }
 
-const StyledQueue = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
+const StyledQueue = styled(QueueList)`
   margin: 0 0 ${({ theme }) => theme.spacing[4]};
-  padding: 0;
-  list-style: none;
-
-  > li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing[4]};
-    justify-content: space-between;
-    padding-bottom: ${({ theme }) => theme.spacing[4]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  > li > div:first-child {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing[1]};
-  }
 `;
 
 const StyledActions = styled.div`

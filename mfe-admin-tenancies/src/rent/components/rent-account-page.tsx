@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents, type RentBalance } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, media, PagedResults, usePageParam } from '@app/ui';
-import { formatSingaporeDay, pagedState, QueryStatus } from '@app/web';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Grid, media, PagedResults, usePageParam } from '@app/ui';
+import { formatSingaporeDay, pagedState } from '@app/web';
 import { LedgerEntries } from '@app/domain-ui';
+import { BackLink, QueryDetailPage } from '../../shared/detail-page';
 import { RENT_PATH } from '../../shared/paths';
 import { useRentBalance, useRentLedger } from '../api/rent-queries';
 import { ChargeForm, CreditForm, PaymentForm } from './ledger-forms';
@@ -14,14 +15,13 @@ export function RentAccountPage() {
   const { id = '' } = useParams();
   const balance = useRentBalance(id);
   return (
-    <AdminPage $gap={4}>
-      <Button as={Link} to={RENT_PATH} variant="ghost" size="sm">
-        Back to Rent
-      </Button>
-      <QueryStatus query={balance} subject="the rent account">
-        {(loaded) => <BalanceCard balance={loaded} />}
-      </QueryStatus>
-      <StyledForms>
+    <QueryDetailPage
+      back={<BackLink to={RENT_PATH}>Back to Rent</BackLink>}
+      query={balance}
+      subject="the rent account"
+      detail={(loaded) => ({ title: `Rent: ${loaded.tenantName}`, description: loaded.unit, body: <BalanceFigures balance={loaded} /> })}
+    >
+      <Grid $gap={4} $columns={{ xl: 2 }}>
         <Card>
           <CardHeader>
             <CardTitle as="h2">Record a payment</CardTitle>
@@ -49,35 +49,27 @@ export function RentAccountPage() {
           </CardContent>
         </Card>
         <RentSettingsCard tenancyId={id} />
-      </StyledForms>
+      </Grid>
       <LedgerCard tenancyId={id} />
-    </AdminPage>
+    </QueryDetailPage>
   );
 }
 
-function BalanceCard({ balance }: { balance: RentBalance }) {
+function BalanceFigures({ balance }: { balance: RentBalance }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h1">Rent: {balance.tenantName}</CardTitle>
-        <CardDescription>{balance.unit}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <StyledFigures>
-          <dt>Balance</dt>
-          <dd>{balance.balanceCents < 0 ? `${formatCents(-balance.balanceCents)} in credit` : formatCents(balance.balanceCents)}</dd>
-          <dt>Overdue</dt>
-          <dd>
-            {formatCents(balance.overdueCents)}
-            {balance.oldestOpenDueOn && balance.overdueCents > 0 ? ` (oldest due ${formatSingaporeDay(balance.oldestOpenDueOn)})` : ''}
-          </dd>
-          <dt>Waiting for confirmation</dt>
-          <dd>{formatCents(balance.pendingCents)}</dd>
-          <dt>Unapplied credit</dt>
-          <dd>{formatCents(balance.creditCents)}</dd>
-        </StyledFigures>
-      </CardContent>
-    </Card>
+    <StyledFigures>
+      <dt>Balance</dt>
+      <dd>{balance.balanceCents < 0 ? `${formatCents(-balance.balanceCents)} in credit` : formatCents(balance.balanceCents)}</dd>
+      <dt>Overdue</dt>
+      <dd>
+        {formatCents(balance.overdueCents)}
+        {balance.oldestOpenDueOn && balance.overdueCents > 0 ? ` (oldest due ${formatSingaporeDay(balance.oldestOpenDueOn)})` : ''}
+      </dd>
+      <dt>Waiting for confirmation</dt>
+      <dd>{formatCents(balance.pendingCents)}</dd>
+      <dt>Unapplied credit</dt>
+      <dd>{formatCents(balance.creditCents)}</dd>
+    </StyledFigures>
   );
 }
 
@@ -102,15 +94,6 @@ function LedgerCard({ tenancyId }: { tenancyId: string }) {
     </Card>
   );
 }
-
-const StyledForms = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-
-  ${media.xl} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const StyledFigures = styled.dl`
   display: grid;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LedgerPage, Payment, PendingPayment, RentBalance, TenancyRentSettings } from '@app/contracts';
-import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
+import { useSessionStore } from '@app/web';
+import { makePayment, makeUser, renderWithProviders, sentBodies, setUpEachTest, stubApi, type StubRoute } from '@app/web/testing';
 import TenanciesApp from '../../app/tenancies-app';
 
 const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
@@ -18,17 +18,9 @@ const balance: RentBalance = {
   pendingCents: 320000,
   oldestOpenDueOn: '2026-10-01',
 };
-const claim: Payment = {
+const claim: Payment = makePayment({
   id: PAYMENT_ID,
   tenancyId: TENANCY_ID,
-  amountCents: 320000,
-  paidOn: '2026-11-03',
-  method: 'paynow',
-  reference: 'HL0000A202611',
-  status: 'pending',
-  recordedBy: 'tenant',
-  chargeId: null,
-  rejectionReason: null,
   screenshot: {
     id: 'p1',
     status: 'ready',
@@ -36,9 +28,7 @@ const claim: Payment = {
     url: '/api/admin/rent/screenshots/p1/large.webp',
     addedAt: '2026-11-03T02:00:00.000Z',
   },
-  decidedAt: null,
-  createdAt: '2026-11-03T02:00:00.000Z',
-};
+});
 const pending: PendingPayment = { ...claim, unit: balance.unit, tenantName: balance.tenantName, chargeReference: 'HL0000A202611' };
 const settings: TenancyRentSettings = {
   tenancyId: TENANCY_ID,
@@ -62,10 +52,7 @@ const paymentResult = {
 };
 
 describe('the Rent area', () => {
-  beforeEach(() => {
-    setRequestLogger(jest.fn());
-    useSessionStore.getState().setUser(makeUser({ role: 'admin' }));
-  });
+  setUpEachTest({ staff: 'admin' });
 
   it('is neither a tab nor a page for a content manager', async () => {
     useSessionStore.getState().setUser(makeUser({ role: 'content_manager' }));

@@ -1,22 +1,8 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { DEFAULT_RENT_ACCOUNTS_PAGE_SIZE, formatCents, type RentAccount, type RentAccountsQueryInput } from '@app/contracts';
-import {
-  AdminPage,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Checkbox,
-  EmptyState,
-  PagedTable,
-  TableCell,
-  TableRow,
-  useListParams,
-} from '@app/ui';
-import { formatSingaporeDay, pagedState } from '@app/web';
-import { ListSearch } from '../../shared/list-search';
+import { DEFAULT_RENT_ACCOUNTS_PAGE_SIZE, formatCents, type RentAccount } from '@app/contracts';
+import { AdminPage, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Row, TableCell, TableRow, useListParams } from '@app/ui';
+import { formatSingaporeDay } from '@app/web';
+import { SearchList } from '../../shared/search-list';
 import { ARREARS_PATH, BANK_IMPORT_PATH, BANK_LINES_PATH, rentAccountPath } from '../../shared/paths';
 import { useRentAccounts } from '../api/rent-queries';
 import { PendingPaymentsCard } from './pending-payments-card';
@@ -29,6 +15,7 @@ export function RentPage() {
   const { values, page, show } = useListParams(FILTERS);
   const { q } = values;
   const overdue = values.overdue === 'true';
+  const accounts = useRentAccounts({ q: q || undefined, overdue: overdue ? 'true' : undefined, page, pageSize: DEFAULT_RENT_ACCOUNTS_PAGE_SIZE });
   return (
     <AdminPage $gap={4}>
       <PendingPaymentsCard />
@@ -36,46 +23,34 @@ export function RentPage() {
         <CardHeader>
           <CardTitle as="h1">Rent</CardTitle>
           <CardDescription>Each tenancy’s balance. Open one for its ledger, to record a payment, or to add a charge or a credit.</CardDescription>
-          <StyledRentLinks aria-label="Bank and arrears">
+          <Row as="nav" $gap={4} $wrap aria-label="Bank and arrears">
             <Link to={BANK_IMPORT_PATH}>Import a bank statement</Link>
             <Link to={BANK_LINES_PATH}>Bank lines to match</Link>
             <Link to={ARREARS_PATH}>Arrears report</Link>
-          </StyledRentLinks>
+          </Row>
         </CardHeader>
         <CardContent>
-          <ListSearch key={q} label="Rent accounts" placeholder="Tenant or unit" columns="2fr auto 1fr" q={q} onSearch={(next) => show({ q: next })}>
-            <Checkbox label="Only those behind" checked={overdue} onChange={(event) => show({ overdue: event.currentTarget.checked ? 'true' : '' })} />
-          </ListSearch>
-          <RentAccounts
-            query={{ q: q || undefined, overdue: overdue ? 'true' : undefined, page, pageSize: DEFAULT_RENT_ACCOUNTS_PAGE_SIZE }}
+          <SearchList
+            name="Rent accounts"
+            subject="the rent accounts"
+            placeholder="Tenant or unit"
+            layout="2fr auto 1fr"
+            q={q}
+            show={show}
+            filters={
+              <Checkbox label="Only those behind" checked={overdue} onChange={(event) => show({ overdue: event.currentTarget.checked ? 'true' : '' })} />
+            }
+            columns={COLUMNS}
+            results={accounts}
             filtered={Boolean(q) || overdue}
-            onPage={(next) => show({ page: next })}
-          />
+            none={{ title: 'No tenancies yet', description: 'A tenancy’s rent shows here once it is created.' }}
+            noMatch={{ title: 'No tenancy matches', description: 'Try another search, or show every tenancy.' }}
+          >
+            {(items) => items.map((account) => <RentAccountRow key={account.id} account={account} />)}
+          </SearchList>
         </CardContent>
       </Card>
     </AdminPage>
-  );
-}
-
-function RentAccounts({ query, filtered, onPage }: { query: RentAccountsQueryInput; filtered: boolean; onPage: (page: number) => void }) {
-  const accounts = useRentAccounts(query);
-  return (
-    <PagedTable
-      caption="Rent accounts"
-      columns={COLUMNS}
-      state={pagedState(accounts)}
-      subject="the rent accounts"
-      onPage={onPage}
-      empty={
-        <EmptyState
-          headingLevel={2}
-          title={filtered ? 'No tenancy matches' : 'No tenancies yet'}
-          description={filtered ? 'Try another search, or show every tenancy.' : 'A tenancy’s rent shows here once it is created.'}
-        />
-      }
-    >
-      {(items) => items.map((account) => <RentAccountRow key={account.id} account={account} />)}
-    </PagedTable>
   );
 }
 
@@ -96,9 +71,3 @@ function RentAccountRow({ account }: { account: RentAccount }) {
     </TableRow>
   );
 }
-
-const StyledRentLinks = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { type TenancyRentSettings, TenancyRentSettingsInputSchema } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, SubmitButton } from '@app/ui';
 import { checkFields, errorMessage, QueryStatus, toast, useCheckedForm } from '@app/web';
 import { useTenancyRentSettings, useUpdateTenancyRentSettings } from '../api/rent-queries';
 
@@ -63,9 +63,7 @@ function RentSettingsForm({ settings }: { settings: TenancyRentSettings }) {
         <Input inputMode="numeric" {...form.bind('graceDays')} />
       </FormField>
       {form.formError(['dueDay', 'lateInterest']) && <p role="alert">Could not save: {errorMessage(update.error)}</p>}
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save settings'}
-      </Button>
+      <SubmitButton pending={update.isPending}>Save settings</SubmitButton>
     </StyledSettings>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_TENANCY_PAGE_SIZE, type Tenancy, TENANCY_STATUS_LABELS, TENANCY_STATUSES, type TenancyStatus } from '@app/contracts';
-import { Badge, Card, CardContent, EmptyState, FormField, PagedTable, Select, TableCell, TableRow, useListParams } from '@app/ui';
-import { formatDollars, pagedState } from '@app/web';
-import { ListHeader } from '../../shared/list-header';
-import { ListSearch } from '../../shared/list-search';
+import { Badge, FormField, LabelOptions, Select, TableCell, TableRow, useListParams } from '@app/ui';
+import { formatDollars } from '@app/web';
+import { ListCard } from '../../shared/list-card';
+import { SearchList } from '../../shared/search-list';
 import { TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useTenancies } from '../api/tenancies-queries';
 
@@ -15,56 +15,38 @@ const FILTERS = ['q', 'status'] as const;
 export function TenanciesPage() {
   const { values, page, show } = useListParams(FILTERS);
   const { q, status } = values;
+  const tenancies = useTenancies({ q: q || undefined, status: isStatus(status) ? status : undefined, page, pageSize: DEFAULT_TENANCY_PAGE_SIZE });
   return (
-    <Card>
-      <ListHeader
-        title="Tenancies"
-        description="Leases of the units we manage, and their tenants’ access to the repair portal."
-        newPath={`${TENANCIES_PATH}/new`}
-        newLabel="New tenancy"
-      />
-      <CardContent>
-        <ListSearch key={q} label="Tenancies" placeholder="Tenant, e-mail, phone or unit" columns="2fr auto 1fr" q={q} onSearch={(next) => show({ q: next })}>
+    <ListCard
+      title="Tenancies"
+      description="Leases of the units we manage, and their tenants’ access to the repair portal."
+      newPath={`${TENANCIES_PATH}/new`}
+      newLabel="New tenancy"
+    >
+      <SearchList
+        name="Tenancies"
+        subject="tenancies"
+        placeholder="Tenant, e-mail, phone or unit"
+        layout="2fr auto 1fr"
+        q={q}
+        show={show}
+        filters={
           <FormField label="Status">
             <Select value={status} onChange={(event) => show({ status: event.target.value })}>
               <option value="">All statuses</option>
-              {TENANCY_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {TENANCY_STATUS_LABELS[value]}
-                </option>
-              ))}
+              <LabelOptions values={TENANCY_STATUSES} labels={TENANCY_STATUS_LABELS} />
             </Select>
           </FormField>
-        </ListSearch>
-        <TenanciesList
-          query={{ q: q || undefined, status: isStatus(status) ? status : undefined, page, pageSize: DEFAULT_TENANCY_PAGE_SIZE }}
-          filtered={Boolean(q || status)}
-          onPage={(next) => show({ page: next })}
-        />
-      </CardContent>
-    </Card>
-  );
-}
-
-function TenanciesList({ query, filtered, onPage }: { query: Parameters<typeof useTenancies>[0]; filtered: boolean; onPage: (page: number) => void }) {
-  const tenancies = useTenancies(query);
-  return (
-    <PagedTable
-      caption="Tenancies"
-      columns={COLUMNS}
-      state={pagedState(tenancies)}
-      subject="tenancies"
-      onPage={onPage}
-      empty={
-        <EmptyState
-          headingLevel={2}
-          title={filtered ? 'No tenancies match these filters' : 'No tenancies yet'}
-          description={filtered ? 'Try another search or status.' : 'Add the first tenancy with New tenancy.'}
-        />
-      }
-    >
-      {(items) => items.map((tenancy) => <TenancyRow key={tenancy.id} tenancy={tenancy} />)}
-    </PagedTable>
+        }
+        columns={COLUMNS}
+        results={tenancies}
+        filtered={Boolean(q || status)}
+        none={{ title: 'No tenancies yet', description: 'Add the first tenancy with New tenancy.' }}
+        noMatch={{ title: 'No tenancies match these filters', description: 'Try another search or status.' }}
+      >
+        {(items) => items.map((tenancy) => <TenancyRow key={tenancy.id} tenancy={tenancy} />)}
+      </SearchList>
+    </ListCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { CreateTenancyFormInput, Tenancy } from '@app/contracts';
 import { Checkbox, FormField, Input } from '@app/ui';
 import { apiFieldError } from '@app/web';
-import { FormFooter, FormGrid, type RecordFormProps, useTextFields } from '../../shared/form-layout';
+import { ContactFields, FormFooter, FormGrid, type RecordFormProps, useTextFields } from '../../shared/form-layout';
 import { ListingSelect } from '../../shared/listing-select';
 import { LeaseTermsFields } from '../lease-terms/lease-terms-fields';
 import { leaseTermsBody, leaseTermsOf, warningsOf } from '../lease-terms/lease-terms-state';
@@ -64,15 +64,7 @@ export function TenancyForm({ tenancy, submitLabel, offerInvite, saving, error, 
       <FormField label="Address" error={fieldError('address')}>
         <Input {...bind('address')} autoComplete="off" />
       </FormField>
-      <FormField label="Tenant’s name" required error={fieldError('tenantName')}>
-        <Input {...bind('tenantName')} />
-      </FormField>
-      <FormField label="Tenant’s e-mail" required error={fieldError('tenantEmail')}>
-        <Input type="email" {...bind('tenantEmail')} />
-      </FormField>
-      <FormField label="Tenant’s phone" required error={fieldError('tenantPhone')}>
-        <Input type="tel" {...bind('tenantPhone')} placeholder="+65 9123 4567" />
-      </FormField>
+      <ContactFields who="Tenant" names={{ name: 'tenantName', email: 'tenantEmail', phone: 'tenantPhone' }} bind={bind} fieldError={fieldError} />
       <FormField label="Monthly rent (S$)" required error={fieldError('monthlyRent')}>
         <Input type="number" min="0" step="0.01" inputMode="decimal" {...bind('monthlyRent')} />
       </FormField>

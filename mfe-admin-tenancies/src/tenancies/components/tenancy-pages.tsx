@@ -1,42 +1,27 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { type CreateTenancyFormInput, type Tenancy, TENANCY_STATUS_LABELS } from '@app/contracts';
-import { Button, ConfirmDialog, EntityFormPage } from '@app/ui';
-import { errorMessage, formatDateTime, isStaleSave, toast } from '@app/web';
-import { MoneyStaffOnly, useHandlesMoney } from '../../shared/handles-money';
-import { useVersionedSave } from '../../shared/record-change';
+import { Link, useParams } from 'react-router-dom';
+import { type Tenancy, TENANCY_STATUS_LABELS } from '@app/contracts';
+import { ActionConfirmDialog, Button } from '@app/ui';
+import { errorMessage, formatDateTime, toast } from '@app/web';
+import { BackLink } from '../../shared/detail-page';
+import { useHandlesMoney } from '../../shared/handles-money';
+import { EditRecordPage, NewRecordPage } from '../../shared/record-pages';
 import { SignInLinkButton } from '../../shared/sign-in-link-button';
 import { handoverPath, TENANCIES_PATH, tenancyPath } from '../../shared/paths';
 import { useCreateTenancy, useEndTenancy, useInviteTenant, useTenancy, useUpdateTenancy } from '../api/tenancies-queries';
 import { TenancyForm } from './tenancy-form';
 import { LeaseDocumentsCard, RenewalCard } from '../lease-terms/lease-cards';
 
-const backLink = (
-  <Button as={Link} to={TENANCIES_PATH} variant="ghost" size="sm">
-    Back to Tenancies
-  </Button>
-);
+const backLink = <BackLink to={TENANCIES_PATH}>Back to Tenancies</BackLink>;
 
 /** /admin/tenancies/new */
 export function TenancyNewPage() {
-  const create = useCreateTenancy();
-  const navigate = useNavigate();
   return (
-    <EntityFormPage<Tenancy>
+    <NewRecordPage
+      noun="tenancy"
       back={backLink}
-      subject="the tenancy"
-      save={create}
-      describeError={errorMessage}
-      title={() => 'New tenancy'}
-      form={() => (
-        <TenancyForm
-          tenancy={null}
-          submitLabel="Create tenancy"
-          offerInvite
-          saving={create.isPending}
-          error={create.error}
-          onSubmit={(body) => create.mutate(body, { onSuccess: (tenancy) => navigate(tenancyPath(tenancy.id)) })}
-        />
-      )}
+      create={useCreateTenancy()}
+      pathOf={tenancyPath}
+      form={(props) => <TenancyForm tenancy={null} {...props} />}
     />
   );
 }
@@ -47,13 +32,11 @@ export function TenancyEditPage() {
   const tenancy = useTenancy(id);
   const update = useUpdateTenancy(id);
   return (
-    <EntityFormPage
+    <EditRecordPage
+      noun="tenancy"
       back={backLink}
-      subject="the tenancy"
       load={tenancy}
-      save={update}
-      describeError={errorMessage}
-      isStale={isStaleSave}
+      update={update}
       title={(loaded) => loaded?.tenantName}
       description={(loaded) => (
         <>
@@ -61,7 +44,7 @@ export function TenancyEditPage() {
           {loaded.invitedAt ? ` · sign-in link last sent ${formatDateTime(loaded.invitedAt)}` : ' · not invited to the portal yet'}
         </>
       )}
-      form={(loaded) => <MoneyStaffOnly>{loaded && <TenancyEditForm key={loaded.id} tenancy={loaded} update={update} />}</MoneyStaffOnly>}
+      form={(loaded, props) => <TenancyForm tenancy={loaded} {...props} />}
       actions={(loaded) => loaded.status !== 'ended' && <TenancyActions tenancy={loaded} />}
       sections={(loaded) => (
         <>
@@ -76,11 +59,6 @@ export function TenancyEditPage() {
   );
 }
 
-function TenancyEditForm({ tenancy, update }: { tenancy: Tenancy; update: ReturnType<typeof useUpdateTenancy> }) {
-  const save = useVersionedSave<CreateTenancyFormInput, Tenancy>(update, tenancy.version, 'Tenancy saved');
-  return <TenancyForm tenancy={tenancy} submitLabel="Save changes" offerInvite={false} saving={update.isPending} error={update.error} onSubmit={save} />;
-}
-
 function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
   const handlesMoney = useHandlesMoney();
   const invite = useInviteTenant(tenancy.id);
@@ -89,17 +67,25 @@ function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
     <>
       <SignInLinkButton invite={invite} />
       {handlesMoney && (
-        <ConfirmDialog
+        <ActionConfirmDialog
           trigger={<Button variant="destructive">End tenancy</Button>}
           destructive
           pending={end.isPending}
+          error={end.error && errorMessage(end.error)}
+          onDismiss={end.reset}
           title="End this tenancy today?"
           description="The tenant will no longer be able to report repairs for this unit. Their earlier requests stay on the board."
           confirmLabel="End tenancy"
-          onConfirm={() => end.mutate(undefined, { onSuccess: () => toast({ title: 'Tenancy ended' }) })}
+          onConfirm={(close) =>
+            end.mutate(undefined, {
+              onSuccess: () => {
+                close();
+                toast({ title: 'Tenancy ended' });
+              },
+            })
+          }
         />
       )}
-      {end.error && <p role="alert">{errorMessage(end.error)}</p>}
     </>
   );
 }

@@ -1,29 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenewalOffer } from '@app/contracts';
-import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { useSessionStore } from '@app/web';
+import { makeRenewalOffer, makeUser, renderWithProviders, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import { RenewalCard } from './lease-cards';
 
 const tenancyId = '5d4c3b2a-1f0e-4d9c-8b7a-665544332211';
-const offer: RenewalOffer = {
+const offer: RenewalOffer = makeRenewalOffer({
   id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
   tenancyId,
   unit: 'Blk 123 Tampines St 81 #05-12',
-  monthlyRent: 3400,
-  termMonths: 24,
-  leaseStart: '2028-01-01',
-  leaseEnd: '2029-12-31',
-  status: 'offered',
-  followOnTenancyId: null,
   createdAt: '2027-10-01T02:00:00.000Z',
-  answeredAt: null,
-};
+});
 const offersUrl = `/api/admin/tenancies/${tenancyId}/renewal-offers`;
 const withdrawUrl = `${offersUrl}/${offer.id}/withdraw`;
 
 describe('the renewal card', () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  setUpEachTest();
 
   it('lets an admin withdraw the offer waiting for the tenant, after a confirmation, then offer again', async () => {
     useSessionStore.getState().setUser(makeUser({ role: 'admin' }));

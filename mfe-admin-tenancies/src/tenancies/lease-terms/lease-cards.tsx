@@ -9,7 +9,20 @@ import {
   TENANCY_DOCUMENT_KINDS,
   type TenancyDocumentKind,
 } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, FormField, Input, Select } from '@app/ui';
+import {
+  ActionConfirmDialog,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormField,
+  Input,
+  LabelOptions,
+  Select,
+  SubmitButton,
+} from '@app/ui';
 import { checkFields, errorMessage, formatDateTime, formatSingaporeDay, QueryStatus, toast, useCheckedForm } from '@app/web';
 import { useHandlesMoney } from '../../shared/handles-money';
 import { tenancyPath } from '../../shared/paths';
@@ -61,20 +74,16 @@ function UploadForm({ tenancyId }: { tenancyId: string }) {
     <StyledForm aria-label="Upload a document" onSubmit={submit} noValidate>
       <FormField label="Document">
         <Select value={kind} onChange={(event) => setKind(event.target.value as TenancyDocumentKind)}>
-          {TENANCY_DOCUMENT_KINDS.map((option) => (
-            <option key={option} value={option}>
-              {TENANCY_DOCUMENT_KIND_LABELS[option]}
-            </option>
-          ))}
+          <LabelOptions values={TENANCY_DOCUMENT_KINDS} labels={TENANCY_DOCUMENT_KIND_LABELS} />
         </Select>
       </FormField>
       <FormField label="File" hint="PDF, JPEG or PNG, at most 10 MB">
         <Input type="file" accept="application/pdf,image/jpeg,image/png" onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)} />
       </FormField>
       {upload.error ? <p role="alert">Could not upload: {errorMessage(upload.error)}</p> : null}
-      <Button type="submit" disabled={!file || upload.isPending}>
-        {upload.isPending ? 'Uploading...' : 'Upload'}
-      </Button>
+      <SubmitButton pending={upload.isPending} pendingLabel="Uploading..." disabled={!file}>
+        Upload
+      </SubmitButton>
     </StyledForm>
   );
 }
@@ -129,16 +138,11 @@ export function RenewalCard({ tenancyId, ended }: { tenancyId: string; ended: bo
 /** Takes back an offer before the tenant answers it (a wrong rent, the owner changed their mind); a new one may follow. */
 function WithdrawOffer({ tenancyId, offer }: { tenancyId: string; offer: RenewalOffer }) {
   const withdraw = useWithdrawRenewal(tenancyId);
-  const [open, setOpen] = useState(false);
   return (
     <>
       {' '}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) withdraw.reset();
-        }}
+      <ActionConfirmDialog
+        onDismiss={withdraw.reset}
         trigger={
           <Button variant="outline" size="sm">
             Withdraw the offer
@@ -150,15 +154,14 @@ function WithdrawOffer({ tenancyId, offer }: { tenancyId: string; offer: Renewal
         title="Withdraw this renewal offer?"
         description={`The tenant will no longer be able to accept the offer of ${formatCents(Math.round(offer.monthlyRent * 100))} a month. Tell them why; you can then make a new offer.`}
         confirmLabel="Withdraw the offer"
-        onConfirm={(event) => {
-          event.preventDefault();
+        onConfirm={(close) =>
           withdraw.mutate(offer.id, {
             onSuccess: () => {
-              setOpen(false);
+              close();
               toast({ title: 'Renewal offer withdrawn' });
             },
-          });
-        }}
+          })
+        }
       />
     </>
   );
@@ -181,9 +184,9 @@ function OfferForm({ tenancyId }: { tenancyId: string }) {
         <Input type="number" min="1" max="120" inputMode="numeric" {...form.bind('termMonths')} />
       </FormField>
       {form.formError(['monthlyRent', 'termMonths']) && <p role="alert">Could not offer the renewal: {errorMessage(offer.error)}</p>}
-      <Button type="submit" disabled={offer.isPending}>
-        {offer.isPending ? 'Sending...' : 'Offer renewal'}
-      </Button>
+      <SubmitButton pending={offer.isPending} pendingLabel="Sending...">
+        Offer renewal
+      </SubmitButton>
     </StyledForm>
   );
 }

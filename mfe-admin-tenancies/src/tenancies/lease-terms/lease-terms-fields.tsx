@@ -10,7 +10,7 @@ import {
   TENANT_RESIDENCIES,
   TENANT_RESIDENCY_LABELS,
 } from '@app/contracts';
-import { Checkbox, FormField, Input, Select } from '@app/ui';
+import { Checkbox, FormField, Input, LabelOptions, Select } from '@app/ui';
 import { formatSingaporeDay } from '@app/web';
 import { laterLeaseYears, type LeaseTermsState, liveFindings, liveStamping } from './lease-terms-state';
 
@@ -54,20 +54,12 @@ export function LeaseTermsFields({ lease, value, onChange, fieldError, confirmWa
       <FormField label="Property type" error={fieldError('propertyKind')}>
         <Select {...bind('propertyKind')}>
           <option value="">Not given</option>
-          {PROPERTY_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {PROPERTY_KIND_LABELS[kind]}
-            </option>
-          ))}
+          <LabelOptions values={PROPERTY_KINDS} labels={PROPERTY_KIND_LABELS} />
         </Select>
       </FormField>
       <FormField label="Let as" error={fieldError('letting')}>
         <Select {...bind('letting')}>
-          {LETTING_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {LETTING_KIND_LABELS[kind]}
-            </option>
-          ))}
+          <LabelOptions values={LETTING_KINDS} labels={LETTING_KIND_LABELS} />
         </Select>
       </FormField>
       {value.propertyKind === 'hdb' && (
@@ -88,11 +80,7 @@ export function LeaseTermsFields({ lease, value, onChange, fieldError, confirmWa
       <FormField label="Tenant’s residency" error={fieldError('tenantResidency')}>
         <Select {...bind('tenantResidency')}>
           <option value="">Not given</option>
-          {TENANT_RESIDENCIES.map((residency) => (
-            <option key={residency} value={residency}>
-              {TENANT_RESIDENCY_LABELS[residency]}
-            </option>
-          ))}
+          <LabelOptions values={TENANT_RESIDENCIES} labels={TENANT_RESIDENCY_LABELS} />
         </Select>
       </FormField>
       <FormField label="Unrelated occupants" error={fieldError('occupants')}>

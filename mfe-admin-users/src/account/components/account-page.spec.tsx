@@ -34,6 +34,14 @@ const phone = {
 const OFF = { enabled: false, requiredForRole: false };
 const ON = { enabled: true, requiredForRole: false };
 
+/** The recovery codes the page shows once, in order. */
+async function shownRecoveryCodes() {
+  const list = await screen.findByRole('region', { name: 'Recovery codes' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
 /** The page's calls: `routes` first, then the session list (this browser and a phone) and two-factor sign-in (off). */
 function stubAccountApi(routes: StubRoute[]) {
   return stubApi([...routes, { method: 'GET', path: SESSIONS, body: [thisBrowser, phone] }, { method: 'GET', path: TWO_FACTOR, body: OFF }]);
@@ -208,12 +216,7 @@ describe('AccountPage', () => {
     await userEvent.type(screen.getByLabelText(/^Code from the app/), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Turn On' }));
 
-    const list = await screen.findByRole('region', { name: 'Recovery codes' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(recoveryCodes);
+    expect(await shownRecoveryCodes()).toEqual(recoveryCodes);
     expect(sentBodies(api, 'POST', `${TWO_FACTOR}/enable`)).toEqual([{ code: '654321' }]);
   });
 
@@ -230,12 +233,7 @@ describe('AccountPage', () => {
       await userEvent.type(within(form).getByLabelText(/^Code from the app/), '123 456');
       await userEvent.click(within(form).getByRole('button', { name: 'Make New Recovery Codes' }));
 
-      const list = await screen.findByRole('region', { name: 'Recovery codes' });
-      expect(
-        within(list)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(recoveryCodes);
+      expect(await shownRecoveryCodes()).toEqual(recoveryCodes);
       expect(sentBodies(api, 'POST', `${TWO_FACTOR}/recovery-codes`)).toEqual([{ code: '123456' }]);
       expect(toast).toHaveBeenCalledWith({ title: 'New recovery codes made', description: 'The old ones no longer work.' });
     });

@@ -1,18 +1,6 @@
 import styled from 'styled-components';
 import { type Session } from '@app/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeaderWithActions,
-  CardTitle,
-  EmptyState,
-  Table,
-  TableBody,
-  TableColumnHeaders,
-  TableContainer,
-} from '@app/ui';
+import { Button, Card, CardContent, EmptyState, Table, TableBody, TableColumnHeaders, TableContainer, TitledCardHeader } from '@app/ui';
 import { errorMessage, QueryStatus, toast } from '@app/web';
 import { useEndOtherSessions, useSessions } from '../api/sessions-query';
 import { SessionRow } from './session-row';
@@ -34,15 +22,15 @@ export function SessionsCard() {
 
   return (
     <Card>
-      <CardHeaderWithActions>
-        <div>
-          <CardTitle as="h2">Signed-in Sessions</CardTitle>
-          <CardDescription>Browsers where you are signed in. Sign out any you do not recognise, then change your password.</CardDescription>
-        </div>
+      <TitledCardHeader
+        title="Signed-in Sessions"
+        description="Browsers where you are signed in. Sign out any you do not recognise, then change your password."
+        level="h2"
+      >
         <Button variant="outline" onClick={signOutOthers} disabled={!hasOthers || endOthers.isPending}>
           Sign Out All Other Sessions
         </Button>
-      </CardHeaderWithActions>
+      </TitledCardHeader>
       <CardContent>
         <QueryStatus query={sessions} subject="sessions">
           {(list) => (list.length === 0 ? <EmptyState title="No signed-in sessions." headingLevel={3} /> : <SessionsTable sessions={list} />)}

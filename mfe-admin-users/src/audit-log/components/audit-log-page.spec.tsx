@@ -17,7 +17,15 @@ const entry: AuditEntry = {
   clientAddress: '10.0.0.7',
   details: null,
 };
-const page = (items: AuditEntry[]) => ({ items, total: items.length, page: 1, pageSize: 50, actions: ['account.password_changed', 'post.published'] });
+const page = (items: AuditEntry[]) => ({
+  items,
+  total: items.length,
+  totalIsCapped: false,
+  pageSize: 50,
+  next: null,
+  previous: null,
+  actions: ['account.password_changed', 'post.published'],
+});
 
 describe('AuditLogPage', () => {
   it('sends a content manager back to the dashboard', async () => {

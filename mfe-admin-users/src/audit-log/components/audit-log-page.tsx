@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
 import { AUDIT_ENDPOINTS, type AuditLogQueryInput, canManageUsers, endpointUrl } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle, EmptyState, PagedResults, useListParams } from '@app/ui';
+import { Button, Card, CardContent, EmptyState, PagedResults, TitledCardHeader, useListParams } from '@app/ui';
 import { pagedState, useCurrentUser } from '@app/web';
 import { useAuditLog } from '../api/audit-log-query';
 import { AUDIT_FILTERS, AuditLogFilters } from './audit-log-filters';
@@ -24,22 +24,18 @@ export function AuditLogPage() {
 }
 
 function AuditLog({ description }: { description: string }) {
-  const { values, page, show } = useListParams(AUDIT_FILTERS);
+  const { values, cursor, show } = useListParams(AUDIT_FILTERS);
   const filters = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) as Partial<typeof values>;
-  const query: AuditLogQueryInput = { ...filters, page, pageSize: PAGE_SIZE };
+  const query: AuditLogQueryInput = { ...filters, ...cursor, pageSize: PAGE_SIZE };
   const log = useAuditLog(query);
 
   return (
     <Card>
-      <CardHeaderWithActions>
-        <div>
-          <CardTitle as="h1">Audit Log</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
+      <TitledCardHeader title="Audit Log" description={description}>
         <Button as="a" variant="outline" href={endpointUrl(AUDIT_ENDPOINTS.exportCsv, undefined, filters)} download>
           Export CSV
         </Button>
-      </CardHeaderWithActions>
+      </TitledCardHeader>
       <CardContent>
         <p>
           <Link to="/admin/users">Back to User Management</Link>
@@ -48,7 +44,6 @@ function AuditLog({ description }: { description: string }) {
         <PagedResults
           state={pagedState(log)}
           subject="the audit log"
-          onPage={(next) => show({ page: next })}
           empty={<EmptyState headingLevel={2} title="No audit entries found" description="Try other filters or a wider range of days." />}
         >
           {(items) => <AuditLogTable entries={items} />}

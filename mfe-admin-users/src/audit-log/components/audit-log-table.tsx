@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { type AuditEntry, auditActionLabel } from '@app/contracts';
-import { Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
+import { DataTable, TableCell, TableRow } from '@app/ui';
 import { formatDateTime } from '@app/web';
 
 const COLUMNS = ['Time', 'Action', 'Actor', 'Target', 'Address', 'Details'];
@@ -28,23 +28,18 @@ function ActionCell({ action }: { action: string }) {
 
 export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={COLUMNS} />
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
-              <ActionCell action={entry.action} />
-              <TableCell>{actorText(entry)}</TableCell>
-              <TableCell>{targetText(entry)}</TableCell>
-              <TableCell>{entry.clientAddress ?? '–'}</TableCell>
-              <StyledDetails>{entry.details ? JSON.stringify(entry.details) : '–'}</StyledDetails>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable columns={COLUMNS}>
+      {entries.map((entry) => (
+        <TableRow key={entry.id}>
+          <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
+          <ActionCell action={entry.action} />
+          <TableCell>{actorText(entry)}</TableCell>
+          <TableCell>{targetText(entry)}</TableCell>
+          <TableCell>{entry.clientAddress ?? '–'}</TableCell>
+          <StyledDetails>{entry.details ? JSON.stringify(entry.details) : '–'}</StyledDetails>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }
 

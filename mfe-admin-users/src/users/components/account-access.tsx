@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { type User } from '@app/contracts';
-import { Button, ConfirmDialog, FormField, Input } from '@app/ui';
+import { Button, ConfirmDialog, FormField, Input, Row } from '@app/ui';
 import { errorMessage, formatDateTime, toast } from '@app/web';
 import { useCreateResetLink } from '../api/create-reset-link';
 import { useResetTwoFactor } from '../api/reset-two-factor';
@@ -38,7 +38,7 @@ export function AccountAccess({ user }: { user: User }) {
         Sign {user.username} out of every browser, make a one-time link to choose a new password (to hand over in person), or turn off their two-factor sign-in
         after a lost phone.
       </p>
-      <StyledButtons>
+      <Row $gap={2} $wrap>
         <ConfirmDialog
           trigger={<AccessButton label="Sign Out Everywhere" pending={signOut.isPending} />}
           title={`Sign ${user.username} out everywhere?`}
@@ -56,7 +56,7 @@ export function AccountAccess({ user }: { user: User }) {
           destructive
           onConfirm={turnOffTwoFactor}
         />
-      </StyledButtons>
+      </Row>
       {resetLink.data && (
         <FormField label="One-time reset link" hint={`Works once, until ${formatDateTime(resetLink.data.expiresAt)}. It is shown only now.`}>
           <Input value={resetLink.data.url} readOnly onFocus={(event) => event.currentTarget.select()} />
@@ -88,10 +88,4 @@ const StyledSection = styled.section`
   p {
     margin: 0;
   }
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
 `;

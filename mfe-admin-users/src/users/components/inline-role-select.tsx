@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { assignableRoles, canChangeRole, PERMISSION_MESSAGES, ROLE_LABELS, ROLES, RoleSchema, type Role, type User } from '@app/contracts';
-import { Select } from '@app/ui';
+import { LabelOptions, Select } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { useUpdateRole } from '../api/update-role';
 
@@ -44,11 +44,7 @@ export function InlineRoleSelect({ user, actor }: { user: User; actor: User }) {
   return (
     <StyledCell>
       <Select aria-label={`Role for ${user.username}`} value={user.role} disabled={updateRole.isPending} onChange={(event) => onChange(event.target.value)}>
-        {options.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
+        <LabelOptions values={options} labels={ROLE_LABELS} />
       </Select>
     </StyledCell>
   );

@@ -1,7 +1,6 @@
 import { type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import styled from 'styled-components';
 import { ROLE_LABELS, type Role } from '@app/contracts';
-import { Checkbox, FormField, Input, Select } from '@app/ui';
+import { Checkbox, FormField, Grid, Input, LabelOptions, Select } from '@app/ui';
 import { CeaDetailsFields } from '../../shared/cea-details-fields';
 import { type UserFormValues } from '../utils/user-form-values';
 
@@ -20,7 +19,7 @@ export function UserFormFields({ register, errors, clearError, roleOptions, role
   const field = (name: keyof UserFormValues) => register(name, { onChange: () => clearError(name) });
 
   return (
-    <StyledFields>
+    <Grid $gap={4}>
       <FormField label="Username" error={errors.username?.message} required>
         <Input autoComplete="off" {...field('username')} />
       </FormField>
@@ -39,19 +38,10 @@ export function UserFormFields({ register, errors, clearError, roleOptions, role
       <CeaDetailsFields register={field} errors={errors} />
       <FormField label="Role" error={errors.role?.message} hint={roleHint} required>
         <Select disabled={Boolean(roleHint)} {...field('role')}>
-          {roleOptions.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <LabelOptions values={roleOptions} labels={ROLE_LABELS} />
         </Select>
       </FormField>
       <Checkbox label="Active" {...field('isActive')} />
-    </StyledFields>
+    </Grid>
   );
 }
-
-const StyledFields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CEA_MESSAGES, type User } from '@app/contracts';
 import { toast } from '@app/web';
-import { makeUser, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
+import { busyOnce, makeUser, requestedUrls, retryAfterBusy, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
 import { renderAsUser } from '../../testing/render-page';
 import { UserManagementPage } from './user-management-page';
 
@@ -21,6 +21,18 @@ const POLICY: StubRoute = { method: 'GET', path: '/api/admin/settings/two-factor
 
 function renderPage(actor = superAdmin) {
   return renderAsUser(<UserManagementPage />, actor);
+}
+
+/** Stubs the API with sarah and mei listed, answering `routes` as well. */
+function stubWithMei(...routes: StubRoute[]) {
+  return stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }, ...routes]);
+}
+
+/** Renders the page and opens mei's Edit User dialog. */
+async function openEditDialog() {
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
+  return screen.getByRole('dialog', { name: 'Edit User' });
 }
 
 async function openCreateDialog() {
@@ -67,30 +79,22 @@ describe('UserManagementPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     const lastListQuery = () => {
-      const url = api.mock.calls
-        .map(([input]) => new URL(input, 'http://localhost'))
-        .filter(({ pathname }) => pathname === USERS)
-        .at(-1);
+      const url = requestedUrls(api, USERS).at(-1);
       return Object.fromEntries([...(url?.searchParams ?? [])].filter(([name]) => name !== '_t'));
     };
     await waitFor(() => expect(lastListQuery()).toEqual({ q: 'mei', role: 'content_manager', page: '2', pageSize: '25' }));
   });
 
   it('shows the load error with Try Again, which loads the list again', async () => {
-    stubApi([
-      { method: 'GET', path: USERS, status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Nope' }, once: true },
-      { method: 'GET', path: USERS, body: page([editor]) },
-      POLICY,
-    ]);
+    stubApi([busyOnce({ method: 'GET', path: USERS }), { method: 'GET', path: USERS, body: page([editor]) }, POLICY]);
     renderPage();
 
-    expect(await screen.findByRole('heading', { name: /^Error loading users: / })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await retryAfterBusy('users');
     expect(await screen.findByRole('cell', { name: 'mei' })).toBeInTheDocument();
   });
 
   it('refreshes with its notices', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }]);
+    stubWithMei();
     renderPage();
     await screen.findByRole('cell', { name: 'mei' });
 
@@ -167,11 +171,7 @@ describe('UserManagementPage', () => {
     expect(screen.getAllByRole('row')[1]).toBe(newRow);
     await waitFor(() => expect(newRow).toHaveFocus());
     await waitFor(() => expect(screen.getByLabelText('Search username, name or e-mail')).toHaveValue(''));
-    const lastListQuery = () =>
-      api.mock.calls
-        .map(([input]) => new URL(input, 'http://localhost'))
-        .filter(({ pathname }) => pathname === USERS)
-        .at(-1);
+    const lastListQuery = () => requestedUrls(api, USERS).at(-1);
     await waitFor(() => expect(lastListQuery()?.searchParams.has('q')).toBe(false));
     expect(sentBodies(api, 'POST', USERS)).toEqual([
       {
@@ -190,10 +190,8 @@ describe('UserManagementPage', () => {
   }, 15_000);
 
   it('closes the edit dialog with "No changes" when nothing changed', async () => {
-    const api = stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }, POLICY]);
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const api = stubWithMei(POLICY);
+    const dialog = await openEditDialog();
     expect(dialog).toHaveAccessibleDescription('Update user information. Leave password blank to keep it unchanged.');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -205,13 +203,8 @@ describe('UserManagementPage', () => {
 
   it('sends a role-only edit through update-role', async () => {
     const path = `/api/admin/users/${editor.id}/update-role`;
-    const api = stubApi([
-      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
-      { method: 'POST', path, body: { success: true, user: { ...editor, role: 'admin' } } },
-    ]);
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const api = stubWithMei({ method: 'POST', path, body: { success: true, user: { ...editor, role: 'admin' } } });
+    const dialog = await openEditDialog();
 
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Role/), 'admin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -223,13 +216,8 @@ describe('UserManagementPage', () => {
 
   it('sends only the changed fields through update-user', async () => {
     const path = `/api/admin/users/${editor.id}/update-user`;
-    const api = stubApi([
-      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
-      { method: 'POST', path, body: { success: true, user: { ...editor, fullName: 'Mei Ling Tan' } } },
-    ]);
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const api = stubWithMei({ method: 'POST', path, body: { success: true, user: { ...editor, fullName: 'Mei Ling Tan' } } });
+    const dialog = await openEditDialog();
 
     await userEvent.clear(within(dialog).getByLabelText('Full Name'));
     await userEvent.type(within(dialog).getByLabelText('Full Name'), 'Mei Ling Tan');
@@ -241,13 +229,8 @@ describe('UserManagementPage', () => {
 
   it("sets a content manager's CEA registration number and phone in the Edit User dialog, as the contract writes them", async () => {
     const path = `/api/admin/users/${editor.id}/update-user`;
-    const api = stubApi([
-      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
-      { method: 'POST', path, body: { success: true, user: { ...editor, ceaRegistrationNumber: 'R765432B', phone: '+65 8123 4567' } } },
-    ]);
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const api = stubWithMei({ method: 'POST', path, body: { success: true, user: { ...editor, ceaRegistrationNumber: 'R765432B', phone: '+65 8123 4567' } } });
+    const dialog = await openEditDialog();
 
     await userEvent.type(within(dialog).getByLabelText('Phone'), '555');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -280,7 +263,7 @@ describe('UserManagementPage', () => {
   });
 
   it('never offers to delete your own account', async () => {
-    stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }]);
+    stubWithMei();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete sarah' }));
 
@@ -334,18 +317,13 @@ describe('UserManagementPage', () => {
 
   /** Opens mei's Edit User dialog and clicks `button` in its account access section: a confirmation opens. */
   async function askFromEditDialog(button: string) {
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Edit User' })).getByRole('button', { name: button }));
+    await userEvent.click(within(await openEditDialog()).getByRole('button', { name: button }));
   }
   const callsTo = (api: jest.Mock, pathEnd: string) => api.mock.calls.filter(([input]) => String(input).includes(pathEnd));
 
   it('signs a user out everywhere from the Edit User dialog, once confirmed', async () => {
     const path = `/api/admin/users/${editor.id}/sign-out-everywhere`;
-    const api = stubApi([
-      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
-      { method: 'POST', path, body: { success: true, signedOut: 2 } },
-    ]);
+    const api = stubWithMei({ method: 'POST', path, body: { success: true, signedOut: 2 } });
     await askFromEditDialog('Sign Out Everywhere');
     const confirm = screen.getByRole('alertdialog', { name: 'Sign mei out everywhere?' });
     expect(callsTo(api, '/sign-out-everywhere')).toHaveLength(0);
@@ -359,10 +337,7 @@ describe('UserManagementPage', () => {
 
   it('resets two-factor sign-in from the Edit User dialog, once confirmed', async () => {
     const path = `/api/admin/users/${editor.id}/reset-two-factor`;
-    const api = stubApi([
-      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
-      { method: 'POST', path, body: { success: true } },
-    ]);
+    const api = stubWithMei({ method: 'POST', path, body: { success: true } });
     await askFromEditDialog('Reset Two-Factor');
     const confirm = screen.getByRole('alertdialog', { name: 'Reset two-factor sign-in of mei?' });
     expect(confirm).toHaveAccessibleDescription(/recovery codes stop working/);
@@ -379,7 +354,7 @@ describe('UserManagementPage', () => {
   });
 
   it.each(['Sign Out Everywhere', 'Reset Two-Factor'])('keeps the keyboard in the %s confirmation and lets Escape cancel it', async (button) => {
-    const api = stubApi([{ method: 'GET', path: USERS, body: page([superAdmin, editor]) }]);
+    const api = stubWithMei();
     await askFromEditDialog(button);
     const confirm = screen.getByRole('alertdialog');
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -397,13 +372,8 @@ describe('UserManagementPage', () => {
 
   it('makes a one-time reset link and shows it once, from the Edit User dialog', async () => {
     const url = 'http://localhost:3000/auth/reset-password?token=abc';
-    stubApi([
-      { method: 'GET', path: USERS, body: page([superAdmin, editor]) },
-      { method: 'POST', path: `/api/admin/users/${editor.id}/reset-link`, body: { url, expiresAt: '2026-03-05T07:30:00.000Z' } },
-    ]);
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit mei' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    stubWithMei({ method: 'POST', path: `/api/admin/users/${editor.id}/reset-link`, body: { url, expiresAt: '2026-03-05T07:30:00.000Z' } });
+    const dialog = await openEditDialog();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Reset Link' }));
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { canManageUsers, type User } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeaderWithActions, CardTitle } from '@app/ui';
+import { Button, Card, CardContent, Grid, Row, TitledCardHeader } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { useUsers } from '../api/users-query';
 import { useRefreshUsers } from '../hooks/use-refresh-users';
@@ -37,14 +36,10 @@ function UserManagement({ actor }: { actor: User }) {
   };
 
   return (
-    <StyledStack>
+    <Grid $gap={6}>
       <Card>
-        <CardHeaderWithActions>
-          <div>
-            <CardTitle as="h1">User Management</CardTitle>
-            <CardDescription>Manage user accounts, roles, and permissions</CardDescription>
-          </div>
-          <StyledActions>
+        <TitledCardHeader title="User Management" description="Manage user accounts, roles, and permissions">
+          <Row $gap={2}>
             <Button variant="outline" onClick={() => void refresh()} disabled={users.isFetching}>
               Refresh
             </Button>
@@ -52,8 +47,8 @@ function UserManagement({ actor }: { actor: User }) {
               Audit Log
             </Button>
             <Button onClick={() => setCreating(true)}>Create User</Button>
-          </StyledActions>
-        </CardHeaderWithActions>
+          </Row>
+        </TitledCardHeader>
         <CardContent>
           <UsersFilters q={list.q} role={list.role} onChange={list.show} />
           <UsersList query={users} actor={actor} createdId={createdId} onEdit={actions.edit} onDelete={actions.remove} onPage={(page) => list.show({ page })} />
@@ -63,16 +58,6 @@ function UserManagement({ actor }: { actor: User }) {
         <DeleteUserDialog user={actions.deleting} onClose={actions.closeDelete} />
       </Card>
       {actor.role === 'super_admin' && <TwoFactorPolicyCard />}
-    </StyledStack>
+    </Grid>
   );
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;
-
-const StyledStack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ROLE_LABELS, ROLES } from '@app/contracts';
-import { Button, FilterBar, FormField, Input, Select } from '@app/ui';
+import { Button, FilterBar, FormField, Input, LabelOptions, Select } from '@app/ui';
 
 interface UsersFiltersProps {
   q: string;
@@ -30,11 +30,7 @@ export function UsersFilters({ q, role, onChange }: UsersFiltersProps) {
       <FormField label="Role">
         <Select value={role} onChange={(event) => onChange({ role: event.target.value })}>
           <option value="">All roles</option>
-          {ROLES.map((value) => (
-            <option key={value} value={value}>
-              {ROLE_LABELS[value]}
-            </option>
-          ))}
+          <LabelOptions values={ROLES} labels={ROLE_LABELS} />
         </Select>
       </FormField>
     </FilterBar>

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { monthLabel, type OwnerRequestsQuery, TENANCY_STATUS_LABELS } from '@app/contracts';
-import { Button, EmptyState } from '@app/ui';
+import { Button, EmptyState, Row } from '@app/ui';
 import { formatDollars, formatSingaporeDay, QueryStatus } from '@app/web';
 import { CONDITION_REPORTS_PATH, CURRENT_STATEMENT_PATH, ownerRequestPath, statementPath } from '../../shared/paths';
 import { PagedCardList } from '../../shared/paged-card-list';
@@ -42,7 +41,7 @@ export function OwnerHomePage() {
       </Button>
       <OwnerStatementsList page={statementsPage} onPage={(next) => show({ statements: next })} />
       <h2>Repairs</h2>
-      <StyledTabs aria-label="Repairs">
+      <Row $gap={2} aria-label="Repairs">
         {(['open', 'closed'] as const).map((value) => (
           <Button
             key={value}
@@ -54,7 +53,7 @@ export function OwnerHomePage() {
             {STATE_LABELS[value]}
           </Button>
         ))}
-      </StyledTabs>
+      </Row>
       <OwnerRequestsList state={state} page={requestsPage} onPage={(next) => show({ page: next })} />
     </StyledPortalPage>
   );
@@ -130,8 +129,3 @@ function OwnerRequestsList({ state, page, onPage }: { state: OwnerRequestsQuery[
     </QueryStatus>
   );
 }
-
-const StyledTabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
-`;

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { ALL_UNITS_CHART } from '@app/contracts';
+import { Stack } from '@app/ui';
 import { QueryStatus } from '@app/web';
 import { useOwnerRentSeries } from '../api/owner-queries';
 import { RentChart } from './rent-chart';
@@ -8,7 +8,7 @@ import { RentChart } from './rent-chart';
 export function OwnerRentCharts() {
   const series = useOwnerRentSeries();
   return (
-    <StyledCharts aria-labelledby="owner-rent-charts">
+    <Stack as="section" $gap={6} aria-labelledby="owner-rent-charts">
       <h2 id="owner-rent-charts">Rent over the last 12 months</h2>
       <QueryStatus query={series} subject="your rent figures">
         {(loaded) =>
@@ -22,12 +22,6 @@ export function OwnerRentCharts() {
           )
         }
       </QueryStatus>
-    </StyledCharts>
+    </Stack>
   );
 }
-
-const StyledCharts = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;

@@ -9,7 +9,7 @@ import {
   RENT_MESSAGES,
   singaporeDay,
 } from '@app/contracts';
-import { Button, FormField, Input, Select } from '@app/ui';
+import { Button, FormField, Input, LabelOptions, Select, SubmitButton } from '@app/ui';
 import { apiFieldError, checkFields, errorMessage, parseDollarsToCents, toast } from '@app/web';
 import { PhotoPicker } from '../../shared/photo-picker';
 import { StyledPanel } from '../../shared/portal-styles';
@@ -76,11 +76,7 @@ export function ClaimForm({ tenancyId, charge, onDone }: { tenancyId: string; ch
         </FormField>
         <FormField label="How you paid" required error={fieldError('method')}>
           <Select {...bind('method')}>
-            {PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {PAYMENT_METHOD_LABELS[method]}
-              </option>
-            ))}
+            <LabelOptions values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
           </Select>
         </FormField>
         <FormField label="Reference you wrote" hint="As it appears in your banking app" error={fieldError('reference')}>
@@ -94,9 +90,9 @@ export function ClaimForm({ tenancyId, charge, onDone }: { tenancyId: string; ch
           hint="Optional: it helps us find your payment faster."
         />
         {unmatched && <p role="alert">Could not send it: {errorMessage(claim.error)}</p>}
-        <Button type="submit" disabled={claim.isPending}>
-          {claim.isPending ? 'Sending...' : 'Send: I have paid'}
-        </Button>
+        <SubmitButton pending={claim.isPending} pendingLabel="Sending...">
+          Send: I have paid
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel
         </Button>

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { LedgerPage, OpenCharge, Payment, TenantRent } from '@app/contracts';
-import { setRequestLogger } from '@app/web';
-import { renderWithProviders, sentBodies, stubApi, type StubRoute } from '@app/web/testing';
+import { makePayment, renderWithProviders, sentBodies, setUpEachTest, stubApi, type StubRoute } from '@app/web/testing';
 import { TENANCY_ID, tenantAccount } from '../../testing/render-portal';
 import { RentPage } from './rent-page';
 
@@ -39,21 +38,7 @@ const balance = {
   oldestOpenDueOn: '2026-11-01',
 };
 const owing: TenantRent = { balance, openCharges: [charge], claims: [] };
-const claim: Payment = {
-  id: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
-  tenancyId: TENANCY_ID,
-  amountCents: 320000,
-  paidOn: '2026-11-03',
-  method: 'paynow',
-  reference: 'HL0000A202611',
-  status: 'pending',
-  recordedBy: 'tenant',
-  chargeId: CHARGE_ID,
-  rejectionReason: null,
-  screenshot: null,
-  decidedAt: null,
-  createdAt: '2026-11-03T02:00:00.000Z',
-};
+const claim: Payment = makePayment({ tenancyId: TENANCY_ID, chargeId: CHARGE_ID });
 const emptyLedger: LedgerPage = { items: [], total: 0, page: 1, pageSize: 20 };
 const ledger: LedgerPage = {
   items: [
@@ -78,7 +63,7 @@ const renderRent = (routes: StubRoute[]) => {
 };
 
 describe('the tenant’s rent page', () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  setUpEachTest();
 
   it('says it is loading, then shows the balance, the overdue part, and the charge with its QR and the payee’s name', async () => {
     renderRent([

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCents, type Payment, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PortalAccount, type RentBalance } from '@app/contracts';
-import { Badge, type BadgeVariant, EmptyState, FormField, Select } from '@app/ui';
+import { Badge, type BadgeVariant, EmptyState } from '@app/ui';
 import { formatSingaporeDay, PagedQueryStatus, QueryStatus } from '@app/web';
 import { LedgerEntries, RequestPhotos } from '@app/domain-ui';
 import { StyledCardList, StyledPortalPage } from '../../shared/portal-styles';
+import { UnitSelect } from '../../shared/unit-select';
 import { useTenantLedger, useTenantRent } from '../api/rent-queries';
 import { OpenChargeCard } from './open-charge-card';
 
@@ -16,17 +17,7 @@ export function RentPage({ account }: { account: PortalAccount }) {
     <StyledPortalPage>
       <h1>Your rent</h1>
       {!tenancyId && <EmptyState headingLevel={2} title="No tenancy yet" description="Once your tenancy is with us, your rent shows here." />}
-      {tenancies.length > 1 && (
-        <FormField label="Unit">
-          <Select value={tenancyId} onChange={(event) => setTenancyId(event.target.value)}>
-            {tenancies.map((tenancy) => (
-              <option key={tenancy.id} value={tenancy.id}>
-                {tenancy.unit}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      )}
+      <UnitSelect tenancies={tenancies} value={tenancyId} onChange={setTenancyId} />
       {tenancyId && <TenancyRent key={tenancyId} tenancyId={tenancyId} />}
     </StyledPortalPage>
   );

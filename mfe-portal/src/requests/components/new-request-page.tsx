@@ -12,12 +12,13 @@ import {
   type MaintenanceUrgency,
   type PortalAccount,
 } from '@app/contracts';
-import { Button, FormField, Select, Textarea } from '@app/ui';
+import { Button, FormField, LabelOptions, Select, SubmitButton, Textarea } from '@app/ui';
 import { apiFieldError, errorMessage, toast } from '@app/web';
 import { PORTAL_PATH, requestPath } from '../../shared/paths';
 import { StyledPanel } from '../../shared/portal-styles';
 import { useFileRequest } from '../api/requests-queries';
 import { PhotoPicker } from '../../shared/photo-picker';
+import { UnitSelect } from '../../shared/unit-select';
 
 const URGENCY_HINTS: Record<MaintenanceUrgency, string> = {
   routine: 'Within a few days is fine',
@@ -62,27 +63,13 @@ export function NewRequestPage({ account }: { account: PortalAccount }) {
     <form onSubmit={submit} noValidate>
       <StyledPanel>
         <h1>Report a repair</h1>
-        {open.length > 1 && (
-          <FormField label="Unit" error={fieldError('tenancyId')}>
-            <Select value={tenancyId} onChange={(event) => setTenancyId(event.target.value)}>
-              {open.map((tenancy) => (
-                <option key={tenancy.id} value={tenancy.id}>
-                  {tenancy.unit}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        )}
+        <UnitSelect tenancies={open} value={tenancyId} onChange={setTenancyId} error={fieldError('tenancyId')} />
         <FormField label="What needs fixing?" required error={fieldError('category')}>
           <Select value={category} onChange={(event) => setCategory(event.target.value as MaintenanceCategory)}>
             <option value="" disabled>
               Choose one
             </option>
-            {MAINTENANCE_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {MAINTENANCE_CATEGORY_LABELS[value]}
-              </option>
-            ))}
+            <LabelOptions values={MAINTENANCE_CATEGORIES} labels={MAINTENANCE_CATEGORY_LABELS} />
           </Select>
         </FormField>
         <StyledFieldset>
@@ -104,9 +91,9 @@ export function NewRequestPage({ account }: { account: PortalAccount }) {
         {file.isError && !['category', 'description', 'tenancyId', 'urgency'].some(fieldError) && (
           <p role="alert">Could not send the request: {errorMessage(file.error)}</p>
         )}
-        <Button type="submit" disabled={file.isPending || !category}>
-          {file.isPending ? 'Sending...' : 'Send request'}
-        </Button>
+        <SubmitButton pending={file.isPending} pendingLabel="Sending..." disabled={!category}>
+          Send request
+        </SubmitButton>
         <Button as={Link} to={PORTAL_PATH} variant="ghost">
           Cancel
         </Button>

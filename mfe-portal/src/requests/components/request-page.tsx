@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAINTENANCE_CATEGORY_LABELS, MAINTENANCE_URGENCY_LABELS, MAX_REQUEST_PHOTOS, type TenantMaintenanceRequest } from '@app/contracts';
-import { Button, FormField, Textarea } from '@app/ui';
+import { Button, FormField, SubmitButton, Textarea } from '@app/ui';
 import { errorMessage, formatSingaporeTime, QueryStatus } from '@app/web';
 import { RequestPhotos, RequestTimeline } from '@app/domain-ui';
 import { PORTAL_PATH } from '../../shared/paths';
@@ -63,9 +63,9 @@ function CommentForm({ requestId }: { requestId: string }) {
         <FormField label="Add a comment" error={comment.isError ? errorMessage(comment.error) : undefined}>
           <Textarea rows={3} value={text} onChange={(event) => setText(event.target.value)} />
         </FormField>
-        <Button type="submit" disabled={comment.isPending || text.trim() === ''}>
-          {comment.isPending ? 'Sending...' : 'Send comment'}
-        </Button>
+        <SubmitButton pending={comment.isPending} pendingLabel="Sending..." disabled={text.trim() === ''}>
+          Send comment
+        </SubmitButton>
       </StyledPanel>
     </form>
   );
@@ -89,9 +89,9 @@ function AddPhotosForm({ requestId, max }: { requestId: string; max: number }) {
       <StyledPanel>
         <PhotoPicker max={max} files={files} onChange={setFiles} inputKey={inputKey} />
         {addPhotos.isError && <p role="alert">Could not add the photos: {errorMessage(addPhotos.error)}</p>}
-        <Button type="submit" variant="outline" disabled={addPhotos.isPending || files.length === 0 || files.length > max}>
-          {addPhotos.isPending ? 'Uploading...' : 'Add photos'}
-        </Button>
+        <SubmitButton pending={addPhotos.isPending} pendingLabel="Uploading..." variant="outline" disabled={files.length === 0 || files.length > max}>
+          Add photos
+        </SubmitButton>
       </StyledPanel>
     </form>
   );

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAINTENANCE_MESSAGES, type PortalAccount, type TenantMaintenanceRequest } from '@app/contracts';
-import { setRequestLogger } from '@app/web';
-import { sentBodies, stubApi } from '@app/web/testing';
+import { apiProblem, busyOnce, retryAfterBusy, sentBodies, setUpEachTest, stubApi } from '@app/web/testing';
 import { renderPortalAt } from '../../testing/render-portal';
 
 const TENANCY_ID = '0f1e2d3c-4b5a-4968-8776-655443322110';
@@ -24,16 +23,12 @@ const request: TenantMaintenanceRequest = {
   photos: [],
   timeline: [{ id: 'e1', kind: 'created', at: '2026-11-27T02:00:00.000Z', by: 'Tan Mei Ling', byTenant: true, text: null }],
 };
-const problem = (status: number, error: string, issues?: { path: string; message: string }[]) => ({
-  status,
-  body: { statusCode: status, error, message: error, ...(issues ? { issues } : {}) },
-});
 const firstPage = (items: TenantMaintenanceRequest[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 
 const renderAt = renderPortalAt;
 
 describe("a tenant's repair requests", () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  setUpEachTest();
 
   it('says there is none yet, and offers to report one', async () => {
     stubApi([
@@ -49,12 +44,11 @@ describe("a tenant's repair requests", () => {
   it('says why the list failed and loads it again on Try Again', async () => {
     stubApi([
       { method: 'GET', path: '/api/portal/me', body: account },
-      { method: 'GET', path: '/api/portal/requests', once: true, ...problem(503, 'The service is busy. Please try again.') },
+      busyOnce({ method: 'GET', path: '/api/portal/requests' }),
       { method: 'GET', path: '/api/portal/requests', body: firstPage([request]) },
     ]);
     renderAt('/portal');
-    expect(await screen.findByRole('heading', { name: 'Error loading your requests: The service is busy. Please try again.' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await retryAfterBusy('your requests');
     expect(await screen.findByRole('link', { name: /MR-1001 · Plumbing/ })).toHaveAttribute('href', `/portal/requests/${REQUEST_ID}`);
   });
 
@@ -81,7 +75,7 @@ describe("a tenant's repair requests", () => {
     const tooShort = 'Describe the problem in at least 10 characters';
     const api = stubApi([
       { method: 'GET', path: '/api/portal/me', body: account },
-      { method: 'POST', path: '/api/portal/requests', ...problem(400, tooShort, [{ path: 'description', message: tooShort }]) },
+      { method: 'POST', path: '/api/portal/requests', ...apiProblem(400, tooShort, { issues: [{ path: 'description', message: tooShort }] }) },
     ]);
     renderAt('/portal/new');
     const send = await screen.findByRole('button', { name: 'Send request' });
@@ -99,7 +93,7 @@ describe("a tenant's repair requests", () => {
   it('says plainly when the request could not be sent for another reason', async () => {
     stubApi([
       { method: 'GET', path: '/api/portal/me', body: account },
-      { method: 'POST', path: '/api/portal/requests', ...problem(429, 'Too many requests. Please try again later.') },
+      { method: 'POST', path: '/api/portal/requests', ...apiProblem(429, 'Too many requests. Please try again later.') },
     ]);
     renderAt('/portal/new');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'What needs fixing?' }), 'pest');
@@ -112,7 +106,7 @@ describe("a tenant's repair requests", () => {
     const api = stubApi([
       { method: 'GET', path: '/api/portal/me', body: account },
       { method: 'GET', path: `/api/portal/requests/${REQUEST_ID}`, body: request },
-      { method: 'POST', path: `/api/portal/requests/${REQUEST_ID}/comments`, once: true, ...problem(503, 'The service is busy. Please try again.') },
+      busyOnce({ method: 'POST', path: `/api/portal/requests/${REQUEST_ID}/comments` }),
       { method: 'POST', path: `/api/portal/requests/${REQUEST_ID}/comments`, status: 201, body: request },
     ]);
     renderAt(`/portal/requests/${REQUEST_ID}`);
@@ -133,12 +127,12 @@ describe("a tenant's repair requests", () => {
 });
 
 describe('signing in from a mailed link', () => {
-  beforeEach(() => setRequestLogger(jest.fn()));
+  setUpEachTest();
 
   it('on a used or expired link, says why and mails a new one to the same address with one button', async () => {
     const api = stubApi([
-      { method: 'GET', path: '/api/portal/me', ...problem(401, 'Authentication required') },
-      { method: 'POST', path: '/api/portal/sign-in', ...problem(410, 'This sign-in link has expired.') },
+      { method: 'GET', path: '/api/portal/me', ...apiProblem(401, 'Authentication required') },
+      { method: 'POST', path: '/api/portal/sign-in', ...apiProblem(410, 'This sign-in link has expired.') },
       {
         method: 'POST',
         path: '/api/portal/sign-in-link/renew',
@@ -155,7 +149,7 @@ describe('signing in from a mailed link', () => {
   });
 
   it('on a link without its token, asks for the e-mail address instead', async () => {
-    stubApi([{ method: 'GET', path: '/api/portal/me', ...problem(401, 'Authentication required') }]);
+    stubApi([{ method: 'GET', path: '/api/portal/me', ...apiProblem(401, 'Authentication required') }]);
     renderAt('/portal/sign-in');
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is incomplete. Ask for a new one below.');
     expect(within(document.body).getByRole('textbox', { name: 'Your e-mail address' })).toBeInTheDocument();

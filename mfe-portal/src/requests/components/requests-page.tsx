@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { PortalAccount } from '@app/contracts';
-import { Button, EmptyState } from '@app/ui';
+import { Button, EmptyState, Stack } from '@app/ui';
 import { QueryStatus } from '@app/web';
 import { NEW_REQUEST_PATH, requestPath } from '../../shared/paths';
 import { PagedCardList } from '../../shared/paged-card-list';
@@ -15,7 +14,7 @@ export function RequestsPage({ account }: { account: PortalAccount }) {
   const requests = useMyRequests(page);
   const canFile = account.tenancies.some((tenancy) => tenancy.status !== 'ended');
   return (
-    <StyledPage>
+    <Stack>
       <h1>Your repair requests</h1>
       {canFile && (
         <Button as={Link} to={NEW_REQUEST_PATH}>
@@ -39,12 +38,6 @@ export function RequestsPage({ account }: { account: PortalAccount }) {
           </PagedCardList>
         )}
       </QueryStatus>
-    </StyledPage>
+    </Stack>
   );
 }
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[4]};
-`;

@@ -3,10 +3,12 @@ import { COMPANY_STORY, MISSION_AND_VALUES, PAGE_METADATA } from '@app/content';
 import { Card } from '@app/ui';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { usePageMetadata } from '../../seo/use-page-metadata';
+import { AboutGrid, AboutIllustration } from '../../company/components/about-illustration';
 import { ClosingBanner } from '../../company/components/closing-banner';
-import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
+import { HeadedSection, Section, SectionHeader } from '../../shared/components/page-layout';
 import { PageHero } from '../../shared/components/page-hero';
 import { ServicesList } from '../../shared/components/services-list';
+import { TitledTextGrid } from '../../shared/components/titled-text-grid';
 
 export function AboutPage() {
   usePageMetadata(PAGE_METADATA.about);
@@ -20,7 +22,7 @@ export function AboutPage() {
         description="A property management and asset progression company for owners of HDB flats, condominiums, co-living homes and luxury residences."
       />
       <Section aria-labelledby="story-title">
-        <StyledStoryGrid>
+        <AboutGrid $columns="1.3fr 1fr">
           <div>
             <SectionHeader id="story-title" eyebrow="Who We Are" title={COMPANY_STORY.title} align="start" />
             <StyledStory>
@@ -29,46 +31,17 @@ export function AboutPage() {
               ))}
             </StyledStory>
           </div>
-          <StyledImage
-            src="/images/about.svg"
-            alt="Illustration of a Harbourline property manager handing keys to a new tenant"
-            width={560}
-            height={460}
-            loading="lazy"
-            decoding="async"
-          />
-        </StyledStoryGrid>
+          <AboutIllustration />
+        </AboutGrid>
       </Section>
-      <Section $tone="muted" aria-labelledby="values-title">
-        <Container>
-          <SectionHeader id="values-title" eyebrow="What Drives Us" title="Mission & Values" />
-          <CardGrid>
-            {MISSION_AND_VALUES.map((value) => (
-              <li key={value.title}>
-                <StyledValueCard>
-                  <h3>{value.title}</h3>
-                  <p>{value.description}</p>
-                </StyledValueCard>
-              </li>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
+      <HeadedSection titleId="values-title" tone="muted" eyebrow="What Drives Us" title="Mission & Values">
+        <TitledTextGrid items={MISSION_AND_VALUES} Card={StyledValueCard} />
+      </HeadedSection>
       <ServicesList withViewMore />
       <ClosingBanner />
     </>
   );
 }
-
-const StyledStoryGrid = styled(Container)`
-  display: grid;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[10]};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1.3fr 1fr;
-  }
-`;
 
 const StyledStory = styled.div`
   margin-top: -${({ theme }) => theme.spacing[6]};
@@ -78,11 +51,6 @@ const StyledStory = styled.div`
     font-size: ${({ theme }) => theme.typography.fontSize.lg};
     line-height: ${({ theme }) => theme.typography.lineHeight.relaxed};
   }
-`;
-
-const StyledImage = styled.img`
-  width: 100%;
-  height: auto;
 `;
 
 const StyledValueCard = styled(Card)`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { BlogPostSummary } from '@app/contracts';
-import { Badge, Button, Card, Skeleton, VisuallyHidden } from '@app/ui';
+import { Badge, Button, VisuallyHidden } from '@app/ui';
+import { GridCard, GridCardBody, GridCardSkeleton } from '../../shared/components/grid-card';
 import { CARD_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
 import { badgeOf } from '../utils/post-topics';
 import { PublishDate } from './publish-date';
@@ -17,7 +18,7 @@ export function BlogCard({ post, headingLevel = 'h3', priority = false }: BlogCa
   const href = `/blog/${encodeURIComponent(post.slug)}`;
 
   return (
-    <StyledBlogCard as="article">
+    <GridCard as="article">
       <StyledImageLink href={href} tabIndex={-1} aria-hidden="true">
         <PostImage src={post.imageUrl} source={post.imageSource} sizes={CARD_IMAGE_SIZES} width={640} height={360} priority={priority} />
       </StyledImageLink>
@@ -34,7 +35,7 @@ export function BlogCard({ post, headingLevel = 'h3', priority = false }: BlogCa
           Read More<VisuallyHidden> about {post.title}</VisuallyHidden>
         </Button>
       </StyledBody>
-    </StyledBlogCard>
+    </GridCard>
   );
 }
 
@@ -44,22 +45,11 @@ function Marked({ parts }: { parts: string[] }) {
 }
 
 export function BlogCardSkeleton() {
-  return (
-    <StyledBlogCard aria-hidden="true">
-      <Skeleton height="auto" radius="none" style={{ aspectRatio: '16 / 9' }} />
-      <StyledBody>
-        <Skeleton width="40%" height="1.25rem" />
-        <Skeleton height="1.5rem" />
-        <Skeleton height="4rem" />
-        <Skeleton width="8rem" height="2.5rem" />
-      </StyledBody>
-    </StyledBlogCard>
-  );
+  return <GridCardSkeleton imageRatio="16 / 9" Body={StyledBody} lines={SKELETON_LINES} />;
 }
 
-const StyledBlogCard = styled(Card)`
-  height: 100%;
-`;
+/** Badge and date, title, excerpt, Read More. */
+const SKELETON_LINES = [{ width: '40%', height: '1.25rem' }, { height: '1.5rem' }, { height: '4rem' }, { width: '8rem', height: '2.5rem' }];
 
 const StyledImageLink = styled.a`
   display: block;
@@ -79,10 +69,7 @@ const StyledImageLink = styled.a`
   }
 `;
 
-const StyledBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
+const StyledBody = styled(GridCardBody)`
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing[3]};
   padding: ${({ theme }) => theme.spacing[5]};

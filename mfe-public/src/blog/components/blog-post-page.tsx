@@ -2,18 +2,18 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BLOG_POST_NOT_FOUND_MESSAGE, type BlogPost } from '@app/contracts';
 import { pageTitle } from '@app/content';
-import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
+import { RowList, Skeleton, VisuallyHidden } from '@app/ui';
 import { NewsletterSection } from '../../newsletter/components/newsletter-section';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { useSiteOrigin } from '../../islands/site-origin';
 import { ArrowLeftIcon } from '../../shared/components/icons';
 import { InitialsAvatar } from '../../shared/components/initials-avatar';
 import { HERO_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
-import { isNotFoundError } from '../../shared/utils/not-found-error';
+import { ReadProblemPage } from '../../shared/components/problem-page';
 import { useBlogPost } from '../api/blog-posts-query';
 import { initialsOf } from '../utils/initials';
 import { ArticleBody } from './article-body';
-import { StyledArticle, StyledHeroImage, StyledNarrow, StyledProblem, StyledProblemActions, StyledTags, StyledTitle } from './article-layout';
+import { ArticleTags, StyledArticle, StyledHeroImage, StyledNarrow, StyledTitle } from './article-layout';
 import { PublishDate } from './publish-date';
 import { RelatedArticles } from './related-articles';
 import { ShareLinks } from './share-links';
@@ -24,10 +24,15 @@ export function BlogPostPage() {
 
   if (post.isPending) return <PostSkeleton />;
   if (post.isError) {
-    return isNotFoundError(post.error) ? (
-      <PostProblem title="Blog Post Not Found" description={`${BLOG_POST_NOT_FOUND_MESSAGE}. It may have been moved or unpublished.`} />
-    ) : (
-      <PostProblem title="Error fetching blog post" description="The article could not be loaded. Please try again." onRetry={() => post.refetch()} />
+    return (
+      <ReadProblemPage
+        error={post.error}
+        onRetry={() => post.refetch()}
+        titleId="post-problem-title"
+        notFound={{ title: 'Blog Post Not Found', description: `${BLOG_POST_NOT_FOUND_MESSAGE}. It may have been moved or unpublished.` }}
+        failed={{ title: 'Error fetching blog post', description: 'The article could not be loaded. Please try again.' }}
+        back={BACK_TO_BLOG}
+      />
     );
   }
   return <PostArticle post={post.data} />;
@@ -42,13 +47,7 @@ function PostArticle({ post }: { post: BlogPost }) {
       <StyledArticle aria-labelledby="post-title">
         <StyledNarrow>
           <BackToBlog />
-          <StyledTags aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="accent">{tag}</Badge>
-              </li>
-            ))}
-          </StyledTags>
+          <ArticleTags tags={post.tags} />
           <StyledTitle id="post-title">{post.title}</StyledTitle>
           <StyledByline>
             <InitialsAvatar initials={initialsOf(post.author)} />
@@ -64,7 +63,7 @@ function PostArticle({ post }: { post: BlogPost }) {
         <StyledNarrow>
           <ArticleBody html={post.content} />
           {post.tags.length > 0 && (
-            <StyledTagLinks aria-label="Browse articles by tag">
+            <StyledTagLinks $gap={3} $wrap aria-label="Browse articles by tag">
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <Link to={`/blog?topic=${encodeURIComponent(tag.toLowerCase())}`}>#{tag}</Link>
@@ -96,28 +95,7 @@ function BackToBlog() {
   );
 }
 
-interface PostProblemProps {
-  title: string;
-  description: string;
-  onRetry?: () => void;
-}
-
-function PostProblem({ title, description, onRetry }: PostProblemProps) {
-  usePageMetadata({ title: pageTitle(title), description });
-
-  return (
-    <StyledProblem as="section" aria-labelledby="post-problem-title">
-      <h1 id="post-problem-title">{title}</h1>
-      <p>{description}</p>
-      <StyledProblemActions>
-        {onRetry && <Button onClick={onRetry}>Try Again</Button>}
-        <Button as={Link} to="/blog" variant={onRetry ? 'outline' : 'primary'}>
-          Back to Blog
-        </Button>
-      </StyledProblemActions>
-    </StyledProblem>
-  );
-}
+const BACK_TO_BLOG = { to: '/blog', label: 'Back to Blog' };
 
 function PostSkeleton() {
   return (
@@ -167,14 +145,9 @@ const StyledAuthor = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
-const StyledTagLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[3]};
-  margin: 0;
+const StyledTagLinks = styled(RowList)`
   padding: ${({ theme }) => theme.spacing[4]} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  list-style: none;
 
   a {
     color: ${({ theme }) => theme.colors.primary};

@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import { RELATED_POSTS_LIMIT, type BlogPostSummary } from '@app/contracts';
-import { VisuallyHidden } from '@app/ui';
-import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
+import { HeadedSection } from '../../shared/components/page-layout';
+import { GridNotice, QueryCardGrid } from '../../shared/components/query-card-grid';
 import { useRelatedPosts } from '../api/blog-posts-query';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 
@@ -11,34 +10,16 @@ export function RelatedArticles({ post }: { post: BlogPostSummary }) {
   if (related.data?.length === 0) return null;
 
   return (
-    <Section aria-labelledby="related-title" aria-busy={related.isPending}>
-      <Container>
-        <SectionHeader id="related-title" title="Related Articles" />
-        {related.isPending && <VisuallyHidden role="status">Loading related articles</VisuallyHidden>}
-        {related.isError ? (
-          <StyledError role="status">Error fetching recommended posts</StyledError>
-        ) : (
-          <CardGrid>
-            {related.data
-              ? related.data.slice(0, RELATED_POSTS_LIMIT).map((item) => (
-                  <li key={item.id}>
-                    <BlogCard post={item} />
-                  </li>
-                ))
-              : Array.from({ length: RELATED_POSTS_LIMIT }, (_, index) => (
-                  <li key={index}>
-                    <BlogCardSkeleton />
-                  </li>
-                ))}
-          </CardGrid>
-        )}
-      </Container>
-    </Section>
+    <HeadedSection titleId="related-title" busy={related.isPending} title="Related Articles">
+      <QueryCardGrid
+        query={related}
+        loadingLabel="Loading related articles"
+        error={<GridNotice role="status">Error fetching recommended posts</GridNotice>}
+        placeholders={RELATED_POSTS_LIMIT}
+        placeholder={<BlogCardSkeleton />}
+        limit={RELATED_POSTS_LIMIT}
+        renderCard={(item) => <BlogCard post={item} />}
+      />
+    </HeadedSection>
   );
 }
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-`;

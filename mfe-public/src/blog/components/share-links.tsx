@@ -1,6 +1,7 @@
 import { type ComponentType } from 'react';
 import styled from 'styled-components';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../../shared/components/icons';
+import { IconLinkList } from '../../shared/components/icon-link-list';
 
 interface ShareTarget {
   name: string;
@@ -31,15 +32,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <StyledShare aria-labelledby="share-title">
       <h2 id="share-title">Share this article</h2>
-      <ul>
-        {SHARE_TARGETS.map(({ name, Icon, href }) => (
-          <li key={name}>
-            <a href={href(url, title)} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${name}`}>
-              <Icon />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <StyledTargets links={SHARE_TARGETS.map(({ name, Icon, href }) => ({ label: `Share on ${name}`, href: href(url, title), Icon }))} />
     </StyledShare>
   );
 }
@@ -55,25 +48,14 @@ const StyledShare = styled.section`
     font-family: ${({ theme }) => theme.typography.fontFamily.sans};
     font-size: ${({ theme }) => theme.typography.fontSize.md};
   }
+`;
 
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+const StyledTargets = styled(IconLinkList)`
+  gap: ${({ theme }) => theme.spacing[2]};
 
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: ${({ theme }) => theme.radii.full};
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
   }
 
   a:hover {

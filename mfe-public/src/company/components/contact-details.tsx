@@ -5,6 +5,7 @@ import { useCompanyProfile } from '../api/company-profile-query';
 import { emailHref, phoneHref, WHATSAPP_GREETING, whatsappHref } from '../utils/contact-links';
 import { BusinessHours } from './business-hours';
 import { SocialLinks } from './social-links';
+import { RoundBadge } from '../../shared/components/round-badge';
 
 interface ContactDetailsProps {
   /** The contact page also lists the social profiles (SPEC §2). */
@@ -51,7 +52,9 @@ export function ContactDetails({ withSocialLinks = false }: ContactDetailsProps)
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <StyledDetail>
-      <StyledIcon aria-hidden="true">{icon}</StyledIcon>
+      <RoundBadge $size="2.75rem" $tone="subtle" $fontSize="lg" aria-hidden="true">
+        {icon}
+      </RoundBadge>
       <div>
         <StyledLabel>{label}</StyledLabel>
         {children}
@@ -82,19 +85,6 @@ const StyledDetail = styled.div`
   > div {
     flex: 1;
   }
-`;
-
-const StyledIcon = styled.span`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.accentSubtle};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
 `;
 
 const StyledSocial = styled.div`

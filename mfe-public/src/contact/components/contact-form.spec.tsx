@@ -98,6 +98,19 @@ describe('ContactForm, home-section reading', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  it('once sent here, does not bring back the notice of a send without JavaScript the page came with', async () => {
+    stubApi([{ method: 'POST', path: CONTACT, body: { success: true, message: 'Thanks' } }]);
+    renderAt('/contact?sent=contact', <ContactForm reading="page" />);
+    expect(within(form()).getByText('Message sent successfully')).toBeInTheDocument();
+    await fillValidForm();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Message sent successfully' })));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(''));
+    expect(within(form()).queryByText('Message sent successfully')).not.toBeInTheDocument();
+  });
+
   it("shows the server's reason when sending fails, and keeps what was typed", async () => {
     stubApi([{ method: 'POST', path: CONTACT, status: 429, body: { statusCode: 429, error: RATE_LIMIT_MESSAGE, message: RATE_LIMIT_MESSAGE } }]);
     renderAt('/', <ContactForm reading="home" />);

@@ -90,7 +90,8 @@ export function ContactForm({ reading, initialService = null, initialMessage = '
         {
           onSuccess: () => {
             toast(SENT_NOTICE);
-            reset({ ...EMPTY_CONTACT_FORM, message: initialMessage });
+            // The submit count is kept: back at 0 it would bring back the notice the page came with, beside the toast.
+            reset({ ...EMPTY_CONTACT_FORM, message: initialMessage }, { keepSubmitCount: true });
           },
           onError: failed,
         },

@@ -5,9 +5,9 @@ import { Button } from '@app/ui';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { whatsappHref } from '../../company/utils/contact-links';
 import { usePageMetadata } from '../../seo/use-page-metadata';
-import { FaqList } from '../../shared/components/faq-list';
+import { FaqSection } from '../../shared/components/faq-section';
 import { ChatIcon } from '../../shared/components/icons';
-import { Container, Section, SectionHeader } from '../../shared/components/page-layout';
+import { HeadedSection } from '../../shared/components/page-layout';
 import { PageHero } from '../../shared/components/page-hero';
 import { ContactPanel } from './contact-panel';
 import { QuickContactCards } from './quick-contact-cards';
@@ -26,29 +26,22 @@ export function ContactPage() {
           <QuickContactCards />
         </StyledQuickCards>
       </PageHero>
-      <Section aria-labelledby="contact-form-title">
-        <Container>
-          <SectionHeader
-            id="contact-form-title"
-            title="Get in Touch"
-            description="Tell us about your property and what you need. The first consultation is free and without obligation."
-          />
-          <ContactPanel reading="page" initialService={searchParams.get('service')} />
-        </Container>
-      </Section>
-      <Section $tone="muted" aria-labelledby="contact-faq-title">
-        <Container>
-          <SectionHeader id="contact-faq-title" eyebrow="FAQ" title="Frequently Asked Questions" />
-          <FaqList items={CONTACT_FAQ} />
-          <StyledAsk>
-            <p>Still have a question?</p>
-            <Button as="a" href={whatsappHref(whatsappNumber, ASK_DIRECTLY_MESSAGE)} target="_blank" rel="noopener noreferrer" size="lg">
-              <ChatIcon />
-              Ask Us Directly
-            </Button>
-          </StyledAsk>
-        </Container>
-      </Section>
+      <HeadedSection
+        titleId="contact-form-title"
+        title="Get in Touch"
+        description="Tell us about your property and what you need. The first consultation is free and without obligation."
+      >
+        <ContactPanel reading="page" initialService={searchParams.get('service')} />
+      </HeadedSection>
+      <FaqSection titleId="contact-faq-title" items={CONTACT_FAQ}>
+        <StyledAsk>
+          <p>Still have a question?</p>
+          <Button as="a" href={whatsappHref(whatsappNumber, ASK_DIRECTLY_MESSAGE)} target="_blank" rel="noopener noreferrer" size="lg">
+            <ChatIcon />
+            Ask Us Directly
+          </Button>
+        </StyledAsk>
+      </FaqSection>
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { LinkCard } from '@app/ui';
+import { GridList, LinkCard } from '@app/ui';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { emailHref, phoneHref, WHATSAPP_GREETING, whatsappHref } from '../../company/utils/contact-links';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../shared/components/icons';
+import { RoundBadge } from '../../shared/components/round-badge';
 
 /** Call, email and WhatsApp, one tap away (contact page). */
 export function QuickContactCards() {
   const profile = useCompanyProfile();
 
   return (
-    <StyledCards>
+    <GridList $gap={4} $columns={{ md: 3 }}>
       <QuickContactCard icon={<PhoneIcon />} title="Call Us" detail={profile.phone} href={phoneHref(profile.phone)} />
       <QuickContactCard icon={<MailIcon />} title="Email Us" detail={profile.email} href={emailHref(profile.email)} />
       <QuickContactCard
@@ -20,7 +21,7 @@ export function QuickContactCards() {
         href={whatsappHref(profile.whatsappNumber, WHATSAPP_GREETING)}
         external
       />
-    </StyledCards>
+    </GridList>
   );
 }
 
@@ -36,37 +37,15 @@ function QuickContactCard({ icon, title, detail, href, external = false }: Quick
   return (
     <li>
       <LinkCard $centered href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        <StyledIcon aria-hidden="true">{icon}</StyledIcon>
+        <RoundBadge $size="3rem" $tone="primary" $fontSize="xl" aria-hidden="true">
+          {icon}
+        </RoundBadge>
         <StyledTitle>{title}</StyledTitle>
         <StyledDetail>{detail}</StyledDetail>
       </LinkCard>
     </li>
   );
 }
-
-const StyledCards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const StyledIcon = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-`;
 
 const StyledTitle = styled.span`
   color: ${({ theme }) => theme.colors.primary};

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { withoutBullets } from '@app/ui';
 import { BOTTOM_BAR_LINKS } from './nav-links';
 
 export const BOTTOM_BAR_HEIGHT = '4rem';
@@ -39,9 +40,7 @@ const StyledBottomBar = styled.nav`
     display: grid;
     grid-template-columns: repeat(4, 1fr);
     height: 100%;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${withoutBullets}
   }
 
   a {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEWSLETTER_ENDPOINTS, type ServiceId, agencyDisclosure } from '@app/contracts';
-import { SERVICE_TITLES } from '@app/content';
+import { type NavLinkItem, SERVICE_TITLES } from '@app/content';
+import { GridList, RowList } from '@app/ui';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
 import { SocialLinks } from '../../company/components/social-links';
 import { Island } from '../../islands/island';
@@ -23,7 +24,7 @@ const FOOTER_SERVICE_IDS: readonly ServiceId[] = [
   'coliving-operations',
 ];
 
-const FOOTER_SERVICES = FOOTER_SERVICE_IDS.map((id) => ({ id, title: SERVICE_TITLES[id] }));
+const FOOTER_SERVICE_LINKS: readonly NavLinkItem[] = FOOTER_SERVICE_IDS.map((id) => ({ to: `/services#${id}`, label: SERVICE_TITLES[id] }));
 
 export function SiteFooter() {
   const profile = useCompanyProfile();
@@ -43,26 +44,8 @@ export function SiteFooter() {
             </StyledBlurb>
             <SocialLinks tone="dark" />
           </StyledAbout>
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links">Quick Links</h2>
-            <StyledLinkList>
-              {FOOTER_QUICK_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </StyledLinkList>
-          </nav>
-          <nav aria-labelledby="footer-services">
-            <h2 id="footer-services">Our Services</h2>
-            <StyledLinkList>
-              {FOOTER_SERVICES.map((service) => (
-                <li key={service.id}>
-                  <Link to={`/services#${service.id}`}>{service.title}</Link>
-                </li>
-              ))}
-            </StyledLinkList>
-          </nav>
+          <LinkColumn titleId="footer-quick-links" title="Quick Links" links={FOOTER_QUICK_LINKS} />
+          <LinkColumn titleId="footer-services" title="Our Services" links={FOOTER_SERVICE_LINKS} />
           <StyledNewsletter aria-labelledby="footer-newsletter">
             <h2 id="footer-newsletter">Newsletter</h2>
             <StyledNewsletterIntro>Market updates, HDB and tenancy rule changes, and owner tips, once a month.</StyledNewsletterIntro>
@@ -77,18 +60,35 @@ export function SiteFooter() {
             <p>{agencyDisclosure(profile)}</p>
           </div>
           <nav aria-label="Policies">
-            <StyledPolicyList>
-              {POLICY_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
+            <StyledPolicyList $gap={4} $wrap>
+              <LinkItems links={POLICY_LINKS} />
             </StyledPolicyList>
           </nav>
         </StyledBottomRow>
       </Container>
     </StyledFooter>
   );
+}
+
+/** A footer column: a navigation headed by its title. */
+function LinkColumn({ titleId, title, links }: { titleId: string; title: string; links: readonly NavLinkItem[] }) {
+  return (
+    <nav aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <StyledLinkList $gap={1}>
+        <LinkItems links={links} />
+      </StyledLinkList>
+    </nav>
+  );
+}
+
+/** A list's items, each a link. */
+function LinkItems({ links }: { links: readonly NavLinkItem[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to}>{link.label}</Link>
+    </li>
+  ));
 }
 
 const StyledFooter = styled.footer`
@@ -151,13 +151,7 @@ const StyledBrand = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
 `;
 
-const StyledLinkList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const StyledLinkList = styled(GridList)`
   a {
     display: inline-block;
     padding: ${({ theme }) => theme.spacing[1]} 0;
@@ -181,13 +175,7 @@ const StyledBottomRow = styled.div`
   }
 `;
 
-const StyledPolicyList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const StyledPolicyList = styled(RowList)`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 
   a {

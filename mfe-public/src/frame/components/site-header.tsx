@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CloseIcon, MenuIcon } from '@app/ui';
+import { Button, CloseIcon, MenuIcon, PlainList } from '@app/ui';
 import { PHONE_MENU_ATTRIBUTE, SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from '../../enhancements/header-enhancements';
 import { BrandMark } from '../../shared/components/brand-mark';
 import { HEADER_HEIGHT } from '../../shared/components/page-layout';
@@ -47,7 +47,7 @@ export function SiteHeader() {
 
 function NavList() {
   return (
-    <StyledNavList>
+    <StyledNavList $gap={1}>
       {HEADER_LINKS.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === '/'}>
@@ -106,14 +106,7 @@ const StyledDesktopNav = styled.nav`
   }
 `;
 
-const StyledNavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const StyledNavList = styled(PlainList)`
   ${({ theme }) => theme.media.md} {
     flex-direction: row;
     gap: ${({ theme }) => theme.spacing[2]};

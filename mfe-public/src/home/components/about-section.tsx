@@ -1,37 +1,32 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ABOUT_INTRO, STRENGTHS } from '@app/content';
-import { Button } from '@app/ui';
+import { Button, GridList } from '@app/ui';
 import { CheckIcon } from '../../shared/components/icons';
-import { Container, Section } from '../../shared/components/page-layout';
+import { Section } from '../../shared/components/page-layout';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
+import { AboutGrid, AboutIllustration } from '../../company/components/about-illustration';
+import { RoundBadge } from '../../shared/components/round-badge';
 
 export function AboutSection() {
   const { foundedYear } = useCompanyProfile();
 
   return (
     <Section id="about" aria-labelledby="about-title">
-      <StyledGrid>
-        <StyledImage
-          src="/images/about.svg"
-          alt="Illustration of a Harbourline property manager handing keys to a new tenant"
-          width={560}
-          height={460}
-          loading="lazy"
-          decoding="async"
-        />
+      <AboutGrid $columns="1fr 1.2fr">
+        <AboutIllustration />
         <StyledCopy>
           <StyledEyebrow>About Harbourline · Founded {foundedYear}</StyledEyebrow>
           <StyledTitle id="about-title">{ABOUT_INTRO.title}</StyledTitle>
           {ABOUT_INTRO.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <StyledStrengths>
+          <StyledStrengths $gap={4} $columns={{ sm: 2 }}>
             {STRENGTHS.map((strength) => (
               <li key={strength.title}>
-                <StyledCheck aria-hidden="true">
+                <RoundBadge $size="2rem" $tone="subtle" aria-hidden="true">
                   <CheckIcon />
-                </StyledCheck>
+                </RoundBadge>
                 <div>
                   <h3>{strength.title}</h3>
                   <p>{strength.description}</p>
@@ -43,25 +38,10 @@ export function AboutSection() {
             Learn More About Us
           </Button>
         </StyledCopy>
-      </StyledGrid>
+      </AboutGrid>
     </Section>
   );
 }
-
-const StyledGrid = styled(Container)`
-  display: grid;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[10]};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 1.2fr;
-  }
-`;
-
-const StyledImage = styled.img`
-  width: 100%;
-  height: auto;
-`;
 
 const StyledCopy = styled.div`
   display: flex;
@@ -90,16 +70,8 @@ const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.typography.fontSize['4xl']};
 `;
 
-const StyledStrengths = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
+const StyledStrengths = styled(GridList)`
   margin: ${({ theme }) => theme.spacing[2]} 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 
   li {
     display: flex;
@@ -116,16 +88,4 @@ const StyledStrengths = styled.ul`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
   }
-`;
-
-const StyledCheck = styled.span`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.accentSubtle};
-  color: ${({ theme }) => theme.colors.accentText};
 `;

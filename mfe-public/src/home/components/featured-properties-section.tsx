@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FEATURED_PROPERTIES_COUNT } from '@app/contracts';
-import { Button, VisuallyHidden } from '@app/ui';
+import { Button } from '@app/ui';
 import { useCompanyProfile } from '../../company/api/company-profile-query';
-import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
+import { HeadedSection } from '../../shared/components/page-layout';
+import { QueryCardGrid } from '../../shared/components/query-card-grid';
 import { Island } from '../../islands/island';
 import { VideoFacade } from '../../shared/components/video-facade';
 import { useFeaturedProperties } from '../api/featured-properties-query';
@@ -14,53 +15,43 @@ export function FeaturedPropertiesSection() {
   const { featuredVideos } = useCompanyProfile();
 
   return (
-    <Section id="properties" aria-labelledby="properties-title" aria-busy={properties.isPending}>
-      <Container>
-        <SectionHeader
-          id="properties-title"
-          eyebrow="Our Portfolio"
-          title="Featured Properties"
-          description="A selection of the homes we manage across Singapore, from family HDB flats to prime residences."
-        />
-        {properties.isPending && <VisuallyHidden role="status">Loading featured properties</VisuallyHidden>}
-        {properties.isError ? (
-          <StyledNotice role="status">Featured properties are unavailable right now. Please check back shortly.</StyledNotice>
-        ) : (
-          <CardGrid $columns={4}>
-            {properties.data
-              ? properties.data.map((property) => (
-                  <li key={property.id}>
-                    <PropertyCard property={property} />
-                  </li>
-                ))
-              : Array.from({ length: FEATURED_PROPERTIES_COUNT }, (_, index) => (
-                  <li key={index}>
-                    <PropertyCardSkeleton />
-                  </li>
-                ))}
-          </CardGrid>
-        )}
-        <StyledViewAll>
-          <Button as={Link} to="/properties" variant="outline">
-            View All Properties
-          </Button>
-        </StyledViewAll>
-        <StyledVideos aria-labelledby="videos-title">
-          <StyledVideosTitle id="videos-title">See Us at Work</StyledVideosTitle>
-          <StyledVideoGrid>
-            {featuredVideos.map((video) => (
-              <Island
-                key={video.youtubeId}
-                name="video-facade"
-                id={`video-${video.youtubeId}`}
-                component={VideoFacade}
-                props={{ youtubeId: video.youtubeId, title: video.title }}
-              />
-            ))}
-          </StyledVideoGrid>
-        </StyledVideos>
-      </Container>
-    </Section>
+    <HeadedSection
+      id="properties"
+      titleId="properties-title"
+      busy={properties.isPending}
+      eyebrow="Our Portfolio"
+      title="Featured Properties"
+      description="A selection of the homes we manage across Singapore, from family HDB flats to prime residences."
+    >
+      <QueryCardGrid
+        query={properties}
+        loadingLabel="Loading featured properties"
+        error={<StyledNotice role="status">Featured properties are unavailable right now. Please check back shortly.</StyledNotice>}
+        placeholders={FEATURED_PROPERTIES_COUNT}
+        placeholder={<PropertyCardSkeleton />}
+        renderCard={(property) => <PropertyCard property={property} />}
+        columns={4}
+      />
+      <StyledViewAll>
+        <Button as={Link} to="/properties" variant="outline">
+          View All Properties
+        </Button>
+      </StyledViewAll>
+      <StyledVideos aria-labelledby="videos-title">
+        <StyledVideosTitle id="videos-title">See Us at Work</StyledVideosTitle>
+        <StyledVideoGrid>
+          {featuredVideos.map((video) => (
+            <Island
+              key={video.youtubeId}
+              name="video-facade"
+              id={`video-${video.youtubeId}`}
+              component={VideoFacade}
+              props={{ youtubeId: video.youtubeId, title: video.title }}
+            />
+          ))}
+        </StyledVideoGrid>
+      </StyledVideos>
+    </HeadedSection>
   );
 }
 

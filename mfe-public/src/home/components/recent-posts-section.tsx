@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, VisuallyHidden } from '@app/ui';
+import { Button } from '@app/ui';
 import { useRecentPosts } from '../../blog/api/blog-posts-query';
 import { BlogCard, BlogCardSkeleton } from '../../blog/components/blog-card';
-import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
+import { HeadedSection, SectionActions } from '../../shared/components/page-layout';
+import { QueryCardGrid } from '../../shared/components/query-card-grid';
 
 const SKELETON_CARDS = 3;
 
@@ -13,42 +13,28 @@ export function RecentPostsSection() {
   if (posts.isError || posts.data?.length === 0) return null;
 
   return (
-    <Section id="blog" aria-labelledby="blog-title" aria-busy={posts.isPending}>
-      <Container>
-        <SectionHeader
-          id="blog-title"
-          eyebrow="Insights"
-          title="Latest from Our Blog"
-          description="Practical advice on letting, maintaining and upgrading property in Singapore."
-        />
-        {posts.isPending && <VisuallyHidden role="status">Loading recent articles</VisuallyHidden>}
-        <CardGrid>
-          {posts.data
-            ? posts.data.map((post) => (
-                <li key={post.id}>
-                  <BlogCard post={post} />
-                </li>
-              ))
-            : Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <li key={index}>
-                  <BlogCardSkeleton />
-                </li>
-              ))}
-        </CardGrid>
-        {posts.data && (
-          <StyledMore>
-            <Button as={Link} to="/blog" size="lg">
-              View All Articles
-            </Button>
-          </StyledMore>
-        )}
-      </Container>
-    </Section>
+    <HeadedSection
+      id="blog"
+      titleId="blog-title"
+      busy={posts.isPending}
+      eyebrow="Insights"
+      title="Latest from Our Blog"
+      description="Practical advice on letting, maintaining and upgrading property in Singapore."
+    >
+      <QueryCardGrid
+        query={posts}
+        loadingLabel="Loading recent articles"
+        placeholders={SKELETON_CARDS}
+        placeholder={<BlogCardSkeleton />}
+        renderCard={(post) => <BlogCard post={post} />}
+      />
+      {posts.data && (
+        <SectionActions>
+          <Button as={Link} to="/blog" size="lg">
+            View All Articles
+          </Button>
+        </SectionActions>
+      )}
+    </HeadedSection>
   );
 }
-
-const StyledMore = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.spacing[10]};
-`;

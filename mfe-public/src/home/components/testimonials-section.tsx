@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TESTIMONIALS_COUNT, type Testimonial } from '@app/contracts';
-import { Button, Card, Skeleton, VisuallyHidden } from '@app/ui';
+import { Button, Card, Skeleton } from '@app/ui';
 import { InitialsAvatar } from '../../shared/components/initials-avatar';
-import { CardGrid, Container, Section, SectionHeader } from '../../shared/components/page-layout';
+import { HeadedSection, SectionActions } from '../../shared/components/page-layout';
+import { GridNotice, QueryCardGrid } from '../../shared/components/query-card-grid';
 import { useTestimonials } from '../api/testimonials-query';
 import { FiveStars } from './star-rating';
 
@@ -16,41 +17,31 @@ export function TestimonialsSection({ hideViewMore = false }: TestimonialsSectio
   const testimonials = useTestimonials();
 
   return (
-    <Section id="testimonials" $tone="muted" aria-labelledby="testimonials-title" aria-busy={testimonials.isPending}>
-      <Container>
-        <SectionHeader
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="What Our Clients Say"
-          description="Owners, investors and residents on working with Harbourline."
-        />
-        {testimonials.isPending && <VisuallyHidden role="status">Loading testimonials</VisuallyHidden>}
-        {testimonials.isError ? (
-          <StyledNotice role="status">Testimonials are unavailable right now. Please check back shortly.</StyledNotice>
-        ) : (
-          <CardGrid>
-            {testimonials.data
-              ? testimonials.data.map((testimonial) => (
-                  <li key={testimonial.id}>
-                    <TestimonialCard testimonial={testimonial} />
-                  </li>
-                ))
-              : Array.from({ length: TESTIMONIALS_COUNT }, (_, index) => (
-                  <li key={index}>
-                    <TestimonialSkeleton />
-                  </li>
-                ))}
-          </CardGrid>
-        )}
-        {!hideViewMore && (
-          <StyledMore>
-            <Button as={Link} to="/testimonials" variant="outline" size="lg">
-              View More Testimonials
-            </Button>
-          </StyledMore>
-        )}
-      </Container>
-    </Section>
+    <HeadedSection
+      id="testimonials"
+      titleId="testimonials-title"
+      tone="muted"
+      busy={testimonials.isPending}
+      eyebrow="Testimonials"
+      title="What Our Clients Say"
+      description="Owners, investors and residents on working with Harbourline."
+    >
+      <QueryCardGrid
+        query={testimonials}
+        loadingLabel="Loading testimonials"
+        error={<GridNotice role="status">Testimonials are unavailable right now. Please check back shortly.</GridNotice>}
+        placeholders={TESTIMONIALS_COUNT}
+        placeholder={<TestimonialSkeleton />}
+        renderCard={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+      />
+      {!hideViewMore && (
+        <SectionActions>
+          <Button as={Link} to="/testimonials" variant="outline" size="lg">
+            View More Testimonials
+          </Button>
+        </SectionActions>
+      )}
+    </HeadedSection>
   );
 }
 
@@ -117,16 +108,4 @@ const StyledTestimonial = styled(Card)`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.typography.fontSize.sm};
   }
-`;
-
-const StyledNotice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-`;
-
-const StyledMore = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.spacing[10]};
 `;

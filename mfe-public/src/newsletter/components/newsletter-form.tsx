@@ -71,7 +71,7 @@ export function NewsletterForm({ variant, problem = null }: NewsletterFormProps)
         onSuccess: (result) => {
           toast(notices.success);
           setConfirmationPending(result.confirmationPending);
-          reset(EMPTY_SUBSCRIPTION);
+          reset(EMPTY_SUBSCRIPTION, { keepSubmitCount: true });
         },
         onError: failed,
       }),

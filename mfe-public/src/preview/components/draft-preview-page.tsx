@@ -1,24 +1,17 @@
 import '../../shared/utils/zod-without-eval';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type DraftPreview, PREVIEW_LINK_MESSAGES } from '@app/contracts';
 import { pageTitle } from '@app/content';
-import { Badge, Button, Spinner } from '@app/ui';
+import { Spinner } from '@app/ui';
 import { formatLongDate } from '@app/web';
 import { ArticleBody } from '../../blog/components/article-body';
-import {
-  StyledArticle,
-  StyledHeroImage,
-  StyledNarrow,
-  StyledProblem,
-  StyledProblemActions,
-  StyledTags,
-  StyledTitle,
-} from '../../blog/components/article-layout';
+import { ArticleTags, StyledArticle, StyledHeroImage, StyledNarrow, StyledTitle } from '../../blog/components/article-layout';
 import { initialsOf } from '../../blog/utils/initials';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { InitialsAvatar } from '../../shared/components/initials-avatar';
 import { HERO_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
+import { ProblemPage, StyledProblem } from '../../shared/components/problem-page';
 import { useDraftPreview } from '../api/draft-preview-query';
 
 /** A draft as its post will look, opened through a preview link shared by staff. */
@@ -48,13 +41,7 @@ function PreviewArticle({ draft }: { draft: DraftPreview }) {
       </StyledBanner>
       <StyledArticle aria-labelledby="preview-title">
         <StyledNarrow>
-          <StyledTags aria-label="Tags">
-            {draft.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="accent">{tag}</Badge>
-              </li>
-            ))}
-          </StyledTags>
+          <ArticleTags tags={draft.tags} />
           <StyledTitle id="preview-title">{draft.title}</StyledTitle>
           {draft.author && (
             <StyledByline>
@@ -83,19 +70,14 @@ function PreviewUnavailable({ error, onRetry }: { error: unknown; onRetry: () =>
   const known = gone || status === 404;
   const title = known ? 'Preview unavailable' : 'The preview could not be loaded';
   const description = gone ? goneMessage(error) : known ? PREVIEW_LINK_MESSAGES.notFound : 'Please check your connection and try again.';
-  usePageMetadata({ title: pageTitle(title), description });
-
   return (
-    <StyledProblem as="section" aria-labelledby="preview-problem-title">
-      <h1 id="preview-problem-title">{title}</h1>
-      <p>{description}</p>
-      <StyledProblemActions>
-        {!known && <Button onClick={onRetry}>Try Again</Button>}
-        <Button as={Link} to="/" variant={known ? 'primary' : 'outline'}>
-          Back to Home
-        </Button>
-      </StyledProblemActions>
-    </StyledProblem>
+    <ProblemPage
+      titleId="preview-problem-title"
+      title={title}
+      description={description}
+      onRetry={known ? undefined : onRetry}
+      back={{ to: '/', label: 'Back to Home' }}
+    />
   );
 }
 

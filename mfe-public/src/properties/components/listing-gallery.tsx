@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { PropertyPhoto, ResponsiveImageSource } from '@app/contracts';
-import { ResponsiveImage } from '@app/ui';
+import { ResponsiveImage, RowList, Stack } from '@app/ui';
 import { FALLS_BACK_ATTRIBUTE } from '../../enhancements/image-fallbacks';
 import { FallbackImage } from '../../shared/components/fallback-image';
 import { HERO_IMAGE_SIZES } from '../../shared/components/post-image';
@@ -26,7 +26,7 @@ export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryP
   const cover: ResponsiveImageSource | undefined = sources[0]?.source;
 
   return (
-    <StyledGallery aria-label={`Photos of ${title}`} {...{ [GALLERY_PARTS.root]: true }}>
+    <Stack as="section" $gap={3} aria-label={`Photos of ${title}`} {...{ [GALLERY_PARTS.root]: true }}>
       <StyledMain>
         {cover ? (
           <ResponsiveImage
@@ -41,7 +41,7 @@ export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryP
         )}
       </StyledMain>
       {sources.length > 1 && (
-        <StyledThumbnails>
+        <RowList $gap={2} $wrap>
           {sources.map((photo, index) => (
             <li key={photo.mediaId}>
               <StyledThumbnailLink
@@ -54,9 +54,9 @@ export function ListingGallery({ title, photos, fallbackImage }: ListingGalleryP
               </StyledThumbnailLink>
             </li>
           ))}
-        </StyledThumbnails>
+        </RowList>
       )}
-    </StyledGallery>
+    </Stack>
   );
 }
 
@@ -70,12 +70,6 @@ function shownPhoto(source: ResponsiveImageSource, alt: string): ShownPhoto {
   };
 }
 
-const StyledGallery = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-`;
-
 const StyledMain = styled.div`
   overflow: hidden;
   aspect-ratio: 32 / 21;
@@ -87,15 +81,6 @@ const StyledMain = styled.div`
     height: 100%;
     object-fit: cover;
   }
-`;
-
-const StyledThumbnails = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledThumbnailLink = styled.a`

@@ -9,7 +9,7 @@ import {
   viewingSlotsByDay,
   viewingTimeLabel,
 } from '@app/contracts';
-import { Button, FormField, Input, Textarea } from '@app/ui';
+import { Button, FormField, Input, RowList, Textarea } from '@app/ui';
 import { HEADER_HEIGHT } from '../../shared/components/page-layout';
 import { FieldsetLegend, PlainFieldset } from '../../shared/components/plain-fieldset';
 import { MarketingConsentBoxes } from '../../shared/components/marketing-consent-boxes';
@@ -83,7 +83,7 @@ function SlotPicker({ days, chosen }: { days: ReadonlyArray<ViewingDay<ViewingSl
   return (
     <PlainFieldset>
       <FieldsetLegend>Choose a day and a time (Singapore time)</FieldsetLegend>
-      <StyledDayChips aria-label="Days with free slots">
+      <StyledDayChips $gap={2} aria-label="Days with free slots">
         {days.map((day) => (
           <li key={day.date}>
             <a href={`#viewing-day-${day.date}`} aria-label={day.label}>
@@ -126,13 +126,9 @@ const StyledNote = styled.p`
 `;
 
 /** The days as chips in one row that scrolls sideways on a phone. */
-const StyledDayChips = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
+const StyledDayChips = styled(RowList)`
   padding: 0 0 ${({ theme }) => theme.spacing[1]};
   overflow-x: auto;
-  list-style: none;
 
   a {
     display: inline-flex;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Property } from '@app/contracts';
-import { Badge, Card, Skeleton } from '@app/ui';
+import { Badge, RowList } from '@app/ui';
 import { formatWholeNumber } from '@app/web';
 import { MapPinIcon } from '../../shared/components/icons';
+import { GridCard, GridCardBody, GridCardSkeleton } from '../../shared/components/grid-card';
 import { CARD_IMAGE_SIZES, PostImage } from '../../shared/components/post-image';
 import { listingPath } from '../utils/listing-text';
 
@@ -23,7 +24,7 @@ interface PropertyCardProps {
 export function PropertyCard({ property, price, headingLevel = 'h3' }: PropertyCardProps) {
   const Heading = headingLevel;
   return (
-    <StyledPropertyCard as="article">
+    <GridCard as="article">
       <StyledMedia>
         <PostImage src={property.image} source={property.imageSource} sizes={CARD_IMAGE_SIZES} width={640} height={420} />
         {property.badge && <StyledBadge variant="primary">{property.badge}</StyledBadge>}
@@ -37,39 +38,27 @@ export function PropertyCard({ property, price, headingLevel = 'h3' }: PropertyC
           <MapPinIcon aria-hidden="true" />
           {property.location}
         </StyledLocation>
-        <StyledFacts>
+        <StyledFacts $gap={4}>
           <li>{bedroomsLabel(property.bedrooms)}</li>
           <li>{formatWholeNumber(property.sizeSqft)} sqft</li>
         </StyledFacts>
         <p>{property.description}</p>
-        <StyledFeatures aria-label="Features">
+        <StyledFeatures $gap={2} $wrap aria-label="Features">
           {property.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </StyledFeatures>
       </StyledBody>
-    </StyledPropertyCard>
+    </GridCard>
   );
 }
 
 export function PropertyCardSkeleton() {
-  return (
-    <StyledPropertyCard aria-hidden="true">
-      <Skeleton height="auto" radius="none" style={{ aspectRatio: '32 / 21' }} />
-      <StyledBody>
-        <Skeleton width="70%" height="1.5rem" />
-        <Skeleton width="50%" />
-        <Skeleton width="60%" />
-        <Skeleton height="3rem" />
-        <Skeleton height="1.75rem" />
-      </StyledBody>
-    </StyledPropertyCard>
-  );
+  return <GridCardSkeleton imageRatio="32 / 21" Body={StyledBody} lines={SKELETON_LINES} />;
 }
 
-const StyledPropertyCard = styled(Card)`
-  height: 100%;
-`;
+/** Title, price, location, description, features. */
+const SKELETON_LINES = [{ width: '70%', height: '1.5rem' }, { width: '50%' }, { width: '60%' }, { height: '3rem' }, { height: '1.75rem' }];
 
 const StyledMedia = styled.div`
   position: relative;
@@ -89,10 +78,7 @@ const StyledBadge = styled(Badge)`
   left: ${({ theme }) => theme.spacing[3]};
 `;
 
-const StyledBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
+const StyledBody = styled(GridCardBody)`
   gap: ${({ theme }) => theme.spacing[2]};
   padding: ${({ theme }) => theme.spacing[5]};
 
@@ -128,24 +114,14 @@ const StyledLocation = styled.span`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
-const StyledFacts = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const StyledFacts = styled(RowList)`
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
-const StyledFeatures = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
+const StyledFeatures = styled(RowList)`
   margin: auto 0 0;
-  padding: 0;
-  list-style: none;
 
   li {
     padding: 0.125rem ${({ theme }) => theme.spacing[2]};

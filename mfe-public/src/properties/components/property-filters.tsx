@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertySearchQuery } from '@app/contracts';
-import { Button, FormField, Input, Select } from '@app/ui';
+import { Button, FormField, Input, LabelOptions, Select } from '@app/ui';
 
 interface PropertyFiltersProps {
   search: PropertySearchQuery;
@@ -22,11 +22,7 @@ export function PropertyFilters({ search, districts }: PropertyFiltersProps) {
       <FormField label="Type">
         <Select name="type" defaultValue={search.type ?? ''}>
           <option value="">Any type</option>
-          {PROPERTY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {PROPERTY_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <LabelOptions values={PROPERTY_TYPES} labels={PROPERTY_TYPE_LABELS} />
         </Select>
       </FormField>
       <FormField label="District">

@@ -2,14 +2,14 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle } from '@app/content';
 import { CONTACT_ENDPOINTS, PROPERTY_MESSAGES, PROPERTY_STATUS_LABELS, type PublicPropertyListingDetail } from '@app/contracts';
-import { Badge, Button, Skeleton, VisuallyHidden } from '@app/ui';
+import { Badge, Skeleton, Stack, TileGrid, VisuallyHidden } from '@app/ui';
 import { ContactForm } from '../../contact/components/contact-form';
 import { Island } from '../../islands/island';
 import { usePageMetadata } from '../../seo/use-page-metadata';
 import { ArrowLeftIcon, CheckIcon, MapPinIcon } from '../../shared/components/icons';
 import { useFormProblem } from '../../shared/components/form-post-fields';
 import { Container } from '../../shared/components/page-layout';
-import { isNotFoundError } from '../../shared/utils/not-found-error';
+import { ReadProblemPage } from '../../shared/components/problem-page';
 import { usePropertyListing } from '../api/property-queries';
 import { factsText, mapLink, priceText } from '../utils/listing-text';
 import { ListingAgentDetails, ListingSidePanel } from './listing-agent';
@@ -23,10 +23,15 @@ export function PropertyListingPage() {
 
   if (listing.isPending) return <ListingSkeleton />;
   if (listing.isError) {
-    return isNotFoundError(listing.error) ? (
-      <ListingProblem title="Property Not Found" description={`${PROPERTY_MESSAGES.notFound}. It may have been let, sold or taken off the market.`} />
-    ) : (
-      <ListingProblem title="Error loading property" description="The listing could not be loaded. Please try again." onRetry={() => listing.refetch()} />
+    return (
+      <ReadProblemPage
+        error={listing.error}
+        onRetry={() => listing.refetch()}
+        titleId="listing-problem-title"
+        notFound={{ title: 'Property Not Found', description: `${PROPERTY_MESSAGES.notFound}. It may have been let, sold or taken off the market.` }}
+        failed={{ title: 'Error loading property', description: 'The listing could not be loaded. Please try again.' }}
+        back={BACK_TO_PROPERTIES}
+      />
     );
   }
   return <ListingDetails listing={listing.data} />;
@@ -64,7 +69,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
             {listing.features.length > 0 && (
               <section aria-labelledby="features-title">
                 <h2 id="features-title">Features</h2>
-                <StyledFeatures>
+                <StyledFeatures $min="14rem" $gap={2}>
                   {listing.features.map((feature) => (
                     <li key={feature}>
                       <CheckIcon aria-hidden="true" />
@@ -75,7 +80,7 @@ function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
               </section>
             )}
           </StyledMainColumn>
-          <StyledAside>
+          <Stack $gap={6}>
             <ListingAgentDetails agent={listing.agent} listing={listing} />
             <ListingViewings slug={listing.slug} />
             <StyledEnquiry aria-labelledby="enquiry-title">
@@ -92,34 +97,14 @@ function ListingDetails({ listing }: { listing: PublicPropertyListingDetail }) {
                 }}
               />
             </StyledEnquiry>
-          </StyledAside>
+          </Stack>
         </StyledColumns>
       </Container>
     </StyledListing>
   );
 }
 
-interface ListingProblemProps {
-  title: string;
-  description: string;
-  onRetry?: () => void;
-}
-
-function ListingProblem({ title, description, onRetry }: ListingProblemProps) {
-  usePageMetadata({ title: pageTitle(title), description });
-  return (
-    <StyledProblem aria-labelledby="listing-problem-title">
-      <h1 id="listing-problem-title">{title}</h1>
-      <p>{description}</p>
-      <StyledProblemActions>
-        {onRetry && <Button onClick={onRetry}>Try Again</Button>}
-        <Button as={Link} to="/properties" variant={onRetry ? 'outline' : 'primary'}>
-          Back to Properties
-        </Button>
-      </StyledProblemActions>
-    </StyledProblem>
-  );
-}
+const BACK_TO_PROPERTIES = { to: '/properties', label: 'Back to Properties' };
 
 function ListingSkeleton() {
   return (
@@ -206,14 +191,7 @@ const StyledDescription = styled.p`
   white-space: pre-line;
 `;
 
-const StyledFeatures = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[2]};
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const StyledFeatures = styled(TileGrid)`
   li {
     display: flex;
     align-items: center;
@@ -221,34 +199,9 @@ const StyledFeatures = styled.ul`
   }
 `;
 
-const StyledAside = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;
-
 const StyledEnquiry = styled(ListingSidePanel)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const StyledProblem = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[4]};
-  padding: ${({ theme }) => `${theme.spacing[16]} ${theme.spacing[4]}`};
-  text-align: center;
-
-  h1,
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledProblemActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing[3]};
 `;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Service } from '@app/content';
-import { Button, VisuallyHidden } from '@app/ui';
+import { Button, VisuallyHidden, withoutBullets } from '@app/ui';
 import { CheckIcon } from '../../shared/components/icons';
 import { Container, Section } from '../../shared/components/page-layout';
 
@@ -116,9 +116,7 @@ const StyledLists = styled.div`
   ul {
     display: grid;
     gap: ${({ theme }) => theme.spacing[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${withoutBullets}
   }
 
   li {

@@ -1,19 +1,10 @@
-import styled from 'styled-components';
+import { RoundBadge } from './round-badge';
 
 /** A round badge with someone's initials; decorative, as their name is always written beside it. */
 export function InitialsAvatar({ initials }: { initials: string }) {
-  return <StyledAvatar aria-hidden="true">{initials}</StyledAvatar>;
+  return (
+    <RoundBadge $size="2.75rem" $tone="primary" aria-hidden="true">
+      {initials}
+    </RoundBadge>
+  );
 }
-
-const StyledAvatar = styled.span`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-`;

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { withoutBullets } from '@app/ui';
 
 /** Height of the fixed header: the page's top padding and the offset of in-page anchors. */
 export const HEADER_HEIGHT = '4.5rem';
@@ -36,11 +37,13 @@ interface SectionHeaderProps {
   eyebrow?: ReactNode;
   description?: ReactNode;
   align?: 'center' | 'start';
+  /** The tone of the section it heads: on a dark band the title is light and the eyebrow the accent. */
+  tone?: SectionTone;
 }
 
-export function SectionHeader({ id, title, eyebrow, description, align = 'center' }: SectionHeaderProps) {
+export function SectionHeader({ id, title, eyebrow, description, align = 'center', tone = 'plain' }: SectionHeaderProps) {
   return (
-    <StyledSectionHeader $align={align}>
+    <StyledSectionHeader $align={align} $dark={tone === 'dark'}>
       {eyebrow && <StyledEyebrow>{eyebrow}</StyledEyebrow>}
       <StyledTitle id={id}>{title}</StyledTitle>
       {description && <StyledDescription>{description}</StyledDescription>}
@@ -48,7 +51,29 @@ export function SectionHeader({ id, title, eyebrow, description, align = 'center
   );
 }
 
-const StyledSectionHeader = styled.div<{ $align: 'center' | 'start' }>`
+interface HeadedSectionProps extends Omit<SectionHeaderProps, 'id' | 'align'> {
+  /** The heading's id, which the section names itself by. */
+  titleId: string;
+  /** Makes the section an anchor of its page. */
+  id?: string;
+  /** Marks the section busy while its content loads. */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** A band of a page headed by its centred SectionHeader, its content below in the page's Container. */
+export function HeadedSection({ id, titleId, tone, busy, children, ...header }: HeadedSectionProps) {
+  return (
+    <Section id={id} $tone={tone} aria-labelledby={titleId} aria-busy={busy}>
+      <Container>
+        <SectionHeader id={titleId} tone={tone} {...header} />
+        {children}
+      </Container>
+    </Section>
+  );
+}
+
+const StyledSectionHeader = styled.div<{ $align: 'center' | 'start'; $dark: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
@@ -57,6 +82,18 @@ const StyledSectionHeader = styled.div<{ $align: 'center' | 'start' }>`
   margin: ${({ $align }) => ($align === 'center' ? '0 auto' : '0')};
   margin-bottom: ${({ theme }) => theme.spacing[10]};
   text-align: ${({ $align }) => ($align === 'center' ? 'center' : 'left')};
+
+  ${({ theme, $dark }) =>
+    $dark &&
+    `
+    h2 {
+      color: ${theme.colors.onPrimary};
+    }
+
+    p {
+      color: ${theme.colors.accent};
+    }
+  `}
 `;
 
 const StyledEyebrow = styled.p`
@@ -88,9 +125,7 @@ export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing[6]};
   grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${withoutBullets}
 
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -99,4 +134,11 @@ export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
+`;
+
+/** The centred row of a section's closing call to action, e.g. 'View All Articles'. */
+export const SectionActions = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.spacing[10]};
 `;

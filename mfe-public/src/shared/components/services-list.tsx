@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SERVICES } from '@app/content';
-import { Button } from '@app/ui';
+import { Button, GridList } from '@app/ui';
 import { CheckIcon } from './icons';
-import { Container, Section, SectionHeader } from './page-layout';
+import { HeadedSection, SectionActions } from './page-layout';
+import { RoundBadge } from './round-badge';
 
 interface ServicesListProps {
   /** Shows 'View All Services' under the list; the home page's list has none (SPEC §2). */
@@ -13,52 +14,40 @@ interface ServicesListProps {
 /** Every service in brief, each linking to its section on /services. */
 export function ServicesList({ withViewMore = false }: ServicesListProps) {
   return (
-    <Section $tone="muted" aria-labelledby="services-list-title">
-      <Container>
-        <SectionHeader
-          id="services-list-title"
-          eyebrow="Everything Your Property Needs"
-          title="Services at a Glance"
-          description="Choose one service or combine several; one team coordinates them all."
-        />
-        <StyledList>
-          {SERVICES.map((service) => (
-            <li key={service.id}>
-              <StyledIcon aria-hidden="true">
-                <CheckIcon />
-              </StyledIcon>
-              <div>
-                <h3>
-                  <Link to={`/services#${service.id}`}>{service.title}</Link>
-                </h3>
-                <p>{service.description}</p>
-              </div>
-            </li>
-          ))}
-        </StyledList>
-        {withViewMore && (
-          <StyledMore>
-            <Button as={Link} to="/services" size="lg">
-              View All Services
-            </Button>
-          </StyledMore>
-        )}
-      </Container>
-    </Section>
+    <HeadedSection
+      titleId="services-list-title"
+      tone="muted"
+      eyebrow="Everything Your Property Needs"
+      title="Services at a Glance"
+      description="Choose one service or combine several; one team coordinates them all."
+    >
+      <StyledList $gap={5} $columns={{ md: 2 }}>
+        {SERVICES.map((service) => (
+          <li key={service.id}>
+            <RoundBadge $size="2.25rem" $tone="primary" aria-hidden="true">
+              <CheckIcon />
+            </RoundBadge>
+            <div>
+              <h3>
+                <Link to={`/services#${service.id}`}>{service.title}</Link>
+              </h3>
+              <p>{service.description}</p>
+            </div>
+          </li>
+        ))}
+      </StyledList>
+      {withViewMore && (
+        <SectionActions>
+          <Button as={Link} to="/services" size="lg">
+            View All Services
+          </Button>
+        </SectionActions>
+      )}
+    </HeadedSection>
   );
 }
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
+const StyledList = styled(GridList)`
   li {
     display: flex;
     gap: ${({ theme }) => theme.spacing[4]};
@@ -86,22 +75,4 @@ const StyledList = styled.ul`
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const StyledIcon = styled.span`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-`;
-
-const StyledMore = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.spacing[10]};
 `;

@@ -1,12 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { PlainList } from '@app/ui';
 import { RemoteSlot } from '../../../remotes/remote-slot';
 import { type NavItem } from '../utils/nav-items';
 
 export function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
   return (
     <nav aria-label="Admin">
-      <StyledList>
+      <PlainList $gap={1}>
         {items.map((item) => (
           <li key={item.to}>
             <StyledLink to={item.to} end={item.to === '/admin'} onClick={onNavigate}>
@@ -15,19 +16,10 @@ export function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate
             </StyledLink>
           </li>
         ))}
-      </StyledList>
+      </PlainList>
     </nav>
   );
 }
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledLink = styled(NavLink)`
   display: block;

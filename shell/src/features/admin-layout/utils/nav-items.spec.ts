@@ -1,5 +1,5 @@
 import { REMOTE_CATALOGUE } from '@app/contracts';
-import { dashboardCardsFor, navItemsFor } from './nav-items';
+import { dashboardCardsFor, isAdminPath, navItemsFor, remoteAreaAt } from './nav-items';
 
 describe('dashboardCardsFor', () => {
   it('shows the rent card (money) to admins and super admins only; the inbox and maintenance cards to every staff role', () => {
@@ -22,5 +22,21 @@ describe('the remote areas of the sidebar', () => {
         exposed: used,
       });
     }
+  });
+});
+
+describe('remoteAreaAt', () => {
+  it('finds the area an admin address opens, below its link only where the area has subpages', () => {
+    expect(remoteAreaAt('/admin/tenancies/rent/arrears')?.exposed).toBe('TenanciesApp');
+    expect(remoteAreaAt('/admin/media')?.exposed).toBe('MediaLibraryApp');
+    expect(remoteAreaAt('/admin/media/anything')).toBeUndefined();
+    expect(remoteAreaAt('/admin/tenanciesx')).toBeUndefined();
+    expect(remoteAreaAt('/admin')).toBeUndefined();
+  });
+});
+
+describe('isAdminPath', () => {
+  it('holds for /admin and the addresses below it only', () => {
+    expect([isAdminPath('/admin'), isAdminPath('/admin/inbox'), isAdminPath('/administration'), isAdminPath('/auth')]).toEqual([true, true, false, false]);
   });
 });

@@ -84,6 +84,18 @@ export const REMOTE_AREA_ROUTES = [...ALL_STAFF, USERS].flatMap(({ to, area }) =
   area ? [{ path: `${to.slice('/admin/'.length)}${area.hasSubpages ? '/*' : ''}`, area }] : [],
 );
 
+const ADMIN_AREA = '/admin';
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_AREA || pathname.startsWith(`${ADMIN_AREA}/`);
+}
+
+/** The remote area an address opens (`/admin/tenancies/rent` opens Tenancies'), if any. */
+export function remoteAreaAt(pathname: string): RemoteAreaEntry | undefined {
+  const opens = ({ to, area }: NavItem) => area && (pathname === to || (area.hasSubpages && pathname.startsWith(`${to}/`)));
+  return [...ALL_STAFF, USERS].find(opens)?.area;
+}
+
 /** 'super_admin' reads 'super admin'. */
 export function roleText(role: Role): string {
   return role.replace(/_/g, ' ');

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { type ForgotPasswordInput, ForgotPasswordSchema } from '@app/contracts';
-import { Button, FormField, Input } from '@app/ui';
+import { FormField, Input, SubmitButton } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthError, AuthForm, AuthFrame, AuthMessage, AuthNote } from './auth-frame';
@@ -22,9 +22,9 @@ export function ForgotPasswordPage() {
             <Input type="email" autoComplete="username" {...register('email')} />
           </FormField>
           {forgot.isError && <AuthError role="alert">{errorMessage(forgot.error)}</AuthError>}
-          <Button type="submit" size="lg" disabled={forgot.isPending} aria-busy={forgot.isPending || undefined}>
-            {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <SubmitButton pending={forgot.isPending} pendingLabel="Sending..." size="lg" aria-busy={forgot.isPending || undefined}>
+            Send Reset Link
+          </SubmitButton>
         </AuthForm>
       )}
       <AuthNote>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { LoginSchema, type LoginInput } from '@app/contracts';
-import { Button, FormField, Input } from '@app/ui';
+import { FormField, Input, SubmitButton } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { needsSecondStep, useLogin } from '../api/login';
 import { AuthForm } from './auth-frame';
@@ -32,9 +32,9 @@ export function LoginForm() {
       <FormField label="Password" error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending || undefined}>
-        {login.isPending ? 'Logging in...' : 'Login'}
-      </Button>
+      <SubmitButton pending={login.isPending} pendingLabel="Logging in..." size="lg" aria-busy={login.isPending || undefined}>
+        Login
+      </SubmitButton>
     </AuthForm>
   );
 }

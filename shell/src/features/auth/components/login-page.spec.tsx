@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { apiProblem, makeUser, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import { useSessionQuery } from '../api/session';
 import { LoginPage } from './login-page';
 
@@ -94,12 +94,7 @@ describe('LoginPage', () => {
   it('reports a failed sign-in with the server message', async () => {
     stubApi([
       { method: 'GET', path: ME, status: 401, body: {} },
-      {
-        method: 'POST',
-        path: LOGIN,
-        status: 401,
-        body: { statusCode: 401, error: 'Invalid email or password', message: 'Invalid email or password' },
-      },
+      { method: 'POST', path: LOGIN, ...apiProblem(401, 'Invalid email or password') },
     ]);
     renderLogin();
 

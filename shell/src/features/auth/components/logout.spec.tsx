@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { LogoutButton, useSessionStore } from '@app/web';
-import { clearToasts, makeUser, renderWithProviders, shownToasts, stubApi } from '@app/web/testing';
+import { apiProblem, clearToasts, makeUser, renderWithProviders, shownToasts, stubApi } from '@app/web/testing';
 import { useSessionQuery } from '../api/session';
 
 const initialSession = useSessionStore.getState();
@@ -41,7 +41,7 @@ describe('LogoutButton', () => {
   it('says so when the server cannot log out', async () => {
     stubApi([
       { method: 'GET', path: '/api/auth/me', body: makeUser() },
-      { method: 'POST', path: '/api/auth/logout', status: 500, body: { statusCode: 500, error: 'Boom', message: 'Boom' } },
+      { method: 'POST', path: '/api/auth/logout', ...apiProblem(500, 'Boom') },
     ]);
     renderWithProviders('/admin', <SessionRoutes />);
 

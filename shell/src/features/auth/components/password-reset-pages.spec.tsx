@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PASSWORD_RESET_MESSAGES } from '@app/contracts';
-import { renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
+import { apiProblem, renderWithProviders, sentBodies, stubApi } from '@app/web/testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -45,14 +45,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows why a used or expired link is refused', async () => {
-    stubApi([
-      {
-        method: 'POST',
-        path: RESET,
-        status: 400,
-        body: { statusCode: 400, error: PASSWORD_RESET_MESSAGES.invalidLink, message: PASSWORD_RESET_MESSAGES.invalidLink },
-      },
-    ]);
+    stubApi([{ method: 'POST', path: RESET, ...apiProblem(400, PASSWORD_RESET_MESSAGES.invalidLink) }]);
     renderAt('/auth/reset-password?token=used');
 
     await userEvent.type(screen.getByLabelText(/^New Password/), 'Kallang-River-2027');

@@ -5,28 +5,27 @@ import { makeUser, renderWithProviders } from '@app/web/testing';
 import { ProtectedRoute } from './protected-route';
 
 const initialSession = useSessionStore.getState();
+const PROTECTED_PAGES = [
+  { path: '/admin/account', heading: 'My Account' },
+  { path: '/admin', heading: 'Admin area' },
+];
 
 function renderProtected() {
   return renderWithProviders(
     '/admin',
     <Routes>
       <Route path="/auth" element={<h1>Login</h1>} />
-      <Route
-        path="/admin/account"
-        element={
-          <ProtectedRoute>
-            <h1>My Account</h1>
-          </ProtectedRoute>
-        }
-      />
-      <Route
-        path="/admin"
-        element={
-          <ProtectedRoute>
-            <h1>Admin area</h1>
-          </ProtectedRoute>
-        }
-      />
+      {PROTECTED_PAGES.map(({ path, heading }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <ProtectedRoute>
+              <h1>{heading}</h1>
+            </ProtectedRoute>
+          }
+        />
+      ))}
     </Routes>,
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type TwoFactorCodeInput, TwoFactorCodeSchema } from '@app/contracts';
-import { Button, FormField, Input } from '@app/ui';
+import { FormField, Input, SubmitButton } from '@app/ui';
 import { errorMessage, toast } from '@app/web';
 import { useLoginSecondStep } from '../api/login';
 import { AuthForm } from './auth-frame';
@@ -28,9 +28,9 @@ export function TwoFactorStep() {
       >
         <Input autoComplete="one-time-code" inputMode="text" autoFocus {...register('code')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={secondStep.isPending} aria-busy={secondStep.isPending || undefined}>
-        {secondStep.isPending ? 'Verifying...' : 'Verify'}
-      </Button>
+      <SubmitButton pending={secondStep.isPending} pendingLabel="Verifying..." size="lg" aria-busy={secondStep.isPending || undefined}>
+        Verify
+      </SubmitButton>
     </AuthForm>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { canManageUsers, type Role } from '@app/contracts';
-import { CardDescription, CardTitle, LinkCard, media } from '@app/ui';
+import { CardDescription, CardTitle, LinkCard, media, withoutBullets } from '@app/ui';
 import { ANALYTICS_SECTION_ID } from './stats-section';
 
 interface AreaCard {
@@ -55,9 +55,7 @@ function CardText({ title, description }: { title: string; description: ReactNod
 const StyledGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${withoutBullets}
 
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DashboardStats, type Role } from '@app/contracts';
-import { setRequestLogger, useSessionStore } from '@app/web';
-import { makeUser, renderWithProviders, stubApi, type StubRoute } from '@app/web/testing';
+import { useSessionStore } from '@app/web';
+import { apiProblem, makeUser, renderWithProviders, setUpEachTest, stubApi, type StubRoute } from '@app/web/testing';
 import { DashboardPage } from './dashboard-page';
 
 const initialSession = useSessionStore.getState();
@@ -33,10 +33,8 @@ function counter(label: string) {
 }
 
 describe('DashboardPage', () => {
-  beforeEach(() => {
-    useSessionStore.setState(initialSession, true);
-    setRequestLogger(jest.fn());
-  });
+  setUpEachTest();
+  beforeEach(() => useSessionStore.setState(initialSession, true));
 
   it('welcomes the user, offers Logout and links to the areas of an admin', () => {
     renderDashboard('admin');
@@ -100,7 +98,7 @@ describe('DashboardPage', () => {
 
   it('shows a load error with Try Again', async () => {
     renderDashboard('admin', [
-      { method: 'GET', path: STATS, status: 500, body: { statusCode: 500, error: 'Database unavailable', message: 'Database unavailable' }, once: true },
+      { method: 'GET', path: STATS, ...apiProblem(500, 'Database unavailable'), once: true },
       { method: 'GET', path: STATS, body: stats },
     ]);
 

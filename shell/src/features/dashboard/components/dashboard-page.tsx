@@ -1,6 +1,5 @@
 import { type ReactNode } from 'react';
-import styled from 'styled-components';
-import { PageHeader } from '@app/ui';
+import { AdminPage, PageHeader } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { AreaCards } from './area-cards';
 import { StatsSection } from './stats-section';
@@ -11,16 +10,10 @@ export function DashboardPage({ logoutButton, remoteCards }: { logoutButton: Rea
   if (!user) return null;
 
   return (
-    <StyledDashboard>
+    <AdminPage>
       <PageHeader title={`Welcome, ${user.username}`} actions={logoutButton} />
       <AreaCards role={user.role} remoteCards={remoteCards} />
       <StatsSection />
-    </StyledDashboard>
+    </AdminPage>
   );
 }
-
-const StyledDashboard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { type Readiness } from '@app/contracts';
-import { Badge, Spinner, Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow } from '@app/ui';
+import { Badge, DataTable, Spinner, TableCell, TableRow } from '@app/ui';
 import { errorMessage } from '@app/web';
 import { useReadiness } from '../api/ops-queries';
 import { LoadError } from './load-error';
@@ -30,36 +30,26 @@ function ReadinessReport({ report }: { report: Readiness }) {
       <p>
         API: <Badge variant={report.status === 'ready' ? 'success' : 'destructive'}>{report.status === 'ready' ? 'Ready' : 'Not ready'}</Badge>
       </p>
-      <TableContainer>
-        <Table>
-          <TableColumnHeaders columns={['Remote', 'Deployed version', 'Source']} />
-          <TableBody>
-            {Object.entries(report.remotes).map(([name, remote]) => (
-              <TableRow key={name}>
-                <TableCell>{name}</TableCell>
-                <TableCell>{remote.version ?? 'Not answering'}</TableCell>
-                <TableCell>{remote.url}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TableContainer>
-        <Table>
-          <TableColumnHeaders columns={['Check', 'Status', 'Detail']} />
-          <TableBody>
-            {checks.map(([name, check]) => (
-              <TableRow key={name}>
-                <TableCell>{name}</TableCell>
-                <TableCell>
-                  <Badge variant={check.status === 'up' ? 'success' : 'destructive'}>{check.status === 'up' ? 'Up' : 'Down'}</Badge>
-                </TableCell>
-                <TableCell>{check.error ?? ''}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable columns={['Remote', 'Deployed version', 'Source']}>
+        {Object.entries(report.remotes).map(([name, remote]) => (
+          <TableRow key={name}>
+            <TableCell>{name}</TableCell>
+            <TableCell>{remote.version ?? 'Not answering'}</TableCell>
+            <TableCell>{remote.url}</TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
+      <DataTable columns={['Check', 'Status', 'Detail']}>
+        {checks.map(([name, check]) => (
+          <TableRow key={name}>
+            <TableCell>{name}</TableCell>
+            <TableCell>
+              <Badge variant={check.status === 'up' ? 'success' : 'destructive'}>{check.status === 'up' ? 'Up' : 'Down'}</Badge>
+            </TableCell>
+            <TableCell>{check.error ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
       {report.warnings.length > 0 && (
         <ul aria-label="Warnings">
           {report.warnings.map((warning) => (

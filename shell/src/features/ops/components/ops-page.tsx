@@ -1,21 +1,14 @@
-import styled from 'styled-components';
-import { PageHeader } from '@app/ui';
+import { AdminPage, PageHeader } from '@app/ui';
 import { DeploymentSection } from './deployment-section';
 import { QueuesSection } from './queues-section';
 
 /** /admin/ops, for super admins: the job queues, and what is deployed and ready. */
 export function OpsPage() {
   return (
-    <StyledOpsPage>
+    <AdminPage>
       <PageHeader title="Operations" />
       <QueuesSection />
       <DeploymentSection />
-    </StyledOpsPage>
+    </AdminPage>
   );
 }
-
-const StyledOpsPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[6]};
-`;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { FAILED_JOBS_PAGE_SIZE, type FailedJob, QUEUE_JOB_STATES, type QueueReport } from '@app/contracts';
-import { Button, ConfirmDialog, EmptyState, Spinner, Table, TableBody, TableCell, TableColumnHeaders, TableContainer, TableRow, VisuallyHidden } from '@app/ui';
+import { Button, ConfirmDialog, DataTable, EmptyState, Spinner, TableCell, TableRow, VisuallyHidden } from '@app/ui';
 import { errorMessage, formatDateTime } from '@app/web';
 import { type JobAction, useJobAction, useQueuesReport } from '../api/ops-queries';
 import { LoadError } from './load-error';
@@ -38,21 +38,16 @@ export function QueuesSection() {
 
 function QueueCounts({ queues }: { queues: QueueReport[] }) {
   return (
-    <TableContainer>
-      <Table>
-        <TableColumnHeaders columns={['Queue', ...QUEUE_JOB_STATES.map((state) => STATE_LABELS[state])]} />
-        <TableBody>
-          {queues.map((queue) => (
-            <TableRow key={queue.name}>
-              <TableCell>{queue.name}</TableCell>
-              {QUEUE_JOB_STATES.map((state) => (
-                <TableCell key={state}>{queue.counts[state].toLocaleString('en-US')}</TableCell>
-              ))}
-            </TableRow>
+    <DataTable columns={['Queue', ...QUEUE_JOB_STATES.map((state) => STATE_LABELS[state])]}>
+      {queues.map((queue) => (
+        <TableRow key={queue.name}>
+          <TableCell>{queue.name}</TableCell>
+          {QUEUE_JOB_STATES.map((state) => (
+            <TableCell key={state}>{queue.counts[state].toLocaleString('en-US')}</TableCell>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      ))}
+    </DataTable>
   );
 }
 
@@ -70,32 +65,27 @@ function FailedJobs({ queues, page, onPage }: { queues: QueueReport[]; page: num
       {failed.length === 0 ? (
         <EmptyState title={page === 1 ? 'No failed jobs' : 'No more failed jobs'} description="Jobs that ran out of attempts appear here, with the reason." />
       ) : (
-        <TableContainer>
-          <Table>
-            <TableColumnHeaders columns={['Queue', 'Job', 'Reason', 'Attempts', 'Failed at', 'Actions']} />
-            <TableBody>
-              {failed.map(({ queue, job }) => (
-                <TableRow key={`${queue}/${job.id}`}>
-                  <TableCell>{queue}</TableCell>
-                  <TableCell>
-                    {job.name} {job.id}
-                  </TableCell>
-                  <TableCell>{job.failedReason}</TableCell>
-                  <TableCell>{job.attemptsMade}</TableCell>
-                  <TableCell>{job.failedAt ? formatDateTime(job.failedAt) : 'Unknown'}</TableCell>
-                  <TableCell>
-                    <Button variant="outline" size="sm" disabled={jobAction.isPending} onClick={() => jobAction.mutate({ action: 'retry', queue, job })}>
-                      Retry <VisuallyHidden>{`${job.name} ${job.id}`}</VisuallyHidden>
-                    </Button>{' '}
-                    <Button variant="destructive" size="sm" disabled={jobAction.isPending} onClick={() => setPending({ action: 'remove', queue, job })}>
-                      Remove <VisuallyHidden>{`${job.name} ${job.id}`}</VisuallyHidden>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable columns={['Queue', 'Job', 'Reason', 'Attempts', 'Failed at', 'Actions']}>
+          {failed.map(({ queue, job }) => (
+            <TableRow key={`${queue}/${job.id}`}>
+              <TableCell>{queue}</TableCell>
+              <TableCell>
+                {job.name} {job.id}
+              </TableCell>
+              <TableCell>{job.failedReason}</TableCell>
+              <TableCell>{job.attemptsMade}</TableCell>
+              <TableCell>{job.failedAt ? formatDateTime(job.failedAt) : 'Unknown'}</TableCell>
+              <TableCell>
+                <Button variant="outline" size="sm" disabled={jobAction.isPending} onClick={() => jobAction.mutate({ action: 'retry', queue, job })}>
+                  Retry <VisuallyHidden>{`${job.name} ${job.id}`}</VisuallyHidden>
+                </Button>{' '}
+                <Button variant="destructive" size="sm" disabled={jobAction.isPending} onClick={() => setPending({ action: 'remove', queue, job })}>
+                  Remove <VisuallyHidden>{`${job.name} ${job.id}`}</VisuallyHidden>
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       )}
       <StyledPager aria-label="Failed jobs pages">
         <Button variant="outline" size="sm" disabled={page === 1} onClick={() => onPage(page - 1)}>

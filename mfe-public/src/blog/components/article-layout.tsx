@@ -1,7 +1,21 @@
 import styled from 'styled-components';
+import { Badge, RowList } from '@app/ui';
 import { Container } from '../../shared/components/page-layout';
 
-/** The layout of an article page (a post, a draft's preview) and of the page saying it cannot be shown. */
+/** An article's tags as badges (the list hides itself when there are none). */
+export function ArticleTags({ tags }: { tags: readonly string[] }) {
+  return (
+    <StyledTags $gap={2} $wrap aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge variant="accent">{tag}</Badge>
+        </li>
+      ))}
+    </StyledTags>
+  );
+}
+
+/** The layout of an article page: a post, a draft's preview. */
 export const StyledArticle = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.spacing[8]};
@@ -14,14 +28,7 @@ export const StyledNarrow = styled(Container)`
   max-width: 48rem;
 `;
 
-export const StyledTags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const StyledTags = styled(RowList)`
   &:empty {
     display: none;
   }
@@ -47,31 +54,4 @@ export const StyledHeroImage = styled(Container)`
     border-radius: ${({ theme }) => theme.radii.xl};
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
-`;
-
-export const StyledProblem = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[4]};
-  padding-top: ${({ theme }) => theme.spacing[20]};
-  padding-bottom: ${({ theme }) => theme.spacing[20]};
-  text-align: center;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize['4xl']};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-export const StyledProblemActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing[3]};
 `;

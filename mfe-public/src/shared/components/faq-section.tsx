@@ -1,9 +1,29 @@
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FaqItem } from '@app/content';
 import { ChevronDownIcon } from '@app/ui';
+import { HeadedSection } from './page-layout';
+
+interface FaqSectionProps {
+  /** The heading's id, which the section names itself by. */
+  titleId: string;
+  items: readonly FaqItem[];
+  /** What follows the questions, e.g. a way to ask another. */
+  children?: ReactNode;
+}
+
+/** A page's 'Frequently Asked Questions' band. */
+export function FaqSection({ titleId, items, children }: FaqSectionProps) {
+  return (
+    <HeadedSection titleId={titleId} tone="muted" eyebrow="FAQ" title="Frequently Asked Questions">
+      <FaqList items={items} />
+      {children}
+    </HeadedSection>
+  );
+}
 
 /** Questions that open to show their answers (native disclosure widgets: keyboard and reader support built in). */
-export function FaqList({ items }: { items: readonly FaqItem[] }) {
+function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <StyledFaqList>
       {items.map((item) => (

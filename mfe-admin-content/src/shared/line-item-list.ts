@@ -1,14 +1,8 @@
 import styled from 'styled-components';
+import { PlainList } from '@app/ui';
 
-/** A list of items, each a line of text (a strong title over muted details) with its action at the end. */
-export const StyledRowList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+/** A column of line items, each a line of text (a strong title over muted details) with its action at the end. */
+export const StyledLineItemList = styled(PlainList)`
   li {
     display: flex;
     justify-content: space-between;
