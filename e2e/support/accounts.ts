@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Role } from '@app/contracts';
 
 export interface Account {
@@ -25,6 +25,13 @@ export const STAFF: Record<'admin' | 'content_manager', Account> = {
 export async function signInThroughApi(page: Page, account: Account): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A page in a browser context of its own, signed in as `account` (someone else, or the same person on another device); close it with `page.context().close()`. */
+export async function pageSignedInElsewhere(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughApi(page, account);
+  return page;
 }
 
 /** Creates `accounts` as the owner, skipping any that already exist from an earlier test in this run. */

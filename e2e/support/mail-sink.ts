@@ -1,17 +1,15 @@
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { readableMail, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
+import { readableMail, type SmtpSink, startSmtpSink } from '../../services/core/src/testing/smtp-sink';
 import { type Account, ensureAccounts, STAFF } from './accounts';
 import { ownClientAddressHeaders } from './client-address';
 import { SMTP_SINK_PORT } from './smtp-sink-port';
 
-export type MailSink = Awaited<ReturnType<typeof startSmtpSink>>;
-
 /** The mails the sink received for `address` whose text contains `text`. */
-export const mailsIn = (sink: MailSink, address: string, text: string) =>
+export const mailsIn = (sink: SmtpSink, address: string, text: string) =>
   sink.received.filter((mail) => mail.to.includes(`<${address}>`) && readableMail(mail).includes(text));
 
 /** The single-use link of the last sign-in mail to `address` (once one has come), as a path of this site. */
-export async function signInPathMailedTo(sink: MailSink, address: string): Promise<string> {
+export async function signInPathMailedTo(sink: SmtpSink, address: string): Promise<string> {
   await expect.poll(() => mailsIn(sink, address, 'sign-in link').length, { timeout: 30_000 }).toBeGreaterThan(0);
   const link = /(http\S+\/portal\/sign-in\?token=\S+)/.exec(readableMail(mailsIn(sink, address, 'sign-in link').at(-1)!))?.[1] ?? '';
   const { pathname, search } = new URL(link);
@@ -31,7 +29,7 @@ export async function phonePage(browser: Browser, baseURL: string | undefined): 
  * accounts made) and closed after them.
  */
 export function mailSinkForThisFile(staff: Account[] = [STAFF.admin]) {
-  let sink: MailSink;
+  let sink: SmtpSink;
   test.beforeAll(async ({ baseURL }) => {
     sink = await startSmtpSink(SMTP_SINK_PORT);
     if (staff.length > 0) await ensureAccounts(baseURL ?? '', staff);

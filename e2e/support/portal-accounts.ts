@@ -20,3 +20,20 @@ export async function linkOwner(api: APIRequestContext, owner: { name: string; e
   });
   expect(created.status(), await created.text()).toBe(201);
 }
+
+/**
+ * Staff (`api`, signed in as an admin) let a unit of this run on `street` to a tenant (as letUnit) and link it to a new
+ * owner (as linkOwner), both invited to the portal; the tenancy's id, the unit's address and the two e-mail addresses.
+ */
+export async function letUnitWithOwner(
+  api: APIRequestContext,
+  { street, tenantName, ownerName, ...tenancy }: { street: string; tenantName: string; ownerName: string; monthlyRent: number } & Record<string, unknown>,
+): Promise<{ tenancyId: string; unit: string; tenantEmail: string; ownerEmail: string }> {
+  const run = Date.now().toString(36);
+  const unit = `${run} ${street}`;
+  const tenantEmail = `tenant.${run}@example.sg`;
+  const ownerEmail = `owner.${run}@example.sg`;
+  const tenancyId = await letUnit(api, { address: unit, tenantName, tenantEmail, tenantPhone: '9123 4567', ...tenancy });
+  await linkOwner(api, { name: ownerName, email: ownerEmail, phone: '9876 5432', address: unit });
+  return { tenancyId, unit, tenantEmail, ownerEmail };
+}

@@ -1,14 +1,15 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { signInThroughApi, STAFF } from './accounts';
 import { ownClientAddressHeaders } from './client-address';
-import { type MailSink, mailsIn, signInPathMailedTo } from './mail-sink';
+import { type SmtpSink } from '../../services/core/src/testing/smtp-sink';
+import { mailsIn, signInPathMailedTo } from './mail-sink';
 import { letUnit } from './portal-accounts';
 
 /**
  * A tenant invited by staff (`page`, signed in as an admin), signed in from the mailed link in a browser of their own
  * (with `contextOptions`, e.g. a time zone), with one routine request filed.
  */
-export async function invitedTenantWithRequest(sink: MailSink, page: Page, browser: Browser, baseURL: string, contextOptions: { timezoneId?: string } = {}) {
+export async function invitedTenantWithRequest(sink: SmtpSink, page: Page, browser: Browser, baseURL: string, contextOptions: { timezoneId?: string } = {}) {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `repair.${run}@example.sg`;
   const address = `${run} Joo Chiat Road #03-04`;

@@ -3,7 +3,7 @@ import { readableMail } from '../../services/core/src/testing/smtp-sink';
 import { pngImage } from '../../services/core/src/testing/test-images';
 import { signInThroughApi, STAFF } from '../support/accounts';
 import { mailSinkForThisFile, phonePage } from '../support/mail-sink';
-import { letUnit, linkOwner } from '../support/portal-accounts';
+import { letUnitWithOwner } from '../support/portal-accounts';
 
 const { mailsTo, signInOnPhone } = mailSinkForThisFile();
 
@@ -38,22 +38,15 @@ test('a move-in report with photos is acknowledged on a phone; at move-out the d
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const run = Date.now().toString(36);
-  const unit = `${run} Everton Park #05-11`;
-  const tenantEmail = `tenant.${run}@example.sg`;
-  const ownerEmail = `owner.${run}@example.sg`;
-
   const staff = await phonePage(browser, baseURL);
   await signInThroughApi(staff, STAFF.admin);
-  const tenancyId = await letUnit(staff.request, {
-    address: unit,
+  const { tenancyId, unit, tenantEmail, ownerEmail } = await letUnitWithOwner(staff.request, {
+    street: 'Everton Park #05-11',
     tenantName: 'Siti Rahmah',
-    tenantEmail,
-    tenantPhone: '9123 4567',
+    ownerName: 'Lim Wei Jie',
     leaseEnd: today(),
     monthlyRent: 2500,
   });
-  await linkOwner(staff.request, { name: 'Lim Wei Jie', email: ownerEmail, phone: '9876 5432', address: unit });
 
   // Move-in, on the staff's phone: two items, a photo of the sofa, shared with the tenant.
   await staff.goto(`/admin/tenancies/${tenancyId}/handover`);

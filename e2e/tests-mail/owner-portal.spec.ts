@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi, STAFF } from '../support/accounts';
 import { mailSinkForThisFile } from '../support/mail-sink';
-import { letUnit, linkOwner } from '../support/portal-accounts';
+import { letUnitWithOwner } from '../support/portal-accounts';
 
 const { mailsTo, signInPath, signInOnPhone } = mailSinkForThisFile();
 
@@ -12,14 +12,13 @@ test('staff finish a repair with its cost, and the unit’s owner sees it, with 
   playwright,
 }) => {
   test.setTimeout(120_000);
-  const run = Date.now().toString(36);
-  const unit = `${run} Amber Road #02-01`;
-  const tenantEmail = `tenant.${run}@example.sg`;
-  const ownerEmail = `owner.${run}@example.sg`;
-
   await signInThroughApi(page, STAFF.admin);
-  const tenancyId = await letUnit(page.request, { address: unit, tenantName: 'Goh Siew Lan', tenantEmail, tenantPhone: '9123 4567', monthlyRent: 4000 });
-  await linkOwner(page.request, { name: 'Lim Wei Jie', email: ownerEmail, phone: '9876 5432', address: unit });
+  const { tenancyId, tenantEmail, ownerEmail } = await letUnitWithOwner(page.request, {
+    street: 'Amber Road #02-01',
+    tenantName: 'Goh Siew Lan',
+    ownerName: 'Lim Wei Jie',
+    monthlyRent: 4000,
+  });
 
   // The tenant's part (covered in the browser by tenant-portal.spec.ts) through the API: sign in from the link, file a repair.
   const tenant = await playwright.request.newContext({ baseURL });

@@ -3,7 +3,7 @@ import { RENT_CHARGES_JOB } from '../../services/core/src/rent/rent-jobs';
 import { signInThroughApi, STAFF } from '../support/accounts';
 import { runSweepNow } from '../support/job-queue';
 import { mailSinkForThisFile } from '../support/mail-sink';
-import { letUnit, linkOwner } from '../support/portal-accounts';
+import { letUnitWithOwner } from '../support/portal-accounts';
 
 const { signInOnPhone } = mailSinkForThisFile();
 
@@ -22,24 +22,18 @@ function thisMonthsLease(): { start: string; end: string } {
 
 test('a tenant pays the month’s rent by PayNow on a phone, staff confirm it, and the owner sees it received this month', async ({ page, browser, baseURL }) => {
   test.setTimeout(300_000);
-  const run = Date.now().toString(36);
-  const unit = `${run} Jalan Kayu #03-07`;
-  const tenantEmail = `tenant.${run}@example.sg`;
-  const ownerEmail = `owner.${run}@example.sg`;
   const lease = thisMonthsLease();
 
   // Staff (an admin) let the unit for this month and link its owner; both are invited to the portal.
   await signInThroughApi(page, STAFF.admin);
-  const tenancyId = await letUnit(page.request, {
-    address: unit,
+  const { tenancyId, unit, tenantEmail, ownerEmail } = await letUnitWithOwner(page.request, {
+    street: 'Jalan Kayu #03-07',
     tenantName: 'Nur Aisyah',
-    tenantEmail,
-    tenantPhone: '9123 4567',
+    ownerName: 'Ong Boon Keng',
     leaseStart: lease.start,
     leaseEnd: lease.end,
     monthlyRent: 2800,
   });
-  await linkOwner(page.request, { name: 'Ong Boon Keng', email: ownerEmail, phone: '9876 5432', address: unit });
   // The hourly charge sweep, now: this month's rent falls due on the 1st (the lease start's day).
   await runSweepNow(RENT_CHARGES_JOB);
   // Staff's view of the ledger says when the worker has posted the charge, so the tenant opens the page once, not in a

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { readableMail } from '../../services/core/src/testing/smtp-sink';
 import { STAFF } from '../support/accounts';
 import { mailSinkForThisFile } from '../support/mail-sink';
@@ -8,15 +8,21 @@ const mails = mailSinkForThisFile();
 const { mailsTo } = mails;
 
 const STAFF_INBOX = 'enquiries@harbourline.localhost';
-const tenantWithRequest = (page: Page, browser: Browser, baseURL: string) => invitedTenantWithRequest(mails.sink, page, browser, baseURL);
+
+/** Each test's tenant, invited by staff (`page`) and signed in in a browser of their own, with one routine request filed. */
+const test = base.extend<{ repair: Awaited<ReturnType<typeof invitedTenantWithRequest>> }>({
+  repair: async ({ page, browser, baseURL }, use) => {
+    const repair = await invitedTenantWithRequest(mails.sink, page, browser, baseURL ?? '');
+    await use(repair);
+    await repair.context.close();
+  },
+});
+test.describe.configure({ timeout: 120_000 });
 
 test('on a repair, staff choose "Reply to tenant" or "Add internal note"; Save changes keeps unsent text and says so; leaving asks first, by link or Back', async ({
   page,
-  browser,
-  baseURL,
+  repair: { tenant, request },
 }) => {
-  test.setTimeout(120_000);
-  const { tenant, context, request } = await tenantWithRequest(page, browser, baseURL ?? '');
   await page.goto('/admin/tenancies/maintenance');
   await page.goto(`/admin/tenancies/maintenance/${request.id}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(request.reference) })).toBeVisible();
@@ -60,16 +66,12 @@ test('on a repair, staff choose "Reply to tenant" or "Add internal note"; Save c
   // Everything sent, one Back leaves the page: the guard took its history entry away again.
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/tenancies\/maintenance$/);
-  await context.close();
 });
 
 test('a tenant’s comment on a done request reaches staff by mail and as new activity on the board; staff reopen it in one step', async ({
   page,
-  browser,
-  baseURL,
+  repair: { email, tenant, request },
 }) => {
-  test.setTimeout(120_000);
-  const { email, tenant, context, request } = await tenantWithRequest(page, browser, baseURL ?? '');
   const done = await page.request.post(`/api/admin/maintenance/${request.id}/update`, { data: { status: 'done' } });
   expect(done.status(), await done.text()).toBe(200);
 
@@ -93,16 +95,12 @@ test('a tenant’s comment on a done request reaches staff by mail and as new ac
   await expect(page.getByRole('listitem').filter({ hasText: 'Status: In progress' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reopen request' })).toHaveCount(0);
   await expect.poll(() => mailsTo(email, `Your repair request ${request.reference} is now: In progress`).length, { timeout: 30_000 }).toBe(1);
-  await context.close();
 });
 
 test('assigning a new request moves it to assigned and mails the tenant who will come and when, linking to the request’s page', async ({
   page,
-  browser,
-  baseURL,
+  repair: { email, tenant, request },
 }) => {
-  test.setTimeout(120_000);
-  const { email, tenant, context, request } = await tenantWithRequest(page, browser, baseURL ?? '');
   await page.goto(`/admin/tenancies/maintenance/${request.id}`);
   await page.getByRole('combobox', { name: 'Assigned to' }).selectOption({ label: STAFF.admin.username });
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -122,5 +120,4 @@ test('assigning a new request moves it to assigned and mails the tenant who will
 
   await tenant.goto(new URL(link).pathname);
   await expect(tenant.getByRole('status').filter({ hasText: 'Assigned' })).toBeVisible();
-  await context.close();
 });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { endpointUrl, PROPERTIES_ENDPOINTS, singaporeDate, VIEWING_MESSAGES, VIEWINGS_ENDPOINTS, type ViewingAvailabilityInput } from '@app/contracts';
 import { mailPart, readableMail } from '../../services/core/src/testing/smtp-sink';
-import { OWNER, signInThroughApi } from '../support/accounts';
+import { OWNER, pageSignedInElsewhere, signInThroughApi } from '../support/accounts';
 import { LISTING_AGENT, listingAgentId } from '../support/listing-agent';
 import { mailSinkForThisFile } from '../support/mail-sink';
 
@@ -135,10 +135,8 @@ test.describe('on a phone', () => {
     const run = Date.now().toString(36);
     const title = `Park-side flat ${run}`;
     const email = `mover.${run}@example.sg`;
-    const staff = await browser.newContext();
-    const staffPage = await staff.newPage();
-    await signInThroughApi(staffPage, OWNER);
-    const listing = await listingOpenEveryMorning(staffPage.request, title).finally(() => staff.close());
+    const staffPage = await pageSignedInElsewhere(browser, OWNER);
+    const listing = await listingOpenEveryMorning(staffPage.request, title).finally(() => staffPage.context().close());
     const agentBefore = mailsTo(LISTING_AGENT.email).length;
 
     await page.goto(`/properties/${listing.slug}`);

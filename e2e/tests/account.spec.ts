@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { type Account, ensureAccounts, signInThroughApi } from '../support/accounts';
+import { type Account, ensureAccounts, pageSignedInElsewhere, signInThroughApi } from '../support/accounts';
 
 /** An account of this file alone: its password changes here. */
 const FARAH: Account = { username: 'farah', email: 'farah@harbourline.sg', password: 'Bukit-Timah-2026', role: 'content_manager' };
@@ -15,9 +15,7 @@ function notice(page: Page, title: string) {
 }
 
 test('a content manager changes their own password: this browser stays signed in, another one is signed out', async ({ page, browser }) => {
-  const otherBrowser = await browser.newContext();
-  const otherPage = await otherBrowser.newPage();
-  await signInThroughApi(otherPage, FARAH);
+  const otherPage = await pageSignedInElsewhere(browser, FARAH);
   await signInThroughApi(page, FARAH);
 
   await page.goto('/admin');
@@ -34,7 +32,7 @@ test('a content manager changes their own password: this browser stays signed in
   await expect(notice(page, 'Password changed')).toBeVisible();
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
   expect((await otherPage.request.get('/api/auth/me')).status()).toBe(401);
-  await otherBrowser.close();
+  await otherPage.context().close();
 
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type Account, ensureAccounts, OWNER, signInThroughApi, STAFF } from '../support/accounts';
+import { type Account, ensureAccounts, OWNER, pageSignedInElsewhere, signInThroughApi, STAFF } from '../support/accounts';
 import { turnOnTwoFactor } from '../support/totp';
 
 /** An account of this file alone: it changes its password and turns two-factor sign-in on. */
@@ -9,12 +9,10 @@ const NEW_PASSWORD = 'Kampong-Glam-2027';
 test.beforeAll(async ({ baseURL }) => ensureAccounts(baseURL as string, [LIAN, STAFF.admin]));
 
 test('the audit log shows a content manager changing their own password and enrolling in two-factor sign-in', async ({ page, browser }) => {
-  const lianContext = await browser.newContext();
-  const lian = await lianContext.newPage();
-  await signInThroughApi(lian, LIAN);
+  const lian = await pageSignedInElsewhere(browser, LIAN);
   expect((await lian.request.post('/api/account/password', { data: { currentPassword: LIAN.password, newPassword: NEW_PASSWORD } })).status()).toBe(200);
   await turnOnTwoFactor(lian.request);
-  await lianContext.close();
+  await lian.context().close();
 
   await signInThroughApi(page, OWNER);
   await page.goto('/admin/users');

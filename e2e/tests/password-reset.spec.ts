@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type Account, ensureAccounts, OWNER, signInThroughApi } from '../support/accounts';
+import { type Account, ensureAccounts, OWNER, pageSignedInElsewhere, signInThroughApi } from '../support/accounts';
 
 /** An account of this file alone: its password is reset here. */
 const KUMAR: Account = { username: 'kumar', email: 'kumar@harbourline.sg', password: 'Serangoon-Road-2026', role: 'content_manager' };
@@ -19,9 +19,7 @@ test('"Forgot password?" on the login page gives the same answer for any address
 });
 
 test('a super admin hands over a one-time reset link; it sets the password once and signs the account out', async ({ page, browser }) => {
-  const kumarBrowser = await browser.newContext();
-  const kumarPage = await kumarBrowser.newPage();
-  await signInThroughApi(kumarPage, KUMAR);
+  const kumarPage = await pageSignedInElsewhere(browser, KUMAR);
 
   await signInThroughApi(page, OWNER);
   await page.goto('/admin/users');
@@ -49,5 +47,5 @@ test('a super admin hands over a one-time reset link; it sets the password once 
   await kumarPage.getByLabel(/^Password/).fill(NEW_PASSWORD);
   await kumarPage.getByRole('button', { name: 'Login' }).click();
   await expect(kumarPage).toHaveURL(/\/admin$/);
-  await kumarBrowser.close();
+  await kumarPage.context().close();
 });

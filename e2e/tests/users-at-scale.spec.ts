@@ -1,11 +1,13 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { type Account, ensureAccounts, OWNER, signInThroughApi } from '../support/accounts';
 
 /** 30 accounts on top of the others, so the list has pages; one with an e-mail address far wider than its column. */
 const PREFIX = 'scale-desk';
 const LONG_EMAIL = `${'tenancy.renewals.and.portfolio.coordination.'.repeat(3)}desk@harbourline-asset-progression.sg`;
+/** The username of this file's account number `index`: PREFIX-00 to PREFIX-29. */
+const usernameOf = (index: number) => `${PREFIX}-${String(index).padStart(2, '0')}`;
 const ACCOUNTS: Account[] = Array.from({ length: 30 }, (_, index) => {
-  const username = `${PREFIX}-${String(index).padStart(2, '0')}`;
+  const username = usernameOf(index);
   return {
     username,
     email: index === 0 ? LONG_EMAIL : `${username}@harbourline.sg`,
@@ -47,29 +49,24 @@ test('at 1280 px a very long e-mail is cut short and the Role, Status and Action
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
 
+/** The list's first row (the header is row 0). */
+const firstRow = (page: Page) => page.getByRole('row').nth(1);
+/** The cell with the username of this file's account number `index`, within `scope`. */
+const userCell = (scope: Page | Locator, index: number) => scope.getByRole('cell', { name: usernameOf(index), exact: true });
+
 test('a super admin pages through, newest first, searches and filters by role', async ({ page }) => {
   await page.goto('/admin/users');
   await page.getByLabel('Search username, name or e-mail').fill(PREFIX);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1–25 of 30 · Page 1 of 2')).toBeVisible();
-  await expect(
-    page
-      .getByRole('row')
-      .nth(1)
-      .getByRole('cell', { name: `${PREFIX}-29`, exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${PREFIX}-05`, exact: true })).toBeVisible();
+  await expect(userCell(firstRow(page), 29)).toBeVisible();
+  await expect(userCell(page, 5)).toBeVisible();
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('26–30 of 30 · Page 2 of 2')).toBeVisible();
-  await expect(
-    page
-      .getByRole('row')
-      .nth(1)
-      .getByRole('cell', { name: `${PREFIX}-04`, exact: true }),
-  ).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${PREFIX}-00`, exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${PREFIX}-29`, exact: true })).toHaveCount(0);
+  await expect(userCell(firstRow(page), 4)).toBeVisible();
+  await expect(userCell(page, 0)).toBeVisible();
+  await expect(userCell(page, 29)).toHaveCount(0);
   await expect(page).toHaveURL(/page=2/);
 
   await page.getByLabel('Role', { exact: true }).selectOption('Admin');
