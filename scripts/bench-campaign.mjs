@@ -12,16 +12,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { workspaceRoot } from './lib/environment.mjs';
 import { startService, stopServices } from './lib/processes.mjs';
+import { requireTypeScript } from './lib/typescript.mjs';
 
 const require = createRequire(import.meta.url);
-const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.env.SWC_NODE_PROJECT = path.join(workspaceRoot, 'tsconfig.node.json');
-require('@swc-node/register');
-const { createMigratedDatabase, deleteRedisKeys, dropDatabase } = require('../tools/jest/test-database.cjs');
+const { createMigratedDatabase, deleteRedisKeys, dropDatabase } = requireTypeScript('tools/jest/test-database.cjs');
 const { Client } = require('pg');
-const { startSmtpSink } = require('../services/core/src/testing/smtp-sink.ts');
+const { startSmtpSink } = requireTypeScript('services/core/src/testing/smtp-sink.ts');
 
 const RECIPIENTS = Number(process.argv[2] ?? 10_000);
 const RATE_PER_MINUTE = Number(process.argv[3] ?? 60_000);

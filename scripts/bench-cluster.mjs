@@ -8,11 +8,11 @@
 // The same Cluster as the cluster system test and npm run cluster (services/system-tests/src/cluster): processes
 // from source, media in s3rver, the proxy in this process. Needs PostgreSQL (TEST_DATABASE_ADMIN_URL) and Redis
 // (REDIS_URL); it makes its own migrated (demo content) database and Redis key prefix, and removes them at the end.
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { benchAdmin, benchApiEnv } from './lib/api-from-source.mjs';
 import { cpuMs } from './lib/process-cpu.mjs';
 import { requireTypeScript } from './lib/typescript.mjs';
 
@@ -29,7 +29,7 @@ const WARM_UP_SECONDS = 2;
 const PROCESS_COUNTS = [1, 2, 3];
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `hl-bench-cluster-${process.pid}`;
-const ADMIN = { email: 'bench@harbourline.test', password: `Bench-${randomBytes(12).toString('base64url')}` };
+const ADMIN = benchAdmin();
 const READ_PATH = '/api/blog-posts';
 /** Images one upload request may carry (the media library's limit). */
 const UPLOAD_LIMIT = 10;
@@ -131,20 +131,7 @@ async function main() {
   let cluster;
   try {
     // APIs log warnings only (the proxy's process would read every request's log line); workers log what they consume.
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseInfo.url,
-      REDIS_URL,
-      REDIS_PREFIX,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      TOTP_ENCRYPTION_KEY: randomBytes(48).toString('base64url'),
-      COMPANY_LICENCE_NUMBER: 'L3012345K',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SHUTDOWN_DRAIN_MS: '0',
-    };
+    const env = { ...process.env, ...benchApiEnv(ADMIN), LOG_LEVEL: 'warn', DATABASE_URL: databaseInfo.url, REDIS_URL, REDIS_PREFIX };
     console.log('Starting the proxy and one API (from source)...');
     cluster = await Cluster.start({ env, apis: 1, mediaWorkers: 0, otherWorkers: 0 });
     const reads = [];

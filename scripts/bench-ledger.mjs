@@ -22,15 +22,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { requireTypeScript } from './lib/typescript.mjs';
 
 const require = createRequire(import.meta.url);
-const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.env.SWC_NODE_PROJECT = path.join(workspaceRoot, 'tsconfig.node.json');
-require('@swc-node/register');
-const { createMigratedDatabase, dropDatabase } = require('../tools/jest/test-database.cjs');
+const { createMigratedDatabase, dropDatabase } = requireTypeScript('tools/jest/test-database.cjs');
 const { MikroORM } = require('@mikro-orm/postgresql');
-const { bankAccountKey, bankStatementKey, createOrmOptions, LocalMediaStorage, postRentCharges, runBankImport } = require('../services/core/src/index.ts');
-const { CsvMappingSchema } = require('../libs/contracts/src/index.ts');
+const { bankAccountKey, bankStatementKey, createOrmOptions, LocalMediaStorage, postRentCharges, runBankImport } =
+  requireTypeScript('services/core/src/index.ts');
+const { CsvMappingSchema } = requireTypeScript('libs/contracts/src/index.ts');
 
 const TENANCIES = Number(process.argv[2] ?? 20_000);
 const STATEMENT_LINES = Number(process.argv[3] ?? 10_000);

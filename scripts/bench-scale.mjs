@@ -5,7 +5,8 @@
 // Both APIs run from source (NODE_ENV=production, as bench:http runs it). Public pages and Lighthouse need the web
 // apps built (npm run build); without them they are skipped with a message. BENCH_REQUESTS sets the requests per
 // target (default 20, after 2 warm-up requests); BENCH_ONLY measures only the targets and exports whose names hold
-// one of its comma-separated parts; BENCH_LIGHTHOUSE=0 skips Lighthouse. Prints figures, never fails on them.
+// one of its comma-separated parts; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_WATERFALL=1 prints the requests of each admin
+// list page at scale until its first row showed. Prints figures, never fails on them.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -27,6 +28,8 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name) => ONLY.length === 0 || ONLY.some((part) => name.includes(part));
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `hl-bench-scale-${process.pid}`;
+/** BENCH_WATERFALL=1: each admin list page's requests at scale are printed below its time (start, end, bytes). */
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const LIGHTHOUSE_PAGES = ['/', '/blog', 'a post', '/properties', 'a listing'];
 
 /** What is measured: a name, whether it needs the staff cookie, and its URL given the slugs of the data it runs on. */
@@ -228,13 +231,15 @@ async function adminFirstRows(api, cookie) {
       const context = await browser.newContext();
       await context.addCookies(cookies);
       const page = await context.newPage();
+      const requests = WATERFALL ? recordRequests(page) : [];
       const started = performance.now();
+      const startedAt = Date.now();
       await page.goto(`${api.baseUrl}${pathname}`, { waitUntil: 'commit' });
       const shown = await page
         .waitForSelector(FIRST_ROW, { timeout: 30_000 })
         .then(() => performance.now() - started)
         .catch(() => undefined);
-      times.push({ pathname, ms: shown });
+      times.push({ pathname, ms: shown, waterfall: WATERFALL ? await waterfallOf(requests, startedAt, api.baseUrl) : [] });
       await context.close();
     }
   } finally {
@@ -243,12 +248,38 @@ async function adminFirstRows(api, cookie) {
   return times;
 }
 
+/** The page's requests as they finish, with their timings (BENCH_WATERFALL=1). */
+function recordRequests(page) {
+  const requests = [];
+  page.on('requestfinished', (request) => requests.push(request));
+  return requests;
+}
+
+/** Each request the page made until its first row showed: start and end in ms from the navigation, and its body's bytes. */
+async function waterfallOf(requests, startedAt, baseUrl) {
+  const lines = [];
+  for (const request of [...requests]) {
+    const timing = request.timing();
+    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
+    const start = timing.startTime - startedAt;
+    lines.push({ start, end: start + timing.responseEnd, url: request.url().replace(baseUrl, ''), bytes: sizes.responseBodySize });
+  }
+  return lines.sort((a, b) => a.start - b.start);
+}
+
+function printWaterfall(waterfall) {
+  for (const { start, end, url, bytes } of waterfall) {
+    console.log(`      ${ms(start).padStart(6)} -> ${ms(end).padStart(6)} ms  ${size(bytes).padStart(8)}  ${url}`);
+  }
+}
+
 function printFirstRows(demo, scale) {
   console.log(`\nAdmin list pages, cold browser, time until the first row shows (${FIRST_ROW}); goal at scale: 1,500 ms:`);
   for (const [index, { pathname, ms: scaleMs }] of scale.entries()) {
     const demoMs = demo[index]?.ms;
     const shown = (value) => (value === undefined ? 'no row in 30 s' : `${ms(value)} ms`);
     console.log(`  ${pathname.padEnd(36)} demo ${shown(demoMs).padStart(14)}   scale ${shown(scaleMs).padStart(14)}`);
+    printWaterfall(scale[index].waterfall);
   }
 }
 

@@ -28,6 +28,24 @@ export async function waitUntil(check, what, timeoutMs = 90_000) {
   throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
 }
 
+/** The super admin a benchmark's API creates on a database without one: `password`, else a random one. */
+export function benchAdmin(password) {
+  return { email: 'bench@harbourline.test', password: password ?? `Bench-${randomBytes(12).toString('base64url')}` };
+}
+
+/** What a benchmark's API needs besides its database, Redis and logging: production, fresh secrets, the demo licence, `admin`, no drain at shutdown. */
+export function benchApiEnv(admin) {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    TOTP_ENCRYPTION_KEY: randomBytes(48).toString('base64url'),
+    COMPANY_LICENCE_NUMBER: 'L3012345K',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SHUTDOWN_DRAIN_MS: '0',
+  };
+}
+
 /**
  * Starts the API on `databaseUrl`; `onFailure` receives an Error (with the end of the log) if it stops on its own.
  * Returns its base URL, its pid and the super admin it creates on a database without one (`adminPassword`, else a
@@ -36,10 +54,10 @@ export async function waitUntil(check, what, timeoutMs = 90_000) {
 export async function startApiFromSource({ databaseUrl, mediaDir, logFile, redisUrl, redisPrefix, onFailure, name = 'API', adminPassword }) {
   const port = await freePort();
   const log = openSync(logFile, 'w');
-  const admin = { email: 'bench@harbourline.test', password: adminPassword ?? `Bench-${randomBytes(12).toString('base64url')}` };
+  const admin = benchAdmin(adminPassword);
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    ...benchApiEnv(admin),
     LOG_LEVEL: 'info',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -47,12 +65,6 @@ export async function startApiFromSource({ databaseUrl, mediaDir, logFile, redis
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
     MEDIA_DIR: mediaDir,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    TOTP_ENCRYPTION_KEY: randomBytes(48).toString('base64url'),
-    COMPANY_LICENCE_NUMBER: 'L3012345K',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    SHUTDOWN_DRAIN_MS: '0',
     SWC_NODE_PROJECT: path.join(workspaceRoot, 'tsconfig.node.json'),
   };
   const api = startService(name, process.execPath, ['-r', '@swc-node/register', 'services/api/src/main.ts'], {
