@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { CONDITION_REPORT_KIND_LABELS, type ConditionReportSummary, formatCents, type PortalLease, type RenewalOffer } from '@app/contracts';
-import { ActionConfirmDialog, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Row } from '@app/ui';
+import { ActionConfirmDialog, Button, Card, CardContent, CardHeading, Row } from '@app/ui';
 import { errorMessage, formatSingaporeDay, QueryStatus, toast } from '@app/web';
 import { useMyConditionReports } from '../condition-reports/api/condition-report-queries';
 import { reportState } from '../condition-reports/components/condition-reports-page';
@@ -39,12 +39,7 @@ export function LeasePage() {
 function LeaseCard({ lease, reports }: { lease: PortalLease; reports: ConditionReportSummary[] }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">{lease.unit}</CardTitle>
-        <CardDescription>
-          {day(lease.leaseStart)} to {day(lease.leaseEnd)}
-        </CardDescription>
-      </CardHeader>
+      <CardHeading title={`${lease.unit}`} description={`${day(lease.leaseStart)} to ${day(lease.leaseEnd)}`} />
       <CardContent>
         <StyledFacts>
           <dt>Stamp duty</dt>

@@ -11,7 +11,7 @@ import {
   singaporeDay,
   type StaffMaintenanceSummary,
 } from '@app/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, LabelOptions, ReadStatus, Select } from '@app/ui';
+import { Button, Card, CardContent, CardHeading, FormField, Input, LabelOptions, ReadStatus, Select } from '@app/ui';
 import { errorMessage, formatSingaporeDay, QueryStatus, queryFailure } from '@app/web';
 import {
   depositLetterUrl,
@@ -31,9 +31,7 @@ export function DepositCard({ tenancyId }: { tenancyId: string }) {
   const deposit = useDeposit(tenancyId);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Deposit</CardTitle>
-      </CardHeader>
+      <CardHeading title="Deposit" />
       <CardContent>
         <QueryStatus query={deposit} subject="the deposit">
           {(loaded) => (

@@ -9,21 +9,7 @@ import {
   type MaintenanceListQueryInput,
   type StaffMaintenanceSummary,
 } from '@app/contracts';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  FormField,
-  LabelOptions,
-  PagedTable,
-  Select,
-  TableCell,
-  TableRow,
-  useListParams,
-} from '@app/ui';
+import { Card, CardContent, CardHeading, EmptyState, FormField, LabelOptions, PagedTable, Select, TableCell, TableRow, useListParams } from '@app/ui';
 import { formatDateTime, pagedState } from '@app/web';
 import { ListSearch } from '../../shared/list-search';
 import { maintenanceRequestPath } from '../../shared/paths';
@@ -45,10 +31,11 @@ export function MaintenanceBoardPage() {
   const { values: filters, cursor, show } = useListParams(FILTERS, { status: 'open' });
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h1">Maintenance requests</CardTitle>
-        <CardDescription>Repairs reported by tenants. First response within 24 business hours; emergencies within 1 hour, day or night.</CardDescription>
-      </CardHeader>
+      <CardHeading
+        level="h1"
+        title="Maintenance requests"
+        description="Repairs reported by tenants. First response within 24 business hours; emergencies within 1 hour, day or night."
+      />
       <CardContent>
         <ListSearch
           key={filters.q}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { monthLabel } from '@app/contracts';
-import { AdminPage, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, GridList, Pagination } from '@app/ui';
+import { AdminPage, Button, Card, CardContent, CardHeading, EmptyState, GridList, Pagination } from '@app/ui';
 import { formatDateTime, formatDollars, QueryStatus } from '@app/web';
 import { StatementDocument } from '@app/domain-ui';
 import { OwnerRentSettingsCard } from '../../rent/components/owner-rent-settings-card';
@@ -57,10 +57,7 @@ function OwnerStatements({ ownerId }: { ownerId: string }) {
   const statements = useOwnerStatements(ownerId, page);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Monthly statements</CardTitle>
-        <CardDescription>Made on the 1st of each month (Singapore time) for the month before, and e-mailed to the owner.</CardDescription>
-      </CardHeader>
+      <CardHeading title="Monthly statements" description="Made on the 1st of each month (Singapore time) for the month before, and e-mailed to the owner." />
       <CardContent>
         <QueryStatus query={statements} subject="the statements">
           {(result) =>

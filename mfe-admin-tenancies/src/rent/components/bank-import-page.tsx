@@ -22,6 +22,7 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
+  CardHeading,
   CardTitle,
   FormField,
   Input,
@@ -260,10 +261,10 @@ function ImportResult({ row }: { row: BankImport }) {
   if (row.status === 'failed') {
     return (
       <Card>
-        <CardHeader>
-          <CardTitle as="h2">Nothing was imported</CardTitle>
-          <CardDescription>These lines of {row.fileName} cannot be read. Correct them (or the saved columns) and upload the file again.</CardDescription>
-        </CardHeader>
+        <CardHeading
+          title="Nothing was imported"
+          description={`These lines of ${row.fileName} cannot be read. Correct them (or the saved columns) and upload the file again.`}
+        />
         <CardContent>
           <ul role="alert">
             {row.errors.map((error) => (
@@ -276,9 +277,7 @@ function ImportResult({ row }: { row: BankImport }) {
   }
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Imported {row.fileName}</CardTitle>
-      </CardHeader>
+      <CardHeading title={`Imported ${row.fileName}`} />
       <CardContent>
         <ul role="status">
           <li>{row.addedLines.toLocaleString('en-SG')} new lines</li>

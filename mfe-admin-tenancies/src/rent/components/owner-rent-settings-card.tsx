@@ -9,7 +9,7 @@ import {
   type PayeeKind,
   UnitPayeeSchema,
 } from '@app/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Grid, Input, LabelOptions, media, Select, SubmitButton } from '@app/ui';
+import { Card, CardContent, CardHeading, FormField, Grid, Input, LabelOptions, media, Select, SubmitButton } from '@app/ui';
 import { checkFields, errorMessage, QueryStatus, toast, useCheckedForm } from '@app/web';
 import { useOwnerRentSettings, useUpdateOwnerRentSettings, useUpdateUnitPayee } from '../api/rent-queries';
 
@@ -22,12 +22,10 @@ export function OwnerRentSettingsCard({ ownerId }: { ownerId: string }) {
   const settings = useOwnerRentSettings(ownerId);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Rent: fee basis and PayNow payee</CardTitle>
-        <CardDescription>
-          Who receives the rent is the company’s decision, taken with its advisers. The tenant sees the payee’s name beside the QR.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Rent: fee basis and PayNow payee"
+        description="Who receives the rent is the company’s decision, taken with its advisers. The tenant sees the payee’s name beside the QR."
+      />
       <CardContent>
         <QueryStatus query={settings} subject="the rent settings">
           {(loaded) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents, PAYMENT_METHOD_LABELS, type PendingPayment, RejectPaymentSchema } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PagedResults, usePageParam } from '@app/ui';
+import { Button, Card, CardContent, CardHeading, PagedResults, usePageParam } from '@app/ui';
 import { errorMessage, formatDateTime, formatSingaporeDay, pagedState, toast } from '@app/web';
 import { RequestPhotos } from '@app/domain-ui';
 import { rentAccountPath } from '../../shared/paths';
@@ -15,10 +15,10 @@ export function PendingPaymentsCard() {
   const pending = usePendingPayments(page);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Waiting for confirmation</CardTitle>
-        <CardDescription>Check each against the bank account before you confirm it: confirming allocates it and e-mails the tenant a receipt.</CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Waiting for confirmation"
+        description="Check each against the bank account before you confirm it: confirming allocates it and e-mails the tenant a receipt."
+      />
       <CardContent>
         <PagedResults
           state={pagedState(pending)}

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents, type RentBalance } from '@app/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Grid, media, PagedResults, usePageParam } from '@app/ui';
+import { Card, CardContent, CardHeading, EmptyState, Grid, media, PagedResults, usePageParam } from '@app/ui';
 import { formatSingaporeDay, pagedState } from '@app/web';
 import { LedgerEntries } from '@app/domain-ui';
 import { BackLink, QueryDetailPage } from '../../shared/detail-page';
@@ -23,27 +23,22 @@ export function RentAccountPage() {
     >
       <Grid $gap={4} $columns={{ xl: 2 }}>
         <Card>
-          <CardHeader>
-            <CardTitle as="h2">Record a payment</CardTitle>
-            <CardDescription>Allocated to the oldest open charge first; more than is open becomes a credit. The tenant is e-mailed a receipt.</CardDescription>
-          </CardHeader>
+          <CardHeading
+            title="Record a payment"
+            description="Allocated to the oldest open charge first; more than is open becomes a credit. The tenant is e-mailed a receipt."
+          />
           <CardContent>
             <PaymentForm tenancyId={id} />
           </CardContent>
         </Card>
         <Card>
-          <CardHeader>
-            <CardTitle as="h2">Add a one-off charge</CardTitle>
-            <CardDescription>Utilities, a recharged repair: the tenant sees it with its own PayNow QR.</CardDescription>
-          </CardHeader>
+          <CardHeading title="Add a one-off charge" description="Utilities, a recharged repair: the tenant sees it with its own PayNow QR." />
           <CardContent>
             <ChargeForm tenancyId={id} />
           </CardContent>
         </Card>
         <Card>
-          <CardHeader>
-            <CardTitle as="h2">Add a credit</CardTitle>
-          </CardHeader>
+          <CardHeading title="Add a credit" />
           <CardContent>
             <CreditForm tenancyId={id} />
           </CardContent>
@@ -78,9 +73,7 @@ function LedgerCard({ tenancyId }: { tenancyId: string }) {
   const ledger = useRentLedger(tenancyId, page);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Ledger</CardTitle>
-      </CardHeader>
+      <CardHeading title="Ledger" />
       <CardContent>
         <PagedResults
           state={pagedState(ledger)}

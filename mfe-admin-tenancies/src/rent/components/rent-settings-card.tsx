@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { type TenancyRentSettings, TenancyRentSettingsInputSchema } from '@app/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input, Select, SubmitButton } from '@app/ui';
+import { Card, CardContent, CardDescription, CardHeading, FormField, Input, Select, SubmitButton } from '@app/ui';
 import { checkFields, errorMessage, QueryStatus, toast, useCheckedForm } from '@app/web';
 import { useTenancyRentSettings, useUpdateTenancyRentSettings } from '../api/rent-queries';
 
@@ -12,9 +12,7 @@ export function RentSettingsCard({ tenancyId }: { tenancyId: string }) {
   const settings = useTenancyRentSettings(tenancyId);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Due day and late interest</CardTitle>
-      </CardHeader>
+      <CardHeading title="Due day and late interest" />
       <CardContent>
         <QueryStatus query={settings} subject="the rent settings">
           {(loaded) => <RentSettingsForm key={JSON.stringify(loaded)} settings={loaded} />}

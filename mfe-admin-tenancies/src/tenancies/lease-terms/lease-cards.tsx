@@ -9,20 +9,7 @@ import {
   TENANCY_DOCUMENT_KINDS,
   type TenancyDocumentKind,
 } from '@app/contracts';
-import {
-  ActionConfirmDialog,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  Input,
-  LabelOptions,
-  Select,
-  SubmitButton,
-} from '@app/ui';
+import { ActionConfirmDialog, Button, Card, CardContent, CardHeading, FormField, Input, LabelOptions, Select, SubmitButton } from '@app/ui';
 import { checkFields, errorMessage, formatDateTime, formatSingaporeDay, QueryStatus, toast, useCheckedForm } from '@app/web';
 import { useHandlesMoney } from '../../shared/handles-money';
 import { tenancyPath } from '../../shared/paths';
@@ -36,10 +23,7 @@ export function LeaseDocumentsCard({ tenancyId }: { tenancyId: string }) {
   const handlesMoney = useHandlesMoney();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Agreement and stamp certificate</CardTitle>
-        <CardDescription>The tenant and the unit’s owner see these in the portal.</CardDescription>
-      </CardHeader>
+      <CardHeading title="Agreement and stamp certificate" description="The tenant and the unit’s owner see these in the portal." />
       <CardContent>
         <QueryStatus query={documents} subject="the documents">
           {(loaded) =>
@@ -101,10 +85,7 @@ export function RenewalCard({ tenancyId, ended }: { tenancyId: string; ended: bo
   const handlesMoney = useHandlesMoney();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Renewal</CardTitle>
-        <CardDescription>Accepted, the renewal becomes a new tenancy linked to this one, to be signed and stamped again.</CardDescription>
-      </CardHeader>
+      <CardHeading title="Renewal" description="Accepted, the renewal becomes a new tenancy linked to this one, to be signed and stamped again." />
       <CardContent>
         <QueryStatus query={offers} subject="the renewal offers">
           {(loaded) => (

@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@app/contracts';
-import { AdminPage, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@app/ui';
+import { AdminPage, Card, CardContent, CardHeading } from '@app/ui';
 import { useCurrentUser } from '@app/web';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -14,21 +14,13 @@ export function AccountPage() {
   return (
     <AdminPage>
       <Card>
-        <CardHeader>
-          <CardTitle as="h1">My Account</CardTitle>
-          <CardDescription>
-            Signed in as {user.email} ({ROLE_LABELS[user.role]})
-          </CardDescription>
-        </CardHeader>
+        <CardHeading level="h1" title="My Account" description={`Signed in as ${user.email} (${ROLE_LABELS[user.role]})`} />
         <CardContent>
           <ProfileForm key={user.id} user={user} />
         </CardContent>
       </Card>
       <Card>
-        <CardHeader>
-          <CardTitle as="h2">Change Password</CardTitle>
-          <CardDescription>You stay signed in here; every other browser signed in to your account is signed out.</CardDescription>
-        </CardHeader>
+        <CardHeading title="Change Password" description="You stay signed in here; every other browser signed in to your account is signed out." />
         <CardContent>
           <PasswordForm />
         </CardContent>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@app/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FormField, Input } from '@app/ui';
+import { Button, Card, CardContent, CardHeading, FormField, Input } from '@app/ui';
 import { errorMessage, QueryStatus, toast, useCurrentUser } from '@app/web';
 import { useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 import { FormSubmit, StyledFormFields, useCodeForm } from './account-form-parts';
@@ -19,10 +19,7 @@ export function TwoFactorCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Two-Factor Sign-In</CardTitle>
-        <CardDescription>After your password, sign-in asks for a code from an authenticator app on your phone.</CardDescription>
-      </CardHeader>
+      <CardHeading title="Two-Factor Sign-In" description="After your password, sign-in asks for a code from an authenticator app on your phone." />
       <CardContent>
         {required && !enable.data && <StyledRequired role="alert">{TWO_FACTOR_MESSAGES.setupRequired}</StyledRequired>}
         {enable.data ? (

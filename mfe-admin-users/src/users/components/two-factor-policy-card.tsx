@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '@app/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox } from '@app/ui';
+import { Card, CardContent, CardHeading, Checkbox } from '@app/ui';
 import { errorMessage, QueryStatus, toast } from '@app/web';
 import { useTwoFactorPolicy, useUpdateTwoFactorPolicy } from '../api/two-factor-policy';
 
@@ -9,10 +9,10 @@ export function TwoFactorPolicyCard() {
   const policy = useTwoFactorPolicy();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Two-Factor Sign-In Requirement</CardTitle>
-        <CardDescription>Members of a ticked role must set up two-factor sign-in before they can use the admin panel.</CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Two-Factor Sign-In Requirement"
+        description="Members of a ticked role must set up two-factor sign-in before they can use the admin panel."
+      />
       <CardContent>
         <QueryStatus query={policy} subject="the two-factor requirement">
           {({ requiredRoles }) => <RoleChoices key={requiredRoles.join()} saved={requiredRoles} />}

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, media } from '@app/ui';
+import { Card, CardContent, CardHeading, media } from '@app/ui';
 import { LoginMarketingPanel } from './login-marketing-panel';
 
 /** The sign-in pages' frame: one card beside the marketing panel (wide screens). */
@@ -9,10 +9,7 @@ export function AuthFrame({ title, description, children }: { title: string; des
     <StyledAuthPage>
       <StyledFormColumn>
         <StyledCard>
-          <CardHeader>
-            <CardTitle as="h1">{title}</CardTitle>
-            <CardDescription>{description}</CardDescription>
-          </CardHeader>
+          <CardHeading level="h1" title={`${title}`} description={`${description}`} />
           <CardContent>{children}</CardContent>
         </StyledCard>
       </StyledFormColumn>
