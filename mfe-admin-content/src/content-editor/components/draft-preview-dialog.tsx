@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button, Dialog, DialogContent, DialogTrigger, RowList } from '@app/ui';
+import { Badge, Button, Dialog, DialogContent, DialogScrollStack, DialogTrigger, RowList } from '@app/ui';
 import { ArticlePreview } from '../../rich-text/components/article-preview';
 import type { DraftFormValues } from '../utils/draft-form';
 
@@ -21,7 +21,7 @@ export function DraftPreviewDialog({ values }: { values: DraftFormValues }) {
         description="How the post will read once published, with your latest changes. Only you see it here; to show it to someone else, use Share preview."
         size="lg"
       >
-        <StyledPost aria-label={`Preview of ${title}`}>
+        <StyledPost as="article" $gap={3} aria-label={`Preview of ${title}`}>
           {values.tags.length > 0 && (
             <RowList $gap={2} $wrap aria-label="Tags">
               {values.tags.map((tag) => (
@@ -41,13 +41,7 @@ export function DraftPreviewDialog({ values }: { values: DraftFormValues }) {
   );
 }
 
-const StyledPost = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[3]};
-  max-height: 70vh;
-  overflow-y: auto;
-
+const StyledPost = styled(DialogScrollStack)`
   h2 {
     margin: 0;
   }

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { REVISION_SOURCE_LABELS, type ContentDraft, type ContentRevisionSummary } from '@app/contracts';
-import { Button, Dialog, DialogContent, DialogTrigger, FormField, Select } from '@app/ui';
+import { Button, Dialog, DialogContent, DialogScrollStack, DialogTrigger, FormField, Select } from '@app/ui';
 import { PagedQueryStatus, QueryStatus, errorMessage, formatDateTime, toast } from '@app/web';
 import { useRestoreRevision, useRevisionDiff, useRevisions } from '../api/revision-queries';
 import { StyledLineItemList, StyledMuted } from '../../shared/line-item-list';
@@ -70,7 +70,7 @@ function History({ draftId, revisions, olderRevisions, onRestored }: HistoryProp
     });
 
   return (
-    <StyledHistory>
+    <DialogScrollStack $gap={5}>
       <StyledLineItemList as="ol" aria-label="Revisions">
         {revisions.map((revision, index) => (
           <li key={revision.id}>
@@ -106,7 +106,7 @@ function History({ draftId, revisions, olderRevisions, onRestored }: HistoryProp
           <RevisionDiff draftId={draftId} from={from} to={to} />
         </section>
       )}
-    </StyledHistory>
+    </DialogScrollStack>
   );
 }
 
@@ -140,14 +140,6 @@ function RevisionDiff({ draftId, from, to }: { draftId: string; from: string; to
     </QueryStatus>
   );
 }
-
-const StyledHistory = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[5]};
-  max-height: 70vh;
-  overflow-y: auto;
-`;
 
 const StyledCompare = styled.div`
   display: grid;

@@ -7,3 +7,9 @@ export const Stack = styled.div<{ $gap?: keyof Theme['spacing'] }>`
   flex-direction: column;
   gap: ${({ theme, $gap = 4 }) => theme.spacing[$gap]};
 `;
+
+/** A Stack that scrolls inside a dialog once it is taller than 70% of the window. */
+export const DialogScrollStack = styled(Stack)`
+  max-height: 70vh;
+  overflow-y: auto;
+`;

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type User } from '@app/contracts';
+import { Stack } from '@app/ui';
 import { roleText } from '../utils/nav-items';
 
 /** Who is signed in, with a link to their own profile, password and sessions (/admin/account). */
 export function SidebarUser({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   return (
-    <StyledUser aria-label="Signed in as">
+    <StyledUser as="section" $gap={1} aria-label="Signed in as">
       <StyledName>{user.fullName || user.username}</StyledName>
       <StyledDetail>{user.email}</StyledDetail>
       <StyledRole>{roleText(user.role)}</StyledRole>
@@ -17,10 +18,7 @@ export function SidebarUser({ user, onNavigate }: { user: User; onNavigate: () =
   );
 }
 
-const StyledUser = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing[1]};
+const StyledUser = styled(Stack)`
   overflow-wrap: anywhere;
 `;
 
