@@ -95,18 +95,35 @@ function chargesDue(tenancy: TenancyRow, months: string[], postUntil: string): N
 /** Inserts the charges no run has made yet, with one audit row each, in one statement; answers the tenancies charged. */
 async function insertCharges(em: EntityManager, charges: NewCharge[]): Promise<string[]> {
   if (charges.length === 0) return [];
+  return postChargesOnce(em, {
+    select: `select c.tenancy_id, 'rent', c.period, c.reference, c.description, c.due_on, c.amount_cents, c.amount_cents
+               from jsonb_to_recordset(?::jsonb) as c(tenancy_id uuid, period text, reference text, description text, due_on date, amount_cents int)`,
+    params: [JSON.stringify(charges)],
+    action: 'rent.charge_posted',
+  });
+}
+
+/**
+ * Inserts the charges `select` gives (tenancy_id, kind, period, reference, description, due_on, amount_cents,
+ * open_cents), skipping those already posted (their reference is unique), and audits each posted one as `action`, in
+ * one statement. `prelude` names common table expressions the select reads. Answers the tenancies charged.
+ */
+async function postChargesOnce(
+  em: EntityManager,
+  { prelude = '', select, params, action }: { prelude?: string; select: string; params: unknown[]; action: string },
+): Promise<string[]> {
   const rows = await em.getConnection().execute<Array<{ target_id: string }>>(
-    `with inserted as (
+    `with ${prelude}
+     inserted as (
        insert into rent_charges (tenancy_id, kind, period, reference, description, due_on, amount_cents, open_cents)
-       select c.tenancy_id, 'rent', c.period, c.reference, c.description, c.due_on, c.amount_cents, c.amount_cents
-         from jsonb_to_recordset(?::jsonb) as c(tenancy_id uuid, period text, reference text, description text, due_on date, amount_cents int)
+       ${select}
        on conflict do nothing
        returning id, tenancy_id, reference, period, amount_cents)
      insert into audit_log (action, target_id, details)
-     select 'rent.charge_posted', tenancy_id, jsonb_build_object('chargeId', id, 'reference', reference, 'period', period, 'amountCents', amount_cents)
+     select ?, tenancy_id, jsonb_build_object('chargeId', id, 'reference', reference, 'period', period, 'amountCents', amount_cents)
        from inserted
      returning target_id`,
-    [JSON.stringify(charges)],
+    [...params, action],
     'all',
   );
   return rows.map((row) => row.target_id);
@@ -136,24 +153,16 @@ async function applyHeldCredits(em: EntityManager, tenancyIds: string[], today: 
  * rent once its grace days have passed, posted once as its own charge (the rent's reference and `L`: unique).
  */
 async function postLateInterest(em: EntityManager, today: string): Promise<number> {
-  const rows = await em.getConnection().execute<Array<{ target_id: string }>>(
-    `with due as (
+  const charged = await postChargesOnce(em, {
+    prelude: `due as (
        select c.tenancy_id, c.period, c.reference || 'L' as reference, 'Late interest on ' || c.reference as description,
               round(c.open_cents * t.late_interest_basis_points / 120000.0)::int as amount_cents
          from rent_charges c join tenancies t on t.id = c.tenancy_id
         where c.open_cents > 0 and c.kind = 'rent' and t.late_interest_basis_points is not null
-          and c.due_on + coalesce(t.late_interest_grace_days, 0) < ?::date),
-     inserted as (
-       insert into rent_charges (tenancy_id, kind, period, reference, description, due_on, amount_cents, open_cents)
-       select tenancy_id, 'late_interest', period, reference, description, ?::date, amount_cents, amount_cents from due where amount_cents > 0
-       on conflict do nothing
-       returning id, tenancy_id, reference, period, amount_cents)
-     insert into audit_log (action, target_id, details)
-     select 'rent.late_interest_posted', tenancy_id, jsonb_build_object('chargeId', id, 'reference', reference, 'period', period, 'amountCents', amount_cents)
-       from inserted
-     returning target_id`,
-    [today, today],
-    'all',
-  );
-  return rows.length;
+          and c.due_on + coalesce(t.late_interest_grace_days, 0) < ?::date),`,
+    select: `select tenancy_id, 'late_interest', period, reference, description, ?::date, amount_cents, amount_cents from due where amount_cents > 0`,
+    params: [today, today],
+    action: 'rent.late_interest_posted',
+  });
+  return charged.length;
 }
