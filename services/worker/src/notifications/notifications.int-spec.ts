@@ -314,12 +314,16 @@ describe('the mail outbox', () => {
       subscriber.unsubscribedAt = unsubscribedAt;
       return { subscriber, mail: await storeWithMail([subscriber], { kind, subscriber }, subscriber.email) };
     };
+    /** Stores a subscriber with its mail, has it sent, and answers the mail's text. */
+    const sentToNewSubscriber = async (kind: 'newsletter_confirmation' | 'newsletter_welcome') => {
+      const { subscriber, mail } = await storeSubscriber(kind);
+      await expectSent(mail);
+      return { subscriber, mail, text: onlyMailTo(subscriber.email) };
+    };
 
     it('welcomes a new subscriber with the unsubscribe link, in the body and the List-Unsubscribe header', async () => {
       await withWorker(mailSettings(), async () => {
-        const { subscriber, mail } = await storeSubscriber('newsletter_welcome');
-        await expectSent(mail);
-        const text = onlyMailTo(subscriber.email);
+        const { subscriber, mail, text } = await sentToNewSubscriber('newsletter_welcome');
         expect(text).toContain('Subject: Welcome to our property newsletter');
         expect(text).toContain(`List-Unsubscribe: <${subscriber.unsubscribeUrl}>`);
         expect(text).toContain('Thank you for subscribing to our newsletter.');
@@ -330,9 +334,7 @@ describe('the mail outbox', () => {
 
     it('asks a subscriber awaiting confirmation to confirm, with the confirmation link (double opt-in)', async () => {
       await withWorker(mailSettings(), async () => {
-        const { subscriber, mail } = await storeSubscriber('newsletter_confirmation');
-        await expectSent(mail);
-        const text = onlyMailTo(subscriber.email);
+        const { subscriber, text } = await sentToNewSubscriber('newsletter_confirmation');
         expect(text).toContain('Subject: Please confirm your newsletter subscription');
         expect(text.replace(/\s+/g, '')).toContain(subscriber.confirmUrl);
         expect(text).toContain(`List-Unsubscribe: <${subscriber.unsubscribeUrl}>`);
