@@ -58,8 +58,9 @@ export class SendMailHandler {
   /**
    * The mail was claimed by a worker that stopped during its SMTP exchange (killed, or its lock lost). Without a
    * Message-ID recorded its body never left (MailTransport's gate), so it is sent again. With one, whether the mail
-   * server took it is unknown: a mail sent at most once (a campaign's, a viewing reminder) is then never sent again, so
-   * nobody gets it twice, and ends failed saying so; any other mail (a reset link, a reply) is sent again, at least once.
+   * server took it is unknown: a mail whose kind's policy says at most once (bulk mail, a viewing reminder) is then
+   * never sent again, so nobody gets it twice, and ends failed saying so; any other mail (a reset link, a reply) is sent
+   * again, at least once.
    */
   private async resumeInterrupted(mail: OutboundMailEntity): Promise<string | null> {
     const atMostOnce = MAIL_DELIVERY[mail.kind].atMostOnce;
