@@ -32,6 +32,8 @@ export type PropertyFields = {
 @Index({ properties: ['featured', 'sortOrder'] })
 @Index({ properties: ['status', 'type'] })
 @Index({ properties: ['createdAt', 'id'] })
+// The searches of tenancies, repairs and owners look for text in their listing's title (a trigram index).
+@Index({ name: 'properties_title_search_index', expression: `create index "properties_title_search_index" on "properties" using gin ("title" gin_trgm_ops)` })
 export class PropertyEntity extends EditableRecord {
   /** HL-1001, HL-1002, … from a sequence: quoted by visitors and carried by their enquiries. */
   @Property({ type: 'string', length: 20, unique: true, defaultRaw: `('HL-'::text || nextval('property_reference_seq'::regclass))` })
