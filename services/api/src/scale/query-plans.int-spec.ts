@@ -112,7 +112,10 @@ function sequentialScans(node: PlanNode): string[] {
 const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'admin blog list': (em) => new AdminBlogRepository(em).page(AdminBlogQuerySchema.parse({})),
   'admin listings list': (em) => new PropertiesRepository(em).page(PropertyListingQuerySchema.parse({})),
+  'admin blog search': (em) => new AdminBlogRepository(em).page(AdminBlogQuerySchema.parse({ q: 'tanjong' })),
+  'admin listings search': (em) => new PropertiesRepository(em).page(PropertyListingQuerySchema.parse({ q: 'tanjong' })),
   'content drafts list': (em) => new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({})),
+  'content drafts search': (em) => new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({ q: 'tanjong' })),
   'content drafts list, one status': (em) => new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({ status: 'review' })),
   'campaign newsletter drafts': (em) =>
     new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({ contentType: 'newsletter', status: 'approved', pageSize: 100 })),

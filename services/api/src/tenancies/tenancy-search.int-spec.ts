@@ -93,7 +93,7 @@ describe('tenancy and repair searches', () => {
   });
 
   it('finds repairs by reference, description, tenant name, address or listing title, but not by the tenant e-mail or phone', async () => {
-    const [{ reference }] = await orm.em.fork().find(MaintenanceRequestEntity, { description: 'Door lock jammed' });
+    const { reference } = await orm.em.fork().findOneOrFail(MaintenanceRequestEntity, { description: 'Door lock jammed' });
     expect(await descriptionsFound(reference.toLowerCase())).toEqual(['Door lock jammed']);
     expect(await descriptionsFound('LEAKS')).toEqual(['Air-con leaks water']);
     expect(await descriptionsFound('benjamin goh')).toEqual(['Air-con leaks water', 'Door lock jammed']);
