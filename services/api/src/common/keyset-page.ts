@@ -1,4 +1,4 @@
-import { type EntityKey, type EntityManager, type EntityName, type FilterQuery, raw } from '@mikro-orm/postgresql';
+import { type EntityKey, type EntityManager, type EntityName, type FilterQuery, raw, RawQueryFragment } from '@mikro-orm/postgresql';
 import { BadRequestException } from '@nestjs/common';
 import { type Cursor, encodeCursor } from '@app/contracts';
 import { type CappedTotal, cappedTotal } from './capped-total';
@@ -27,12 +27,13 @@ const cursorOf = (row: KeyRow | undefined) => (row ? encodeCursor({ key: row.key
  * One page of `list`, newest first by (sort property, id), read by keyset (decision 027): the rows after (older than)
  * `after` or before (newer than) `before`, as a row comparison that an index on (column, id) serves from where the
  * cursor points, so a page deep in the table costs what the first one does. A page read back to the newest rows
- * is the first page, full. The total is counted up to the cap (cappedTotal).
+ * is the first page, full. The total is counted up to the cap (cappedTotal). A filter on raw SQL (a search's
+ * expression) serves both queries: MikroORM forgets a raw fragment once a query used it, unless within `run`.
  */
 export async function keysetPage<Entity extends object>(em: EntityManager, list: KeysetList<Entity>, query: KeysetQuery): Promise<KeysetPage<Entity>> {
   if (query.after && query.before) throw new BadRequestException('Give after or before, not both');
   const orderBy = { [list.sortedBy]: 'desc', id: 'desc' } as never;
-  const [page, total] = await Promise.all([pageOfKeys(em, list, query), cappedTotal(em, list.entity, list.where, orderBy)]);
+  const [page, total] = await RawQueryFragment.run(() => Promise.all([pageOfKeys(em, list, query), cappedTotal(em, list.entity, list.where, orderBy)]));
   const ids = page.rows.map((row) => row.id);
   const items = ids.length ? await em.find(list.entity, { id: { $in: ids } } as never, { populate: list.populate as never, orderBy }) : [];
   return { items: items as Entity[], next: page.next, previous: page.previous, ...total };

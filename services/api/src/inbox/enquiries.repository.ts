@@ -4,6 +4,7 @@ import { AWAITING_REPLY_STATUSES, type EnquiryExportQuery, type EnquiryListQuery
 import {
   ContactEnquiryEntity,
   ContactEnquiryEventEntity,
+  enquirySearchText,
   MarketingConsentEntity,
   marketingConsentsOf,
   optedOutSince,
@@ -106,9 +107,10 @@ export class EnquiriesRepository {
     receivedBy: Date,
     batchSize: number,
   ): AsyncGenerator<EnquiryExportRow[]> {
-    const filter = { $and: [this.filterFor(query, assigneeId), { createdAt: { $lte: receivedBy } }] };
     let last: EnquiryExportRow | undefined;
     for (;;) {
+      // Made again for each batch: MikroORM lets a query use the search's raw expression only once.
+      const filter = { $and: [this.filterFor(query, assigneeId), { createdAt: { $lte: receivedBy } }] };
       const batchQuery = this.em.fork().createQueryBuilder(ContactEnquiryEntity, 'e').select(EXPORT_COLUMNS).leftJoin('e.assignee', 'a').where(filter);
       if (last) batchQuery.andWhere(afterRowOf('e', 'contact_enquiries', 'created_at', '<'), [last.id]);
       const batch = await batchQuery.orderBy({ createdAt: 'desc', id: 'desc' }).limit(batchSize).execute<EnquiryExportRow[]>('all', false);
@@ -186,10 +188,8 @@ export class EnquiriesRepository {
         ...(query.to ? { $lt: singaporeDay(query.to, 1) } : {}),
       };
     }
-    if (query.q) {
-      const pattern = `%${literally(query.q)}%`;
-      filter.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { phone: { $ilike: pattern } }, { message: { $ilike: pattern } }];
-    }
+    // Name, e-mail, phone or message, through the trigram index (contact_enquiries_search_index).
+    if (query.q) filter[raw((alias) => `(${enquirySearchText(alias)})`)] = { $ilike: `%${literally(query.q)}%` };
     return filter;
   }
 }

@@ -1,9 +1,18 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type MaintenanceListQuery, OPEN_MAINTENANCE_STATUSES, type TenantRequestsQuery } from '@app/contracts';
-import { MaintenanceEventEntity, MaintenancePhotoEntity, MaintenanceRequestEntity, TenancyEntity, UserEntity } from '@app/core';
+import {
+  MAINTENANCE_SEARCH_TEXT,
+  MaintenanceEventEntity,
+  MaintenancePhotoEntity,
+  MaintenanceRequestEntity,
+  TENANCY_SEARCH_TEXT,
+  TenancyEntity,
+  UserEntity,
+} from '@app/core';
 import { type KeysetPage, keysetPage } from '../common/keyset-page';
 import { containing } from '../common/like-pattern';
+import { listingsTitled, matchingIds } from '../common/matching-ids';
 import type { RequestParts } from './maintenance-view';
 
 /** Maintenance requests with their photos and timelines. */
@@ -12,7 +21,7 @@ export class MaintenanceRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** A page of requests, newest first, by keyset, and their total capped at TOTAL_COUNT_CAP (keysetPage). */
-  page({ status, urgency, tenancyId, q, ...page }: MaintenanceListQuery): Promise<KeysetPage<MaintenanceRequestEntity>> {
+  async page({ status, urgency, tenancyId, q, ...page }: MaintenanceListQuery): Promise<KeysetPage<MaintenanceRequestEntity>> {
     const filter: FilterQuery<MaintenanceRequestEntity> = {
       // The board's default view: requests being worked on, and finished ones the tenant followed up on since.
       ...(status === 'open'
@@ -22,19 +31,26 @@ export class MaintenanceRepository {
           : {}),
       ...(urgency ? { urgency } : {}),
       ...(tenancyId ? { tenancy: tenancyId } : {}),
-      ...(q
-        ? {
-            $or: [
-              { reference: { $ilike: containing(q) } },
-              { description: { $ilike: containing(q) } },
-              { tenancy: { tenantName: { $ilike: containing(q) } } },
-              { tenancy: { address: { $ilike: containing(q) } } },
-              { tenancy: { listing: { title: { $ilike: containing(q) } } } },
-            ],
-          }
-        : {}),
+      ...(q ? await this.searchFilter(q) : {}),
     };
     return keysetPage(this.em, { entity: MaintenanceRequestEntity, sortedBy: 'createdAt', where: filter, populate: ['tenancy.listing', 'assignee'] }, page);
+  }
+
+  /**
+   * Requests whose reference or description, or whose tenancy's tenant name, address or listing title, contains `q`,
+   * ignoring case. The request's own fields and the tenancies' through their trigram indexes; the tenancies (and their
+   * listings) are read first, so that the OR stays two index reads instead of a join filtered row by row. The
+   * tenancies' index holds their e-mail and phone too: the name or address is checked again on what it finds.
+   */
+  private async searchFilter(q: string): Promise<{ $or: FilterQuery<MaintenanceRequestEntity>[] }> {
+    const pattern = containing(q);
+    const tenancies = await matchingIds(this.em, TenancyEntity, {
+      $or: [
+        { [raw(`(${TENANCY_SEARCH_TEXT})`)]: { $ilike: pattern }, $or: [{ tenantName: { $ilike: pattern } }, { address: { $ilike: pattern } }] },
+        { listing: { $in: await listingsTitled(this.em, pattern) } },
+      ],
+    });
+    return { $or: [{ [raw(`(${MAINTENANCE_SEARCH_TEXT})`)]: { $ilike: pattern } }, { tenancy: { $in: tenancies } }] };
   }
 
   countNew(): Promise<number> {

@@ -1,8 +1,9 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type OwnerListQuery, type StatementListQuery } from '@app/contracts';
-import { OwnerEntity, OwnerStatementEntity, OwnerUnitEntity, PropertyEntity, type UserEntity } from '@app/core';
+import { OWNER_SEARCH_TEXT, OwnerEntity, OwnerStatementEntity, OwnerUnitEntity, PropertyEntity, type UserEntity } from '@app/core';
 import { containing } from '../common/like-pattern';
+import { listingsTitled } from '../common/matching-ids';
 import { takeNextVersion, type VersionCheck } from '../common/next-version';
 
 /** Owners with their units, and their stored statements. */
@@ -16,16 +17,11 @@ export class OwnersRepository {
       const pattern = containing(q);
       const byUnit = await this.em.find(
         OwnerUnitEntity,
-        { $or: [{ address: { $ilike: pattern } }, { listing: { title: { $ilike: pattern } } }] },
+        { $or: [{ address: { $ilike: pattern } }, { listing: { $in: await listingsTitled(this.em, pattern) } }] },
         { fields: ['owner'] },
       );
       filter = {
-        $or: [
-          { name: { $ilike: pattern } },
-          { email: { $ilike: pattern } },
-          { phone: { $ilike: pattern } },
-          { id: { $in: byUnit.map((unit) => unit.owner.id) } },
-        ],
+        $or: [{ [raw(`(${OWNER_SEARCH_TEXT})`)]: { $ilike: pattern } }, { id: { $in: byUnit.map((unit) => unit.owner.id) } }],
       };
     }
     return this.em.findAndCount(OwnerEntity, filter, { orderBy: { name: 'asc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize });

@@ -1,7 +1,7 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PROPERTIES_PAGE_SIZE, type PropertyListingQuery, type PropertySearchQuery } from '@app/contracts';
-import { MediaEntity, PropertyEntity, SHOWN_PROPERTY, UserEntity } from '@app/core';
+import { MediaEntity, PROPERTY_SEARCH_TEXT, PropertyEntity, SHOWN_PROPERTY, UserEntity } from '@app/core';
 import { containing } from '../common/like-pattern';
 
 @Injectable()
@@ -15,12 +15,10 @@ export class PropertiesRepository {
 
   /** One page of every listing matching the search and status, newest first (index `properties_created_at_id_index`), and how many match. */
   page({ q, status, page, pageSize }: PropertyListingQuery): Promise<[PropertyEntity[], number]> {
-    const text = q ? containing(q) : null;
     const filter: FilterQuery<PropertyEntity> = {
       ...(status ? { status } : {}),
-      ...(text
-        ? { $or: [{ title: { $ilike: text } }, { reference: { $ilike: text } }, { addressLine: { $ilike: text } }, { district: { $ilike: text } }] }
-        : {}),
+      // Title, reference, address or district, through the trigram index (properties_search_index).
+      ...(q ? { [raw(`(${PROPERTY_SEARCH_TEXT})`)]: { $ilike: containing(q) } } : {}),
     };
     return this.em.findAndCount(PropertyEntity, filter, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
   }

@@ -103,7 +103,7 @@ export class RentRepository {
    */
   async accountsPage({ q, overdue, page, pageSize }: RentAccountsQuery, today: string): Promise<[TenancyEntity[], number]> {
     const filters: FilterQuery<TenancyEntity>[] = [];
-    if (q) filters.push(tenancySearchFilter(q));
+    if (q) filters.push(await tenancySearchFilter(this.em, q));
     if (overdue === 'true') filters.push(overdueTenancy(today));
     const where = filters.length ? { $and: filters } : {};
     const options = { populate: ['listing'] as const, orderBy: { createdAt: 'desc', id: 'desc' } as const, limit: pageSize, offset: (page - 1) * pageSize };

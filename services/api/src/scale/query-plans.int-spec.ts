@@ -112,7 +112,10 @@ function sequentialScans(node: PlanNode): string[] {
 const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'admin blog list': (em) => new AdminBlogRepository(em).page(AdminBlogQuerySchema.parse({})),
   'admin listings list': (em) => new PropertiesRepository(em).page(PropertyListingQuerySchema.parse({})),
+  'admin blog search': (em) => new AdminBlogRepository(em).page(AdminBlogQuerySchema.parse({ q: 'tanjong' })),
+  'admin listings search': (em) => new PropertiesRepository(em).page(PropertyListingQuerySchema.parse({ q: 'tanjong' })),
   'content drafts list': (em) => new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({})),
+  'content drafts search': (em) => new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({ q: 'tanjong' })),
   'content drafts list, one status': (em) => new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({ status: 'review' })),
   'campaign newsletter drafts': (em) =>
     new ContentDraftsRepository(em).page(ContentDraftListQuerySchema.parse({ contentType: 'newsletter', status: 'approved', pageSize: 100 })),
@@ -139,12 +142,18 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
     const batches = new EnquiriesRepository(em).exportBatches(EnquiryExportQuerySchema.parse({}), undefined, new Date(), 1_000);
     return [await batches.next(), await batches.next()];
   },
+  'inbox search': (em) => new EnquiriesRepository(em).page(EnquiryListQuerySchema.parse({ q: 'enquirer4321' }), undefined),
+  'enquiries export of a search, two batches': async (em) => {
+    const batches = new EnquiriesRepository(em).exportBatches(EnquiryExportQuerySchema.parse({ q: 'enquirer43' }), undefined, new Date(), 500);
+    return [await batches.next(), await batches.next()];
+  },
   'inbox count of new': (em) => new EnquiriesRepository(em).countNew(),
   'inbox awaiting reply': (em) => new EnquiriesRepository(em).awaitingReplySince(),
   'subscribers list': (em) => new SubscribersRepository(em).page(SubscriberListQuerySchema.parse({})),
   'subscribers list, 50,000 rows deep': (em) => new SubscribersRepository(em).page({ ...SubscriberListQuerySchema.parse({}), after: deep.subscribers }),
   'subscribers list, the page before one 50,000 rows deep': (em) =>
     new SubscribersRepository(em).page({ ...SubscriberListQuerySchema.parse({}), before: deep.subscribers }),
+  'subscribers search': (em) => new SubscribersRepository(em).page(SubscriberListQuerySchema.parse({ q: 'reader4321' })),
   'confirmed subscribers export, two batches': async (em) => {
     const batches = new SubscribersRepository(em).confirmedBatches(new Date(), 1_000);
     return [await batches.next(), await batches.next()];
@@ -153,16 +162,19 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'maintenance list, 50,000 rows deep': (em) => new MaintenanceRepository(em).page({ ...MaintenanceListQuerySchema.parse({}), after: deep.maintenance }),
   'maintenance list, closed, after a cursor': (em) =>
     new MaintenanceRepository(em).page({ ...MaintenanceListQuerySchema.parse({ status: 'closed' }), after: deep.maintenance }),
+  'maintenance search': (em) => new MaintenanceRepository(em).page(MaintenanceListQuerySchema.parse({ q: 'tanjong' })),
   'maintenance count of new': (em) => new MaintenanceRepository(em).countNew(),
   'maintenance count overdue': (em) => new MaintenanceRepository(em).countOverdue(new Date()),
   'maintenance count of follow-ups': (em) => new MaintenanceRepository(em).countFollowUps(),
   'tenancies list': (em) => new TenanciesRepository(em).page(TenancyListQuerySchema.parse({}), new Date()),
+  'tenancies search': (em) => new TenanciesRepository(em).page(TenancyListQuerySchema.parse({ q: 'tanjong' }), new Date()),
   'campaigns list': (em) => new CampaignsRepository(em).page(CampaignListQuerySchema.parse({})),
   'users list': (em) => new UsersRepository(em).page(UserListQuerySchema.parse({})),
   'audit log list': (em) => new AuditLogRepository(em).page({}, AuditLogQuerySchema.parse({})),
   'audit log list, 50,000 rows deep': (em) => new AuditLogRepository(em).page({}, { ...AuditLogQuerySchema.parse({}), after: deep.audit }),
   'audit log list, the page before one 50,000 rows deep': (em) => new AuditLogRepository(em).page({}, { ...AuditLogQuerySchema.parse({}), before: deep.audit }),
   'rent accounts list': (em) => new RentRepository(em).accountsPage(RentAccountsQuerySchema.parse({}), singaporeDay(new Date())),
+  'rent accounts search': (em) => new RentRepository(em).accountsPage(RentAccountsQuerySchema.parse({ q: 'tanjong' }), singaporeDay(new Date())),
   'rent accounts overdue': (em) => new RentRepository(em).accountsPage(RentAccountsQuerySchema.parse({ overdue: 'true' }), singaporeDay(new Date())),
   'rent balances of a page': async (em) => {
     const rent = new RentRepository(em);
@@ -174,6 +186,7 @@ const READS: Record<string, (em: EntityManager) => Promise<unknown>> = {
   'bank lines queue': (em) => new BankRepository(em).linesPage(BankLinesQuerySchema.parse({})),
   'bank lines matched': (em) => new BankRepository(em).linesPage(BankLinesQuerySchema.parse({ status: 'matched' })),
   'owners list': (em) => new OwnersRepository(em).page(OwnerListQuerySchema.parse({})),
+  'owners search': (em) => new OwnersRepository(em).page(OwnerListQuerySchema.parse({ q: 'blk 120' })),
   'arrears report': (em) => new ArrearsService(em, { PUBLIC_URL: 'http://localhost' } as ApiConfig).report(ArrearsQuerySchema.parse({})),
   'dashboard counters': async (em) => {
     const stats = new StatsRepository(em);

@@ -1,8 +1,9 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { singaporeDay, type TenancyListQuery, type TenancyStatus } from '@app/contracts';
-import { PropertyEntity, TenancyEntity } from '@app/core';
+import { PropertyEntity, TENANCY_SEARCH_TEXT, TenancyEntity } from '@app/core';
 import { containing } from '../common/like-pattern';
+import { listingsTitled } from '../common/matching-ids';
 import { takeNextVersion, type VersionCheck } from '../common/next-version';
 
 /** The filter of each derived status, on Singapore's `today`. */
@@ -12,18 +13,13 @@ function statusFilter(status: TenancyStatus, today: string): FilterQuery<Tenancy
   return { endedAt: null, leaseStart: { $lte: today }, leaseEnd: { $gte: today } };
 }
 
-/** Tenancies whose tenant (name, e-mail, phone), address or listing title contains `q`, ignoring case. */
-export function tenancySearchFilter(q: string): FilterQuery<TenancyEntity> {
+/**
+ * Tenancies whose tenant (name, e-mail, phone), address or listing title contains `q`, ignoring case: the tenancy's
+ * own fields through their trigram index (`tenancies_search_index`), the listings read first by theirs.
+ */
+export async function tenancySearchFilter(em: EntityManager, q: string): Promise<FilterQuery<TenancyEntity>> {
   const pattern = containing(q);
-  return {
-    $or: [
-      { tenantName: { $ilike: pattern } },
-      { tenantEmail: { $ilike: pattern } },
-      { tenantPhone: { $ilike: pattern } },
-      { address: { $ilike: pattern } },
-      { listing: { title: { $ilike: pattern } } },
-    ],
-  };
+  return { $or: [{ [raw(`(${TENANCY_SEARCH_TEXT})`)]: { $ilike: pattern } }, { listing: { $in: await listingsTitled(em, pattern) } }] };
 }
 
 /** Tenancies as staff list, read and change them. */
@@ -31,10 +27,10 @@ export function tenancySearchFilter(q: string): FilterQuery<TenancyEntity> {
 export class TenanciesRepository {
   constructor(private readonly em: EntityManager) {}
 
-  page({ q, status, page, pageSize }: TenancyListQuery, now: Date): Promise<[TenancyEntity[], number]> {
+  async page({ q, status, page, pageSize }: TenancyListQuery, now: Date): Promise<[TenancyEntity[], number]> {
     const filters: FilterQuery<TenancyEntity>[] = [];
     if (status) filters.push(statusFilter(status, singaporeDay(now)));
-    if (q) filters.push(tenancySearchFilter(q));
+    if (q) filters.push(await tenancySearchFilter(this.em, q));
     return this.em.findAndCount(TenancyEntity, filters.length ? { $and: filters } : {}, {
       populate: ['listing'],
       orderBy: { leaseStart: 'desc', createdAt: 'desc', id: 'desc' },

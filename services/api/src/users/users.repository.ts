@@ -1,7 +1,7 @@
 import { EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ROLES, type UserListQuery } from '@app/contracts';
-import { UserEntity } from '@app/core';
+import { USER_SEARCH_TEXT, UserEntity } from '@app/core';
 import { containing } from '../common/like-pattern';
 
 /** Storage of staff accounts: tenants' accounts (role `tenant`) are never found here. */
@@ -13,7 +13,8 @@ export class UsersRepository {
   page({ q, role, page, pageSize }: UserListQuery): Promise<[UserEntity[], number]> {
     const filter: FilterQuery<UserEntity> = {
       role: role ?? { $in: [...ROLES] },
-      ...(q ? { $or: [{ username: { $ilike: containing(q) } }, { fullName: { $ilike: containing(q) } }, { email: { $ilike: containing(q) } }] } : {}),
+      // Username, full name or e-mail, through the trigram index (users_search_index).
+      ...(q ? { [raw(`(${USER_SEARCH_TEXT})`)]: { $ilike: containing(q) } } : {}),
     };
     return this.em.findAndCount(UserEntity, filter, {
       orderBy: { createdAt: 'desc', username: 'asc', id: 'asc' },

@@ -30,6 +30,10 @@ export type BlogPostFields = {
   name: 'blog_posts_topics_index',
   expression: `create index "blog_posts_topics_index" on "blog_posts" using gin (blog_post_topics(tags, category))`,
 })
+@Index({
+  name: 'blog_posts_title_search_index',
+  expression: `create index "blog_posts_title_search_index" on "blog_posts" using gin ("title" gin_trgm_ops)`,
+})
 export class BlogPostEntity extends EditableRecord {
   @Property({ type: 'string', length: 200, unique: true })
   slug: string;

@@ -32,6 +32,10 @@ export type ContentDraftFields = {
   name: 'content_drafts_content_type_status_updated_at_id_index',
   expression: `create index "content_drafts_content_type_status_updated_at_id_index" on "content_drafts" ("content_type", "status", "updated_at" desc, "id")`,
 })
+@Index({
+  name: 'content_drafts_title_search_index',
+  expression: `create index "content_drafts_title_search_index" on "content_drafts" using gin ("title" gin_trgm_ops)`,
+})
 export class ContentDraftEntity extends EditableRecord {
   @Property({ type: 'string', length: 200 })
   title: string;

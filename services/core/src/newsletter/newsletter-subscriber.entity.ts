@@ -11,6 +11,10 @@ import { EditableRecord } from '../common/domain-record';
   name: 'newsletter_subscribers_confirmed_index',
   expression: `create index "newsletter_subscribers_confirmed_index" on "newsletter_subscribers" ("confirmed_at", "id") where "confirmed_at" is not null and "unsubscribed_at" is null`,
 })
+@Index({
+  name: 'newsletter_subscribers_email_search_index',
+  expression: `create index "newsletter_subscribers_email_search_index" on "newsletter_subscribers" using gin ("email" gin_trgm_ops)`,
+})
 export class NewsletterSubscriberEntity extends EditableRecord {
   @Property({ type: 'string', length: 254, unique: true })
   email: string;

@@ -1,4 +1,4 @@
-import { Entity, Enum, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Opt, Property, Unique } from '@mikro-orm/core';
 import { PAYEE_KINDS, type PayeeKind } from '@app/contracts';
 import { PropertyEntity } from '../properties/property.entity';
 import { OwnerEntity } from './owner.entity';
@@ -17,6 +17,10 @@ import { DomainRecord } from '../common/domain-record';
 @Unique({
   name: 'owner_units_address_unique',
   expression: 'create unique index "owner_units_address_unique" on "owner_units" (lower("address")) where "listing_id" is null',
+})
+@Index({
+  name: 'owner_units_address_search_index',
+  expression: `create index "owner_units_address_search_index" on "owner_units" using gin ("address" gin_trgm_ops)`,
 })
 export class OwnerUnitEntity extends DomainRecord {
   @ManyToOne({ entity: () => OwnerEntity, deleteRule: 'cascade', index: true })

@@ -5,12 +5,16 @@ import { EditableRecord } from '../common/domain-record';
 
 export type OwnerFields = { name: string; email: string; phone: string; portalUrl: string };
 
+/** The text the owners search looks in on the owner (name, e-mail and phone), as SQL, for its trigram index. */
+export const OWNER_SEARCH_TEXT = `name || E'\\n' || email || E'\\n' || phone`;
+
 /**
  * Someone the company manages units for. `account` is their portal account (role `owner`, no password), made when
  * they are first invited; `portalUrl` is the portal's address (the API's PUBLIC_URL), which the worker's mails link to.
  */
 @Entity({ tableName: 'owners' })
 @Index({ name: 'owners_name_index', properties: ['name', 'id'] })
+@Index({ name: 'owners_search_index', expression: `create index "owners_search_index" on "owners" using gin ((${OWNER_SEARCH_TEXT}) gin_trgm_ops)` })
 export class OwnerEntity extends EditableRecord {
   @Property({ type: 'string', length: 120 })
   name: string;

@@ -27,11 +27,20 @@ export type PropertyFields = {
   sortOrder?: number;
 };
 
+/** The text the admin listings search looks in (title, reference, address and district, one per line), as SQL, for its trigram index. */
+export const PROPERTY_SEARCH_TEXT = `title || E'\\n' || reference || E'\\n' || address_line || E'\\n' || district`;
+
 /** A property listing the company presents; the home page shows the featured ones in sort order. */
 @Entity({ tableName: 'properties' })
 @Index({ properties: ['featured', 'sortOrder'] })
 @Index({ properties: ['status', 'type'] })
 @Index({ properties: ['createdAt', 'id'] })
+// The searches of tenancies, repairs and owners look for text in their listing's title (a trigram index).
+@Index({
+  name: 'properties_search_index',
+  expression: `create index "properties_search_index" on "properties" using gin ((${PROPERTY_SEARCH_TEXT}) gin_trgm_ops)`,
+})
+@Index({ name: 'properties_title_search_index', expression: `create index "properties_title_search_index" on "properties" using gin ("title" gin_trgm_ops)` })
 export class PropertyEntity extends EditableRecord {
   /** HL-1001, HL-1002, … from a sequence: quoted by visitors and carried by their enquiries. */
   @Property({ type: 'string', length: 20, unique: true, defaultRaw: `('HL-'::text || nextval('property_reference_seq'::regclass))` })

@@ -11,6 +11,9 @@ import { UserEntity } from '../users/user.entity';
 import { TenancyEntity } from './tenancy.entity';
 import { EditableRecord } from '../common/domain-record';
 
+/** The text the repairs search looks in on the request (reference and description), as SQL, for its trigram index. */
+export const MAINTENANCE_SEARCH_TEXT = `reference || E'\\n' || description`;
+
 /**
  * A repair a tenant reported for one of their tenancies. `responseDueAt` is fixed when it is filed (24 business hours,
  * or 1 hour for an emergency); `firstRespondedAt` is set by the first staff change, and stops the clock.
@@ -19,6 +22,10 @@ import { EditableRecord } from '../common/domain-record';
 @Index({ properties: ['status', 'createdAt', 'id'] })
 @Index({ properties: ['tenantFollowUpAt'] })
 @Index({ properties: ['createdAt', 'id'] })
+@Index({
+  name: 'maintenance_requests_search_index',
+  expression: `create index "maintenance_requests_search_index" on "maintenance_requests" using gin ((${MAINTENANCE_SEARCH_TEXT}) gin_trgm_ops)`,
+})
 @Index({
   name: 'maintenance_requests_awaiting_response_index',
   expression: `create index "maintenance_requests_awaiting_response_index" on "maintenance_requests" ("response_due_at") where "first_responded_at" is null and "status" <> 'cancelled'`,

@@ -16,12 +16,22 @@ export type TenancyFields = {
 };
 
 /**
+ * The text the tenancies search looks in (tenant name, e-mail, phone and address, one per line), as SQL on the
+ * table's columns: the search writes the same expression, so that the trigram index on it answers.
+ */
+export const TENANCY_SEARCH_TEXT = `tenant_name || E'\\n' || tenant_email || E'\\n' || tenant_phone || E'\\n' || coalesce(address, '')`;
+
+/**
  * A lease of one unit (a listing, or a free address) to one tenant. Its status follows from the lease dates, unless
  * staff ended it early (`endedAt`). `tenant` is the tenant's portal account, made when they are first invited.
  */
 @Entity({ tableName: 'tenancies' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['leaseStart', 'createdAt', 'id'] })
+@Index({
+  name: 'tenancies_search_index',
+  expression: `create index "tenancies_search_index" on "tenancies" using gin ((${TENANCY_SEARCH_TEXT}) gin_trgm_ops)`,
+})
 export class TenancyEntity extends EditableRecord {
   /** Kept as null if the listing is deleted: the address below is then what identifies the unit. */
   @ManyToOne({ entity: () => PropertyEntity, nullable: true, deleteRule: 'set null', index: true })
