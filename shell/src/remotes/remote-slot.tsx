@@ -23,9 +23,7 @@ export function RemoteSlot({ remote, exposed }: { remote: RemoteName; exposed: s
   const SlotComponent = useRemoteComponent<object>(remote, exposed, 0);
   return (
     <QuietBoundary>
-      <Suspense fallback={null}>
-        <SlotComponent />
-      </Suspense>
+      <Suspense fallback={null}>{SlotComponent && <SlotComponent />}</Suspense>
     </QuietBoundary>
   );
 }
