@@ -12,15 +12,18 @@ async function start() {
   const manifestRead = readRemotesManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  if (isStaffPath(window.location.pathname)) preloadRemoteArea(manifestRead);
-  else {
+  if (isStaffPath(window.location.pathname)) {
+    preloadRemoteArea(manifestRead);
+    // The staff screens' chunk is fetched alongside the app's own, which waits for it before its first render.
+    void import('./app/staff-routes').catch(() => undefined);
+  } else {
     await manifestRead;
     if (await startPublicSite(container)) return;
     if (container.hasChildNodes()) return;
   }
   // The app's code is fetched while the manifest is read.
   const [{ startApp }] = await Promise.all([import('./app/start-app'), manifestRead]);
-  startApp(container);
+  await startApp(container);
 }
 
 /** The remote area a staff address opens starts loading at once, from a chunk of its own that public pages never fetch. */

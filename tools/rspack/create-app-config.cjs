@@ -130,6 +130,10 @@ function browserConfig(options, mode) {
         name: containerName,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedModules(ownRoot),
+        // The shell provides every shared module and loads it first. 'version-first' (the default) makes the first use
+        // of a shared module wait for the entry of every registered remote, to compare versions: an admin page's own
+        // session check and screens waited for the remote area being preloaded, and for that remote's own copies.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One Module Federation runtime per page: the shell provides it, the remotes use it; its Node.js loaders are left out.

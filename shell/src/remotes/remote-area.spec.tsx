@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { UiProvider } from '@app/ui';
 import { RemoteArea } from './remote-area';
-import { loadRemoteModule } from '@app/web/remotes';
+import { loadedRemoteModule, loadRemoteModule } from '@app/web/remotes';
 
-jest.mock('@app/web/remotes', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('@app/web/remotes', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn() }));
 const loadRemote = jest.mocked(loadRemoteModule);
+const loadedRemote = jest.mocked(loadedRemoteModule);
 
 function renderArea() {
   return render(
@@ -31,6 +32,14 @@ describe('RemoteArea', () => {
 
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenLastCalledWith('mfe_admin_users', 'UsersApp', true);
+  });
+
+  it('renders a remote loaded already at once, without its loading state', () => {
+    loadedRemote.mockReturnValueOnce({ default: () => <h1>Users</h1> });
+    renderArea();
+
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('contains a remote that throws while rendering', async () => {

@@ -13,22 +13,19 @@ type RemoteAreaProps<P extends object> = {
   props?: P;
 };
 
-/** Renders a remote's exposed component in its own Suspense and error boundary, with a real retry. */
+/** Renders a remote's exposed component (a spinner while it loads) in its own Suspense and error boundary, with a real retry. */
 export function RemoteArea<P extends object>({ remote, exposed, label, props }: RemoteAreaProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = useRemoteComponent<P>(remote, exposed, attempt);
+  const loading = (
+    <StyledAreaStatus>
+      <Spinner label={`Loading ${label}`} />
+    </StyledAreaStatus>
+  );
 
   return (
     <RemoteErrorBoundary key={`${remote}:${attempt}`} label={label} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense
-        fallback={
-          <StyledAreaStatus>
-            <Spinner label={`Loading ${label}`} />
-          </StyledAreaStatus>
-        }
-      >
-        <RemoteComponent {...(props as P)} />
-      </Suspense>
+      <Suspense fallback={loading}>{RemoteComponent ? <RemoteComponent {...(props as P)} /> : loading}</Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -41,6 +41,17 @@ describe('loadRemoteModule', () => {
     expect(loadRemote).toHaveBeenCalledWith('mfe_admin_media/MediaPicker');
   });
 
+  it('gives a module loaded already at once, and none before it has loaded', async () => {
+    stubApi([manifest(ENTRY)]);
+    const { loadedRemoteModule, loadRemoteModule } = freshLoader();
+
+    expect(loadedRemoteModule('mfe_admin_media', 'MediaPicker')).toBeUndefined();
+    await loadRemoteModule('mfe_admin_media', 'MediaPicker', false);
+
+    expect(loadedRemoteModule('mfe_admin_media', 'MediaPicker')).toBe(PICKER);
+    expect(loadedRemoteModule('mfe_admin_media', 'OtherModule')).toBeUndefined();
+  });
+
   it('registers afresh on a retry', async () => {
     stubApi([manifest(ENTRY)]);
     const { loadRemoteModule } = freshLoader();

@@ -5,6 +5,9 @@ const entries = new Map<RemoteName, string>();
 
 const registered = new Set<RemoteName>();
 
+/** The exposed modules loaded so far, by `remote/exposed`. */
+const loaded = new Map<string, unknown>();
+
 /**
  * Reads where each remote lives from the deploy-time manifest. A manifest that cannot be read leaves the remotes
  * unknown: each area then shows its fallback.
@@ -42,7 +45,17 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, f
   if (!entry) throw new Error(`No address is configured for ${remote}`);
   if (fresh || !registered.has(remote)) registerRemotes([{ name: remote, entry }], { force: fresh });
   registered.add(remote);
-  const loaded = await loadRemote<T>(`${remote}/${exposed}`);
-  if (!loaded) throw new Error(`${remote}/${exposed} could not be loaded`);
-  return loaded;
+  const id = `${remote}/${exposed}`;
+  const module = await loadRemote<T>(id);
+  if (!module) throw new Error(`${id} could not be loaded`);
+  loaded.set(id, module);
+  return module;
+}
+
+/**
+ * A remote's exposed module if it has been loaded already (a preload, an earlier page), so that it can be rendered
+ * at once: suspending on it even briefly shows a fallback, and React then holds the next reveal back for 300 ms.
+ */
+export function loadedRemoteModule<T>(remote: RemoteName, exposed: string): T | undefined {
+  return loaded.get(`${remote}/${exposed}`) as T | undefined;
 }
