@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, Opt, Property } from '@mikro-orm/core';
 import { BLOG_POST_STATUSES, type BlogPostStatus } from '@app/contracts';
 import { EditableRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 export type BlogPostFields = {
   slug: string;
@@ -30,10 +31,7 @@ export type BlogPostFields = {
   name: 'blog_posts_topics_index',
   expression: `create index "blog_posts_topics_index" on "blog_posts" using gin (blog_post_topics(tags, category))`,
 })
-@Index({
-  name: 'blog_posts_title_search_index',
-  expression: `create index "blog_posts_title_search_index" on "blog_posts" using gin ("title" gin_trgm_ops)`,
-})
+@Index(trigramIndex('blog_posts', 'blog_posts_title_search_index', 'title'))
 export class BlogPostEntity extends EditableRecord {
   @Property({ type: 'string', length: 200, unique: true })
   slug: string;

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
 import { DomainRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 export type ContactEnquiryFields = {
   name: string;
@@ -29,10 +30,7 @@ export function enquirySearchText(alias?: string): string {
 @Entity({ tableName: 'contact_enquiries' })
 @Index({ properties: ['createdAt', 'id'] })
 @Index({ properties: ['status', 'createdAt', 'id'] })
-@Index({
-  name: 'contact_enquiries_search_index',
-  expression: `create index "contact_enquiries_search_index" on "contact_enquiries" using gin ((${enquirySearchText()}) gin_trgm_ops)`,
-})
+@Index(trigramIndex('contact_enquiries', 'contact_enquiries_search_index', enquirySearchText()))
 export class ContactEnquiryEntity extends DomainRecord {
   @Property({ type: 'string', length: 120 })
   name: string;

@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, Opt, Property } from '@mikro-orm/core';
 import { CONTENT_TYPES, type ContentType, DRAFT_STATUSES, type DraftStatus } from '@app/contracts';
 import { EditableRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 export type ContentDraftFields = {
   title: string;
@@ -32,10 +33,7 @@ export type ContentDraftFields = {
   name: 'content_drafts_content_type_status_updated_at_id_index',
   expression: `create index "content_drafts_content_type_status_updated_at_id_index" on "content_drafts" ("content_type", "status", "updated_at" desc, "id")`,
 })
-@Index({
-  name: 'content_drafts_title_search_index',
-  expression: `create index "content_drafts_title_search_index" on "content_drafts" using gin ("title" gin_trgm_ops)`,
-})
+@Index(trigramIndex('content_drafts', 'content_drafts_title_search_index', 'title'))
 export class ContentDraftEntity extends EditableRecord {
   @Property({ type: 'string', length: 200 })
   title: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { MEDIA_STATUSES, type MediaMimeType, type MediaStatus } from '@app/contracts';
+import { trigramIndex } from '../common/trigram-index';
 
 /**
  * The text the library's search looks in (file name, title, caption, type and tags, one per line), as SQL on the
@@ -22,10 +23,7 @@ export type StoredVariant = { width: number; height: number };
   name: 'media_items_library_status_index',
   expression: `create index "media_items_library_status_index" on "media_items" ("status", "created_at" desc, "id") where "in_library"`,
 })
-@Index({
-  name: 'media_items_library_search_index',
-  expression: `create index "media_items_library_search_index" on "media_items" using gin ((${MEDIA_SEARCH_TEXT}) gin_trgm_ops) where "in_library"`,
-})
+@Index(trigramIndex('media_items', 'media_items_library_search_index', MEDIA_SEARCH_TEXT, '"in_library"'))
 export class MediaEntity {
   /** Made here rather than by the database: the original is stored under it before the row is written. */
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })

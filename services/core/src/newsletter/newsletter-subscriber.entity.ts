@@ -1,5 +1,6 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { EditableRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 /**
  * A newsletter subscription: one row per address (stored lower-cased), kept after unsubscribing as the record of it.
@@ -11,10 +12,7 @@ import { EditableRecord } from '../common/domain-record';
   name: 'newsletter_subscribers_confirmed_index',
   expression: `create index "newsletter_subscribers_confirmed_index" on "newsletter_subscribers" ("confirmed_at", "id") where "confirmed_at" is not null and "unsubscribed_at" is null`,
 })
-@Index({
-  name: 'newsletter_subscribers_email_search_index',
-  expression: `create index "newsletter_subscribers_email_search_index" on "newsletter_subscribers" using gin ("email" gin_trgm_ops)`,
-})
+@Index(trigramIndex('newsletter_subscribers', 'newsletter_subscribers_email_search_index', 'email'))
 export class NewsletterSubscriberEntity extends EditableRecord {
   @Property({ type: 'string', length: 254, unique: true })
   email: string;

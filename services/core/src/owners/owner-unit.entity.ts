@@ -3,6 +3,7 @@ import { PAYEE_KINDS, type PayeeKind } from '@app/contracts';
 import { PropertyEntity } from '../properties/property.entity';
 import { OwnerEntity } from './owner.entity';
 import { DomainRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 /**
  * A unit an owner owns: a listing, or a free address, told apart like a tenancy's unit (the tenancies of the same
@@ -18,10 +19,7 @@ import { DomainRecord } from '../common/domain-record';
   name: 'owner_units_address_unique',
   expression: 'create unique index "owner_units_address_unique" on "owner_units" (lower("address")) where "listing_id" is null',
 })
-@Index({
-  name: 'owner_units_address_search_index',
-  expression: `create index "owner_units_address_search_index" on "owner_units" using gin ("address" gin_trgm_ops)`,
-})
+@Index(trigramIndex('owner_units', 'owner_units_address_search_index', 'address'))
 export class OwnerUnitEntity extends DomainRecord {
   @ManyToOne({ entity: () => OwnerEntity, deleteRule: 'cascade', index: true })
   owner: OwnerEntity;

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { FEE_BASES, type FeeBasis } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
 import { EditableRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 export type OwnerFields = { name: string; email: string; phone: string; portalUrl: string };
 
@@ -14,7 +15,7 @@ export const OWNER_SEARCH_TEXT = `name || E'\\n' || email || E'\\n' || phone`;
  */
 @Entity({ tableName: 'owners' })
 @Index({ name: 'owners_name_index', properties: ['name', 'id'] })
-@Index({ name: 'owners_search_index', expression: `create index "owners_search_index" on "owners" using gin ((${OWNER_SEARCH_TEXT}) gin_trgm_ops)` })
+@Index(trigramIndex('owners', 'owners_search_index', OWNER_SEARCH_TEXT))
 export class OwnerEntity extends EditableRecord {
   @Property({ type: 'string', length: 120 })
   name: string;

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Opt, Property } from '@mikro-orm/core';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyStatus, type PropertyType } from '@app/contracts';
 import { UserEntity } from '../users/user.entity';
 import { EditableRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 export type PropertyFields = {
   slug: string;
@@ -36,11 +37,8 @@ export const PROPERTY_SEARCH_TEXT = `title || E'\\n' || reference || E'\\n' || a
 @Index({ properties: ['status', 'type'] })
 @Index({ properties: ['createdAt', 'id'] })
 // The searches of tenancies, repairs and owners look for text in their listing's title (a trigram index).
-@Index({
-  name: 'properties_search_index',
-  expression: `create index "properties_search_index" on "properties" using gin ((${PROPERTY_SEARCH_TEXT}) gin_trgm_ops)`,
-})
-@Index({ name: 'properties_title_search_index', expression: `create index "properties_title_search_index" on "properties" using gin ("title" gin_trgm_ops)` })
+@Index(trigramIndex('properties', 'properties_search_index', PROPERTY_SEARCH_TEXT))
+@Index(trigramIndex('properties', 'properties_title_search_index', 'title'))
 export class PropertyEntity extends EditableRecord {
   /** HL-1001, HL-1002, … from a sequence: quoted by visitors and carried by their enquiries. */
   @Property({ type: 'string', length: 20, unique: true, defaultRaw: `('HL-'::text || nextval('property_reference_seq'::regclass))` })

@@ -10,6 +10,7 @@ import {
 import { UserEntity } from '../users/user.entity';
 import { TenancyEntity } from './tenancy.entity';
 import { EditableRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 /** The text the repairs search looks in on the request (reference and description), as SQL, for its trigram index. */
 export const MAINTENANCE_SEARCH_TEXT = `reference || E'\\n' || description`;
@@ -22,10 +23,7 @@ export const MAINTENANCE_SEARCH_TEXT = `reference || E'\\n' || description`;
 @Index({ properties: ['status', 'createdAt', 'id'] })
 @Index({ properties: ['tenantFollowUpAt'] })
 @Index({ properties: ['createdAt', 'id'] })
-@Index({
-  name: 'maintenance_requests_search_index',
-  expression: `create index "maintenance_requests_search_index" on "maintenance_requests" using gin ((${MAINTENANCE_SEARCH_TEXT}) gin_trgm_ops)`,
-})
+@Index(trigramIndex('maintenance_requests', 'maintenance_requests_search_index', MAINTENANCE_SEARCH_TEXT))
 @Index({
   name: 'maintenance_requests_awaiting_response_index',
   expression: `create index "maintenance_requests_awaiting_response_index" on "maintenance_requests" ("response_due_at") where "first_responded_at" is null and "status" <> 'cancelled'`,

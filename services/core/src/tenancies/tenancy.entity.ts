@@ -3,6 +3,7 @@ import { LETTING_KINDS, type LettingKind, PROPERTY_KINDS, type PropertyKind, TEN
 import { PropertyEntity } from '../properties/property.entity';
 import { UserEntity } from '../users/user.entity';
 import { EditableRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 export type TenancyFields = {
   listing: PropertyEntity | null;
@@ -28,10 +29,7 @@ export const TENANCY_SEARCH_TEXT = `tenant_name || E'\\n' || tenant_email || E'\
 @Entity({ tableName: 'tenancies' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['leaseStart', 'createdAt', 'id'] })
-@Index({
-  name: 'tenancies_search_index',
-  expression: `create index "tenancies_search_index" on "tenancies" using gin ((${TENANCY_SEARCH_TEXT}) gin_trgm_ops)`,
-})
+@Index(trigramIndex('tenancies', 'tenancies_search_index', TENANCY_SEARCH_TEXT))
 export class TenancyEntity extends EditableRecord {
   /** Kept as null if the listing is deleted: the address below is then what identifies the unit. */
   @ManyToOne({ entity: () => PropertyEntity, nullable: true, deleteRule: 'set null', index: true })

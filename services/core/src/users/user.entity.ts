@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, Opt, Property, Unique } from '@mikro-orm/core';
 import { ACCOUNT_ROLES, type AccountRole } from '@app/contracts';
 import { EditableRecord } from '../common/domain-record';
+import { trigramIndex } from '../common/trigram-index';
 
 /**
  * The text the staff accounts search looks in (username, full name and e-mail, one per line), as SQL on the table's
@@ -11,7 +12,7 @@ export const USER_SEARCH_TEXT = `username || E'\\n' || coalesce(full_name, '') |
 
 @Entity({ tableName: 'users' })
 @Unique({ name: 'users_username_lower_unique', expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))' })
-@Index({ name: 'users_search_index', expression: `create index "users_search_index" on "users" using gin ((${USER_SEARCH_TEXT}) gin_trgm_ops)` })
+@Index(trigramIndex('users', 'users_search_index', USER_SEARCH_TEXT))
 export class UserEntity extends EditableRecord {
   /** Shown as typed; unique ignoring case (users_username_lower_unique). */
   @Property({ type: 'string', length: 50 })
