@@ -13,6 +13,7 @@ import {
   ViewingBookingEntity,
 } from '@app/core';
 import { afterRowOf, isoTime } from '../common/keyset';
+import { containing, literally } from '../common/like-pattern';
 import { type KeysetPage, keysetPage } from '../common/keyset-page';
 
 /** One enquiry as the CSV export writes it: its own columns, its assignee's names, and whether it takes marketing. */
@@ -68,11 +69,6 @@ const EXPORT_COLUMNS = [
 function singaporeDay(day: string, days = 0): Date {
   const start = new Date(`${day}T00:00:00+08:00`);
   return new Date(start.getTime() + days * 86_400_000);
-}
-
-/** Text as a LIKE pattern that matches it literally (no wildcards of its own). */
-function literally(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** Enquiries as the staff inbox reads and changes them, with their timelines. */
@@ -189,7 +185,7 @@ export class EnquiriesRepository {
       };
     }
     // Name, e-mail, phone or message, through the trigram index (contact_enquiries_search_index).
-    if (query.q) filter[raw((alias) => `(${enquirySearchText(alias)})`)] = { $ilike: `%${literally(query.q)}%` };
+    if (query.q) filter[raw((alias) => `(${enquirySearchText(alias)})`)] = { $ilike: containing(query.q) };
     return filter;
   }
 }

@@ -4,6 +4,7 @@ import type { MarketingConsentView, SubscriberListQuery, SubscriberStatus } from
 import { marketingConsentsOf, marketingPhonesByEmail, NewsletterSubscriberEntity, optedOutSince, OutboundMailEntity } from '@app/core';
 import { type KeysetPage, keysetPage } from '../../common/keyset-page';
 import { afterRowOf, isoTime } from '../../common/keyset';
+import { containing } from '../../common/like-pattern';
 
 /** What the panel and the export show of subscribers' marketing: their consents, opt-outs and phone numbers, by subscriber id. */
 export type SubscribersMarketing = {
@@ -48,7 +49,7 @@ export class SubscribersRepository {
   page({ status, q, ...page }: SubscriberListQuery): Promise<KeysetPage<NewsletterSubscriberEntity>> {
     const filter: SubscriberFilter = {
       ...(status ? STATUS_FILTERS[status] : {}),
-      ...(q ? { email: { $ilike: `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%` } } : {}),
+      ...(q ? { email: { $ilike: containing(q) } } : {}),
     };
     return keysetPage(this.em, { entity: NewsletterSubscriberEntity, sortedBy: 'consentedAt', where: filter }, page);
   }
