@@ -133,6 +133,18 @@ describe('property listings API', () => {
       expect(items.find((item) => item.id === created.id)?.title).toBe('Renovated Corner Terrace in Katong');
     });
 
+    it('finds listings by a part of their title, reference, address or district, ignoring case, and counts only those', async () => {
+      const created = await create({ title: 'Penthouse above Tiong Bahru Market', addressLine: 'Seng Poh Road' });
+      const search = async (q: string) =>
+        PropertyListingPageSchema.parse((await api().get(ADMIN_PROPERTIES).query({ q }).set('Cookie', as('admin')).expect(200)).body);
+      for (const q of ['tiong bahru MARKET', created.reference, 'seng poh']) {
+        const page = await search(q);
+        expect({ q, ids: page.items.map((item) => item.id), total: page.total }).toEqual({ q, ids: [created.id], total: 1 });
+      }
+      expect((await search(DISTRICT.toUpperCase())).items.map((item) => item.id)).toContain(created.id);
+      expect((await search('tiong_bahru')).total).toBe(0);
+    });
+
     it('refuses bad input with the form messages', async () => {
       const response = await api()
         .post(ADMIN_PROPERTIES)
